@@ -1,0 +1,84 @@
+/// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
+public enum ConfigDecoder {
+    public static let fields = ["title", "description", "language", "author", "base_url", "categories", "allow_raw_html", "newest_count"]
+
+    public static func decode(_ file: SourceFile?, contentFiles: Set<String>, escapingFiles: Set<String>) -> Outcome<SiteConfig> {
+        guard let file else { return Outcome(SiteConfig()) }
+        let decoded = TextDecoder.decode(file)
+        guard let text = decoded.value else { return Outcome(SiteConfig(), decoded.diagnostics) }
+        let yaml = YAMLParser.parse(text, path: file.displayPath)
+        guard let root = yaml.value ?? nil else { return Outcome(SiteConfig(), yaml.diagnostics) }
+        var config = SiteConfig()
+        guard case .mapping = root.kind else {
+            return Outcome(config, [Diagnostic(.error, "wrong-type", "site.yaml must be a mapping of settings ('title: ...')", at: root.location)])
+        }
+        var r = FieldReader(root, path: file.displayPath)
+        if let title = r.string("title") { config.title = title }
+        config.description = r.string("description")
+        config.author = r.string("author")
+        if let language = r.string("language") {
+            if language.count >= 2, language.count <= 3, language.allSatisfy({ $0.isASCII && $0.isLowercase }) {
+                config.language = language
+            } else {
+                r.error("invalid-value", "'language' must be a two- or three-letter language code like 'en', 'ru' or 'kk', not '\(language)'", at: r.value("language")!)
+            }
+        }
+        if let url = r.string("base_url") {
+            if url.hasPrefix("https://") || url.hasPrefix("http://") {
+                config.baseURL = url.hasSuffix("/") ? url : url + "/"
+            } else {
+                r.error("invalid-url", "'base_url' must start with https:// or http://", at: r.value("base_url")!)
+            }
+        }
+        config.allowRawHTML = r.bool("allow_raw_html") ?? false
+        config.newestCount = r.integer("newest_count", in: 0...100) ?? config.newestCount
+        config.categories = categories(&r, file: file, context: RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles))
+        r.finish(known: fields, what: "site.yaml")
+        return Outcome(config, yaml.diagnostics + r.diagnostics)
+    }
+
+    static func categories(_ r: inout FieldReader, file: SourceFile, context: RecipeDecoder.Context) -> [SiteConfig.Category] {
+        guard let node = r.value("categories") else { return [] }
+        guard case .sequence(let items) = node.kind else {
+            r.error("wrong-type", "'categories' must be a list", at: node, hint: "write each category as '- name: Soups'")
+            return []
+        }
+        var result: [SiteConfig.Category] = []
+        for item in items {
+            var name: String?
+            var sub = FieldReader(item, path: r.path)
+            var category = SiteConfig.Category(name: "", slug: "")
+            switch item.kind {
+            case .scalar: name = r.text(item, field: "categories")
+            case .mapping:
+                name = sub.string("name", required: true)
+                category.description = sub.string("description")
+                if let image = sub.value("image"), let text = sub.text(image, field: "image") {
+                    category.image = ImageResolver.resolve(text, from: file.contentPath, at: image, reader: &sub, context: context)
+                }
+                if let slug = sub.string("slug") {
+                    if Slug.isValid(slug) { category.slug = slug } else {
+                        sub.error("invalid-slug", "'slug' must use lowercase letters a-z, digits and single hyphens, not '\(slug)'", at: sub.value("slug")!)
+                    }
+                }
+                sub.finish(known: ["name", "slug", "description", "image"], what: "a category")
+                r.diagnostics += sub.diagnostics
+            case .sequence:
+                r.error("wrong-type", "a category must be a name or a mapping with 'name'", at: item)
+            }
+            guard let name else { continue }
+            category.name = name
+            if category.slug.isEmpty { category.slug = Slug.make(name) }
+            if category.slug.isEmpty {
+                r.error("invalid-slug", "cannot make a page name from the category '\(name)'", at: item, hint: "add 'slug: my-category'")
+                continue
+            }
+            if result.contains(where: { $0.slug == category.slug || $0.name == name }) {
+                r.error("duplicate-category", "the category '\(name)' is listed twice", at: item)
+                continue
+            }
+            result.append(category)
+        }
+        return result
+    }
+}

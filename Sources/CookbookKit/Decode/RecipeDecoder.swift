@@ -1,0 +1,326 @@
+/// Stage 3: the front matter tree and body of one recipe -> a typed `Recipe`,
+/// with a diagnostic for every field that is missing, of the wrong type or
+/// not allowed. Cross-recipe rules (duplicate slugs) live in `SiteValidator`.
+public enum RecipeDecoder {
+    public static let fields = [
+        "title", "slug", "summary", "author", "date", "image", "images", "category", "cuisine", "tags", "diets",
+        "difficulty", "servings", "yield", "prep_time", "cook_time", "total_time", "equipment", "ingredients",
+        "source", "nutrition", "cost", "rating", "featured", "draft",
+    ]
+
+    /// Nutrient keys an author may override, with their unit.
+    public static let nutritionKeys: [(key: String, unit: String)] = [
+        ("calories", "kcal"), ("fat", "g"), ("saturated_fat", "g"), ("carbohydrate", "g"), ("sugar", "g"),
+        ("fiber", "g"), ("protein", "g"), ("sodium", "mg"), ("cholesterol", "mg"), ("salt", "g"),
+    ]
+
+    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "svg", "avif"]
+
+    public struct Context: Sendable {
+        public var config: SiteConfig
+        public var contentFiles: Set<String>
+        public var escapingFiles: Set<String>
+        public init(config: SiteConfig, contentFiles: Set<String>, escapingFiles: Set<String>) {
+            self.config = config
+            self.contentFiles = contentFiles
+            self.escapingFiles = escapingFiles
+        }
+    }
+
+    public static func decode(_ parsed: ParsedRecipe, context: Context) -> Outcome<Recipe?> {
+        let path = parsed.file.displayPath
+        guard let front = parsed.frontMatter, case .mapping = front.kind else {
+            let at = parsed.frontMatter?.location ?? SourceLocation(path: path, line: 2, column: 1)
+            return Outcome(nil, [Diagnostic(.error, "wrong-type", "the front matter must be a mapping of fields ('title: ...')", at: at,
+                                            hint: "write one 'field: value' per line")])
+        }
+        var r = FieldReader(front, path: path)
+        let title = r.string("title", required: true)
+        let slug = decodeSlug(&r, file: parsed.file)
+        let times = RecipeTimes(prep: duration(&r, "prep_time"), cook: duration(&r, "cook_time"), total: duration(&r, "total_time"))
+        let parts = (times.prep ?? 0) + (times.cook ?? 0)
+        if let total = times.total, total < parts, let node = r.value("total_time") {
+            r.error("invalid-value", "'total_time' (\(DurationParser.human(total))) is shorter than prep_time + cook_time (\(DurationParser.human(parts)))", at: node)
+        }
+        let recipe = Recipe(
+            sourcePath: parsed.file.displayPath,
+            slug: slug ?? "",
+            title: title ?? "",
+            summary: r.string("summary"),
+            author: r.string("author"),
+            date: date(&r),
+            images: images(&r, file: parsed.file, title: title ?? "", context: context),
+            category: category(&r, config: context.config),
+            cuisine: r.string("cuisine"),
+            tags: tags(&r),
+            diets: r.stringList("diets").compactMap { r.oneOf("diets", $0.0, at: $0.1, Diet.allCases) },
+            difficulty: r.string("difficulty").flatMap { r.oneOf("difficulty", $0, at: r.value("difficulty")!, Difficulty.allCases) },
+            servings: r.integer("servings", in: 1...1000),
+            yield: r.string("yield"),
+            times: times,
+            equipment: r.stringList("equipment").map(\.0),
+            ingredients: ingredients(&r),
+            intro: parsed.body.intro,
+            stepGroups: parsed.body.section(.steps)?.stepGroups.filter { !$0.steps.isEmpty || !$0.intro.isEmpty } ?? [],
+            notes: parsed.body.section(.notes)?.items ?? [],
+            tips: parsed.body.section(.tips)?.items ?? [],
+            otherSections: parsed.body.sections.filter { $0.kind == .other },
+            source: source(&r),
+            nutrition: nutrition(&r),
+            cost: cost(&r),
+            rating: rating(&r),
+            featured: r.bool("featured") ?? false,
+            draft: r.bool("draft") ?? false
+        )
+        r.finish(known: fields, what: "the recipe's front matter")
+        if recipe.allSteps.isEmpty {
+            let bodyLine = parsed.body.section(.steps)?.line
+            let hint = parsed.body.sections.first(where: { $0.kind == .other }).map { "found '## \($0.title)'; the steps go under '## Steps' as a numbered list" }
+                ?? "add a section '## Steps' with a numbered list: '1. Heat the oil...'"
+            r.diagnostics.append(Diagnostic(.error, "missing-steps", bodyLine == nil ? "the recipe has no steps" : "the Steps section has no list items",
+                                            at: SourceLocation(path: path, line: bodyLine ?? 1, column: 1), hint: hint))
+        }
+        return Outcome(r.diagnostics.hasErrors ? nil : recipe, r.diagnostics)
+    }
+
+    static func decodeSlug(_ r: inout FieldReader, file: SourceFile) -> String? {
+        if let given = r.string("slug") {
+            guard Slug.isValid(given) else {
+                r.error("invalid-slug", "'slug' must use lowercase letters a-z, digits and single hyphens, not '\(given)'", at: r.value("slug")!,
+                        hint: "for example: slug: \(Slug.make(given).isEmpty ? "my-recipe" : Slug.make(given))")
+                return nil
+            }
+            return given
+        }
+        var name = String(file.contentPath.split(separator: "/").last ?? "")
+        if name.hasSuffix(".md") { name.removeLast(3) }
+        let made = Slug.make(name)
+        if made.isEmpty {
+            r.diagnostics.append(Diagnostic(.error, "invalid-slug", "cannot make a page name from the file name '\(name)'",
+                                            at: SourceLocation(path: file.displayPath, line: 1, column: 1), hint: "add 'slug: my-recipe' to the front matter"))
+            return nil
+        }
+        return made
+    }
+
+    static func duration(_ r: inout FieldReader, _ key: String) -> Int? {
+        guard let text = r.string(key) else { return nil }
+        guard let minutes = DurationParser.minutes(text) else {
+            let hint = Int(text) != nil ? "add a unit: '\(text) min'" : "write a time like '45 min', '1 h 30 min' or 'PT1H30M'"
+            r.error("invalid-time", "'\(key)' is not a time: '\(text)'", at: r.value(key)!, hint: hint)
+            return nil
+        }
+        return minutes
+    }
+
+    static func date(_ r: inout FieldReader) -> RecipeDate? {
+        guard let text = r.string("date") else { return nil }
+        guard let date = RecipeDate.parse(text) else {
+            r.error("invalid-date", "'date' must be a real date written YYYY-MM-DD, not '\(text)'", at: r.value("date")!, hint: "for example: date: 2024-03-21")
+            return nil
+        }
+        return date
+    }
+
+    static func tags(_ r: inout FieldReader) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for (tag, node) in r.stringList("tags") {
+            let slug = Slug.make(tag)
+            if slug.isEmpty {
+                r.error("invalid-value", "the tag '\(tag)' has no letters or digits", at: node)
+            } else if seen.insert(slug).inserted {
+                result.append(tag)
+            } else {
+                r.warning("duplicate-tag", "the tag '\(tag)' is given twice", at: node)
+            }
+        }
+        return result
+    }
+
+    static func category(_ r: inout FieldReader, config: SiteConfig) -> String? {
+        guard let name = r.string("category") else { return nil }
+        guard !config.categories.isEmpty else { return name }
+        if let known = config.category(named: name) { return known.name }
+        let names = config.categories.map(\.name)
+        r.error("unknown-category", "'\(name)' is not a category of this site", at: r.value("category")!,
+                hint: Suggest.hint(for: name, in: names) ?? "the categories are listed in content/site.yaml: \(names.joined(separator: ", "))")
+        return nil
+    }
+
+    static func ingredients(_ r: inout FieldReader) -> [IngredientGroup] {
+        guard let node = r.value("ingredients") else {
+            _ = r.string("ingredients", required: true)
+            return []
+        }
+        var groups: [IngredientGroup] = []
+        switch node.kind {
+        case .sequence:
+            groups = [IngredientGroup(title: nil, lines: ingredientLines(node, reader: &r))]
+        case .mapping(let pairs):
+            for pair in pairs {
+                let title = pair.key.scalar?.trimmingSpaces() ?? ""
+                guard case .sequence = pair.value.kind else {
+                    r.error("wrong-type", "the ingredient group '\(title)' must be a list", at: pair.value, hint: "write each ingredient on its own line starting with '- '")
+                    continue
+                }
+                groups.append(IngredientGroup(title: title, lines: ingredientLines(pair.value, reader: &r)))
+            }
+        case .scalar:
+            r.error("wrong-type", "'ingredients' must be a list, not a single value", at: node, hint: "write each ingredient on its own line starting with '- '")
+        }
+        if groups.allSatisfy({ $0.lines.isEmpty }), !r.diagnostics.hasErrors {
+            r.error("missing-field", "'ingredients' is empty", at: node)
+        }
+        return groups
+    }
+
+    static func ingredientLines(_ list: YAMLNode, reader r: inout FieldReader) -> [IngredientLine] {
+        guard case .sequence(let items) = list.kind else { return [] }
+        return items.compactMap { item in
+            guard let text = item.scalar else {
+                r.error("wrong-type", "an ingredient must be one line of text, not \(item.kindName)", at: item,
+                        hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"")
+                return nil
+            }
+            let trimmed = text.trimmingSpaces()
+            guard !trimmed.isEmpty else {
+                r.error("empty-value", "empty ingredient line", at: item)
+                return nil
+            }
+            return IngredientLine(text: trimmed, location: item.location)
+        }
+    }
+
+    static func source(_ r: inout FieldReader) -> String? {
+        guard let url = r.string("source") else { return nil }
+        let lower = url.lowercased()
+        guard lower.hasPrefix("https://") || lower.hasPrefix("http://"), !url.contains(" "), url.count > 10 else {
+            r.error("invalid-url", "'source' must be a web address starting with https:// or http://", at: r.value("source")!)
+            return nil
+        }
+        return url
+    }
+
+    static func nutrition(_ r: inout FieldReader) -> [NutritionOverride] {
+        guard let node = r.value("nutrition") else { return [] }
+        guard case .mapping(let pairs) = node.kind else {
+            r.error("wrong-type", "'nutrition' must be a mapping like 'calories: 420'", at: node)
+            return []
+        }
+        let keys = nutritionKeys.map(\.key)
+        var result: [NutritionOverride] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar else { continue }
+            guard keys.contains(key) else {
+                r.error("unknown-field", "unknown nutrient '\(key)'", at: pair.key, hint: Suggest.hint(for: key, in: keys) ?? "known: \(keys.joined(separator: ", "))")
+                continue
+            }
+            guard let text = r.text(pair.value, field: "nutrition.\(key)") else { continue }
+            guard let value = Decimal.parse(text), value.significand >= 0 else {
+                r.error("invalid-value", "'nutrition.\(key)' must be a number of at least 0, not '\(text)'", at: pair.value,
+                        hint: "give the number only; the unit is \(nutritionKeys.first { $0.key == key }!.unit) per serving")
+                continue
+            }
+            result.append(NutritionOverride(key: key, value: value))
+        }
+        return result
+    }
+
+    static func cost(_ r: inout FieldReader) -> Cost? {
+        guard let text = r.string("cost") else { return nil }
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, let amount = Decimal.parse(String(parts[0])), amount.significand >= 0,
+              parts[1].count == 3, parts[1].allSatisfy({ $0.isUppercase && $0.isASCII }) else {
+            r.error("invalid-value", "'cost' must be an amount and a currency code, like '12.40 EUR', not '\(text)'", at: r.value("cost")!)
+            return nil
+        }
+        return Cost(amount: amount, currency: String(parts[1]))
+    }
+
+    static func rating(_ r: inout FieldReader) -> Rating? {
+        guard let text = r.string("rating") else { return nil }
+        guard let value = Decimal.parse(text), value.scale <= 1 else {
+            r.error("invalid-value", "'rating' must be a number from 0 to 5 (halves allowed), not '\(text)'", at: r.value("rating")!)
+            return nil
+        }
+        let tenths = value.scale == 0 ? value.significand * 10 : value.significand
+        guard (0...50).contains(tenths), tenths % 5 == 0 else {
+            r.error("invalid-value", "'rating' must be a number from 0 to 5 (halves allowed), not '\(text)'", at: r.value("rating")!)
+            return nil
+        }
+        return Rating(halves: tenths / 5)
+    }
+
+    static func images(_ r: inout FieldReader, file: SourceFile, title: String, context: Context) -> [ImageRef] {
+        var nodes: [YAMLNode] = []
+        if let single = r.value("image") { nodes.append(single) }
+        if let list = r.value("images") {
+            if case .sequence(let items) = list.kind { nodes += items } else { nodes.append(list) }
+        }
+        var result: [ImageRef] = []
+        for node in nodes {
+            var src: YAMLNode?
+            var alt: String?
+            switch node.kind {
+            case .scalar: src = node
+            case .mapping:
+                var sub = FieldReader(node, path: r.path)
+                src = sub.value("src")
+                if src == nil { _ = sub.string("src", required: true) }
+                alt = sub.string("alt")
+                sub.finish(known: ["src", "alt"], what: "an image")
+                r.diagnostics += sub.diagnostics
+            case .sequence:
+                r.error("wrong-type", "'image' must be a path or a mapping with 'src' and 'alt'", at: node, hint: "use 'images:' for several images")
+            }
+            guard let src, let text = r.text(src, field: "image") else { continue }
+            if let path = ImageResolver.resolve(text, from: file.contentPath, at: src, reader: &r, context: context) {
+                result.append(ImageRef(path: path, alt: alt ?? title))
+            }
+        }
+        return result
+    }
+}
+
+/// Checks an image path from a recipe or the site config and turns it into a path
+/// relative to `content/`. Paths are relative to the file that names them; a leading
+/// `/` means relative to `content/`. Nothing may point outside `content/`.
+enum ImageResolver {
+    static func resolve(_ text: String, from contentPath: String, at node: YAMLNode, reader r: inout FieldReader, context: RecipeDecoder.Context) -> String? {
+        let lower = text.lowercased()
+        if lower.contains("://") || lower.hasPrefix("//") || lower.hasPrefix("data:") || lower.hasPrefix("javascript:") {
+            r.error("invalid-image", "images must be files in content/, not web addresses", at: node,
+                    hint: "download the image into content/images/ and name its path; the site must work offline")
+            return nil
+        }
+        let joined = text.hasPrefix("/") ? String(text.dropFirst()) : Paths.join(Paths.directory(of: contentPath), text)
+        guard let path = Paths.normalize(joined), !path.isEmpty, !text.contains("\\") else {
+            r.error("image-outside-content", "the image path '\(text)' leads outside content/", at: node,
+                    hint: "keep images inside content/, e.g. content/images/")
+            return nil
+        }
+        let ext = (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
+        guard RecipeDecoder.imageExtensions.contains(ext), path.contains(".") else {
+            r.error("invalid-image", "'\(text)' is not an image file cookbook can use", at: node,
+                    hint: "use one of: \(RecipeDecoder.imageExtensions.sorted().joined(separator: ", "))")
+            return nil
+        }
+        guard context.contentFiles.contains(path) else {
+            let folder = Paths.directory(of: path)
+            let name = String(path.split(separator: "/").last ?? "")
+            let siblings = context.contentFiles.filter { Paths.directory(of: $0) == folder }.map { String($0.split(separator: "/").last ?? "") }
+            let guess = Suggest.closest(to: name, in: siblings.sorted())
+            r.error("missing-image", "the image '\(text)' does not exist (looked for content/\(path))", at: node,
+                    hint: guess.map { "did you mean '\($0)' in the same folder?" }
+                        ?? "paths are relative to the file that names them; start with '/' for a path relative to content/")
+            return nil
+        }
+        if context.escapingFiles.contains(path) {
+            r.error("symlink-outside", "the image '\(text)' is a symbolic link to a place outside content/", at: node,
+                    hint: "copy the image into content/ instead of linking to it")
+            return nil
+        }
+        return path
+    }
+}

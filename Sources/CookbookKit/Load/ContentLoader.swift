@@ -1,0 +1,82 @@
+/// A file read from the site folder.
+public struct SourceFile: Sendable, Equatable {
+    /// Path relative to `content/` (`recipes/plov.md`).
+    public var contentPath: String
+    /// Path shown in diagnostics (`content/recipes/plov.md`, or prefixed by the site folder the user named).
+    public var displayPath: String
+    public var bytes: [UInt8]
+
+    public init(contentPath: String, displayPath: String, bytes: [UInt8]) {
+        self.contentPath = contentPath
+        self.displayPath = displayPath
+        self.bytes = bytes
+    }
+}
+
+/// Everything the build reads from `content/`.
+public struct SiteSource: Sendable {
+    public var root: String
+    public var displayPrefix: String
+    public var config: SourceFile?
+    public var recipes: [SourceFile]
+    /// Every file below `content/` (relative to it), for image checks.
+    public var contentFiles: Set<String>
+    /// Files below `content/` that are symbolic links resolving outside it.
+    public var escapingFiles: Set<String>
+
+    public func displayPath(content relative: String) -> String {
+        displayPrefix + "content/" + relative
+    }
+}
+
+/// Stage 1: finds and reads the files. Recipes are `content/recipes/**/*.md`;
+/// the site configuration is `content/site.yaml`.
+public enum ContentLoader {
+    public static let configName = "site.yaml"
+    public static let recipesFolder = "recipes"
+
+    /// - Parameters:
+    ///   - root: absolute path of the site folder.
+    ///   - displayPrefix: what to put before `content/...` in diagnostics ("" or "my-book/").
+    public static func load(root: String, displayPrefix: String, fileSystem fs: FileSystem) -> Outcome<SiteSource?> {
+        let content = Paths.join(root, "content")
+        let here = SourceLocation(path: displayPrefix + "content", line: 1, column: 1)
+        guard fs.isDirectory(content) else {
+            return Outcome(nil, [Diagnostic(.error, "no-content", "there is no content folder", at: here,
+                                            hint: "run 'cookbook init' to create a cookbook, or name the site folder: 'cookbook build my-book'")])
+        }
+        let files = fs.listFiles(content)
+        let realContent = fs.realPath(content) ?? content
+        var diagnostics: [Diagnostic] = []
+        var escaping = Set<String>()
+        var recipes: [SourceFile] = []
+        var config: SourceFile?
+        for relative in files {
+            let absolute = Paths.join(content, relative)
+            if let real = fs.realPath(absolute), !(real + "/").hasPrefix(realContent + "/") {
+                escaping.insert(relative)
+            }
+            let isRecipe = relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md")
+            guard isRecipe || relative == configName else { continue }
+            let display = displayPrefix + "content/" + relative
+            if escaping.contains(relative) {
+                diagnostics.append(Diagnostic(.error, "symlink-outside", "this file is a symbolic link to a place outside content/",
+                                              at: SourceLocation(path: display, line: 1, column: 1), hint: "copy the file into content/ instead of linking to it"))
+                continue
+            }
+            guard let bytes = try? fs.read(absolute) else {
+                diagnostics.append(Diagnostic(.error, "unreadable", "cannot read this file", at: SourceLocation(path: display, line: 1, column: 1)))
+                continue
+            }
+            let file = SourceFile(contentPath: relative, displayPath: display, bytes: bytes)
+            if relative == configName { config = file } else { recipes.append(file) }
+        }
+        if recipes.isEmpty, !diagnostics.hasErrors {
+            diagnostics.append(Diagnostic(.warning, "no-recipes", "there are no recipes in content/recipes/", at: here,
+                                          hint: "add one with: cookbook new \"Chicken soup\""))
+        }
+        let source = SiteSource(root: root, displayPrefix: displayPrefix, config: config, recipes: recipes,
+                                contentFiles: Set(files), escapingFiles: escaping)
+        return Outcome(source, diagnostics)
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// The file system as the pipeline sees it: a value of closures, so tests can hand
+/// the build an in-memory site and see exactly what it reads.
+public struct FileSystem: Sendable {
+    /// Regular files below a folder (absolute path), recursively, as paths relative to
+    /// it, sorted; hidden files and folders (starting with '.') are left out.
+    public var listFiles: @Sendable (_ folder: String) -> [String]
+    public var read: @Sendable (_ path: String) throws -> [UInt8]
+    public var isDirectory: @Sendable (_ path: String) -> Bool
+    /// The path with every symbolic link resolved, or nil if it does not exist.
+    public var realPath: @Sendable (_ path: String) -> String?
+
+    public init(listFiles: @escaping @Sendable (String) -> [String], read: @escaping @Sendable (String) throws -> [UInt8],
+                isDirectory: @escaping @Sendable (String) -> Bool, realPath: @escaping @Sendable (String) -> String?) {
+        self.listFiles = listFiles
+        self.read = read
+        self.isDirectory = isDirectory
+        self.realPath = realPath
+    }
+
+    public struct ReadError: Error, CustomStringConvertible {
+        public var path: String
+        public var description: String { "cannot read \(path)" }
+    }
+
+    /// The real disk.
+    public static let local = FileSystem(
+        listFiles: { folder in
+            guard let enumerator = FileManager.default.enumerator(atPath: folder) else { return [] }
+            var files: [String] = []
+            while let relative = enumerator.nextObject() as? String {
+                let name = (relative as NSString).lastPathComponent
+                if name.hasPrefix(".") {
+                    enumerator.skipDescendants()
+                    continue
+                }
+                var isDir: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDir), !isDir.boolValue {
+                    files.append(relative)
+                }
+            }
+            return files.sorted()
+        },
+        read: { path in
+            guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path) }
+            return [UInt8](data)
+        },
+        isDirectory: { path in
+            var isDir: ObjCBool = false
+            return FileManager.default.fileExists(atPath: path, isDirectory: &isDir) && isDir.boolValue
+        },
+        realPath: { path in
+            guard let resolved = realpath(path, nil) else { return nil }
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+    )
+
+    /// An in-memory tree: absolute path to contents. Symlinks are not modelled.
+    public static func memory(_ files: [String: [UInt8]]) -> FileSystem {
+        FileSystem(
+            listFiles: { folder in
+                let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+                return files.keys.filter { $0.hasPrefix(prefix) }
+                    .map { String($0.dropFirst(prefix.count)) }
+                    .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+                    .sorted()
+            },
+            read: { path in
+                guard let bytes = files[path] else { throw ReadError(path: path) }
+                return bytes
+            },
+            isDirectory: { path in
+                let prefix = path.hasSuffix("/") ? path : path + "/"
+                return files.keys.contains { $0.hasPrefix(prefix) }
+            },
+            realPath: { path in
+                let normal = Paths.normalize(path) ?? path
+                return files[normal] != nil || files.keys.contains { $0.hasPrefix(normal + "/") } ? normal : nil
+            }
+        )
+    }
+
+    public static func memory(_ files: [String: String]) -> FileSystem {
+        memory(files.mapValues { Array($0.utf8) })
+    }
+}
+
+/// Lexical path helpers (no disk access).
+public enum Paths {
+    /// Resolves `.` and `..` in a '/'-separated path. Returns nil if `..` climbs above
+    /// the start of a relative path.
+    public static func normalize(_ path: String) -> String? {
+        let absolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+                continue
+            }
+            parts.append(part)
+        }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The folder part of a relative path ("recipes/plov.md" -> "recipes").
+    public static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    public static func join(_ a: String, _ b: String) -> String {
+        if a.isEmpty { return b }
+        if b.isEmpty { return a }
+        return a.hasSuffix("/") ? a + b : a + "/" + b
+    }
+
+    /// The relative path from the folder `from` (relative to the site) to `to`.
+    /// `relative(from: "recipes", to: "images/a.png")` is `../images/a.png`.
+    public static func relative(from folder: String, to target: String) -> String {
+        let depth = folder.split(separator: "/").count
+        return String(repeating: "../", count: depth) + target
+    }
+}

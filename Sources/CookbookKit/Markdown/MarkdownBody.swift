@@ -1,0 +1,219 @@
+import Foundation
+import CCmark
+
+/// The recipe body as cookbook reads it: an introduction, then `##` sections.
+/// Steps are the items of the lists in the Steps section; `###` headings inside it
+/// start a named group of steps. Notes and tips are the items (or paragraphs) of
+/// their sections. Other sections are kept as free text.
+public struct MarkdownBody: Sendable, Equatable {
+    public enum SectionKind: String, Sendable, Codable {
+        case steps, notes, tips, other
+    }
+
+    /// A block of rendered HTML with the line it started at.
+    public struct Block: Sendable, Equatable {
+        public var html: String
+        public var text: String
+        public var line: Int
+    }
+
+    public struct StepGroup: Sendable, Equatable {
+        public var title: String?
+        public var steps: [Block]
+        /// Paragraphs between the heading and the list (shown above the steps).
+        public var intro: [Block]
+    }
+
+    public struct Section: Sendable, Equatable {
+        public var kind: SectionKind
+        public var title: String
+        public var line: Int
+        /// For notes, tips and other sections: one block per list item or paragraph.
+        public var items: [Block]
+        /// For the steps section.
+        public var stepGroups: [StepGroup]
+    }
+
+    public var intro: [Block]
+    public var sections: [Section]
+
+    public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
+}
+
+/// Heading names that open each kind of section, in every language cookbook knows.
+/// Compared case-insensitively, ignoring a trailing colon.
+public enum SectionNames {
+    public static let table: [(MarkdownBody.SectionKind, [String])] = [
+        (.steps, ["steps", "method", "directions", "instructions", "preparation",
+                  "шаги", "приготовление", "способ приготовления", "инструкции",
+                  "дайындау", "дайындалуы", "әзірлеу", "жасалуы"]),
+        (.notes, ["notes", "note", "примечания", "примечание", "заметки", "ескертпелер", "ескертпе"]),
+        (.tips, ["tips", "tip", "советы", "совет", "кеңестер", "кеңес"]),
+    ]
+
+    public static func kind(of heading: String) -> MarkdownBody.SectionKind {
+        let key = normalize(heading)
+        for (kind, names) in table where names.contains(key) { return kind }
+        return .other
+    }
+
+    static func normalize(_ heading: String) -> String {
+        var key = heading.trimmingSpaces().lowercased()
+        while key.hasSuffix(":") { key.removeLast() }
+        return key.trimmingSpaces()
+    }
+
+    static var allNames: [String] { table.flatMap { $0.1 } }
+}
+
+/// Parses a recipe body with libcmark.
+public enum MarkdownParser {
+    /// - Parameters:
+    ///   - firstLine: the file line of the body's first line (for diagnostics).
+    ///   - allowRawHTML: pass raw HTML through (off unless the site opts in).
+    public static func parse(_ text: String, path: String, firstLine: Int, allowRawHTML: Bool) -> Outcome<MarkdownBody> {
+        var options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
+        if allowRawHTML { options |= CMARK_OPT_UNSAFE }
+        let utf8 = Array(text.utf8)
+        guard let document = utf8.withUnsafeBufferPointer({ buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                cmark_parse_document($0, buffer.count, options)
+            }
+        }) else {
+            return Outcome(MarkdownBody(intro: [], sections: []))
+        }
+        defer { cmark_node_free(document) }
+        var walker = BodyBuilder(path: path, lineOffset: firstLine - 1, options: options)
+        var child = cmark_node_first_child(document)
+        while let node = child {
+            walker.add(node)
+            child = cmark_node_next(node)
+        }
+        return Outcome(walker.body, walker.diagnostics)
+    }
+}
+
+private struct BodyBuilder {
+    let path: String
+    let lineOffset: Int
+    let options: Int32
+    var body = MarkdownBody(intro: [], sections: [])
+    var diagnostics: [Diagnostic] = []
+
+    init(path: String, lineOffset: Int, options: Int32) {
+        self.path = path
+        self.lineOffset = lineOffset
+        self.options = options
+    }
+
+    func line(_ node: OpaquePointer) -> Int { Int(cmark_node_get_start_line(node)) + lineOffset }
+    func location(_ node: OpaquePointer) -> SourceLocation {
+        SourceLocation(path: path, line: line(node), column: Int(cmark_node_get_start_column(node)))
+    }
+
+    mutating func add(_ node: OpaquePointer) {
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_HEADING {
+            let level = cmark_node_get_heading_level(node)
+            let title = plainText(node)
+            if level <= 2 {
+                if level == 1 {
+                    diagnostics.append(Diagnostic(.warning, "heading-level", "'# \(title)' is a top-level heading; sections use '##'",
+                                                  at: location(node), hint: "the page title comes from 'title' in the front matter; write '## \(title)'"))
+                }
+                openSection(title: title, node: node)
+                return
+            }
+            if var section = body.sections.last, section.kind == .steps {
+                section.stepGroups.append(.init(title: title, steps: [], intro: []))
+                body.sections[body.sections.count - 1] = section
+                return
+            }
+        }
+        guard var section = body.sections.popLast() else {
+            body.intro.append(block(node))
+            return
+        }
+        defer { body.sections.append(section) }
+        switch section.kind {
+        case .steps:
+            if section.stepGroups.isEmpty { section.stepGroups.append(.init(title: nil, steps: [], intro: [])) }
+            var group = section.stepGroups.removeLast()
+            if type == CMARK_NODE_LIST {
+                forEachChild(node) { item in group.steps.append(itemBlock(item)) }
+            } else {
+                if !group.steps.isEmpty || type != CMARK_NODE_PARAGRAPH {
+                    diagnostics.append(Diagnostic(.warning, "step-outside-list", "text in the steps section that is not a list item is not numbered",
+                                                  at: location(node), hint: "start each step with '1.' (a numbered list item)"))
+                }
+                group.intro.append(block(node))
+            }
+            section.stepGroups.append(group)
+        case .notes, .tips:
+            if type == CMARK_NODE_LIST {
+                forEachChild(node) { item in section.items.append(itemBlock(item)) }
+            } else {
+                section.items.append(block(node))
+            }
+        case .other:
+            section.items.append(block(node))
+        }
+    }
+
+    mutating func openSection(title: String, node: OpaquePointer) {
+        let kind = SectionNames.kind(of: title)
+        if kind == .other, let hint = Suggest.hint(for: SectionNames.normalize(title), in: SectionNames.allNames) {
+            diagnostics.append(Diagnostic(.warning, "unknown-section", "'## \(title)' is not a section cookbook knows; it is shown as free text",
+                                          at: location(node), hint: hint))
+        }
+        if kind != .other, let earlier = body.sections.first(where: { $0.kind == kind }) {
+            diagnostics.append(Diagnostic(.error, "duplicate-section", "a second '\(kind.rawValue)' section",
+                                          at: location(node), hint: "the first one starts at line \(earlier.line); merge them"))
+        }
+        body.sections.append(.init(kind: kind, title: title, line: line(node), items: [], stepGroups: []))
+    }
+
+    func forEachChild(_ node: OpaquePointer, _ body: (OpaquePointer) -> Void) {
+        var child = cmark_node_first_child(node)
+        while let current = child {
+            body(current)
+            child = cmark_node_next(current)
+        }
+    }
+
+    func block(_ node: OpaquePointer) -> MarkdownBody.Block {
+        .init(html: render(node), text: plainText(node), line: line(node))
+    }
+
+    /// A list item's content without the `<li>` wrapper.
+    func itemBlock(_ item: OpaquePointer) -> MarkdownBody.Block {
+        var html = ""
+        forEachChild(item) { html += render($0) }
+        return .init(html: html.trimmingSpaces(), text: plainText(item), line: line(item))
+    }
+
+    func render(_ node: OpaquePointer) -> String {
+        guard let pointer = cmark_render_html(node, options) else { return "" }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// The text of a node and its children, with soft breaks as spaces.
+    func plainText(_ node: OpaquePointer) -> String {
+        var parts: [String] = []
+        collectText(node, into: &parts)
+        return parts.joined().split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    func collectText(_ node: OpaquePointer, into parts: inout [String]) {
+        let type = cmark_node_get_type(node)
+        if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+            if let literal = cmark_node_get_literal(node) { parts.append(String(cString: literal)) }
+            return
+        }
+        if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { parts.append(" "); return }
+        let isBlock = type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_ITEM || type == CMARK_NODE_HEADING
+        if isBlock, !parts.isEmpty { parts.append(" ") }
+        forEachChild(node) { collectText($0, into: &parts) }
+    }
+}

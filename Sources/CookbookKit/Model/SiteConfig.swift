@@ -1,0 +1,28 @@
+/// The site settings from `content/site.yaml`.
+public struct SiteConfig: Sendable, Equatable {
+    public struct Category: Sendable, Equatable {
+        public var name: String
+        public var slug: String
+        public var description: String?
+        /// Cover image, relative to `content/`.
+        public var image: String?
+    }
+
+    public var title: String = "Cookbook"
+    public var description: String?
+    public var language: String = "en"
+    public var author: String?
+    /// Absolute URL the site will be served from, used for canonical links and JSON-LD.
+    public var baseURL: String?
+    public var categories: [Category] = []
+    /// Pass raw HTML in Markdown through. Off by default: content is escaped.
+    public var allowRawHTML: Bool = false
+    /// How many recipes the home page lists as newest.
+    public var newestCount: Int = 6
+
+    public init() {}
+
+    public func category(named name: String) -> Category? {
+        categories.first { $0.name == name || $0.slug == name }
+    }
+}

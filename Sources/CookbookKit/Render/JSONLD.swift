@@ -1,0 +1,62 @@
+/// schema.org/Recipe structured data, the part of a recipe page search engines read.
+enum JSONLD {
+    static func recipe(_ recipe: Recipe, site: Site) -> JSON {
+        var fields: [(String, JSON)] = [
+            ("@context", .string("https://schema.org")),
+            ("@type", .string("Recipe")),
+            ("name", .string(recipe.title)),
+        ]
+        if let summary = recipe.summary { fields.append(("description", .string(summary))) }
+        if !recipe.images.isEmpty {
+            let base = site.config.baseURL ?? ""
+            fields.append(("image", .array(recipe.images.map { .string(base.isEmpty ? "../" + $0.path : base + $0.path) })))
+        }
+        if let author = recipe.author ?? site.config.author {
+            fields.append(("author", .object([("@type", .string("Person")), ("name", .string(author))])))
+        }
+        if let date = recipe.date { fields.append(("datePublished", .string(date.description))) }
+        if let prep = recipe.times.prep { fields.append(("prepTime", .string(DurationParser.iso(prep)))) }
+        if let cook = recipe.times.cook { fields.append(("cookTime", .string(DurationParser.iso(cook)))) }
+        if let total = recipe.times.effectiveTotal { fields.append(("totalTime", .string(DurationParser.iso(total)))) }
+        if let servings = recipe.servings {
+            fields.append(("recipeYield", .array([.string(String(servings))] + (recipe.yield.map { [.string($0)] } ?? []))))
+        } else if let yield = recipe.yield {
+            fields.append(("recipeYield", .string(yield)))
+        }
+        if let category = recipe.category { fields.append(("recipeCategory", .string(category))) }
+        if let cuisine = recipe.cuisine { fields.append(("recipeCuisine", .string(cuisine))) }
+        if !recipe.tags.isEmpty { fields.append(("keywords", .string(recipe.tags.joined(separator: ", ")))) }
+        let diets = recipe.diets.compactMap(schemaDiet)
+        if !diets.isEmpty { fields.append(("suitableForDiet", .array(diets.map { .string("https://schema.org/" + $0) }))) }
+        fields.append(("recipeIngredient", .array(recipe.ingredients.flatMap(\.lines).map { .string($0.text) })))
+        fields.append(("recipeInstructions", .array(recipe.allSteps.enumerated().map { index, step in
+            .object([("@type", .string("HowToStep")), ("position", .int(index + 1)), ("text", .string(step.text))])
+        })))
+        if !recipe.nutrition.isEmpty {
+            var nutrition: [(String, JSON)] = [("@type", .string("NutritionInformation"))]
+            for item in recipe.nutrition {
+                guard let (name, unit) = schemaNutrient[item.key] else { continue }
+                nutrition.append((name, .string("\(item.value) \(unit)")))
+            }
+            fields.append(("nutrition", .object(nutrition)))
+        }
+        return .object(fields)
+    }
+
+    static let schemaNutrient: [String: (String, String)] = [
+        "calories": ("calories", "kcal"), "fat": ("fatContent", "g"), "saturated_fat": ("saturatedFatContent", "g"),
+        "carbohydrate": ("carbohydrateContent", "g"), "sugar": ("sugarContent", "g"), "fiber": ("fiberContent", "g"),
+        "protein": ("proteinContent", "g"), "sodium": ("sodiumContent", "mg"), "cholesterol": ("cholesterolContent", "mg"),
+    ]
+
+    static func schemaDiet(_ diet: Diet) -> String? {
+        switch diet {
+        case .vegetarian: return "VegetarianDiet"
+        case .vegan: return "VeganDiet"
+        case .glutenFree: return "GlutenFreeDiet"
+        case .halal: return "HalalDiet"
+        case .kosher: return "KosherDiet"
+        default: return nil
+        }
+    }
+}

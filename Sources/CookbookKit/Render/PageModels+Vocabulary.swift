@@ -1,0 +1,28 @@
+extension PageBuilder {
+    /// Every key a template may use: the property names of all view models, read
+    /// from fully filled sample values so that no optional hides a name.
+    static let vocabulary: Set<String> = {
+        let link = LinkView(url: "", name: "", count: 1, current: true)
+        let image = ImageView(url: "", alt: "")
+        let page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
+                            canonical: "", nav: [link], bodyClass: "", year: "", jsonLD: "", generator: "")
+        let card = CardView(url: "", title: "", summary: "", image: image, totalTime: "", totalTimeISO: "", difficulty: "", category: "")
+        let recipe = RecipeView(
+            title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],
+            servings: 1, yield: "", difficulty: "", category: link, cuisine: "", tags: [link], diets: [""], author: "", date: "", dateISO: "",
+            equipment: [""], ingredientGroups: [IngredientGroupView(title: "", lines: [IngredientLineView(text: "")])],
+            stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "")], start: 1)],
+            notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
+            rating: "", ratingStars: "")
+        let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
+        let samples: [Any] = [
+            RecipePageView(page: page, recipe: recipe),
+            HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1),
+            ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: ""),
+            IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link], letters: [link]),
+        ]
+        var names = Set<String>()
+        for sample in samples { TemplateChecker.vocabulary(of: sample, into: &names) }
+        return names
+    }()
+}

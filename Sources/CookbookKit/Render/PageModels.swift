@@ -1,0 +1,158 @@
+/// Typed view models: the only values templates see. Every page gets a `PageView`
+/// (layout data) and one body model. Names are the keys templates use; they are
+/// documented in docs/theming.md.
+
+struct LinkView {
+    var url: String
+    var name: String
+    var count: Int?
+    var current: Bool = false
+}
+
+struct ImageView {
+    var url: String
+    var alt: String
+}
+
+/// What the layout needs on every page.
+struct PageView {
+    var title: String
+    /// "Page – Site", or the site title alone on the home page.
+    var fullTitle: String
+    var description: String?
+    var lang: String
+    /// Relative path from the page to the site root: "" or "../".
+    var root: String
+    var siteTitle: String
+    var siteDescription: String?
+    var siteAuthor: String?
+    var canonical: String?
+    var nav: [LinkView]
+    var bodyClass: String
+    var year: String?
+    var jsonLD: String?
+    var generator: String
+}
+
+struct CardView {
+    var url: String
+    var title: String
+    var summary: String?
+    var image: ImageView?
+    var totalTime: String?
+    var totalTimeISO: String?
+    var difficulty: String?
+    var category: String?
+}
+
+struct TimeView {
+    var label: String
+    var human: String
+    var iso: String
+}
+
+struct IngredientGroupView {
+    var title: String?
+    var lines: [IngredientLineView]
+}
+
+struct IngredientLineView {
+    var text: String
+}
+
+struct StepView {
+    var number: Int
+    var id: String
+    var html: String
+}
+
+struct StepGroupView {
+    var title: String?
+    var intro: [String]
+    var steps: [StepView]
+    /// The number of the group's first step, for `<ol start>`.
+    var start: Int
+}
+
+struct SectionView {
+    var title: String
+    var html: String
+}
+
+struct RecipePageView {
+    var page: PageView
+    var recipe: RecipeView
+}
+
+struct RecipeView {
+    var title: String
+    var summary: String?
+    var intro: String?
+    var image: ImageView?
+    var moreImages: [ImageView]
+    var times: [TimeView]
+    var servings: Int?
+    var yield: String?
+    var difficulty: String?
+    var category: LinkView?
+    var cuisine: String?
+    var tags: [LinkView]
+    var diets: [String]
+    var author: String?
+    var date: String?
+    var dateISO: String?
+    var equipment: [String]
+    var ingredientGroups: [IngredientGroupView]
+    var stepGroups: [StepGroupView]
+    var notes: [String]
+    var tips: [String]
+    var sections: [SectionView]
+    var source: String?
+    var sourceHost: String?
+    var cost: String?
+    var costPerServing: String?
+    var rating: String?
+    var ratingStars: String?
+}
+
+struct HomePageView {
+    var page: PageView
+    var featured: CardView?
+    var newest: [CardView]
+    var categories: [CategoryCardView]
+    var recipeCount: Int
+}
+
+struct CategoryCardView {
+    var url: String
+    var name: String
+    var description: String?
+    var image: ImageView?
+    var count: Int
+    var countLabel: String
+}
+
+/// A page listing recipes: a category, a tag, or A to Z.
+struct ListPageView {
+    var page: PageView
+    var heading: String
+    var description: String?
+    var image: ImageView?
+    var groups: [CardGroupView]
+    var count: Int
+    var countLabel: String
+}
+
+struct CardGroupView {
+    var title: String?
+    var id: String?
+    var cards: [CardView]
+}
+
+struct IndexPageView {
+    var page: PageView
+    var heading: String
+    var categories: [CategoryCardView]
+    var tags: [LinkView]
+    var letters: [LinkView]
+}

@@ -1,0 +1,86 @@
+/// A validated site: what the render stage takes.
+public struct Site: Sendable {
+    public var root: String
+    public var config: SiteConfig
+    /// Published recipes (drafts left out), sorted by title.
+    public var recipes: [Recipe]
+}
+
+/// Where each page lives in the output. Every URL ends in a file name, because
+/// browsers do not turn a folder into index.html for file:// pages.
+enum Routes {
+    static func recipe(_ slug: String) -> String { "recipes/\(slug).html" }
+    static func category(_ slug: String) -> String { "categories/\(slug).html" }
+    static func tag(_ slug: String) -> String { "tags/\(slug).html" }
+    static let home = "index.html"
+    static let allRecipes = "recipes.html"
+    static let categories = "categories.html"
+}
+
+/// Stage 5: site + theme -> output files. Pages render in parallel; the result is
+/// sorted by path so the output never depends on scheduling.
+public enum SiteRenderer {
+    public static let generator = "cookbook"
+
+    public static func render(_ site: Site, theme: Theme) async -> Outcome<[OutputFile]> {
+        let builder = PageBuilder(site: site)
+        var diagnostics = TemplateChecker.check(theme, vocabulary: PageBuilder.vocabulary)
+        if diagnostics.hasErrors { return Outcome([], diagnostics) }
+
+        var files: [OutputFile] = []
+        let recipePages = await parallelMap(site.recipes) { recipe -> (String, String?) in
+            (Routes.recipe(recipe.slug), theme.render(builder.recipePage(recipe), template: "recipe"))
+        }
+        var pages: [(String, String?)] = recipePages
+        pages.append((Routes.home, theme.render(builder.homePage(), template: "home")))
+        pages.append((Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list")))
+        pages.append((Routes.categories, theme.render(builder.indexPage(), template: "index")))
+        for category in builder.categories {
+            pages.append((Routes.category(category.slug), theme.render(builder.categoryPage(category), template: "list")))
+        }
+        for tag in builder.tags {
+            pages.append((Routes.tag(tag.slug), theme.render(builder.tagPage(tag), template: "list")))
+        }
+        for (path, html) in pages {
+            guard let html else {
+                diagnostics.append(Diagnostic(.error, "render-failed", "could not render \(path)", at: SourceLocation(path: "templates", line: 1, column: 1)))
+                continue
+            }
+            files.append(OutputFile(path: path, text: html))
+        }
+        for (path, bytes) in theme.assets {
+            files.append(OutputFile(path: "assets/" + path, contents: .bytes(bytes)))
+        }
+        var images = Set<String>()
+        for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
+        for category in site.config.categories { if let image = category.image { images.insert(image) } }
+        for image in images {
+            files.append(OutputFile(path: image, contents: .copy(from: Paths.join(site.root, "content/" + image))))
+        }
+        files.sort { $0.path < $1.path }
+        return Outcome(files, diagnostics)
+    }
+}
+
+/// Runs `transform` over `items` concurrently and returns the results in input order.
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
+    await withTaskGroup(of: (Int, R).self) { group in
+        let workers = max(1, min(items.count, 64))
+        var next = 0
+        for _ in 0..<workers where next < items.count {
+            let index = next
+            group.addTask { (index, transform(items[index])) }
+            next += 1
+        }
+        var results = [R?](repeating: nil, count: items.count)
+        while let (index, value) = await group.next() {
+            results[index] = value
+            if next < items.count {
+                let index = next
+                group.addTask { (index, transform(items[index])) }
+                next += 1
+            }
+        }
+        return results.map { $0! }
+    }
+}

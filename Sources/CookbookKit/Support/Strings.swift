@@ -1,0 +1,27 @@
+import Foundation
+
+extension String {
+    /// Removes spaces, tabs and line breaks at both ends.
+    func trimmingSpaces() -> String {
+        trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+
+enum HTML {
+    /// Escapes text for HTML element content and double- or single-quoted attributes.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for ch in text.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,33 @@
+/// Stage 4: rules across recipes. Two recipes may not share a page name (slug) or a
+/// title; at most one should be featured.
+public enum SiteValidator {
+    public static func validate(_ recipes: [Recipe]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var bySlug: [String: Recipe] = [:]
+        var byTitle: [String: Recipe] = [:]
+        for recipe in recipes {
+            let here = SourceLocation(path: recipe.sourcePath, line: 1, column: 1)
+            if let other = bySlug[recipe.slug] {
+                diagnostics.append(Diagnostic(.error, "duplicate-slug", "the page name '\(recipe.slug)' is also used by \(other.sourcePath)", at: here,
+                                              hint: "rename one file or give one of them 'slug: another-name'"))
+            } else {
+                bySlug[recipe.slug] = recipe
+            }
+            let titleKey = recipe.title.lowercased()
+            if let other = byTitle[titleKey] {
+                diagnostics.append(Diagnostic(.error, "duplicate-recipe", "a recipe titled '\(recipe.title)' already exists in \(other.sourcePath)", at: here,
+                                              hint: "if they are different dishes, give them different titles"))
+            } else {
+                byTitle[titleKey] = recipe
+            }
+        }
+        let featured = recipes.filter(\.featured)
+        if featured.count > 1 {
+            for recipe in featured.dropFirst() {
+                diagnostics.append(Diagnostic(.warning, "several-featured", "more than one recipe is featured; the home page shows \(featured[0].sourcePath)",
+                                              at: SourceLocation(path: recipe.sourcePath, line: 1, column: 1), hint: "keep 'featured: true' on one recipe"))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,196 @@
+import CYaml
+
+/// Parses a YAML document with libyaml into a `YAMLNode` tree that keeps the
+/// line and column of every node. Refuses what a recipe never needs and an
+/// attacker might use: aliases (no "billion laughs"), tags, several documents,
+/// nesting deeper than `maxDepth`, duplicate keys, tabs in indentation.
+public struct YAMLParser {
+    public static let maxDepth = 24
+
+    /// - Parameters:
+    ///   - text: the YAML text (already known to be valid UTF-8).
+    ///   - path: the file path for diagnostics.
+    ///   - firstLine: the line number in the file of the first line of `text`.
+    public static func parse(_ text: String, path: String, firstLine: Int = 1) -> Outcome<YAMLNode?> {
+        if let tab = tabIndentation(in: text, path: path, firstLine: firstLine) {
+            return Outcome(nil, [tab])
+        }
+        var builder = TreeBuilder(path: path, lineOffset: firstLine - 1)
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            return Outcome(nil, [Diagnostic(.error, "yaml-syntax", "could not start the YAML parser", at: SourceLocation(path: path, line: firstLine, column: 1))])
+        }
+        defer { yaml_parser_delete(&parser) }
+        var bytes = Array(text.utf8)
+        if bytes.isEmpty { bytes = [10] }
+        return bytes.withUnsafeMutableBufferPointer { buffer -> Outcome<YAMLNode?> in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
+            while true {
+                var event = yaml_event_t()
+                guard yaml_parser_parse(&parser, &event) == 1 else {
+                    return Outcome(nil, builder.diagnostics + [syntaxError(parser, builder)])
+                }
+                let done = event.type == YAML_STREAM_END_EVENT
+                let keepGoing = builder.handle(&event)
+                yaml_event_delete(&event)
+                if !keepGoing || done { break }
+            }
+            return Outcome(builder.diagnostics.hasErrors ? nil : builder.root, builder.diagnostics)
+        }
+    }
+
+    private static func syntaxError(_ parser: yaml_parser_t, _ builder: TreeBuilder) -> Diagnostic {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        let mark = parser.problem_mark
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) { message = "\(problem) \(context)" }
+        let hint: String?
+        if problem.contains("mapping values are not allowed") {
+            hint = "a value that contains ': ' must be quoted, e.g. title: \"Plov: the classic\""
+        } else if problem.contains("did not find expected key") || problem.contains("did not find expected '-'") {
+            hint = "check the indentation: items of one list or mapping must line up"
+        } else if problem.contains("found undefined tag handle") || problem.contains("found character that cannot start any token") {
+            hint = "values starting with '@', '`', '%' or '!' must be quoted"
+        } else {
+            hint = nil
+        }
+        return Diagnostic(.error, "yaml-syntax", message, at: builder.location(mark), hint: hint)
+    }
+
+    /// YAML forbids tabs for indentation; libyaml's message for them is cryptic.
+    private static func tabIndentation(in text: String, path: String, firstLine: Int) -> Diagnostic? {
+        var lineNumber = firstLine
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var column = 1
+            for ch in line.unicodeScalars {
+                if ch == " " { column += 1; continue }
+                if ch == "\t" {
+                    return Diagnostic(.error, "yaml-tab", "tab character used for indentation",
+                                      at: SourceLocation(path: path, line: lineNumber, column: column),
+                                      hint: "YAML indentation must use spaces; replace the tab with spaces")
+                }
+                break
+            }
+            lineNumber += 1
+        }
+        return nil
+    }
+}
+
+/// Turns libyaml events into a tree. A stack of open collections.
+private struct TreeBuilder {
+    let path: String
+    let lineOffset: Int
+    var diagnostics: [Diagnostic] = []
+    var root: YAMLNode?
+    private var stack: [(node: YAMLNode, pendingKey: YAMLNode?)] = []
+    private var documents = 0
+
+    init(path: String, lineOffset: Int) {
+        self.path = path
+        self.lineOffset = lineOffset
+    }
+
+    func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(path: path, line: Int(mark.line) + 1 + lineOffset, column: Int(mark.column) + 1)
+    }
+
+    /// Returns false to stop parsing.
+    mutating func handle(_ event: inout yaml_event_t) -> Bool {
+        let at = location(event.start_mark)
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                diagnostics.append(Diagnostic(.error, "yaml-unsupported", "more than one YAML document in the front matter", at: at,
+                                              hint: "the front matter ends at the first line that is exactly '---'"))
+                return false
+            }
+        case YAML_ALIAS_EVENT:
+            diagnostics.append(Diagnostic(.error, "yaml-unsupported", "YAML aliases (*name) are not supported", at: at,
+                                          hint: "write the value out in full"))
+            return false
+        case YAML_SCALAR_EVENT:
+            if let tag = event.data.scalar.tag, !checkTag(String(cString: tag), at: at) { return false }
+            if event.data.scalar.anchor != nil { return anchorError(at) }
+            let value = String(decoding: UnsafeBufferPointer(start: event.data.scalar.value, count: Int(event.data.scalar.length)), as: UTF8.self)
+            let style: YAMLNode.ScalarStyle
+            switch event.data.scalar.style {
+            case YAML_PLAIN_SCALAR_STYLE: style = .plain
+            case YAML_LITERAL_SCALAR_STYLE, YAML_FOLDED_SCALAR_STYLE: style = .block
+            default: style = .quoted
+            }
+            return add(YAMLNode(kind: .scalar(value, style), location: at))
+        case YAML_SEQUENCE_START_EVENT:
+            if let tag = event.data.sequence_start.tag, !checkTag(String(cString: tag), at: at) { return false }
+            if event.data.sequence_start.anchor != nil { return anchorError(at) }
+            return open(YAMLNode(kind: .sequence([]), location: at))
+        case YAML_MAPPING_START_EVENT:
+            if let tag = event.data.mapping_start.tag, !checkTag(String(cString: tag), at: at) { return false }
+            if event.data.mapping_start.anchor != nil { return anchorError(at) }
+            return open(YAMLNode(kind: .mapping([]), location: at))
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let finished = stack.removeLast().node
+            return add(finished)
+        default:
+            break
+        }
+        return true
+    }
+
+    private mutating func anchorError(_ at: SourceLocation) -> Bool {
+        diagnostics.append(Diagnostic(.error, "yaml-unsupported", "YAML anchors (&name) are not supported", at: at,
+                                      hint: "write the value out in full"))
+        return false
+    }
+
+    private mutating func checkTag(_ tag: String, at: SourceLocation) -> Bool {
+        // Plain "!" (non-specific) tags come from quoted scalars in some libyaml versions.
+        if tag == "!" { return true }
+        diagnostics.append(Diagnostic(.error, "yaml-unsupported", "YAML tags (\(tag)) are not supported", at: at,
+                                      hint: "remove the tag; quote the value if it starts with '!'"))
+        return false
+    }
+
+    private mutating func open(_ node: YAMLNode) -> Bool {
+        if stack.count >= YAMLParser.maxDepth {
+            diagnostics.append(Diagnostic(.error, "yaml-too-deep", "the front matter is nested more than \(YAMLParser.maxDepth) levels deep", at: node.location))
+            return false
+        }
+        stack.append((node, nil))
+        return true
+    }
+
+    private mutating func add(_ node: YAMLNode) -> Bool {
+        guard var top = stack.popLast() else {
+            root = node
+            return true
+        }
+        switch top.node.kind {
+        case .sequence(var items):
+            items.append(node)
+            top.node.kind = .sequence(items)
+        case .mapping(var pairs):
+            if let key = top.pendingKey {
+                pairs.append(YAMLNode.Pair(key: key, value: node))
+                top.pendingKey = nil
+            } else {
+                guard let name = node.scalar else {
+                    diagnostics.append(Diagnostic(.error, "yaml-unsupported", "a mapping key must be a single value, not \(node.kindName)", at: node.location))
+                    return false
+                }
+                if let first = pairs.first(where: { $0.key.scalar == name }) {
+                    diagnostics.append(Diagnostic(.error, "duplicate-key", "'\(name)' is given twice", at: node.location,
+                                                  hint: "first given at line \(first.key.location.line); remove one of them"))
+                }
+                top.pendingKey = node
+            }
+            top.node.kind = .mapping(pairs)
+        case .scalar:
+            break
+        }
+        stack.append(top)
+        return true
+    }
+}

@@ -1,0 +1,189 @@
+import ArgumentParser
+import CookbookKit
+import Foundation
+
+@main
+struct Cookbook: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "cookbook",
+        abstract: "Turns a folder of Markdown recipes into an offline cookbook website.",
+        version: "0.1.0",
+        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self]
+    )
+}
+
+/// The site folder argument shared by the commands.
+struct SiteOptions: ParsableArguments {
+    @Argument(help: "The cookbook folder (the one holding content/).")
+    var site: String = "."
+
+    var root: String { absolute(site) }
+    /// How paths are shown in messages: relative to where the user is.
+    var displayPrefix: String {
+        let cleaned = site.hasSuffix("/") ? String(site.dropLast()) : site
+        return cleaned == "." || cleaned.isEmpty ? "" : cleaned + "/"
+    }
+}
+
+func absolute(_ path: String) -> String {
+    let base = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+    return Paths.normalize(base) ?? base
+}
+
+/// Prints diagnostics to standard error and a summary line. Returns true if there were errors.
+func report(_ diagnostics: [Diagnostic]) -> Bool {
+    var stderr = StandardError()
+    for diagnostic in diagnostics { print(diagnostic.formatted, to: &stderr) }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    if !diagnostics.isEmpty {
+        print("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")", to: &stderr)
+    }
+    return errors > 0
+}
+
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) { FileHandle.standardError.write(Data(string.utf8)) }
+}
+
+func today() -> RecipeDate {
+    let parts = Calendar(identifier: .gregorian).dateComponents(in: TimeZone.current, from: Date())
+    return RecipeDate(year: parts.year ?? 2000, month: parts.month ?? 1, day: parts.day ?? 1)
+}
+
+struct Build: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check the cookbook and write the website.")
+
+    @OptionGroup var siteOptions: SiteOptions
+    @Option(name: .shortAndLong, help: "Where to write the site (default: SITE/public).")
+    var output: String?
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+    @Flag(help: "Replace the output folder even if it holds files cookbook did not write.")
+    var force = false
+
+    func run() async throws {
+        let start = Date()
+        let result = await Builder.build(root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, options: BuildOptions(strict: strict))
+        if report(result.diagnostics) { throw ExitCode.failure }
+        let target = output.map(absolute) ?? Paths.join(siteOptions.root, "public")
+        let shown = output ?? siteOptions.displayPrefix + "public"
+        do {
+            try SiteWriter.write(result.files, to: target, siteRoot: siteOptions.root, display: shown, force: force)
+        } catch let failure as SiteWriter.Failure {
+            _ = report([failure.diagnostic])
+            throw ExitCode.failure
+        }
+        let ms = Int(Date().timeIntervalSince(start) * 1000)
+        print("Built \(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") into \(shown)/ (\(result.files.count) files, \(ms) ms). Open \(shown)/index.html")
+    }
+}
+
+struct Check: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Check the cookbook without writing anything.")
+
+    @OptionGroup var siteOptions: SiteOptions
+    @Flag(help: "Treat warnings as errors.")
+    var strict = false
+
+    func run() async throws {
+        let result = await Builder.build(root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, options: BuildOptions(strict: strict, render: true))
+        if report(result.diagnostics) { throw ExitCode.failure }
+        print("\(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") checked: no errors.")
+    }
+}
+
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Create a new cookbook folder with a sample recipe.")
+
+    @Argument(help: "The folder to create.")
+    var folder: String
+    @Option(help: "The cookbook's title.")
+    var title: String = "My Cookbook"
+    @Flag(help: "Copy the built-in theme into templates/ to customise it.")
+    var withTheme = false
+
+    func run() throws {
+        let target = absolute(folder)
+        if let existing = try? FileManager.default.contentsOfDirectory(atPath: target), !existing.isEmpty {
+            var stderr = StandardError()
+            print("error: \(folder) exists and is not empty; choose a new folder", to: &stderr)
+            throw ExitCode.failure
+        }
+        do {
+            try Scaffolder.write(Scaffolder.siteFiles(title: title, date: today(), withTheme: withTheme), into: target)
+        } catch {
+            var stderr = StandardError()
+            print("error: \(error)", to: &stderr)
+            throw ExitCode.failure
+        }
+        print("Created \(folder)/. Next: cd \(folder) && cookbook build && open public/index.html")
+    }
+}
+
+struct New: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Write a new recipe file with every field ready to fill in.")
+
+    @Argument(help: "The recipe's title, e.g. \"Chicken soup\".")
+    var title: String
+    @Option(help: "The cookbook folder.")
+    var site: String = "."
+
+    func run() throws {
+        var stderr = StandardError()
+        guard let (path, text) = Scaffolder.recipeFile(title: title, date: today()) else {
+            print("error: cannot make a file name from '\(title)'; use letters or digits", to: &stderr)
+            throw ExitCode.failure
+        }
+        let root = absolute(site)
+        guard FileManager.default.fileExists(atPath: Paths.join(root, "content")) else {
+            print("error: \(site == "." ? "this folder" : site) has no content/ folder; run 'cookbook init' first or pass --site", to: &stderr)
+            throw ExitCode.failure
+        }
+        do {
+            try Scaffolder.write([(path, text)], into: root)
+        } catch {
+            print("error: \(error)", to: &stderr)
+            throw ExitCode.failure
+        }
+        print("Wrote \(site == "." ? "" : site + "/")\(path)")
+    }
+}
+
+struct Inspect: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Show recipes as the pipeline sees them after every stage.")
+
+    @Argument(help: "Recipe files.")
+    var files: [String]
+    @Option(help: "Output format (json).")
+    var format: String = "json"
+    @Option(help: "The cookbook folder the files belong to.")
+    var site: String = "."
+
+    func run() async throws {
+        var stderr = StandardError()
+        guard format == "json" else {
+            print("error: the only format is json", to: &stderr)
+            throw ExitCode.validationFailure
+        }
+        let root = absolute(site)
+        let loaded = ContentLoader.load(root: root, displayPrefix: "", fileSystem: .local)
+        guard let source = loaded.value else {
+            _ = report(loaded.diagnostics)
+            throw ExitCode.failure
+        }
+        let config = ConfigDecoder.decode(source.config, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
+        let context = RecipeDecoder.Context(config: config.value, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
+        let contentRoot = Paths.join(root, "content") + "/"
+        var sources: [SourceFile] = []
+        for file in files {
+            let path = absolute(file)
+            guard path.hasPrefix(contentRoot), let data = FileManager.default.contents(atPath: path) else {
+                print("error: \(file) is not a readable file inside \(site == "." ? "" : site + "/")content/", to: &stderr)
+                throw ExitCode.failure
+            }
+            sources.append(SourceFile(contentPath: String(path.dropFirst(contentRoot.count)), displayPath: file, bytes: [UInt8](data)))
+        }
+        print(Inspector.inspect(files: sources, context: context).serialized(pretty: true))
+    }
+}
