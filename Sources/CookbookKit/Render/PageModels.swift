@@ -2,20 +2,20 @@
 /// (layout data) and one body model. Names are the keys templates use; they are
 /// documented in docs/theming.md.
 
-struct LinkView {
+struct LinkView: ViewModel {
     var url: String
     var name: String
     var count: Int?
     var current: Bool = false
 }
 
-struct ImageView {
+struct ImageView: ViewModel {
     var url: String
     var alt: String
 }
 
 /// What the layout needs on every page.
-struct PageView {
+struct PageView: ViewModel {
     var title: String
     /// "Page – Site", or the site title alone on the home page.
     var fullTitle: String
@@ -34,7 +34,7 @@ struct PageView {
     var generator: String
 }
 
-struct CardView {
+struct CardView: ViewModel {
     var url: String
     var title: String
     var summary: String?
@@ -45,28 +45,28 @@ struct CardView {
     var category: String?
 }
 
-struct TimeView {
+struct TimeView: ViewModel {
     var label: String
     var human: String
     var iso: String
 }
 
-struct IngredientGroupView {
+struct IngredientGroupView: ViewModel {
     var title: String?
     var lines: [IngredientLineView]
 }
 
-struct IngredientLineView {
+struct IngredientLineView: ViewModel {
     var text: String
 }
 
-struct StepView {
+struct StepView: ViewModel {
     var number: Int
     var id: String
     var html: String
 }
 
-struct StepGroupView {
+struct StepGroupView: ViewModel {
     var title: String?
     var intro: [String]
     var steps: [StepView]
@@ -74,17 +74,17 @@ struct StepGroupView {
     var start: Int
 }
 
-struct SectionView {
+struct SectionView: ViewModel {
     var title: String
     var html: String
 }
 
-struct RecipePageView {
+struct RecipePageView: ViewModel {
     var page: PageView
     var recipe: RecipeView
 }
 
-struct RecipeView {
+struct RecipeView: ViewModel {
     var title: String
     var summary: String?
     var intro: String?
@@ -115,7 +115,7 @@ struct RecipeView {
     var ratingStars: String?
 }
 
-struct HomePageView {
+struct HomePageView: ViewModel {
     var page: PageView
     var featured: CardView?
     var newest: [CardView]
@@ -123,7 +123,7 @@ struct HomePageView {
     var recipeCount: Int
 }
 
-struct CategoryCardView {
+struct CategoryCardView: ViewModel {
     var url: String
     var name: String
     var description: String?
@@ -133,7 +133,7 @@ struct CategoryCardView {
 }
 
 /// A page listing recipes: a category, a tag, or A to Z.
-struct ListPageView {
+struct ListPageView: ViewModel {
     var page: PageView
     var heading: String
     var description: String?
@@ -143,13 +143,13 @@ struct ListPageView {
     var countLabel: String
 }
 
-struct CardGroupView {
+struct CardGroupView: ViewModel {
     var title: String?
     var id: String?
     var cards: [CardView]
 }
 
-struct IndexPageView {
+struct IndexPageView: ViewModel {
     var page: PageView
     var heading: String
     var categories: [CategoryCardView]
