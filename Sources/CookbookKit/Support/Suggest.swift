@@ -1,21 +1,25 @@
 /// "Did you mean" support: the closest candidate by edit distance, if it is close enough.
 enum Suggest {
-    /// Levenshtein distance over Unicode scalars, case-insensitive.
+    /// Edit distance over Unicode scalars, case-insensitive, where swapping two
+    /// neighbouring letters counts as one edit ("titel" -> "title" is 1).
     static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased().unicodeScalars), y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        var previous = Array(0...y.count)
-        var current = [Int](repeating: 0, count: y.count + 1)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { table[i][0] = i }
+        for j in 0...y.count { table[0][j] = j }
         for i in 1...x.count {
-            current[0] = i
             for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                var best = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
+                    best = Swift.min(best, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[y.count]
+        return table[x.count][y.count]
     }
 
     /// The candidate closest to `word`, if its distance is at most a third of the
