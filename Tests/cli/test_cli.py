@@ -222,3 +222,25 @@ def test_inspect_reports_diagnostics_of_a_bad_file(book):
     codes = [(d["code"], d["line"], d["column"]) for d in data["recipes"][0]["diagnostics"]]
     assert codes == [("invalid-value", 3, 13), ("invalid-value", 4, 11)]
     assert data["recipes"][0]["stages"]["recipe"] is None
+
+
+def test_site_templates_override_the_built_in_theme_file_by_file(book):
+    (book / "templates").mkdir()
+    (book / "templates" / "card.mustache").write_text('<li class="my-card"><a href="{{url}}">{{title}}</a></li>\n')
+    result = run("build", cwd=book)
+    assert result.returncode == 0, result.stderr
+    listing = (book / "public" / "recipes.html").read_text()
+    assert '<li class="my-card"><a href="recipes/lentil-soup.html">Red lentil soup</a></li>' in listing
+    assert '<a class="skip-link"' in listing  # the layout is still the built-in one
+
+
+def test_template_typos_are_build_errors_with_positions(book):
+    (book / "templates").mkdir()
+    (book / "templates" / "recipe.mustache").write_text(
+        "{{<layout}}{{$main}}\n<h1>{{recipe.titel}}</h1>{{> cardd}}\n{{/main}}{{/layout}}\n")
+    result = run("build", cwd=book)
+    assert result.returncode == 1
+    assert "templates/recipe.mustache:2:5: error: the template uses 'titel', which no page provides [unknown-template-key]" in result.stderr
+    assert "  hint: did you mean 'title'?" in result.stderr
+    assert "templates/recipe.mustache:2:26: error: the template includes 'cardd', which the theme does not have [missing-template]" in result.stderr
+    assert not (book / "public").exists()

@@ -8,7 +8,17 @@ import Foundation
 enum TemplateChecker {
     /// Tags whose first name is checked: variables `{{x}}`, `{{{x}}}`, `{{&x}}`, sections `{{#x}}`, `{{^x}}`.
     static func names(in template: String) -> [(name: String, line: Int, column: Int)] {
+        scan(template).names
+    }
+
+    /// Partials (`{{> name}}`) and parents (`{{<name}}`) a template uses.
+    static func partials(in template: String) -> [(name: String, line: Int, column: Int)] {
+        scan(template).partials
+    }
+
+    static func scan(_ template: String) -> (names: [(name: String, line: Int, column: Int)], partials: [(name: String, line: Int, column: Int)]) {
         var result: [(String, Int, Int)] = []
+        var partials: [(String, Int, Int)] = []
         var line = 1, column = 1
         let chars = Array(template)
         var i = 0
@@ -19,6 +29,9 @@ enum TemplateChecker {
                 var tag = ""
                 while j + 1 < chars.count, !(chars[j] == "}" && chars[j + 1] == "}") { tag.append(chars[j]); j += 1 }
                 var body = Substring(tag.trimmingSpaces())
+                if let first = body.first, first == ">" || first == "<" {
+                    partials.append((body.dropFirst().trimmingCharacters(in: .whitespaces), startLine, startColumn))
+                }
                 if let first = body.first {
                     switch first {
                     case "{", "&", "#", "^": body = body.dropFirst()
@@ -45,7 +58,7 @@ enum TemplateChecker {
             if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
             i += 1
         }
-        return result
+        return (result, partials)
     }
 
     /// Every property name reachable from `value` (recursing into arrays and optionals).
@@ -68,7 +81,13 @@ enum TemplateChecker {
         var diagnostics: [Diagnostic] = []
         let known = vocabulary.sorted()
         for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
-            for found in names(in: text) where !vocabulary.contains(found.name) {
+            let scanned = scan(text)
+            for found in scanned.partials where theme.templates[found.name] == nil {
+                diagnostics.append(Diagnostic(.error, "missing-template", "the template includes '\(found.name)', which the theme does not have",
+                                              at: SourceLocation(path: theme.origins[name] ?? name, line: found.line, column: found.column),
+                                              hint: Suggest.hint(for: found.name, in: theme.templates.keys.sorted())))
+            }
+            for found in scanned.names where !vocabulary.contains(found.name) {
                 diagnostics.append(Diagnostic(.error, "unknown-template-key", "the template uses '\(found.name)', which no page provides",
                                               at: SourceLocation(path: theme.origins[name] ?? name, line: found.line, column: found.column),
                                               hint: Suggest.hint(for: found.name, in: known) ?? "the keys are listed in docs/theming.md"))
