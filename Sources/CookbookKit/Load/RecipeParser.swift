@@ -39,15 +39,24 @@ public enum RecipeParser {
     /// Splits `---\n<yaml>\n---\n<body>`. Returns nil when the first line is not `---`;
     /// `yaml` is nil when the block is not closed. The closing line may also be `...`.
     static func splitFrontMatter(_ text: String) -> (yaml: String?, body: String, bodyLine: Int)? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        var lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
         guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else { return nil }
-        lines.removeFirst()
-        guard let close = lines.firstIndex(where: { let l = $0.trimmingTrailingSpaces(); return l == "---" || l == "..." }) else {
-            return (nil, "", 1)
+        guard lines.count == 2 else { return (nil, "", 1) }
+        let rest = lines.removeLast()
+        var lineStart = rest.startIndex
+        var lineNumber = 2
+        while lineStart < rest.endIndex {
+            let lineEnd = rest[lineStart...].firstIndex(of: "\n") ?? rest.endIndex
+            let line = rest[lineStart..<lineEnd].trimmingTrailingSpaces()
+            if line == "---" || line == "..." {
+                let bodyStart = lineEnd < rest.endIndex ? rest.index(after: lineEnd) : lineEnd
+                let yaml = lineStart > rest.startIndex ? String(rest[rest.startIndex..<rest.index(before: lineStart)]) : ""
+                return (yaml, String(rest[bodyStart...]), lineNumber + 1)
+            }
+            lineNumber += 1
+            lineStart = lineEnd < rest.endIndex ? rest.index(after: lineEnd) : lineEnd
         }
-        let yaml = lines[..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        return (yaml, body, close + 3)
+        return (nil, "", 1)
     }
 }
 

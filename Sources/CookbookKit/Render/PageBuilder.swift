@@ -13,11 +13,14 @@ struct PageBuilder: Sendable {
     let categories: [Group]
     /// Tags by name, each with its recipes.
     let tags: [Group]
+    /// Tag as written -> its slug, computed once.
+    let tagSlugs: [String: String]
 
     init(site: Site) {
         self.site = site
         var categories: [Group] = site.config.categories.map { Group(name: $0.name, slug: $0.slug, description: $0.description, image: $0.image, recipes: []) }
         var tags: [String: Group] = [:]
+        var tagSlugs: [String: String] = [:]
         for recipe in site.recipes {
             if let name = recipe.category {
                 if let index = categories.firstIndex(where: { $0.name == name }) {
@@ -27,12 +30,15 @@ struct PageBuilder: Sendable {
                 }
             }
             for tag in recipe.tags {
-                tags[Slug.make(tag), default: Group(name: tag.lowercased(), slug: Slug.make(tag), recipes: [])].recipes.append(recipe)
+                let slug = tagSlugs[tag] ?? Slug.make(tag)
+                tagSlugs[tag] = slug
+                tags[slug, default: Group(name: tag.lowercased(), slug: slug, recipes: [])].recipes.append(recipe)
             }
         }
         if site.config.categories.isEmpty { categories.sort { $0.name.lowercased() < $1.name.lowercased() } }
         self.categories = categories.filter { !$0.recipes.isEmpty }
         self.tags = tags.values.sorted { $0.slug < $1.slug }
+        self.tagSlugs = tagSlugs
     }
 
     // MARK: pages
@@ -68,7 +74,7 @@ struct PageBuilder: Sendable {
             difficulty: recipe.difficulty.map { $0.rawValue.capitalizedFirst },
             category: category.map { LinkView(url: root + Routes.category($0.slug), name: $0.name) },
             cuisine: recipe.cuisine,
-            tags: recipe.tags.map { LinkView(url: root + Routes.tag(Slug.make($0)), name: $0.lowercased()) },
+            tags: recipe.tags.map { LinkView(url: root + Routes.tag(tagSlugs[$0] ?? Slug.make($0)), name: $0.lowercased()) },
             diets: recipe.diets.map(\.label),
             author: recipe.author,
             date: recipe.date.map(Self.humanDate),

@@ -2,6 +2,13 @@ extension PageBuilder {
     /// Every key a template may use: the property names of all view models, read
     /// from fully filled sample values so that no optional hides a name.
     static let vocabulary: Set<String> = {
+        var names = Set<String>()
+        for sample in samples { TemplateChecker.vocabulary(of: sample, into: &names) }
+        return names
+    }()
+
+    /// One fully filled value of every page model.
+    static var samples: [Any] {
         let link = LinkView(url: "", name: "", count: 1, current: true)
         let image = ImageView(url: "", alt: "")
         let page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
@@ -15,14 +22,11 @@ extension PageBuilder {
             notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
             rating: "", ratingStars: "")
         let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
-        let samples: [Any] = [
+        return [
             RecipePageView(page: page, recipe: recipe),
             HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1),
             ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: ""),
             IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link], letters: [link]),
         ]
-        var names = Set<String>()
-        for sample in samples { TemplateChecker.vocabulary(of: sample, into: &names) }
-        return names
-    }()
+    }
 }

@@ -3,7 +3,11 @@ import Foundation
 extension String {
     /// Removes spaces, tabs and line breaks at both ends.
     func trimmingSpaces() -> String {
-        trimmingCharacters(in: .whitespacesAndNewlines)
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
+        return String(scalars[first...last])
     }
 }
 

@@ -1,0 +1,44 @@
+import Testing
+@testable import CookbookKit
+
+/// The view models answer Mustache's lookups with hand-written switches
+/// (PageModels+Lookup.swift). Every stored property must answer, or a template
+/// would silently render nothing for it.
+@Suite struct ViewModelLookupTests {
+    @Test func everyPropertyOfEveryModelAnswersItsKey() {
+        var checked = 0
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional, .collection:
+                for child in mirror.children { visit(child.value) }
+            case .struct:
+                if let model = value as? any ViewModel {
+                    for child in mirror.children {
+                        guard let label = child.label else { continue }
+                        #expect(model.child(named: label) != nil, "\(type(of: value)).\(label) does not answer")
+                        checked += 1
+                    }
+                }
+                for child in mirror.children { visit(child.value) }
+            default:
+                break
+            }
+        }
+        for sample in PageBuilder.samples { visit(sample) }
+        #expect(checked > 80)
+    }
+
+    @Test func nilPropertiesAnswerEmptyInsteadOfNothing() {
+        let card = CardView(url: "u", title: "t", summary: nil, image: nil, totalTime: nil, totalTimeISO: nil, difficulty: nil, category: nil)
+        #expect(card.child(named: "image") is EmptyValue)
+        #expect(card.child(named: "nope") == nil)
+        #expect(card.child(named: "title") as? String == "t")
+    }
+
+    @Test func vocabularyHoldsTheKeysTemplatesUse() {
+        for key in ["page", "recipe", "title", "ingredientGroups", "steps", "url", "alt", "countLabel", "jsonLD"] {
+            #expect(PageBuilder.vocabulary.contains(key), "\(key)")
+        }
+    }
+}
