@@ -180,7 +180,7 @@ h3 { font-size: 1.15rem; }
     <span class="featured-text">
       <span class="featured-title">{{title}}</span>
       {{#summary}}<span class="featured-summary">{{summary}}</span>{{/summary}}
-      <span class="card-meta">{{#totalTime}}<time datetime="{{totalTimeISO}}">{{totalTime}}</time>{{/totalTime}}{{#difficulty}} · {{difficulty}}{{/difficulty}}</span>
+      <span class="card-meta">{{#totalTime}}<span><span class="visually-hidden">Total time: </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}{{#difficulty}}<span><span class="visually-hidden">Difficulty: </span>{{difficulty}}</span>{{/difficulty}}</span>
     </span>
   </a>
 </section>
