@@ -57,15 +57,24 @@ public enum Builder {
         diagnostics += SiteValidator.validate(recipes)
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         let site = Site(root: root, config: config.value, recipes: published)
-        guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], recipes.count, site) }
+        guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
 
         let theme = Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += theme.diagnostics
-        guard let loadedTheme = theme.value else { return finish([], recipes.count, site) }
+        guard let loadedTheme = theme.value else { return finish([], published.count, site) }
         let rendered = await SiteRenderer.render(site, theme: loadedTheme)
         diagnostics += rendered.diagnostics
-        return finish(rendered.value, recipes.count, site)
+        return finish(rendered.value, published.count, site)
     }
+
+    /// ISO 639-1 language codes: `plov.ru.md` is a translation, `pork.pie.md` is not.
+    static let languageCodes: Set<String> = Set("""
+        aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu
+        fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km
+        kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om
+        or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr
+        ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 
     /// `plov.ru.md` is a translation of `plov.md`; the rest are recipes.
     static func splitTranslations(_ files: [SourceFile]) -> (recipes: [SourceFile], translations: [SourceFile]) {
@@ -73,7 +82,7 @@ public enum Builder {
         for file in files {
             let name = file.contentPath.split(separator: "/").last.map(String.init) ?? ""
             let parts = name.split(separator: ".")
-            if parts.count == 3, (2...3).contains(parts[1].count), parts[1].allSatisfy({ $0.isASCII && $0.isLowercase }) {
+            if parts.count == 3, languageCodes.contains(String(parts[1])) {
                 translations.append(file)
             } else {
                 recipes.append(file)

@@ -24,7 +24,8 @@ public enum ConfigDecoder {
             }
         }
         if let url = r.string("base_url") {
-            if url.hasPrefix("https://") || url.hasPrefix("http://") {
+            let host = url.split(separator: "/").dropFirst().first.map(String.init) ?? ""
+            if (url.hasPrefix("https://") || url.hasPrefix("http://")), host.contains(".") || host.hasPrefix("localhost"), !url.contains(" ") {
                 config.baseURL = url.hasSuffix("/") ? url : url + "/"
             } else {
                 r.error("invalid-url", "'base_url' must start with https:// or http://", at: r.value("base_url")!)

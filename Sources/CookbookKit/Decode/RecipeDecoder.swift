@@ -75,7 +75,8 @@ public enum RecipeDecoder {
         r.finish(known: fields, what: "the recipe's front matter")
         if recipe.allSteps.isEmpty {
             let bodyLine = parsed.body.section(.steps)?.line
-            let hint = parsed.body.sections.first(where: { $0.kind == .other }).map { "found '## \($0.title)'; the steps go under '## Steps' as a numbered list" }
+            let hint = bodyLine != nil ? "write each step as a numbered list item: '1. Heat the oil...'"
+                : parsed.body.sections.first(where: { $0.kind == .other }).map { "found '## \($0.title)'; the steps go under '## Steps' as a numbered list" }
                 ?? "add a section '## Steps' with a numbered list: '1. Heat the oil...'"
             r.diagnostics.append(Diagnostic(.error, "missing-steps", bodyLine == nil ? "the recipe has no steps" : "the Steps section has no list items",
                                             at: SourceLocation(path: path, line: bodyLine ?? 1, column: 1), hint: hint))
@@ -140,7 +141,14 @@ public enum RecipeDecoder {
 
     static func category(_ r: inout FieldReader, config: SiteConfig) -> String? {
         guard let name = r.string("category") else { return nil }
-        guard !config.categories.isEmpty else { return name }
+        guard !config.categories.isEmpty else {
+            // The category's page is categories/<slug>.html: a name without letters would make "categories/.html".
+            guard !Slug.make(name).isEmpty else {
+                r.error("invalid-value", "the category '\(name)' has no letters or digits", at: r.value("category")!)
+                return nil
+            }
+            return name
+        }
         if let known = config.category(named: name) { return known.name }
         let names = config.categories.map(\.name)
         r.error("unknown-category", "'\(name)' is not a category of this site", at: r.value("category")!,
@@ -154,6 +162,7 @@ public enum RecipeDecoder {
             return []
         }
         var groups: [IngredientGroup] = []
+        let errorsBefore = r.diagnostics.filter { $0.severity == .error }.count
         switch node.kind {
         case .sequence:
             groups = [IngredientGroup(title: nil, lines: ingredientLines(node, reader: &r))]
@@ -169,7 +178,7 @@ public enum RecipeDecoder {
         case .scalar:
             r.error("wrong-type", "'ingredients' must be a list, not a single value", at: node, hint: "write each ingredient on its own line starting with '- '")
         }
-        if groups.allSatisfy({ $0.lines.isEmpty }), !r.diagnostics.hasErrors {
+        if groups.allSatisfy({ $0.lines.isEmpty }), r.diagnostics.filter({ $0.severity == .error }).count == errorsBefore {
             r.error("missing-field", "'ingredients' is empty", at: node)
         }
         return groups
@@ -240,7 +249,7 @@ public enum RecipeDecoder {
 
     static func rating(_ r: inout FieldReader) -> Rating? {
         guard let text = r.string("rating") else { return nil }
-        guard let value = Decimal.parse(text), value.scale <= 1 else {
+        guard let value = Decimal.parse(text)?.normalized, value.scale <= 1 else {
             r.error("invalid-value", "'rating' must be a number from 0 to 5 (halves allowed), not '\(text)'", at: r.value("rating")!)
             return nil
         }

@@ -58,7 +58,8 @@ public enum TextDecoder {
         var line = 1, column = 1
         var i = bytes.startIndex
         while i < offset {
-            if bytes[i] == 10 { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 { column += 1 }
+            let isBreak = bytes[i] == 10 || (bytes[i] == 13 && (i + 1 >= bytes.endIndex || bytes[i + 1] != 10))
+            if isBreak { line += 1; column = 1 } else if bytes[i] & 0xC0 != 0x80 && bytes[i] != 13 { column += 1 }
             i += 1
         }
         return SourceLocation(path: path, line: line, column: column)

@@ -205,15 +205,21 @@ private struct BodyBuilder {
         return parts.joined().split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
     }
 
-    func collectText(_ node: OpaquePointer, into parts: inout [String]) {
-        let type = cmark_node_get_type(node)
-        if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
-            if let literal = cmark_node_get_literal(node) { parts.append(String(cString: literal)) }
-            return
+    /// Walks with cmark's iterator, not by recursion: a body of 200,000 nested
+    /// block quotes ('>>>>...') would overflow the stack.
+    func collectText(_ root: OpaquePointer, into parts: inout [String]) {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
+            let type = cmark_node_get_type(node)
+            if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
+                if let literal = cmark_node_get_literal(node) { parts.append(String(cString: literal)) }
+            } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
+                parts.append(" ")
+            } else if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_ITEM || type == CMARK_NODE_HEADING, !parts.isEmpty {
+                parts.append(" ")
+            }
         }
-        if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK { parts.append(" "); return }
-        let isBlock = type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_ITEM || type == CMARK_NODE_HEADING
-        if isBlock, !parts.isEmpty { parts.append(" ") }
-        forEachChild(node) { collectText($0, into: &parts) }
     }
 }

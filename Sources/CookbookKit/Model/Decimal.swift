@@ -25,6 +25,16 @@ public struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible 
         return Decimal(significand: negative ? -value : value, scale: fraction.count)
     }
 
+    /// The same value without trailing zeros after the point (`4.50` -> `4.5`).
+    public var normalized: Decimal {
+        var copy = self
+        while copy.scale > 0, copy.significand % 10 == 0 {
+            copy.significand /= 10
+            copy.scale -= 1
+        }
+        return copy
+    }
+
     public var description: String {
         guard scale > 0 else { return String(significand) }
         let magnitude = String(abs(significand))
@@ -33,21 +43,31 @@ public struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible 
         return (significand < 0 ? "-" : "") + padded[..<cut] + "." + padded[cut...]
     }
 
-    private func aligned(to scale: Int) -> Int {
+    /// The significand scaled to `scale` digits, or nil if that overflows (then the
+    /// value is larger in magnitude than any other significand at that scale).
+    private func aligned(to scale: Int) -> Int? {
         var value = significand
-        for _ in self.scale..<scale { value *= 10 }
+        for _ in self.scale..<scale {
+            let (next, overflow) = value.multipliedReportingOverflow(by: 10)
+            if overflow { return nil }
+            value = next
+        }
         return value
     }
 
-    public static func < (a: Decimal, b: Decimal) -> Bool {
+    /// -1, 0 or 1. Exact for every pair of values, however different their scales.
+    private static func compare(_ a: Decimal, _ b: Decimal) -> Int {
         let scale = max(a.scale, b.scale)
-        return a.aligned(to: scale) < b.aligned(to: scale)
+        switch (a.aligned(to: scale), b.aligned(to: scale)) {
+        case let (x?, y?): return x < y ? -1 : (x == y ? 0 : 1)
+        case (nil, _): return a.significand < 0 ? -1 : 1
+        case (_, nil): return b.significand < 0 ? 1 : -1
+        }
     }
 
-    public static func == (a: Decimal, b: Decimal) -> Bool {
-        let scale = max(a.scale, b.scale)
-        return a.aligned(to: scale) == b.aligned(to: scale)
-    }
+    public static func < (a: Decimal, b: Decimal) -> Bool { compare(a, b) < 0 }
+
+    public static func == (a: Decimal, b: Decimal) -> Bool { compare(a, b) == 0 }
 }
 
 extension Character {

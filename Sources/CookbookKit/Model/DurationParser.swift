@@ -55,24 +55,29 @@ public enum DurationParser {
 
     /// `PT1H30M`, `P1DT2H`, `PT45M`. Seconds are not used in recipes and are refused.
     static func iso8601(_ text: String) -> Int? {
+        // Designators in order, each at most once: D, then T, H, M.
+        let order: [Character] = ["D", "T", "H", "M"]
+        let minutes: [Character: Int] = ["D": 1440, "H": 60, "M": 1]
         var total = 0
-        var inTime = false
         var number = ""
-        var any = false
+        var last = -1
+        var afterT = false
         for ch in text.dropFirst() {
             if ch.isASCIIDigit { number.append(ch); continue }
-            if ch == "T" { guard number.isEmpty, !inTime else { return nil }; inTime = true; continue }
-            guard let value = Int(number), value < 100_000 else { return nil }
-            number = ""
-            switch (ch, inTime) {
-            case ("D", false): total += value * 1440
-            case ("H", true): total += value * 60
-            case ("M", true): total += value
-            default: return nil
+            guard let position = order.firstIndex(of: ch), position > last else { return nil }
+            last = position
+            if ch == "T" {
+                guard number.isEmpty else { return nil }
+                afterT = true
+                continue
             }
-            any = true
+            guard (ch == "D") != afterT, let value = Int(number), value < 100_000 else { return nil }
+            number = ""
+            total += value * minutes[ch]!
         }
-        return any && number.isEmpty ? total : nil
+        // "P1DT" (a T with nothing after it) and a trailing number are refused.
+        guard number.isEmpty, last >= 0, order[last] != "T" else { return nil }
+        return total
     }
 
     /// ISO 8601 form for JSON-LD: `PT1H30M`.

@@ -23,10 +23,11 @@ struct PageBuilder: Sendable {
         var tagSlugs: [String: String] = [:]
         for recipe in site.recipes {
             if let name = recipe.category {
-                if let index = categories.firstIndex(where: { $0.name == name }) {
+                let slug = site.config.category(named: name)?.slug ?? Slug.make(name)
+                if let index = categories.firstIndex(where: { $0.slug == slug }) {
                     categories[index].recipes.append(recipe)
                 } else {
-                    categories.append(Group(name: name, slug: Slug.make(name), recipes: [recipe]))
+                    categories.append(Group(name: name, slug: slug, recipes: [recipe]))
                 }
             }
             for tag in recipe.tags {
@@ -48,7 +49,9 @@ struct PageBuilder: Sendable {
         var page = pageView(title: recipe.title, description: recipe.summary, root: root, bodyClass: "recipe-page", current: nil)
         page.jsonLD = JSONLD.recipe(recipe, site: site).serialized()
         let images = recipe.images.map { ImageView(url: root + $0.path, alt: $0.alt) }
-        let category = recipe.category.flatMap { name in categories.first { $0.name == name } }
+        let category = recipe.category.flatMap { name in
+            categories.first { $0.name == name } ?? categories.first { $0.slug == Slug.make(name) }
+        }
         var number = 0
         let groups = recipe.stepGroups.map { group -> StepGroupView in
             let start = number + 1

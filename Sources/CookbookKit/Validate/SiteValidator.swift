@@ -5,8 +5,20 @@ public enum SiteValidator {
         var diagnostics: [Diagnostic] = []
         var bySlug: [String: Recipe] = [:]
         var byTitle: [String: Recipe] = [:]
+        var byCategorySlug: [String: Recipe] = [:]
         for recipe in recipes {
             let here = SourceLocation(path: recipe.sourcePath, line: 1, column: 1)
+            // Categories not listed in site.yaml are made from the recipes; two spellings of one
+            // name ('Soups', 'soups') would both be written to categories/soups.html.
+            if let name = recipe.category {
+                let slug = Slug.make(name)
+                if let other = byCategorySlug[slug], let otherName = other.category, otherName != name {
+                    diagnostics.append(Diagnostic(.error, "duplicate-category", "the category '\(name)' has the same page name as '\(otherName)' in \(other.sourcePath)",
+                                                  at: here, hint: "write the category the same way in every recipe, or list the categories in content/site.yaml"))
+                } else if byCategorySlug[slug] == nil {
+                    byCategorySlug[slug] = recipe
+                }
+            }
             if let other = bySlug[recipe.slug] {
                 diagnostics.append(Diagnostic(.error, "duplicate-slug", "the page name '\(recipe.slug)' is also used by \(other.sourcePath)", at: here,
                                               hint: "rename one file or give one of them 'slug: another-name'"))

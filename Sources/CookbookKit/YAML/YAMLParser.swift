@@ -12,9 +12,11 @@ public struct YAMLParser {
     ///   - path: the file path for diagnostics.
     ///   - firstLine: the line number in the file of the first line of `text`.
     public static func parse(_ text: String, path: String, firstLine: Int = 1) -> Outcome<YAMLNode?> {
-        if let tab = tabIndentation(in: text, path: path, firstLine: firstLine) {
-            return Outcome(nil, [tab])
-        }
+        // U+0085, U+2028 and U+2029 are line breaks to libyaml but not to editors:
+        // read them as spaces so positions match what the author sees.
+        let text = String(String.UnicodeScalarView(text.unicodeScalars.map {
+            $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+        }))
         var builder = TreeBuilder(path: path, lineOffset: firstLine - 1)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -29,7 +31,9 @@ public struct YAMLParser {
             while true {
                 var event = yaml_event_t()
                 guard yaml_parser_parse(&parser, &event) == 1 else {
-                    return Outcome(nil, builder.diagnostics + [syntaxError(parser, builder)])
+                    // Tabs in indentation give a cryptic libyaml message: say what it is.
+                    let error = tabIndentation(in: text, path: path, firstLine: firstLine) ?? syntaxError(parser, builder)
+                    return Outcome(nil, builder.diagnostics + [error])
                 }
                 let done = event.type == YAML_STREAM_END_EVENT
                 let keepGoing = builder.handle(&event)

@@ -1,0 +1,265 @@
+import Testing
+@testable import CookbookKit
+
+/// Whole builds on in-memory sites.
+@Suite struct BuilderTests {
+    static let goodSite: [String: String] = [
+        "/site/content/site.yaml": """
+        title: Family Book
+        categories:
+          - Soups
+          - name: Main dishes
+            image: images/mains.jpg
+        """,
+        "/site/content/recipes/plov.md": """
+        ---
+        title: Plov
+        category: Main dishes
+        image: ../images/plov.jpg
+        tags: [rice, one pot]
+        featured: true
+        ingredients: [500 g rice, 500 g lamb]
+        ---
+        ## Steps
+
+        1. Fry the lamb.
+        2. Add the rice.
+        """,
+        "/site/content/recipes/soups/borsch.md": """
+        ---
+        title: Borsch
+        category: Soups
+        tags: [soup]
+        ingredients: [beets]
+        ---
+        ## Steps
+
+        1. Boil.
+        """,
+        "/site/content/recipes/secret.md": """
+        ---
+        title: Secret
+        draft: true
+        tags: [secret]
+        ingredients: [x]
+        ---
+        ## Steps
+
+        1. Hide.
+        """,
+        "/site/content/images/plov.jpg": "jpeg",
+        "/site/content/images/mains.jpg": "jpeg",
+        "/site/content/images/unused.png": "png",
+    ]
+
+    func build(_ files: [String: String], prefix: String = "", options: BuildOptions = .init()) async -> BuildResult {
+        await Builder.build(root: "/site", displayPrefix: prefix, options: options, fileSystem: .memory(files))
+    }
+
+    func html(_ result: BuildResult, _ path: String) -> String {
+        guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func goodSiteBuildsTheExpectedFiles() async {
+        let result = await build(Self.goodSite)
+        #expect(result.diagnostics.map(\.formatted) == [])
+        #expect(result.files.map(\.path) == [
+            "assets/style.css", "categories.html", "categories/main-dishes.html", "categories/soups.html",
+            "images/mains.jpg", "images/plov.jpg", "index.html", "recipes.html", "recipes/borsch.html", "recipes/plov.html",
+            "tags/one-pot.html", "tags/rice.html", "tags/soup.html",
+        ])
+        #expect(result.site?.recipes.map(\.title) == ["Borsch", "Plov"])
+        #expect(result.files.first { $0.path == "images/plov.jpg" }?.contents == .copy(from: "/site/content/images/plov.jpg"))
+    }
+
+    @Test func recipePageShowsTheRecipe() async {
+        let page = html(await build(Self.goodSite), "recipes/plov.html")
+        #expect(page.contains("Plov"))
+        #expect(page.contains("Fry the lamb."))
+        #expect(page.contains("500 g lamb"))
+        #expect(page.contains("\"@type\":\"Recipe\""))
+        #expect(!page.contains("Secret"))
+    }
+
+    @Test func checkOnlyStopsBeforeRendering() async {
+        let result = await build(Self.goodSite, options: BuildOptions(render: false))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.files.isEmpty)
+        #expect(result.site?.recipes.count == 2)
+    }
+
+    static let brokenSite: [String: [UInt8]] = [
+        "/site/content/site.yaml": Array("""
+        title: Book
+        language: EN
+        categories:
+          - Soups
+          - Mains
+        """.utf8),
+        "/site/content/recipes/a-broken.md": Array("""
+        ---
+        title: Plov: the classic
+        ingredients: [rice]
+        ---
+        # Plov
+
+        ## Steps
+
+        1. Cook.
+        """.utf8),
+        "/site/content/recipes/bad-bytes.md": Array("---\ntitle: Bad\nsummary: caf".utf8) + [0xE9] + Array("\n---\n".utf8),
+        "/site/content/recipes/borsch.md": Array("""
+        ---
+        title: Borsch
+        category: Soup
+        servings: many
+        prep_time: 30
+        featured: yes
+        ingredients:
+          - beets
+          - salt: to taste
+        image: ../images/borsh.jpg
+        ---
+
+        ## Stpes
+
+        1. Boil.
+        """.utf8),
+        "/site/content/recipes/empty.md": [],
+        "/site/content/recipes/plov.md": Array("---\ntitle: Plov\nfeatured: true\ningredients: [rice]\n---\n## Steps\n\n1. Cook.\n".utf8),
+        "/site/content/recipes/plov.ru.md": Array("---\ntitle: Плов\n---\n".utf8),
+        "/site/content/recipes/soups/shchi.md": Array("""
+        ---
+        title: Shchi
+        slug: plov
+        tags: [soup, Soup]
+        ingredients: [cabbage]
+        ---
+        ## Steps
+
+        1. Boil.
+
+        Serve hot.
+        """.utf8),
+        "/site/content/images/borsch.jpg": Array("jpeg".utf8),
+    ]
+
+    static let brokenSiteDiagnostics = [
+        "content/recipes/a-broken.md:2:12 error yaml-syntax",
+        "content/recipes/a-broken.md:5:1 warning heading-level",
+        "content/recipes/bad-bytes.md:3:13 error not-utf8",
+        "content/recipes/borsch.md:1:1 error missing-steps",
+        "content/recipes/borsch.md:3:11 error unknown-category",
+        "content/recipes/borsch.md:4:11 error invalid-value",
+        "content/recipes/borsch.md:5:12 error invalid-time",
+        "content/recipes/borsch.md:6:11 error wrong-type",
+        "content/recipes/borsch.md:9:5 error wrong-type",
+        "content/recipes/borsch.md:10:8 error missing-image",
+        "content/recipes/borsch.md:13:1 warning unknown-section",
+        "content/recipes/empty.md:1:1 error empty-file",
+        "content/recipes/plov.ru.md:1:1 warning translation-not-built",
+        "content/recipes/soups/shchi.md:1:1 error duplicate-slug",
+        "content/recipes/soups/shchi.md:4:14 warning duplicate-tag",
+        "content/recipes/soups/shchi.md:11:1 warning step-outside-list",
+        "content/site.yaml:2:11 error invalid-value",
+    ]
+
+    func summary(_ d: Diagnostic) -> String {
+        "\(d.location.path):\(d.location.line):\(d.location.column) \(d.severity.rawValue) \(d.code)"
+    }
+
+    @Test func siteWithManyProblemsReportsAllOfThemSorted() async {
+        let result = await Builder.build(root: "/site", fileSystem: .memory(Self.brokenSite))
+        #expect(result.diagnostics.map(summary) == Self.brokenSiteDiagnostics)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics == result.diagnostics.sortedForOutput())
+    }
+
+    @Test func manyProblemsKeepTheirMessagesAndHints() async {
+        let diagnostics = await Builder.build(root: "/site", fileSystem: .memory(Self.brokenSite)).diagnostics
+        func find(_ path: String, _ line: Int) -> Diagnostic? {
+            diagnostics.first { $0.location.path == "content/" + path && $0.location.line == line }
+        }
+        #expect(find("recipes/borsch.md", 3)?.hint == "did you mean 'Soups'?")
+        #expect(find("recipes/borsch.md", 1)?.hint == "found '## Stpes'; the steps go under '## Steps' as a numbered list")
+        #expect(find("recipes/borsch.md", 10)?.hint == "did you mean 'borsch.jpg' in the same folder?")
+        #expect(find("recipes/soups/shchi.md", 1)?.message == "the page name 'plov' is also used by content/recipes/plov.md")
+        #expect(find("recipes/a-broken.md", 2)?.formatted == """
+        content/recipes/a-broken.md:2:12: error: mapping values are not allowed in this context [yaml-syntax]
+          hint: a value that contains ': ' must be quoted, e.g. title: "Plov: the classic"
+        """)
+    }
+
+    @Test func displayPrefixIsUsedInEveryPath() async {
+        let result = await Builder.build(root: "/site", displayPrefix: "my-book/", fileSystem: .memory(Self.brokenSite))
+        #expect(result.diagnostics.map(\.location.path).allSatisfy { $0.hasPrefix("my-book/content/") })
+        #expect(result.diagnostics.count == Self.brokenSiteDiagnostics.count)
+    }
+
+    @Test func strictTurnsWarningsIntoErrorsAndWritesNothing() async {
+        var files = Self.goodSite
+        files["/site/content/recipes/extra.md"] = "---\ntitle: Extra\ningredients: [x]\n---\n# Extra\n\n## Steps\n\n1. Go.\n"
+        let relaxed = await build(files)
+        #expect(relaxed.diagnostics.map(summary) == ["content/recipes/extra.md:5:1 warning heading-level"])
+        #expect(!relaxed.files.isEmpty)
+        let strict = await build(files, options: BuildOptions(strict: true))
+        #expect(strict.diagnostics.map(summary) == ["content/recipes/extra.md:5:1 error heading-level"])
+        #expect(strict.files.isEmpty)
+    }
+
+    @Test func twoFeaturedRecipesWarnButStillBuild() async {
+        var files = Self.goodSite
+        files["/site/content/recipes/soups/borsch.md"] = files["/site/content/recipes/soups/borsch.md"]!
+            .replacingOccurrences(of: "tags: [soup]", with: "tags: [soup]\nfeatured: true")
+        let result = await build(files)
+        #expect(result.diagnostics.map(summary) == ["content/recipes/soups/borsch.md:1:1 warning several-featured"])
+        #expect(result.files.count == 13)
+    }
+
+    @Test func missingContentFolderStopsTheBuild() async {
+        let result = await build(["/site/readme.md": "x"], prefix: "book/")
+        #expect(result.diagnostics.map(summary) == ["book/content:1:1 error no-content"])
+        #expect(result.recipeCount == 0 && result.files.isEmpty)
+    }
+
+    @Test func templateTypoIsABuildErrorAtItsPosition() async {
+        var files = Self.goodSite
+        files["/site/templates/list.mustache"] = "<h1>{{page.title}}</h1>\n<p>{{page.titel}}</p>\n"
+        let result = await build(files)
+        expectDiagnostic(result.diagnostics, "unknown-template-key", line: 2, column: 4, path: "templates/list.mustache",
+                         message: "the template uses 'titel', which no page provides", hint: "did you mean 'title'?")
+        #expect(result.files.isEmpty)
+    }
+
+    @Test func textFromRecipesIsEscapedInPagesAndJSONLD() async {
+        var files = Self.goodSite
+        files["/site/content/recipes/x.md"] = """
+        ---
+        title: "<script>alert(1)</script> & Co"
+        ingredients: ["<img src=x onerror=alert(1)>"]
+        ---
+        ## Steps
+
+        1. Mix <script>bad()</script> well.
+        """
+        let result = await build(files)
+        #expect(result.diagnostics.isEmpty)
+        let page = html(result, "recipes/x.html")
+        #expect(!page.contains("<script>alert") && !page.contains("<img src=x") && !page.contains("<script>bad"))
+        #expect(page.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</h1>"))
+        #expect(page.contains(#""name":"\u003cscript\u003ealert(1)\u003c/script\u003e \u0026 Co""#))
+    }
+
+    @Test
+    func categoryNamesWithTheSameSlugAreAnError() async {
+        let files: [String: String] = [
+            "/site/content/recipes/a.md": "---\ntitle: A\ncategory: Main dishes\ningredients: [x]\n---\n## Steps\n\n1. Go.\n",
+            "/site/content/recipes/b.md": "---\ntitle: B\ncategory: main dishes\ningredients: [x]\n---\n## Steps\n\n1. Go.\n",
+        ]
+        let result = await build(files)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.code)" }
+            == ["content/recipes/b.md:1:1 duplicate-category"])
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+@testable import CookbookKit
+
+@Suite struct SlugTests {
+    @Test(arguments: [
+        ("Chicken Soup", "chicken-soup"), ("Crème brûlée", "creme-brulee"), ("Плов по-узбекски", "plov-po-uzbekski"),
+        ("Бауырсақ", "bauyrsaq"), ("Mum's apple pie", "mums-apple-pie"), ("Mum’s pie", "mums-pie"), ("  --Hello--  ", "hello"),
+        ("Pad Thai (v2)", "pad-thai-v2"), ("Straße", "strasse"), ("ÉCLAIR", "eclair"), ("Щи", "shchi"), ("Подъезд", "podezd"),
+        ("Қазы мен шұжық", "qazy-men-shuzhyq"), ("Jalapeño 100%", "jalapeno-100"), ("🍲 Soup 🍲", "soup"), ("a  &  b", "a-b"),
+        ("e\u{301}te\u{301}", "ete"), ("Œufs", "oeufs"),
+    ])
+    func makesReadableASCIISlugs(_ text: String, _ slug: String) {
+        #expect(Slug.make(text) == slug)
+        #expect(Slug.isValid(slug))
+    }
+
+    @Test(arguments: ["", "!!!", "🍲", "---", "’"])
+    func textWithoutLettersGivesAnEmptySlug(_ text: String) {
+        #expect(Slug.make(text) == "")
+    }
+
+    @Test(arguments: ["plov", "uzbek-plov", "plov-2", "2024"])
+    func validSlugs(_ slug: String) {
+        #expect(Slug.isValid(slug))
+    }
+
+    @Test(arguments: ["", "Plov", "uzbek plov", "-plov", "plov-", "uzbek--plov", "плов", "plov_2", "plov.html", "a/b"])
+    func invalidSlugs(_ slug: String) {
+        #expect(!Slug.isValid(slug))
+    }
+
+    @Test func slugLengthIsLimitedTo100() {
+        #expect(Slug.isValid(String(repeating: "a", count: 100)))
+        #expect(!Slug.isValid(String(repeating: "a", count: 101)))
+    }
+
+    @Test func suggestPicksTheClosestCandidateWithinAThirdOfTheLength() {
+        #expect(Suggest.closest(to: "servigns", in: RecipeDecoder.fields) == "servings")
+        #expect(Suggest.closest(to: "Dificulty", in: RecipeDecoder.fields) == "difficulty")
+        #expect(Suggest.closest(to: "colour", in: RecipeDecoder.fields) == nil)
+        #expect(Suggest.hint(for: "meduim", in: ["easy", "medium", "hard"]) == "did you mean 'medium'?")
+        #expect(Suggest.distance("kitten", "sitting") == 3)
+        #expect(Suggest.distance("", "abc") == 3)
+        #expect(Suggest.distance("ПЛОВ", "плов") == 0)
+    }
+}
