@@ -85,9 +85,12 @@ struct Check: AsyncParsableCommand {
     @OptionGroup var siteOptions: SiteOptions
     @Flag(help: "Treat warnings as errors.")
     var strict = false
+    @Flag(help: "Print which recipe exists in which language.")
+    var translations = false
 
     func run() async throws {
         let result = await Builder.build(root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, options: BuildOptions(strict: strict, render: true))
+        if translations, let table = result.translationReport { print(table) }
         if report(result.diagnostics) { throw ExitCode.failure }
         print("\(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") checked: no errors.")
     }

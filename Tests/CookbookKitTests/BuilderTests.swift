@@ -158,7 +158,7 @@ import Testing
         "content/recipes/borsch.md:10:8 error missing-image",
         "content/recipes/borsch.md:13:1 warning unknown-section",
         "content/recipes/empty.md:1:1 error empty-file",
-        "content/recipes/plov.ru.md:1:1 warning translation-not-built",
+        "content/recipes/plov.ru.md:1:1 error missing-steps",
         "content/recipes/soups/shchi.md:1:1 error duplicate-slug",
         "content/recipes/soups/shchi.md:4:14 warning duplicate-tag",
         "content/recipes/soups/shchi.md:11:1 warning step-outside-list",

@@ -29,7 +29,9 @@ import Testing
         let loaded = try? #require(theme.value)
         #expect(theme.diagnostics.isEmpty)
         if let loaded {
-            #expect(TemplateChecker.check(loaded, vocabulary: PageBuilder.vocabulary).map(\.formatted) == [])
+            var vocabulary = PageBuilder.vocabulary
+            for strings in loaded.strings.values { vocabulary.formUnion(strings.entries.keys) }
+            #expect(TemplateChecker.check(loaded, vocabulary: vocabulary).map(\.formatted) == [])
         }
     }
 }

@@ -73,7 +73,7 @@ import Testing
     @Test(arguments: ["EN", "english", "e", "en-US"])
     func languageMustBeALowercaseCode(_ value: String) {
         expectOne("title: Book\nlanguage: \(value)", "invalid-value", line: 2, column: 11,
-                  message: "'language' must be a two- or three-letter language code like 'en', 'ru' or 'kk', not '\(value)'")
+                  message: "'language' must be a two-letter language code (ISO 639-1) like 'en', 'ru' or 'kk', not '\(value)'")
     }
 
     @Test func baseURLMustBeAWebAddress() {

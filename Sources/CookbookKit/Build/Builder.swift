@@ -5,6 +5,8 @@ public struct BuildResult: Sendable {
     public var diagnostics: [Diagnostic]
     public var recipeCount: Int
     public var site: Site?
+    /// Which recipe exists in which language (for `check --translations`).
+    public var translationReport: String?
 }
 
 public struct BuildOptions: Sendable {
@@ -24,10 +26,12 @@ public enum Builder {
     ///   - displayPrefix: prefix for paths in diagnostics, "" or "my-book/".
     public static func build(root: String, displayPrefix: String = "", options: BuildOptions = .init(), fileSystem: FileSystem = .local) async -> BuildResult {
         var diagnostics: [Diagnostic] = []
+        var translationReport: String?
         func finish(_ files: [OutputFile], _ count: Int, _ site: Site?) -> BuildResult {
             var all = diagnostics
             if options.strict { all = all.map { $0.promoted } }
-            return BuildResult(files: all.hasErrors ? [] : files, diagnostics: all.sortedForOutput(), recipeCount: count, site: site)
+            return BuildResult(files: all.hasErrors ? [] : files, diagnostics: all.sortedForOutput(), recipeCount: count, site: site,
+                               translationReport: translationReport)
         }
         let loaded = ContentLoader.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += loaded.diagnostics
@@ -37,11 +41,7 @@ public enum Builder {
         diagnostics += config.diagnostics
         let context = RecipeDecoder.Context(config: config.value, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
 
-        let (recipeFiles, translations) = splitTranslations(source.recipes)
-        for file in translations {
-            diagnostics.append(Diagnostic(.warning, "translation-not-built", "translation files (name.LANG.md) are not built yet; this file is skipped",
-                                          at: SourceLocation(path: file.displayPath, line: 1, column: 1)))
-        }
+        let (recipeFiles, translationFiles) = splitTranslations(source.recipes)
         let allowRaw = config.value.allowRawHTML
         let outcomes = await parallelMap(recipeFiles) { file -> Outcome<Recipe?> in
             let parsed = RecipeParser.parse(file, allowRawHTML: allowRaw)
@@ -49,22 +49,63 @@ public enum Builder {
             let decoded = RecipeDecoder.decode(recipe, context: context)
             return Outcome(decoded.value, parsed.diagnostics + decoded.diagnostics)
         }
+        let translationOutcomes = await parallelMap(translationFiles) { file -> Outcome<RecipeTranslation?> in
+            guard let (language, original) = TranslationDecoder.split(file.contentPath) else { return Outcome(nil) }
+            let parsed = RecipeParser.parse(file, allowRawHTML: allowRaw)
+            guard let recipe = parsed.value else { return Outcome(nil, parsed.diagnostics) }
+            let decoded = TranslationDecoder.decode(recipe, language: language, original: original)
+            return Outcome(decoded.value, parsed.diagnostics + decoded.diagnostics)
+        }
         var recipes: [Recipe] = []
         for outcome in outcomes {
             diagnostics += outcome.diagnostics
             if let recipe = outcome.value { recipes.append(recipe) }
         }
+        var translations: [RecipeTranslation] = []
+        for outcome in translationOutcomes {
+            diagnostics += outcome.diagnostics
+            if let translation = outcome.value { translations.append(translation) }
+        }
+        var vocabularies: [String: ContentVocabulary] = [:]
+        for file in source.vocabularies {
+            let language = String(file.contentPath.dropFirst("i18n/".count).dropLast(".yaml".count))
+            guard config.value.languages.contains(language), language != config.value.language else {
+                diagnostics.append(Diagnostic(.warning, "unknown-language", "'\(language)' is not one of the site's other languages; this file is not used",
+                                              at: SourceLocation(path: file.displayPath, line: 1, column: 1),
+                                              hint: "the site's languages are set by 'language' and 'languages' in content/site.yaml"))
+                continue
+            }
+            let decoded = ContentVocabulary.decode(file)
+            diagnostics += decoded.diagnostics
+            vocabularies[language] = decoded.value
+        }
         diagnostics += SiteValidator.validate(recipes)
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         let site = Site(root: root, config: config.value, recipes: published)
-        guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
 
         let theme = Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += theme.diagnostics
         guard let loadedTheme = theme.value else { return finish([], published.count, site) }
-        let rendered = await SiteRenderer.render(site, theme: loadedTheme)
+        let strings = loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)
+        diagnostics += strings.diagnostics
+        let localized = Localizer.localize(.init(config: config.value, recipes: recipes, translations: translations,
+                                                 strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
+        diagnostics += localized.diagnostics
+        translationReport = TranslationReport.table(recipes: recipes, sites: localized.value, defaultLanguage: config.value.language)
+        guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
+
+        let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme)
         diagnostics += rendered.diagnostics
         return finish(rendered.value, published.count, site)
+    }
+
+    /// `plov.ru.md` is a translation of `plov.md`; the rest are recipes.
+    static func splitTranslations(_ files: [SourceFile]) -> (recipes: [SourceFile], translations: [SourceFile]) {
+        var recipes: [SourceFile] = [], translations: [SourceFile] = []
+        for file in files {
+            if TranslationDecoder.split(file.contentPath) != nil { translations.append(file) } else { recipes.append(file) }
+        }
+        return (recipes, translations)
     }
 
     /// ISO 639-1 language codes: `plov.ru.md` is a translation, `pork.pie.md` is not.
@@ -75,19 +116,4 @@ public enum Builder {
         or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr
         ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
         """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
-
-    /// `plov.ru.md` is a translation of `plov.md`; the rest are recipes.
-    static func splitTranslations(_ files: [SourceFile]) -> (recipes: [SourceFile], translations: [SourceFile]) {
-        var recipes: [SourceFile] = [], translations: [SourceFile] = []
-        for file in files {
-            let name = file.contentPath.split(separator: "/").last.map(String.init) ?? ""
-            let parts = name.split(separator: ".")
-            if parts.count == 3, languageCodes.contains(String(parts[1])) {
-                translations.append(file)
-            } else {
-                recipes.append(file)
-            }
-        }
-        return (recipes, translations)
-    }
 }

@@ -1,6 +1,6 @@
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
-    public static let fields = ["title", "description", "language", "author", "base_url", "categories", "allow_raw_html", "newest_count"]
+    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count"]
 
     public static func decode(_ file: SourceFile?, contentFiles: Set<String>, escapingFiles: Set<String>) -> Outcome<SiteConfig> {
         guard let file else { return Outcome(SiteConfig()) }
@@ -17,11 +17,19 @@ public enum ConfigDecoder {
         config.description = r.string("description")
         config.author = r.string("author")
         if let language = r.string("language") {
-            if language.count >= 2, language.count <= 3, language.allSatisfy({ $0.isASCII && $0.isLowercase }) {
+            if Builder.languageCodes.contains(language) {
                 config.language = language
             } else {
-                r.error("invalid-value", "'language' must be a two- or three-letter language code like 'en', 'ru' or 'kk', not '\(language)'", at: r.value("language")!)
+                r.error("invalid-value", "'language' must be a two-letter language code (ISO 639-1) like 'en', 'ru' or 'kk', not '\(language)'", at: r.value("language")!)
             }
+        }
+        config.languages = [config.language]
+        for (code, node) in r.stringList("languages") {
+            guard Builder.languageCodes.contains(code) else {
+                r.error("invalid-value", "'\(code)' is not a two-letter language code (ISO 639-1) like en, ru or kk", at: node)
+                continue
+            }
+            if !config.languages.contains(code) { config.languages.append(code) }
         }
         if let url = r.string("base_url") {
             let host = url.split(separator: "/").dropFirst().first.map(String.init) ?? ""

@@ -44,6 +44,8 @@ public enum RecipeDecoder {
         }
         let recipe = Recipe(
             sourcePath: parsed.file.displayPath,
+            contentPath: parsed.file.contentPath,
+            language: context.config.language,
             slug: slug ?? "",
             title: title ?? "",
             summary: r.string("summary"),

@@ -19,6 +19,8 @@ public struct SiteSource: Sendable {
     public var displayPrefix: String
     public var config: SourceFile?
     public var recipes: [SourceFile]
+    /// `content/i18n/<lang>.yaml`: the site's words in other languages.
+    public var vocabularies: [SourceFile] = []
     /// Every file below `content/` (relative to it), for image checks.
     public var contentFiles: Set<String>
     /// Files below `content/` that are symbolic links resolving outside it.
@@ -50,6 +52,7 @@ public enum ContentLoader {
         var diagnostics: [Diagnostic] = []
         var escaping = Set<String>()
         var recipes: [SourceFile] = []
+        var vocabularies: [SourceFile] = []
         var config: SourceFile?
         for relative in files {
             let absolute = Paths.join(content, relative)
@@ -57,7 +60,8 @@ public enum ContentLoader {
                 escaping.insert(relative)
             }
             let isRecipe = relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md")
-            guard isRecipe || relative == configName else { continue }
+            let isVocabulary = relative.hasPrefix("i18n/") && relative.hasSuffix(".yaml") && !relative.dropFirst(5).contains("/")
+            guard isRecipe || isVocabulary || relative == configName else { continue }
             let display = displayPrefix + "content/" + relative
             if escaping.contains(relative) {
                 diagnostics.append(Diagnostic(.error, "symlink-outside", "this file is a symbolic link to a place outside content/",
@@ -69,14 +73,15 @@ public enum ContentLoader {
                 continue
             }
             let file = SourceFile(contentPath: relative, displayPath: display, bytes: bytes)
-            if relative == configName { config = file } else { recipes.append(file) }
+            if relative == configName { config = file } else if isVocabulary { vocabularies.append(file) } else { recipes.append(file) }
         }
         if recipes.isEmpty, !diagnostics.hasErrors {
             diagnostics.append(Diagnostic(.warning, "no-recipes", "there are no recipes in content/recipes/", at: here,
                                           hint: "add one with: cookbook new \"Chicken soup\""))
         }
-        let source = SiteSource(root: root, displayPrefix: displayPrefix, config: config, recipes: recipes,
+        var source = SiteSource(root: root, displayPrefix: displayPrefix, config: config, recipes: recipes,
                                 contentFiles: Set(files), escapingFiles: escaping)
+        source.vocabularies = vocabularies
         return Outcome(source, diagnostics)
     }
 }

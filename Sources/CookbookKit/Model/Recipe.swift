@@ -3,6 +3,10 @@
 public struct Recipe: Sendable, Equatable {
     /// Path of the source file, relative to the site folder (`content/recipes/plov.md`).
     public var sourcePath: String
+    /// Path of the source file relative to `content/` (`recipes/plov.md`).
+    public var contentPath: String
+    /// The language of the text: the site's default, or a translation's.
+    public var language: String
     public var slug: String
     public var title: String
     public var summary: String?

@@ -11,6 +11,8 @@ public struct SiteConfig: Sendable, Equatable {
     public var title: String = "Cookbook"
     public var description: String?
     public var language: String = "en"
+    /// Every language of the site, the default one first.
+    public var languages: [String] = ["en"]
     public var author: String?
     /// Absolute URL the site will be served from, used for canonical links and JSON-LD.
     public var baseURL: String?

@@ -1,15 +1,17 @@
 /// schema.org/Recipe structured data, the part of a recipe page search engines read.
 enum JSONLD {
-    static func recipe(_ recipe: Recipe, site: Site) -> JSON {
+    /// - Parameter imageRoot: the relative path from the page to the site root.
+    static func recipe(_ recipe: Recipe, site: Site, imageRoot: String) -> JSON {
         var fields: [(String, JSON)] = [
             ("@context", .string("https://schema.org")),
             ("@type", .string("Recipe")),
             ("name", .string(recipe.title)),
+            ("inLanguage", .string(recipe.language)),
         ]
         if let summary = recipe.summary { fields.append(("description", .string(summary))) }
         if !recipe.images.isEmpty {
             let base = site.config.baseURL ?? ""
-            fields.append(("image", .array(recipe.images.map { .string(base.isEmpty ? "../" + $0.path : base + $0.path) })))
+            fields.append(("image", .array(recipe.images.map { .string(base.isEmpty ? imageRoot + $0.path : base + $0.path) })))
         }
         if let author = recipe.author ?? site.config.author {
             fields.append(("author", .object([("@type", .string("Person")), ("name", .string(author))])))

@@ -12,19 +12,19 @@ extension PageBuilder {
         let link = LinkView(url: "", name: "", count: 1, current: true)
         let image = ImageView(url: "", alt: "")
         let page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
-                            canonical: "", nav: [link], bodyClass: "", year: "", jsonLD: "", generator: "")
+                            canonical: "", nav: [link], languages: [LanguageLinkView(code: "", name: "", url: "", current: true, available: true)], homeURL: "", t: [:], bodyClass: "", year: "", jsonLD: "", generator: "")
         let card = CardView(url: "", title: "", summary: "", image: image, totalTime: "", totalTimeISO: "", difficulty: "", category: "")
         let recipe = RecipeView(
             title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],
             servings: 1, yield: "", difficulty: "", category: link, cuisine: "", tags: [link], diets: [""], author: "", date: "", dateISO: "",
             equipment: [""], ingredientGroups: [IngredientGroupView(title: "", lines: [IngredientLineView(text: "")])],
-            stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "")], start: 1)],
+            stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "", label: "")], start: 1)],
             notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
             rating: "", ratingStars: "")
         let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
         return [
             RecipePageView(page: page, recipe: recipe),
-            HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1),
+            HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1, allRecipesLink: ""),
             ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: ""),
             IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link], letters: [link]),
         ]

@@ -9,6 +9,15 @@ struct LinkView: ViewModel {
     var current: Bool = false
 }
 
+struct LanguageLinkView: ViewModel {
+    var code: String
+    var name: String
+    /// The same page in that language, or that language's home when the recipe is not translated.
+    var url: String
+    var current: Bool
+    var available: Bool
+}
+
 struct ImageView: ViewModel {
     var url: String
     var alt: String
@@ -28,6 +37,12 @@ struct PageView: ViewModel {
     var siteAuthor: String?
     var canonical: String?
     var nav: [LinkView]
+    /// The site's languages, for the switcher and hreflang links (empty for one language).
+    var languages: [LanguageLinkView]
+    /// This language's home page.
+    var homeURL: String
+    /// The interface strings of the page's language: `{{page.t.nav_home}}`.
+    var t: [String: String]
     var bodyClass: String
     var year: String?
     var jsonLD: String?
@@ -64,6 +79,8 @@ struct StepView: ViewModel {
     var number: Int
     var id: String
     var html: String
+    /// "Step 3", for the anchor's accessible name.
+    var label: String
 }
 
 struct StepGroupView: ViewModel {
@@ -121,6 +138,7 @@ struct HomePageView: ViewModel {
     var newest: [CardView]
     var categories: [CategoryCardView]
     var recipeCount: Int
+    var allRecipesLink: String
 }
 
 struct CategoryCardView: ViewModel {

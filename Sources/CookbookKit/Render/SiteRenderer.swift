@@ -22,24 +22,29 @@ enum Routes {
 public enum SiteRenderer {
     public static let generator = "cookbook"
 
-    public static func render(_ site: Site, theme: Theme) async -> Outcome<[OutputFile]> {
-        let builder = PageBuilder(site: site)
-        var diagnostics = TemplateChecker.check(theme, vocabulary: PageBuilder.vocabulary)
+    public static func render(_ site: Site, languages: [LocalizedSite], theme: Theme) async -> Outcome<[OutputFile]> {
+        var vocabulary = PageBuilder.vocabulary
+        for strings in theme.strings.values { vocabulary.formUnion(strings.entries.keys) }
+        var diagnostics = TemplateChecker.check(theme, vocabulary: vocabulary)
         if diagnostics.hasErrors { return Outcome([], diagnostics) }
 
         var files: [OutputFile] = []
-        let recipePages = await parallelMap(site.recipes) { recipe -> (String, String?) in
-            (Routes.recipe(recipe.slug), theme.render(builder.recipePage(recipe), template: "recipe"))
-        }
-        var pages: [(String, String?)] = recipePages
-        pages.append((Routes.home, theme.render(builder.homePage(), template: "home")))
-        pages.append((Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list")))
-        pages.append((Routes.categories, theme.render(builder.indexPage(), template: "index")))
-        for category in builder.categories {
-            pages.append((Routes.category(category.slug), theme.render(builder.categoryPage(category), template: "list")))
-        }
-        for tag in builder.tags {
-            pages.append((Routes.tag(tag.slug), theme.render(builder.tagPage(tag), template: "list")))
+        var pages: [(String, String?)] = []
+        for local in languages {
+            let builder = PageBuilder(site: site, local: local)
+            let prefix = local.prefix
+            pages += await parallelMap(local.recipes) { recipe -> (String, String?) in
+                (prefix + Routes.recipe(recipe.slug), theme.render(builder.recipePage(recipe), template: "recipe"))
+            }
+            pages.append((prefix + Routes.home, theme.render(builder.homePage(), template: "home")))
+            pages.append((prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list")))
+            pages.append((prefix + Routes.categories, theme.render(builder.indexPage(), template: "index")))
+            for category in builder.categories {
+                pages.append((prefix + Routes.category(category.slug), theme.render(builder.categoryPage(category), template: "list")))
+            }
+            for tag in builder.tags {
+                pages.append((prefix + Routes.tag(tag.slug), theme.render(builder.tagPage(tag), template: "list")))
+            }
         }
         for (path, html) in pages {
             guard let html else {

@@ -141,6 +141,14 @@ h3 { font-size: 1.15rem; }
   .cards { grid-template-columns: repeat(3, 1fr); }
 }
 
+/* Language switcher and the "not translated" notice (shown when linked to). */
+.language-switcher ul { display: flex; flex-wrap: wrap; gap: 0.25rem 0.75rem; list-style: none; margin: 0; padding: 0; font-size: 0.95rem; }
+.language-switcher a { color: var(--muted); text-decoration: none; padding: 0.35rem 0; display: inline-block; }
+.language-switcher a[aria-current="page"] { color: var(--text); font-weight: 700; }
+.language-switcher a:hover { color: var(--accent); text-decoration: underline; }
+.notice { display: none; }
+.notice:target { display: block; margin: 1.5rem 0 0; padding: 0.75rem 1rem; border-radius: var(--radius); background: var(--accent-soft); border: 1px solid var(--border); }
+
 """#,
         "card.mustache": #"""
 <li class="card">
@@ -150,8 +158,8 @@ h3 { font-size: 1.15rem; }
     <span class="card-title">{{title}}</span>
   </a>
   <p class="card-meta">
-    {{#totalTime}}<span class="card-time"><span class="visually-hidden">Total time: </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}
-    {{#difficulty}}<span class="card-difficulty"><span class="visually-hidden">Difficulty: </span>{{difficulty}}</span>{{/difficulty}}
+    {{#totalTime}}<span class="card-time"><span class="visually-hidden">{{page.t.total_time_label}} </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}
+    {{#difficulty}}<span class="card-difficulty"><span class="visually-hidden">{{page.t.difficulty_label}} </span>{{difficulty}}</span>{{/difficulty}}
   </p>
 </li>
 
@@ -170,24 +178,25 @@ h3 { font-size: 1.15rem; }
         "home.mustache": #"""
 {{<layout}}
 {{$main}}
+<p class="notice" id="not-translated" tabindex="-1">{{page.t.not_translated}}</p>
 <h1 class="home-title">{{page.siteTitle}}</h1>
 {{#page.siteDescription}}<p class="lead">{{page.siteDescription}}</p>{{/page.siteDescription}}
 {{#featured}}
 <section class="featured" aria-labelledby="featured-heading">
-  <h2 id="featured-heading">Featured recipe</h2>
+  <h2 id="featured-heading">{{page.t.featured_recipe}}</h2>
   <a class="featured-link" href="{{url}}">
     {{#image}}<img src="{{url}}" alt="" width="800" height="600">{{/image}}
     <span class="featured-text">
       <span class="featured-title">{{title}}</span>
       {{#summary}}<span class="featured-summary">{{summary}}</span>{{/summary}}
-      <span class="card-meta">{{#totalTime}}<span><span class="visually-hidden">Total time: </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}{{#difficulty}}<span><span class="visually-hidden">Difficulty: </span>{{difficulty}}</span>{{/difficulty}}</span>
+      <span class="card-meta">{{#totalTime}}<span><span class="visually-hidden">{{page.t.total_time_label}} </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}{{#difficulty}}<span><span class="visually-hidden">{{page.t.difficulty_label}} </span>{{difficulty}}</span>{{/difficulty}}</span>
     </span>
   </a>
 </section>
 {{/featured}}
 {{^empty(newest)}}
 <section aria-labelledby="newest-heading">
-  <h2 id="newest-heading">Newest recipes</h2>
+  <h2 id="newest-heading">{{page.t.newest_recipes}}</h2>
   <ul class="cards">
     {{#newest}}{{> card}}{{/newest}}
   </ul>
@@ -195,15 +204,204 @@ h3 { font-size: 1.15rem; }
 {{/empty(newest)}}
 {{^empty(categories)}}
 <section aria-labelledby="categories-heading">
-  <h2 id="categories-heading">Categories</h2>
+  <h2 id="categories-heading">{{page.t.categories}}</h2>
   <ul class="cards">
     {{#categories}}{{> category-card}}{{/categories}}
   </ul>
 </section>
 {{/empty(categories)}}
-<p class="all-link"><a href="recipes.html">All {{recipeCount}} recipes, A to Z</a></p>
+<p class="all-link"><a href="recipes.html">{{allRecipesLink}}</a></p>
 {{/main}}
 {{/layout}}
+
+"""#,
+        "i18n/en.yaml": #"""
+# Interface strings of the built-in theme, English. Every language file must have
+# every key. Plural forms follow CLDR (English: one, other); {n} is the number.
+language_name: English
+skip_to_content: Skip to content
+nav_label: Main
+nav_home: Home
+nav_all_recipes: Recipes A–Z
+nav_categories: Categories
+language_switcher: Language
+footer_offline: "Works offline: open index.html from disk or put the folder on any web host."
+not_translated: This recipe has not been translated into English yet. Here are the recipes that have.
+featured_recipe: Featured recipe
+newest_recipes: Newest recipes
+categories: Categories
+tags: Tags
+all_recipes_heading: All recipes A to Z
+categories_and_tags: Categories and tags
+tagged: "Tagged “{tag}”"
+recipe_count: {one: "{n} recipe", other: "{n} recipes"}
+all_recipes_link: {one: "The {n} recipe, A to Z", other: "All {n} recipes, A to Z"}
+total_time_label: "Total time:"
+difficulty_label: "Difficulty:"
+time_prep: Prep
+time_cook: Cook
+time_total: Total
+servings: Servings
+makes: Makes
+difficulty: Difficulty
+cost: Cost
+cost_per_serving: Cost per serving
+diets: Diets
+ingredients: Ingredients
+equipment: Equipment
+steps: Steps
+notes: Notes
+tips: Tips
+tags_label: "Tags:"
+adapted_from: Adapted from
+step_label: "Step {n}"
+by_author: "By {author}"
+rated: "Rated {rating} out of 5"
+difficulty_easy: Easy
+difficulty_medium: Medium
+difficulty_hard: Hard
+diet_vegetarian: Vegetarian
+diet_vegan: Vegan
+diet_pescatarian: Pescatarian
+diet_keto: Keto
+diet_gluten_free: Gluten-free
+diet_dairy_free: Dairy-free
+diet_egg_free: Egg-free
+diet_nut_free: Nut-free
+diet_low_carb: Low-carb
+diet_halal: Halal
+diet_kosher: Kosher
+duration_min: "{m} min"
+duration_h: "{h} h"
+duration_h_min: "{h} h {m} min"
+date_format: "{day} {month} {year}"
+months: [January, February, March, April, May, June, July, August, September, October, November, December]
+
+"""#,
+        "i18n/kk.yaml": #"""
+# Кіріктірілген тақырыптың интерфейс жолдары, қазақ тілі. Көпше түрлері CLDR бойынша:
+# one (1), other (қалғандары); қазақ тілінде сан есімнен кейін зат есім жекеше тұрады.
+language_name: Қазақша
+skip_to_content: Мазмұнға өту
+nav_label: Негізгі мәзір
+nav_home: Басты бет
+nav_all_recipes: Рецепттер А–Я
+nav_categories: Бөлімдер
+language_switcher: Тіл
+footer_offline: "Интернетсіз жұмыс істейді: index.html файлын дисктен ашыңыз немесе буманы кез келген хостингке салыңыз."
+not_translated: Бұл рецепт әлі қазақ тіліне аударылмаған. Аударылған рецепттер төменде.
+featured_recipe: Күн рецепті
+newest_recipes: Жаңа рецепттер
+categories: Бөлімдер
+tags: Белгілер
+all_recipes_heading: Барлық рецепттер А–Я
+categories_and_tags: Бөлімдер мен белгілер
+tagged: "«{tag}» белгісі"
+recipe_count: {one: "{n} рецепт", other: "{n} рецепт"}
+all_recipes_link: {one: "{n} рецепт, А–Я", other: "Барлық {n} рецепт, А–Я"}
+total_time_label: "Жалпы уақыты:"
+difficulty_label: "Күрделілігі:"
+time_prep: Дайындық
+time_cook: Пісіру
+time_total: Барлығы
+servings: Порция
+makes: Шығымы
+difficulty: Күрделілігі
+cost: Құны
+cost_per_serving: Бір порцияның құны
+diets: Диеталар
+ingredients: Құрамы
+equipment: Ыдыс-аяқ
+steps: Дайындалуы
+notes: Ескертпелер
+tips: Кеңестер
+tags_label: "Белгілер:"
+adapted_from: Дереккөз
+step_label: "{n}-қадам"
+by_author: "Авторы: {author}"
+rated: "Бағасы: 5-тен {rating}"
+difficulty_easy: Оңай
+difficulty_medium: Орташа
+difficulty_hard: Қиын
+diet_vegetarian: Вегетариандық
+diet_vegan: Вегандық
+diet_pescatarian: Пескетариандық
+diet_keto: Кето
+diet_gluten_free: Глютенсіз
+diet_dairy_free: Сүт өнімдерінсіз
+diet_egg_free: Жұмыртқасыз
+diet_nut_free: Жаңғақсыз
+diet_low_carb: Көмірсуы аз
+diet_halal: Халал
+diet_kosher: Кошер
+duration_min: "{m} мин"
+duration_h: "{h} сағ"
+duration_h_min: "{h} сағ {m} мин"
+date_format: "{year} ж. {day} {month}"
+months: [қаңтар, ақпан, наурыз, сәуір, мамыр, маусым, шілде, тамыз, қыркүйек, қазан, қараша, желтоқсан]
+
+"""#,
+        "i18n/ru.yaml": #"""
+# Строки интерфейса встроенной темы, русский. Формы множественного числа по CLDR:
+# one (1, 21, 101), few (2–4, 22–24), many (0, 5–20, 25–30), other (дробные).
+language_name: Русский
+skip_to_content: Перейти к содержанию
+nav_label: Основное меню
+nav_home: Главная
+nav_all_recipes: Рецепты от А до Я
+nav_categories: Разделы
+language_switcher: Язык
+footer_offline: "Работает без интернета: откройте index.html с диска или выложите папку на любой хостинг."
+not_translated: Этот рецепт ещё не переведён на русский язык. Вот рецепты, которые уже переведены.
+featured_recipe: Рецепт дня
+newest_recipes: Новые рецепты
+categories: Разделы
+tags: Метки
+all_recipes_heading: Все рецепты от А до Я
+categories_and_tags: Разделы и метки
+tagged: "Метка «{tag}»"
+recipe_count: {one: "{n} рецепт", few: "{n} рецепта", many: "{n} рецептов", other: "{n} рецепта"}
+all_recipes_link: {one: "Все рецепты ({n}) от А до Я", few: "Все {n} рецепта от А до Я", many: "Все {n} рецептов от А до Я", other: "Все {n} рецепта от А до Я"}
+total_time_label: "Общее время:"
+difficulty_label: "Сложность:"
+time_prep: Подготовка
+time_cook: Готовка
+time_total: Всего
+servings: Порций
+makes: Выход
+difficulty: Сложность
+cost: Стоимость
+cost_per_serving: Цена порции
+diets: Диеты
+ingredients: Ингредиенты
+equipment: Посуда и инструменты
+steps: Приготовление
+notes: Примечания
+tips: Советы
+tags_label: "Метки:"
+adapted_from: По мотивам
+step_label: "Шаг {n}"
+by_author: "Автор: {author}"
+rated: "Оценка {rating} из 5"
+difficulty_easy: Легко
+difficulty_medium: Средне
+difficulty_hard: Сложно
+diet_vegetarian: Вегетарианское
+diet_vegan: Веганское
+diet_pescatarian: Пескетарианское
+diet_keto: Кето
+diet_gluten_free: Без глютена
+diet_dairy_free: Без молочного
+diet_egg_free: Без яиц
+diet_nut_free: Без орехов
+diet_low_carb: Мало углеводов
+diet_halal: Халяль
+diet_kosher: Кошерное
+duration_min: "{m} мин"
+duration_h: "{h} ч"
+duration_h_min: "{h} ч {m} мин"
+date_format: "{day} {month} {year} г."
+months: [января, февраля, марта, апреля, мая, июня, июля, августа, сентября, октября, ноября, декабря]
 
 """#,
         "index.mustache": #"""
@@ -211,13 +409,13 @@ h3 { font-size: 1.15rem; }
 {{$main}}
 <h1>{{heading}}</h1>
 <section aria-labelledby="categories-heading">
-  <h2 id="categories-heading">Categories</h2>
+  <h2 id="categories-heading">{{page.t.categories}}</h2>
   <ul class="cards">
     {{#categories}}{{> category-card}}{{/categories}}
   </ul>
 </section>
 <section aria-labelledby="tags-heading">
-  <h2 id="tags-heading">Tags</h2>
+  <h2 id="tags-heading">{{page.t.tags}}</h2>
   <ul class="tag-cloud">
     {{#tags}}<li><a href="{{url}}">{{name}} <span class="tag-count">({{count}})</span></a></li>
     {{/tags}}
@@ -239,20 +437,30 @@ h3 { font-size: 1.15rem; }
 {{#page.description}}<meta name="description" content="{{page.description}}">
 {{/page.description}}
 <link rel="stylesheet" href="{{page.root}}assets/style.css">
+{{#page.languages}}{{#available}}<link rel="alternate" hreflang="{{code}}" href="{{url}}">
+{{/available}}{{/page.languages}}
 {{#page.jsonLD}}<script type="application/ld+json">{{{page.jsonLD}}}</script>
 {{/page.jsonLD}}
 </head>
 <body class="{{page.bodyClass}}">
-<a class="skip-link" href="#main">Skip to content</a>
+<a class="skip-link" href="#main">{{page.t.skip_to_content}}</a>
 <header class="site-header">
   <div class="wrap header-inner">
-    <a class="site-title" href="{{page.root}}index.html">{{page.siteTitle}}</a>
-    <nav class="site-nav" aria-label="Main">
+    <a class="site-title" href="{{page.homeURL}}">{{page.siteTitle}}</a>
+    <nav class="site-nav" aria-label="{{page.t.nav_label}}">
       <ul>
         {{#page.nav}}<li><a href="{{url}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a></li>
         {{/page.nav}}
       </ul>
     </nav>
+    {{^empty(page.languages)}}
+    <nav class="language-switcher" aria-label="{{page.t.language_switcher}}">
+      <ul>
+        {{#page.languages}}<li><a href="{{url}}" hreflang="{{code}}" lang="{{code}}"{{#current}} aria-current="page"{{/current}}>{{name}}</a></li>
+        {{/page.languages}}
+      </ul>
+    </nav>
+    {{/empty(page.languages)}}
   </div>
 </header>
 <main id="main" class="wrap">
@@ -261,7 +469,7 @@ h3 { font-size: 1.15rem; }
 <footer class="site-footer">
   <div class="wrap">
     <p>{{page.siteTitle}}{{#page.siteAuthor}} · {{page.siteAuthor}}{{/page.siteAuthor}}</p>
-    <p class="footer-note">Works offline: open <code>index.html</code> from disk or put the folder on any web host.</p>
+    <p class="footer-note">{{page.t.footer_offline}}</p>
   </div>
 </footer>
 </body>
@@ -300,9 +508,9 @@ h3 { font-size: 1.15rem; }
       <h1>{{title}}</h1>
       {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
       <p class="byline">
-        {{#author}}<span>By {{author}}</span>{{/author}}
+        {{#author}}<span>{{author}}</span>{{/author}}
         {{#date}}<span><time datetime="{{dateISO}}">{{date}}</time></span>{{/date}}
-        {{#rating}}<span class="rating"><span aria-hidden="true">{{ratingStars}}</span><span class="visually-hidden">Rated {{rating}} out of 5</span></span>{{/rating}}
+        {{#rating}}<span class="rating"><span aria-hidden="true">{{ratingStars}}</span><span class="visually-hidden">{{rating}}</span></span>{{/rating}}
       </p>
     </div>
     {{#image}}<figure class="recipe-photo"><img src="{{url}}" alt="{{alt}}" width="800" height="600"></figure>{{/image}}
@@ -311,19 +519,19 @@ h3 { font-size: 1.15rem; }
   <dl class="facts">
     {{#times}}<div><dt>{{label}}</dt><dd><time datetime="{{iso}}">{{human}}</time></dd></div>
     {{/times}}
-    {{#servings}}<div><dt>Servings</dt><dd>{{servings}}</dd></div>{{/servings}}
-    {{#yield}}<div><dt>Makes</dt><dd>{{yield}}</dd></div>{{/yield}}
-    {{#difficulty}}<div><dt>Difficulty</dt><dd>{{difficulty}}</dd></div>{{/difficulty}}
-    {{#costPerServing}}<div><dt>Cost per serving</dt><dd>{{costPerServing}}</dd></div>{{/costPerServing}}
-    {{^costPerServing}}{{#cost}}<div><dt>Cost</dt><dd>{{cost}}</dd></div>{{/cost}}{{/costPerServing}}
+    {{#servings}}<div><dt>{{page.t.servings}}</dt><dd>{{servings}}</dd></div>{{/servings}}
+    {{#yield}}<div><dt>{{page.t.makes}}</dt><dd>{{yield}}</dd></div>{{/yield}}
+    {{#difficulty}}<div><dt>{{page.t.difficulty}}</dt><dd>{{difficulty}}</dd></div>{{/difficulty}}
+    {{#costPerServing}}<div><dt>{{page.t.cost_per_serving}}</dt><dd>{{costPerServing}}</dd></div>{{/costPerServing}}
+    {{^costPerServing}}{{#cost}}<div><dt>{{page.t.cost}}</dt><dd>{{cost}}</dd></div>{{/cost}}{{/costPerServing}}
   </dl>
-  {{^empty(diets)}}<ul class="badges" aria-label="Diets">{{#diets}}<li>{{.}}</li>{{/diets}}</ul>{{/empty(diets)}}
+  {{^empty(diets)}}<ul class="badges" aria-label="{{page.t.diets}}">{{#diets}}<li>{{.}}</li>{{/diets}}</ul>{{/empty(diets)}}
 
   {{#intro}}<div class="intro">{{{intro}}}</div>{{/intro}}
 
   <div class="recipe-body">
     <section class="ingredients" id="ingredients" aria-labelledby="ingredients-heading">
-      <h2 id="ingredients-heading">Ingredients</h2>
+      <h2 id="ingredients-heading">{{page.t.ingredients}}</h2>
       {{#ingredientGroups}}
       {{#title}}<h3>{{title}}</h3>{{/title}}
       <ul class="ingredient-list">
@@ -332,18 +540,18 @@ h3 { font-size: 1.15rem; }
       </ul>
       {{/ingredientGroups}}
       {{^empty(equipment)}}
-      <h3>Equipment</h3>
+      <h3>{{page.t.equipment}}</h3>
       <ul class="equipment-list">{{#equipment}}<li>{{.}}</li>{{/equipment}}</ul>
       {{/empty(equipment)}}
     </section>
 
     <section class="steps" id="steps" aria-labelledby="steps-heading">
-      <h2 id="steps-heading">Steps</h2>
+      <h2 id="steps-heading">{{page.t.steps}}</h2>
       {{#stepGroups}}
       {{#title}}<h3>{{title}}</h3>{{/title}}
       {{#intro}}{{{.}}}{{/intro}}
       <ol class="step-list" start="{{start}}">
-        {{#steps}}<li id="{{id}}"><a class="step-anchor" href="#{{id}}" aria-label="Step {{number}}"></a><div class="step-text">{{{html}}}</div></li>
+        {{#steps}}<li id="{{id}}"><a class="step-anchor" href="#{{id}}" aria-label="{{label}}"></a><div class="step-text">{{{html}}}</div></li>
         {{/steps}}
       </ol>
       {{/stepGroups}}
@@ -352,13 +560,13 @@ h3 { font-size: 1.15rem; }
 
   {{^empty(notes)}}
   <section class="notes" aria-labelledby="notes-heading">
-    <h2 id="notes-heading">Notes</h2>
+    <h2 id="notes-heading">{{page.t.notes}}</h2>
     <ul>{{#notes}}<li>{{{.}}}</li>{{/notes}}</ul>
   </section>
   {{/empty(notes)}}
   {{^empty(tips)}}
   <section class="tips" aria-labelledby="tips-heading">
-    <h2 id="tips-heading">Tips</h2>
+    <h2 id="tips-heading">{{page.t.tips}}</h2>
     <ul>{{#tips}}<li>{{{.}}}</li>{{/tips}}</ul>
   </section>
   {{/empty(tips)}}
@@ -372,8 +580,8 @@ h3 { font-size: 1.15rem; }
   {{#moreImages}}<figure class="recipe-photo"><img src="{{url}}" alt="{{alt}}" loading="lazy"></figure>{{/moreImages}}
 
   <footer class="recipe-footer">
-    {{^empty(tags)}}<p class="tags"><span>Tags:</span> {{#tags}}<a href="{{url}}">{{name}}</a> {{/tags}}</p>{{/empty(tags)}}
-    {{#source}}<p class="source">Adapted from <a href="{{source}}" rel="noopener noreferrer external">{{sourceHost}}</a></p>{{/source}}
+    {{^empty(tags)}}<p class="tags"><span>{{page.t.tags_label}}</span> {{#tags}}<a href="{{url}}">{{name}}</a> {{/tags}}</p>{{/empty(tags)}}
+    {{#source}}<p class="source">{{page.t.adapted_from}} <a href="{{source}}" rel="noopener noreferrer external">{{sourceHost}}</a></p>{{/source}}
   </footer>
 </article>
 {{/recipe}}

@@ -7,6 +7,8 @@ public struct Theme: Sendable {
     public var templates: [String: String]
     /// Path below `assets/` in the output -> contents.
     public var assets: [String: [UInt8]]
+    /// Interface strings by language, from `i18n/<lang>.yaml`.
+    public var strings: [String: UIStrings]
     /// Where each file came from, for diagnostics (`templates/recipe.mustache` or `built-in theme: recipe.mustache`).
     public var origins: [String: String]
     let library: MustacheLibrary
@@ -18,9 +20,13 @@ public struct Theme: Sendable {
         var templates: [String: String] = [:]
         var assets: [String: [UInt8]] = [:]
         var origins: [String: String] = [:]
+        var stringFiles: [String: (text: String, origin: String)] = [:]
         var diagnostics: [Diagnostic] = []
         func add(_ relative: String, _ bytes: [UInt8], origin: String) {
-            if relative.hasSuffix(".mustache") {
+            if relative.hasPrefix("i18n/"), relative.hasSuffix(".yaml") {
+                let language = String(relative.dropFirst("i18n/".count).dropLast(".yaml".count))
+                stringFiles[language] = (String(decoding: bytes, as: UTF8.self), origin)
+            } else if relative.hasSuffix(".mustache") {
                 let name = String(relative.dropLast(".mustache".count))
                 templates[name] = String(decoding: bytes, as: UTF8.self)
                 origins[name] = origin
@@ -39,7 +45,7 @@ public struct Theme: Sendable {
                     diagnostics.append(Diagnostic(.error, "unreadable", "cannot read this file", at: SourceLocation(path: display, line: 1, column: 1)))
                     continue
                 }
-                if relative.hasSuffix(".mustache"), TextDecoder.firstInvalidUTF8(bytes[...]) != nil {
+                if relative.hasSuffix(".mustache") || relative.hasSuffix(".yaml"), TextDecoder.firstInvalidUTF8(bytes[...]) != nil {
                     diagnostics.append(Diagnostic(.error, "not-utf8", "the template is not valid UTF-8", at: SourceLocation(path: display, line: 1, column: 1)))
                     continue
                 }
@@ -60,8 +66,39 @@ public struct Theme: Sendable {
         for name in requiredTemplates where templates[name] == nil {
             diagnostics.append(Diagnostic(.error, "missing-template", "the theme has no '\(name).mustache'", at: SourceLocation(path: displayPrefix + "templates", line: 1, column: 1)))
         }
+        var strings: [String: UIStrings] = [:]
+        for (language, file) in stringFiles.sorted(by: { $0.key < $1.key }) {
+            let parsed = UIStrings.parse(file.text, language: language, path: file.origin)
+            diagnostics += parsed.diagnostics
+            if let value = parsed.value { strings[language] = value }
+        }
         if diagnostics.hasErrors { return Outcome(nil, diagnostics) }
-        return Outcome(Theme(templates: templates, assets: assets, origins: origins, library: library), diagnostics)
+        return Outcome(Theme(templates: templates, assets: assets, strings: strings, origins: origins, library: library), diagnostics)
+    }
+
+    /// The strings of each of the site's languages, with an error for a language
+    /// the theme has no strings for and for every key one language lacks.
+    func strings(for languages: [String], displayPrefix: String) -> Outcome<[String: UIStrings]> {
+        var diagnostics: [Diagnostic] = []
+        var result: [String: UIStrings] = [:]
+        for language in languages {
+            guard let found = strings[language] else {
+                diagnostics.append(Diagnostic(.error, "missing-strings", "the theme has no interface strings for '\(language)'",
+                                              at: SourceLocation(path: displayPrefix + "templates/i18n/\(language).yaml", line: 1, column: 1),
+                                              hint: "copy another language's file (cookbook init --with-theme shows them) and translate it"))
+                continue
+            }
+            result[language] = found
+        }
+        let union = result.values.reduce(into: [String: UIStrings.Entry]()) { all, strings in
+            for (key, entry) in strings.entries where all[key] == nil { all[key] = entry }
+        }
+        let reference = UIStrings(language: "all", entries: union, origin: "another language's strings file")
+        for language in languages {
+            guard let found = result[language] else { continue }
+            diagnostics += found.missingKeys(comparedTo: reference)
+        }
+        return Outcome(result, diagnostics)
     }
 
     func render(_ model: Any, template: String) -> String? {

@@ -1,0 +1,72 @@
+/// Translations of the site's own words into one language, from `content/i18n/<lang>.yaml`:
+///
+///     title: Степная кухня
+///     description: Семейные рецепты...
+///     categories:
+///       Main dishes: {name: Основные блюда, description: Обеды и ужины.}
+///     cuisines:
+///       Uzbek: узбекская
+///     tags:
+///       rice: рис
+///
+/// Anything missing falls back to the words of the default language (with a warning).
+public struct ContentVocabulary: Sendable, Equatable {
+    public var title: String?
+    public var description: String?
+    public var categoryNames: [String: String] = [:]
+    public var categoryDescriptions: [String: String] = [:]
+    public var cuisines: [String: String] = [:]
+    public var tags: [String: String] = [:]
+
+    public init() {}
+
+    public static func decode(_ file: SourceFile) -> Outcome<ContentVocabulary> {
+        let decoded = TextDecoder.decode(file)
+        guard let text = decoded.value else { return Outcome(ContentVocabulary(), decoded.diagnostics) }
+        let yaml = YAMLParser.parse(text, path: file.displayPath)
+        guard let root = yaml.value ?? nil else { return Outcome(ContentVocabulary(), yaml.diagnostics) }
+        var vocabulary = ContentVocabulary()
+        var r = FieldReader(root, path: file.displayPath)
+        vocabulary.title = r.string("title")
+        vocabulary.description = r.string("description")
+        vocabulary.cuisines = simpleMap(&r, "cuisines")
+        vocabulary.tags = simpleMap(&r, "tags")
+        if let node = r.value("categories") {
+            if case .mapping(let pairs) = node.kind {
+                for pair in pairs {
+                    guard let key = pair.key.scalar else { continue }
+                    switch pair.value.kind {
+                    case .scalar:
+                        vocabulary.categoryNames[key] = r.text(pair.value, field: "categories.\(key)")
+                    case .mapping:
+                        var sub = FieldReader(pair.value, path: file.displayPath)
+                        vocabulary.categoryNames[key] = sub.string("name", required: true)
+                        vocabulary.categoryDescriptions[key] = sub.string("description")
+                        sub.finish(known: ["name", "description"], what: "a category translation")
+                        r.diagnostics += sub.diagnostics
+                    case .sequence:
+                        r.error("wrong-type", "a category translation is a name or a mapping with 'name' and 'description'", at: pair.value)
+                    }
+                }
+            } else {
+                r.error("wrong-type", "'categories' must map each category to its translation", at: node)
+            }
+        }
+        r.finish(known: ["title", "description", "categories", "cuisines", "tags"], what: "a site translation")
+        return Outcome(vocabulary, yaml.diagnostics + r.diagnostics)
+    }
+
+    static func simpleMap(_ r: inout FieldReader, _ key: String) -> [String: String] {
+        guard let node = r.value(key) else { return [:] }
+        guard case .mapping(let pairs) = node.kind else {
+            r.error("wrong-type", "'\(key)' must map each word to its translation", at: node)
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for pair in pairs {
+            guard let word = pair.key.scalar, let value = r.text(pair.value, field: "\(key).\(word)") else { continue }
+            result[word] = value
+        }
+        return result
+    }
+}

@@ -1,0 +1,156 @@
+/// The site as seen in one language: its strings, its words for categories and
+/// tags, and its recipes with their translated text.
+public struct LocalizedSite: Sendable {
+    public var language: String
+    /// "" for the default language, "ru/" for the others.
+    public var prefix: String
+    public var strings: UIStrings
+    public var vocabulary: ContentVocabulary
+    /// The recipes that exist in this language, sorted by title in it.
+    public var recipes: [Recipe]
+    /// Which slugs each language of the site has, for the language switcher.
+    public var available: [String: Set<String>]
+    public var languages: [String]
+    /// Each language's name in itself (`language_name` of its strings).
+    public var languageNames: [String: String]
+}
+
+/// Stage "enrich: localization": originals + translations -> one `LocalizedSite` per language.
+public enum Localizer {
+    public struct Input: Sendable {
+        public var config: SiteConfig
+        public var recipes: [Recipe]
+        public var translations: [RecipeTranslation]
+        public var strings: [String: UIStrings]
+        public var vocabularies: [String: ContentVocabulary]
+        public var displayPrefix: String = ""
+    }
+
+    /// Warnings for the categories, cuisines and tags of translated recipes that
+    /// `content/i18n/<lang>.yaml` does not translate (they are shown untranslated).
+    static func missingWords(in vocabulary: ContentVocabulary, language: String, recipes: [Recipe], config: SiteConfig, displayPrefix: String) -> [Diagnostic] {
+        let at = SourceLocation(path: displayPrefix + "content/i18n/\(language).yaml", line: 1, column: 1)
+        var missing: [String] = []
+        let categories = Set(recipes.compactMap(\.category)).subtracting(vocabulary.categoryNames.keys)
+        missing += categories.sorted().map { "category '\($0)'" }
+        let cuisines = Set(recipes.compactMap(\.cuisine)).subtracting(vocabulary.cuisines.keys)
+        missing += cuisines.sorted().map { "cuisine '\($0)'" }
+        let tags = Set(recipes.flatMap(\.tags)).filter { vocabulary.tags[$0] == nil && vocabulary.tags[$0.lowercased()] == nil }
+        missing += tags.sorted().map { "tag '\($0)'" }
+        if vocabulary.title == nil, !recipes.isEmpty { missing.insert("the site's title", at: 0) }
+        guard !missing.isEmpty else { return [] }
+        let shown = missing.prefix(6).joined(separator: ", ") + (missing.count > 6 ? " and \(missing.count - 6) more" : "")
+        return [Diagnostic(.warning, "missing-translation", "\(language) pages show these words untranslated: \(shown)", at: at,
+                           hint: "translate them in content/i18n/\(language).yaml (title, categories, cuisines, tags)")]
+    }
+
+    public static func localize(_ input: Input) -> Outcome<[LocalizedSite]> {
+        var diagnostics: [Diagnostic] = []
+        let config = input.config
+        let byPath = Dictionary(input.recipes.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a })
+        var translated: [String: [String: RecipeTranslation]] = [:]  // language -> original path -> translation
+        for translation in input.translations {
+            let at = SourceLocation(path: translation.sourcePath, line: 1, column: 1)
+            guard config.languages.contains(translation.language) else {
+                diagnostics.append(Diagnostic(.warning, "unknown-language", "'\(translation.language)' is not one of the site's languages; this translation is skipped", at: at,
+                                              hint: "add it to 'languages' in content/site.yaml: [\((config.languages + [translation.language]).joined(separator: ", "))]"))
+                continue
+            }
+            guard translation.language != config.language else {
+                diagnostics.append(Diagnostic(.error, "translation-of-default", "'\(translation.language)' is the site's default language; the original is already in it", at: at))
+                continue
+            }
+            guard let original = byPath[translation.originalPath] else {
+                diagnostics.append(Diagnostic(.error, "orphan-translation", "there is no original recipe content/\(translation.originalPath) for this translation", at: at,
+                                              hint: "a translation plov.ru.md sits next to its original plov.md"))
+                continue
+            }
+            diagnostics += TranslationChecker.compare(translation, with: original)
+            translated[translation.language, default: [:]][translation.originalPath] = translation
+        }
+        var available: [String: Set<String>] = [:]
+        let published = input.recipes.filter { !$0.draft }
+        for language in config.languages {
+            available[language] = language == config.language
+                ? Set(published.map(\.slug))
+                : Set((translated[language] ?? [:]).keys.compactMap { byPath[$0].flatMap { $0.draft ? nil : $0.slug } })
+        }
+        var sites: [LocalizedSite] = []
+        for language in config.languages where language != config.language {
+            let vocabulary = input.vocabularies[language] ?? ContentVocabulary()
+            let used = published.filter { (available[language] ?? []).contains($0.slug) }
+            diagnostics += missingWords(in: vocabulary, language: language, recipes: used, config: config, displayPrefix: input.displayPrefix)
+        }
+        for language in config.languages {
+            guard let strings = input.strings[language] else { continue }
+            let recipes: [Recipe]
+            if language == config.language {
+                recipes = published
+            } else {
+                recipes = published.compactMap { original in
+                    translated[language]?[original.contentPath].map { apply($0, to: original) }
+                }
+            }
+            sites.append(LocalizedSite(
+                language: language, prefix: language == config.language ? "" : language + "/", strings: strings,
+                vocabulary: input.vocabularies[language] ?? ContentVocabulary(),
+                recipes: recipes.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) },
+                available: available, languages: config.languages,
+                languageNames: input.strings.mapValues { $0["language_name"] }))
+        }
+        return Outcome(sites, diagnostics)
+    }
+
+    /// The original with the translation's words.
+    static func apply(_ t: RecipeTranslation, to original: Recipe) -> Recipe {
+        var recipe = original
+        recipe.title = t.title
+        recipe.summary = t.summary ?? original.summary
+        if let alt = t.imageAlt, !recipe.images.isEmpty { recipe.images[0].alt = alt }
+        if recipe.images.count > 0, t.imageAlt == nil, recipe.images[0].alt == original.title { recipe.images[0].alt = t.title }
+        if let lines = t.ingredients { recipe.ingredients = lines }
+        if let yield = t.yield { recipe.yield = yield }
+        if let equipment = t.equipment { recipe.equipment = equipment }
+        recipe.intro = t.intro
+        recipe.stepGroups = t.stepGroups
+        recipe.notes = t.notes
+        recipe.tips = t.tips
+        recipe.otherSections = t.otherSections
+        recipe.language = t.language
+        return recipe
+    }
+}
+
+/// Compares a translation's structure with its original, so a step or an ingredient
+/// cannot go missing in one language.
+enum TranslationChecker {
+    static func compare(_ t: RecipeTranslation, with original: Recipe) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let at = SourceLocation(path: t.sourcePath, line: 1, column: 1)
+        let steps = t.stepGroups.map(\.steps.count), originalSteps = original.stepGroups.map(\.steps.count)
+        if steps != originalSteps {
+            diagnostics.append(Diagnostic(.warning, "translation-drift", "the steps differ from the original: \(describe(steps)) here, \(describe(originalSteps)) in \(original.sourcePath)", at: at,
+                                          hint: "step N of a translation should say what step N of the original says"))
+        }
+        for (name, here, there) in [("notes", t.notes.count, original.notes.count), ("tips", t.tips.count, original.tips.count)] where here != there {
+            diagnostics.append(Diagnostic(.warning, "translation-drift", "the \(name) differ from the original: \(here) here, \(there) in \(original.sourcePath)", at: at,
+                                          hint: "translate every one of them, in the same order"))
+        }
+        if let groups = t.ingredients {
+            let counts = groups.map(\.lines.count), originalCounts = original.ingredients.map(\.lines.count)
+            if counts != originalCounts {
+                let line = groups.first?.lines.first?.location ?? at
+                diagnostics.append(Diagnostic(.warning, "translation-drift", "the ingredients differ from the original: \(describe(counts, "line")) here, \(describe(originalCounts, "line")) in \(original.sourcePath)",
+                                              at: SourceLocation(path: t.sourcePath, line: line.line, column: 1),
+                                              hint: "translate every ingredient line, in the same order and groups"))
+            }
+        }
+        return diagnostics
+    }
+
+    static func describe(_ counts: [Int], _ noun: String = "step") -> String {
+        let total = counts.reduce(0, +)
+        let text = "\(total) \(noun)\(total == 1 ? "" : "s")"
+        return counts.count > 1 ? "\(text) in \(counts.count) groups (\(counts.map(String.init).joined(separator: ", ")))" : text
+    }
+}

@@ -1,0 +1,79 @@
+/// A recipe's text in another language, from `plov.ru.md` next to `plov.md`.
+/// It gives only words: title, summary, introduction, steps, notes, tips and,
+/// optionally, ingredient lines and the photo's alt text. Every number (servings,
+/// times) and every choice (category, diets, images) comes from the original, so
+/// they cannot drift apart.
+public struct RecipeTranslation: Sendable, Equatable {
+    public var language: String
+    /// Path of the original relative to `content/` (`recipes/plov.md`).
+    public var originalPath: String
+    public var sourcePath: String
+    public var title: String
+    public var summary: String?
+    public var imageAlt: String?
+    public var yield: String?
+    /// nil when the translation does not give its own list.
+    public var equipment: [String]?
+    /// nil when the translation does not give its own lines.
+    public var ingredients: [IngredientGroup]?
+    public var intro: [MarkdownBody.Block]
+    public var stepGroups: [MarkdownBody.StepGroup]
+    public var notes: [MarkdownBody.Block]
+    public var tips: [MarkdownBody.Block]
+    public var otherSections: [MarkdownBody.Section]
+}
+
+public enum TranslationDecoder {
+    public static let fields = ["title", "summary", "yield", "equipment", "ingredients", "image_alt"]
+
+    /// The language and original of a translation file name: `recipes/plov.ru.md` -> ("ru", "recipes/plov.md").
+    public static func split(_ contentPath: String) -> (language: String, original: String)? {
+        let name = contentPath.split(separator: "/").last.map(String.init) ?? ""
+        let parts = name.split(separator: ".")
+        guard parts.count == 3, parts[2] == "md", Builder.languageCodes.contains(String(parts[1])) else { return nil }
+        let folder = Paths.directory(of: contentPath)
+        return (String(parts[1]), Paths.join(folder, "\(parts[0]).md"))
+    }
+
+    public static func decode(_ parsed: ParsedRecipe, language: String, original: String) -> Outcome<RecipeTranslation?> {
+        let path = parsed.file.displayPath
+        guard let front = parsed.frontMatter, case .mapping = front.kind else {
+            return Outcome(nil, [Diagnostic(.error, "wrong-type", "the front matter must be a mapping of fields ('title: ...')",
+                                            at: parsed.frontMatter?.location ?? SourceLocation(path: path, line: 2, column: 1))])
+        }
+        var r = FieldReader(front, path: path)
+        let title = r.string("title", required: true)
+        let summary = r.string("summary")
+        let alt = r.string("image_alt")
+        let yield = r.string("yield")
+        let equipment = r.value("equipment") == nil ? nil : r.stringList("equipment").map(\.0)
+        let ingredients = r.value("ingredients") == nil ? nil : RecipeDecoder.ingredients(&r)
+        for pair in (front.kind.pairs ?? []) {
+            guard let key = pair.key.scalar, !fields.contains(key) else { continue }
+            let known = RecipeDecoder.fields.contains(key)
+            r.diagnostics.append(Diagnostic(.error, "unknown-field",
+                                            known ? "'\(key)' cannot be translated: it is taken from the original" : "unknown field '\(key)' in a translation",
+                                            at: pair.key.location,
+                                            hint: known ? "remove it here and change it in \(original) if needed" : Suggest.hint(for: key, in: fields) ?? "a translation gives: \(fields.joined(separator: ", "))"))
+        }
+        let steps = parsed.body.section(.steps)?.stepGroups.filter { !$0.steps.isEmpty || !$0.intro.isEmpty } ?? []
+        if steps.flatMap(\.steps).isEmpty {
+            r.diagnostics.append(Diagnostic(.error, "missing-steps", "the translation has no steps", at: SourceLocation(path: path, line: 1, column: 1),
+                                            hint: "translate the steps under a '## Steps' heading (or the heading of your language)"))
+        }
+        guard let title, !r.diagnostics.hasErrors else { return Outcome(nil, r.diagnostics) }
+        let translation = RecipeTranslation(
+            language: language, originalPath: original, sourcePath: path, title: title, summary: summary, imageAlt: alt, yield: yield, equipment: equipment,
+            ingredients: ingredients, intro: parsed.body.intro, stepGroups: steps,
+            notes: parsed.body.section(.notes)?.items ?? [], tips: parsed.body.section(.tips)?.items ?? [],
+            otherSections: parsed.body.sections.filter { $0.kind == .other })
+        return Outcome(translation, r.diagnostics)
+    }
+}
+
+extension YAMLNode.Kind {
+    var pairs: [YAMLNode.Pair]? {
+        if case .mapping(let pairs) = self { return pairs }
+        return nil
+    }
+}

@@ -1,0 +1,105 @@
+/// The interface strings of one language, from the theme's `i18n/<lang>.yaml`.
+///
+///     nav_home: Home                                    # a plain string
+///     recipe_count: {one: "{n} recipe", other: "{n} recipes"}   # plural forms (CLDR)
+///     months: [January, February, ...]                  # a list
+///
+/// Templates use plain strings as `{{t.nav_home}}`; the page builder formats the
+/// plural ones with a number and the lists (month names) itself.
+public struct UIStrings: Sendable, Equatable {
+    public enum Entry: Sendable, Equatable {
+        case text(String)
+        case plural([PluralRules.Category: String])
+        case list([String])
+    }
+
+    public var language: String
+    public var entries: [String: Entry]
+    /// Where the strings came from, for diagnostics.
+    public var origin: String
+
+    /// The plural categories a language's strings must give.
+    public static func categories(for language: String) -> [PluralRules.Category] {
+        language == "ru" ? [.one, .few, .many, .other] : [.one, .other]
+    }
+
+    /// A plain string; the key itself if it is missing (the checks make that an error first).
+    public subscript(key: String) -> String {
+        if case .text(let text)? = entries[key] { return text }
+        return key
+    }
+
+    /// The plural form for `n`, with `{n}` replaced by the number.
+    public func plural(_ key: String, _ n: Int) -> String {
+        guard case .plural(let forms)? = entries[key] else { return self[key].replacingOccurrences(of: "{n}", with: String(n)) }
+        let category = PluralRules.category(for: n, language: language)
+        let form = forms[category] ?? forms[.other] ?? key
+        return form.replacingOccurrences(of: "{n}", with: String(n))
+    }
+
+    public func list(_ key: String) -> [String] {
+        if case .list(let items)? = entries[key] { return items }
+        return []
+    }
+
+    /// All plain strings, for templates (`{{t.key}}`).
+    public var texts: [String: String] {
+        var result: [String: String] = [:]
+        for (key, entry) in entries { if case .text(let text) = entry { result[key] = text } }
+        return result
+    }
+
+    /// Fills `{name}` placeholders.
+    public func format(_ key: String, _ values: [String: String]) -> String {
+        var text = self[key]
+        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        return text
+    }
+
+    /// Parses a strings file. Every value must be a string, a list of strings, or a
+    /// mapping of plural categories to strings.
+    public static func parse(_ text: String, language: String, path: String) -> Outcome<UIStrings?> {
+        let yaml = YAMLParser.parse(text, path: path)
+        guard let root = yaml.value ?? nil else { return Outcome(nil, yaml.diagnostics) }
+        guard case .mapping(let pairs) = root.kind else {
+            return Outcome(nil, yaml.diagnostics + [Diagnostic(.error, "wrong-type", "a strings file must be a mapping of keys to strings", at: root.location)])
+        }
+        var diagnostics = yaml.diagnostics
+        var entries: [String: Entry] = [:]
+        let needed = categories(for: language)
+        for pair in pairs {
+            guard let key = pair.key.scalar else { continue }
+            switch pair.value.kind {
+            case .scalar(let value, _):
+                entries[key] = .text(value)
+            case .sequence(let items):
+                entries[key] = .list(items.compactMap(\.scalar))
+            case .mapping(let forms):
+                var plural: [PluralRules.Category: String] = [:]
+                for form in forms {
+                    guard let name = form.key.scalar, let category = PluralRules.Category(rawValue: name), let value = form.value.scalar else {
+                        diagnostics.append(Diagnostic(.error, "invalid-string", "'\(form.key.scalar ?? "?")' is not a plural form; use one, few, many, other",
+                                                      at: form.key.location))
+                        continue
+                    }
+                    plural[category] = value
+                }
+                for category in needed where plural[category] == nil {
+                    diagnostics.append(Diagnostic(.error, "missing-plural", "'\(key)' has no '\(category.rawValue)' form, which \(language) needs",
+                                                  at: pair.value.location, hint: "\(language) uses the forms \(needed.map(\.rawValue).joined(separator: ", "))"))
+                }
+                entries[key] = .plural(plural)
+            }
+        }
+        return Outcome(UIStrings(language: language, entries: entries, origin: path), diagnostics)
+    }
+
+    /// Errors for every key the reference language has and this one lacks.
+    public func missingKeys(comparedTo reference: UIStrings) -> [Diagnostic] {
+        reference.entries.keys.sorted().compactMap { key in
+            guard entries[key] == nil else { return nil }
+            return Diagnostic(.error, "missing-string", "the interface string '\(key)' is missing in \(language)",
+                              at: SourceLocation(path: origin, line: 1, column: 1), hint: "\(reference.origin) has it; add '\(key): ...'")
+        }
+    }
+}

@@ -1,0 +1,91 @@
+/// The pieces pages are made of: the layout's data, cards, and formatting in the
+/// page's language.
+extension PageBuilder {
+    /// "../" once per folder the output path is in: from `ru/recipes/plov.html` to the site root.
+    static func root(_ outputPath: String) -> String {
+        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
+    }
+
+    /// A link to another page of the same language, relative to the page at `path`.
+    static func href(_ route: String, from path: String) -> String {
+        root(path) + route
+    }
+
+    var siteTitle: String { local.vocabulary.title ?? site.config.title }
+    var siteDescription: String? { local.vocabulary.description ?? site.config.description }
+
+    /// - Parameters:
+    ///   - path: the page's route within its language (`recipes/plov.html`).
+    ///   - current: the page is one of the navigation's targets.
+    ///   - slug: for a recipe page, its slug (the language switcher links to it when translated).
+    func pageView(path: String, title: String, description: String?, bodyClass: String, current: Bool = false, slug: String? = nil) -> PageView {
+        let root = Self.root(local.prefix + path)
+        let nav = [("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories)].map {
+            LinkView(url: Self.href($0.1, from: path), name: strings[$0.0], count: nil, current: current && $0.1 == path)
+        }
+        let languages = local.languages.map { code -> LanguageLinkView in
+            let prefix = code == site.config.language ? "" : code + "/"
+            let isAvailable = slug.map { local.available[code]?.contains($0) ?? false } ?? true
+            let target = isAvailable ? path : Routes.home
+            let fragment = isAvailable ? "" : "#not-translated"
+            return LanguageLinkView(code: code, name: languageNames[code] ?? code, url: root + prefix + target + fragment,
+                                    current: code == local.language, available: isAvailable)
+        }
+        return PageView(title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
+                        lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
+                        siteAuthor: site.config.author, canonical: nil, nav: nav,
+                        languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
+                        t: strings.texts, bodyClass: bodyClass, year: nil, jsonLD: nil, generator: SiteRenderer.generator)
+    }
+
+    /// Each language's name in itself, from its own strings file.
+    var languageNames: [String: String] { local.languageNames }
+
+    var newest: [Recipe] {
+        local.recipes.filter { $0.date != nil }.sorted { ($0.date!, $1.title) > ($1.date!, $0.title) }
+            + local.recipes.filter { $0.date == nil }
+    }
+
+    func card(_ recipe: Recipe, from path: String) -> CardView {
+        let total = recipe.times.effectiveTotal
+        let root = Self.root(local.prefix + path)
+        return CardView(url: Self.href(Routes.recipe(recipe.slug), from: path), title: recipe.title, summary: recipe.summary,
+                        image: recipe.images.first.map { ImageView(url: root + $0.path, alt: "") },
+                        totalTime: total.map(duration), totalTimeISO: total.map(DurationParser.iso),
+                        difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category)
+    }
+
+    func categoryCard(_ group: Group, from path: String) -> CategoryCardView {
+        let root = Self.root(local.prefix + path)
+        let image = group.image ?? group.recipes.first(where: { !$0.images.isEmpty })?.images.first?.path
+        return CategoryCardView(url: Self.href(Routes.category(group.slug), from: path), name: group.name, description: group.description,
+                                image: image.map { ImageView(url: root + $0, alt: "") }, count: group.recipes.count,
+                                countLabel: strings.plural("recipe_count", group.recipes.count))
+    }
+
+    /// `1 h 30 min` in the page's language.
+    func duration(_ minutes: Int) -> String {
+        let h = minutes / 60, m = minutes % 60
+        if h == 0 { return strings.format("duration_min", ["m": String(m)]) }
+        if m == 0 { return strings.format("duration_h", ["h": String(h)]) }
+        return strings.format("duration_h_min", ["h": String(h), "m": String(m)])
+    }
+
+    /// `21 March 2024`, `21 марта 2024 г.`, `2024 ж. 21 наурыз`.
+    func date(_ date: RecipeDate) -> String {
+        let months = strings.list("months")
+        let month = months.count == 12 ? months[date.month - 1] : String(date.month)
+        return strings.format("date_format", ["day": String(date.day), "month": month, "year": String(date.year)])
+    }
+
+    static func stars(_ rating: Rating) -> String {
+        String(repeating: "★", count: rating.halves / 2) + (rating.halves % 2 == 1 ? "½" : "") + String(repeating: "☆", count: (10 - rating.halves) / 2)
+    }
+
+    static func host(_ url: String) -> String? {
+        guard let start = url.range(of: "://")?.upperBound else { return nil }
+        let rest = url[start...]
+        let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        return host.hasPrefix("www.") ? String(host.dropFirst(4)) : String(host)
+    }
+}

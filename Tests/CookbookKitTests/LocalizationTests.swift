@@ -1,0 +1,132 @@
+import Testing
+@testable import CookbookKit
+
+@Suite struct UIStringsTests {
+    static let russian = """
+    language_name: Русский
+    recipe_count: {one: "{n} рецепт", few: "{n} рецепта", many: "{n} рецептов", other: "{n} рецепта"}
+    months: [января, февраля]
+    """
+
+    @Test(arguments: [(1, "1 рецепт"), (2, "2 рецепта"), (4, "4 рецепта"), (5, "5 рецептов"), (11, "11 рецептов"),
+                      (12, "12 рецептов"), (14, "14 рецептов"), (21, "21 рецепт"), (22, "22 рецепта"), (25, "25 рецептов"),
+                      (101, "101 рецепт"), (111, "111 рецептов"), (0, "0 рецептов")])
+    func russianPluralsFollowCLDR(n: Int, expected: String) throws {
+        let strings = try #require(UIStrings.parse(Self.russian, language: "ru", path: "ru.yaml").value)
+        #expect(strings.plural("recipe_count", n) == expected)
+    }
+
+    @Test func englishAndKazakhUseOneAndOther() throws {
+        let en = try #require(UIStrings.parse("n: {one: \"{n} recipe\", other: \"{n} recipes\"}", language: "en", path: "en.yaml").value)
+        #expect(en.plural("n", 1) == "1 recipe")
+        #expect(en.plural("n", 0) == "0 recipes")
+        #expect(en.plural("n", 21) == "21 recipes")
+        let kk = try #require(UIStrings.parse("n: {one: \"{n} рецепт\", other: \"{n} рецепт\"}", language: "kk", path: "kk.yaml").value)
+        #expect(kk.plural("n", 5) == "5 рецепт")
+    }
+
+    @Test func aRussianPluralWithoutFewIsAnError() {
+        let parsed = UIStrings.parse("count: {one: a, many: b, other: c}", language: "ru", path: "templates/i18n/ru.yaml")
+        #expect(parsed.diagnostics.map(\.formatted) == [
+            "templates/i18n/ru.yaml:1:8: error: 'count' has no 'few' form, which ru needs [missing-plural]\n  hint: ru uses the forms one, few, many, other",
+        ])
+    }
+
+    @Test func missingKeysNameTheKeyAndTheFile() throws {
+        let full = try #require(UIStrings.parse("a: A\nb: B\n", language: "en", path: "en.yaml").value)
+        let part = try #require(UIStrings.parse("a: А\n", language: "ru", path: "templates/i18n/ru.yaml").value)
+        #expect(part.missingKeys(comparedTo: full).map(\.formatted) == [
+            "templates/i18n/ru.yaml:1:1: error: the interface string 'b' is missing in ru [missing-string]\n  hint: en.yaml has it; add 'b: ...'",
+        ])
+    }
+
+    @Test func builtInLanguagesHaveTheSameKeys() throws {
+        let theme = try #require(Theme.load(root: "/none", displayPrefix: "", fileSystem: .memory([String: String]())).value)
+        let strings = theme.strings(for: ["en", "ru", "kk"], displayPrefix: "")
+        #expect(strings.diagnostics.map(\.formatted) == [])
+        #expect(strings.value["kk"]?.format("date_format", ["day": "21", "month": "наурыз", "year": "2024"]) == "2024 ж. 21 наурыз")
+    }
+}
+
+@Suite struct TranslationTests {
+    func site(_ extra: [String: String]) -> [String: String] {
+        var files = [
+            "/s/content/site.yaml": "title: T\nlanguages: [en, ru]\n",
+            "/s/content/recipes/plov.md": "---\ntitle: Plov\nservings: 4\ningredients:\n  - 1 kg rice\n  - 1 onion\n---\n## Steps\n\n1. Cook.\n2. Eat.\n",
+        ]
+        for (k, v) in extra { files[k] = v }
+        return files
+    }
+
+    func build(_ files: [String: String]) async -> BuildResult {
+        await Builder.build(root: "/s", fileSystem: .memory(files))
+    }
+
+    @Test func aTranslationBecomesThePageInItsLanguageWithTheOriginalsNumbers() async throws {
+        let result = await build(site(["/s/content/recipes/plov.ru.md": "---\ntitle: Плов\n---\n## Шаги\n\n1. Варить.\n2. Есть.\n"]))
+        #expect(result.diagnostics.map(\.code) == ["missing-translation"])
+        let page = try #require(result.files.first { $0.path == "ru/recipes/plov.html" })
+        guard case .bytes(let bytes) = page.contents else { return }
+        let html = String(decoding: bytes, as: UTF8.self)
+        #expect(html.contains("<html lang=\"ru\">"))
+        #expect(html.contains("<h1>Плов</h1>"))
+        #expect(html.contains("<dt>Порций</dt><dd>4</dd>"))
+        #expect(html.contains("<li>1 kg rice</li>"))  // no own lines: the original's are shown
+        #expect(html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../recipes/plov.html\">"))
+        #expect(html.contains("<a href=\"../../recipes/plov.html\" hreflang=\"en\" lang=\"en\">English</a>"))
+    }
+
+    @Test func anUntranslatedRecipeLinksToTheOtherLanguagesHome() async throws {
+        let result = await build(site([:]))
+        let page = try #require(result.files.first { $0.path == "recipes/plov.html" })
+        guard case .bytes(let bytes) = page.contents else { return }
+        let html = String(decoding: bytes, as: UTF8.self)
+        #expect(html.contains("<a href=\"../ru/index.html#not-translated\" hreflang=\"ru\" lang=\"ru\">Русский</a>"))
+        #expect(!html.contains("hreflang=\"ru\" href="))
+        #expect(result.files.contains { $0.path == "ru/index.html" })
+        #expect(!result.files.contains { $0.path == "ru/recipes/plov.html" })
+    }
+
+    @Test func driftInStepsAndIngredientsIsReported() async {
+        let ru = "---\ntitle: Плов\ningredients:\n  - 1 кг риса\n---\n## Шаги\n\n1. Варить.\n"
+        let result = await build(site(["/s/content/recipes/plov.ru.md": ru]))
+        let drift = result.diagnostics.filter { $0.code == "translation-drift" }.map(\.formatted)
+        #expect(drift == [
+            "content/recipes/plov.ru.md:1:1: warning: the steps differ from the original: 1 step here, 2 steps in content/recipes/plov.md [translation-drift]\n  hint: step N of a translation should say what step N of the original says",
+            "content/recipes/plov.ru.md:4:1: warning: the ingredients differ from the original: 1 line here, 2 lines in content/recipes/plov.md [translation-drift]\n  hint: translate every ingredient line, in the same order and groups",
+        ])
+    }
+
+    @Test func translationsMayNotChangeNumbers() async {
+        let ru = "---\ntitle: Плов\nservings: 8\n---\n## Шаги\n\n1. А.\n2. Б.\n"
+        let result = await build(site(["/s/content/recipes/plov.ru.md": ru]))
+        #expect(result.diagnostics.map(\.formatted).contains(
+            "content/recipes/plov.ru.md:3:1: error: 'servings' cannot be translated: it is taken from the original [unknown-field]\n  hint: remove it here and change it in recipes/plov.md if needed"))
+    }
+
+    @Test func orphanAndUnknownLanguageTranslations() async {
+        let result = await build(site([
+            "/s/content/recipes/manti.ru.md": "---\ntitle: Манты\n---\n## Шаги\n\n1. А.\n",
+            "/s/content/recipes/plov.de.md": "---\ntitle: Plov\n---\n## Steps\n\n1. A.\n",
+        ]))
+        let codes = result.diagnostics.map { "\($0.location.path) \($0.code)" }
+        #expect(codes.contains("content/recipes/manti.ru.md orphan-translation"))
+        #expect(codes.contains("content/recipes/plov.de.md unknown-language"))
+    }
+
+    @Test func aLanguageWithoutInterfaceStringsIsAnError() async {
+        var files = site([:])
+        files["/s/content/site.yaml"] = "title: T\nlanguages: [en, de]\n"
+        let result = await build(files)
+        #expect(result.diagnostics.map(\.formatted).contains { $0.hasPrefix("templates/i18n/de.yaml:1:1: error: the theme has no interface strings for 'de' [missing-strings]") })
+    }
+
+    @Test func translationTableShowsWhatIsMissing() async {
+        let result = await build(site(["/s/content/recipes/plov.ru.md": "---\ntitle: Плов\n---\n## Шаги\n\n1. А.\n2. Б.\n"]))
+        #expect(result.translationReport == """
+        recipe                   en  ru
+        content/recipes/plov.md  ✓   ✓
+        1 recipe in en; ru: 1 of 1
+        """)
+    }
+}
