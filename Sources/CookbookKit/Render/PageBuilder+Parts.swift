@@ -25,9 +25,10 @@ extension PageBuilder {
         }
         let languages = local.languages.map { code -> LanguageLinkView in
             let prefix = code == site.config.language ? "" : code + "/"
-            let isAvailable = slug.map { local.available[code]?.contains($0) ?? false } ?? true
+            let isAvailable = languageRoutes[code]?.contains(path) ?? false
             let target = isAvailable ? path : Routes.home
-            let fragment = isAvailable ? "" : "#not-translated"
+            // On a recipe, the other language's home says the recipe is not translated.
+            let fragment = isAvailable || slug == nil ? "" : "#not-translated"
             return LanguageLinkView(code: code, name: languageNames[code] ?? code, url: root + prefix + target + fragment,
                                     current: code == local.language, available: isAvailable)
         }

@@ -19,6 +19,17 @@ struct PageBuilder: Sendable {
     let tags: [Group]
     /// Tag as written -> its slug, computed once.
     let tagSlugs: [String: String]
+    /// The pages each language of the site has, for the language switcher.
+    var languageRoutes: [String: Set<String>] = [:]
+
+    /// Every page this language has (routes within the language).
+    var routes: Set<String> {
+        var result: Set<String> = [Routes.home, Routes.allRecipes, Routes.categories]
+        for recipe in local.recipes { result.insert(Routes.recipe(recipe.slug)) }
+        for category in categories { result.insert(Routes.category(category.slug)) }
+        for tag in tags { result.insert(Routes.tag(tag.slug)) }
+        return result
+    }
 
     var strings: UIStrings { local.strings }
 

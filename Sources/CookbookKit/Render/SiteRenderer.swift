@@ -30,8 +30,11 @@ public enum SiteRenderer {
 
         var files: [OutputFile] = []
         var pages: [(String, String?)] = []
-        for local in languages {
-            let builder = PageBuilder(site: site, local: local)
+        var builders = languages.map { PageBuilder(site: site, local: $0) }
+        let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
+        for index in builders.indices { builders[index].languageRoutes = routes }
+        for builder in builders {
+            let local = builder.local
             let prefix = local.prefix
             pages += await parallelMap(local.recipes) { recipe -> (String, String?) in
                 (prefix + Routes.recipe(recipe.slug), theme.render(builder.recipePage(recipe), template: "recipe"))
