@@ -1,0 +1,50 @@
+extension UnitTable {
+    /// A count unit: counted, never converted, printed in the reader's language.
+    static func counted(_ id: String, names: [String: [String]], labels: [String: UnitLabel]) -> Unit {
+        Unit(id, .count, .kitchen, factor: .one, names: names, labels: labels)
+    }
+
+    static func ru(_ one: String, _ few: String, _ many: String) -> UnitLabel {
+        UnitLabel(one: one, few: few, many: many, other: few)
+    }
+
+    static func en(_ one: String, _ other: String) -> UnitLabel {
+        UnitLabel(one: one, other: other)
+    }
+
+    static let kitchen: [Unit] = [
+        counted("pinch", names: ["en": ["pinch", "pinches"], "ru": ["щепотка", "щепотки", "щепоток", "щепотку"], "kk": ["шымшым"]],
+                labels: ["en": en("pinch", "pinches"), "ru": ru("щепотка", "щепотки", "щепоток"), "kk": "шымшым"]),
+        counted("dash", names: ["en": ["dash", "dashes"]],
+                labels: ["en": en("dash", "dashes"), "ru": ru("капля", "капли", "капель"), "kk": "тамшы"]),
+        counted("drop", names: ["en": ["drop", "drops"], "ru": ["капля", "капли", "капель"], "kk": ["тамшы"]],
+                labels: ["en": en("drop", "drops"), "ru": ru("капля", "капли", "капель"), "kk": "тамшы"]),
+        counted("clove", names: ["en": ["clove", "cloves"], "ru": ["зубчик", "зубчика", "зубчиков"], "kk": ["тістем"]],
+                labels: ["en": en("clove", "cloves"), "ru": ru("зубчик", "зубчика", "зубчиков"), "kk": "тістем"]),
+        counted("bunch", names: ["en": ["bunch", "bunches"], "ru": ["пучок", "пучка", "пучков"], "kk": ["бума", "байлам"]],
+                labels: ["en": en("bunch", "bunches"), "ru": ru("пучок", "пучка", "пучков"), "kk": "бума"]),
+        counted("can", names: ["en": ["can", "cans", "tin", "tins"], "ru": ["банка", "банки", "банок"], "kk": ["банка", "құты"]],
+                labels: ["en": en("can", "cans"), "ru": ru("банка", "банки", "банок"), "kk": "банка"]),
+        counted("jar", names: ["en": ["jar", "jars"]],
+                labels: ["en": en("jar", "jars"), "ru": ru("банка", "банки", "банок"), "kk": "банка"]),
+        counted("packet", names: ["en": ["packet", "packets", "pack", "packs", "package", "packages", "pkg"],
+                                  "ru": ["пачка", "пачки", "пачек", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок"],
+                                  "kk": ["пакет", "қорап"]],
+                labels: ["en": en("packet", "packets"), "ru": ru("пачка", "пачки", "пачек"), "kk": "пакет"]),
+        counted("piece", names: ["en": ["piece", "pieces", "pc", "pcs"],
+                                 "ru": ["шт", "штука", "штуки", "штук", "кусок", "куска", "кусков"], "kk": ["дана"]],
+                labels: ["en": en("piece", "pieces"), "ru": "шт.", "kk": "дана"]),
+        counted("slice", names: ["en": ["slice", "slices"], "ru": ["ломтик", "ломтика", "ломтиков"], "kk": ["тілім"]],
+                labels: ["en": en("slice", "slices"), "ru": ru("ломтик", "ломтика", "ломтиков"), "kk": "тілім"]),
+        counted("sprig", names: ["en": ["sprig", "sprigs"], "ru": ["веточка", "веточки", "веточек", "веточку"], "kk": ["бұтақ"]],
+                labels: ["en": en("sprig", "sprigs"), "ru": ru("веточка", "веточки", "веточек"), "kk": "бұтақ"]),
+        counted("stick", names: ["en": ["stick", "sticks"], "ru": ["палочка", "палочки", "палочек"], "kk": ["таяқша"]],
+                labels: ["en": en("stick", "sticks"), "ru": ru("палочка", "палочки", "палочек"), "kk": "таяқша"]),
+        counted("stalk", names: ["en": ["stalk", "stalks"], "ru": ["стебель", "стебля", "стеблей"], "kk": ["сабақ"]],
+                labels: ["en": en("stalk", "stalks"), "ru": ru("стебель", "стебля", "стеблей"), "kk": "сабақ"]),
+        counted("head", names: ["en": ["head", "heads"], "ru": ["головка", "головки", "головок", "кочан", "кочана", "кочанов"], "kk": ["бас"]],
+                labels: ["en": en("head", "heads"), "ru": ru("головка", "головки", "головок"), "kk": "бас"]),
+        counted("handful", names: ["en": ["handful", "handfuls"], "ru": ["горсть", "горсти", "горстей"], "kk": ["уыс"]],
+                labels: ["en": en("handful", "handfuls"), "ru": ru("горсть", "горсти", "горстей"), "kk": "уыс"]),
+    ]
+}

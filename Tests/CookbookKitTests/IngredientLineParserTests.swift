@@ -1,0 +1,220 @@
+import Testing
+@testable import CookbookKit
+
+extension ParsedIngredient {
+    /// Every read field in one line, for exact comparisons: `q=3/2; u=cup; name=milk`.
+    var fields: String {
+        var parts: [String] = []
+        if approximate { parts.append("about") }
+        if let multiplier { parts.append("x=\(multiplier)") }
+        if let quantity { parts.append("q=\(quantity)") }
+        if let unit { parts.append("u=\(unit)") }
+        if let container { parts.append("c=\(container)") }
+        if let size { parts.append("size=\(size)") }
+        if let preparation { parts.append("prep=\(preparation)") }
+        parts.append("name=\(name)")
+        if let note { parts.append("note=\(note)") }
+        if let equivalent { parts.append("eq=\(equivalent)") }
+        if toTaste { parts.append("to taste") }
+        if pinned { parts.append("pinned") }
+        for alternative in alternatives { parts.append("or [\(alternative.fields)]") }
+        return parts.joined(separator: "; ")
+    }
+}
+
+/// A real-world line, its language and what it should read as.
+struct IngredientLineCase: Sendable, CustomTestStringConvertible {
+    var line: String, language: String, expected: String
+    init(_ line: String, _ language: String, _ expected: String) { (self.line, self.language, self.expected) = (line, language, expected) }
+    var testDescription: String { "\(language): \(line)" }
+}
+
+@Suite struct IngredientLineParserTests {
+    static let english: [IngredientLineCase] = [
+        .init("500 g all-purpose flour", "en", "q=500; u=g; name=all-purpose flour"),
+        .init("1 1/2 cups milk", "en", "q=3/2; u=cup; name=milk"),
+        .init("2-3 cloves garlic, crushed", "en", "q=2-3; u=clove; name=garlic; note=crushed"),
+        .init("salt to taste", "en", "name=salt; to taste"),
+        .init("3 eggs", "en", "q=3; name=eggs"),
+        .init("200 g flour", "en", "q=200; u=g; name=flour"),
+        .init("½ tsp salt", "en", "q=1/2; u=tsp; name=salt"),
+        .init("2 × 400 g cans chickpeas, drained", "en", "x=2; q=400; u=g; c=can; name=chickpeas; note=drained"),
+        .init("1 (14 oz) can diced tomatoes", "en", "x=1; q=14; u=oz; c=can; name=diced tomatoes"),
+        .init("3 medium onions (about 450 g), finely chopped", "en", "q=3; size=medium; name=onions; note=finely chopped; eq=~450 g"),
+        .init("a pinch of salt", "en", "q=1; u=pinch; name=salt"),
+        .init("juice of 1 lemon", "en", "q=1; prep=juice; name=lemon"),
+        .init("about 1.5 l boiling water", "en", "about; q=3/2; u=l; name=boiling water"),
+        .init("1-2 dried red chillies", "en", "q=1-2; name=dried red chillies"),
+        .init("2 tbsp olive oil", "en", "q=2; u=tbsp; name=olive oil"),
+        .init("1 Tbsp. soy sauce", "en", "q=1; u=tbsp; name=soy sauce"),
+        .init("250ml double cream", "en", "q=250; u=ml; name=double cream"),
+        .init("1kg lamb shoulder, cut into 3 cm pieces", "en", "q=1; u=kg; name=lamb shoulder; note=cut into 3 cm pieces"),
+        .init("2 large eggs, beaten", "en", "q=2; size=large; name=eggs; note=beaten"),
+        .init("1 cup (240 ml) water", "en", "q=1; u=cup; name=water; eq=240 ml"),
+        .init("4 cups chicken stock", "en", "q=4; u=cup; name=chicken stock"),
+        .init("2 sprigs fresh thyme", "en", "q=2; u=sprig; name=fresh thyme"),
+        .init("1 bunch coriander, leaves picked", "en", "q=1; u=bunch; name=coriander; note=leaves picked"),
+        .init("3 slices bacon", "en", "q=3; u=slice; name=bacon"),
+        .init("1 stick butter, softened", "en", "q=1; u=stick; name=butter; note=softened"),
+        .init("8 oz cream cheese", "en", "q=8; u=oz; name=cream cheese"),
+        .init("2 lbs potatoes, peeled", "en", "q=2; u=lb; name=potatoes; note=peeled"),
+        .init("1/4 cup chopped parsley", "en", "q=1/4; u=cup; name=chopped parsley"),
+        .init("¾ cup sugar", "en", "q=3/4; u=cup; name=sugar"),
+        .init("1½ tsp baking powder", "en", "q=3/2; u=tsp; name=baking powder"),
+        .init("2 to 3 tablespoons lemon juice", "en", "q=2-3; u=tbsp; name=lemon juice"),
+        .init("1 tbsp butter or 1 tbsp oil", "en", "q=1; u=tbsp; name=butter; or [q=1; u=tbsp; name=oil]"),
+        .init("1 tbsp sugar, or 2 tbsp honey", "en", "q=1; u=tbsp; name=sugar; or [q=2; u=tbsp; name=honey]"),
+        .init("Salt and freshly ground black pepper", "en", "name=Salt and freshly ground black pepper"),
+        .init("Freshly ground black pepper, to taste", "en", "name=Freshly ground black pepper; to taste"),
+        .init("1 pint milk", "en", "q=1; u=pint; name=milk"),
+        .init("5 cm piece of ginger, grated", "en", "q=5; u=cm; name=piece of ginger; note=grated"),
+        .init("2 spring onions, sliced", "en", "q=2; name=spring onions; note=sliced"),
+        .init("1 head garlic", "en", "q=1; u=head; name=garlic"),
+        .init("a handful of basil leaves", "en", "q=1; u=handful; name=basil leaves"),
+        .init("2 stalks celery, diced", "en", "q=2; u=stalk; name=celery; note=diced"),
+        .init("100g dark chocolate (70%)", "en", "q=100; u=g; name=dark chocolate; note=70%"),
+        .init("1 (400 g) tin coconut milk", "en", "x=1; q=400; u=g; c=can; name=coconut milk"),
+        .init("1 can (400 g) chopped tomatoes", "en", "x=1; q=400; u=g; c=can; name=chopped tomatoes"),
+        .init("pinch of saffron", "en", "q=1; u=pinch; name=saffron"),
+        .init("1 dash Worcestershire sauce", "en", "q=1; u=dash; name=Worcestershire sauce"),
+        .init("3 drops vanilla extract", "en", "q=3; u=drop; name=vanilla extract"),
+        .init("2 x 200g salmon fillets", "en", "x=2; q=200; u=g; name=salmon fillets"),
+        .init("approx. 300 ml vegetable stock", "en", "about; q=300; u=ml; name=vegetable stock"),
+        .init("~2 cups rice", "en", "about; q=2; u=cup; name=rice"),
+        .init("1 small onion, finely diced", "en", "q=1; size=small; name=onion; note=finely diced"),
+        .init("zest of 2 limes", "en", "q=2; prep=zest; name=limes"),
+        .init("1 cup of flour", "en", "q=1; u=cup; name=flour"),
+        .init("1.5 kg pork belly", "en", "q=3/2; u=kg; name=pork belly"),
+        .init("Flour: 200 g", "en", "q=200; u=g; name=Flour"),
+        .init("1 large egg yolk", "en", "q=1; size=large; name=egg yolk"),
+        .init("Vegetable oil, for frying", "en", "name=Vegetable oil; note=for frying"),
+        .init("12 oz (340 g) spaghetti", "en", "q=12; u=oz; name=spaghetti; eq=340 g"),
+        .init("2 stock cubes", "en", "q=2; name=stock cubes"),
+        .init("1 TBSP honey", "en", "q=1; u=tbsp; name=honey"),
+        .init("3 Tablespoons butter (melted)", "en", "q=3; u=tbsp; name=butter; note=melted"),
+        .init("1 fl oz whisky", "en", "q=1; u=fl-oz; name=whisky"),
+        .init("2 qt water", "en", "q=2; u=quart; name=water"),
+        .init("1 imperial pint ale", "en", "q=1; u=pint-imp; name=ale"),
+        .init("2 heaped tbsp cocoa", "en", "q=2; u=tbsp; size=heaped; name=cocoa"),
+        .init("1 (15-ounce) can black beans, drained and rinsed", "en", "x=1; q=15; u=oz; c=can; name=black beans; note=drained and rinsed"),
+        .init("12 large shrimp (about 1 lb)", "en", "q=12; size=large; name=shrimp; eq=~1 lb"),
+        .init("1 1/2-2 cups milk", "en", "q=3/2-2; u=cup; name=milk"),
+        .init("10 g (2 tsp) salt", "en", "q=10; u=g; name=salt; eq=2 tsp"),
+        .init("2 pc onion", "en", "q=2; u=piece; name=onion"),
+        .init("1 tsp salt, or to taste", "en", "q=1; u=tsp; name=salt; to taste"),
+    ]
+
+    static let russian: [IngredientLineCase] = [
+        .init("1,5 кг баранины", "ru", "q=3/2; u=kg; name=баранины"),
+        .init("1 ст. л. сахара", "ru", "q=1; u=tbsp; name=сахара"),
+        .init("2 ч. л. соли", "ru", "q=2; u=tsp; name=соли"),
+        .init("1 стакан риса", "ru", "q=1; u=glass-ru; name=риса"),
+        .init("соль по вкусу", "ru", "name=соль; to taste"),
+        .init("3 зубчика чеснока", "ru", "q=3; u=clove; name=чеснока"),
+        .init("2 стакана муки", "ru", "q=2; u=glass-ru; name=муки"),
+        .init("500 г говядины", "ru", "q=500; u=g; name=говядины"),
+        .init("1 л воды", "ru", "q=1; u=l; name=воды"),
+        .init("2-3 ст.л. растительного масла", "ru", "q=2-3; u=tbsp; name=растительного масла"),
+        .init("щепотка соли", "ru", "q=1; u=pinch; name=соли"),
+        .init("1 пучок укропа", "ru", "q=1; u=bunch; name=укропа"),
+        .init("3 средние луковицы", "ru", "q=3; size=средние; name=луковицы"),
+        .init("2 крупных яйца", "ru", "q=2; size=крупных; name=яйца"),
+        .init("Мука — 200 г", "ru", "q=200; u=g; name=Мука"),
+        .init("Соль — по вкусу", "ru", "name=Соль; to taste"),
+        .init("Лук репчатый — 2 шт.", "ru", "q=2; u=piece; name=Лук репчатый"),
+        .init("около 1,5 л воды", "ru", "about; q=3/2; u=l; name=воды"),
+        .init("1 банка (400 г) фасоли", "ru", "x=1; q=400; u=g; c=can; name=фасоли"),
+        .init("0,5 ч. л. молотого перца", "ru", "q=1/2; u=tsp; name=молотого перца"),
+        .init("1/2 стакана сахара", "ru", "q=1/2; u=glass-ru; name=сахара"),
+        .init("100 г сливочного масла, растопленного", "ru", "q=100; u=g; name=сливочного масла; note=растопленного"),
+        .init("2 ст. л. сметаны или 2 ст. л. майонеза", "ru", "q=2; u=tbsp; name=сметаны; or [q=2; u=tbsp; name=майонеза]"),
+        .init("1 кг картофеля (примерно 6 штук)", "ru", "q=1; u=kg; name=картофеля; eq=~6 piece"),
+        .init("Чеснок — 3 зубчика", "ru", "q=3; u=clove; name=Чеснок"),
+        .init("от 2 до 3 ч. л. сахара", "ru", "q=2-3; u=tsp; name=сахара"),
+        .init("1 ч.л. соды", "ru", "q=1; u=tsp; name=соды"),
+        .init("2 столовые ложки мёда", "ru", "q=2; u=tbsp; name=мёда"),
+        .init("3 яйца", "ru", "q=3; name=яйца"),
+        .init("1 головка чеснока", "ru", "q=1; u=head; name=чеснока"),
+        .init("2 веточки розмарина", "ru", "q=2; u=sprig; name=розмарина"),
+        .init("300 гр. фарша", "ru", "q=300; u=g; name=фарша"),
+        .init("1,5 стакана молока", "ru", "q=3/2; u=glass-ru; name=молока"),
+        .init("Перец чёрный молотый — по вкусу", "ru", "name=Перец чёрный молотый; to taste"),
+        .init("2 моркови", "ru", "q=2; name=моркови"),
+        .init("1 кочан капусты", "ru", "q=1; u=head; name=капусты"),
+        .init("5 штук картофеля", "ru", "q=5; u=piece; name=картофеля"),
+        .init("200 мл сливок 20%", "ru", "q=200; u=ml; name=сливок 20%"),
+        .init("1.5 кг муки", "ru", "q=3/2; u=kg; name=муки"),
+        .init("2 x 400 г томатов в собственном соку", "ru", "x=2; q=400; u=g; name=томатов в собственном соку"),
+        .init("Соль, перец — по вкусу", "ru", "name=Соль, перец; to taste"),
+        .init("Сахар – 1 стакан (200 г)", "ru", "q=1; u=glass-ru; name=Сахар; eq=200 g"),
+        .init("Масло сливочное — 50 г (для жарки)", "ru", "q=50; u=g; name=Масло сливочное; note=для жарки"),
+        .init("Мука — 500 г, просеянная", "ru", "q=500; u=g; name=Мука; note=просеянная"),
+        .init("2 ст. ложки масла", "ru", "q=2; u=tbsp; name=масла"),
+        .init("1 неполный стакан сахара", "ru", "q=1; u=glass-ru; size=неполный; name=сахара"),
+    ]
+
+    static let kazakh: [IngredientLineCase] = [
+        .init("тұз дәміне қарай", "kk", "name=тұз; to taste"),
+        .init("500 г ұн", "kk", "q=500; u=g; name=ұн"),
+        .init("2 ас қасық қант", "kk", "q=2; u=tbsp; name=қант"),
+        .init("1,5 кг қой еті", "kk", "q=3/2; u=kg; name=қой еті"),
+        .init("бір шымшым тұз", "kk", "q=1; u=pinch; name=тұз"),
+        .init("3 тістем сарымсақ", "kk", "q=3; u=clove; name=сарымсақ"),
+        .init("шамамен 1 л су", "kk", "about; q=1; u=l; name=су"),
+        .init("2 стақан күріш", "kk", "q=2; u=glass-ru; name=күріш"),
+        .init("1 шай қасық сода", "kk", "q=1; u=tsp; name=сода"),
+        .init("3 шт. жұмыртқа", "kk", "q=3; u=piece; name=жұмыртқа"),
+        .init("тұз, бұрыш — дәміне қарай", "kk", "name=тұз, бұрыш; to taste"),
+        .init("Ұн — 500 г", "kk", "q=500; u=g; name=Ұн"),
+    ]
+
+    @Test func tableIsLarge() {
+        #expect(Self.english.count + Self.russian.count >= 60)
+    }
+
+    @Test(arguments: english + russian + kazakh)
+    func readsRealWorldLine(_ row: IngredientLineCase) {
+        let outcome = IngredientLineParser.parse(row.line, language: row.language)
+        #expect(outcome.value.fields == row.expected)
+        #expect(outcome.diagnostics.map(\.formatted) == [])
+        #expect(outcome.value.text == row.line)
+    }
+
+    @Test func unitIsKeptAsWritten() {
+        let read = { (line: String, language: String) in IngredientLineParser.parse(line, language: language).value.unitText }
+        #expect(read("1 Tbsp. soy sauce", "en") == "Tbsp.")
+        #expect(read("2-3 ст.л. масла", "ru") == "ст.л.")
+        #expect(read("1 ст. л. сахара", "ru") == "ст. л.")
+        #expect(read("1 1/2 cups milk", "en") == "cups")
+        #expect(read("3 eggs", "en") == nil)
+    }
+
+    @Test func multiplierGivesTheTotal() throws {
+        let cans = IngredientLineParser.parse("2 × 400 g cans chickpeas", language: "en").value
+        #expect(cans.total?.description == "800 g")
+        let one = IngredientLineParser.parse("1 (14 oz) can tomatoes", language: "en").value
+        #expect(one.total?.description == "14 oz")
+        #expect(IngredientLineParser.parse("200 g flour", language: "en").value.total?.description == "200 g")
+    }
+
+    @Test func alternativesChain() {
+        let line = IngredientLineParser.parse("1 tbsp butter or 1 tbsp oil or 2 tbsp lard", language: "en").value
+        #expect(line.alternatives.map(\.fields) == ["q=1; u=tbsp; name=oil", "q=2; u=tbsp; name=lard"])
+        #expect(line.alternative?.name == "oil")
+        // "or" without an amount is part of the name.
+        #expect(IngredientLineParser.parse("2 tbsp butter or oil, melted", language: "en").value.fields
+                == "q=2; u=tbsp; name=butter or oil; note=melted")
+    }
+
+    @Test func wordsAfterNumbersThatAreNotUnits() {
+        for line in ["3 eggs", "2 onions", "2 mint leaves", "2 limes", "1 peach", "2 dates", "1 kiwi", "2 gala apples", "1 tea bag"] {
+            let outcome = IngredientLineParser.parse(line, language: "en")
+            #expect(outcome.diagnostics.isEmpty, "\(line): \(outcome.diagnostics.map(\.formatted))")
+            #expect(outcome.value.unit == nil, "\(line)")
+        }
+    }
+
+    @Test func unknownLanguageReadsAsEnglish() {
+        #expect(IngredientLineParser.parse("2 cups milk", language: "de").value.fields == "q=2; u=cup; name=milk")
+    }
+}
