@@ -123,11 +123,11 @@ import Testing
     }
 
     @Test func numbersAndDatesAsTextStayText() throws {
-        let r = try #require(Fixture.decode(Fixture.recipe("title: 1.10\ncuisine: NO\nyield: 010\ningredients: [0x1F, 1:30]")).recipe)
+        let r = try #require(Fixture.decode(Fixture.recipe("title: 1.10\ncuisine: NO\nyield: 010\ningredients: [010 eggs, 1:30]")).recipe)
         #expect(r.title == "1.10")
         #expect(r.cuisine == "NO")
         #expect(r.yield == "010")
-        #expect(r.ingredients[0].lines.map(\.text) == ["0x1F", "1:30"])
+        #expect(r.ingredients[0].lines.map(\.text) == ["010 eggs", "1:30"])
     }
 
     @Test func featuredYesIsAnError() {
@@ -244,5 +244,36 @@ import Testing
     @Test func emptyStepsSectionIsReportedAtItsHeading() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients: [rice]", body: "\n## Steps\n\nCook it.\n"))
         expectDiagnostic(result.diagnostics, "missing-steps", line: 6, column: 1, message: "the Steps section has no list items")
+    }
+}
+
+@Suite struct IngredientDecodingTests {
+    @Test func linesAreParsedInTheRecipesLanguage() throws {
+        let r = try #require(Fixture.decode(Fixture.recipe("title: Plov\ningredients:\n  - 1 1/2 cups milk\n  - 2-3 cloves garlic, crushed")).recipe)
+        let lines = r.ingredients[0].lines.compactMap(\.parsed)
+        #expect(lines.map { $0.quantity?.description } == ["3/2", "2-3"])
+        #expect(lines.map(\.unit) == ["cup", "clove"])
+        #expect(lines.map(\.name) == ["milk", "garlic"])
+        #expect(lines[1].note == "crushed")
+    }
+
+    @Test func anUnknownUnitPointsAtItsColumn() {
+        let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients:\n  - 2 tbsps sugar\n  - 1 tbp salt"))
+        expectDiagnostic(result.diagnostics, "unknown-unit", line: 5, column: 7)
+    }
+
+    @Test func theStructuredFormIsReadAndCanBePinned() throws {
+        let r = try #require(Fixture.decode(Fixture.recipe(
+            "title: Plov\ningredients:\n  - {item: flour, amount: \"1 1/2\", unit: cup, note: sifted}\n  - {item: salt, amount: 1, unit: tsp, scale: false}")).recipe)
+        let lines = r.ingredients[0].lines
+        #expect(lines.map(\.text) == ["1 1/2 cup flour, sifted", "1 tsp salt"])
+        #expect(lines[0].parsed?.quantity?.description == "3/2")
+        #expect(lines[0].parsed?.note == "sifted")
+        #expect(lines[1].parsed?.pinned == true)
+    }
+
+    @Test func aStructuredFormWithABadUnitIsAnErrorAtTheUnit() {
+        let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients:\n  - {item: flour, amount: 2, unit: cpu}"))
+        expectDiagnostic(result.diagnostics, "unknown-unit", line: 4, column: 36)
     }
 }

@@ -61,7 +61,7 @@ public enum RecipeDecoder {
             yield: r.string("yield"),
             times: times,
             equipment: r.stringList("equipment").map(\.0),
-            ingredients: ingredients(&r),
+            ingredients: ingredients(&r, language: context.config.language),
             intro: parsed.body.intro,
             stepGroups: parsed.body.section(.steps)?.stepGroups.filter { !$0.steps.isEmpty || !$0.intro.isEmpty } ?? [],
             notes: parsed.body.section(.notes)?.items ?? [],
@@ -158,7 +158,7 @@ public enum RecipeDecoder {
         return nil
     }
 
-    static func ingredients(_ r: inout FieldReader) -> [IngredientGroup] {
+    static func ingredients(_ r: inout FieldReader, language: String) -> [IngredientGroup] {
         guard let node = r.value("ingredients") else {
             _ = r.string("ingredients", required: true)
             return []
@@ -167,7 +167,7 @@ public enum RecipeDecoder {
         let errorsBefore = r.diagnostics.filter { $0.severity == .error }.count
         switch node.kind {
         case .sequence:
-            groups = [IngredientGroup(title: nil, lines: ingredientLines(node, reader: &r))]
+            groups = [IngredientGroup(title: nil, lines: ingredientLines(node, reader: &r, language: language))]
         case .mapping(let pairs):
             for pair in pairs {
                 let title = pair.key.scalar?.trimmingSpaces() ?? ""
@@ -175,7 +175,7 @@ public enum RecipeDecoder {
                     r.error("wrong-type", "the ingredient group '\(title)' must be a list", at: pair.value, hint: "write each ingredient on its own line starting with '- '")
                     continue
                 }
-                groups.append(IngredientGroup(title: title, lines: ingredientLines(pair.value, reader: &r)))
+                groups.append(IngredientGroup(title: title, lines: ingredientLines(pair.value, reader: &r, language: language)))
             }
         case .scalar:
             r.error("wrong-type", "'ingredients' must be a list, not a single value", at: node, hint: "write each ingredient on its own line starting with '- '")
@@ -186,9 +186,12 @@ public enum RecipeDecoder {
         return groups
     }
 
-    static func ingredientLines(_ list: YAMLNode, reader r: inout FieldReader) -> [IngredientLine] {
+    /// Each line parsed for its amount, unit and name (in the recipe's language); a
+    /// mapping item is the structured form `{item, amount, unit, note, scale}`.
+    static func ingredientLines(_ list: YAMLNode, reader r: inout FieldReader, language: String) -> [IngredientLine] {
         guard case .sequence(let items) = list.kind else { return [] }
         return items.compactMap { item in
+            if case .mapping = item.kind { return structuredLine(item, reader: &r, language: language) }
             guard let text = item.scalar else {
                 r.error("wrong-type", "an ingredient must be one line of text, not \(item.kindName)", at: item,
                         hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"")
@@ -199,8 +202,37 @@ public enum RecipeDecoder {
                 r.error("empty-value", "empty ingredient line", at: item)
                 return nil
             }
-            return IngredientLine(text: trimmed, location: item.location)
+            // Columns inside the line are exact for plain scalars; a quoted line starts one further.
+            var origin = item.location
+            if case .scalar(_, .quoted) = item.kind { origin.column += 1 }
+            let parsed = IngredientLineParser.parse(trimmed, language: language, at: origin)
+            r.diagnostics += parsed.diagnostics
+            return IngredientLine(text: trimmed, location: item.location, parsed: parsed.value)
         }
+    }
+
+    static func structuredLine(_ item: YAMLNode, reader r: inout FieldReader, language: String) -> IngredientLine? {
+        var sub = FieldReader(item, path: r.path)
+        guard sub.value("item") != nil || (item.kind.pairs?.count ?? 0) > 1 else {
+            // "- salt: to taste" is a line with an unquoted colon, not the structured form.
+            r.error("wrong-type", "an ingredient must be one line of text, not a mapping", at: item,
+                    hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"; the structured form is {item: salt, amount: 1, unit: tsp}")
+            return nil
+        }
+        let name = sub.string("item", required: true)
+        let amount = sub.value("amount").flatMap { sub.text($0, field: "amount") }
+        let unit = sub.value("unit").flatMap { sub.text($0, field: "unit") }
+        let note = sub.string("note")
+        let scale = sub.bool("scale") ?? true
+        sub.finish(known: ["item", "amount", "unit", "note", "scale"], what: "an ingredient")
+        r.diagnostics += sub.diagnostics
+        guard let name else { return nil }
+        let parsed = ParsedIngredient.structured(item: name, amount: amount, unit: unit, note: note, pinned: !scale, language: language,
+                                                 itemAt: sub.value("item")?.location, amountAt: sub.value("amount")?.location,
+                                                 unitAt: sub.value("unit")?.location)
+        r.diagnostics += parsed.diagnostics
+        let text = [amount, unit, name].compactMap { $0 }.joined(separator: " ") + (note.map { ", " + $0 } ?? "")
+        return IngredientLine(text: text, location: item.location, parsed: parsed.value)
     }
 
     static func source(_ r: inout FieldReader) -> String? {

@@ -11,9 +11,15 @@ public enum Inspector {
             if let recipe = parsed.value {
                 stages.append(("frontMatter", recipe.frontMatter.map(yaml) ?? .null))
                 stages.append(("body", body(recipe.body)))
-                let decoded = RecipeDecoder.decode(recipe, context: context)
-                diagnostics += decoded.diagnostics
-                stages.append(("recipe", decoded.value.map(model) ?? .null))
+                if let (language, original) = TranslationDecoder.split(file.contentPath) {
+                    let decoded = TranslationDecoder.decode(recipe, language: language, original: original)
+                    diagnostics += decoded.diagnostics
+                    stages.append(("translation", decoded.value.map(translation) ?? .null))
+                } else {
+                    let decoded = RecipeDecoder.decode(recipe, context: context)
+                    diagnostics += decoded.diagnostics
+                    stages.append(("recipe", decoded.value.map(model) ?? .null))
+                }
             }
             return .object([
                 ("file", .string(file.displayPath)),
@@ -70,6 +76,44 @@ public enum Inspector {
         .object([("title", g.title.map(JSON.string) ?? .null), ("intro", .array(g.intro.map(block))), ("steps", .array(g.steps.map(block)))])
     }
 
+    static func groups(_ groups: [IngredientGroup]) -> JSON {
+        .array(groups.map { group in
+            .object([("group", optional(group.title)), ("lines", .array(group.lines.map { line in
+                .object([("text", .string(line.text)), ("line", .int(line.location.line)), ("column", .int(line.location.column)),
+                         ("parsed", line.parsed.map(ingredient) ?? .null)])
+            }))])
+        })
+    }
+
+    /// A translation: its language, its original, and the words it gives.
+    static func translation(_ t: RecipeTranslation) -> JSON {
+        .object([
+            ("language", .string(t.language)), ("original", .string("content/" + t.originalPath)), ("title", .string(t.title)),
+            ("summary", optional(t.summary)), ("yield", optional(t.yield)), ("imageAlt", optional(t.imageAlt)),
+            ("equipment", t.equipment.map { .array($0.map(JSON.string)) } ?? .null),
+            ("ingredients", t.ingredients.map(groups) ?? .null),
+            ("steps", .array(t.stepGroups.map(stepGroup))), ("notes", .array(t.notes.map(block))), ("tips", .array(t.tips.map(block))),
+        ])
+    }
+
+    /// What the ingredient-line parser read. Quantities are exact fractions as text ("3/2").
+    static func ingredient(_ p: ParsedIngredient) -> JSON {
+        func amount(_ a: Amount?) -> JSON {
+            guard let a else { return .null }
+            return .object([("low", .string(a.quantity.low.description)), ("high", .string(a.quantity.high.description)),
+                            ("unit", optional(a.unit)), ("approximate", .bool(a.approximate))])
+        }
+        return .object([
+            ("quantity", p.quantity.map { .object([("low", .string($0.low.description)), ("high", .string($0.high.description))]) } ?? .null),
+            ("unit", optional(p.unit)), ("unitText", optional(p.unitText)),
+            ("multiplier", optional(p.multiplier?.description)), ("container", optional(p.container)),
+            ("size", optional(p.size)), ("name", .string(p.name)), ("preparation", optional(p.preparation)),
+            ("note", optional(p.note)), ("equivalent", amount(p.equivalent)), ("total", amount(p.total)),
+            ("approximate", .bool(p.approximate)), ("toTaste", .bool(p.toTaste)), ("pinned", .bool(p.pinned)),
+            ("alternatives", .array(p.alternatives.map(ingredient))),
+        ])
+    }
+
     static func optional(_ s: String?) -> JSON { s.map(JSON.string) ?? .null }
     static func optional(_ n: Int?) -> JSON { n.map(JSON.int) ?? .null }
 
@@ -83,11 +127,7 @@ public enum Inspector {
             ("difficulty", optional(r.difficulty?.rawValue)), ("servings", optional(r.servings)), ("yield", optional(r.yield)),
             ("timesMinutes", .object([("prep", optional(r.times.prep)), ("cook", optional(r.times.cook)), ("total", optional(r.times.effectiveTotal))])),
             ("equipment", .array(r.equipment.map(JSON.string))),
-            ("ingredients", .array(r.ingredients.map { group in
-                .object([("group", optional(group.title)), ("lines", .array(group.lines.map { line in
-                    .object([("text", .string(line.text)), ("line", .int(line.location.line)), ("column", .int(line.location.column))])
-                }))])
-            })),
+            ("ingredients", groups(r.ingredients)),
             ("steps", .array(r.stepGroups.map(stepGroup))),
             ("notes", .array(r.notes.map(block))), ("tips", .array(r.tips.map(block))),
             ("source", optional(r.source)),

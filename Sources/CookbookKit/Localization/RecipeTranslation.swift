@@ -47,7 +47,7 @@ public enum TranslationDecoder {
         let alt = r.string("image_alt")
         let yield = r.string("yield")
         let equipment = r.value("equipment") == nil ? nil : r.stringList("equipment").map(\.0)
-        let ingredients = r.value("ingredients") == nil ? nil : RecipeDecoder.ingredients(&r)
+        let ingredients = r.value("ingredients") == nil ? nil : RecipeDecoder.ingredients(&r, language: language)
         for pair in (front.kind.pairs ?? []) {
             guard let key = pair.key.scalar, !fields.contains(key) else { continue }
             let known = RecipeDecoder.fields.contains(key)

@@ -117,10 +117,18 @@ public struct IngredientGroup: Sendable, Equatable {
     public var lines: [IngredientLine]
 }
 
-/// One ingredient line as written. The quantities stage parses it.
+/// One ingredient line as written, and what the ingredient-line parser read from it.
 public struct IngredientLine: Sendable, Equatable {
     public var text: String
     public var location: SourceLocation
+    /// nil only for lines made in tests without parsing.
+    public var parsed: ParsedIngredient?
+
+    public init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil) {
+        self.text = text
+        self.location = location
+        self.parsed = parsed
+    }
 }
 
 /// An author-given nutrition value per serving, e.g. `protein: 32` (grams).
