@@ -130,3 +130,25 @@ import Testing
         """)
     }
 }
+
+@Suite struct TranslationAmountTests {
+    func build(_ ru: String) async -> [String] {
+        let files = [
+            "/s/content/site.yaml": "title: T\nlanguages: [en, ru]\n",
+            "/s/content/i18n/ru.yaml": "title: Т\n",
+            "/s/content/recipes/plov.md": "---\ntitle: Plov\ningredients:\n  - 1 1/2 cups milk\n  - 1.5 l water\n  - juice of 1/2 lemon\n---\n## Steps\n\n1. Cook.\n",
+            "/s/content/recipes/plov.ru.md": "---\ntitle: Плов\ningredients:\n" + ru + "---\n## Шаги\n\n1. Варить.\n",
+        ]
+        return await Builder.build(root: "/s", fileSystem: .memory(files)).diagnostics.map(\.formatted)
+    }
+
+    @Test func theSameAmountsInOtherUnitsAndDecimalCommasAreNoDrift() async {
+        #expect(await build("  - 1 1/2 чашки молока\n  - 1,5 л воды\n  - сок 1/2 лимона\n") == [])
+    }
+
+    @Test func anotherAmountIsReportedAtTheLine() async {
+        #expect(await build("  - 1 1/2 чашки молока\n  - 1,2 л воды\n  - сок 1/2 лимона\n") == [
+            "content/recipes/plov.ru.md:5:5: warning: '1,2 л воды' has another amount than '1.5 l water' in content/recipes/plov.md [translation-drift]\n  hint: a translation must keep the original's amounts",
+        ])
+    }
+}

@@ -138,7 +138,17 @@ enum TranslationChecker {
         }
         if let groups = t.ingredients {
             let counts = groups.map(\.lines.count), originalCounts = original.ingredients.map(\.lines.count)
-            if counts != originalCounts {
+            if counts == originalCounts {
+                for (lines, originalLines) in zip(groups.map(\.lines), original.ingredients.map(\.lines)) {
+                    for (line, originalLine) in zip(lines, originalLines) {
+                        if let problem = amountDrift(line.parsed, originalLine.parsed) {
+                            diagnostics.append(Diagnostic(.warning, "translation-drift",
+                                                          "'\(line.text)' \(problem) '\(originalLine.text)' in \(original.sourcePath)",
+                                                          at: line.location, hint: "a translation must keep the original's amounts"))
+                        }
+                    }
+                }
+            } else {
                 let line = groups.first?.lines.first?.location ?? at
                 diagnostics.append(Diagnostic(.warning, "translation-drift", "the ingredients differ from the original: \(describe(counts, "line")) here, \(describe(originalCounts, "line")) in \(original.sourcePath)",
                                               at: SourceLocation(path: t.sourcePath, line: line.line, column: 1),
@@ -146,6 +156,28 @@ enum TranslationChecker {
             }
         }
         return diagnostics
+    }
+
+    /// Why two lines' amounts differ, or nil when they are the same after conversion
+    /// (1 cup = 1 чашка, 1,5 л = 1.5 l, 2 ст. л. = 2 tbsp).
+    static func amountDrift(_ a: ParsedIngredient?, _ b: ParsedIngredient?) -> String? {
+        guard let a, let b else { return nil }
+        switch (a.total, b.total) {
+        case (nil, nil): return nil
+        case (nil, _), (_, nil): return a.toTaste || b.toTaste ? nil : "has an amount where the original has none, or none where it has one:"
+        case let (x?, y?):
+            guard let left = base(x), let right = base(y) else { return nil }
+            if left.dimension != right.dimension { return "measures something else than" }
+            return left.low == right.low && left.high == right.high ? nil : "has another amount than"
+        }
+    }
+
+    /// An amount in its dimension's base unit (g, ml, ...); plain counts stay counts.
+    static func base(_ amount: Amount) -> (dimension: String, low: Rational, high: Rational)? {
+        guard let id = amount.unit else { return ("count", amount.quantity.low, amount.quantity.high) }
+        guard let unit = UnitTable.unit(id: id), unit.dimension != .temperature,
+              let low = amount.quantity.low.multiplied(by: unit.factor), let high = amount.quantity.high.multiplied(by: unit.factor) else { return nil }
+        return (unit.dimension.rawValue, low, high)
     }
 
     static func describe(_ counts: [Int], _ noun: String = "step") -> String {

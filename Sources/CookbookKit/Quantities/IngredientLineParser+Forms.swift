@@ -81,6 +81,16 @@ extension LineReader {
 
     /// "juice of 1 lemon", "zest and juice of 2 limes".
     mutating func preparation(_ range: Range<Int>, into result: inout ParsedIngredient) -> Bool {
+        // Languages without a connector name the preparation first: "сок ½ лимона".
+        if let end = text.matchAny(LanguageGrammar.preparationWords[grammar.code] ?? [], at: range.lowerBound, limit: range.upperBound),
+           end < range.upperBound, text.isSpace(end) {
+            let start = skip(end, range.upperBound)
+            if startsAmount(at: start, limit: range.upperBound) {
+                result.preparation = text.string(text.trimmed(range.lowerBound..<end))
+                body(start..<range.upperBound, into: &result)
+                return true
+            }
+        }
         for i in text.topLevel(range) where text.isSpace(i) {
             guard let connector = text.matchAny(grammar.preparationConnectors, at: i + 1, limit: range.upperBound),
                   text.isSpace(connector) else { continue }

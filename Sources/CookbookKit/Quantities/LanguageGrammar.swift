@@ -40,6 +40,10 @@ public struct LanguageGrammar: Sendable {
 
     static let separators = [" — ", " – ", " - ", ": ", "—"]
     static let multiplierSigns = ["x", "×", "х"]
+    /// Preparations written before the amount with no connector, longest first.
+    static let preparationWords: [String: [String]] = [
+        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
+    ]
 
     public static let all: [String: LanguageGrammar] = [
         "en": LanguageGrammar(
