@@ -71,7 +71,7 @@ import Testing
         #expect(html.contains("<html lang=\"ru\">"))
         #expect(html.contains("<h1>Плов</h1>"))
         #expect(html.contains("<dt>Порций</dt><dd>4</dd>"))
-        #expect(html.contains("<li>1 kg rice</li>"))  // no own lines: the original's are shown
+        #expect(html.contains("<li><span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"kg\">1 kg</span> rice</li>"))  // the original's lines
         #expect(html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../recipes/plov.html\">"))
         #expect(html.contains("<a href=\"../../recipes/plov.html\" hreflang=\"en\" lang=\"en\">English</a>"))
     }

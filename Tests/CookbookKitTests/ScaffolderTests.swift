@@ -26,7 +26,7 @@ import Testing
         #expect(result.site?.config.title == "Grandma's \"best\" recipes: vol. 1")
         #expect(result.site?.config.categories.map(\.name) == ["Main dishes", "Soups", "Desserts"])
         #expect(result.files.map(\.path) == [
-            "assets/style.css", "categories.html", "categories/soups.html", "index.html", "recipes.html",
+            "assets/cookbook.js", "assets/quantities.js", "assets/style.css", "categories.html", "categories/soups.html", "index.html", "recipes.html",
             "recipes/lentil-soup.html", "tags/quick.html", "tags/soup.html",
         ])
     }

@@ -82,6 +82,10 @@ public enum ConfigDecoder {
                 r.error("invalid-slug", "cannot make a page name from the category '\(name)'", at: item, hint: "add 'slug: my-category'")
                 continue
             }
+            if !Slug.isValid(category.slug) {  // only a made slug can be too long; a given one was checked above
+                r.error("invalid-slug", "the page name made from this category's name is longer than 100 characters", at: item, hint: "add 'slug: my-category'")
+                continue
+            }
             if result.contains(where: { $0.slug == category.slug || $0.name == name }) {
                 r.error("duplicate-category", "the category '\(name)' is listed twice", at: item)
                 continue

@@ -89,8 +89,9 @@ public enum RecipeDecoder {
     static func decodeSlug(_ r: inout FieldReader, file: SourceFile) -> String? {
         if let given = r.string("slug") {
             guard Slug.isValid(given) else {
-                r.error("invalid-slug", "'slug' must use lowercase letters a-z, digits and single hyphens, not '\(given)'", at: r.value("slug")!,
-                        hint: "for example: slug: \(Slug.make(given).isEmpty ? "my-recipe" : Slug.make(given))")
+                let problem = given.count > 100 ? "must be at most 100 characters long" : "must use lowercase letters a-z, digits and single hyphens"
+                r.error("invalid-slug", "'slug' \(problem), not '\(given)'", at: r.value("slug")!,
+                        hint: "for example: slug: \(Slug.isValid(Slug.make(given)) ? Slug.make(given) : "my-recipe")")
                 return nil
             }
             return given
@@ -100,6 +101,11 @@ public enum RecipeDecoder {
         let made = Slug.make(name)
         if made.isEmpty {
             r.diagnostics.append(Diagnostic(.error, "invalid-slug", "cannot make a page name from the file name '\(name)'",
+                                            at: SourceLocation(path: file.displayPath, line: 1, column: 1), hint: "add 'slug: my-recipe' to the front matter"))
+            return nil
+        }
+        guard Slug.isValid(made) else {  // only too long: Slug.make makes nothing else invalid
+            r.diagnostics.append(Diagnostic(.error, "invalid-slug", "the page name made from the file name is longer than 100 characters",
                                             at: SourceLocation(path: file.displayPath, line: 1, column: 1), hint: "add 'slug: my-recipe' to the front matter"))
             return nil
         }
@@ -132,6 +138,8 @@ public enum RecipeDecoder {
             let slug = Slug.make(tag)
             if slug.isEmpty {
                 r.error("invalid-value", "the tag '\(tag)' has no letters or digits", at: node)
+            } else if !Slug.isValid(slug) {  // tags/<slug>.html: too long a name cannot be written
+                r.error("invalid-value", "the tag is too long for a page name (over 100 letters and digits)", at: node)
             } else if seen.insert(slug).inserted {
                 result.append(tag)
             } else {
@@ -147,6 +155,10 @@ public enum RecipeDecoder {
             // The category's page is categories/<slug>.html: a name without letters would make "categories/.html".
             guard !Slug.make(name).isEmpty else {
                 r.error("invalid-value", "the category '\(name)' has no letters or digits", at: r.value("category")!)
+                return nil
+            }
+            guard Slug.isValid(Slug.make(name)) else {  // categories/<slug>.html
+                r.error("invalid-value", "the category is too long for a page name (over 100 letters and digits)", at: r.value("category")!)
                 return nil
             }
             return name

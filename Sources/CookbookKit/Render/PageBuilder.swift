@@ -81,9 +81,13 @@ struct PageBuilder: Sendable {
             let start = number + 1
             let steps = group.steps.map { step -> StepView in
                 number += 1
-                return StepView(number: number, id: "step-\(number)", html: step.html, label: strings.format("step_label", ["n": String(number)]))
+                return StepView(number: number, id: "step-\(number)", html: StepMarkup.annotate(step.html, language: recipe.language),
+                                label: strings.format("step_label", ["n": String(number)]))
             }
             return StepGroupView(title: group.title, intro: group.intro.map(\.html), steps: steps, start: start)
+        }
+        let ingredientGroups = recipe.ingredients.map { group in
+            IngredientGroupView(title: group.title, lines: group.lines.map(Self.ingredientLine))
         }
         var times: [TimeView] = []
         for (key, minutes) in [("time_prep", recipe.times.prep), ("time_cook", recipe.times.cook), ("time_total", recipe.times.effectiveTotal)] {
@@ -109,7 +113,7 @@ struct PageBuilder: Sendable {
             date: recipe.date.map(date),
             dateISO: recipe.date?.description,
             equipment: recipe.equipment,
-            ingredientGroups: recipe.ingredients.map { IngredientGroupView(title: $0.title, lines: $0.lines.map { IngredientLineView(text: $0.text) }) },
+            ingredientGroups: ingredientGroups,
             stepGroups: groups,
             notes: recipe.notes.map(\.html),
             tips: recipe.tips.map(\.html),
@@ -119,7 +123,8 @@ struct PageBuilder: Sendable {
             cost: recipe.cost.map { "\(Money.format($0.amount, language: local.language)) \($0.currency)" },
             costPerServing: recipe.cost.flatMap { cost in recipe.servings.map { "\(Money.format(cost.amount, dividedBy: $0, language: local.language)) \(cost.currency)" } },
             rating: recipe.rating.map { strings.format("rated", ["rating": local.language == "en" ? $0.value : $0.value.replacingOccurrences(of: ".", with: ",")]) },
-            ratingStars: recipe.rating.map(Self.stars)
+            ratingStars: recipe.rating.map(Self.stars),
+            scaler: ScalerView(base: recipe.servings ?? 1, label: strings[recipe.servings == nil ? "batches" : "servings"])
         )
         return RecipePageView(page: page, recipe: view)
     }
@@ -183,5 +188,23 @@ struct PageBuilder: Sendable {
                              categories: categories.map { categoryCard($0, from: path) },
                              tags: tags.map { LinkView(url: Self.href(Routes.tag($0.slug), from: path), name: $0.name, count: $0.recipes.count) },
                              letters: [])
+    }
+
+    /// An ingredient line with its amount marked for the scaler, when it has one written in digits.
+    static func ingredientLine(_ line: IngredientLine) -> IngredientLineView {
+        var view = IngredientLineView(text: line.text, countable: false, pinned: line.parsed?.pinned ?? false)
+        guard let parsed = line.parsed, let quantity = parsed.quantity else { return view }
+        // "2 × 400 g cans": the number of cans scales, not their size.
+        let isMultiplied = parsed.multiplier != nil
+        guard let split = AmountMarkup.split(line.text, unitText: isMultiplied ? nil : parsed.unitText, firstNumber: isMultiplied) else { return view }
+        let amount = isMultiplied ? Quantity(parsed.multiplier!) : quantity
+        view.before = split.before
+        view.amount = split.amount
+        view.after = split.after
+        view.low = amount.low.description
+        view.high = amount.high.description
+        view.unit = isMultiplied ? nil : parsed.unit
+        view.countable = isMultiplied || parsed.unit == nil
+        return view
     }
 }

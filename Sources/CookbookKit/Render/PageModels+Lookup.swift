@@ -105,6 +105,24 @@ extension IngredientLineView {
     func child(named key: String) -> Any? {
         switch key {
         case "text": return text
+        case "before": return before.mustacheValue
+        case "amount": return amount.mustacheValue
+        case "after": return after.mustacheValue
+        case "low": return low.mustacheValue
+        case "high": return high.mustacheValue
+        case "unit": return unit.mustacheValue
+        case "countable": return countable
+        case "pinned": return pinned
+        default: return nil
+        }
+    }
+}
+
+extension ScalerView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "base": return base
+        case "label": return label
         default: return nil
         }
     }
@@ -185,6 +203,7 @@ extension RecipeView {
         case "costPerServing": return costPerServing.mustacheValue
         case "rating": return rating.mustacheValue
         case "ratingStars": return ratingStars.mustacheValue
+        case "scaler": return scaler.mustacheValue
         default: return nil
         }
     }

@@ -17,10 +17,11 @@ extension PageBuilder {
         let recipe = RecipeView(
             title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],
             servings: 1, yield: "", difficulty: "", category: link, cuisine: "", tags: [link], diets: [""], author: "", date: "", dateISO: "",
-            equipment: [""], ingredientGroups: [IngredientGroupView(title: "", lines: [IngredientLineView(text: "")])],
+            equipment: [""], ingredientGroups: [IngredientGroupView(title: "", lines: [IngredientLineView(text: "", before: "", amount: "", after: "", low: "", high: "",
+                                                                                          unit: "", countable: true, pinned: true)])],
             stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "", label: "")], start: 1)],
             notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
-            rating: "", ratingStars: "")
+            rating: "", ratingStars: "", scaler: ScalerView(base: 1, label: ""))
         let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
         return [
             RecipePageView(page: page, recipe: recipe),

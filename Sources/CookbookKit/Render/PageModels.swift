@@ -73,6 +73,26 @@ struct IngredientGroupView: ViewModel {
 
 struct IngredientLineView: ViewModel {
     var text: String
+    /// The line around its amount, when the amount can be scaled: `before` + `amount` + `after` == `text`.
+    var before: String?
+    var amount: String?
+    var after: String?
+    /// The amount as exact fractions ("3/2") and a unit id, for the page's script.
+    var low: String?
+    var high: String?
+    var unit: String?
+    /// A plain count ("3 eggs"): shown whole when scaled.
+    var countable: Bool
+    /// Does not scale (`scale: false`).
+    var pinned: Bool
+}
+
+/// The servings control and unit toggle of a recipe page.
+struct ScalerView: ViewModel {
+    /// The servings the amounts are written for (1 when the recipe gives none).
+    var base: Int
+    /// The label: "Servings", or "Batches" when the recipe gives no servings.
+    var label: String
 }
 
 struct StepView: ViewModel {
@@ -130,6 +150,8 @@ struct RecipeView: ViewModel {
     var costPerServing: String?
     var rating: String?
     var ratingStars: String?
+    /// nil when no amount on the page can be scaled or converted.
+    var scaler: ScalerView?
 }
 
 struct HomePageView: ViewModel {

@@ -4,6 +4,486 @@
 /// overrides it file by file.
 public enum BuiltinTheme {
     public static let files: [String: String] = [
+        "assets/cookbook.js": #"""
+/* cookbook: the recipe page's servings control and unit toggle.
+ *
+ * Every amount the build could read is a <span class="q"> with its exact value
+ * (data-low, data-high as fractions "3/2"), its unit id (data-unit) and flags
+ * (data-count: a plain count, data-pinned: never scales). The text inside is what
+ * the author wrote. When the reader changes the servings or the units, each span is
+ * rewritten by CookbookQuantities.format (quantities.js), which follows the same
+ * rules as the build (docs/quantities.md); back at the written servings and "as
+ * written", the author's text comes back. The unit choice is remembered in
+ * localStorage. Works from file://: no fetch, no modules.
+ */
+(function () {
+  "use strict";
+  var tools = document.getElementById("recipe-tools");
+  var Q = window.CookbookQuantities;
+  if (!tools || !Q) return;
+
+  var base = parseInt(tools.getAttribute("data-base"), 10) || 1;
+  var language = tools.getAttribute("data-language") || "en";
+  var input = document.getElementById("servings-input");
+  var note = document.getElementById("scale-note");
+  var spans = Array.prototype.slice.call(document.querySelectorAll(".recipe .q"));
+  var storageKey = "cookbook.units";
+
+  spans.forEach(function (span) { span.setAttribute("data-written", span.textContent); });
+
+  function storedUnits() {
+    try { return window.localStorage.getItem(storageKey) || "original"; } catch (e) { return "original"; }
+  }
+
+  function storeUnits(value) {
+    try { window.localStorage.setItem(storageKey, value); } catch (e) { /* private mode: not remembered */ }
+  }
+
+  function currentServings() {
+    var n = parseInt(input.value, 10);
+    return n > 0 && n < 10000 ? n : base;
+  }
+
+  function currentUnits() {
+    var checked = tools.querySelector('input[name="units"]:checked');
+    return checked ? checked.value : "original";
+  }
+
+  function render() {
+    var servings = currentServings();
+    var system = currentUnits();
+    var scale = servings + "/" + base;
+    spans.forEach(function (span) {
+      var written = span.getAttribute("data-written");
+      if (servings === base && system === "original") { span.textContent = written; return; }
+      var unit = span.getAttribute("data-unit") || null;
+      var text = null;
+      if (unit === "celsius" || unit === "fahrenheit") {
+        text = system === "original" ? written : Q.formatTemperature(span.getAttribute("data-low") + (span.getAttribute("data-high") !== span.getAttribute("data-low") ? "-" + span.getAttribute("data-high") : ""), unit, { system: system, language: language });
+      } else {
+        text = Q.format({ low: span.getAttribute("data-low"), high: span.getAttribute("data-high"), unit: unit },
+                        { system: system, language: language, scale: scale,
+                          countable: span.hasAttribute("data-count"), pinned: span.hasAttribute("data-pinned") });
+      }
+      span.textContent = text === null ? written : text;
+    });
+    var template = tools.getAttribute("data-note") || "";
+    note.textContent = servings === base ? "" : template.replace("{n}", servings).replace("{base}", base);
+  }
+
+  tools.addEventListener("click", function (event) {
+    var button = event.target.closest ? event.target.closest("[data-delta]") : null;
+    if (!button) return;
+    var next = currentServings() + parseInt(button.getAttribute("data-delta"), 10);
+    input.value = Math.max(1, Math.min(999, next));
+    render();
+  });
+  input.addEventListener("input", render);
+  tools.addEventListener("change", function (event) {
+    if (event.target.name === "units") { storeUnits(event.target.value); render(); }
+  });
+
+  var remembered = tools.querySelector('input[name="units"][value="' + storedUnits() + '"]');
+  if (remembered) remembered.checked = true;
+  render();
+})();
+
+"""#,
+        "assets/quantities.js": #"""
+/*
+ * quantities.js: the browser's twin of Sources/CookbookKit/Quantities/QuantityFormatter
+ * (docs/quantities.md, "Display"). It prints an amount exactly as the build does, so the
+ * recipe page can scale servings and switch between original / metric / US units.
+ * Both must agree on every case of Tests/shared/quantity-cases.json (node --test Tests/js).
+ *
+ * A classic script: it defines one global, CookbookQuantities (and module.exports under
+ * node). No modules, no fetch: the page works opened from disk.
+ *
+ *   CookbookQuantities.format(amount, options) -> string, or null
+ *     amount:  {low: "3/2", high: "2" | null, unit: "cup" | null, approximate: false,
+ *               multiplier: "2" | null}    the 2 of "2 × 400 g cans": scaling changes it
+ *              (or {quantity: "2-3", unit, ...}: the exact text Swift's Quantity prints)
+ *     options: {system: "original" | "metric" | "us", language: "en" | "ru" | "kk",
+ *               scale: "2" (servings wanted / servings written), countable: true,
+ *               pinned: false}             pinned: `scale: false`, the amount never scales
+ *     format({low: "3/2", unit: "cup"}, {system: "metric", scale: "2"})   // "710 ml"
+ *
+ *   CookbookQuantities.formatTemperature(value, unit, options) -> string, or null
+ *     value: "180", "-18", "180-200" or {low, high};  unit: "celsius" | "fahrenheit"
+ *     formatTemperature("180", "celsius", {system: "us"})                 // "355 °F"
+ *
+ * Numbers are rationals ("n/d", "-n", "1.5", or a safe integer) kept exact as {n, d}
+ * on plain integers. Anything unreadable, or arithmetic leaving the safe integers (2^53;
+ * Swift's limit is 2^63, so only amounts far beyond any recipe, e.g. 300 000 l shown in
+ * US units, hit this), gives null: keep the build's text then.
+ */
+(function (root) {
+  "use strict";
+
+  // ---- Exact rationals ------------------------------------------------------------
+
+  /** Unreadable input, or a result beyond the safe integers: format answers null. */
+  class CannotFormat extends Error {}
+
+  function safe(x) {
+    if (!Number.isSafeInteger(x)) throw new CannotFormat();
+    return x === 0 ? 0 : x; // no -0
+  }
+
+  function gcd(a, b) {
+    a = Math.abs(a); b = Math.abs(b);
+    while (b !== 0) { var t = a % b; a = b; b = t; }
+    return a === 0 ? 1 : a;
+  }
+
+  /** n/d reduced, denominator positive. */
+  function rat(n, d) {
+    if (d === undefined) d = 1;
+    safe(n); safe(d);
+    if (d === 0) throw new CannotFormat();
+    var g = gcd(n, d), s = d < 0 ? -1 : 1;
+    return { n: safe(s * n / g), d: s * d / g };
+  }
+
+  /** "3/2", "-18", "1.5", 2 or {n, d} -> a rational; throws on anything else. */
+  function parse(text) {
+    if (text && typeof text === "object") return rat(text.n, text.d);
+    if (typeof text === "number") return rat(text);
+    var s = String(text).trim(), m;
+    if ((m = /^(-?)(\d+)(?:\/(\d+))?$/.exec(s))) return rat((m[1] ? -1 : 1) * Number(m[2]), m[3] ? Number(m[3]) : 1);
+    if ((m = /^(-?)(\d+)\.(\d+)$/.exec(s))) {
+      var scale = Math.pow(10, m[3].length);
+      return rat((m[1] ? -1 : 1) * (Number(m[2]) * scale + Number(m[3])), scale);
+    }
+    throw new CannotFormat();
+  }
+
+  function mul(a, b) {
+    var g1 = gcd(a.n, b.d), g2 = gcd(b.n, a.d);
+    return rat(safe((a.n / g1) * (b.n / g2)), safe((a.d / g2) * (b.d / g1)));
+  }
+  function div(a, b) { return mul(a, rat(b.d, b.n)); }
+  function add(a, b) {
+    var g = gcd(a.d, b.d);
+    return rat(safe(safe(a.n * (b.d / g)) + safe(b.n * (a.d / g))), safe(a.d * (b.d / g)));
+  }
+  function sub(a, b) { return add(a, { n: -b.n, d: b.d }); }
+  function abs(a) { return { n: Math.abs(a.n), d: a.d }; }
+
+  /** floor(n/d) and the remainder, exact even where n/d is not a representable double. */
+  function divmod(n, d) {
+    var q = Math.floor(n / d), r = n - q * d;
+    if (r < 0) { q -= 1; r += d; } else if (r >= d) { q += 1; r -= d; }
+    return [q, r];
+  }
+  function floor(a) { return divmod(a.n, a.d)[0]; }
+
+  /** -1, 0 or 1. Exact without big products (cross products can pass 2^53): compare the
+   *  whole parts, then the reciprocals of the remainders (a continued fraction). */
+  function compare(a, b) {
+    var an = a.n, ad = a.d, bn = b.n, bd = b.d;
+    for (var flip = 1; ; flip = -flip) {
+      var x = divmod(an, ad), y = divmod(bn, bd);
+      if (x[0] !== y[0]) return x[0] < y[0] ? -flip : flip;
+      if (x[1] === 0 || y[1] === 0) return x[1] === y[1] ? 0 : (x[1] === 0 ? -flip : flip);
+      an = ad; ad = x[1]; bn = bd; bd = y[1];
+    }
+  }
+  function lt(a, b) { return compare(a, b) < 0; }
+  function eq(a, b) { return a.n === b.n && a.d === b.d; }
+  function isZero(a) { return a.n === 0; }
+
+  /** floor(x / step + 1/2) × step: the nearest multiple, halves up. */
+  function roundTo(x, step) { return mul(step, rat(floor(add(div(x, step), HALF)))); }
+
+  function str(a) { return a.d === 1 ? String(a.n) : a.n + "/" + a.d; }
+
+  var ONE = rat(1), HALF = rat(1, 2), EIGHTH = rat(1, 8), TENTH = rat(1, 10);
+
+  // ---- Units (facts from UnitTable.swift and UnitTable+Kitchen.swift) --------------
+  // labels per language: "g" one form; [one, other] English style;
+  // [one, few, many] Russian style (other = few). A missing language prints English.
+
+  var TSP = rat(157725491, 32000000);  // 4.92892159375 ml
+  var OUNCE = rat(45359237, 1600000);  // 28.349523125 g
+  function times(r, k) { return mul(r, rat(k)); }
+
+  var UNITS = {};
+  function unit(id, dimension, system, factor, labels, offset) {
+    UNITS[id] = { id: id, dimension: dimension, system: system, factor: factor, offset: offset || rat(0), labels: labels };
+  }
+  function abbr(en, ru, kk) { return { en: en, ru: ru, kk: kk }; }
+  function count(id, en, ru, kk) { unit(id, "count", "kitchen", ONE, { en: en, ru: ru, kk: kk }); }
+
+  unit("mg", "mass", "metric", rat(1, 1000), abbr("mg", "мг", "мг"));
+  unit("g", "mass", "metric", ONE, abbr("g", "г", "г"));
+  unit("kg", "mass", "metric", rat(1000), abbr("kg", "кг", "кг"));
+  unit("oz", "mass", "us", OUNCE, { en: "oz", ru: ["унция", "унции", "унций"], kk: "унция" });
+  unit("lb", "mass", "us", times(OUNCE, 16), { en: "lb", ru: ["фунт", "фунта", "фунтов"], kk: "фунт" });
+  unit("ml", "volume", "metric", ONE, abbr("ml", "мл", "мл"));
+  unit("cl", "volume", "metric", rat(10), abbr("cl", "сл", "сл"));
+  unit("dl", "volume", "metric", rat(100), abbr("dl", "дл", "дл"));
+  unit("l", "volume", "metric", rat(1000), abbr("l", "л", "л"));
+  unit("tsp", "volume", "us", TSP, abbr("tsp", "ч. л.", "шай қасық"));
+  unit("tbsp", "volume", "us", times(TSP, 3), abbr("tbsp", "ст. л.", "ас қасық"));
+  unit("cup", "volume", "us", times(TSP, 48), { en: ["cup", "cups"], ru: ["чашка", "чашки", "чашек"], kk: "кесе" });
+  unit("fl-oz", "volume", "us", times(TSP, 6), abbr("fl oz", "жидк. унц.", "сұйық унция"));
+  unit("pint", "volume", "us", times(TSP, 96), { en: ["pint", "pints"], ru: ["пинта", "пинты", "пинт"], kk: "пинта" });
+  unit("quart", "volume", "us", times(TSP, 192), { en: ["quart", "quarts"], ru: ["кварта", "кварты", "кварт"], kk: "кварта" });
+  unit("gallon", "volume", "us", times(TSP, 768), { en: ["gallon", "gallons"], ru: ["галлон", "галлона", "галлонов"], kk: "галлон" });
+  unit("pint-imp", "volume", "imperial", rat(454609, 800),
+       { en: ["imperial pint", "imperial pints"], ru: ["имп. пинта", "имп. пинты", "имп. пинт"] });
+  unit("glass-ru", "volume", "kitchen", rat(200), { en: ["glass", "glasses"], ru: ["стакан", "стакана", "стаканов"], kk: "стақан" });
+  unit("mm", "length", "metric", ONE, abbr("mm", "мм", "мм"));
+  unit("cm", "length", "metric", rat(10), abbr("cm", "см", "см"));
+  unit("inch", "length", "us", rat(127, 5), { en: "in", ru: ["дюйм", "дюйма", "дюймов"], kk: "дюйм" });
+  unit("celsius", "temperature", "metric", ONE, { en: "°C" });
+  unit("fahrenheit", "temperature", "us", rat(5, 9), { en: "°F" }, rat(-160, 9));
+  count("pinch", ["pinch", "pinches"], ["щепотка", "щепотки", "щепоток"], "шымшым");
+  count("dash", ["dash", "dashes"], ["капля", "капли", "капель"], "тамшы");
+  count("drop", ["drop", "drops"], ["капля", "капли", "капель"], "тамшы");
+  count("clove", ["clove", "cloves"], ["зубчик", "зубчика", "зубчиков"], "тістем");
+  count("bunch", ["bunch", "bunches"], ["пучок", "пучка", "пучков"], "бума");
+  count("can", ["can", "cans"], ["банка", "банки", "банок"], "банка");
+  count("jar", ["jar", "jars"], ["банка", "банки", "банок"], "банка");
+  count("packet", ["packet", "packets"], ["пачка", "пачки", "пачек"], "пакет");
+  count("piece", ["piece", "pieces"], "шт.", "дана");
+  count("slice", ["slice", "slices"], ["ломтик", "ломтика", "ломтиков"], "тілім");
+  count("sprig", ["sprig", "sprigs"], ["веточка", "веточки", "веточек"], "бұтақ");
+  count("stick", ["stick", "sticks"], ["палочка", "палочки", "палочек"], "таяқша");
+  count("stalk", ["stalk", "stalks"], ["стебель", "стебля", "стеблей"], "сабақ");
+  count("head", ["head", "heads"], ["головка", "головки", "головок"], "бас");
+  count("handful", ["handful", "handfuls"], ["горсть", "горсти", "горстей"], "уыс");
+
+  /** Unit.convert for one dimension: base = value × factor + offset. */
+  function convert(value, from, to) {
+    if (from.id === to.id) return value;
+    return div(sub(add(mul(value, from.factor), from.offset), to.offset), to.factor);
+  }
+
+  // ---- Language: plural rules (PluralRules.swift), decimal comma, "about" ----------
+
+  /** "one" | "few" | "many" | "other" for an exact value (a rational or its text). */
+  function pluralCategory(value, language) {
+    var v = parse(value);
+    if (v.d !== 1) return language === "en" && lt(abs(v), ONE) ? "one" : "other";
+    var n = Math.abs(v.n);
+    if (language === "ru") {
+      if (n % 10 === 1 && n % 100 !== 11) return "one";
+      if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "few";
+      return "many";
+    }
+    return n === 1 ? "one" : "other";
+  }
+
+  /** The unit's printed name for a shown value; English when the language has none. */
+  function label(u, value, language) {
+    var forms = u.labels[language] || u.labels.en || u.id;
+    if (typeof forms === "string") return forms;
+    var category = pluralCategory(value, language);
+    if (forms.length === 2) return category === "one" ? forms[0] : forms[1];
+    return { one: forms[0], few: forms[1], many: forms[2], other: forms[1] }[category];
+  }
+
+  // LanguageGrammar.forLanguage: "ru-RU" -> ru, unknown -> en.
+  var GRAMMAR = { en: { comma: false, about: "about" }, ru: { comma: true, about: "около" }, kk: { comma: true, about: "шамамен" } };
+  function grammar(language) { return GRAMMAR[String(language).toLowerCase().split("-")[0]] || GRAMMAR.en; }
+
+  // ---- Rounding (QuantityFormatter+Systems.swift, Rounding) -------------------------
+
+  function whole(x) { var r = roundTo(x, ONE); return isZero(r) ? ONE : r; }
+  function halves(x) { var r = roundTo(x, HALF); return isZero(r) ? HALF : r; }
+
+  /** Below 10 the nearest eighth or third, from 10 the nearest half; a tie goes to the larger; at least ⅛. */
+  function grid(x) {
+    var best = null, bestDistance = null;
+    (lt(x, rat(10)) ? [8, 3] : [2]).forEach(function (den) {
+      var candidate = roundTo(x, rat(1, den)), distance = abs(sub(candidate, x));
+      if (best && (lt(bestDistance, distance) || (eq(bestDistance, distance) && lt(candidate, best)))) return;
+      best = candidate; bestDistance = distance;
+    });
+    return isZero(best) ? EIGHTH : best;
+  }
+
+  function small(x, wholeFrom) {
+    if (!lt(x, wholeFrom)) return roundTo(x, ONE);
+    var h = roundTo(x, HALF);
+    if (!isZero(h)) return h;
+    var t = roundTo(x, TENTH);
+    return isZero(t) ? TENTH : t;
+  }
+
+  function significant(x) {
+    if (x.n <= 0) return x;
+    var power = ONE, ten = rat(10);
+    while (!lt(x, mul(power, ten))) power = mul(power, ten);
+    while (lt(x, power)) power = div(power, ten);
+    return roundTo(x, div(power, rat(100)));
+  }
+
+  // ---- Display: a quantity is {low, high}; a piece is {low, high, unit, decimal} ------
+
+  function map(q, f) {
+    var low = f(q.low);
+    return { low: low, high: eq(q.low, q.high) ? low : f(q.high) };
+  }
+  function piece(q, u, decimal) { return { low: q.low, high: q.high, unit: u, decimal: decimal }; }
+  function single(v, u) { return [piece({ low: v, high: v }, u, false)]; }
+
+  var METRIC = {
+    mass: { small: "g", large: "kg", threshold: rat(1000), smallWhole: rat(10), largeWhole: null },
+    volume: { small: "ml", large: "l", threshold: rat(1000), smallWhole: rat(20), largeWhole: null },
+    length: { small: "mm", large: "cm", threshold: rat(10), smallWhole: rat(10), largeWhole: rat(10) }
+  };
+
+  /** base in g, ml or mm; the unit is chosen by the upper end (999.7 g -> 1 kg). */
+  function metric(base, dimension) {
+    var s = METRIC[dimension], large = UNITS[s.large];
+    if (lt(base.high, s.threshold)) {
+      var shown = map(base, function (v) { return small(v, s.smallWhole); });
+      if (lt(shown.high, s.threshold)) return [piece(shown, UNITS[s.small], true)];
+    }
+    return [piece(map(base, function (v) {
+      var inLarge = div(v, large.factor);
+      return s.largeWhole ? small(inLarge, s.largeWhole) : significant(inLarge);
+    }), large, true)];
+  }
+
+  /** One US volume in gallons, cups, tablespoons (and teaspoons) or teaspoons. */
+  function usVolume(ml, spoonsOnly) {
+    var t = div(ml, TSP);
+    function inUnit(id) { return single(grid(div(ml, UNITS[id].factor)), UNITS[id]); }
+    if (!spoonsOnly && !lt(t, rat(768))) return inUnit("gallon");
+    var cups = div(t, rat(48));
+    if (!spoonsOnly) {
+      var shown = grid(cups);
+      if (!lt(t, rat(48))) return inUnit(lt(shown, rat(16)) ? "cup" : "gallon");
+      if (!lt(t, rat(12)) && !lt(div(cups, rat(20)), abs(sub(shown, cups)))) return inUnit("cup");
+    }
+    if (lt(t, rat(3)) && lt(grid(t), rat(3))) return inUnit("tsp");
+    // Tablespoons: "2 tbsp 2 tsp", "1 ½ tbsp" (1 ½ tsp left is half a tablespoon), "3 tbsp".
+    var h = roundTo(t, HALF), tbsp = rat(floor(div(h, rat(3)))), rest = sub(h, mul(tbsp, rat(3)));
+    if (isZero(rest)) return single(tbsp, UNITS.tbsp);
+    if (eq(rest, rat(3, 2))) return single(add(tbsp, HALF), UNITS.tbsp);
+    return single(tbsp, UNITS.tbsp).concat(single(rest, UNITS.tsp));
+  }
+
+  function us(base, dimension, spoonsOnly) {
+    var u;
+    if (dimension === "mass") u = UNITS[lt(grid(convert(base.high, UNITS.g, UNITS.oz)), rat(16)) ? "oz" : "lb"];
+    else if (dimension === "volume") {
+      if (eq(base.low, base.high)) return usVolume(base.low, spoonsOnly);
+      u = usVolume(base.high, spoonsOnly)[0].unit;
+    } else u = UNITS.inch;
+    return [piece(map(base, function (v) { return grid(div(v, u.factor)); }), u, false)];
+  }
+
+  /** °C or °F: whole degrees as written, to the nearest 5 when converted. */
+  function temperature(q, u, system) {
+    var target = UNITS[system === "metric" ? "celsius" : system === "us" ? "fahrenheit" : u.id];
+    var step = rat(target.id === u.id ? 1 : 5);
+    return [piece(map(q, function (v) { return roundTo(convert(v, u, target), step); }), target, true)];
+  }
+
+  function pieces(q, u, system, countable) {
+    if (!u) return [piece(map(q, countable ? whole : grid), null, false)];
+    if (u.dimension === "count") return [piece(map(q, halves), u, false)];
+    if (u.dimension === "temperature") return temperature(q, u, system);
+    var base = map(q, function (v) { return mul(v, u.factor); });
+    if (system === "metric" || (system === "original" && u.system === "metric")) return metric(base, u.dimension);
+    if (system === "us") return us(base, u.dimension, false);
+    if (system === "original" && u.system === "us") return us(base, u.dimension, u.id === "tsp" || u.id === "tbsp");
+    return [piece(map(q, grid), u, false)]; // imperial and kitchen measures, as written
+  }
+
+  // ---- Text -------------------------------------------------------------------------
+
+  var SIGNS = { "1/8": "⅛", "1/4": "¼", "1/3": "⅓", "3/8": "⅜", "1/2": "½", "5/8": "⅝", "2/3": "⅔", "3/4": "¾", "7/8": "⅞" };
+
+  /** "1.25", or "1,25" with a decimal comma; at most 6 decimals. */
+  function decimal(v, language) {
+    var m = abs(v), qr = divmod(m.n, m.d), text = (v.n < 0 ? "-" : "") + qr[0], digits = "", r = qr[1];
+    while (r !== 0 && digits.length < 6) { var s = divmod(safe(r * 10), m.d); digits += s[0]; r = s[1]; }
+    return digits ? text + (grammar(language).comma ? "," : ".") + digits : text;
+  }
+
+  /** "1 ½", "⅔", "3"; a value off the grid (never produced by the rounding) as a decimal. */
+  function fraction(v, language) {
+    var w = floor(v), part = sub(v, rat(w));
+    if (isZero(part)) return String(w);
+    var sign = SIGNS[str(part)];
+    if (!sign) return decimal(v, language);
+    return w === 0 ? sign : w + " " + sign;
+  }
+
+  function render(p, language) {
+    var number = p.decimal ? decimal : fraction, text = number(p.low, language);
+    if (!eq(p.low, p.high)) text += "–" + number(p.high, language);
+    return p.unit ? text + " " + label(p.unit, p.high, language) : text;
+  }
+
+  // ---- API --------------------------------------------------------------------------
+
+  function attempt(f) {
+    try { return f(); } catch (e) { if (e instanceof CannotFormat) return null; throw e; }
+  }
+
+  /** {low, high?}, {quantity: "2-3"} or "2-3" (a "-" after the first character separates
+   *  the ends, as in Quantity.description and the case table) -> {low, high}. */
+  function quantity(value) {
+    if (value && typeof value === "object" && typeof value.quantity === "string") return quantity(value.quantity);
+    if (value && typeof value === "object" && "low" in value) {
+      var low = parse(value.low);
+      return { low: low, high: value.high === null || value.high === undefined ? low : parse(value.high) };
+    }
+    var s = String(value).trim(), dash = s.indexOf("-", 1);
+    return dash > 0 ? { low: parse(s.slice(0, dash)), high: parse(s.slice(dash + 1)) } : { low: parse(s), high: parse(s) };
+  }
+
+  function format(amount, options) {
+    var o = options || {}, system = o.system || "original", language = o.language || "en";
+    return attempt(function () {
+      var q = quantity(amount), u = (amount.unit && UNITS.hasOwnProperty(amount.unit)) ? UNITS[amount.unit] : null;
+      var scale = parse(o.scale === undefined || o.scale === null ? 1 : o.scale);
+      var multiplier = amount.multiplier === undefined || amount.multiplier === null ? null : parse(amount.multiplier);
+      if (!o.pinned) {
+        if (multiplier) multiplier = mul(multiplier, scale); // more cans, not bigger ones
+        else if (!u || u.dimension !== "temperature") q = map(q, function (v) { return mul(v, scale); });
+      }
+      var countable = o.countable === undefined || o.countable === null ? true : !!o.countable;
+      var text = pieces(q, u, system, countable).map(function (p) { return render(p, language); }).join(" ");
+      if (amount.approximate) text = grammar(language).about + " " + text;
+      if (multiplier) text = fraction(halves(multiplier), language) + " × " + text;
+      return text;
+    });
+  }
+
+  function formatTemperature(value, unit, options) {
+    var o = options || {};
+    if (unit !== "celsius" && unit !== "fahrenheit") return null;
+    return attempt(function () {
+      var q = quantity(value);
+      return format({ low: q.low, high: q.high, unit: unit }, { system: o.system, language: o.language });
+    });
+  }
+
+  var CookbookQuantities = {
+    format: format,
+    formatTemperature: formatTemperature,
+    pluralCategory: pluralCategory,
+    units: UNITS,
+    Rational: {
+      parse: parse, make: rat, add: add, sub: sub, mul: mul, div: div, compare: compare,
+      floor: floor, roundTo: roundTo, toString: str, gcd: gcd
+    },
+    rounding: { whole: whole, halves: halves, grid: grid, small: small, significant: significant }
+  };
+
+  root.CookbookQuantities = CookbookQuantities;
+  if (typeof module !== "undefined" && module.exports) module.exports = CookbookQuantities;
+})(typeof window !== "undefined" ? window : typeof globalThis !== "undefined" ? globalThis : this);
+
+"""#,
         "assets/style.css": #"""
 /* cookbook default theme. Light and dark schemes, print, 320 px and up. */
 :root {
@@ -149,6 +629,27 @@ h3 { font-size: 1.15rem; }
 .notice { display: none; }
 .notice:target { display: block; margin: 1.5rem 0 0; padding: 0.75rem 1rem; border-radius: var(--radius); background: var(--accent-soft); border: 1px solid var(--border); }
 
+/* Servings control and unit toggle: shown only when scripts run (the "js" class is
+   set in <head> before the first paint, so nothing jumps). */
+.recipe-tools { display: none; }
+.js .recipe-tools { display: flex; flex-wrap: wrap; align-items: center; gap: 0.75rem 1.5rem; margin: 1rem 0 1.5rem;
+  padding: 0.75rem 1rem; background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); }
+.servings-control { display: flex; align-items: center; gap: 0.5rem; }
+.servings-control label { font-weight: 600; }
+.servings-control input { width: 4.5rem; font: inherit; padding: 0.35rem 0.5rem; border: 1px solid var(--muted); border-radius: 8px;
+  background: var(--bg); color: var(--text); text-align: center; }
+.step-button { font: inherit; font-weight: 700; min-width: 2.5rem; min-height: 2.5rem; border-radius: 8px; border: 1px solid var(--muted);
+  background: var(--bg); color: var(--text); cursor: pointer; }
+.step-button:hover { border-color: var(--accent); color: var(--accent); }
+.unit-toggle { border: 0; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; align-items: center; }
+.unit-toggle legend { float: left; font-weight: 600; margin-right: 0.75rem; padding: 0; }
+.unit-toggle label { display: inline-flex; align-items: center; gap: 0.35rem; min-height: 2.5rem; cursor: pointer; }
+.unit-toggle input { accent-color: var(--accent); width: 1.1rem; height: 1.1rem; }
+.scale-note { margin: 0; color: var(--muted); font-size: 0.95rem; flex-basis: 100%; }
+.scale-note:empty { display: none; }
+.q { font-weight: 600; }
+@media print { .recipe-tools { display: none !important; } }
+
 """#,
         "card.mustache": #"""
 <li class="card">
@@ -276,6 +777,14 @@ duration_h: "{h} h"
 duration_h_min: "{h} h {m} min"
 date_format: "{day} {month} {year}"
 months: [January, February, March, April, May, June, July, August, September, October, November, December]
+batches: Batches
+fewer: Fewer
+more: More
+units: Units
+units_original: As written
+units_metric: Metric
+units_us: US cups and ounces
+scaled_note: "Amounts for {n} instead of {base}."
 
 """#,
         "i18n/kk.yaml": #"""
@@ -339,6 +848,14 @@ duration_h: "{h} сағ"
 duration_h_min: "{h} сағ {m} мин"
 date_format: "{year} ж. {day} {month}"
 months: [қаңтар, ақпан, наурыз, сәуір, мамыр, маусым, шілде, тамыз, қыркүйек, қазан, қараша, желтоқсан]
+batches: Рецепт мөлшері
+fewer: Азайту
+more: Көбейту
+units: Өлшем бірліктері
+units_original: Рецепттегідей
+units_metric: Метрлік
+units_us: Америкалық (кесе, унция)
+scaled_note: "Мөлшерлер {base} орнына {n} үшін."
 
 """#,
         "i18n/ru.yaml": #"""
@@ -402,6 +919,14 @@ duration_h: "{h} ч"
 duration_h_min: "{h} ч {m} мин"
 date_format: "{day} {month} {year} г."
 months: [января, февраля, марта, апреля, мая, июня, июля, августа, сентября, октября, ноября, декабря]
+batches: Порций рецепта
+fewer: Меньше
+more: Больше
+units: Единицы
+units_original: Как в рецепте
+units_metric: Метрические
+units_us: Американские (чашки, унции)
+scaled_note: "Количества на {n} вместо {base}."
 
 """#,
         "index.mustache": #"""
@@ -433,6 +958,7 @@ months: [января, февраля, марта, апреля, мая, июн�
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="light dark">
 <meta name="generator" content="{{page.generator}}">
+<script>document.documentElement.className += " js";</script>
 <title>{{page.fullTitle}}</title>
 {{#page.description}}<meta name="description" content="{{page.description}}">
 {{/page.description}}
@@ -529,13 +1055,31 @@ months: [января, февраля, марта, апреля, мая, июн�
 
   {{#intro}}<div class="intro">{{{intro}}}</div>{{/intro}}
 
+  {{#scaler}}
+  <div class="recipe-tools" id="recipe-tools" data-base="{{base}}" data-language="{{page.lang}}" data-note="{{page.t.scaled_note}}">
+    <div class="servings-control">
+      <label for="servings-input">{{label}}</label>
+      <button type="button" class="step-button" data-delta="-1" aria-controls="servings-input" aria-label="{{page.t.fewer}}">−</button>
+      <input id="servings-input" type="number" min="1" max="999" step="1" value="{{base}}" inputmode="numeric">
+      <button type="button" class="step-button" data-delta="1" aria-controls="servings-input" aria-label="{{page.t.more}}">+</button>
+    </div>
+    <fieldset class="unit-toggle">
+      <legend>{{page.t.units}}</legend>
+      <label><input type="radio" name="units" value="original" checked> {{page.t.units_original}}</label>
+      <label><input type="radio" name="units" value="metric"> {{page.t.units_metric}}</label>
+      <label><input type="radio" name="units" value="us"> {{page.t.units_us}}</label>
+    </fieldset>
+    <p class="scale-note" id="scale-note" aria-live="polite"></p>
+  </div>
+  {{/scaler}}
+
   <div class="recipe-body">
     <section class="ingredients" id="ingredients" aria-labelledby="ingredients-heading">
       <h2 id="ingredients-heading">{{page.t.ingredients}}</h2>
       {{#ingredientGroups}}
       {{#title}}<h3>{{title}}</h3>{{/title}}
       <ul class="ingredient-list">
-        {{#lines}}<li>{{text}}</li>
+        {{#lines}}<li>{{#amount}}{{before}}<span class="q" data-low="{{low}}" data-high="{{high}}" data-unit="{{unit}}"{{#countable}} data-count="1"{{/countable}}{{#pinned}} data-pinned="1"{{/pinned}}>{{amount}}</span>{{after}}{{/amount}}{{^amount}}{{text}}{{/amount}}</li>
         {{/lines}}
       </ul>
       {{/ingredientGroups}}
@@ -584,6 +1128,8 @@ months: [января, февраля, марта, апреля, мая, июн�
     {{#source}}<p class="source">{{page.t.adapted_from}} <a href="{{source}}" rel="noopener noreferrer external">{{sourceHost}}</a></p>{{/source}}
   </footer>
 </article>
+{{#scaler}}<script src="{{page.root}}assets/quantities.js"></script>
+<script src="{{page.root}}assets/cookbook.js"></script>{{/scaler}}
 {{/recipe}}
 {{/main}}
 {{/layout}}

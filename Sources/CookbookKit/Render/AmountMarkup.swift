@@ -1,0 +1,40 @@
+/// Finds where an amount is written in an ingredient line or a step, so the page can
+/// wrap it in a `<span>` that the scaler and the unit toggle rewrite. The text around
+/// it stays exactly as the author wrote it.
+///
+///     "1 1/2 cups milk"          -> "1 1/2 cups" | " milk"
+///     "juice of 1/2 lemon"       -> "juice of " | "1/2" | " lemon"
+///     "2 × 400 g cans chickpeas" -> "2 × 400 g" | " cans chickpeas"
+///     "salt to taste"            -> nil (nothing to scale)
+enum AmountMarkup {
+    struct Split: Equatable {
+        var before: String
+        var amount: String
+        var after: String
+    }
+
+    static let numberScalars: Set<Character> = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "/", ".", ",", "-", "–", " ",
+                                                 "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞", "⁄", "×", "x", "х"]
+    static let startScalars: Set<Character> = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+                                                "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞"]
+
+    /// The line split around its first amount; nil when it has none written in digits.
+    /// - Parameter firstNumber: only the first number, without spaces ("2" of "2 × 400 g").
+    static func split(_ text: String, unitText: String?, firstNumber: Bool = false) -> Split? {
+        let chars = Array(text)
+        guard let start = chars.firstIndex(where: { startScalars.contains($0) }) else { return nil }
+        var end = start
+        while end < chars.count, numberScalars.contains(chars[end]), !(firstNumber && [" ", "×", "x", "х"].contains(chars[end])) { end += 1 }
+        // Letters right after digits ("1h") are not an amount boundary we understand.
+        while end > start, chars[end - 1] == " " || chars[end - 1] == "-" || chars[end - 1] == "," { end -= 1 }
+        if let unitText, !unitText.isEmpty {
+            let unit = Array(unitText)
+            var i = end
+            while i < chars.count, chars[i] == " " { i += 1 }
+            if i + unit.count <= chars.count, Array(chars[i..<(i + unit.count)]) == unit { end = i + unit.count }
+            else { return nil }
+        }
+        guard end > start else { return nil }
+        return Split(before: String(chars[..<start]), amount: String(chars[start..<end]), after: String(chars[end...]))
+    }
+}

@@ -1,0 +1,112 @@
+// The browser's quantity formatter (templates/assets/quantities.js) against the case
+// table the Swift formatter passes (Tests/shared/quantity-cases.json), plus unit tests.
+// Run with: node --test Tests/js
+"use strict";
+const test = require("node:test");
+const assert = require("node:assert/strict");
+const fs = require("node:fs");
+const path = require("node:path");
+const vm = require("node:vm");
+
+const scriptPath = path.join(__dirname, "..", "..", "templates", "assets", "quantities.js");
+const Q = require(scriptPath);
+const R = Q.Rational;
+const cases = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "shared", "quantity-cases.json"), "utf8"));
+
+// A case's quantity is "3/2", "-18" or a range "2-3" (a "-" after the first character).
+function amountOf(input) {
+  const q = input.quantity, dash = q.indexOf("-", 1);
+  return dash > 0
+    ? { low: q.slice(0, dash), high: q.slice(dash + 1), unit: input.unit, approximate: false }
+    : { low: q, high: null, unit: input.unit, approximate: false };
+}
+
+test("the case table is complete", () => {
+  assert.ok(cases.length >= 80, `only ${cases.length} cases`); // as the Swift suite checks
+  assert.deepEqual(new Set(cases.map((c) => c.input.system)), new Set(["original", "metric", "us"]));
+  for (const c of cases) {
+    if (c.input.unit !== null) assert.ok(Object.hasOwn(Q.units, c.input.unit), `unknown unit id ${c.input.unit}`);
+  }
+});
+
+test("shared quantity cases", async (t) => {
+  for (const { input, output } of cases) {
+    const name = `${input.quantity} ${input.unit ?? "(count)"} ×${input.scale} ${input.system} ${input.language}` +
+      `${input.pinned ? " pinned" : ""}${input.countable === false ? " uncountable" : ""} -> ${output}`;
+    await t.test(name, () => {
+      const actual = Q.format(amountOf(input), {
+        system: input.system, language: input.language, scale: input.scale,
+        pinned: input.pinned === true, countable: input.countable
+      });
+      assert.equal(actual, output);
+    });
+  }
+});
+
+test("rationals reduce, keep the sign on the numerator and compare exactly", () => {
+  assert.deepEqual(R.make(3, 6), { n: 1, d: 2 });
+  assert.deepEqual(R.make(4, -8), { n: -1, d: 2 });
+  assert.deepEqual(R.make(0, 5), { n: 0, d: 1 });
+  assert.deepEqual(R.parse("6/4"), { n: 3, d: 2 });
+  assert.deepEqual(R.parse("-18"), { n: -18, d: 1 });
+  assert.deepEqual(R.parse("1.25"), { n: 5, d: 4 });
+  assert.equal(R.toString(R.mul(R.parse("1/3"), R.make(3))), "1");
+  assert.equal(R.toString(R.add(R.parse("1/6"), R.parse("1/3"))), "1/2");
+  assert.equal(R.floor(R.parse("-1/2")), -1);
+  assert.equal(R.toString(R.roundTo(R.parse("5/4"), R.parse("1/2"))), "3/2"); // halves up
+  assert.equal(R.toString(R.roundTo(R.parse("-5/4"), R.parse("1/2"))), "-1");
+  // Cross products beyond 2^53 still compare exactly.
+  const a = R.make(9007199254740881, 9007199254740880), b = R.make(9007199254740880, 9007199254740879);
+  assert.equal(R.compare(a, b), -1);
+  assert.equal(R.compare(b, a), 1);
+  assert.equal(R.compare(a, R.make(9007199254740881, 9007199254740880)), 0);
+  assert.equal(R.compare(R.make(-1, 3), R.make(-1, 4)), -1);
+});
+
+test("rounding helpers", () => {
+  const r = (s) => R.toString(s);
+  assert.equal(r(Q.rounding.grid(R.parse("7/24"))), "1/3");   // a tie between ¼ and ⅓ goes up
+  assert.equal(r(Q.rounding.grid(R.parse("1/100"))), "1/8");  // at least ⅛
+  assert.equal(r(Q.rounding.grid(R.parse("41/4"))), "21/2");  // from 10: halves
+  assert.equal(r(Q.rounding.small(R.parse("199/10"), R.make(20))), "20");
+  assert.equal(r(Q.rounding.significant(R.parse("123456/100"))), "1230");
+  assert.equal(r(Q.rounding.whole(R.parse("1/3"))), "1");
+  assert.equal(r(Q.rounding.halves(R.parse("1/10"))), "1/2");
+});
+
+test("plural rules", () => {
+  assert.deepEqual([1, 2, 5, 11, 21, 22, 25, 111, 0].map((n) => Q.pluralCategory(n, "ru")),
+    ["one", "few", "many", "many", "one", "few", "many", "many", "many"]);
+  assert.deepEqual([1, 2, 5].map((n) => Q.pluralCategory(n, "kk")), ["one", "other", "other"]);
+  assert.deepEqual(["1/2", "1", "3/2", "2"].map((v) => Q.pluralCategory(v, "en")), ["one", "one", "other", "other"]);
+  assert.equal(Q.pluralCategory("1/2", "ru"), "other");
+  assert.equal(Q.format({ low: "1/2", unit: "glass-ru" }, { language: "ru" }), "½ стакана");
+});
+
+test("approximate amounts, multipliers and temperatures", () => {
+  assert.equal(Q.format({ low: "3/2", unit: "l", approximate: true }, { language: "en" }), "about 1.5 l");
+  assert.equal(Q.format({ low: "3/2", unit: "l", approximate: true }, { system: "metric", language: "ru" }), "около 1,5 л");
+  assert.equal(Q.format({ quantity: "2-3", unit: "clove" }, { scale: "2" }), "4–6 cloves");
+  assert.equal(Q.format({ low: "400", unit: "g", multiplier: "2" }, {}), "2 × 400 g");
+  assert.equal(Q.format({ low: "400", unit: "g", multiplier: "2" }, { scale: "1/2" }), "1 × 400 g");
+  assert.equal(Q.formatTemperature("180", "celsius", { system: "us", language: "en" }), "355 °F");
+  assert.equal(Q.formatTemperature("200-220", "celsius", { system: "us" }), "390–430 °F");
+  assert.equal(Q.formatTemperature({ low: "-18", high: null }, "celsius", { system: "metric", language: "ru" }), "-18 °C");
+  assert.equal(Q.formatTemperature("350", "fahrenheit", { system: "original" }), "350 °F");
+});
+
+test("unreadable input and overflow give null instead of a wrong string", () => {
+  assert.equal(Q.format({ low: "abc", unit: "g" }, {}), null);
+  assert.equal(Q.format({ low: "1/0", unit: "g" }, {}), null);
+  assert.equal(Q.format({ low: "1", unit: "g" }, { scale: "1/0" }), null);
+  assert.equal(Q.format({ low: String(2 ** 52), unit: "cup" }, { system: "metric", scale: "1000" }), null);
+  assert.equal(Q.formatTemperature("180", "kelvin", {}), null);
+});
+
+test("it is a classic script defining one global", () => {
+  const sandbox = {};
+  sandbox.window = sandbox;
+  vm.runInNewContext(fs.readFileSync(scriptPath, "utf8"), sandbox);
+  assert.deepEqual(Object.keys(sandbox).sort(), ["CookbookQuantities", "window"]);
+  assert.equal(sandbox.CookbookQuantities.format({ low: "1", unit: "cup" }, { system: "metric" }), "237 ml");
+});
