@@ -1,7 +1,8 @@
 /// schema.org/Recipe structured data, the part of a recipe page search engines read.
 enum JSONLD {
     /// - Parameter imageRoot: the relative path from the page to the site root.
-    static func recipe(_ recipe: Recipe, site: Site, imageRoot: String) -> JSON {
+    ///   - vocabulary: the page language's words for the category, cuisine and tags.
+    static func recipe(_ recipe: Recipe, site: Site, imageRoot: String, vocabulary: ContentVocabulary = ContentVocabulary()) -> JSON {
         var fields: [(String, JSON)] = [
             ("@context", .string("https://schema.org")),
             ("@type", .string("Recipe")),
@@ -25,9 +26,9 @@ enum JSONLD {
         } else if let yield = recipe.yield {
             fields.append(("recipeYield", .string(yield)))
         }
-        if let category = recipe.category { fields.append(("recipeCategory", .string(category))) }
-        if let cuisine = recipe.cuisine { fields.append(("recipeCuisine", .string(cuisine))) }
-        if !recipe.tags.isEmpty { fields.append(("keywords", .string(recipe.tags.joined(separator: ", ")))) }
+        if let category = recipe.category { fields.append(("recipeCategory", .string(vocabulary.categoryNames[category] ?? category))) }
+        if let cuisine = recipe.cuisine { fields.append(("recipeCuisine", .string(vocabulary.cuisines[cuisine] ?? cuisine))) }
+        if !recipe.tags.isEmpty { fields.append(("keywords", .string(recipe.tags.map { vocabulary.tags[$0] ?? $0 }.joined(separator: ", ")))) }
         let diets = recipe.diets.compactMap(schemaDiet)
         if !diets.isEmpty { fields.append(("suitableForDiet", .array(diets.map { .string("https://schema.org/" + $0) }))) }
         fields.append(("recipeIngredient", .array(recipe.ingredients.flatMap(\.lines).map { .string($0.text) })))
