@@ -210,7 +210,12 @@ def test_inspect_prints_every_stage_as_json(book):
     model = recipe["stages"]["recipe"]
     assert model["slug"] == "lentil-soup"
     assert model["timesMinutes"] == {"prep": 10, "cook": 30, "total": 40}
-    assert model["ingredients"][0]["lines"][0] == {"text": "2 tbsp olive oil", "line": 14, "column": 5}
+    first = model["ingredients"][0]["lines"][0]
+    assert (first["text"], first["line"], first["column"]) == ("2 tbsp olive oil", 14, 5)
+    assert first["parsed"]["quantity"] == {"low": "2", "high": "2"}
+    assert (first["parsed"]["unit"], first["parsed"]["name"]) == ("tbsp", "olive oil")
+    lemon = model["ingredients"][0]["lines"][-1]
+    assert (lemon["text"], lemon["parsed"]["preparation"], lemon["parsed"]["quantity"]) == ("juice of 1/2 lemon", "juice", {"low": "1/2", "high": "1/2"})
     assert [s["text"] for s in model["steps"][0]["steps"]][0].startswith("Warm the oil")
     assert recipe["diagnostics"] == []
 
