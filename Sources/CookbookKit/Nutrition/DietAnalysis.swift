@@ -1,0 +1,102 @@
+/// Diets and allergens derived from the flags of a recipe's ingredients, and the check
+/// that a recipe's `diets` do not claim what its ingredients contradict.
+public enum DietAnalysis {
+    /// What the ingredients allow and contain.
+    public struct Report: Sendable, Equatable {
+        /// Diets every ingredient allows: vegan, vegetarian, pescatarian, gluten-free,
+        /// dairy-free, egg-free, nut-free. Only claimed when `complete`.
+        public var diets: [Diet]
+        /// Allergens present (gluten, dairy, egg, peanut, tree nuts, sesame, soy, fish, shellfish).
+        public var allergens: [FoodFlag]
+        /// Every ingredient line was matched; otherwise an unknown ingredient may change both lists.
+        public var complete: Bool
+    }
+
+    /// The flags that rule out each diet. Halal and kosher are only checked, never
+    /// derived (slaughter and supervision are not in the ingredients).
+    public static let excluded: [(Diet, Set<FoodFlag>)] = [
+        (.vegan, [.animalDerived, .meat, .fish, .shellfish, .dairy, .egg]),
+        (.vegetarian, [.meat, .fish, .shellfish]),
+        (.pescatarian, [.meat]),
+        (.glutenFree, [.gluten]),
+        (.dairyFree, [.dairy]),
+        (.eggFree, [.egg]),
+        (.nutFree, [.treeNut, .peanut]),
+        (.halal, [.pork, .alcohol]),
+        (.kosher, [.pork, .shellfish]),
+    ]
+
+    static let derivable: [Diet] = [.vegan, .vegetarian, .pescatarian, .glutenFree, .dairyFree, .eggFree, .nutFree]
+
+    /// The report for the matched entries of a recipe's lines.
+    public static func report(entries: [IngredientEntry], complete: Bool) -> Report {
+        let flags = entries.reduce(into: Set<FoodFlag>()) { $0.formUnion($1.flags) }
+        let diets = complete ? derivable.filter { diet in excluded.first { $0.0 == diet }!.1.isDisjoint(with: flags) } : []
+        return Report(diets: diets, allergens: FoodFlag.allergens.filter(flags.contains), complete: complete)
+    }
+
+    /// How a flag reads in a message: "'butter' (line 12) is dairy".
+    static func describe(_ flag: FoodFlag) -> String {
+        switch flag {
+        case .meat: "is meat"
+        case .pork: "is pork"
+        case .beef: "is beef"
+        case .poultry: "is poultry"
+        case .fish: "is fish"
+        case .shellfish: "is shellfish"
+        case .dairy: "is dairy"
+        case .egg: "contains egg"
+        case .gluten: "contains gluten"
+        case .peanut: "contains peanuts"
+        case .treeNut: "contains tree nuts"
+        case .sesame: "contains sesame"
+        case .soy: "contains soy"
+        case .alcohol: "contains alcohol"
+        case .animalDerived: "is animal-derived"
+        }
+    }
+
+    /// Errors `diet-contradiction` for every ingredient line that contradicts a diet the
+    /// recipe claims, at the line: "'vegan' but 'butter' (line 12) is dairy". A line whose
+    /// alternative suits the diet ("butter or oil") does not contradict it. Kosher also
+    /// rules out meat together with dairy.
+    public static func contradictions(in recipe: Recipe) -> [Diagnostic] {
+        guard !recipe.diets.isEmpty else { return [] }
+        struct Line { var line: IngredientLine; var name: String; var entries: [IngredientEntry] }
+        var lines: [Line] = []
+        for group in recipe.ingredients {
+            for line in group.lines {
+                guard let parsed = line.parsed else { continue }
+                let options = [parsed] + parsed.alternatives
+                let entries = options.compactMap { IngredientMatcher.match($0, language: recipe.language)?.entry }
+                guard entries.count == options.count, !entries.isEmpty else { continue }
+                lines.append(Line(line: line, name: FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name), entries: entries))
+            }
+        }
+        var diagnostics: [Diagnostic] = []
+        for diet in recipe.diets {
+            guard let banned = excluded.first(where: { $0.0 == diet })?.1 else { continue }
+            for item in lines {
+                // Every alternative must break the diet for the line to contradict it.
+                let broken = item.entries.map { $0.flags.intersection(banned) }
+                guard broken.allSatisfy({ !$0.isEmpty }), let flag = FoodFlag.allCases.first(where: broken[0].contains) else { continue }
+                diagnostics.append(Diagnostic(
+                    .error, "diet-contradiction",
+                    "'\(diet.rawValue)' but '\(item.name)' (line \(item.line.location.line)) \(describe(flag))",
+                    at: item.line.location,
+                    hint: "remove '\(diet.rawValue)' from diets, or use another ingredient"))
+            }
+            if diet == .kosher {
+                let meat = lines.first { $0.entries.allSatisfy { $0.flags.contains(.meat) } }
+                for item in lines where item.entries.allSatisfy({ $0.flags.contains(.dairy) }) {
+                    guard let meat else { break }
+                    diagnostics.append(Diagnostic(
+                        .error, "diet-contradiction",
+                        "'kosher' but '\(item.name)' (line \(item.line.location.line)) is dairy in a recipe with meat ('\(meat.name)', line \(meat.line.location.line))",
+                        at: item.line.location, hint: "kosher cooking does not mix meat and dairy"))
+                }
+            }
+        }
+        return diagnostics
+    }
+}

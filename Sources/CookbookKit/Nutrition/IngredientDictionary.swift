@@ -1,0 +1,110 @@
+/// The curated ingredient dictionary: the names cooks write in English, Russian and
+/// Kazakh, each mapped to a USDA food, with its aisle (for shopping lists), its diet and
+/// allergen flags and the weights USDA lacks. The source is `scripts/data/ingredients.tsv`;
+/// `scripts/derive-foods` turns it into `Data/IngredientData.swift`.
+public enum IngredientDictionary {
+    /// The entry with this id (`onion`), the id an author writes in `{food=onion}`.
+    public static func entry(id: String) -> IngredientEntry? { byID[id] }
+
+    static let entries: [IngredientEntry] = source.split(separator: "\n").map { parse(String($0)) }
+
+    static let byID: [String: IngredientEntry] = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+
+    /// One line of `source` (see `Data/IngredientData.swift` for the layout).
+    static func parse(_ line: String) -> IngredientEntry {
+        let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        precondition(f.count == 14, "malformed ingredient record: \(line)")
+        func list(_ text: String) -> [String] { text.split(separator: ";").map(String.init) }
+        func pairs(_ text: String) -> [(String, String)] {
+            text.split(separator: ",").map { pair in
+                let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+                return (kv[0], kv[1])
+            }
+        }
+        return IngredientEntry(
+            id: f[0], ndb: Int(f[1])!, aisle: Aisle(rawValue: f[2])!,
+            flags: Set(f[3].split(separator: ",").map { FoodFlag(rawValue: String($0))! }),
+            en: list(f[4]), ru: list(f[5]), kk: list(f[6]),
+            weights: Dictionary(pairs(f[7]).map { ($0.0, Double($0.1)!) }, uniquingKeysWith: { a, _ in a }),
+            density: Double(f[8]), defaultMeasure: f[9].isEmpty ? nil : f[9], negligible: f[10] == "1",
+            refuse: Double(f[11]), variants: Dictionary(pairs(f[12]), uniquingKeysWith: { a, _ in a }),
+            note: f[13].isEmpty ? nil : f[13])
+    }
+
+    /// Every entry, in the order of the source file.
+    public static var all: [IngredientEntry] { entries }
+}
+
+/// Where an ingredient is found in a shop.
+public enum Aisle: String, Sendable, CaseIterable {
+    case produce, meat, fish, dairy, bakery, grains, spices, oils, canned, frozen, drinks, other
+}
+
+/// What an ingredient is or contains, for diets and allergens. In the data, pork, beef and
+/// poultry imply meat; meat, fish, shellfish, dairy and egg imply animal-derived.
+public enum FoodFlag: String, Sendable, CaseIterable, Comparable {
+    case meat, pork, beef, poultry, fish, shellfish, dairy, egg, gluten, peanut
+    case treeNut = "tree-nut"
+    case sesame, soy, alcohol
+    case animalDerived = "animal-derived"
+
+    public static func < (a: FoodFlag, b: FoodFlag) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// The allergens among the flags: what a reader with an allergy looks for.
+    public static let allergens: [FoodFlag] = [.gluten, .dairy, .egg, .peanut, .treeNut, .sesame, .soy, .fish, .shellfish]
+}
+
+/// One ingredient of the dictionary.
+public struct IngredientEntry: Sendable, Equatable {
+    public var id: String
+    /// The USDA SR28 number of its food.
+    public var ndb: Int
+    public var aisle: Aisle
+    public var flags: Set<FoodFlag>
+    /// Names per language; the first is the display name.
+    public var names: [String: [String]]
+    /// Grams of one piece by size (`small`, `medium`, `large`, `piece`) or of one count
+    /// unit (`clove`, `bunch`, `handful`...), where USDA has no such measure.
+    public var weights: [String: Double]
+    /// Grams per millilitre, where USDA has no volume measure.
+    public var density: Double?
+    /// The size (or count unit) a line without one means: `large` for eggs, `clove` for garlic.
+    public var defaultMeasure: String?
+    /// A seasoning: a line without an amount counts as negligible.
+    public var negligible: Bool
+    /// Percent of bone in an amount as bought (USDA's refuse share), removed from weights
+    /// the author gives.
+    public var refuse: Double?
+    /// Other entries for the same thing canned, frozen, or its juice or zest: `canned` ->
+    /// `canned-chickpeas`.
+    public var variants: [String: String]
+    /// Why the USDA food stands in for this ingredient, when it is not the same food.
+    public var note: String?
+
+    init(id: String, ndb: Int, aisle: Aisle, flags: Set<FoodFlag>, en: [String], ru: [String], kk: [String],
+         weights: [String: Double] = [:], density: Double? = nil, defaultMeasure: String? = nil, negligible: Bool = false,
+         refuse: Double? = nil, variants: [String: String] = [:], note: String? = nil) {
+        self.id = id
+        self.ndb = ndb
+        self.aisle = aisle
+        self.flags = flags
+        self.names = ["en": en, "ru": ru, "kk": kk]
+        self.weights = weights
+        self.density = density
+        self.defaultMeasure = defaultMeasure
+        self.negligible = negligible
+        self.refuse = refuse
+        self.variants = variants
+        self.note = note
+    }
+
+    /// The display name in `language` (English when the language has none).
+    public func name(language: String) -> String {
+        names[language]?.first ?? names["en"]?.first ?? id
+    }
+
+    /// The USDA food; every entry has one (a test checks it).
+    public var food: FoodRecord { FoodTable.food(ndb: ndb)! }
+}

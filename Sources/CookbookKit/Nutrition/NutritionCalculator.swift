@@ -1,0 +1,254 @@
+/// Settings of the nutrition computation, from the site config.
+public struct NutritionConfig: Sendable, Equatable {
+    /// Which reference amounts "% of daily value" uses.
+    public var dailyValues: DailyValueStandard
+    /// The share of oil "for deep-frying" counted as absorbed by the food (0...1).
+    public var deepFryingAbsorption: Double
+
+    public init(dailyValues: DailyValueStandard = .fda2016, deepFryingAbsorption: Double = 0.1) {
+        self.dailyValues = dailyValues
+        self.deepFryingAbsorption = deepFryingAbsorption
+    }
+}
+
+/// The nutrition of one ingredient line.
+public struct IngredientNutrition: Sendable, Equatable {
+    public enum Status: String, Sendable {
+        /// Matched and weighed: its nutrients count.
+        case counted
+        /// Matched, and so little that it does not count (a pinch, to taste).
+        case negligible
+        /// Matched and deliberately left out (to serve without an amount, from the pot).
+        case notCounted = "not-counted"
+        /// No dictionary entry was found: a warning, the values are incomplete.
+        case unmatched
+        /// Matched, but no weight could be found: a warning, the values are incomplete.
+        case unweighed
+    }
+    public var group: String?
+    /// The line as written.
+    public var text: String
+    public var location: SourceLocation
+    public var status: Status
+    public var match: IngredientMatcher.Match?
+    public var weighing: GramWeigher.Weighing?
+    /// The grams counted, for `counted`.
+    public var grams: Double?
+    /// The nutrients of `grams`, for `counted`.
+    public var nutrients: NutrientAmounts?
+    /// Energy from protein, fat, carbohydrate and alcohol (kcal), for `counted`.
+    public var energy: EnergySources?
+}
+
+/// Energy from each source, in kcal, using each food's USDA energy factors (or the
+/// general 4, 9, 4 and 7 kcal per gram).
+public struct EnergySources: Sendable, Equatable {
+    public var protein: Double
+    public var fat: Double
+    public var carbohydrate: Double
+    public var alcohol: Double
+
+    public init(protein: Double = 0, fat: Double = 0, carbohydrate: Double = 0, alcohol: Double = 0) {
+        self.protein = protein
+        self.fat = fat
+        self.carbohydrate = carbohydrate
+        self.alcohol = alcohol
+    }
+
+    public var total: Double { protein + fat + carbohydrate + alcohol }
+
+    public func adding(_ o: EnergySources) -> EnergySources {
+        EnergySources(protein: protein + o.protein, fat: fat + o.fat, carbohydrate: carbohydrate + o.carbohydrate, alcohol: alcohol + o.alcohol)
+    }
+
+    /// The energy of `amounts` of a food with `factors` (missing factors: the general ones).
+    public static func of(_ amounts: NutrientAmounts, factors: AtwaterFactors = .general) -> EnergySources {
+        EnergySources(protein: (amounts[.protein] ?? 0) * (factors.protein ?? 4),
+                      fat: (amounts[.fat] ?? 0) * (factors.fat ?? 9),
+                      carbohydrate: (amounts[.carbohydrate] ?? 0) * (factors.carbohydrate ?? 4),
+                      alcohol: (amounts[.alcohol] ?? 0) * AtwaterFactors.alcohol)
+    }
+
+    /// Whole percentages of the total that add up to 100 (largest remainder), in the
+    /// order protein, fat, carbohydrate, alcohol; all 0 when there is no energy.
+    public var percentages: [Int] {
+        let parts = [protein, fat, carbohydrate, alcohol]
+        let total = parts.reduce(0, +)
+        guard total > 0 else { return [0, 0, 0, 0] }
+        let exact = parts.map { $0 / total * 100 }
+        var whole = exact.map { Int($0.rounded(.down)) }
+        let order = exact.indices.sorted { (exact[$0] - Double(whole[$0]), -$0) > (exact[$1] - Double(whole[$1]), -$1) }
+        for i in order.prefix(100 - whole.reduce(0, +)) { whole[i] += 1 }
+        return whole
+    }
+}
+
+/// The nutrition of a recipe: every line, the totals, per serving and per 100 g.
+public struct RecipeNutrition: Sendable, Equatable {
+    public var ingredients: [IngredientNutrition]
+    /// The whole recipe, computed.
+    public var total: NutrientAmounts
+    /// The weight of everything counted, raw, in grams (cooking changes it).
+    public var totalGrams: Double
+    public var servings: Int?
+    /// Per serving: the total divided by `servings`, with the author's `nutrition` values
+    /// in place of the computed ones. Nil without servings.
+    public var perServing: NutrientAmounts?
+    /// Per 100 g of the raw ingredients counted. Nil when nothing was weighed.
+    public var per100g: NutrientAmounts?
+    /// The nutrients per serving that the author gave in `nutrition`.
+    public var authorValues: Set<Nutrient>
+    /// Energy from protein, fat, carbohydrate, alcohol (whole recipe, kcal). When the
+    /// author gives protein, fat or carbohydrate, they are computed from the per-serving
+    /// values with the general factors.
+    public var energySources: EnergySources
+    /// Some line is unmatched or unweighed: the values leave something out.
+    public var incomplete: Bool
+    public var diets: DietAnalysis.Report
+    public var dailyValueStandard: DailyValueStandard
+    /// Per-serving values as shares of the daily values, in label order.
+    public var dailyValues: [DailyValueShare]
+
+    /// How many lines were matched to a food, how many of those were weighed (or are
+    /// negligible or deliberately not counted), and how many lines there are.
+    public var lineCounts: (matched: Int, weighed: Int, lines: Int) {
+        let lines = ingredients.count
+        let matched = ingredients.filter { $0.status != .unmatched }.count
+        let weighed = ingredients.filter { [.counted, .negligible, .notCounted].contains($0.status) }.count
+        return (matched, weighed, lines)
+    }
+
+}
+
+/// Stage "enrich: nutrition": a recipe's ingredient lines -> foods, grams and nutrients.
+/// Pure: reads only the recipe and the built-in tables; diagnostics are returned.
+public enum NutritionCalculator {
+    /// The nutrition of `recipe` (in its own language: originals and translations alike).
+    /// Warnings: `unmatched-ingredient` (with the closest foods), `unweighed-ingredient`,
+    /// `unknown-food` (a `{food=id}` naming no entry), each at the ingredient line.
+    public static func compute(recipe: Recipe, config: NutritionConfig = NutritionConfig()) -> Outcome<RecipeNutrition> {
+        var diagnostics: [Diagnostic] = []
+        var items: [IngredientNutrition] = []
+        var total = NutrientAmounts()
+        var grams = 0.0
+        var energy = EnergySources()
+        var matchedEntries: [IngredientEntry] = []
+        var allMatched = true
+        let options = GramWeigher.Options(deepFryingAbsorption: config.deepFryingAbsorption)
+        for group in recipe.ingredients {
+            for line in group.lines {
+                let parsed = line.parsed ?? IngredientLineParser.parse(line.text, language: recipe.language).value
+                var item = IngredientNutrition(group: group.title, text: line.text, location: line.location, status: .unmatched)
+                if let reference = FoodReference.find(in: line.text) ?? FoodReference.find(in: parsed.name),
+                   IngredientDictionary.entry(id: reference.id) == nil {
+                    let near = Suggest.closest(to: reference.id, in: IngredientDictionary.entries.map(\.id))
+                    diagnostics.append(Diagnostic(.warning, "unknown-food", "'\(reference.id)' is not a food of the ingredient dictionary",
+                                                  at: line.location, hint: near.map { "did you mean '\($0)'?" }
+                                                    ?? "the ids are those of cookbook's ingredient dictionary (scripts/data/ingredients.tsv in cookbook's source)"))
+                    allMatched = false
+                    items.append(item)
+                    continue
+                }
+                guard let match = IngredientMatcher.match(parsed, language: recipe.language) else {
+                    allMatched = false
+                    let shown = FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name)
+                    let near = IngredientMatcher.suggestions(for: shown, language: recipe.language)
+                    let hint = near.isEmpty
+                        ? "name a food of cookbook's ingredient dictionary with {food=id}, or give the values in 'nutrition'"
+                        : "did you mean " + near.map { "'\($0.name(language: recipe.language))' ({food=\($0.id)})" }.joined(separator: ", ") + "?"
+                    diagnostics.append(Diagnostic(.warning, "unmatched-ingredient",
+                                                  "no food found for '\(shown)': its nutrition is not counted", at: line.location, hint: hint))
+                    items.append(item)
+                    continue
+                }
+                matchedEntries.append(match.entry)
+                item.match = match
+                let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: recipe.language, group: group.title, options: options)
+                item.weighing = weighing
+                switch weighing.status {
+                case .weighed:
+                    let g = weighing.grams ?? 0
+                    let food = match.entry.food
+                    let amounts = food.nutrients(grams: g)
+                    item.status = .counted
+                    item.grams = g
+                    item.nutrients = amounts
+                    item.energy = EnergySources.of(amounts, factors: food.factors)
+                    total = items.contains(where: { $0.status == .counted }) ? total.adding(amounts) : amounts
+                    grams += g
+                    energy = energy.adding(item.energy!)
+                case .negligible:
+                    item.status = .negligible
+                case .notCounted:
+                    item.status = .notCounted
+                case .unweighed:
+                    item.status = .unweighed
+                    diagnostics.append(Diagnostic(.warning, "unweighed-ingredient",
+                                                  "cannot weigh '\(line.text)' (\(match.entry.name(language: "en"))): \(weighing.method)",
+                                                  at: line.location, hint: weighing.remarks.last ?? "give the weight in brackets, e.g. '(450 g)'"))
+                }
+                items.append(item)
+            }
+        }
+        let incomplete = items.contains { $0.status == .unmatched || $0.status == .unweighed }
+        var perServing: NutrientAmounts?
+        var authorValues = Set<Nutrient>()
+        var derived = Set<Nutrient>()
+        if let servings = recipe.servings, servings > 0 {
+            var amounts = total.scaled(by: 1 / Double(servings))
+            for override in recipe.nutrition {
+                guard let nutrient = Nutrient.forOverrideKey(override.key) else { continue }
+                amounts.set(nutrient, Double(override.value))
+                authorValues.insert(nutrient)
+            }
+            // Values that follow from the author's: kJ from kcal, salt from sodium and back.
+            if authorValues.contains(.energy), let kcal = amounts[.energy] {
+                amounts.set(.energyKJ, kcal * 4.184)
+                derived.insert(.energyKJ)
+            }
+            if authorValues.contains(.sodium), !authorValues.contains(.salt), let sodium = amounts[.sodium] {
+                amounts.set(.salt, sodium * 2.5 / 1000)
+                derived.insert(.salt)
+            } else if authorValues.contains(.salt), !authorValues.contains(.sodium), let salt = amounts[.salt] {
+                amounts.set(.sodium, salt * 1000 / 2.5)
+                derived.insert(.sodium)
+            }
+            perServing = amounts
+        }
+        var per100g: NutrientAmounts?
+        if grams > 0 {
+            var amounts = total.scaled(by: 100 / grams)
+            if let perServing, let servings = recipe.servings {
+                for nutrient in authorValues.union(derived) {
+                    if let value = perServing[nutrient] { amounts.set(nutrient, value * Double(servings) / grams * 100) }
+                }
+            }
+            per100g = amounts
+        }
+        if !authorValues.isDisjoint(with: [.protein, .fat, .carbohydrate]), let perServing, let servings = recipe.servings {
+            energy = EnergySources.of(perServing, factors: .general)
+            energy = EnergySources(protein: energy.protein * Double(servings), fat: energy.fat * Double(servings),
+                                   carbohydrate: energy.carbohydrate * Double(servings), alcohol: energy.alcohol * Double(servings))
+        }
+        let report = DietAnalysis.report(entries: matchedEntries, complete: allMatched)
+        let result = RecipeNutrition(
+            ingredients: items, total: total, totalGrams: grams, servings: recipe.servings, perServing: perServing,
+            per100g: per100g, authorValues: authorValues, energySources: energy, incomplete: incomplete, diets: report,
+            dailyValueStandard: config.dailyValues,
+            dailyValues: perServing.map { config.dailyValues.shares(of: $0) } ?? [])
+        return Outcome(result, diagnostics)
+    }
+
+    /// Errors `diet-contradiction`: see `DietAnalysis.contradictions(in:)`.
+    public static func dietContradictions(_ recipe: Recipe) -> [Diagnostic] {
+        DietAnalysis.contradictions(in: recipe)
+    }
+}
+
+extension Double {
+    init(_ d: Decimal) {
+        var value = Double(d.significand)
+        for _ in 0..<d.scale { value /= 10 }
+        self = value
+    }
+}

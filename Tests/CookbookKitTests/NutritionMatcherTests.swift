@@ -1,0 +1,174 @@
+import Testing
+@testable import CookbookKit
+
+@Suite struct NutritionMatcherTests {
+    func id(_ line: String, _ language: String) -> String? {
+        let parsed = IngredientLineParser.parse(line, language: language).value
+        return IngredientMatcher.match(parsed, language: language)?.entry.id
+    }
+
+    @Test(arguments: [
+        ("3 medium onions (about 450 g)", "onion"),
+        ("2 cups all-purpose flour", "flour"),
+        ("1 tbsp chopped fresh coriander", "coriander-leaves"),
+        ("a small bunch of dill", "dill"),
+        ("500 g ground beef", "ground-beef"),
+        ("1 whole chicken (about 1.5 kg)", "whole-chicken"),
+        ("700 g bone-in beef shin or brisket", "beef-shin-bone-in"),
+        ("berry jam or fresh berries", "jam"),
+        ("2 tomatoes", "tomato"),
+        ("4 ripe medium tomatoes", "tomato"),
+        ("1 egg yolk", "egg-yolk"),
+        ("2 eggs", "egg"),
+        ("1 tsp ground black pepper", "black-pepper"),
+        ("10 black peppercorns", "black-peppercorns"),
+        ("2 bay leaves", "bay-leaf"),
+        ("1 red bell pepper", "red-bell-pepper"),
+        ("1 green bell pepper", "bell-pepper"),
+        ("3 tbsp extra-virgin olive oil", "olive-oil"),
+        ("100 g Kalamata olives", "olives"),
+        ("1 tsp Aleppo pepper flakes", "aleppo-pepper"),
+        ("2 cherries", "cherries"),
+        ("1 cup blueberries", "blueberries"),
+    ])
+    func english(_ line: String, _ expected: String) {
+        #expect(id(line, "en") == expected, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("500 г пшеничной муки", "flour"),
+        ("мука — 200 г", "flour"),
+        ("2 луковицы", "onion"),
+        ("1 кг лука", "onion"),
+        ("1 кг моркови", "carrot"),
+        ("морковь — 2 шт.", "carrot"),
+        ("1 кг баранины", "lamb"),
+        ("500 г баранины", "lamb"),
+        ("1 кг бараньей лопатки на кости", "lamb-shoulder-bone-in"),
+        ("1 кг бараньей лопатки", "lamb-shoulder"),
+        ("115 г несолёного сливочного масла", "unsalted-butter"),
+        ("30 г сливочного масла", "butter"),
+        ("200 мл подсолнечного масла", "sunflower-oil"),
+        ("1 ч. л. соли", "salt"),
+        ("10 горошин чёрного перца", "black-peppercorns"),
+        ("½ ч. л. свежемолотого чёрного перца", "black-pepper"),
+        ("1 зелёный сладкий перец", "bell-pepper"),
+        ("1 небольшой зелёный перец чили", "green-chilli"),
+        ("2 яйца", "egg"),
+        ("6 яиц", "egg"),
+        ("1 яичный желток", "egg-yolk"),
+        ("500 г творога", "cottage-cheese"),
+        ("сметана, для подачи", "sour-cream"),
+        ("1 ч. л. зиры", "cumin"),
+        ("1 ч. л. чернушки", "nigella-seeds"),
+        ("1 ст. л. кунжута", "sesame-seeds"),
+        ("2 ст. л. рубленой свежей кинзы", "coriander-leaves"),
+        ("400 г говяжьей вырезки", "beef-tenderloin"),
+        ("500 г говяжьего фарша", "ground-beef"),
+        ("½ ч. л. пищевой соды", "baking-soda"),
+        ("1 ст. л. мёда", "honey"),
+        ("1 ст. л. меда", "honey"),
+    ])
+    func russian(_ line: String, _ expected: String) {
+        #expect(id(line, "ru") == expected, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("500 г бидай ұны", "flour"),
+        ("500 г нан пісіруге арналған бидай ұны", "bread-flour"),
+        ("1 орташа пияз", "onion"),
+        ("1 кг сәбіз", "carrot"),
+        ("1 кг қой жауырыны", "lamb-shoulder"),
+        ("1 кг сүйекті қой жауырыны", "lamb-shoulder-bone-in"),
+        ("80 г қой майы", "lamb-fat"),
+        ("30 г сары май", "butter"),
+        ("200 мл күнбағыс майы", "sunflower-oil"),
+        ("1 шай қасық тұз", "salt"),
+        ("½ шай қасық ұнтақталған қара бұрыш", "black-pepper"),
+        ("1 қызыл тәтті бұрыш", "red-bell-pepper"),
+        ("1 кішкентай жасыл ащы бұрыш", "green-chilli"),
+        ("1 шай қасық ащы бұрыш үгіндісі", "chilli-flakes"),
+        ("2 жұмыртқа", "egg"),
+        ("1 жұмыртқаның сарысы", "egg-yolk"),
+        ("2 лавр жапырағы", "bay-leaf"),
+        ("бір шағын уыс жаңа райхан жапырағы", "basil"),
+        ("200 г қаймақ", "sour-cream"),
+        ("1 ас қасық күнжіт", "sesame-seeds"),
+        ("400 г сиыр етінің жұмсақ жері", "beef-sirloin"),
+        ("800 г сиырдың төс еті", "beef-brisket"),
+        ("⅔ кесе бал", "honey"),
+        ("1 ас қасық кептірілген бөріқарақат", "barberries"),
+    ])
+    func kazakh(_ line: String, _ expected: String) {
+        #expect(id(line, "kk") == expected, "\(line)")
+    }
+
+    @Test func theLongestNameWins() {
+        // "sour cream" (two words) beats "cream"; "sweet paprika" is paprika, not a sweet.
+        #expect(id("200 g sour cream", "en") == "sour-cream")
+        #expect(id("100 ml cream", "en") == "heavy-cream")
+        #expect(id("1 tsp sweet paprika", "en") == "paprika")
+        // "сладкий перец" (bell pepper) beats "перец" (black pepper).
+        #expect(id("2 сладких перца", "ru") == id("2 сладких перцев", "ru"))
+        #expect(id("1 сладкий перец", "ru") == "bell-pepper")
+        #expect(id("перец по вкусу", "ru") == "black-pepper")
+    }
+
+    @Test func caseAndYoAreIgnored() {
+        #expect(id("200 G SUGAR", "en") == "sugar")
+        #expect(id("1 ст. л. сушёного орегано", "ru") == "oregano")
+        #expect(id("1 ст. л. сушеного орегано", "ru") == "oregano")
+    }
+
+    @Test func variantsForCannedJuiceAndZest() {
+        #expect(id("1 (400 g) can chickpeas", "en") == "canned-chickpeas")
+        #expect(id("200 g chickpeas", "en") == "chickpeas")
+        #expect(id("1 банка (400 г) нута", "ru") == "canned-chickpeas")
+        #expect(id("juice of 1 lemon", "en") == "lemon-juice")
+        #expect(id("сок ½ лимона", "ru") == "lemon-juice")
+        #expect(id("zest of 1 lemon", "en") == "lemon-zest")
+        #expect(id("1 lemon, cut into wedges", "en") == "lemon")
+        #expect(id("200 g frozen peas", "en") == "frozen-peas")
+    }
+
+    @Test func theNoteIsTriedWhenTheNameHasNoFood() {
+        let parsed = IngredientLineParser.parse("300 g mystery mix, such as tvorog", language: "en").value
+        let match = IngredientMatcher.match(parsed, language: "en")
+        #expect(match?.entry.id == "cottage-cheese")
+        #expect(match?.how == .note)
+    }
+
+    @Test func theAuthorCanNameTheFood() {
+        let parsed = IngredientLineParser.parse("2 onions, sliced {food=shallot}", language: "en").value
+        let match = IngredientMatcher.match(parsed, language: "en")
+        #expect(match?.entry.id == "shallot")
+        #expect(match?.how == .explicit)
+        #expect(FoodReference.find(in: "2 onions {food: red-onion}")?.id == "red-onion")
+        #expect(FoodReference.find(in: "2 onions { food = Onion }")?.id == "onion")
+        #expect(FoodReference.find(in: "2 onions {optional}") == nil)
+        #expect(FoodReference.strip("2 onions, sliced {food=shallot}") == "2 onions, sliced")
+        #expect(FoodReference.strip("2 {food=shallot} onions") == "2 onions")
+    }
+
+    @Test func unknownNamesAreNotMatchedAndGetSuggestions() {
+        #expect(id("2 tbsp unobtainium", "en") == nil)
+        #expect(id("1 onoin", "en") == nil)
+        let near = IngredientMatcher.suggestions(for: "onoin", language: "en").map(\.id)
+        #expect(near.first == "onion")
+        let russian = IngredientMatcher.suggestions(for: "морковкка", language: "ru").map(\.id)
+        #expect(russian.contains("carrot"))
+    }
+
+    @Test func stemmers() {
+        #expect(FoodWords.stem("муки", language: "ru") == FoodWords.stem("мука", language: "ru"))
+        #expect(FoodWords.stem("баранины", language: "ru") == FoodWords.stem("баранина", language: "ru"))
+        #expect(FoodWords.stem("говяжьей", language: "ru") == FoodWords.stem("говяжья", language: "ru"))
+        #expect(FoodWords.stem("лук", language: "ru") == "лук")
+        #expect(FoodWords.stem("tomatoes", language: "en") == "tomato")
+        #expect(FoodWords.stem("berries", language: "en") == "berry")
+        #expect(FoodWords.stem("leaves", language: "en") == "leaf")
+        #expect(FoodWords.stem("ұны", language: "kk") == "ұн")
+        #expect(FoodWords.stem("жапырағы", language: "kk") == "жапырақ")
+        #expect(FoodWords.split("Long-grain RICE, ёлка") == ["long", "grain", "rice", "елка"])
+    }
+}

@@ -1,0 +1,161 @@
+import Testing
+@testable import CookbookKit
+
+@Suite struct NutritionWeigherTests {
+    func weigh(_ line: String, _ language: String = "en", group: String? = nil) -> GramWeigher.Weighing {
+        let parsed = IngredientLineParser.parse(line, language: language).value
+        guard let entry = IngredientMatcher.match(parsed, language: language)?.entry else {
+            Issue.record("no food for \(line)")
+            return GramWeigher.Weighing(.unweighed, method: "")
+        }
+        return GramWeigher.weigh(parsed, entry: entry, language: language, group: group)
+    }
+
+    func grams(_ line: String, _ language: String = "en") -> Double? {
+        weigh(line, language).grams
+    }
+
+    func close(_ a: Double?, _ b: Double, within: Double = 0.001) -> Bool {
+        guard let a else { return false }
+        return abs(a - b) <= within
+    }
+
+    @Test func massUnitsDirectly() {
+        #expect(grams("450 g lamb") == 450)
+        #expect(grams("1.5 kg potatoes") == 1500)
+        #expect(close(grams("1 lb ground beef"), 453.59237))
+        #expect(close(grams("2 oz butter"), 56.69904625))
+        #expect(grams("500 г муки", "ru") == 500)
+    }
+
+    @Test func theAuthorsWeightComesFirst() {
+        #expect(grams("3 onions (450 g)") == 450)
+        #expect(grams("1 1/2 cups all-purpose flour (190 g)") == 190)
+        // The line's own mass wins over a bracketed volume.
+        #expect(grams("115 g unsalted butter (½ cup)") == 115)
+        #expect(grams("2 × 400 g cans chickpeas") == 800)
+        #expect(grams("1 (7 g) packet instant yeast") == 7)
+    }
+
+    @Test func volumesThroughUSDAMeasures() {
+        // USDA 20081 "1 cup" = 125 g.
+        #expect(close(grams("1 1/2 cups all-purpose flour"), 187.5))
+        // 4 tbsp = 1/4 cup of flour: 31.25 g.
+        #expect(close(grams("4 tbsp all-purpose flour"), 31.25))
+        // USDA 04053 "1 tablespoon" = 13.5 g.
+        #expect(close(grams("2 tbsp olive oil"), 27))
+        // USDA 01077 "1 cup" = 244 g, converted through millilitres: 250 ml = 257.83 g.
+        #expect(close(grams("250 ml whole milk"), 250 * 244 / 236.5882365))
+        // The measure whose words appear in the line: onion "1 cup, sliced" = 115 g, not "chopped" (160 g).
+        #expect(close(grams("1 cup sliced onion"), 115))
+        #expect(close(grams("1 cup chopped onion"), 160))
+        // A measure of the food changed ("1 cup, whipped" = 120 g) is not used for plain cream.
+        #expect(close(grams("1 cup heavy cream"), 238))
+        // "grated" finds USDA's "shredded".
+        #expect(close(grams("1 cup grated cheddar"), 113))
+        // Russian spoons are US spoons.
+        #expect(close(grams("1 ст. л. соли", "ru"), 18))
+        #expect(close(grams("1 ч. л. соли", "ru"), 6))
+    }
+
+    @Test func volumesThroughTheDictionaryDensity() throws {
+        // USDA has no household measure for kefir (01289); the dictionary gives 1.03 g/ml.
+        var entry = try #require(IngredientDictionary.entry(id: "kefir"))
+        #expect(entry.food.portions.isEmpty)
+        #expect(entry.density == 1.03)
+        let parsed = IngredientLineParser.parse("500 ml kefir", language: "en").value
+        entry.density = nil
+        let unweighed = GramWeigher.weigh(parsed, entry: entry, language: "en")
+        #expect(unweighed.status == .unweighed)
+        #expect(unweighed.method == "USDA has no volume measure for Kefir, lowfat, plain, LIFEWAY and the dictionary no density")
+        entry.density = 1.03
+        let weighed = GramWeigher.weigh(parsed, entry: entry, language: "en")
+        #expect(close(weighed.grams, 515))
+        #expect(weighed.method.contains("dictionary density"))
+    }
+
+    @Test func piecesBySize() {
+        // USDA 11282: small 70 g, medium 110 g, large 150 g.
+        #expect(grams("1 onion") == 110)
+        #expect(grams("3 medium onions") == 330)
+        #expect(grams("1 small onion") == 70)
+        #expect(grams("2 large onions") == 300)
+        #expect(grams("1 крупная луковица", "ru") == 150)
+        #expect(grams("1 кішкентай пияз", "kk") == 70)
+        // The size written before another word: "ripe medium tomatoes" (USDA 11529 medium 123 g).
+        #expect(grams("2 ripe medium tomatoes") == 246)
+        // Eggs default to large (USDA 01123: 50 g).
+        #expect(grams("2 eggs") == 100)
+        #expect(grams("1 medium egg") == 44)
+    }
+
+    @Test func countUnits() {
+        // USDA 11215 "1 clove" = 3 g; celery "1 stalk, medium" = 40 g.
+        #expect(grams("3 cloves garlic") == 9)
+        #expect(grams("3 celery stalks") == 120)
+        #expect(grams("2 стебля сельдерея", "ru") == 80)
+        // A unit in the name: "2 whole heads garlic" (dictionary: a head is 45 g).
+        #expect(grams("2 whole heads garlic") == 90)
+        // Garlic without a unit counts cloves.
+        #expect(grams("4 garlic") == 12)
+        // "a small bunch of dill": one bunch (dictionary: 30 g), said so.
+        let dill = weigh("a small bunch of dill")
+        #expect(dill.grams == 30)
+        #expect(dill.remarks.contains { $0.contains("one bunch") })
+    }
+
+    @Test func rangesCountTheirMiddle() {
+        let garlic = weigh("2-3 cloves garlic")
+        #expect(garlic.grams == 7.5)
+        #expect(garlic.remarks == ["2–3: the middle, 2.5, is used"])
+    }
+
+    @Test func pinchesAndToTasteAreNegligible() {
+        #expect(weigh("a pinch of salt").status == .negligible)
+        #expect(weigh("щепотка соли", "ru").status == .negligible)
+        #expect(weigh("salt to taste").status == .negligible)
+        #expect(weigh("тұз дәміне қарай", "kk").status == .negligible)
+        #expect(weigh("freshly ground black pepper").status == .negligible)
+        #expect(weigh("a pinch of salt").method == "a pinch: negligible")
+        // An amount given with "or to taste" is weighed.
+        #expect(weigh("1 tsp salt, or to taste").grams == 6)
+    }
+
+    @Test func servingSuggestionsAndThePotAreNotCounted() {
+        #expect(weigh("sour cream, to serve").status == .notCounted)
+        #expect(weigh("сметана, для подачи", "ru").status == .notCounted)
+        #expect(weigh("sour cream", group: "To serve").status == .notCounted)
+        #expect(weigh("300 ml hot broth, from the pot").status == .notCounted)
+        // With an amount, a serving is counted.
+        #expect(weigh("200 g sour cream", group: "To serve").grams == 200)
+        // Without an amount and not a seasoning: cannot be weighed.
+        let cheese = weigh("feta cheese")
+        #expect(cheese.status == .unweighed)
+    }
+
+    @Test func boneIsRemovedFromTheAuthorsWeight() {
+        // USDA 17035 refuse 21 %.
+        let lamb = weigh("1 kg bone-in lamb shoulder")
+        #expect(close(lamb.grams, 790))
+        #expect(lamb.remarks == ["weighed with the bone: 21% refuse removed (USDA)"])
+        #expect(grams("1 kg lamb shoulder") == 1000)
+    }
+
+    @Test func deepFryingOilCountsItsAbsorbedShare() {
+        let oil = weigh("1 l sunflower oil, for deep-frying")
+        #expect(close(oil.grams, 1000 * 13.6 / 14.78676478125 * 0.1))
+        #expect(oil.remarks == ["oil for deep-frying: 10% is counted as absorbed"])
+        #expect(close(grams("3 tbsp sunflower oil, for frying"), 40.8))
+    }
+
+    @Test func aFurtherAmountInTheNoteIsAdded() {
+        #expect(close(grams("4 tbsp all-purpose flour, plus about 50 g for coating"), 81.25))
+        #expect(close(grams("4 ст. л. пшеничной муки, и ещё около 50 г для обваливания", "ru"), 81.25))
+    }
+
+    @Test func juiceOfALemon() {
+        // USDA 09152 "1 lemon yields" 48 g of juice.
+        #expect(grams("juice of ½ lemon") == 24)
+        #expect(grams("сок ½ лимона", "ru") == 24)
+    }
+}
