@@ -71,7 +71,8 @@ import Testing
         #expect(html.contains("<html lang=\"ru\">"))
         #expect(html.contains("<h1>Плов</h1>"))
         #expect(html.contains("<dt>Порций</dt><dd>4</dd>"))
-        #expect(html.contains("<li><span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"kg\">1 kg</span> rice</li>"))  // the original's lines
+        // The original's lines, with the food's name in Russian from the ingredient dictionary.
+        #expect(html.contains("<li><span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"kg\">1 kg</span> rice <span class=\"gloss\">(рис)</span></li>"))
         #expect(html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../recipes/plov.html\">"))
         #expect(html.contains("<a href=\"../../recipes/plov.html\" hreflang=\"en\" lang=\"en\">English</a>"))
     }

@@ -1,6 +1,6 @@
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
-    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count"]
+    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples"]
 
     public static func decode(_ file: SourceFile?, contentFiles: Set<String>, escapingFiles: Set<String>) -> Outcome<SiteConfig> {
         guard let file else { return Outcome(SiteConfig()) }
@@ -41,6 +41,7 @@ public enum ConfigDecoder {
         }
         config.allowRawHTML = r.bool("allow_raw_html") ?? false
         config.newestCount = r.integer("newest_count", in: 0...100) ?? config.newestCount
+        config.pantryStaples = PantryStaples.decode(&r, languages: config.languages)
         config.categories = categories(&r, file: file, context: RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles))
         r.finish(known: fields, what: "site.yaml")
         return Outcome(config, yaml.diagnostics + r.diagnostics)

@@ -108,7 +108,19 @@ public enum Localizer {
         recipe.summary = t.summary ?? original.summary
         if let alt = t.imageAlt, !recipe.images.isEmpty { recipe.images[0].alt = alt }
         if recipe.images.count > 0, t.imageAlt == nil, recipe.images[0].alt == original.title { recipe.images[0].alt = t.title }
-        if let lines = t.ingredients { recipe.ingredients = lines }
+        if let lines = t.ingredients {
+            recipe.ingredients = lines
+        } else {
+            // The original's lines, with each food's name in the reader's language.
+            for g in recipe.ingredients.indices {
+                for l in recipe.ingredients[g].lines.indices {
+                    let line = recipe.ingredients[g].lines[l]
+                    guard let parsed = line.parsed, let match = IngredientMatcher.match(parsed, language: original.language),
+                          let name = match.entry.names[t.language]?.first else { continue }
+                    recipe.ingredients[g].lines[l].gloss = name
+                }
+            }
+        }
         if let yield = t.yield { recipe.yield = yield }
         if let equipment = t.equipment { recipe.equipment = equipment }
         recipe.intro = t.intro

@@ -83,13 +83,42 @@ public enum MarkdownParser {
             return Outcome(MarkdownBody(intro: [], sections: []))
         }
         defer { cmark_node_free(document) }
+        let imageDiagnostics = dropWebImages(document, path: path, lineOffset: firstLine - 1)
         var walker = BodyBuilder(path: path, lineOffset: firstLine - 1, options: options)
         var child = cmark_node_first_child(document)
         while let node = child {
             walker.add(node)
             child = cmark_node_next(node)
         }
-        return Outcome(walker.body, walker.diagnostics)
+        return Outcome(walker.body, imageDiagnostics + walker.diagnostics)
+    }
+
+    /// `![photo](https://...)` would make the page load from the network: the site must
+    /// work offline and not tell a third party who reads it. Such an image is an error and
+    /// its address is removed. (javascript:, vbscript:, file: and data: other than images
+    /// are already removed by cmark's safe mode; data:image is inline, not a request.)
+    static func dropWebImages(_ document: OpaquePointer, path: String, lineOffset: Int) -> [Diagnostic] {
+        guard let iterator = cmark_iter_new(document) else { return [] }
+        defer { cmark_iter_free(iterator) }
+        var diagnostics: [Diagnostic] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE,
+                  let url = cmark_node_get_url(node).map({ String(cString: $0) }) else { continue }
+            let lower = url.trimmingSpaces().lowercased()
+            let scheme = lower.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
+            let hasScheme = scheme.count < lower.count && lower.dropFirst(scheme.count).first == ":" && !scheme.isEmpty
+            guard lower.hasPrefix("//") || (hasScheme && !["javascript", "vbscript", "file", "data"].contains(scheme)) else { continue }
+            // Inline nodes carry no position in cmark: point at the block holding the image.
+            var block: OpaquePointer? = node
+            while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
+            let line = block.map { Int(cmark_node_get_start_line($0)) } ?? 1
+            let column = block.map { Int(cmark_node_get_start_column($0)) } ?? 1
+            diagnostics.append(Diagnostic(.error, "invalid-image", "the image '\(url)' is a web address; images must be files in content/",
+                                          at: SourceLocation(path: path, line: max(line, 1) + lineOffset, column: max(column, 1)),
+                                          hint: "download the image into content/images/ and name its path; the site must work offline"))
+            cmark_node_set_url(node, "")
+        }
+        return diagnostics
     }
 }
 

@@ -123,6 +123,9 @@ public struct IngredientLine: Sendable, Equatable {
     public var location: SourceLocation
     /// nil only for lines made in tests without parsing.
     public var parsed: ParsedIngredient?
+    /// The food's name in the reader's language, when the line is shown in another
+    /// language (a translation without its own lines) and the dictionary knows it.
+    public var gloss: String?
 
     public init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil) {
         self.text = text

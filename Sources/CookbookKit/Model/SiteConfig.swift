@@ -21,6 +21,9 @@ public struct SiteConfig: Sendable, Equatable {
     public var allowRawHTML: Bool = false
     /// How many recipes the home page lists as newest.
     public var newestCount: Int = 6
+    /// `pantry_staples`: ingredients that never count as missing on the pantry page, by
+    /// language code, "*" for every language; empty means the defaults (`PantryStaples`).
+    public var pantryStaples: [String: [String]] = [:]
 
     public init() {}
 

@@ -5,11 +5,11 @@ extension LineReader {
     mutating func amount(at i: Int, limit: Int) -> (Quantity?, Int) {
         if let c = text[i], c == "-" || c == "−" {
             error("invalid-amount", "an amount cannot be negative: '\(numbers.run(at: i))'", at: i)
-            return (nil, runEnd(i))
+            return (nil, min(runEnd(i), limit))
         }
         if text[i] == "." {
             error("invalid-amount", "cannot read the amount '\(numbers.run(at: i))'", at: i, hint: "write a 0 before the point: 0.5")
-            return (nil, runEnd(i))
+            return (nil, min(runEnd(i), limit))
         }
         do {
             guard let (low, afterLow) = try numbers.number(at: i) else { return (nil, i) }
@@ -30,7 +30,7 @@ extension LineReader {
             return (Quantity(low: low, high: high), end)
         } catch {
             self.error("invalid-amount", error.message, at: error.offset, hint: error.hint)
-            return (nil, runEnd(i))
+            return (nil, min(runEnd(i), limit))
         }
     }
 

@@ -20,7 +20,7 @@ extension PageBuilder {
     ///   - slug: for a recipe page, its slug (the language switcher links to it when translated).
     func pageView(path: String, title: String, description: String?, bodyClass: String, current: Bool = false, slug: String? = nil) -> PageView {
         let root = Self.root(local.prefix + path)
-        let nav = [("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories)].map {
+        let nav = [("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories), ("nav_search", Routes.search)].map {
             LinkView(url: Self.href($0.1, from: path), name: strings[$0.0], count: nil, current: current && $0.1 == path)
         }
         let languages = local.languages.map { code -> LanguageLinkView in

@@ -24,7 +24,7 @@ struct PageBuilder: Sendable {
 
     /// Every page this language has (routes within the language).
     var routes: Set<String> {
-        var result: Set<String> = [Routes.home, Routes.allRecipes, Routes.categories]
+        var result: Set<String> = [Routes.home, Routes.allRecipes, Routes.categories, Routes.search, Routes.pantry]
         for recipe in local.recipes { result.insert(Routes.recipe(recipe.slug)) }
         for category in categories { result.insert(Routes.category(category.slug)) }
         for tag in tags { result.insert(Routes.tag(tag.slug)) }
@@ -192,7 +192,7 @@ struct PageBuilder: Sendable {
 
     /// An ingredient line with its amount marked for the scaler, when it has one written in digits.
     static func ingredientLine(_ line: IngredientLine) -> IngredientLineView {
-        var view = IngredientLineView(text: line.text, countable: false, pinned: line.parsed?.pinned ?? false)
+        var view = IngredientLineView(text: line.text, countable: false, pinned: line.parsed?.pinned ?? false, gloss: line.gloss)
         guard let parsed = line.parsed, let quantity = parsed.quantity else { return view }
         // "2 × 400 g cans": the number of cans scales, not their size.
         let isMultiplied = parsed.multiplier != nil

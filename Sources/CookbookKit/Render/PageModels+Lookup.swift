@@ -113,6 +113,7 @@ extension IngredientLineView {
         case "unit": return unit.mustacheValue
         case "countable": return countable
         case "pinned": return pinned
+        case "gloss": return gloss.mustacheValue
         default: return nil
         }
     }
@@ -204,6 +205,8 @@ extension RecipeView {
         case "rating": return rating.mustacheValue
         case "ratingStars": return ratingStars.mustacheValue
         case "scaler": return scaler.mustacheValue
+        case "related": return related
+        case "pantry": return pantry.mustacheValue
         default: return nil
         }
     }
@@ -271,6 +274,48 @@ extension IndexPageView {
         case "categories": return categories
         case "tags": return tags
         case "letters": return letters
+        default: return nil
+        }
+    }
+}
+
+extension SearchPageView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "page": return page
+        case "heading": return heading
+        case "indexURL": return indexURL
+        case "pantryURL": return pantryURL
+        case "allRecipesURL": return allRecipesURL
+        case "categoriesURL": return categoriesURL
+        case "scriptStrings": return scriptStrings
+        default: return nil
+        }
+    }
+}
+
+extension PantryPageView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "page": return page
+        case "heading": return heading
+        case "indexURL": return indexURL
+        case "searchURL": return searchURL
+        case "allRecipesURL": return allRecipesURL
+        case "staplesNote": return staplesNote.mustacheValue
+        case "storageKey": return storageKey
+        case "scriptStrings": return scriptStrings
+        default: return nil
+        }
+    }
+}
+
+extension PantryMarksView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "keys": return keys
+        case "storageKey": return storageKey
+        case "label": return label
         default: return nil
         }
     }

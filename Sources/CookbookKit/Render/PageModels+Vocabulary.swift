@@ -18,7 +18,7 @@ extension PageBuilder {
             title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],
             servings: 1, yield: "", difficulty: "", category: link, cuisine: "", tags: [link], diets: [""], author: "", date: "", dateISO: "",
             equipment: [""], ingredientGroups: [IngredientGroupView(title: "", lines: [IngredientLineView(text: "", before: "", amount: "", after: "", low: "", high: "",
-                                                                                          unit: "", countable: true, pinned: true)])],
+                                                                                          unit: "", countable: true, pinned: true, gloss: "")])],
             stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "", label: "")], start: 1)],
             notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
             rating: "", ratingStars: "", scaler: ScalerView(base: 1, label: ""))
@@ -28,6 +28,6 @@ extension PageBuilder {
             HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1, allRecipesLink: ""),
             ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: ""),
             IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link], letters: [link]),
-        ]
+        ] + searchSamples(page: page, card: card)
     }
 }

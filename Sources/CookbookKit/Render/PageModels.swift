@@ -85,6 +85,8 @@ struct IngredientLineView: ViewModel {
     var countable: Bool
     /// Does not scale (`scale: false`).
     var pinned: Bool
+    /// The food's name in the page's language when the line is in another language.
+    var gloss: String?
 }
 
 /// The servings control and unit toggle of a recipe page.
@@ -152,6 +154,10 @@ struct RecipeView: ViewModel {
     var ratingStars: String?
     /// nil when no amount on the page can be scaled or converted.
     var scaler: ScalerView?
+    /// A few recipes sharing ingredients, category or tags (chosen at build time).
+    var related: [CardView] = []
+    /// For the pantry script: which ingredient each line is.
+    var pantry: PantryMarksView? = nil
 }
 
 struct HomePageView: ViewModel {
@@ -195,4 +201,40 @@ struct IndexPageView: ViewModel {
     var categories: [CategoryCardView]
     var tags: [LinkView]
     var letters: [LinkView]
+}
+
+/// The search page (`search.html`). The script reads the index and the strings.
+struct SearchPageView: ViewModel {
+    var page: PageView
+    var heading: String
+    /// From the page to the search index's first file, the pantry page, A to Z, categories.
+    var indexURL: String
+    var pantryURL: String
+    var allRecipesURL: String
+    var categoriesURL: String
+    /// The interface strings the script needs (plural forms included), as JSON.
+    var scriptStrings: String
+}
+
+/// The "What can I cook" page (`pantry.html`).
+struct PantryPageView: ViewModel {
+    var page: PageView
+    var heading: String
+    var indexURL: String
+    var searchURL: String
+    var allRecipesURL: String
+    /// "Always counted as at hand: salt, black pepper, water, oil." (nil without staples).
+    var staplesNote: String?
+    /// Where the ticked ingredients are remembered (localStorage).
+    var storageKey: String
+    var scriptStrings: String
+}
+
+/// On a recipe page: the ingredient key of each ingredient line, in order, for the script
+/// that marks what the reader's pantry lacks.
+struct PantryMarksView: ViewModel {
+    /// Keys joined by "|"; an empty key for a line that is never missing (a staple, or no name).
+    var keys: String
+    var storageKey: String
+    var label: String
 }

@@ -15,6 +15,8 @@ enum Routes {
     static let home = "index.html"
     static let allRecipes = "recipes.html"
     static let categories = "categories.html"
+    static let search = "search.html"
+    static let pantry = "pantry.html"
 }
 
 /// Stage 5: site + theme -> output files. Pages render in parallel; the result is
@@ -22,7 +24,8 @@ enum Routes {
 public enum SiteRenderer {
     public static let generator = "cookbook"
 
-    public static func render(_ site: Site, languages: [LocalizedSite], theme: Theme) async -> Outcome<[OutputFile]> {
+    /// - Parameter search: what other stages know for the search index (nutrients, allergens, aisles).
+    public static func render(_ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData()) async -> Outcome<[OutputFile]> {
         var vocabulary = PageBuilder.vocabulary
         for strings in theme.strings.values { vocabulary.formUnion(strings.entries.keys) }
         var diagnostics = TemplateChecker.check(theme, vocabulary: vocabulary)
@@ -36,9 +39,16 @@ public enum SiteRenderer {
         for builder in builders {
             let local = builder.local
             let prefix = local.prefix
-            pages += await parallelMap(local.recipes) { recipe -> (String, String?) in
-                (prefix + Routes.recipe(recipe.slug), theme.render(builder.recipePage(recipe), template: "recipe"))
+            let finder = builder.recipeFinder(data: search)
+            let related = await finder.related()
+            pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, String?) in
+                let recipe = local.recipes[index]
+                let page = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
+                return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe"))
             }
+            pages.append((prefix + Routes.search, theme.render(builder.searchPage(), template: "search")))
+            pages.append((prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry")))
+            files += builder.searchIndex(finder, data: search).files()
             pages.append((prefix + Routes.home, theme.render(builder.homePage(), template: "home")))
             pages.append((prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list")))
             pages.append((prefix + Routes.categories, theme.render(builder.indexPage(), template: "index")))

@@ -89,6 +89,243 @@ public enum BuiltinTheme {
 })();
 
 """#,
+        "assets/pantry.js": #"""
+/*
+ * pantry.js: "What can I cook" (pantry.html) and, on recipe pages, the marks on the
+ * ingredients the reader's pantry lacks.
+ *
+ * The reader's ingredients are remembered in localStorage under the key in
+ * data-storage ("cookbook-pantry:<site>:<language>"), as a JSON list of ingredient keys
+ * (IngredientKey.make: "black pepper", "морков"). A ticked key covers every ingredient
+ * whose key has all its words ("onion" covers "red onion"). Pantry staples (salt, water,
+ * oil...: site.yaml `pantry_staples`) never count as missing.
+ *
+ * pantry.html also loads search.js (for the index loader and folding). Works from
+ * file://: no fetch, no modules.
+ */
+(function () {
+  "use strict";
+
+  function readPantry(key) {
+    try {
+      var list = JSON.parse(window.localStorage.getItem(key) || "[]");
+      return Array.isArray(list) ? list.filter(function (x) { return typeof x === "string" && x; }) : [];
+    } catch (e) { return []; }
+  }
+
+  function writePantry(key, list) {
+    try { window.localStorage.setItem(key, JSON.stringify(list)); } catch (e) { /* private mode: not remembered */ }
+  }
+
+  function covers(general, specific) {
+    if (!general) return false;
+    var have = specific.split(" "), need = general.split(" ");
+    for (var i = 0; i < need.length; i++) if (have.indexOf(need[i]) < 0) return false;
+    return true;
+  }
+
+  function coveredBy(pantry, key) {
+    for (var i = 0; i < pantry.length; i++) if (covers(pantry[i], key)) return true;
+    return false;
+  }
+
+  // ---- A recipe page: mark what is missing ---------------------------------------------
+
+  function markRecipe(marks) {
+    var pantry = readPantry(marks.getAttribute("data-storage"));
+    if (!pantry.length) return;
+    var keys = marks.getAttribute("data-keys").split("|");
+    var lines = document.querySelectorAll(".recipe .ingredient-list > li");
+    if (lines.length !== keys.length) return;
+    var label = marks.getAttribute("data-label");
+    for (var i = 0; i < lines.length; i++) {
+      if (!keys[i] || coveredBy(pantry, keys[i])) continue;
+      lines[i].classList.add("pantry-missing");
+      var flag = document.createElement("span");
+      flag.className = "pantry-flag";
+      flag.textContent = label;
+      lines[i].appendChild(document.createTextNode(" "));
+      lines[i].appendChild(flag);
+    }
+  }
+
+  // ---- pantry.html -------------------------------------------------------------------
+
+  function PantryPage(app) {
+    var S = window.CookbookSearch;
+    if (!S) return;
+    var language = app.getAttribute("data-lang") || "en";
+    var rootPath = app.getAttribute("data-root") || "";
+    var storage = app.getAttribute("data-storage");
+    var strings = new S.Strings(app.getAttribute("data-strings"), language);
+    var listBox = document.getElementById("pantry-list");
+    var filter = document.getElementById("pantry-filter");
+    var count = document.getElementById("pantry-count");
+    var status = document.getElementById("pantry-status");
+    var results = document.getElementById("pantry-results");
+    var more = document.getElementById("pantry-more");
+    var pageSize = 24, shown = pageSize;
+    var engine = null, complete = false, boxes = [];
+    var pantry = readPantry(storage);
+    var R = S.RECORD;
+    app.hidden = false;
+
+    function buildList() {
+      var ingredients = engine.header.ingredients;
+      var items = [];
+      ingredients.forEach(function (ing, i) { if (!ing[2]) items.push({ index: i, key: ing[0], name: ing[1], aisle: ing[3] || "", folded: S.fold(ing[1]) }); });
+      var collator = new Intl.Collator(language);
+      var byAisle = items.some(function (item) { return item.aisle; });
+      items.sort(function (a, b) {
+        if (byAisle && a.aisle !== b.aisle) {
+          if (!a.aisle) return 1;
+          if (!b.aisle) return -1;
+          return collator.compare(a.aisle, b.aisle);
+        }
+        return collator.compare(a.name, b.name) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+      });
+      var groups = [], current = null;
+      items.forEach(function (item) {
+        var title = byAisle ? (item.aisle || strings.get("pantry_other")) : item.name.charAt(0).toLocaleUpperCase(language);
+        if (!current || current.title !== title) groups.push(current = { title: title, items: [] });
+        current.items.push(item);
+      });
+      listBox.textContent = "";
+      groups.forEach(function (group, g) {
+        var id = "pantry-group-" + g;
+        var ul = S.el("ul", { "class": "pantry-items", "aria-labelledby": id });
+        group.items.forEach(function (item) {
+          var inputId = "pantry-" + item.index;
+          var checkbox = S.el("input", { type: "checkbox", id: inputId, value: item.key });
+          checkbox.checked = pantry.indexOf(item.key) >= 0;
+          checkbox.addEventListener("change", function () {
+            var at = pantry.indexOf(item.key);
+            if (checkbox.checked && at < 0) pantry.push(item.key);
+            if (!checkbox.checked && at >= 0) pantry.splice(at, 1);
+            pantry.sort();
+            writePantry(storage, pantry);
+            shown = pageSize;
+            render();
+          });
+          var li = S.el("li", {}, [checkbox, S.el("label", { "for": inputId, text: item.name })]);
+          ul.appendChild(li);
+          boxes.push({ item: item, li: li, input: checkbox });
+        });
+        var section = S.el("div", { "class": "pantry-group" }, [S.el("h3", { id: id, text: group.title }), ul]);
+        listBox.appendChild(section);
+        group.node = section;
+      });
+      listBox.groups = groups;
+    }
+
+    function applyFilter() {
+      var q = S.fold(filter.value.trim());
+      var visible = 0;
+      boxes.forEach(function (box) {
+        var show = !q || box.item.folded.indexOf(q) >= 0;
+        box.li.hidden = !show;
+        if (show) visible++;
+      });
+      (listBox.groups || []).forEach(function (group) {
+        group.node.hidden = !!q && group.items.every(function (item) { return item.folded.indexOf(q) < 0; });
+      });
+      var note = document.getElementById("pantry-filter-empty");
+      if (!visible && q) {
+        if (!note) {
+          note = S.el("p", { id: "pantry-filter-empty" });
+          listBox.parentNode.insertBefore(note, listBox);
+        }
+        note.textContent = strings.get("pantry_no_filter_match", { q: filter.value.trim() });
+      } else if (note) {
+        note.remove();
+      }
+    }
+
+    /** Recipes by fewest missing ingredients, then most of the reader's used, then title. */
+    function rank() {
+      var keys = engine.ingredientKeys, ingredients = engine.header.ingredients;
+      var have = new Uint8Array(keys.length);
+      for (var i = 0; i < keys.length; i++) have[i] = coveredBy(pantry, keys[i]) ? 1 : 0;
+      var ranked = [];
+      engine.recipes.forEach(function (rec, index) {
+        if (!rec) return;
+        var missing = [], used = 0;
+        rec[R.ingredients].forEach(function (i) {
+          if (ingredients[i][2]) return;
+          if (have[i]) used++; else missing.push(i);
+        });
+        if (used > 0) ranked.push({ index: index, missing: missing, used: used });
+      });
+      ranked.sort(function (a, b) { return a.missing.length - b.missing.length || b.used - a.used || a.index - b.index; });
+      return ranked;
+    }
+
+    function render() {
+      if (!engine) return;
+      app.setAttribute("data-complete", complete ? "true" : "false");
+      count.textContent = strings.plural("pantry_ticked", pantry.length);
+      results.textContent = "";
+      more.hidden = true;
+      if (!pantry.length) {
+        status.textContent = strings.get("pantry_empty");
+        app.setAttribute("data-results", "0");
+        return;
+      }
+      var ranked = rank(), ingredients = engine.header.ingredients;
+      var fragment = document.createDocumentFragment();
+      ranked.slice(0, shown).forEach(function (entry) {
+        var missingText = entry.missing.length
+          ? strings.get("pantry_missing", { list: entry.missing.map(function (i) { return ingredients[i][1]; }).join(", ") })
+          : strings.get("pantry_have_all");
+        var extra = [
+          S.el("p", { "class": "pantry-missing-list" + (entry.missing.length ? "" : " pantry-complete"), text: missingText }),
+          S.el("p", { "class": "pantry-uses", text: strings.plural("pantry_uses", entry.used) })
+        ];
+        var item = S.card(engine, entry.index, strings, rootPath, extra);
+        item.setAttribute("data-missing", String(entry.missing.length));
+        item.setAttribute("data-used", String(entry.used));
+        fragment.appendChild(item);
+      });
+      results.appendChild(fragment);
+      more.hidden = ranked.length <= shown;
+      var text = ranked.length ? strings.plural("search_results", ranked.length) : strings.get("pantry_none");
+      if (!complete) text += " " + strings.get("search_partial", { n: engine.loaded(), total: engine.total });
+      status.textContent = text;
+      app.setAttribute("data-results", String(ranked.length));
+    }
+
+    filter.addEventListener("input", applyFilter);
+    document.getElementById("pantry-clear").addEventListener("click", function () {
+      pantry = [];
+      writePantry(storage, pantry);
+      boxes.forEach(function (box) { box.input.checked = false; });
+      shown = pageSize;
+      render();
+    });
+    more.addEventListener("click", function () {
+      var first = shown;
+      shown += pageSize;
+      render();
+      var next = results.children[first];
+      if (next) { var a = next.querySelector("a"); if (a) a.focus(); }
+    });
+
+    S.load(app.getAttribute("data-index"), language, function (loaded, done) {
+      var first = !engine;
+      engine = loaded;
+      complete = done;
+      if (first) { buildList(); applyFilter(); }
+      render();
+    }, function (src) { status.textContent = "⚠ " + src; });
+  }
+
+  var marks = document.getElementById("pantry-marks");
+  if (marks) markRecipe(marks);
+  var app = document.getElementById("pantry-app");
+  if (app) PantryPage(app);
+})();
+
+"""#,
         "assets/quantities.js": #"""
 /*
  * quantities.js: the browser's twin of Sources/CookbookKit/Quantities/QuantityFormatter
@@ -484,6 +721,965 @@ public enum BuiltinTheme {
 })(typeof window !== "undefined" ? window : typeof globalThis !== "undefined" ? globalThis : this);
 
 """#,
+        "assets/search.js": #"""
+/*
+ * search.js: the recipe search of search.html, and what pantry.js builds on.
+ *
+ * A classic script (no modules, no fetch, no workers: the site works opened from disk).
+ * It defines one global, CookbookSearch (and module.exports under node):
+ *
+ *   fold(text), words(text), stem(word, language)   the twins of SearchText.swift; both
+ *                                                   pass Tests/shared/search-cases.json
+ *   ingredientKey(name, language, stop), covers(general, specific)   IngredientKey.swift
+ *   within1(a, b)          true when a and b are one edit apart (typo tolerance)
+ *   Engine(header)         the index in memory: addPart(part), search(state)
+ *   load(url, language, onPart, onError)   loads search/index-<lang>.js and its parts
+ *                                          with <script> tags, one after the other
+ *   parseState(query), stateToQuery(state)  the search's state <-> "?q=...&diet=vegan"
+ *
+ * The index format and the ranking rules are in docs/search.md.
+ */
+(function (root) {
+  "use strict";
+
+  // ---- Text: folding, words, stems (Sources/CookbookKit/Search/SearchText.swift) ------
+
+  var LETTERS = {
+    "ә": "а", "ғ": "г", "қ": "к", "ң": "н", "ө": "о", "ұ": "у", "ү": "у", "һ": "х", "і": "и",
+    "ґ": "г", "є": "е",
+    "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ς": "σ"
+  };
+
+  /** Lowercase without accents; Kazakh letters folded to Russian ones; ё = е, й kept. */
+  function fold(text) {
+    var s = String(text).toLowerCase().normalize("NFD");
+    var out = "", last = "";
+    for (var i = 0; i < s.length;) {
+      var cp = s.codePointAt(i);
+      var ch = String.fromCodePoint(cp);
+      i += ch.length;
+      if (cp >= 0x300 && cp <= 0x36f) {
+        if (cp === 0x306 && last === "и") { out = out.slice(0, -1) + "й"; last = "й"; }
+        continue;
+      }
+      var mapped = LETTERS[ch];
+      if (mapped !== undefined) { out += mapped; last = mapped.charAt(mapped.length - 1); } else { out += ch; last = ch; }
+    }
+    return out;
+  }
+
+  var WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
+
+  /** The folded words of a text: apostrophes inside words dropped, anything else splits. */
+  function words(text) {
+    var s = fold(text), result = [], current = "";
+    for (var i = 0; i < s.length;) {
+      var ch = String.fromCodePoint(s.codePointAt(i));
+      i += ch.length;
+      if (WORD_CHAR.test(ch)) {
+        current += ch;
+      } else if ((ch === "'" || ch === "\u2019") && current) {
+        continue;
+      } else if (current) {
+        result.push(current);
+        current = "";
+      }
+    }
+    if (current) result.push(current);
+    return result;
+  }
+
+  var EN_IRREGULAR = {
+    leaves: "leaf", loaves: "loaf", halves: "half", knives: "knife", calves: "calf",
+    children: "child", feet: "foot", teeth: "tooth", geese: "goose", mice: "mouse", men: "man", women: "woman"
+  };
+
+  function endsWith(w, suffix) { return w.length >= suffix.length && w.slice(w.length - suffix.length) === suffix; }
+
+  function stemEnglish(word) {
+    if (!/^[a-z]+$/.test(word)) return word;
+    var w = Object.prototype.hasOwnProperty.call(EN_IRREGULAR, word) ? EN_IRREGULAR[word] : word;
+    if (w.length > 4 && endsWith(w, "ies")) {
+      w = w.slice(0, -3) + "i";
+    } else if (w.length > 3 && endsWith(w, "s") && !endsWith(w, "ss") && !endsWith(w, "us") && !endsWith(w, "is")) {
+      w = w.slice(0, -1);
+    }
+    if (w.length > 3 && endsWith(w, "e")) w = w.slice(0, -1);
+    if (w.length > 2 && endsWith(w, "y") && "aeiouy".indexOf(w.charAt(w.length - 2)) < 0) w = w.slice(0, -1) + "i";
+    return w;
+  }
+
+  var RU = {
+    vowels: "аеиоуыэюя",
+    irregular: { "яиц": "яйц" },
+    adjective: ["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого",
+      "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"],
+    participle1: ["ем", "нн", "вш", "ющ", "щ"],
+    participle2: ["ивш", "ывш", "ующ"],
+    noun: ["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й",
+      "иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"],
+    superlative: ["ейш", "ейше"]
+  };
+
+  function isCyrillic(ch) { var c = ch.charCodeAt(0); return c >= 0x430 && c <= 0x44f; }
+  function hasCyrillic(w) { for (var i = 0; i < w.length; i++) if (isCyrillic(w.charAt(i))) return true; return false; }
+
+  /** Snowball Russian, nouns and adjectives only, plus fleeting vowels (перец/перца). */
+  function stemRussian(word) {
+    if (Object.prototype.hasOwnProperty.call(RU.irregular, word)) return RU.irregular[word];
+    if (!hasCyrillic(word)) return word;
+    var w = word, rv = -1;
+    for (var i = 0; i < w.length; i++) if (RU.vowels.indexOf(w.charAt(i)) >= 0) { rv = i + 1; break; }
+    if (rv < 0) return word;
+
+    function remove(group1, group2) {
+      var best = null;
+      [[group1, true], [group2, false]].forEach(function (entry) {
+        entry[0].forEach(function (ending) {
+          if (ending.length > (best ? best.length : 0) && w.length - ending.length >= rv && endsWith(w, ending)) {
+            best = { length: ending.length, first: entry[1] };
+          }
+        });
+      });
+      if (!best) return false;
+      if (best.first) {
+        var before = w.length - best.length - 1;
+        if (!(before >= rv && (w.charAt(before) === "а" || w.charAt(before) === "я"))) return false;
+      }
+      w = w.slice(0, w.length - best.length);
+      return true;
+    }
+
+    if (remove([], RU.adjective)) {
+      remove(RU.participle1, RU.participle2);
+    } else {
+      remove([], RU.noun);
+    }
+    if (w.length > rv && endsWith(w, "и")) w = w.slice(0, -1);
+    if (w.length - 2 >= rv && endsWith(w, "нн")) {
+      w = w.slice(0, -1);
+    } else if (remove([], RU.superlative)) {
+      if (w.length - 2 >= rv && endsWith(w, "нн")) w = w.slice(0, -1);
+    } else if (w.length > rv && endsWith(w, "ь")) {
+      w = w.slice(0, -1);
+    }
+    var n = w.length;
+    if (n >= 5 && (w.charAt(n - 1) === "ц" || w.charAt(n - 1) === "к") && (w.charAt(n - 2) === "е" || w.charAt(n - 2) === "о")) {
+      w = w.slice(0, n - 2) + w.charAt(n - 1);
+    }
+    return w;
+  }
+
+  var KK = {
+    cases: ["дан", "ден", "тан", "тен", "нан", "нен", "нын", "нин", "дын", "дин", "тын", "тин", "мен", "бен", "пен",
+      "нда", "нде", "ды", "ди", "ты", "ти", "ны", "ни", "да", "де", "та", "те", "га", "ге"],
+    possessives: ["сы", "си", "ы", "и"],
+    plurals: ["лар", "лер", "дар", "дер", "тар", "тер"]
+  };
+
+  function byLength(a, b) { return b.length - a.length; }
+  var KK_GROUPS = [KK.cases, KK.possessives, KK.plurals].map(function (g) {
+    // A stable sort by length, longest first, as the Swift side does.
+    return g.map(function (e, i) { return [e, i]; }).sort(function (a, b) { return byLength(a[0], b[0]) || a[1] - b[1]; })
+      .map(function (p) { return p[0]; });
+  });
+
+  /** One case ending, a possessive, a plural; each only when three letters remain. */
+  function stemKazakh(word) {
+    if (!hasCyrillic(word)) return word;
+    var w = word;
+    KK_GROUPS.forEach(function (group) {
+      for (var i = 0; i < group.length; i++) {
+        var e = group[i];
+        if (w.length - e.length >= 3 && endsWith(w, e)) { w = w.slice(0, w.length - e.length); break; }
+      }
+    });
+    return w;
+  }
+
+  function stem(word, language) {
+    if (language === "en") return stemEnglish(word);
+    if (language === "ru") return stemRussian(word);
+    if (language === "kk") return stemKazakh(word);
+    return word;
+  }
+
+  /** IngredientKey.make: stems without descriptive words (`stop`: their stems) and numbers, joined by spaces. */
+  function ingredientKey(name, language, stop) {
+    var stems = words(name).map(function (w) { return stem(w, language); });
+    var kept = stems.filter(function (s) { return !(stop && stop.has(s)) && !/^[0-9]+$/.test(s); });
+    return (kept.length ? kept : stems).join(" ");
+  }
+
+  /** Every word of `general` is a word of `specific`: "onion" covers "red onion". */
+  function covers(general, specific) {
+    if (!general) return false;
+    var have = specific.split(" "), need = general.split(" ");
+    for (var i = 0; i < need.length; i++) if (have.indexOf(need[i]) < 0) return false;
+    return true;
+  }
+
+  /** a and b differ by one insertion, deletion, substitution or swap of neighbours. */
+  function within1(a, b) {
+    if (a === b) return true;
+    var la = a.length, lb = b.length;
+    if (Math.abs(la - lb) > 1) return false;
+    var i = 0;
+    while (i < la && i < lb && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+    if (la === lb) {
+      if (a.slice(i + 1) === b.slice(i + 1)) return true;
+      return a.charAt(i) === b.charAt(i + 1) && a.charAt(i + 1) === b.charAt(i) && a.slice(i + 2) === b.slice(i + 2);
+    }
+    return la > lb ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  }
+
+  // ---- The search state and the URL --------------------------------------------------
+
+  var LIST_KEYS = ["category", "cuisine", "diet", "free", "difficulty", "tag", "with", "without"];
+  var SORTS = ["relevance", "name", "newest", "quickest", "calories"];
+
+  function emptyState() {
+    var state = { q: "", time: 0, sort: "", nutrients: {} };
+    LIST_KEYS.forEach(function (k) { state[k] = []; });
+    return state;
+  }
+
+  /** "?q=plov&diet=vegan&time=60&calories=100-500" -> state. Unknown values are kept; the engine ignores them. */
+  function parseState(query, nutrientKeys) {
+    var params = new URLSearchParams(query || "");
+    var state = emptyState();
+    state.q = params.get("q") || "";
+    LIST_KEYS.forEach(function (k) {
+      params.getAll(k).forEach(function (v) { if (v && state[k].indexOf(v) < 0) state[k].push(v); });
+    });
+    var time = parseInt(params.get("time") || "", 10);
+    state.time = time > 0 ? time : 0;
+    var sort = params.get("sort") || "";
+    state.sort = SORTS.indexOf(sort) >= 0 ? sort : "";
+    (nutrientKeys || []).forEach(function (key) {
+      var range = params.get(key);
+      if (!range) return;
+      var m = /^\s*(\d+(?:\.\d+)?)?\s*-\s*(\d+(?:\.\d+)?)?\s*$/.exec(range);
+      if (m && (m[1] || m[2])) state.nutrients[key] = [m[1] ? parseFloat(m[1]) : null, m[2] ? parseFloat(m[2]) : null];
+    });
+    return state;
+  }
+
+  function stateToQuery(state) {
+    var params = new URLSearchParams();
+    if (state.q.trim()) params.append("q", state.q);
+    LIST_KEYS.forEach(function (k) { state[k].forEach(function (v) { params.append(k, v); }); });
+    if (state.time) params.append("time", String(state.time));
+    Object.keys(state.nutrients).sort().forEach(function (key) {
+      var r = state.nutrients[key];
+      if (r && (r[0] !== null || r[1] !== null)) params.append(key, (r[0] !== null ? r[0] : "") + "-" + (r[1] !== null ? r[1] : ""));
+    });
+    if (state.sort) params.append("sort", state.sort);
+    var text = params.toString();
+    return text ? "?" + text : "";
+  }
+
+  // ---- The index in memory -----------------------------------------------------------
+
+  // A recipe record: [slug, title, image, minutes, difficulty, category, cuisine, diets,
+  // free, tags, author, date, ingredients, nutrients?] (docs/search.md).
+  var R = { slug: 0, title: 1, image: 2, minutes: 3, difficulty: 4, category: 5, cuisine: 6, diets: 7, free: 8, tags: 9,
+    author: 10, date: 11, ingredients: 12, nutrients: 13 };
+
+  // Filters, each one bit of a recipe's "fails" mask.
+  var FILTERS = ["category", "cuisine", "diet", "free", "difficulty", "time", "with", "without", "tag", "nutrients"];
+  var BIT = {};
+  FILTERS.forEach(function (f, i) { BIT[f] = 1 << i; });
+  var OR_FACETS = { category: R.category, cuisine: R.cuisine, difficulty: R.difficulty };
+  var AND_FACETS = { diet: R.diets, free: R.free, tag: R.tags };
+  var TIME_STEPS = [15, 30, 45, 60, 90, 120, 180, 240];
+
+  function Engine(header) {
+    this.header = header;
+    this.language = header.lang;
+    this.total = header.count;
+    this.weights = header.weights;
+    this.stop = new Set(header.stop || []);
+    this.recipes = [];
+    this.postings = new Map();
+    this.vocabularyReady = false;
+    this.foldedTitles = [];
+    this.ingredientKeys = header.ingredients.map(function (i) { return i[0]; });
+    this.values = {};
+    var self = this;
+    ["category", "cuisine", "diet", "free", "difficulty", "tag"].forEach(function (facet) {
+      var map = new Map();
+      (header[facet] || []).forEach(function (v, i) { map.set(v[0], i); });
+      self.values[facet] = map;
+    });
+    this.nutrientIndex = {};
+    (header.nutrients || []).forEach(function (n, i) { self.nutrientIndex[n[0]] = i; });
+    this.addPart({ offset: header.offset || 0, stride: header.stride || 1, recipes: header.recipes, terms: header.terms });
+  }
+
+  /** Adds a part: its recipe number i is the cookbook's recipe offset + i × stride. */
+  Engine.prototype.addPart = function (part) {
+    var offset = part.offset, stride = part.stride || 1;
+    for (var i = 0; i < part.recipes.length; i++) {
+      this.recipes[offset + i * stride] = part.recipes[i];
+      this.foldedTitles[offset + i * stride] = fold(part.recipes[i][R.title]);
+    }
+    var postings = this.postings;
+    Object.keys(part.terms).forEach(function (term) {
+      var deltas = part.terms[term], list = postings.get(term);
+      if (!list) { list = []; postings.set(term, list); }
+      var value = 0;
+      for (var j = 0; j < deltas.length; j++) {
+        value += deltas[j];
+        list.push((offset + (value >> 3) * stride) * 8 + (value & 7));
+      }
+    });
+    this.vocabularyReady = false;
+  };
+
+  Engine.prototype.loaded = function () {
+    var n = 0;
+    for (var i = 0; i < this.recipes.length; i++) if (this.recipes[i]) n++;
+    return n;
+  };
+
+  Engine.prototype.prepareVocabulary = function () {
+    if (this.vocabularyReady) return;
+    var terms = Array.from(this.postings.keys()).sort();
+    var byStem = new Map(), byLength = new Map(), language = this.language;
+    terms.forEach(function (t) {
+      var s = stem(t, language);
+      var list = byStem.get(s);
+      if (!list) byStem.set(s, list = []);
+      list.push(t);
+      var bucket = byLength.get(t.length);
+      if (!bucket) byLength.set(t.length, bucket = []);
+      bucket.push(t);
+    });
+    this.terms = terms;
+    this.byStem = byStem;
+    this.byLength = byLength;
+    this.vocabularyReady = true;
+  };
+
+  /** The index's terms a query word matches, with a quality: 1 same stem, 0.75 prefix (the
+   * word being typed, 2+ letters), 0.5 one typo away (words of 5+ letters). */
+  Engine.prototype.termMatches = function (word, partial) {
+    this.prepareVocabulary();
+    var result = new Map(), s = stem(word, this.language);
+    (this.byStem.get(s) || []).forEach(function (t) { result.set(t, 1); });
+    if (this.postings.has(word)) result.set(word, 1);
+    if (partial && word.length >= 2) {
+      var terms = this.terms, lo = 0, hi = terms.length;
+      while (lo < hi) { var mid = (lo + hi) >> 1; if (terms[mid] < word) lo = mid + 1; else hi = mid; }
+      for (var i = lo; i < terms.length && terms[i].lastIndexOf(word, 0) === 0; i++) if (!result.has(terms[i])) result.set(terms[i], 0.75);
+    }
+    if (word.length >= 5) {
+      for (var len = word.length - 1; len <= word.length + 1; len++) {
+        (this.byLength.get(len) || []).forEach(function (t) {
+          if (!result.has(t) && within1(t, word)) result.set(t, 0.5);
+        });
+      }
+    }
+    return result;
+  };
+
+  /** Which ingredients a typed name covers (by IngredientKey rules), as flags per ingredient. */
+  Engine.prototype.ingredientFlags = function (name) {
+    var key = ingredientKey(name, this.language, this.stop);
+    var flags = new Uint8Array(this.ingredientKeys.length), any = false;
+    for (var i = 0; i < this.ingredientKeys.length; i++) {
+      if (covers(key, this.ingredientKeys[i])) { flags[i] = 1; any = true; }
+    }
+    return { key: key, flags: flags, any: any };
+  };
+
+  function indexesOf(engine, facet, list) {
+    var map = engine.values[facet], out = [];
+    list.forEach(function (v) { if (map.has(v)) out.push(map.get(v)); });
+    return out;
+  }
+
+  /**
+   * Runs a search. Returns
+   *   order: recipe indexes, sorted;  scores: per recipe (text relevance);
+   *   counts: {facet: [count per value]}, time: [count per TIME_STEPS entry];
+   *   textMatches: recipes matching the text alone; reasons: [{filter, count}] when empty;
+   *   active: the filters in use; unknownIngredients: typed names no recipe has.
+   */
+  Engine.prototype.search = function (state) {
+    var recipes = this.recipes, n = recipes.length, weights = this.weights, self = this;
+    var q = words(state.q);
+    var partial = state.q.length > 0 && !/[\s\p{P}]$/u.test(state.q);
+    var total = new Float64Array(n), alive = new Uint8Array(n);
+    var i, r;
+    for (i = 0; i < n; i++) alive[i] = recipes[i] ? 1 : 0;
+    q.forEach(function (word, wi) {
+      var matches = self.termMatches(word, partial && wi === q.length - 1);
+      var best = new Float64Array(n);
+      matches.forEach(function (quality, term) {
+        var list = self.postings.get(term);
+        for (var j = 0; j < list.length; j++) {
+          var p = list[j], rr = p >> 3, s = weights[p & 7] * quality;
+          if (s > best[rr]) best[rr] = s;
+        }
+      });
+      for (var k = 0; k < n; k++) {
+        if (best[k] > 0) total[k] += best[k]; else alive[k] = 0;
+      }
+    });
+    var foldedQuery = q.join(" ");
+    if (foldedQuery) {
+      for (i = 0; i < n; i++) {
+        if (alive[i] && this.foldedTitles[i].lastIndexOf(foldedQuery, 0) === 0) total[i] += 5;
+      }
+    }
+
+    // Filters.
+    var sel = {}, active = [];
+    Object.keys(OR_FACETS).concat(Object.keys(AND_FACETS)).forEach(function (facet) {
+      sel[facet] = indexesOf(self, facet, state[facet] || []);
+      if (sel[facet].length) active.push(facet);
+    });
+    if (state.time > 0) active.push("time");
+    var withFlags = (state["with"] || []).map(function (name) { return self.ingredientFlags(name); });
+    var withoutFlags = (state.without || []).map(function (name) { return self.ingredientFlags(name); });
+    if (withFlags.length) active.push("with");
+    if (withoutFlags.length) active.push("without");
+    var ranges = [];
+    Object.keys(state.nutrients || {}).forEach(function (key) {
+      if (self.nutrientIndex[key] === undefined) return;
+      var range = state.nutrients[key];
+      if (range && (range[0] !== null || range[1] !== null)) ranges.push([self.nutrientIndex[key], range[0], range[1]]);
+    });
+    if (ranges.length) active.push("nutrients");
+    var unknownIngredients = [];
+    withFlags.concat(withoutFlags).forEach(function (f, j) {
+      if (!f.any) unknownIngredients.push((state["with"] || []).concat(state.without || [])[j]);
+    });
+
+    function hasAny(list, flags) { for (var j = 0; j < list.length; j++) if (flags[list[j]]) return true; return false; }
+    function hasAll(list, wanted) { for (var j = 0; j < wanted.length; j++) if (list.indexOf(wanted[j]) < 0) return false; return true; }
+
+    var masks = new Int32Array(n), textMatches = 0;
+    for (r = 0; r < n; r++) {
+      if (!alive[r]) { masks[r] = -1; continue; }
+      textMatches++;
+      var rec = recipes[r], mask = 0;
+      if (sel.category.length && sel.category.indexOf(rec[R.category]) < 0) mask |= BIT.category;
+      if (sel.cuisine.length && sel.cuisine.indexOf(rec[R.cuisine]) < 0) mask |= BIT.cuisine;
+      if (sel.difficulty.length && sel.difficulty.indexOf(rec[R.difficulty]) < 0) mask |= BIT.difficulty;
+      if (sel.diet.length && !hasAll(rec[R.diets], sel.diet)) mask |= BIT.diet;
+      if (sel.free.length && !hasAll(rec[R.free], sel.free)) mask |= BIT.free;
+      if (sel.tag.length && !hasAll(rec[R.tags], sel.tag)) mask |= BIT.tag;
+      if (state.time > 0 && !(rec[R.minutes] > 0 && rec[R.minutes] <= state.time)) mask |= BIT.time;
+      for (i = 0; i < withFlags.length; i++) if (!hasAny(rec[R.ingredients], withFlags[i].flags)) { mask |= BIT["with"]; break; }
+      for (i = 0; i < withoutFlags.length; i++) if (hasAny(rec[R.ingredients], withoutFlags[i].flags)) { mask |= BIT.without; break; }
+      for (i = 0; i < ranges.length; i++) {
+        var values = rec[R.nutrients], v = values ? values[ranges[i][0]] : null;
+        if (v === null || v === undefined || (ranges[i][1] !== null && v < ranges[i][1]) || (ranges[i][2] !== null && v > ranges[i][2])) {
+          mask |= BIT.nutrients;
+          break;
+        }
+      }
+      masks[r] = mask;
+    }
+
+    // Counts: a value of an "any of" facet counts the recipes that pass every other
+    // filter; a value of an "all of" facet counts the results that also have it.
+    var counts = {}, header = this.header;
+    Object.keys(OR_FACETS).concat(Object.keys(AND_FACETS)).forEach(function (facet) {
+      counts[facet] = new Array((header[facet] || []).length).fill(0);
+    });
+    var timeCounts = new Array(TIME_STEPS.length).fill(0);
+    var order = [];
+    for (r = 0; r < n; r++) {
+      var m = masks[r];
+      if (m < 0) continue;
+      var rec2 = recipes[r];
+      if (m === 0) {
+        order.push(r);
+        for (var facet in AND_FACETS) {
+          var list = rec2[AND_FACETS[facet]];
+          for (i = 0; i < list.length; i++) counts[facet][list[i]]++;
+        }
+      }
+      for (var f in OR_FACETS) {
+        if ((m & ~BIT[f]) === 0 && rec2[OR_FACETS[f]] >= 0) counts[f][rec2[OR_FACETS[f]]]++;
+      }
+      if ((m & ~BIT.time) === 0 && rec2[R.minutes] > 0) {
+        for (i = 0; i < TIME_STEPS.length; i++) if (rec2[R.minutes] <= TIME_STEPS[i]) timeCounts[i]++;
+      }
+    }
+
+    // Why nothing: the recipes each active filter alone keeps out.
+    var reasons = [];
+    if (!order.length && textMatches) {
+      active.forEach(function (filter) {
+        var bit = BIT[filter], c = 0;
+        for (var k = 0; k < n; k++) if (masks[k] === bit) c++;
+        reasons.push({ filter: filter, count: c });
+      });
+    }
+
+    var sort = state.sort || (q.length ? "relevance" : "name");
+    var key = this.sortKey(sort, total);
+    order.sort(function (a, b) { return key(a, b) || a - b; });
+    return { order: order, scores: total, counts: counts, time: timeCounts, textMatches: textMatches, reasons: reasons,
+      active: active, sort: sort, unknownIngredients: unknownIngredients, query: q };
+  };
+
+  /** Comparators; ties always go to the first recipe by title (the index's order). */
+  Engine.prototype.sortKey = function (sort, scores) {
+    var recipes = this.recipes, calories = this.nutrientIndex.calories;
+    function last(v) { return v > 0 ? v : Infinity; }
+    switch (sort) {
+      case "relevance": return function (a, b) { return scores[b] - scores[a]; };
+      case "newest": return function (a, b) { return recipes[b][R.date] - recipes[a][R.date]; };
+      case "quickest": return function (a, b) { return last(recipes[a][R.minutes]) - last(recipes[b][R.minutes]) || 0; };
+      case "calories":
+        if (calories === undefined) return function () { return 0; };
+        return function (a, b) {
+          var x = recipes[a][R.nutrients], y = recipes[b][R.nutrients];
+          var vx = x && x[calories] !== null ? x[calories] : Infinity, vy = y && y[calories] !== null ? y[calories] : Infinity;
+          return vx === vy ? 0 : vx < vy ? -1 : 1;
+        };
+      default: return function () { return 0; };
+    }
+  };
+
+  // ---- Loading the index with <script> tags -------------------------------------------
+
+  /**
+   * Loads the index's first file (`url`), then each further part, one at a time.
+   * onPart(engine, done) is called after every file; onError(url) if one fails.
+   */
+  function load(url, language, onPart, onError) {
+    var folder = url.slice(0, url.lastIndexOf("/") + 1);
+    var engine = null;
+    function add(src, next) {
+      var script = document.createElement("script");
+      script.src = src;
+      script.async = true;
+      script.onload = next;
+      script.onerror = function () { if (onError) onError(src); };
+      document.head.appendChild(script);
+    }
+    add(url, function () {
+      var header = window.COOKBOOK_INDEX && window.COOKBOOK_INDEX[language];
+      if (!header) { if (onError) onError(url); return; }
+      engine = new Engine(header);
+      var parts = header.parts.slice();
+      onPart(engine, parts.length === 0);
+      (function next() {
+        if (!parts.length) return;
+        var name = parts.shift();
+        add(folder + name, function () {
+          var queue = window.COOKBOOK_INDEX_PARTS || [];
+          for (var i = 0; i < queue.length; i++) {
+            if (queue[i].lang === language) { engine.addPart(queue[i]); queue.splice(i, 1); i--; }
+          }
+          onPart(engine, parts.length === 0);
+          next();
+        });
+      })();
+    });
+  }
+
+  // ---- Shared page helpers -------------------------------------------------------------
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    if (attrs) Object.keys(attrs).forEach(function (k) {
+      if (k === "text") node.textContent = attrs[k];
+      else if (attrs[k] !== null && attrs[k] !== undefined && attrs[k] !== false) node.setAttribute(k, attrs[k] === true ? "" : attrs[k]);
+    });
+    (children || []).forEach(function (c) { if (c) node.appendChild(typeof c === "string" ? document.createTextNode(c) : c); });
+    return node;
+  }
+
+  function Strings(json, language) {
+    this.t = JSON.parse(json || "{}");
+    this.plurals = typeof Intl !== "undefined" && Intl.PluralRules ? new Intl.PluralRules(language) : null;
+  }
+  Strings.prototype.get = function (key, values) {
+    var text = typeof this.t[key] === "string" ? this.t[key] : key;
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(values[name]); });
+    return text;
+  };
+  Strings.prototype.plural = function (key, n) {
+    var forms = this.t[key];
+    if (!forms || typeof forms === "string") return this.get(key, { n: n });
+    var category = this.plurals ? this.plurals.select(n) : (n === 1 ? "one" : "other");
+    return (forms[category] || forms.other || "").split("{n}").join(String(n));
+  };
+  Strings.prototype.duration = function (minutes) {
+    var h = Math.floor(minutes / 60), m = minutes % 60;
+    if (h === 0) return this.get("duration_min", { m: m });
+    if (m === 0) return this.get("duration_h", { h: h });
+    return this.get("duration_h_min", { h: h, m: m });
+  };
+
+  function isoDuration(minutes) {
+    var h = Math.floor(minutes / 60), m = minutes % 60;
+    if (h === 0) return "PT" + m + "M";
+    return m === 0 ? "PT" + h + "H" : "PT" + h + "H" + m + "M";
+  }
+
+  /** A result card, the same markup as templates/card.mustache. */
+  function card(engine, index, strings, rootPath, extra) {
+    var rec = engine.recipes[index], header = engine.header;
+    var link = el("a", { "class": "card-link", href: "recipes/" + rec[R.slug] + ".html" }, [
+      rec[R.image]
+        ? el("img", { "class": "card-image", src: rootPath + header.imagePrefix + rec[R.image], alt: "", width: "400", height: "300", loading: "lazy" })
+        : el("span", { "class": "card-image card-placeholder", "aria-hidden": "true" }),
+      el("span", { "class": "card-title", text: rec[R.title] })
+    ]);
+    var meta = el("p", { "class": "card-meta" });
+    if (rec[R.minutes] > 0) {
+      meta.appendChild(el("span", { "class": "card-time" }, [
+        el("span", { "class": "visually-hidden", text: strings.get("total_time_label") + " " }),
+        el("time", { datetime: isoDuration(rec[R.minutes]), text: strings.duration(rec[R.minutes]) })
+      ]));
+    }
+    if (rec[R.difficulty] >= 0) {
+      meta.appendChild(el("span", { "class": "card-difficulty" }, [
+        el("span", { "class": "visually-hidden", text: strings.get("difficulty_label") + " " }),
+        header.difficulty[rec[R.difficulty]][1]
+      ]));
+    }
+    return el("li", { "class": "card" }, [link, meta].concat(extra || []));
+  }
+
+  // ---- The search page -----------------------------------------------------------------
+
+  function SearchPage(app) {
+    var language = app.getAttribute("data-lang") || "en";
+    var rootPath = app.getAttribute("data-root") || "";
+    var strings = new Strings(app.getAttribute("data-strings"), language);
+    var input = document.getElementById("search-q");
+    var status = document.getElementById("search-status");
+    var list = document.getElementById("search-results");
+    var empty = document.getElementById("search-empty");
+    var more = document.getElementById("search-more");
+    var sortSelect = document.getElementById("search-sort");
+    var timeSelect = document.getElementById("search-time");
+    var pageSize = 24, shown = pageSize;
+    var engine = null, complete = false, typing = false;
+    var state = parseState(location.search, []);
+    var fileName = location.pathname.replace(/^.*\//, "") || "search.html";
+    var facetBoxes = {};
+    app.hidden = false;
+    input.value = state.q;
+
+    function facetNode(name) { return app.querySelector('[data-facet="' + name + '"]'); }
+    function legend(name) {
+      var node = facetNode(name), label = node && (node.querySelector("legend") || node.querySelector("label"));
+      return label ? label.textContent.trim() : name;
+    }
+
+    function commit(kind) {
+      var query = stateToQuery(state);
+      if (query === location.search) return;
+      var url = fileName + query;
+      if (kind === "type" && typing) {
+        history.replaceState(null, "", url);
+      } else {
+        history.pushState(null, "", url);
+      }
+      typing = kind === "type";
+    }
+
+    function buildFacets() {
+      var header = engine.header;
+      ["category", "cuisine", "diet", "free", "difficulty", "tag"].forEach(function (facet) {
+        var values = header[facet] || [], node = facetNode(facet);
+        if (!node || !values.length) return;
+        var box = node.querySelector(".facet-options");
+        facetBoxes[facet] = values.map(function (value, i) {
+          var id = "f-" + facet + "-" + i;
+          var checkbox = el("input", { type: "checkbox", id: id, name: facet, value: value[0] });
+          var count = el("span", { "class": "facet-count" });
+          checkbox.addEventListener("change", function () {
+            var list = state[facet], at = list.indexOf(value[0]);
+            if (checkbox.checked && at < 0) list.push(value[0]);
+            if (!checkbox.checked && at >= 0) list.splice(at, 1);
+            shown = pageSize;
+            render();
+            commit("facet");
+          });
+          box.appendChild(el("div", { "class": "facet-option" }, [checkbox, el("label", { "for": id }, [value[1] + " ", count])]));
+          return { input: checkbox, count: count, value: value[0] };
+        });
+        node.hidden = false;
+      });
+      // Maximum total time.
+      var maxMinutes = 0;
+      engine.recipes.forEach(function (r) { if (r && r[R.minutes] > maxMinutes) maxMinutes = r[R.minutes]; });
+      timeSelect.appendChild(el("option", { value: "0", text: strings.get("search_any_time") }));
+      TIME_STEPS.forEach(function (step, i) {
+        if (i > 0 && TIME_STEPS[i - 1] >= maxMinutes && engine.loaded() === engine.total) return;
+        timeSelect.appendChild(el("option", { value: String(step), "data-step": String(i) }));
+      });
+      facetNode("time").hidden = false;
+      timeSelect.addEventListener("change", function () {
+        state.time = parseInt(timeSelect.value, 10) || 0;
+        shown = pageSize;
+        render();
+        commit("facet");
+      });
+      // Ingredients to include or leave out.
+      var datalist = document.getElementById("search-ingredients");
+      var seen = new Set();
+      header.ingredients.forEach(function (ing) {
+        if (seen.has(ing[1])) return;
+        seen.add(ing[1]);
+        datalist.appendChild(el("option", { value: ing[1] }));
+      });
+      ["with", "without"].forEach(function (kind) {
+        var field = document.getElementById("search-" + kind);
+        function add() {
+          var name = field.value.trim();
+          if (!name || state[kind].indexOf(name) >= 0) { field.value = ""; return; }
+          state[kind].push(name);
+          field.value = "";
+          shown = pageSize;
+          render();
+          commit("facet");
+        }
+        app.querySelector('[data-add="' + kind + '"]').addEventListener("click", add);
+        field.addEventListener("keydown", function (e) { if (e.key === "Enter") { e.preventDefault(); add(); } });
+      });
+      // Nutrient ranges.
+      var nutrients = header.nutrients || [];
+      if (nutrients.length) {
+        var box = facetNode("nutrients").querySelector(".facet-options");
+        nutrients.forEach(function (n) {
+          var name = strings.get("search_nutrient_" + n[0]);
+          var row = el("div", { "class": "range", "data-nutrient": n[0] }, [el("span", { "class": "range-name", text: name })]);
+          [0, 1].forEach(function (end) {
+            var id = "n-" + n[0] + "-" + (end ? "max" : "min");
+            var field = el("input", { type: "number", id: id, min: "0", step: "any", inputmode: "decimal" });
+            field.addEventListener("change", function () {
+              var range = state.nutrients[n[0]] || [null, null];
+              var value = field.value === "" ? null : parseFloat(field.value);
+              range[end] = isNaN(value) ? null : value;
+              if (range[0] === null && range[1] === null) delete state.nutrients[n[0]]; else state.nutrients[n[0]] = range;
+              shown = pageSize;
+              render();
+              commit("facet");
+            });
+            row.appendChild(el("label", { "for": id }, [el("span", { "class": "visually-hidden", text: name + " " }), strings.get(end ? "search_max" : "search_min")]));
+            row.appendChild(field);
+          });
+          box.appendChild(row);
+        });
+        facetNode("nutrients").hidden = false;
+      }
+      if (engine.nutrientIndex.calories === undefined) {
+        var option = sortSelect.querySelector('option[value="calories"]');
+        if (option) option.remove();
+      }
+      // Parse the nutrient ranges of the URL now that the keys are known.
+      state = parseState(location.search, nutrients.map(function (n) { return n[0]; }));
+    }
+
+    function syncControls() {
+      if (input.value !== state.q) input.value = state.q;
+      Object.keys(facetBoxes).forEach(function (facet) {
+        facetBoxes[facet].forEach(function (box) { box.input.checked = state[facet].indexOf(box.value) >= 0; });
+      });
+      timeSelect.value = String(state.time || 0);
+      if (timeSelect.value !== String(state.time || 0)) {
+        timeSelect.appendChild(el("option", { value: String(state.time), text: strings.get("search_time_option", { time: strings.duration(state.time) }) }));
+        timeSelect.value = String(state.time);
+      }
+      sortSelect.value = state.sort || (words(state.q).length ? "relevance" : "name");
+      (engine ? engine.header.nutrients : []).forEach(function (n) {
+        var range = state.nutrients[n[0]] || [null, null];
+        var min = document.getElementById("n-" + n[0] + "-min"), max = document.getElementById("n-" + n[0] + "-max");
+        if (min) min.value = range[0] === null ? "" : String(range[0]);
+        if (max) max.value = range[1] === null ? "" : String(range[1]);
+      });
+      ["with", "without"].forEach(function (kind) {
+        var chips = facetNode(kind).querySelector(".chips");
+        chips.textContent = "";
+        state[kind].forEach(function (name) {
+          var button = el("button", { type: "button", "class": "chip-remove", "aria-label": strings.get("search_remove", { name: name }), text: "×" });
+          button.addEventListener("click", function () {
+            var at = state[kind].indexOf(name);
+            if (at >= 0) state[kind].splice(at, 1);
+            shown = pageSize;
+            render();
+            commit("facet");
+            var field = document.getElementById("search-" + kind);
+            if (field) field.focus();
+          });
+          chips.appendChild(el("li", { "class": "chip" }, [el("span", { text: name }), " ", button]));
+        });
+      });
+    }
+
+    function filterLabel(filter) {
+      var header = engine.header;
+      function names(facet) {
+        return state[facet].map(function (v) {
+          var found = (header[facet] || []).filter(function (x) { return x[0] === v; })[0];
+          return found ? found[1] : v;
+        }).join(", ");
+      }
+      switch (filter) {
+        case "time": return legend("time") + ": " + strings.get("search_time_option", { time: strings.duration(state.time) });
+        case "with": case "without": return legend(filter) + ": " + state[filter].join(", ");
+        case "nutrients": return legend("nutrients");
+        default: return legend(filter) + ": " + names(filter);
+      }
+    }
+
+    function clearFilter(filter) {
+      if (filter === "time") state.time = 0;
+      else if (filter === "nutrients") state.nutrients = {};
+      else state[filter] = [];
+    }
+
+    function render() {
+      if (!engine) return;
+      syncControls();
+      var result = engine.search(state);
+      // Facet counts.
+      Object.keys(facetBoxes).forEach(function (facet) {
+        facetBoxes[facet].forEach(function (box, i) {
+          var c = result.counts[facet][i];
+          box.count.textContent = "(" + c + ")";
+          box.input.parentNode.classList.toggle("facet-zero", c === 0 && !box.input.checked);
+        });
+      });
+      Array.prototype.forEach.call(timeSelect.options, function (option) {
+        var step = option.getAttribute("data-step");
+        if (step === null) return;
+        option.textContent = strings.get("search_time_option", { time: strings.duration(TIME_STEPS[+step]) }) + " (" + result.time[+step] + ")";
+      });
+      // Results.
+      list.textContent = "";
+      var fragment = document.createDocumentFragment();
+      result.order.slice(0, shown).forEach(function (index) { fragment.appendChild(card(engine, index, strings, rootPath)); });
+      list.appendChild(fragment);
+      more.hidden = result.order.length <= shown;
+      // Why there is nothing.
+      empty.textContent = "";
+      empty.hidden = result.order.length > 0 || !complete && engine.loaded() < engine.total;
+      if (!empty.hidden) {
+        if (!result.textMatches) {
+          empty.appendChild(el("p", { text: strings.get("search_no_match", { q: state.q.trim() }) }));
+        } else {
+          empty.appendChild(el("p", { text: strings.get("search_no_match_filters") }));
+          var items = el("ul", { "class": "empty-reasons" });
+          result.reasons.forEach(function (reason) {
+            var label = filterLabel(reason.filter);
+            var button = el("button", { type: "button", text: strings.get("search_remove", { name: label }) });
+            button.addEventListener("click", function () {
+              clearFilter(reason.filter);
+              shown = pageSize;
+              render();
+              commit("facet");
+              input.focus();
+            });
+            items.appendChild(el("li", { "data-filter": reason.filter }, [
+              strings.get("search_without_filter", { filter: label, count: strings.plural("recipe_count", reason.count) }) + " ", button
+            ]));
+          });
+          empty.appendChild(items);
+        }
+        result.unknownIngredients.forEach(function (name) {
+          empty.appendChild(el("p", { text: strings.get("search_unknown_ingredient", { name: name }) }));
+        });
+      }
+      var text = strings.plural("search_results", result.order.length);
+      if (!complete) text += " " + strings.get("search_partial", { n: engine.loaded(), total: engine.total });
+      status.textContent = text;
+      app.setAttribute("data-results", String(result.order.length));
+      app.setAttribute("data-complete", complete ? "true" : "false");
+      return result;
+    }
+
+    input.addEventListener("input", function () {
+      state.q = input.value;
+      shown = pageSize;
+      render();
+      commit("type");
+    });
+    input.addEventListener("blur", function () { typing = false; });
+    document.getElementById("search-form").addEventListener("submit", function (e) {
+      e.preventDefault();
+      typing = false;
+      state.q = input.value;
+      render();
+      commit("facet");
+    });
+    sortSelect.addEventListener("change", function () {
+      state.sort = sortSelect.value === (words(state.q).length ? "relevance" : "name") ? "" : sortSelect.value;
+      render();
+      commit("facet");
+    });
+    more.addEventListener("click", function () {
+      var first = shown;
+      shown += pageSize;
+      render();
+      var next = list.children[first];
+      if (next) { var a = next.querySelector("a"); if (a) a.focus(); }
+    });
+    document.getElementById("search-clear").addEventListener("click", function () {
+      var q = state.q, sort = state.sort;
+      state = emptyState();
+      state.q = q;
+      state.sort = sort;
+      shown = pageSize;
+      render();
+      commit("facet");
+    });
+    window.addEventListener("popstate", function () {
+      typing = false;
+      state = parseState(location.search, engine ? engine.header.nutrients.map(function (n) { return n[0]; }) : []);
+      shown = pageSize;
+      if (engine) render(); else input.value = state.q;
+    });
+
+    // Timings for scripts/bench-search, in ms since the page started loading.
+    var timing = root.CookbookSearchTiming = { files: 0 };
+    load(app.getAttribute("data-index"), language, function (loaded, done) {
+      var first = !engine;
+      engine = loaded;
+      complete = done;
+      timing.files++;
+      if (first) buildFacets();
+      var result = render();
+      if (timing.firstResults === undefined && (result.order.length > 0 || done)) {
+        timing.firstResults = performance.now();
+        timing.filesBeforeFirstResults = timing.files;
+        timing.results = result.order.length;
+      }
+      if (done) timing.complete = performance.now();
+    }, function () {
+      status.textContent = "⚠ " + app.getAttribute("data-index");
+    });
+
+    root.CookbookSearchPage = { render: function () { return render(); }, state: function () { return state; } };
+  }
+
+  var api = {
+    fold: fold, words: words, stem: stem, ingredientKey: ingredientKey, covers: covers, within1: within1,
+    Engine: Engine, load: load, parseState: parseState, stateToQuery: stateToQuery, emptyState: emptyState,
+    Strings: Strings, card: card, el: el, isoDuration: isoDuration, RECORD: R, TIME_STEPS: TIME_STEPS
+  };
+  root.CookbookSearch = api;
+  if (typeof module !== "undefined" && module.exports) module.exports = api;
+  if (typeof document !== "undefined") {
+    var app = document.getElementById("search-app");
+    if (app) SearchPage(app);
+  }
+})(typeof window !== "undefined" ? window : typeof globalThis !== "undefined" ? globalThis : this);
+
+"""#,
         "assets/style.css": #"""
 /* cookbook default theme. Light and dark schemes, print, 320 px and up. */
 :root {
@@ -650,6 +1846,62 @@ h3 { font-size: 1.15rem; }
 .q { font-weight: 600; }
 @media print { .recipe-tools { display: none !important; } }
 
+/* Search, "What can I cook" and related recipes (search.js, pantry.js). */
+.search-app [hidden], .pantry-app [hidden], .search-app[hidden], .pantry-app[hidden] { display: none !important; }
+.search-form { display: flex; flex-direction: column; gap: 0.35rem; margin: 0 0 1.5rem; max-width: 40rem; }
+.search-form label, .search-filters legend, .facet > label, .search-sort label, .pantry-filter label { font-weight: 600; }
+.search-form input, .pantry-filter input, .ingredient-add input, .search-filters select, .search-sort select, .range input {
+  font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--border); border-radius: 8px; padding: 0.45rem 0.7rem; }
+.search-form input { font-size: 1.15rem; }
+.search-layout, .pantry-layout { display: grid; grid-template-columns: minmax(0, 16rem) minmax(0, 1fr); gap: 2rem; align-items: start; }
+.pantry-layout { grid-template-columns: minmax(0, 20rem) minmax(0, 1fr); }
+.search-filters h2, .search-results h2, .pantry-layout h2 { margin-top: 0; }
+.search-filters .facet { border: 0; border-top: 1px solid var(--border); margin: 0; padding: 0.75rem 0; min-width: 0; }
+.search-filters legend { padding: 0; margin-bottom: 0.35rem; }
+.facet[data-facet="tag"] .facet-options { max-height: 14rem; overflow-y: auto; }
+.facet-option { display: flex; gap: 0.4rem; align-items: baseline; padding: 0.1rem 0; }
+.facet-count { color: var(--muted); font-size: 0.9rem; }
+.facet-zero { opacity: 0.6; }
+.facet > label { display: block; margin-bottom: 0.35rem; }
+.ingredient-add { display: flex; gap: 0.4rem; }
+.ingredient-add input { min-width: 0; flex: 1; }
+.search-app button, .pantry-app button { font: inherit; color: var(--text); background: var(--accent-soft); border: 1px solid var(--border); border-radius: 8px; padding: 0.35rem 0.8rem; cursor: pointer; }
+.search-app button:focus-visible, .pantry-app button:focus-visible, .pantry-app input:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+.chips { list-style: none; padding: 0; margin: 0.5rem 0 0; display: flex; flex-wrap: wrap; gap: 0.4rem; }
+.chip { display: inline-flex; align-items: center; gap: 0.25rem; background: var(--accent-soft); border-radius: 999px; padding: 0.1rem 0.2rem 0.1rem 0.7rem; }
+.search-app .chip-remove { border: 0; background: transparent; padding: 0 0.45rem; line-height: 1.4; }
+.range { display: flex; flex-wrap: wrap; align-items: center; gap: 0.35rem; margin: 0.3rem 0; }
+.range-name { flex-basis: 100%; font-size: 0.95rem; }
+.range input { width: 5.5rem; }
+.results-bar { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.5rem 1rem; margin-bottom: 1rem; }
+.search-status { margin: 0; color: var(--muted); }
+.search-sort { margin: 0; display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; max-width: 100%; }
+.search-sort select, .search-filters select { max-width: 100%; min-width: 0; }
+.search-empty { background: var(--accent-soft); border: 1px solid var(--border); border-radius: var(--radius); padding: 0.5rem 1.25rem; margin-bottom: 1rem; }
+.empty-reasons { padding-left: 1.2rem; }
+.empty-reasons li { margin: 0.4rem 0; }
+.search-noscript { background: var(--accent-soft); border-radius: var(--radius); padding: 0.75rem 1rem; }
+.pantry-staples { color: var(--muted); }
+.pantry-tools { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 0.5rem; }
+.pantry-list { max-height: 36rem; overflow-y: auto; border: 1px solid var(--border); border-radius: var(--radius); background: var(--surface); padding: 0 1rem 0.5rem; }
+.pantry-group h3 { font-size: 1rem; margin: 0.9rem 0 0.3rem; color: var(--muted); }
+.pantry-items { list-style: none; padding: 0; margin: 0; }
+.pantry-items li { display: flex; gap: 0.5rem; align-items: baseline; padding: 0.15rem 0; }
+.pantry-missing-list, .pantry-uses { margin: 0 1rem 0.5rem; font-size: 0.95rem; }
+.pantry-missing-list { color: var(--accent); }
+.pantry-complete { font-weight: 700; }
+.pantry-uses { color: var(--muted); }
+.ingredient-list li.pantry-missing { text-decoration: underline dotted var(--accent); text-underline-offset: 0.2em; }
+.pantry-flag { font-size: 0.8rem; color: var(--accent); border: 1px solid var(--accent); border-radius: 999px; padding: 0 0.45rem; white-space: nowrap; }
+.related { margin-top: 3rem; }
+@media (max-width: 760px) {
+  .search-layout, .pantry-layout { grid-template-columns: minmax(0, 1fr); }
+}
+@media print {
+  .related, .pantry-flag { display: none; }
+}
+.gloss { color: var(--muted); }
+
 """#,
         "card.mustache": #"""
 <li class="card">
@@ -785,6 +2037,84 @@ units_original: As written
 units_metric: Metric
 units_us: US cups and ounces
 scaled_note: "Amounts for {n} instead of {base}."
+# Search, "What can I cook" and related recipes (docs/search.md).
+nav_search: "Search"
+search_heading: "Find a recipe"
+search_label: "Search recipes"
+search_placeholder: "plov, carrots, vegan…"
+search_noscript: "The search needs JavaScript, which is turned off in this browser. You can still browse:"
+search_filters: "Filters"
+search_category: "Category"
+search_cuisine: "Cuisine"
+search_diet: "Diet"
+search_free_from: "Free from"
+search_free_gluten: "Gluten"
+search_free_crustaceans: "Crustaceans"
+search_free_eggs: "Eggs"
+search_free_fish: "Fish"
+search_free_peanuts: "Peanuts"
+search_free_soy: "Soy"
+search_free_milk: "Milk"
+search_free_nuts: "Nuts"
+search_free_celery: "Celery"
+search_free_mustard: "Mustard"
+search_free_sesame: "Sesame"
+search_free_sulphites: "Sulphites"
+search_free_lupin: "Lupin"
+search_free_molluscs: "Molluscs"
+search_max_time: "Ready in"
+search_any_time: "Any time"
+search_time_option: "{time} or less"
+search_with: "With ingredient"
+search_without: "Without ingredient"
+search_add: "Add"
+search_remove: "Remove “{name}”"
+search_nutrition: "Per serving"
+search_min: "from"
+search_max: "to"
+search_nutrient_calories: "Energy (kcal)"
+search_nutrient_fat: "Fat (g)"
+search_nutrient_saturated_fat: "Saturated fat (g)"
+search_nutrient_carbohydrate: "Carbohydrate (g)"
+search_nutrient_sugar: "Sugar (g)"
+search_nutrient_fiber: "Fibre (g)"
+search_nutrient_protein: "Protein (g)"
+search_nutrient_sodium: "Sodium (mg)"
+search_nutrient_cholesterol: "Cholesterol (mg)"
+search_nutrient_salt: "Salt (g)"
+search_sort: "Sort by"
+search_sort_relevance: "Best match"
+search_sort_name: "Name"
+search_sort_newest: "Newest"
+search_sort_quickest: "Quickest"
+search_sort_calories: "Fewest calories"
+search_results: {one: "{n} recipe found", other: "{n} recipes found"}
+search_loading: "Loading the recipes…"
+search_partial: "Searched {n} of {total} recipes so far…"
+search_no_match: "No recipe matches “{q}”."
+search_no_match_filters: "No recipe matches all the filters."
+search_without_filter: "Without “{filter}”: {count}."
+search_clear: "Clear filters"
+search_show_more: "Show more"
+search_pantry_link: "What can I cook with what I have?"
+search_unknown_ingredient: "No recipe uses “{name}”."
+pantry_heading: "What can I cook?"
+pantry_intro: "Tick the ingredients you have. Recipes that need the fewest others come first."
+pantry_staples: "Always counted as at hand: {staples}."
+pantry_ingredients: "Your ingredients"
+pantry_filter: "Find an ingredient"
+pantry_clear: "Untick all"
+pantry_ticked: {one: "{n} ingredient ticked", other: "{n} ingredients ticked"}
+pantry_results: "Recipes you can cook"
+pantry_empty: "Tick the ingredients you have to see what you can cook."
+pantry_none: "None of the recipes uses what you ticked."
+pantry_have_all: "You have everything"
+pantry_missing: "Missing: {list}"
+pantry_uses: {one: "uses {n} of your ingredients", other: "uses {n} of your ingredients"}
+pantry_not_in_pantry: "not in your pantry"
+pantry_no_filter_match: "No ingredient matches “{q}”."
+pantry_other: "Other"
+related_heading: "You might also like"
 
 """#,
         "i18n/kk.yaml": #"""
@@ -856,6 +2186,84 @@ units_original: Рецепттегідей
 units_metric: Метрлік
 units_us: Америкалық (кесе, унция)
 scaled_note: "Мөлшерлер {base} орнына {n} үшін."
+# Search, "What can I cook" and related recipes (docs/search.md).
+nav_search: "Іздеу"
+search_heading: "Рецепт іздеу"
+search_label: "Рецепттерден іздеу"
+search_placeholder: "палау, сәбіз, вегандық…"
+search_noscript: "Іздеу үшін JavaScript керек, бұл браузерде ол өшірулі. Рецепттерді былай қарауға болады:"
+search_filters: "Сүзгілер"
+search_category: "Бөлім"
+search_cuisine: "Ұлттық тағам"
+search_diet: "Диета"
+search_free_from: "Аллергенсіз"
+search_free_gluten: "Глютен"
+search_free_crustaceans: "Шаян тәрізділер"
+search_free_eggs: "Жұмыртқа"
+search_free_fish: "Балық"
+search_free_peanuts: "Жержаңғақ"
+search_free_soy: "Соя"
+search_free_milk: "Сүт"
+search_free_nuts: "Жаңғақ"
+search_free_celery: "Балдыркөк"
+search_free_mustard: "Қыша"
+search_free_sesame: "Күнжіт"
+search_free_sulphites: "Сульфиттер"
+search_free_lupin: "Люпин"
+search_free_molluscs: "Моллюскалар"
+search_max_time: "Дайындау уақыты"
+search_any_time: "Кез келген"
+search_time_option: "{time} немесе аз"
+search_with: "Өніммен"
+search_without: "Өнімсіз"
+search_add: "Қосу"
+search_remove: "«{name}» алып тастау"
+search_nutrition: "Бір порцияға"
+search_min: "бастап"
+search_max: "дейін"
+search_nutrient_calories: "Энергия (ккал)"
+search_nutrient_fat: "Май (г)"
+search_nutrient_saturated_fat: "Қаныққан май (г)"
+search_nutrient_carbohydrate: "Көмірсу (г)"
+search_nutrient_sugar: "Қант (г)"
+search_nutrient_fiber: "Клетчатка (г)"
+search_nutrient_protein: "Ақуыз (г)"
+search_nutrient_sodium: "Натрий (мг)"
+search_nutrient_cholesterol: "Холестерин (мг)"
+search_nutrient_salt: "Тұз (г)"
+search_sort: "Сұрыптау"
+search_sort_relevance: "Ең сәйкесі алдымен"
+search_sort_name: "Атауы бойынша"
+search_sort_newest: "Алдымен жаңалары"
+search_sort_quickest: "Алдымен тездері"
+search_sort_calories: "Калориясы аз"
+search_results: {one: "{n} рецепт табылды", other: "{n} рецепт табылды"}
+search_loading: "Рецепттер жүктелуде…"
+search_partial: "{total} рецепттің {n} қаралды…"
+search_no_match: "«{q}» бойынша рецепт табылмады."
+search_no_match_filters: "Барлық сүзгіге сай рецепт жоқ."
+search_without_filter: "«{filter}» сүзгісінсіз: {count}."
+search_clear: "Сүзгілерді тазалау"
+search_show_more: "Тағы көрсету"
+search_pantry_link: "Барымен не пісіруге болады?"
+search_unknown_ingredient: "«{name}» ешбір рецептте жоқ."
+pantry_heading: "Не пісіруге болады?"
+pantry_intro: "Үйіңізде бар өнімдерді белгілеңіз. Ең аз өнім жетпейтін рецепттер алдымен шығады."
+pantry_staples: "Әрқашан бар деп есептеледі: {staples}."
+pantry_ingredients: "Сіздің өнімдеріңіз"
+pantry_filter: "Өнімді іздеу"
+pantry_clear: "Барлық белгіні алу"
+pantry_ticked: {one: "{n} өнім белгіленді", other: "{n} өнім белгіленді"}
+pantry_results: "Пісіруге болатын рецепттер"
+pantry_empty: "Үйде бар өнімдерді белгілеңіз, сонда рецепттер осында шығады."
+pantry_none: "Белгіленген өнімдер ешбір рецептте жоқ."
+pantry_have_all: "Барлығы бар"
+pantry_missing: "Жетіспейді: {list}"
+pantry_uses: {one: "сіздің {n} өніміңіз керек", other: "сіздің {n} өніміңіз керек"}
+pantry_not_in_pantry: "сізде жоқ"
+pantry_no_filter_match: "«{q}» деген өнім жоқ."
+pantry_other: "Басқа"
+related_heading: "Ұқсас рецепттер"
 
 """#,
         "i18n/ru.yaml": #"""
@@ -927,6 +2335,84 @@ units_original: Как в рецепте
 units_metric: Метрические
 units_us: Американские (чашки, унции)
 scaled_note: "Количества на {n} вместо {base}."
+# Search, "What can I cook" and related recipes (docs/search.md).
+nav_search: "Поиск"
+search_heading: "Найти рецепт"
+search_label: "Поиск рецептов"
+search_placeholder: "плов, морковь, веганское…"
+search_noscript: "Для поиска нужен JavaScript, а в этом браузере он выключен. Рецепты можно найти и так:"
+search_filters: "Фильтры"
+search_category: "Раздел"
+search_cuisine: "Кухня"
+search_diet: "Диета"
+search_free_from: "Без аллергенов"
+search_free_gluten: "Глютен"
+search_free_crustaceans: "Ракообразные"
+search_free_eggs: "Яйца"
+search_free_fish: "Рыба"
+search_free_peanuts: "Арахис"
+search_free_soy: "Соя"
+search_free_milk: "Молоко"
+search_free_nuts: "Орехи"
+search_free_celery: "Сельдерей"
+search_free_mustard: "Горчица"
+search_free_sesame: "Кунжут"
+search_free_sulphites: "Сульфиты"
+search_free_lupin: "Люпин"
+search_free_molluscs: "Моллюски"
+search_max_time: "Время приготовления"
+search_any_time: "Любое"
+search_time_option: "не больше {time}"
+search_with: "С продуктом"
+search_without: "Без продукта"
+search_add: "Добавить"
+search_remove: "Убрать «{name}»"
+search_nutrition: "На порцию"
+search_min: "от"
+search_max: "до"
+search_nutrient_calories: "Энергия (ккал)"
+search_nutrient_fat: "Жиры (г)"
+search_nutrient_saturated_fat: "Насыщенные жиры (г)"
+search_nutrient_carbohydrate: "Углеводы (г)"
+search_nutrient_sugar: "Сахар (г)"
+search_nutrient_fiber: "Клетчатка (г)"
+search_nutrient_protein: "Белки (г)"
+search_nutrient_sodium: "Натрий (мг)"
+search_nutrient_cholesterol: "Холестерин (мг)"
+search_nutrient_salt: "Соль (г)"
+search_sort: "Сортировка"
+search_sort_relevance: "Самые подходящие"
+search_sort_name: "По названию"
+search_sort_newest: "Сначала новые"
+search_sort_quickest: "Сначала быстрые"
+search_sort_calories: "Меньше калорий"
+search_results: {one: "Найден {n} рецепт", few: "Найдено {n} рецепта", many: "Найдено {n} рецептов", other: "Найдено {n} рецепта"}
+search_loading: "Загружаем рецепты…"
+search_partial: "Просмотрено {n} из {total} рецептов…"
+search_no_match: "Ни один рецепт не подходит под «{q}»."
+search_no_match_filters: "Ни один рецепт не подходит под все фильтры."
+search_without_filter: "Без фильтра «{filter}»: {count}."
+search_clear: "Сбросить фильтры"
+search_show_more: "Показать ещё"
+search_pantry_link: "Что приготовить из того, что есть?"
+search_unknown_ingredient: "Ни в одном рецепте нет «{name}»."
+pantry_heading: "Что приготовить?"
+pantry_intro: "Отметьте продукты, которые у вас есть. Первыми будут рецепты, для которых докупать нужно меньше всего."
+pantry_staples: "Всегда считаются имеющимися: {staples}."
+pantry_ingredients: "Ваши продукты"
+pantry_filter: "Найти продукт"
+pantry_clear: "Снять все отметки"
+pantry_ticked: {one: "Отмечен {n} продукт", few: "Отмечено {n} продукта", many: "Отмечено {n} продуктов", other: "Отмечено {n} продукта"}
+pantry_results: "Что можно приготовить"
+pantry_empty: "Отметьте продукты, которые у вас есть, и здесь появятся рецепты."
+pantry_none: "Ни в одном рецепте нет отмеченных продуктов."
+pantry_have_all: "Всё есть"
+pantry_missing: "Не хватает: {list}"
+pantry_uses: {one: "из ваших продуктов: {n}", few: "из ваших продуктов: {n}", many: "из ваших продуктов: {n}", other: "из ваших продуктов: {n}"}
+pantry_not_in_pantry: "нет в ваших запасах"
+pantry_no_filter_match: "Нет продукта «{q}»."
+pantry_other: "Другое"
+related_heading: "Похожие рецепты"
 
 """#,
         "index.mustache": #"""
@@ -1022,6 +2508,43 @@ scaled_note: "Количества на {n} вместо {base}."
 {{/layout}}
 
 """#,
+        "pantry.mustache": #"""
+{{<layout}}
+{{$main}}
+<header class="list-header">
+  <h1>{{heading}}</h1>
+  <p class="lead">{{page.t.pantry_intro}}</p>
+  {{#staplesNote}}<p class="pantry-staples">{{staplesNote}}</p>{{/staplesNote}}
+</header>
+<noscript>
+  <p class="search-noscript">{{page.t.search_noscript}} <a href="{{allRecipesURL}}">{{page.t.nav_all_recipes}}</a></p>
+</noscript>
+<div id="pantry-app" class="pantry-app" hidden data-index="{{indexURL}}" data-root="{{page.root}}" data-lang="{{page.lang}}" data-storage="{{storageKey}}" data-strings="{{scriptStrings}}">
+  <div class="pantry-layout">
+    <section class="pantry-ingredients" aria-labelledby="pantry-ingredients-heading">
+      <h2 id="pantry-ingredients-heading">{{page.t.pantry_ingredients}}</h2>
+      <p class="pantry-filter">
+        <label for="pantry-filter">{{page.t.pantry_filter}}</label>
+        <input id="pantry-filter" type="search" autocomplete="off" spellcheck="false" aria-controls="pantry-list">
+      </p>
+      <p class="pantry-tools"><span id="pantry-count" role="status" aria-live="polite"></span> <button type="button" id="pantry-clear">{{page.t.pantry_clear}}</button></p>
+      <div id="pantry-list" class="pantry-list"></div>
+    </section>
+    <section class="pantry-results" aria-labelledby="pantry-results-heading">
+      <h2 id="pantry-results-heading">{{page.t.pantry_results}}</h2>
+      <p id="pantry-status" class="search-status" role="status" aria-live="polite" aria-atomic="true">{{page.t.search_loading}}</p>
+      <ul class="cards" id="pantry-results"></ul>
+      <p><button type="button" id="pantry-more" hidden>{{page.t.search_show_more}}</button></p>
+      <p><a href="{{searchURL}}">{{page.t.search_heading}}</a></p>
+    </section>
+  </div>
+</div>
+<script src="{{page.root}}assets/search.js"></script>
+<script src="{{page.root}}assets/pantry.js"></script>
+{{/main}}
+{{/layout}}
+
+"""#,
         "recipe.mustache": ##"""
 {{<layout}}
 {{$main}}
@@ -1079,7 +2602,7 @@ scaled_note: "Количества на {n} вместо {base}."
       {{#ingredientGroups}}
       {{#title}}<h3>{{title}}</h3>{{/title}}
       <ul class="ingredient-list">
-        {{#lines}}<li>{{#amount}}{{before}}<span class="q" data-low="{{low}}" data-high="{{high}}" data-unit="{{unit}}"{{#countable}} data-count="1"{{/countable}}{{#pinned}} data-pinned="1"{{/pinned}}>{{amount}}</span>{{after}}{{/amount}}{{^amount}}{{text}}{{/amount}}</li>
+        {{#lines}}<li>{{#amount}}{{before}}<span class="q" data-low="{{low}}" data-high="{{high}}" data-unit="{{unit}}"{{#countable}} data-count="1"{{/countable}}{{#pinned}} data-pinned="1"{{/pinned}}>{{amount}}</span>{{after}}{{/amount}}{{^amount}}{{text}}{{/amount}}{{#gloss}} <span class="gloss">({{gloss}})</span>{{/gloss}}</li>
         {{/lines}}
       </ul>
       {{/ingredientGroups}}
@@ -1130,10 +2653,90 @@ scaled_note: "Количества на {n} вместо {base}."
 </article>
 {{#scaler}}<script src="{{page.root}}assets/quantities.js"></script>
 <script src="{{page.root}}assets/cookbook.js"></script>{{/scaler}}
+{{^empty(related)}}
+<section class="related" aria-labelledby="related-heading">
+  <h2 id="related-heading">{{page.t.related_heading}}</h2>
+  <ul class="cards">
+    {{#related}}{{> card}}{{/related}}
+  </ul>
+</section>
+{{/empty(related)}}
+{{#pantry}}<div id="pantry-marks" hidden data-keys="{{keys}}" data-storage="{{storageKey}}" data-label="{{label}}"></div>
+<script src="{{page.root}}assets/pantry.js"></script>{{/pantry}}
 {{/recipe}}
 {{/main}}
 {{/layout}}
 
 """##,
+        "search.mustache": #"""
+{{<layout}}
+{{$main}}
+<header class="list-header">
+  <h1>{{heading}}</h1>
+  <p><a href="{{pantryURL}}">{{page.t.search_pantry_link}}</a></p>
+</header>
+<noscript>
+  <p class="search-noscript">{{page.t.search_noscript}} <a href="{{allRecipesURL}}">{{page.t.nav_all_recipes}}</a> · <a href="{{categoriesURL}}">{{page.t.nav_categories}}</a></p>
+</noscript>
+<div id="search-app" class="search-app" hidden data-index="{{indexURL}}" data-root="{{page.root}}" data-lang="{{page.lang}}" data-strings="{{scriptStrings}}">
+  <form class="search-form" id="search-form" role="search" action="search.html" method="get">
+    <label for="search-q">{{page.t.search_label}}</label>
+    <input id="search-q" name="q" type="search" autocomplete="off" spellcheck="false" placeholder="{{page.t.search_placeholder}}" aria-describedby="search-status">
+  </form>
+  <div class="search-layout">
+    <section class="search-filters" aria-labelledby="filters-heading">
+      <h2 id="filters-heading">{{page.t.search_filters}}</h2>
+      <fieldset class="facet" data-facet="category" hidden><legend>{{page.t.search_category}}</legend><div class="facet-options"></div></fieldset>
+      <fieldset class="facet" data-facet="cuisine" hidden><legend>{{page.t.search_cuisine}}</legend><div class="facet-options"></div></fieldset>
+      <fieldset class="facet" data-facet="diet" hidden><legend>{{page.t.search_diet}}</legend><div class="facet-options"></div></fieldset>
+      <fieldset class="facet" data-facet="free" hidden><legend>{{page.t.search_free_from}}</legend><div class="facet-options"></div></fieldset>
+      <fieldset class="facet" data-facet="difficulty" hidden><legend>{{page.t.difficulty}}</legend><div class="facet-options"></div></fieldset>
+      <div class="facet" data-facet="time" hidden>
+        <label for="search-time">{{page.t.search_max_time}}</label>
+        <select id="search-time"></select>
+      </div>
+      <fieldset class="facet ingredient-facet" data-facet="with">
+        <legend>{{page.t.search_with}}</legend>
+        <label for="search-with" class="visually-hidden">{{page.t.search_with}}</label>
+        <div class="ingredient-add"><input id="search-with" type="text" list="search-ingredients" autocomplete="off"><button type="button" data-add="with">{{page.t.search_add}}</button></div>
+        <ul class="chips" aria-live="polite"></ul>
+      </fieldset>
+      <fieldset class="facet ingredient-facet" data-facet="without">
+        <legend>{{page.t.search_without}}</legend>
+        <label for="search-without" class="visually-hidden">{{page.t.search_without}}</label>
+        <div class="ingredient-add"><input id="search-without" type="text" list="search-ingredients" autocomplete="off"><button type="button" data-add="without">{{page.t.search_add}}</button></div>
+        <ul class="chips" aria-live="polite"></ul>
+      </fieldset>
+      <datalist id="search-ingredients"></datalist>
+      <fieldset class="facet" data-facet="nutrients" hidden><legend>{{page.t.search_nutrition}}</legend><div class="facet-options"></div></fieldset>
+      <fieldset class="facet" data-facet="tag" hidden><legend>{{page.t.tags}}</legend><div class="facet-options"></div></fieldset>
+      <p><button type="button" id="search-clear">{{page.t.search_clear}}</button></p>
+    </section>
+    <section class="search-results" aria-labelledby="results-heading">
+      <h2 id="results-heading" class="visually-hidden">{{page.t.search_heading}}</h2>
+      <div class="results-bar">
+        <p id="search-status" class="search-status" role="status" aria-live="polite" aria-atomic="true">{{page.t.search_loading}}</p>
+        <p class="search-sort">
+          <label for="search-sort">{{page.t.search_sort}}</label>
+          <select id="search-sort">
+            <option value="relevance">{{page.t.search_sort_relevance}}</option>
+            <option value="name">{{page.t.search_sort_name}}</option>
+            <option value="newest">{{page.t.search_sort_newest}}</option>
+            <option value="quickest">{{page.t.search_sort_quickest}}</option>
+            <option value="calories">{{page.t.search_sort_calories}}</option>
+          </select>
+        </p>
+      </div>
+      <div id="search-empty" class="search-empty" hidden></div>
+      <ul class="cards" id="search-results"></ul>
+      <p><button type="button" id="search-more" hidden>{{page.t.search_show_more}}</button></p>
+    </section>
+  </div>
+</div>
+<script src="{{page.root}}assets/search.js"></script>
+{{/main}}
+{{/layout}}
+
+"""#,
     ]
 }

@@ -1,0 +1,59 @@
+/// Data that other stages know about recipes and the search index and pantry page use
+/// when it is there. Every hook may answer nil ("not known"): the index then simply has
+/// no such field, and the search page shows no such filter.
+///
+/// Connect it where the site is rendered (`Builder.build` → `SiteRenderer.render(..., search:)`):
+///
+///     SiteRenderer.render(site, languages: localized, theme: theme,
+///                         search: SearchData(nutrients: { recipe in computed[recipe.slug] }))
+public struct SearchData: Sendable {
+    /// Per-serving nutrient values of a recipe, keyed by the names of
+    /// `RecipeDecoder.nutritionKeys` (`calories` in kcal, `protein`, `carbohydrate`, `fat`
+    /// ... in g, `sodium` and `cholesterol` in mg). Other keys are ignored. The recipe is
+    /// the one of the page's language; numbers are the same in every language.
+    public var nutrients: @Sendable (Recipe) -> [String: Decimal]?
+    /// The allergens a recipe contains, from `SearchData.allergens`; nil when unknown.
+    /// Recipes without this data are "free from" what their `diets` say (gluten-free,
+    /// dairy-free, egg-free, nut-free).
+    public var allergens: @Sendable (Recipe) -> Set<String>?
+    /// The shop aisle of an ingredient line ("Vegetables"), in the page's language.
+    /// The pantry page groups its ingredients by aisle when any is known.
+    public var aisle: @Sendable (_ ingredient: ParsedIngredient, _ language: String) -> String?
+
+    public init(nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
+                allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
+                aisle: @escaping @Sendable (ParsedIngredient, String) -> String? = { _, _ in nil }) {
+        self.nutrients = nutrients
+        self.allergens = allergens
+        self.aisle = aisle
+    }
+
+    /// The values the author wrote under `nutrition:` (the default).
+    public static let authorNutrients: @Sendable (Recipe) -> [String: Decimal]? = { recipe in
+        recipe.nutrition.isEmpty ? nil : Dictionary(recipe.nutrition.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// The allergens the "free from" filter knows (the 14 of EU regulation 1169/2011), in display order.
+    public static let allergenNames = ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soy", "milk", "nuts", "celery",
+                                       "mustard", "sesame", "sulphites", "lupin", "molluscs"]
+
+    /// What each "-free" diet says a recipe is free from.
+    static let dietAllergens: [Diet: [String]] = [.glutenFree: ["gluten"], .dairyFree: ["milk"], .eggFree: ["eggs"], .nutFree: ["nuts", "peanuts"]]
+
+    /// The allergens a recipe is free from: all known ones it does not contain when the hook
+    /// knows, else what its diets say.
+    func freeFrom(_ recipe: Recipe) -> [String] {
+        if let contained = allergens(recipe) {
+            return Self.allergenNames.filter { !contained.contains($0) }
+        }
+        let free = Set(recipe.diets.flatMap { Self.dietAllergens[$0] ?? [] })
+        return Self.allergenNames.filter(free.contains)
+    }
+
+    /// The nutrient values of a recipe that the index keeps: known keys, values of at least 0.
+    func nutrientValues(_ recipe: Recipe) -> [String: Decimal] {
+        guard let values = nutrients(recipe) else { return [:] }
+        let known = Set(RecipeDecoder.nutritionKeys.map(\.key))
+        return values.filter { known.contains($0.key) && $0.value.significand >= 0 }
+    }
+}

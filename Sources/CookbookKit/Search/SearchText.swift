@@ -1,0 +1,216 @@
+import Foundation
+
+/// Text as the search sees it: folded, split into words and stemmed. The browser does
+/// exactly the same in `templates/assets/search.js` (`CookbookSearch.fold`, `.words`,
+/// `.stem`); both must give the outputs of `Tests/shared/search-cases.json`. The rules are
+/// written down in docs/search.md.
+///
+///     SearchText.fold("Crème Brûlée")       "creme brulee"
+///     SearchText.fold("Свёкла")             "свекла"
+///     SearchText.fold("Қазақ бауырсағы")    "казак бауырсагы"
+///     SearchText.words("Chef's one-pot")    ["chefs", "one", "pot"]
+///     SearchText.stem("моркови", "ru")      "морков"
+///     SearchText.stem("onions", "en")       "onion"
+public enum SearchText {
+    /// Letters mapped to others after lowercasing and decomposition. Kazakh (and Ukrainian)
+    /// letters fold to their nearest Russian letter; Latin letters that do not decompose
+    /// fold to their plain spelling.
+    static let letterMap: [Unicode.Scalar: String] = [
+        "ә": "а", "ғ": "г", "қ": "к", "ң": "н", "ө": "о", "ұ": "у", "ү": "у", "һ": "х", "і": "и",
+        "ґ": "г", "є": "е",
+        "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ς": "σ",
+    ]
+
+    /// Lowercase, without accents: each character is lowercased and decomposed (NFD),
+    /// combining marks U+0300–U+036F are dropped (so é → e and ё → е) except the breve
+    /// of й, and the letters of `letterMap` are replaced.
+    public static func fold(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
+        var last: Unicode.Scalar?
+        for scalar in decomposed.unicodeScalars {
+            if (0x300...0x36F).contains(scalar.value) {
+                if scalar.value == 0x306, last == "и" {
+                    out.removeLast()
+                    out.append("й")
+                    last = "й"
+                }
+                continue
+            }
+            if let mapped = letterMap[scalar] {
+                out.append(contentsOf: mapped.unicodeScalars)
+                last = mapped.unicodeScalars.last
+            } else {
+                out.append(scalar)
+                last = scalar
+            }
+        }
+        return String(out)
+    }
+
+    /// A letter, mark or digit (Unicode categories L, M, N): the characters words are made of.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The folded words of a text. Apostrophes (' and ’) inside a word are dropped
+    /// ("chef's" → "chefs"); every other character that is not a letter, mark or digit
+    /// separates words ("one-pot" → "one", "pot").
+    public static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in fold(text).unicodeScalars {
+            if isWordScalar(scalar) {
+                current.append(scalar)
+            } else if (scalar == "'" || scalar == "\u{2019}"), !current.isEmpty {
+                continue
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words
+    }
+
+    /// The stem of a folded word in a language: English, Russian and Kazakh have light
+    /// stemmers; other languages keep the word. Only words in the stemmer's alphabet change.
+    public static func stem(_ word: String, _ language: String) -> String {
+        switch language {
+        case "en": return EnglishStemmer.stem(word)
+        case "ru": return RussianStemmer.stem(word)
+        case "kk": return KazakhStemmer.stem(word)
+        default: return word
+        }
+    }
+
+    /// The stems of a text's words.
+    public static func stems(_ text: String, _ language: String) -> [String] {
+        words(text).map { stem($0, language) }
+    }
+}
+
+/// Plurals and a final e: "onions" → "onion", "tomatoes" → "tomato", "berries" and
+/// "berry" → "berri", "cheese" and "cheeses" → "chees". Words with anything but a–z are kept.
+enum EnglishStemmer {
+    static let irregular: [String: String] = [
+        "leaves": "leaf", "loaves": "loaf", "halves": "half", "knives": "knife", "calves": "calf",
+        "children": "child", "feet": "foot", "teeth": "tooth", "geese": "goose", "mice": "mouse", "men": "man", "women": "woman",
+    ]
+
+    static func stem(_ word: String) -> String {
+        guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        var w = irregular[word] ?? word
+        if w.count > 4, w.hasSuffix("ies") {
+            w = String(w.dropLast(3)) + "i"
+        } else if w.count > 3, w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") {
+            w.removeLast()
+        }
+        if w.count > 3, w.hasSuffix("e") {
+            w.removeLast()
+        }
+        if w.count > 2, w.hasSuffix("y"), let before = w.dropLast().last, !"aeiouy".contains(before) {
+            w = String(w.dropLast()) + "i"
+        }
+        return w
+    }
+}
+
+/// The noun and adjective steps of the Snowball Russian stemmer (no verbs, gerunds or
+/// reflexives: recipe words are names of things, and "банана" must not lose "на" like a
+/// verb), plus fleeting vowels ("перец"/"перца" → "перц") and a few irregular forms.
+/// Works on folded words (ё is е).
+enum RussianStemmer {
+    static let vowels: Set<Character> = ["а", "е", "и", "о", "у", "ы", "э", "ю", "я"]
+    static let irregular: [String: String] = ["яиц": "яйц"]
+
+    static let adjective = ["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого",
+                            "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"]
+    static let participle1 = ["ем", "нн", "вш", "ющ", "щ"]
+    static let participle2 = ["ивш", "ывш", "ующ"]
+    static let noun = ["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й",
+                       "иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"]
+    static let superlative = ["ейш", "ейше"]
+
+    static func isCyrillic(_ c: Character) -> Bool {
+        guard let v = c.unicodeScalars.first?.value else { return false }
+        return (0x430...0x44F).contains(v)
+    }
+
+    static func stem(_ word: String) -> String {
+        if let form = irregular[word] { return form }
+        var w = Array(word)
+        guard w.contains(where: isCyrillic) else { return word }
+        guard let firstVowel = w.firstIndex(where: { vowels.contains($0) }) else { return word }
+        let rv = firstVowel + 1
+
+        /// Removes the longest ending of `group1` (which must follow а or я) or `group2` found in RV.
+        func remove(_ group1: [String], _ group2: [String]) -> Bool {
+            var best: (length: Int, first: Bool)?
+            for (endings, first) in [(group1, true), (group2, false)] {
+                for ending in endings {
+                    let e = Array(ending)
+                    guard e.count > (best?.length ?? 0), w.count - e.count >= rv, w.suffix(e.count).elementsEqual(e) else { continue }
+                    best = (e.count, first)
+                }
+            }
+            guard let best else { return false }
+            if best.first {
+                let before = w.count - best.length - 1
+                guard before >= rv, w[before] == "а" || w[before] == "я" else { return false }
+            }
+            w.removeLast(best.length)
+            return true
+        }
+
+        if remove([], adjective) {
+            _ = remove(participle1, participle2)
+        } else {
+            _ = remove([], noun)
+        }
+        if w.count > rv, w.last == "и" { w.removeLast() }
+        if w.count - 2 >= rv, w.suffix(2).elementsEqual(["н", "н"]) {
+            w.removeLast()
+        } else if remove([], superlative) {
+            if w.count - 2 >= rv, w.suffix(2).elementsEqual(["н", "н"]) { w.removeLast() }
+        } else if w.count > rv, w.last == "ь" {
+            w.removeLast()
+        }
+        // Fleeting vowels: перец/перца, горошек/горошка, желток/желтка.
+        if w.count >= 5, w.last == "ц" || w.last == "к", w[w.count - 2] == "е" || w[w.count - 2] == "о" {
+            w.remove(at: w.count - 2)
+        }
+        return String(w)
+    }
+}
+
+/// Kazakh endings on folded words (қ → к, і → и ...): one case ending, then a possessive
+/// of the third person, then a plural, each only when at least three letters remain.
+/// Dative -ка/-ке/-на/-не is left alone: too many nouns end like it (жұмыртқа).
+enum KazakhStemmer {
+    static let cases = ["дан", "ден", "тан", "тен", "нан", "нен", "нын", "нин", "дын", "дин", "тын", "тин", "мен", "бен", "пен",
+                        "нда", "нде", "ды", "ди", "ты", "ти", "ны", "ни", "да", "де", "та", "те", "га", "ге"]
+    static let possessives = ["сы", "си", "ы", "и"]
+    static let plurals = ["лар", "лер", "дар", "дер", "тар", "тер"]
+
+    static func stem(_ word: String) -> String {
+        var w = Array(word)
+        guard w.contains(where: RussianStemmer.isCyrillic) else { return word }
+        for group in [cases, possessives, plurals] {
+            for ending in group.sorted(by: { $0.count > $1.count }) {
+                let e = Array(ending)
+                if w.count - e.count >= 3, w.suffix(e.count).elementsEqual(e) {
+                    w.removeLast(e.count)
+                    break
+                }
+            }
+        }
+        return String(w)
+    }
+}

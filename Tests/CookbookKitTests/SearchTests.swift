@@ -1,0 +1,435 @@
+import Foundation
+import Testing
+@testable import CookbookKit
+
+/// Folding, stemming and ingredient keys against the table search.js also passes
+/// (Tests/shared/search-cases.json), and the search index, related recipes, the pantry
+/// staples setting and the search pages of a whole build.
+@Suite struct SearchTextTests {
+    struct Cases: Decodable {
+        struct Text: Decodable { var language: String; var input: String; var fold: String; var words: [String]; var stems: [String] }
+        struct Ingredient: Decodable { var language: String; var name: String; var key: String }
+        var stop: [String: [String]]
+        var text: [Text]
+        var ingredients: [Ingredient]
+    }
+
+    static let cases: Cases = {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/search-cases.json")
+        let data = try! Data(contentsOf: path)
+        return try! JSONDecoder().decode(Cases.self, from: data)
+    }()
+
+    @Test func sharedTableIsThere() {
+        #expect(Self.cases.text.count > 90)
+        #expect(Set(Self.cases.text.map(\.language)) == ["en", "ru", "kk"])
+        #expect(Self.cases.ingredients.count > 20)
+    }
+
+    @Test(arguments: cases.text.indices)
+    func sharedTextCase(_ index: Int) {
+        let c = Self.cases.text[index]
+        #expect(SearchText.fold(c.input) == c.fold, "fold \(c.input)")
+        #expect(SearchText.words(c.input) == c.words, "words \(c.input)")
+        #expect(SearchText.words(c.input).map { SearchText.stem($0, c.language) } == c.stems, "stems \(c.language) \(c.input)")
+    }
+
+    @Test(arguments: cases.ingredients.indices)
+    func sharedIngredientCase(_ index: Int) {
+        let c = Self.cases.ingredients[index]
+        #expect(IngredientKey.make(c.name, c.language) == c.key, "\(c.language) \(c.name)")
+    }
+
+    @Test func stopListsInTheTableAreTheBuildsDescriptors() {
+        for (language, stems) in Self.cases.stop {
+            #expect(Set(stems) == IngredientKey.descriptorStems[language], "\(language)")
+        }
+    }
+
+    @Test func foldingHandlesEveryLanguageOfTheSite() {
+        #expect(SearchText.fold("Crème Brûlée") == "creme brulee")
+        #expect(SearchText.fold("Ёлка, ЁЖ") == "елка, еж")
+        #expect(SearchText.fold("Йогурт") == "йогурт")  // й is a letter of its own, not и with a mark
+        #expect(SearchText.fold("Қазақ бауырсағы") == "казак бауырсагы")
+        #expect(SearchText.fold("әғқңөұүһі") == "агкноуухи")
+        #expect(SearchText.fold("ÆØß") == "aeoss")
+    }
+
+    @Test func wordFormsMeetAtOneStem() {
+        let same: [(String, String, String)] = [
+            ("ru", "моркови", "морковь"), ("ru", "морковью", "морковь"), ("ru", "перца", "перец"), ("ru", "свёклы", "свекла"),
+            ("ru", "яиц", "яйцо"), ("ru", "чеснока", "чеснок"), ("ru", "банана", "банан"),
+            ("en", "onions", "onion"), ("en", "tomatoes", "tomato"), ("en", "berries", "berry"), ("en", "cheeses", "cheese"),
+            ("en", "leaves", "leaf"), ("kk", "сәбізді", "сәбіз"), ("kk", "пияздарды", "пияз"), ("kk", "күнбағыс майы", "күнбағыс май"),
+        ]
+        for (language, a, b) in same {
+            #expect(SearchText.stems(a, language) == SearchText.stems(b, language), "\(language): \(a) / \(b)")
+        }
+        // Kazakh keeps three letters: "сірке суы" (vinegar) is not "су" (water).
+        #expect(SearchText.stems("сірке суы", "kk") != ["сирке", "су"])
+        // Words of another alphabet are left alone.
+        #expect(SearchText.stem("feta", "ru") == "feta")
+        #expect(SearchText.stem("сыр", "en") == "сыр")
+    }
+
+    @Test func ingredientKeysAndCovering() {
+        #expect(IngredientKey.make("3 medium onions", "en") == "onion")
+        #expect(IngredientKey.covers("onion", "red onion"))
+        #expect(IngredientKey.covers("oil", IngredientKey.make("sunflower oil", "en")))
+        #expect(!IngredientKey.covers("black pepper", IngredientKey.make("green bell pepper", "en")))
+        #expect(IngredientKey.covers(IngredientKey.make("чёрный перец", "ru"), IngredientKey.make("свежемолотого чёрного перца", "ru")))
+        // Plain "масло" would cover butter too: the Russian defaults name the oils.
+        #expect(IngredientKey.covers(IngredientKey.make("масло", "ru"), IngredientKey.make("сливочного масла", "ru")))
+        #expect(!IngredientKey.covers(IngredientKey.make("подсолнечное масло", "ru"), IngredientKey.make("сливочного масла", "ru")))
+        #expect(!IngredientKey.covers(IngredientKey.make("су", "kk"), IngredientKey.make("алма сірке суы", "kk")))
+        #expect(!IngredientKey.covers("", "onion"))
+        #expect(IngredientKey.displayName("very ripe bananas", "en") == "bananas")
+        #expect(IngredientKey.displayName("целые головки чеснока", "ru") == "чеснока")
+        #expect(IngredientKey.displayName("fresh", "en") == "fresh")
+    }
+}
+
+@Suite struct SearchIndexTests {
+    static let site: [String: String] = [
+        "/site/content/site.yaml": """
+        title: Family Book
+        author: The Family
+        languages: [en, ru]
+        categories:
+          - Soups
+          - Main dishes
+        """,
+        "/site/content/recipes/plov.md": """
+        ---
+        title: Plov
+        summary: Festive rice with lamb and carrots.
+        author: Aigerim
+        date: 2024-03-21
+        category: Main dishes
+        cuisine: Uzbek
+        image: ../images/recipes/plov.jpg
+        tags: [rice, festive]
+        diets: [gluten-free, halal]
+        difficulty: medium
+        total_time: 2 h 15 min
+        nutrition: {calories: 640, protein: 28.5}
+        ingredients: [1 kg rice, 1 kg lamb shoulder, 3 medium onions, 1 kg carrots, salt to taste, 200 ml sunflower oil]
+        ---
+        ## Steps
+
+        1. Cook.
+        """,
+        "/site/content/recipes/plov.ru.md": """
+        ---
+        title: Плов
+        ingredients: [1 кг риса, 1 кг бараньей лопатки, 3 средние луковицы, 1 кг моркови, соль по вкусу, 200 мл подсолнечного масла]
+        ---
+        ## Шаги
+
+        1. Готовьте.
+        """,
+        "/site/content/recipes/soup.md": """
+        ---
+        title: Carrot soup
+        category: Soups
+        image: ../images/recipes/soup.jpg
+        tags: [vegetables]
+        diets: [vegan]
+        difficulty: easy
+        prep_time: 10 min
+        cook_time: 30 min
+        ingredients: [500 g carrots, 1 onion, 1 l water, salt]
+        ---
+        ## Steps
+
+        1. Boil.
+        """,
+        "/site/content/recipes/lamb-stew.md": """
+        ---
+        title: Lamb stew
+        category: Main dishes
+        tags: [festive]
+        ingredients: [1 kg lamb shoulder, 2 onions, water]
+        ---
+        ## Steps
+
+        1. Stew.
+        """,
+        "/site/content/recipes/toast.md": """
+        ---
+        title: Toast
+        ingredients: [bread]
+        ---
+        ## Steps
+
+        1. Toast.
+        """,
+        "/site/content/i18n/ru.yaml": """
+        title: Семейная книга
+        categories: {Soups: Супы, Main dishes: Основные блюда}
+        cuisines: {Uzbek: узбекская}
+        tags: {rice: рис, festive: праздничное}
+        """,
+        "/site/content/images/recipes/plov.jpg": "jpeg",
+        "/site/content/images/recipes/soup.jpg": "jpeg",
+    ]
+
+    func build(_ files: [String: String] = site) async -> BuildResult {
+        await Builder.build(root: "/site", fileSystem: .memory(files))
+    }
+
+    func text(_ result: BuildResult, _ path: String) -> String {
+        guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The JSON object a part assigns or pushes.
+    static func parse(_ script: String) throws -> [String: Any] {
+        let start = try #require(script.firstIndex(of: "{"))
+        var body = String(script[start...]).trimmingCharacters(in: .whitespacesAndNewlines)
+        if body.hasSuffix("});") { body.removeLast(2) } else if body.hasSuffix(";") { body.removeLast() }
+        // The first file starts with a comment and an assignment: skip to the object after "]=".
+        if let assign = script.range(of: "]={") {
+            body = String(script[script.index(before: assign.upperBound)...]).trimmingCharacters(in: .whitespacesAndNewlines)
+            body.removeLast()
+        }
+        return try #require(try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+    }
+
+    @Test func buildWritesOneIndexPerLanguageAndTheSearchPages() async {
+        let result = await build()
+        #expect(result.diagnostics.map(\.formatted) == [])
+        let paths = Set(result.files.map(\.path))
+        for path in ["search/index-en.js", "search/index-ru.js", "search.html", "pantry.html", "ru/search.html", "ru/pantry.html",
+                     "assets/search.js", "assets/pantry.js"] {
+            #expect(paths.contains(path), "\(path)")
+        }
+        #expect(!paths.contains { $0.hasPrefix("search/index-en-") })
+        // Every page links to the search page of its language.
+        #expect(text(result, "index.html").contains("<a href=\"search.html\">Search</a>"))
+        #expect(text(result, "recipes/plov.html").contains("<a href=\"../search.html\">Search</a>"))
+        #expect(text(result, "ru/recipes/plov.html").contains("<a href=\"../search.html\">Поиск</a>"))
+        let search = text(result, "ru/search.html")
+        #expect(search.contains("data-index=\"../search/index-ru.js\""))
+        #expect(search.contains("<script src=\"../assets/search.js\"></script>"))
+        #expect(search.contains("<noscript>"))
+        #expect(search.contains("href=\"recipes.html\""))
+        #expect(search.contains("href=\"categories.html\""))
+        let pantry = text(result, "pantry.html")
+        #expect(pantry.contains("Always counted as at hand: salt, black pepper, black peppercorns, water, oil."))
+        #expect(pantry.contains("data-storage=\"cookbook-pantry:family-book:en\""))
+    }
+
+    @Test func indexHoldsEachRecipesFieldsCompactly() async throws {
+        let result = await build()
+        let index = try Self.parse(text(result, "search/index-en.js"))
+        #expect(index["lang"] as? String == "en")
+        #expect(index["count"] as? Int == 4)
+        #expect((index["parts"] as? [String]) == [])
+        #expect(index["imagePrefix"] as? String == "images/recipes/")
+        let categories = try #require(index["category"] as? [[String]])
+        #expect(categories == [["soups", "Soups"], ["main-dishes", "Main dishes"]])
+        #expect((index["diet"] as? [[String]]) == [["vegan", "Vegan"], ["halal", "Halal"]])
+        #expect((index["free"] as? [[String]]) == [["gluten", "Gluten"]])
+        #expect((index["author"] as? [String]) == ["Aigerim", "The Family"])
+        let recipes = try #require(index["recipes"] as? [[Any]])
+        #expect(recipes.map { $0[0] as? String } == ["soup", "lamb-stew", "plov", "toast"])  // by title
+        let plov = recipes[2]
+        #expect(plov[1] as? String == "Plov")
+        #expect(plov[2] as? String == "plov.jpg")
+        #expect(plov[3] as? Int == 135)
+        #expect(plov[4] as? Int == 1)  // medium
+        #expect(plov[5] as? Int == 1)  // Main dishes
+        #expect(plov[7] as? [Int] == [1])  // halal; gluten-free is a "free from" value
+        #expect(plov[8] as? [Int] == [0])
+        #expect(plov[10] as? Int == 0)
+        #expect(plov[11] as? Int == 20240321)
+        let ingredients = try #require(index["ingredients"] as? [[Any]])
+        let names = try #require(plov[12] as? [Int]).map { ingredients[$0][1] as? String }
+        #expect(names == ["rice", "lamb shoulder", "onion", "carrots", "salt", "sunflower oil"])  // "1 onion" is the nominative
+        #expect(ingredients.filter { ($0[2] as? Int) == 1 }.map { $0[0] as? String } == ["salt", "sunflower oil", "water"])
+        let soup = recipes[0]
+        #expect(soup[3] as? Int == 40)  // prep + cook
+        #expect(soup[10] as? Int == 1)  // the site's author
+        let toast = recipes[3]
+        #expect(toast[2] as? String == "")
+        #expect(toast[3] as? Int == 0)
+        #expect(toast[4] as? Int == -1)
+        #expect(toast[5] as? Int == -1)
+        #expect(toast[11] as? Int == 0)
+    }
+
+    @Test func nutrientsAreThereOnlyWhenKnown() async throws {
+        let result = await build()
+        let index = try Self.parse(text(result, "search/index-en.js"))
+        #expect((index["nutrients"] as? [[String]]) == [["calories", "kcal"], ["protein", "g"]])
+        let recipes = try #require(index["recipes"] as? [[Any]])
+        #expect(recipes[2].count == 14)
+        let values = try #require(recipes[2][13] as? [NSNumber])
+        #expect(values.map(\.doubleValue) == [640, 28.5])
+        #expect(recipes[0].count == 13)  // no nutrition: no field at all
+        // Without any data the header lists no nutrients.
+        var files = Self.site
+        files["/site/content/recipes/plov.md"] = files["/site/content/recipes/plov.md"]!.replacingOccurrences(of: "nutrition: {calories: 640, protein: 28.5}\n", with: "")
+        let plain = try Self.parse(text(await build(files), "search/index-en.js"))
+        #expect((plain["nutrients"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func nutritionHookFillsTheIndex() throws {
+        let recipes = SearchIndexTests.recipes()
+        let data = SearchData(nutrients: { $0.slug == "soup" ? ["calories": Decimal(significand: 1205, scale: 1), "fat": Decimal(significand: 3, scale: 0), "bogus": Decimal(significand: 1, scale: 0)] : nil },
+                              allergens: { $0.slug == "soup" ? ["celery"] : nil })
+        let writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: ["salt"], data: data), language: "en",
+                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+                                       categories: [], tags: [], siteAuthor: nil, data: data)
+        let index = try Self.parse(writer.files()[0].text)
+        #expect((index["nutrients"] as? [[String]]) == [["calories", "kcal"], ["fat", "g"]])
+        let rows = try #require(index["recipes"] as? [[Any]])
+        let soup = try #require(rows.first { $0[0] as? String == "soup" })
+        #expect((soup[13] as? [NSNumber])?.map(\.doubleValue) == [120.5, 3])
+        // Allergen data: free from every known allergen but celery.
+        let free = try #require(index["free"] as? [[String]]).map { $0[0] }
+        #expect((soup[8] as? [Int])?.map { free[$0] } == SearchData.allergenNames.filter { $0 != "celery" })
+    }
+
+    @Test func largeIndexesAreSplitIntoParts() throws {
+        let recipes = SearchIndexTests.recipes()
+        var writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: []), language: "en",
+                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+                                       categories: [], tags: [], siteAuthor: nil, data: SearchData())
+        writer.partSize = 2
+        let files = writer.files()
+        #expect(files.map(\.path) == ["search/index-en.js", "search/index-en-2.js"])
+        let first = try Self.parse(files[0].text)
+        #expect(first["parts"] as? [String] == ["index-en-2.js"])
+        #expect((first["recipes"] as? [Any])?.count == 2)
+        #expect(files[1].text.hasPrefix("(window.COOKBOOK_INDEX_PARTS=window.COOKBOOK_INDEX_PARTS||[]).push({"))
+        // Every part is a sample: part 1 has recipes 0 and 2, part 2 has 1 and 3 (by title).
+        #expect(first["stride"] as? Int == 2)
+        #expect((first["recipes"] as? [[Any]])?.map { $0[0] as? String } == ["soup", "plov"])
+        let second = try Self.parse(files[1].text)
+        #expect(second["offset"] as? Int == 1)
+        #expect(second["stride"] as? Int == 2)
+        #expect(second["part"] as? Int == 2)
+        #expect((second["recipes"] as? [[Any]])?.map { $0[0] as? String } == ["lamb-stew", "toast"])
+    }
+
+    @Test func termsCarryTheirFieldsAndAreDeltaEncoded() throws {
+        let recipes = SearchIndexTests.recipes()
+        let writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: []), language: "en",
+                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+                                       categories: [], tags: [], siteAuthor: nil, data: SearchData())
+        let index = try Self.parse(writer.files()[0].text)
+        let terms = try #require(index["terms"] as? [String: [Int]])
+        func decoded(_ word: String) -> [(recipe: Int, field: String)] {
+            var value = 0
+            return (terms[word] ?? []).map { delta in
+                value += delta
+                return (value / 8, SearchIndexWriter.fields[value % 8].name)
+            }
+        }
+        // Recipes by title: Carrot soup (0), Lamb stew (1), Plov (2), Toast (3).
+        #expect(decoded("carrot").map { "\($0.recipe) \($0.field)" } == ["0 title"])
+        #expect(decoded("carrots").map { "\($0.recipe) \($0.field)" } == ["0 ingredient", "2 ingredient", "2 summary"])
+        #expect(decoded("toast").map { "\($0.recipe) \($0.field)" } == ["3 title"])
+        #expect(terms["Plov"] == nil && terms["plov"] != nil)  // folded
+    }
+
+    /// The recipes of the in-memory site, decoded, by title.
+    static func recipes() -> [Recipe] {
+        ["plov.md", "soup.md", "lamb-stew.md", "toast.md"].compactMap { name -> Recipe? in
+            let text = site["/site/content/recipes/" + name]!.replacingOccurrences(of: "image: ../images/recipes/plov.jpg\n", with: "")
+                .replacingOccurrences(of: "image: ../images/recipes/soup.jpg\n", with: "")
+            return Fixture.decode(text, path: "recipes/" + name, config: Fixture.config(categories: ["Soups", "Main dishes"])).recipe
+        }.sorted { $0.title < $1.title }
+    }
+}
+
+extension OutputFile {
+    var text: String {
+        if case .bytes(let bytes) = contents { return String(decoding: bytes, as: UTF8.self) }
+        return ""
+    }
+}
+
+@Suite struct RelatedRecipesTests {
+    @Test func relatedRecipesShareIngredientsCategoryOrTags() async {
+        let recipes = SearchIndexTests.recipes()  // Carrot soup, Lamb stew, Plov, Toast
+        let finder = RecipeFinder(recipes: recipes, language: "en", staples: PantryStaples.defaults["en"]!)
+        let related = await finder.related()
+        let titles = related.map { $0.map { recipes[$0].title } }
+        #expect(titles[0] == ["Plov", "Lamb stew"])  // carrots and onions; onions only (water, salt are staples)
+        #expect(titles[1] == ["Plov", "Carrot soup"])  // lamb, onions, category, tag
+        #expect(titles[2] == ["Lamb stew", "Carrot soup"])
+        #expect(titles[3] == [])  // shares nothing
+        let again = await finder.related()
+        #expect(again == related)
+    }
+
+    @Test func tiesGoToTheFirstRecipeByTitleAndAtMostFourAreKept() async {
+        let base = SearchIndexTests.recipes()[1]  // Lamb stew
+        var recipes: [Recipe] = []
+        for title in ["Stew A", "Stew B", "Stew C", "Stew D", "Stew E", "Stew F"] {
+            var copy = base
+            copy.title = title
+            copy.slug = Slug.make(title)
+            recipes.append(copy)
+        }
+        let finder = RecipeFinder(recipes: recipes, language: "en", staples: [])
+        let related = await finder.related()
+        #expect(related[0] == [1, 2, 3, 4])
+        #expect(related[5] == [0, 1, 2, 3])
+        #expect(await finder.related(count: 2)[2] == [0, 1])
+    }
+
+    @Test func recipePageListsRelatedRecipesAndMarksIngredientsForThePantry() async {
+        let result = await Builder.build(root: "/site", fileSystem: .memory(SearchIndexTests.site))
+        guard case .bytes(let bytes)? = result.files.first(where: { $0.path == "recipes/plov.html" })?.contents else {
+            Issue.record("no plov page")
+            return
+        }
+        let page = String(decoding: bytes, as: UTF8.self)
+        #expect(page.contains("<h2 id=\"related-heading\">You might also like</h2>"))
+        #expect(page.contains("href=\"../recipes/lamb-stew.html\""))
+        #expect(page.contains("data-keys=\"ric|lamb shoulder|onion|carrot||\""))
+        #expect(page.contains("<script src=\"../assets/pantry.js\"></script>"))
+        guard case .bytes(let toastBytes)? = result.files.first(where: { $0.path == "recipes/toast.html" })?.contents else { return }
+        #expect(!String(decoding: toastBytes, as: UTF8.self).contains("related-heading"))
+    }
+}
+
+@Suite struct PantryStaplesTests {
+    func config(_ yaml: String) -> Outcome<SiteConfig> {
+        ConfigDecoder.decode(SourceFile(contentPath: "site.yaml", displayPath: "content/site.yaml", bytes: Array(yaml.utf8)), contentFiles: [], escapingFiles: [])
+    }
+
+    @Test func defaultsPerLanguage() {
+        let config = SiteConfig()
+        #expect(PantryStaples.names(for: "en", config: config) == ["salt", "black pepper", "black peppercorns", "water", "oil"])
+        #expect(PantryStaples.names(for: "ru", config: config).first == "соль")
+        #expect(PantryStaples.names(for: "fr", config: config) == [])
+    }
+
+    @Test func aListIsForEveryLanguage() {
+        let decoded = config("languages: [en, ru]\npantry_staples: [salt, соль]\n")
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(PantryStaples.names(for: "en", config: decoded.value) == ["salt", "соль"])
+        #expect(PantryStaples.names(for: "ru", config: decoded.value) == ["salt", "соль"])
+        #expect(PantryStaples.names(for: "en", config: config("pantry_staples: []\n").value) == [])
+    }
+
+    @Test func aMappingIsPerLanguage() {
+        let decoded = config("languages: [en, ru]\npantry_staples:\n  en: [salt, water]\n")
+        #expect(decoded.diagnostics.isEmpty)
+        #expect(PantryStaples.names(for: "en", config: decoded.value) == ["salt", "water"])
+        #expect(PantryStaples.names(for: "ru", config: decoded.value) == PantryStaples.defaults["ru"])
+    }
+
+    @Test func unknownLanguageAndWrongShapeAreErrors() {
+        let unknown = config("pantry_staples:\n  de: [Salz]\n")
+        #expect(unknown.diagnostics.map(\.code) == ["invalid-value"])
+        #expect(unknown.diagnostics.first?.location.line == 2)
+        let wrong = config("pantry_staples:\n  en: {salt: 1}\n")
+        #expect(wrong.diagnostics.map(\.code) == ["wrong-type"])
+    }
+}
