@@ -13,6 +13,8 @@ public struct LocalizedSite: Sendable {
     public var languages: [String]
     /// Each language's name in itself (`language_name` of its strings).
     public var languageNames: [String: String]
+    /// The plain interface strings, made once for every page of this language.
+    public var texts: [String: String] = [:]
 }
 
 /// Stage "enrich: localization": originals + translations -> one `LocalizedSite` per language.
@@ -96,7 +98,7 @@ public enum Localizer {
                 vocabulary: input.vocabularies[language] ?? ContentVocabulary(),
                 recipes: recipes.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) },
                 available: available, languages: config.languages,
-                languageNames: input.strings.mapValues { $0["language_name"] }))
+                languageNames: input.strings.mapValues { $0["language_name"] }, texts: strings.texts))
         }
         return Outcome(sites, diagnostics)
     }

@@ -36,7 +36,7 @@ extension PageBuilder {
                         lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
                         siteAuthor: site.config.author, canonical: nil, nav: nav,
                         languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
-                        t: strings.texts, bodyClass: bodyClass, year: nil, jsonLD: nil, generator: SiteRenderer.generator)
+                        t: local.texts, bodyClass: bodyClass, year: nil, jsonLD: nil, generator: SiteRenderer.generator)
     }
 
     /// Each language's name in itself, from its own strings file.
