@@ -292,6 +292,27 @@ import Testing
         #expect((soup[8] as? [Int])?.map { free[$0] } == SearchData.allergenNames.filter { $0 != "celery" })
     }
 
+    @Test func hookNamesOfTheNutritionLibraryAreUnderstood() throws {
+        let recipes = SearchIndexTests.recipes()
+        let data = SearchData(nutrients: { _ in ["energy": SearchData.decimal(412.46)!, "sugars": SearchData.decimal(3.04)!] },
+                              allergens: { $0.slug == "plov" ? ["dairy", "tree-nut"] : [] },
+                              knownAllergens: ["gluten", "dairy", "egg", "peanut", "tree-nut", "sesame", "soy", "fish", "shellfish"])
+        let writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: [], data: data), language: "en",
+                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+                                       categories: [], tags: [], siteAuthor: nil, data: data)
+        let index = try Self.parse(writer.files()[0].text)
+        #expect((index["nutrients"] as? [[String]]) == [["calories", "kcal"], ["sugar", "g"]])
+        let rows = try #require(index["recipes"] as? [[Any]])
+        #expect((rows[0][13] as? [NSNumber])?.map(\.doubleValue) == [412.5, 3])
+        let free = try #require(index["free"] as? [[String]]).map { $0[0] }
+        // Only what the data knows: never "free from celery" for lack of knowing.
+        #expect(free == ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soy", "milk", "nuts", "sesame", "molluscs"])
+        let plov = try #require(rows.first { $0[0] as? String == "plov" })
+        #expect((plov[8] as? [Int])?.map { free[$0] } == ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soy", "sesame", "molluscs"])
+        #expect(SearchData.decimal(-1) == nil)
+        #expect(SearchData.decimal(2.0, places: 0)?.description == "2")
+    }
+
     @Test func largeIndexesAreSplitIntoParts() throws {
         let recipes = SearchIndexTests.recipes()
         var writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: []), language: "en",

@@ -36,13 +36,15 @@ struct RecipeFinder: Sendable {
         struct Candidate { var nominative: Bool; var count: Int; var aisle: String? }
         var names: [String: [String: Candidate]] = [:]  // key -> name as written -> how it was written
         var lineKeys: [[String?]] = []
+        var memo: [String: (String, String)] = [:]
         for recipe in recipes {
             var keys: [String?] = []
             for line in recipe.ingredients.flatMap(\.lines) {
                 let parsed = line.parsed
                 let written = (parsed?.name).flatMap { $0.isEmpty ? nil : $0 } ?? line.text
-                let key = IngredientKey.make(written, language)
-                let name = IngredientKey.displayName(written, language)
+                // The same names come back in recipe after recipe: work each out once.
+                let (key, name) = memo[written] ?? (IngredientKey.make(written, language), IngredientKey.displayName(written, language))
+                memo[written] = (key, name)
                 guard !key.isEmpty else { keys.append(nil); continue }
                 keys.append(key)
                 // "1 onion", "соль", "морковь" are in the nominative; "2 ч. л. соли" is not.

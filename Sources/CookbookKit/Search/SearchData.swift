@@ -12,20 +12,34 @@ public struct SearchData: Sendable {
     /// ... in g, `sodium` and `cholesterol` in mg). Other keys are ignored. The recipe is
     /// the one of the page's language; numbers are the same in every language.
     public var nutrients: @Sendable (Recipe) -> [String: Decimal]?
-    /// The allergens a recipe contains, from `SearchData.allergens`; nil when unknown.
-    /// Recipes without this data are "free from" what their `diets` say (gluten-free,
-    /// dairy-free, egg-free, nut-free).
+    /// The allergens a recipe contains, by the names of `allergenNames` (or the nutrition
+    /// library's flags: dairy, egg, peanut, tree-nut, shellfish); nil when unknown. Recipes
+    /// without this data are "free from" what their `diets` say (gluten-free, dairy-free,
+    /// egg-free, nut-free).
     public var allergens: @Sendable (Recipe) -> Set<String>?
+    /// The allergens the `allergens` hook can tell about: a recipe is said to be free only
+    /// from these (same names). Default: all of `allergenNames`.
+    public var knownAllergens: Set<String>
     /// The shop aisle of an ingredient line ("Vegetables"), in the page's language.
     /// The pantry page groups its ingredients by aisle when any is known.
     public var aisle: @Sendable (_ ingredient: ParsedIngredient, _ language: String) -> String?
 
     public init(nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
                 allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
+                knownAllergens: Set<String> = Set(SearchData.allergenNames),
                 aisle: @escaping @Sendable (ParsedIngredient, String) -> String? = { _, _ in nil }) {
         self.nutrients = nutrients
         self.allergens = allergens
+        self.knownAllergens = knownAllergens
         self.aisle = aisle
+    }
+
+    /// A per-serving value as the index's decimal, rounded to `places` digits after the point.
+    public static func decimal(_ value: Double, places: Int = 1) -> Decimal? {
+        guard value.isFinite, value >= 0, value < 1e12 else { return nil }
+        var scale = 1.0
+        for _ in 0..<max(0, places) { scale *= 10 }
+        return Decimal(significand: Int((value * scale).rounded()), scale: max(0, places)).normalized
     }
 
     /// The values the author wrote under `nutrition:` (the default).
@@ -37,6 +51,17 @@ public struct SearchData: Sendable {
     public static let allergenNames = ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soy", "milk", "nuts", "celery",
                                        "mustard", "sesame", "sulphites", "lupin", "molluscs"]
 
+    /// Other names of allergens (the nutrition library's food flags) and nutrients.
+    static let allergenAliases: [String: [String]] = [
+        "dairy": ["milk"], "egg": ["eggs"], "peanut": ["peanuts"], "tree-nut": ["nuts"], "nut": ["nuts"],
+        "shellfish": ["crustaceans", "molluscs"], "sulfites": ["sulphites"],
+    ]
+    static let nutrientAliases: [String: String] = ["energy": "calories", "sugars": "sugar", "fibre": "fiber", "carbohydrates": "carbohydrate"]
+
+    static func canonicalAllergens(_ names: Set<String>) -> Set<String> {
+        Set(names.flatMap { allergenAliases[$0] ?? [$0] })
+    }
+
     /// What each "-free" diet says a recipe is free from.
     static let dietAllergens: [Diet: [String]] = [.glutenFree: ["gluten"], .dairyFree: ["milk"], .eggFree: ["eggs"], .nutFree: ["nuts", "peanuts"]]
 
@@ -44,7 +69,8 @@ public struct SearchData: Sendable {
     /// knows, else what its diets say.
     func freeFrom(_ recipe: Recipe) -> [String] {
         if let contained = allergens(recipe) {
-            return Self.allergenNames.filter { !contained.contains($0) }
+            let known = Self.canonicalAllergens(knownAllergens), present = Self.canonicalAllergens(contained)
+            return Self.allergenNames.filter { known.contains($0) && !present.contains($0) }
         }
         let free = Set(recipe.diets.flatMap { Self.dietAllergens[$0] ?? [] })
         return Self.allergenNames.filter(free.contains)
@@ -54,6 +80,11 @@ public struct SearchData: Sendable {
     func nutrientValues(_ recipe: Recipe) -> [String: Decimal] {
         guard let values = nutrients(recipe) else { return [:] }
         let known = Set(RecipeDecoder.nutritionKeys.map(\.key))
-        return values.filter { known.contains($0.key) && $0.value.significand >= 0 }
+        var result: [String: Decimal] = [:]
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            let name = Self.nutrientAliases[key] ?? key
+            if known.contains(name), value.significand >= 0, result[name] == nil || key == name { result[name] = value }
+        }
+        return result
     }
 }

@@ -173,6 +173,7 @@ struct SearchIndexWriter {
     /// position in the part × 8 + the field, ascending. Words sorted.
     func postings(_ members: [Int], authorOf: [String?], tagNames: [String: String], categoryNames: [String: String], cuisineNames: [String: String]) -> [(word: String, postings: [Int])] {
         var table: [String: [Int]] = [:]
+        var memo: [String: [String]] = [:]  // words of the texts that repeat (ingredients, tags...)
         for (local, index) in members.enumerated() {
             let recipe = finder.recipes[index]
             var texts: [(Int, String)] = [(0, recipe.title)]
@@ -192,7 +193,9 @@ struct SearchIndexWriter {
             if let summary = recipe.summary { texts.append((7, summary)) }
             var words: [String: Set<Int>] = [:]
             for (field, text) in texts {
-                for word in SearchText.words(text) { words[word, default: []].insert(local * 8 + field) }
+                let split = field == 0 || field == 7 ? SearchText.words(text) : memo[text] ?? SearchText.words(text)
+                if field != 0, field != 7 { memo[text] = split }
+                for word in split { words[word, default: []].insert(local * 8 + field) }
             }
             for (word, postings) in words { table[word, default: []].append(contentsOf: postings) }
         }

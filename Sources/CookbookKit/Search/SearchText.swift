@@ -26,16 +26,15 @@ public enum SearchText {
     /// of й, and the letters of `letterMap` are replaced.
     public static func fold(_ text: String) -> String {
         var out = String.UnicodeScalarView()
-        let decomposed = text.lowercased().decomposedStringWithCanonicalMapping
         var last: Unicode.Scalar?
-        for scalar in decomposed.unicodeScalars {
+        func add(_ scalar: Unicode.Scalar) {
             if (0x300...0x36F).contains(scalar.value) {
                 if scalar.value == 0x306, last == "и" {
                     out.removeLast()
                     out.append("й")
                     last = "й"
                 }
-                continue
+                return
             }
             if let mapped = letterMap[scalar] {
                 out.append(contentsOf: mapped.unicodeScalars)
@@ -43,6 +42,14 @@ public enum SearchText {
             } else {
                 out.append(scalar)
                 last = scalar
+            }
+        }
+        for scalar in text.lowercased().unicodeScalars {
+            // ASCII and the basic Cyrillic letters have no decomposition: skip Foundation.
+            if scalar.isASCII || (0x430...0x44F).contains(scalar.value) || letterMap[scalar] != nil {
+                add(scalar)
+            } else {
+                for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars { add(part) }
             }
         }
         return String(out)
@@ -127,36 +134,44 @@ enum EnglishStemmer {
 /// verb), plus fleeting vowels ("перец"/"перца" → "перц") and a few irregular forms.
 /// Works on folded words (ё is е).
 enum RussianStemmer {
-    static let vowels: Set<Character> = ["а", "е", "и", "о", "у", "ы", "э", "ю", "я"]
+    typealias Word = [Unicode.Scalar]
+    static let vowels: Set<Unicode.Scalar> = ["а", "е", "и", "о", "у", "ы", "э", "ю", "я"]
     static let irregular: [String: String] = ["яиц": "яйц"]
 
-    static let adjective = ["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого",
-                            "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"]
-    static let participle1 = ["ем", "нн", "вш", "ющ", "щ"]
-    static let participle2 = ["ивш", "ывш", "ующ"]
-    static let noun = ["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й",
-                       "иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"]
-    static let superlative = ["ейш", "ейше"]
+    static func endings(_ list: [String]) -> [Word] { list.map { Array($0.unicodeScalars) } }
+    static let adjective = endings(["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого",
+                                    "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"])
+    static let participle1 = endings(["ем", "нн", "вш", "ющ", "щ"])
+    static let participle2 = endings(["ивш", "ывш", "ующ"])
+    static let noun = endings(["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й",
+                               "иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"])
+    static let superlative = endings(["ейш", "ейше"])
 
-    static func isCyrillic(_ c: Character) -> Bool {
-        guard let v = c.unicodeScalars.first?.value else { return false }
-        return (0x430...0x44F).contains(v)
+    static func isCyrillic(_ scalar: Unicode.Scalar) -> Bool { (0x430...0x44F).contains(scalar.value) }
+
+    static func hasSuffix(_ w: Word, _ e: Word) -> Bool {
+        guard w.count >= e.count else { return false }
+        var i = w.count - e.count
+        for s in e {
+            if w[i] != s { return false }
+            i += 1
+        }
+        return true
     }
 
     static func stem(_ word: String) -> String {
         if let form = irregular[word] { return form }
-        var w = Array(word)
+        var w = Array(word.unicodeScalars)
         guard w.contains(where: isCyrillic) else { return word }
         guard let firstVowel = w.firstIndex(where: { vowels.contains($0) }) else { return word }
         let rv = firstVowel + 1
 
         /// Removes the longest ending of `group1` (which must follow а or я) or `group2` found in RV.
-        func remove(_ group1: [String], _ group2: [String]) -> Bool {
+        func remove(_ group1: [Word], _ group2: [Word]) -> Bool {
             var best: (length: Int, first: Bool)?
             for (endings, first) in [(group1, true), (group2, false)] {
-                for ending in endings {
-                    let e = Array(ending)
-                    guard e.count > (best?.length ?? 0), w.count - e.count >= rv, w.suffix(e.count).elementsEqual(e) else { continue }
+                for e in endings {
+                    guard e.count > (best?.length ?? 0), w.count - e.count >= rv, hasSuffix(w, e) else { continue }
                     best = (e.count, first)
                 }
             }
@@ -175,10 +190,10 @@ enum RussianStemmer {
             _ = remove([], noun)
         }
         if w.count > rv, w.last == "и" { w.removeLast() }
-        if w.count - 2 >= rv, w.suffix(2).elementsEqual(["н", "н"]) {
+        if w.count - 2 >= rv, w[w.count - 1] == "н", w[w.count - 2] == "н" {
             w.removeLast()
         } else if remove([], superlative) {
-            if w.count - 2 >= rv, w.suffix(2).elementsEqual(["н", "н"]) { w.removeLast() }
+            if w.count - 2 >= rv, w[w.count - 1] == "н", w[w.count - 2] == "н" { w.removeLast() }
         } else if w.count > rv, w.last == "ь" {
             w.removeLast()
         }
@@ -186,7 +201,9 @@ enum RussianStemmer {
         if w.count >= 5, w.last == "ц" || w.last == "к", w[w.count - 2] == "е" || w[w.count - 2] == "о" {
             w.remove(at: w.count - 2)
         }
-        return String(w)
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: w)
+        return String(out)
     }
 }
 
@@ -194,23 +211,24 @@ enum RussianStemmer {
 /// of the third person, then a plural, each only when at least three letters remain.
 /// Dative -ка/-ке/-на/-не is left alone: too many nouns end like it (жұмыртқа).
 enum KazakhStemmer {
-    static let cases = ["дан", "ден", "тан", "тен", "нан", "нен", "нын", "нин", "дын", "дин", "тын", "тин", "мен", "бен", "пен",
-                        "нда", "нде", "ды", "ди", "ты", "ти", "ны", "ни", "да", "де", "та", "те", "га", "ге"]
-    static let possessives = ["сы", "си", "ы", "и"]
-    static let plurals = ["лар", "лер", "дар", "дер", "тар", "тер"]
+    static let cases = RussianStemmer.endings(["дан", "ден", "тан", "тен", "нан", "нен", "нын", "нин", "дын", "дин", "тын", "тин", "мен", "бен", "пен",
+                                               "нда", "нде", "ды", "ди", "ты", "ти", "ны", "ни", "да", "де", "та", "те", "га", "ге"])
+    static let possessives = RussianStemmer.endings(["сы", "си", "ы", "и"])
+    static let plurals = RussianStemmer.endings(["лар", "лер", "дар", "дер", "тар", "тер"])
+    /// Each group longest first (one word can end in only one ending of each length).
+    static let groups = [cases, possessives, plurals].map { $0.sorted { $0.count > $1.count } }
 
     static func stem(_ word: String) -> String {
-        var w = Array(word)
+        var w = Array(word.unicodeScalars)
         guard w.contains(where: RussianStemmer.isCyrillic) else { return word }
-        for group in [cases, possessives, plurals] {
-            for ending in group.sorted(by: { $0.count > $1.count }) {
-                let e = Array(ending)
-                if w.count - e.count >= 3, w.suffix(e.count).elementsEqual(e) {
-                    w.removeLast(e.count)
-                    break
-                }
+        for group in groups {
+            for e in group where w.count - e.count >= 3 && RussianStemmer.hasSuffix(w, e) {
+                w.removeLast(e.count)
+                break
             }
         }
-        return String(w)
+        var out = String.UnicodeScalarView()
+        out.append(contentsOf: w)
+        return String(out)
     }
 }
