@@ -30,7 +30,7 @@ import Testing
         title: Borsch
         category: Soups
         tags: [soup]
-        ingredients: [beets]
+        ingredients: [3 beets]
         ---
         ## Steps
 
@@ -41,7 +41,7 @@ import Testing
         title: Secret
         draft: true
         tags: [secret]
-        ingredients: [x]
+        ingredients: [2 eggs]
         ---
         ## Steps
 
@@ -101,7 +101,7 @@ import Testing
         "/site/content/recipes/a-broken.md": Array("""
         ---
         title: Plov: the classic
-        ingredients: [rice]
+        ingredients: [200 g rice]
         ---
         # Plov
 
@@ -128,14 +128,14 @@ import Testing
         1. Boil.
         """.utf8),
         "/site/content/recipes/empty.md": [],
-        "/site/content/recipes/plov.md": Array("---\ntitle: Plov\nfeatured: true\ningredients: [rice]\n---\n## Steps\n\n1. Cook.\n".utf8),
+        "/site/content/recipes/plov.md": Array("---\ntitle: Plov\nfeatured: true\ningredients: [200 g rice]\n---\n## Steps\n\n1. Cook.\n".utf8),
         "/site/content/recipes/plov.ru.md": Array("---\ntitle: Плов\n---\n".utf8),
         "/site/content/recipes/soups/shchi.md": Array("""
         ---
         title: Shchi
         slug: plov
         tags: [soup, Soup]
-        ingredients: [cabbage]
+        ingredients: [1 pumpkin]
         ---
         ## Steps
 
@@ -162,6 +162,7 @@ import Testing
         "content/recipes/plov.ru.md:1:1 error missing-steps",
         "content/recipes/soups/shchi.md:1:1 error duplicate-slug",
         "content/recipes/soups/shchi.md:4:14 warning duplicate-tag",
+        "content/recipes/soups/shchi.md:5:15 warning unweighed-ingredient",
         "content/recipes/soups/shchi.md:11:1 warning step-outside-list",
         "content/site.yaml:2:11 error invalid-value",
     ]
@@ -200,7 +201,7 @@ import Testing
 
     @Test func strictTurnsWarningsIntoErrorsAndWritesNothing() async {
         var files = Self.goodSite
-        files["/site/content/recipes/extra.md"] = "---\ntitle: Extra\ningredients: [x]\n---\n# Extra\n\n## Steps\n\n1. Go.\n"
+        files["/site/content/recipes/extra.md"] = "---\ntitle: Extra\ningredients: [2 eggs]\n---\n# Extra\n\n## Steps\n\n1. Go.\n"
         let relaxed = await build(files)
         #expect(relaxed.diagnostics.map(summary) == ["content/recipes/extra.md:5:1 warning heading-level"])
         #expect(!relaxed.files.isEmpty)
@@ -238,15 +239,18 @@ import Testing
         files["/site/content/recipes/x.md"] = """
         ---
         title: "<script>alert(1)</script> & Co"
-        ingredients: ["<img src=x onerror=alert(1)>"]
+        servings: 2
+        ingredients: ["<img src=x onerror=alert(1)>", 200 g rice]
         ---
         ## Steps
 
         1. Mix <script>bad()</script> well.
         """
         let result = await build(files)
-        #expect(result.diagnostics.isEmpty)
+        // The line names no food: a warning (in the terminal), and the page says so, escaped.
+        #expect(result.diagnostics.map(\.code) == ["unmatched-ingredient"])
         let page = html(result, "recipes/x.html")
+        #expect(page.contains("“&lt;img src=x onerror=alert(1)&gt;”"))
         #expect(!page.contains("<script>alert") && !page.contains("<img src=x") && !page.contains("<script>bad"))
         #expect(page.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</h1>"))
         #expect(page.contains(#""name":"\u003cscript\u003ealert(1)\u003c/script\u003e \u0026 Co""#))
@@ -255,8 +259,8 @@ import Testing
     @Test
     func categoryNamesWithTheSameSlugAreAnError() async {
         let files: [String: String] = [
-            "/site/content/recipes/a.md": "---\ntitle: A\ncategory: Main dishes\ningredients: [x]\n---\n## Steps\n\n1. Go.\n",
-            "/site/content/recipes/b.md": "---\ntitle: B\ncategory: main dishes\ningredients: [x]\n---\n## Steps\n\n1. Go.\n",
+            "/site/content/recipes/a.md": "---\ntitle: A\ncategory: Main dishes\ningredients: [2 eggs]\n---\n## Steps\n\n1. Go.\n",
+            "/site/content/recipes/b.md": "---\ntitle: B\ncategory: main dishes\ningredients: [2 eggs]\n---\n## Steps\n\n1. Go.\n",
         ]
         let result = await build(files)
         #expect(result.files.isEmpty)

@@ -80,8 +80,11 @@ public enum Builder {
             vocabularies[language] = decoded.value
         }
         diagnostics += SiteValidator.validate(recipes)
+        let nutrition = await NutritionStage.run(recipes, config: config.value)
+        diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
-        let site = Site(root: root, config: config.value, recipes: published)
+        var site = Site(root: root, config: config.value, recipes: published)
+        site.nutrition = nutrition.value
 
         let theme = Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += theme.diagnostics
@@ -94,7 +97,8 @@ public enum Builder {
         translationReport = TranslationReport.table(recipes: recipes, sites: localized.value, defaultLanguage: config.value.language)
         guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
 
-        let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme)
+        let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme,
+                                                 search: NutritionStage.searchData(site.nutrition, strings: strings.value))
         diagnostics += rendered.diagnostics
         return finish(rendered.value, published.count, site)
     }

@@ -1,6 +1,6 @@
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
-    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples"]
+    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition"]
 
     public static func decode(_ file: SourceFile?, contentFiles: Set<String>, escapingFiles: Set<String>) -> Outcome<SiteConfig> {
         guard let file else { return Outcome(SiteConfig()) }
@@ -42,9 +42,31 @@ public enum ConfigDecoder {
         config.allowRawHTML = r.bool("allow_raw_html") ?? false
         config.newestCount = r.integer("newest_count", in: 0...100) ?? config.newestCount
         config.pantryStaples = PantryStaples.decode(&r, languages: config.languages)
+        nutrition(&r, into: &config)
         config.categories = categories(&r, file: file, context: RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles))
         r.finish(known: fields, what: "site.yaml")
         return Outcome(config, yaml.diagnostics + r.diagnostics)
+    }
+
+    /// `nutrition: {daily_values: fda|eu, enabled: true|false}`.
+    static func nutrition(_ r: inout FieldReader, into config: inout SiteConfig) {
+        guard let node = r.value("nutrition") else { return }
+        guard case .mapping = node.kind else {
+            r.error("wrong-type", "'nutrition' must be a mapping of settings", at: node, hint: "for example 'nutrition: {daily_values: eu}'")
+            return
+        }
+        var sub = FieldReader(node, path: r.path)
+        if let value = sub.string("daily_values") {
+            if let standard = DailyValueStandard(configValue: value) {
+                config.nutrition.dailyValues = standard
+            } else {
+                sub.error("invalid-value", "'nutrition.daily_values' must be 'fda' (US daily values, 2016) or 'eu' (EU reference intakes), not '\(value)'",
+                          at: sub.value("daily_values")!)
+            }
+        }
+        config.nutritionEnabled = sub.bool("enabled") ?? true
+        sub.finish(known: ["daily_values", "enabled"], what: "'nutrition'")
+        r.diagnostics += sub.diagnostics
     }
 
     static func categories(_ r: inout FieldReader, file: SourceFile, context: RecipeDecoder.Context) -> [SiteConfig.Category] {

@@ -209,7 +209,10 @@ public enum RecipeDecoder {
                         hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"")
                 return nil
             }
-            let trimmed = text.trimmingSpaces()
+            var trimmed = text.trimmingSpaces()
+            // `{food=id}` names the food for nutrition; it is not part of what the page shows.
+            let food = FoodReference.find(in: trimmed)?.id
+            if food != nil { trimmed = FoodReference.strip(trimmed) }
             guard !trimmed.isEmpty else {
                 r.error("empty-value", "empty ingredient line", at: item)
                 return nil
@@ -219,7 +222,7 @@ public enum RecipeDecoder {
             if case .scalar(_, .quoted) = item.kind { origin.column += 1 }
             let parsed = IngredientLineParser.parse(trimmed, language: language, at: origin)
             r.diagnostics += parsed.diagnostics
-            return IngredientLine(text: trimmed, location: item.location, parsed: parsed.value)
+            return IngredientLine(text: trimmed, location: item.location, parsed: parsed.value, food: food)
         }
     }
 
@@ -236,7 +239,8 @@ public enum RecipeDecoder {
         let unit = sub.value("unit").flatMap { sub.text($0, field: "unit") }
         let note = sub.string("note")
         let scale = sub.bool("scale") ?? true
-        sub.finish(known: ["item", "amount", "unit", "note", "scale"], what: "an ingredient")
+        let food = sub.string("food").map { $0.trimmingSpaces().lowercased() }
+        sub.finish(known: ["item", "amount", "unit", "note", "scale", "food"], what: "an ingredient")
         r.diagnostics += sub.diagnostics
         guard let name else { return nil }
         let parsed = ParsedIngredient.structured(item: name, amount: amount, unit: unit, note: note, pinned: !scale, language: language,
@@ -244,7 +248,7 @@ public enum RecipeDecoder {
                                                  unitAt: sub.value("unit")?.location)
         r.diagnostics += parsed.diagnostics
         let text = [amount, unit, name].compactMap { $0 }.joined(separator: " ") + (note.map { ", " + $0 } ?? "")
-        return IngredientLine(text: text, location: item.location, parsed: parsed.value)
+        return IngredientLine(text: text, location: item.location, parsed: parsed.value, food: food)
     }
 
     static func source(_ r: inout FieldReader) -> String? {

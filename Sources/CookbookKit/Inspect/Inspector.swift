@@ -19,6 +19,14 @@ public enum Inspector {
                     let decoded = RecipeDecoder.decode(recipe, context: context)
                     diagnostics += decoded.diagnostics
                     stages.append(("recipe", decoded.value.map(model) ?? .null))
+                    if let recipe = decoded.value {
+                        diagnostics += NutritionCalculator.dietContradictions(recipe)
+                        if context.config.nutritionEnabled {
+                            let nutrition = NutritionCalculator.compute(recipe: recipe, config: context.config.nutrition)
+                            diagnostics += nutrition.diagnostics
+                            stages.append(("nutrition", nutrition.value.json))
+                        }
+                    }
                 }
             }
             return .object([
@@ -80,7 +88,7 @@ public enum Inspector {
         .array(groups.map { group in
             .object([("group", optional(group.title)), ("lines", .array(group.lines.map { line in
                 .object([("text", .string(line.text)), ("line", .int(line.location.line)), ("column", .int(line.location.column)),
-                         ("parsed", line.parsed.map(ingredient) ?? .null)])
+                         ("food", optional(line.food)), ("parsed", line.parsed.map(ingredient) ?? .null)])
             }))])
         })
     }

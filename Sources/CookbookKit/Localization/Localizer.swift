@@ -117,7 +117,7 @@ public enum Localizer {
             for g in recipe.ingredients.indices {
                 for l in recipe.ingredients[g].lines.indices {
                     let line = recipe.ingredients[g].lines[l]
-                    guard let parsed = line.parsed, let match = IngredientMatcher.match(parsed, language: original.language),
+                    guard let match = IngredientMatcher.match(line, language: original.language),
                           let name = match.entry.names[t.language]?.first else { continue }
                     recipe.ingredients[g].lines[l].gloss = name
                 }

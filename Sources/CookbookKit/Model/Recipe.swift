@@ -126,11 +126,16 @@ public struct IngredientLine: Sendable, Equatable {
     /// The food's name in the reader's language, when the line is shown in another
     /// language (a translation without its own lines) and the dictionary knows it.
     public var gloss: String?
+    /// The ingredient-dictionary id the author named with `{food=id}` in the line (taken
+    /// out of `text`) or with `food:` in the structured form: the nutrition stage uses
+    /// this food instead of matching the name.
+    public var food: String?
 
-    public init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil) {
+    public init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil, food: String? = nil) {
         self.text = text
         self.location = location
         self.parsed = parsed
+        self.food = food
     }
 }
 

@@ -24,6 +24,11 @@ public struct SiteConfig: Sendable, Equatable {
     /// `pantry_staples`: ingredients that never count as missing on the pantry page, by
     /// language code, "*" for every language; empty means the defaults (`PantryStaples`).
     public var pantryStaples: [String: [String]] = [:]
+    /// `nutrition: {daily_values: fda|eu}`: how nutrition is computed and shown.
+    public var nutrition = NutritionConfig()
+    /// `nutrition: {enabled: false}`: no nutrition on the pages and no warnings about
+    /// ingredients without a food (diets are still checked against the ingredients).
+    public var nutritionEnabled = true
 
     public init() {}
 

@@ -68,7 +68,8 @@ public enum DietAnalysis {
             for line in group.lines {
                 guard let parsed = line.parsed else { continue }
                 let options = [parsed] + parsed.alternatives
-                let entries = options.compactMap { IngredientMatcher.match($0, language: recipe.language)?.entry }
+                let first = IngredientMatcher.match(line, language: recipe.language)?.entry
+                let entries = [first].compactMap { $0 } + parsed.alternatives.compactMap { IngredientMatcher.match($0, language: recipe.language)?.entry }
                 guard entries.count == options.count, !entries.isEmpty else { continue }
                 lines.append(Line(line: line, name: FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name), entries: entries))
             }

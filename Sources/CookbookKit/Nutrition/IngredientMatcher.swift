@@ -31,6 +31,15 @@ public enum IngredientMatcher {
         public var variant: String?
     }
 
+    /// The entry for a recipe's line: the food the author named (`IngredientLine.food`),
+    /// else a match of its parsed text. Nil for an unknown named food or no match.
+    public static func match(_ line: IngredientLine, language: String) -> Match? {
+        if let id = line.food {
+            return IngredientDictionary.entry(id: id).map { Match(entry: $0, how: .explicit, matchedName: id) }
+        }
+        return match(line.parsed ?? IngredientLineParser.parse(line.text, language: language).value, language: language)
+    }
+
     /// The entry for a parsed line, or nil. `language` is the recipe's (en, ru, kk):
     /// its names win ties, every language's names are tried.
     public static func match(_ line: ParsedIngredient, language: String) -> Match? {

@@ -139,17 +139,17 @@ public enum NutritionCalculator {
             for line in group.lines {
                 let parsed = line.parsed ?? IngredientLineParser.parse(line.text, language: recipe.language).value
                 var item = IngredientNutrition(group: group.title, text: line.text, location: line.location, status: .unmatched)
-                if let reference = FoodReference.find(in: line.text) ?? FoodReference.find(in: parsed.name),
-                   IngredientDictionary.entry(id: reference.id) == nil {
-                    let near = Suggest.closest(to: reference.id, in: IngredientDictionary.entries.map(\.id))
-                    diagnostics.append(Diagnostic(.warning, "unknown-food", "'\(reference.id)' is not a food of the ingredient dictionary",
+                let reference = line.food ?? (FoodReference.find(in: line.text) ?? FoodReference.find(in: parsed.name))?.id
+                if let reference, IngredientDictionary.entry(id: reference) == nil {
+                    let near = Suggest.closest(to: reference, in: IngredientDictionary.entries.map(\.id))
+                    diagnostics.append(Diagnostic(.warning, "unknown-food", "'\(reference)' is not a food of the ingredient dictionary",
                                                   at: line.location, hint: near.map { "did you mean '\($0)'?" }
                                                     ?? "the ids are those of cookbook's ingredient dictionary (scripts/data/ingredients.tsv in cookbook's source)"))
                     allMatched = false
                     items.append(item)
                     continue
                 }
-                guard let match = IngredientMatcher.match(parsed, language: recipe.language) else {
+                guard let match = IngredientMatcher.match(line, language: recipe.language) else {
                     allMatched = false
                     let shown = FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name)
                     let near = IngredientMatcher.suggestions(for: shown, language: recipe.language)

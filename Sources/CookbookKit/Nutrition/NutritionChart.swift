@@ -32,7 +32,7 @@ public enum NutritionChart {
         let (cx, cy, r) = (70.0, 70.0, 50.0)
         let circumference = 2 * Double.pi * r
         let legend = parts.map { "\($0.nutrient.label(language: language)) \($0.percent)%" }
-        let title = kcal.map { "\(words.energyTitle): \(number($0, 0)) kcal" } ?? words.energyTitle
+        let title = kcal.map { "\(words.energyTitle): \(number($0, 0)) \(words.kcal)" } ?? words.energyTitle
         let description = total > 0 ? words.energyDescription(legend.joined(separator: ", ")) : words.noEnergy
 
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart energy-donut\" viewBox=\"0 0 320 140\" width=\"320\" height=\"140\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
@@ -52,7 +52,7 @@ public enum NutritionChart {
         out += "</g>"
         if let kcal {
             out += "<text x=\"\(number(cx))\" y=\"72\" text-anchor=\"middle\" fill=\"currentColor\" font-size=\"20\" font-weight=\"bold\">\(escape(number(kcal, 0)))</text>"
-            out += "<text x=\"\(number(cx))\" y=\"90\" text-anchor=\"middle\" fill=\"currentColor\" font-size=\"12\">kcal</text>"
+            out += "<text x=\"\(number(cx))\" y=\"90\" text-anchor=\"middle\" fill=\"currentColor\" font-size=\"12\">\(words.kcal)</text>"
         }
         out += "<g class=\"legend\" font-size=\"13\">"
         let top = 70.0 - Double(parts.count) * 22 / 2
@@ -124,6 +124,8 @@ public enum NutritionChart {
             let base = language.lowercased().split(separator: "-").first.map(String.init) ?? "en"
             self.language = ["ru", "kk"].contains(base) ? base : "en"
         }
+
+        var kcal: String { language == "en" ? "kcal" : "ккал" }
 
         var energyTitle: String {
             ["en": "Energy per serving", "ru": "Энергия на порцию", "kk": "Бір порцияның энергиясы"][language]!

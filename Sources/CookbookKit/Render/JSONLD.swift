@@ -35,13 +35,23 @@ enum JSONLD {
         fields.append(("recipeInstructions", .array(recipe.allSteps.enumerated().map { index, step in
             .object([("@type", .string("HowToStep")), ("position", .int(index + 1)), ("text", .string(step.text))])
         })))
-        if !recipe.nutrition.isEmpty {
-            var nutrition: [(String, JSON)] = [("@type", .string("NutritionInformation"))]
-            for item in recipe.nutrition {
-                guard let (name, unit) = schemaNutrient[item.key] else { continue }
-                nutrition.append((name, .string("\(item.value) \(unit)")))
+        // Computed values per serving (with the author's in their place) when every line
+        // counted and the nutrient is known for every food; else only the author's values.
+        var values: [(key: String, text: String)] = []
+        if let computed = site.nutrition[recipe.slug], !computed.incomplete, let perServing = computed.perServing {
+            for nutrient in Nutrient.allCases {
+                guard let key = nutrient.overrideKey, schemaNutrient[key] != nil, let value = perServing[nutrient],
+                      perServing.isComplete(nutrient) else { continue }
+                values.append((key, NutritionFormat.number(value, decimals: nutrient.decimals, trim: true)))
             }
-            fields.append(("nutrition", .object(nutrition)))
+        } else {
+            values = recipe.nutrition.map { ($0.key, $0.value.description) }
+        }
+        let nutrition: [(String, JSON)] = values.compactMap { item in
+            schemaNutrient[item.key].map { ($0.0, .string("\(item.text) \($0.1)")) }
+        }
+        if !nutrition.isEmpty {
+            fields.append(("nutrition", .object([("@type", .string("NutritionInformation"))] + nutrition)))
         }
         return .object(fields)
     }

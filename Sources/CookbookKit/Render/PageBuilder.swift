@@ -124,7 +124,8 @@ struct PageBuilder: Sendable {
             costPerServing: recipe.cost.flatMap { cost in recipe.servings.map { "\(Money.format(cost.amount, dividedBy: $0, language: local.language)) \(cost.currency)" } },
             rating: recipe.rating.map { strings.format("rated", ["rating": local.language == "en" ? $0.value : $0.value.replacingOccurrences(of: ".", with: ",")]) },
             ratingStars: recipe.rating.map(Self.stars),
-            scaler: ScalerView(base: recipe.servings ?? 1, label: strings[recipe.servings == nil ? "batches" : "servings"])
+            scaler: ScalerView(base: recipe.servings ?? 1, label: strings[recipe.servings == nil ? "batches" : "servings"]),
+            nutrition: nutritionView(recipe)
         )
         return RecipePageView(page: page, recipe: view)
     }

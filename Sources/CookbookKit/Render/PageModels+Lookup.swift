@@ -207,6 +207,43 @@ extension RecipeView {
         case "scaler": return scaler.mustacheValue
         case "related": return related
         case "pantry": return pantry.mustacheValue
+        case "nutrition": return nutrition.mustacheValue
+        default: return nil
+        }
+    }
+}
+
+extension NutritionView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "amountHeading": return amountHeading
+        case "dailyHeading": return dailyHeading.mustacheValue
+        case "basis": return basis
+        case "incomplete": return incomplete.mustacheValue
+        case "donut": return donut.mustacheValue
+        case "bars": return bars.mustacheValue
+        case "rows": return rows
+        case "micronutrients": return micronutrients
+        case "allergens": return allergens.mustacheValue
+        case "suitable": return suitable.mustacheValue
+        case "footnotes": return footnotes
+        case "source": return source
+        default: return nil
+        }
+    }
+}
+
+extension NutritionRowView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": return label
+        case "sub": return sub
+        case "amount": return amount
+        case "amountAlso": return amountAlso.mustacheValue
+        case "per100g": return per100g
+        case "per100gAlso": return per100gAlso.mustacheValue
+        case "daily": return daily.mustacheValue
+        case "hasDaily": return hasDaily
         default: return nil
         }
     }

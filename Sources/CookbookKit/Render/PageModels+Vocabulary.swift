@@ -21,7 +21,11 @@ extension PageBuilder {
                                                                                           unit: "", countable: true, pinned: true, gloss: "")])],
             stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "", label: "")], start: 1)],
             notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
-            rating: "", ratingStars: "", scaler: ScalerView(base: 1, label: ""))
+            rating: "", ratingStars: "", scaler: ScalerView(base: 1, label: ""),
+            nutrition: NutritionView(amountHeading: "", dailyHeading: "", basis: "", incomplete: "", donut: "", bars: "",
+                                     rows: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
+                                     micronutrients: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
+                                     allergens: "", suitable: "", footnotes: [""], source: ""))
         let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
         return [
             RecipePageView(page: page, recipe: recipe),

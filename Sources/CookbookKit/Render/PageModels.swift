@@ -158,6 +158,48 @@ struct RecipeView: ViewModel {
     var related: [CardView] = []
     /// For the pantry script: which ingredient each line is.
     var pantry: PantryMarksView? = nil
+    /// Computed nutrition, charts and label; nil when the site turns nutrition off.
+    var nutrition: NutritionView? = nil
+}
+
+/// The recipe page's nutrition section: charts (inline SVG made at build time), the
+/// nutrition facts table, allergens and what the numbers are based on.
+struct NutritionView: ViewModel {
+    /// "Per serving" or "Whole recipe": the first number column.
+    var amountHeading: String
+    /// "% Daily Value" / "% Reference intake"; nil without servings (no per-serving values).
+    var dailyHeading: String?
+    /// What the numbers are: "for 1 of 8 servings, as written; changing servings does not change them".
+    var basis: String
+    /// Said when some ingredient could not be counted.
+    var incomplete: String?
+    /// Inline SVG, made by `NutritionChart` (escaped there).
+    var donut: String?
+    var bars: String?
+    var rows: [NutritionRowView]
+    /// Vitamins and minerals, in a collapsible part of the table.
+    var micronutrients: [NutritionRowView]
+    /// "Contains: Gluten, Milk" from the ingredients; nil when none or unknown.
+    var allergens: String?
+    /// "From its ingredients: Vegetarian, Gluten-free"; nil when none or unknown.
+    var suitable: String?
+    /// Footnotes: "≥ means ...", "* given by the author".
+    var footnotes: [String]
+    var source: String
+}
+
+struct NutritionRowView: ViewModel {
+    var label: String
+    /// An indented row ("Saturated fat" under "Fat").
+    var sub: Bool
+    var amount: String
+    /// A second unit under the amount (kJ under kcal).
+    var amountAlso: String?
+    var per100g: String
+    var per100gAlso: String?
+    var daily: String?
+    /// The table has a daily-value column (the cell is empty when this nutrient has none).
+    var hasDaily: Bool
 }
 
 struct HomePageView: ViewModel {

@@ -1902,6 +1902,40 @@ h3 { font-size: 1.15rem; }
 }
 .gloss { color: var(--muted); }
 
+/* Nutrition: charts are inline SVG made at build time; their text is currentColor. */
+.nutrition { margin-top: 2.5rem; }
+.nutrition-basis, .nutrition-notes { color: var(--muted); font-size: 0.95rem; max-width: 48rem; }
+.nutrition-notes p { margin: 0.25rem 0; }
+.nutrition-incomplete { padding: 0.6rem 1rem; border-left: 4px solid var(--accent); background: var(--accent-soft); border-radius: 4px; max-width: 48rem; }
+.nutrition-layout { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr)); gap: 1.5rem 2rem; align-items: start; }
+.nutrition-charts { display: flex; flex-direction: column; gap: 1rem; min-width: 0; }
+.nutrition-figure svg { max-width: 100%; height: auto; display: block; }
+.nutrition-chart .track { opacity: 1; }
+.nutrition-facts { min-width: 0; }
+.nutrition-table { border-collapse: collapse; width: 100%; font-size: 0.95rem; }
+.nutrition-table caption { text-align: left; font-weight: 700; padding-bottom: 0.35rem; }
+.nutrition-table th, .nutrition-table td { padding: 0.3rem 0.4rem; border-bottom: 1px solid var(--border); text-align: right; vertical-align: top; }
+.nutrition-table th[scope="row"], .nutrition-table thead th:first-child { text-align: left; font-weight: 600; hyphens: auto; }
+.nutrition-table thead th { font-size: 0.8rem; color: var(--muted); font-weight: 600; }
+.nutrition-table tr.sub th[scope="row"] { font-weight: 400; padding-left: 1.4rem; }
+.nutrition-table .also { display: block; color: var(--muted); font-size: 0.85em; }
+.nutrition-table td { white-space: nowrap; }
+.nutrition-more { margin-top: 0.75rem; }
+.nutrition-more summary { cursor: pointer; font-weight: 600; padding: 0.35rem 0; }
+.nutrition-allergens { font-weight: 600; }
+@media (max-width: 30rem) {
+  .nutrition-table { font-size: 0.85rem; }
+  .nutrition-table th, .nutrition-table td { padding: 0.25rem 0.15rem; }
+  .nutrition-table thead th { font-size: 0.75rem; }
+}
+.table-scroll { overflow-x: auto; max-width: 100%; }
+.table-scroll:focus-visible { outline: 2px solid var(--accent); outline-offset: 2px; }
+@media print {
+  .nutrition { break-inside: avoid; }
+  .nutrition-layout { grid-template-columns: 1fr 1fr; }
+  .nutrition-more:not([open]) { display: none; }
+}
+
 """#,
         "card.mustache": #"""
 <li class="card">
@@ -2115,6 +2149,43 @@ pantry_not_in_pantry: "not in your pantry"
 pantry_no_filter_match: "No ingredient matches “{q}”."
 pantry_other: "Other"
 related_heading: "You might also like"
+# Nutrition (docs/nutrition.md).
+nutrition_heading: "Nutrition"
+nutrition_table_caption: "Nutrition facts"
+nutrition_nutrient: "Nutrient"
+nutrition_per_serving: "Per serving"
+nutrition_per_recipe: "Whole recipe"
+nutrition_per_100g: "Per 100 g"
+nutrition_daily_fda: "% Daily Value"
+nutrition_daily_eu: "% Reference intake"
+nutrition_basis_serving: {one: "Per serving, for the recipe as written ({n} serving): changing the servings above does not change these values.", other: "Per serving, for the recipe as written ({n} servings): changing the servings above does not change these values."}
+nutrition_basis_recipe: "For the whole recipe as written: the recipe gives no number of servings."
+nutrition_basis_raw: "Computed from the raw ingredients; cooking changes the weight."
+nutrition_incomplete: {one: "Incomplete: {n} ingredient is not counted ({names}), so the real values are higher.", other: "Incomplete: {n} ingredients are not counted ({names}), so the real values are higher."}
+nutrition_contains: "Contains: {list}."
+nutrition_suitable: "By its ingredients: {list}."
+nutrition_partial_note: "≥ Some ingredients have no data for this nutrient: the value is at least this."
+nutrition_author_note: "* Value given by the recipe's author."
+nutrition_micronutrients: "Vitamins and minerals"
+nutrition_source: "Food data: USDA National Nutrient Database for Standard Reference, Release 28."
+nutrition_unit_kcal: "kcal"
+nutrition_unit_kj: "kJ"
+nutrition_unit_g: "g"
+nutrition_unit_mg: "mg"
+nutrition_unit_ug: "µg"
+# Shop aisles of ingredients (pantry page).
+aisle_produce: "Fruit and vegetables"
+aisle_meat: "Meat"
+aisle_fish: "Fish and seafood"
+aisle_dairy: "Dairy and eggs"
+aisle_bakery: "Bakery"
+aisle_grains: "Grains, pasta and flour"
+aisle_spices: "Spices and herbs"
+aisle_oils: "Oils and vinegars"
+aisle_canned: "Canned and jarred"
+aisle_frozen: "Frozen"
+aisle_drinks: "Drinks"
+aisle_other: "Other"
 
 """#,
         "i18n/kk.yaml": #"""
@@ -2264,6 +2335,43 @@ pantry_not_in_pantry: "сізде жоқ"
 pantry_no_filter_match: "«{q}» деген өнім жоқ."
 pantry_other: "Басқа"
 related_heading: "Ұқсас рецепттер"
+# Тағамдық құндылығы (docs/nutrition.md).
+nutrition_heading: "Тағамдық құндылығы"
+nutrition_table_caption: "Тағамдық құндылық кестесі"
+nutrition_nutrient: "Зат"
+nutrition_per_serving: "Бір порцияда"
+nutrition_per_recipe: "Бүкіл рецептте"
+nutrition_per_100g: "100 г-да"
+nutrition_daily_fda: "Тәуліктік норманың %"
+nutrition_daily_eu: "Тұтыну нормасының %"
+nutrition_basis_serving: {one: "Жазылған рецепттің бір порциясына ({n} порция): жоғарыда порция санын өзгерту бұл мәндерді өзгертпейді.", other: "Жазылған рецепттің бір порциясына ({n} порция): жоғарыда порция санын өзгерту бұл мәндерді өзгертпейді."}
+nutrition_basis_recipe: "Жазылған бүкіл рецептке: рецептте порция саны көрсетілмеген."
+nutrition_basis_raw: "Шикі өнімдер бойынша есептелген; пісіргенде салмағы өзгереді."
+nutrition_incomplete: {one: "Толық емес: {n} өнім есептелмеген ({names}), шын мәндер жоғарырақ.", other: "Толық емес: {n} өнім есептелмеген ({names}), шын мәндер жоғарырақ."}
+nutrition_contains: "Құрамында: {list}."
+nutrition_suitable: "Құрамы бойынша: {list}."
+nutrition_partial_note: "≥ Кейбір өнімдер үшін бұл зат туралы дерек жоқ: мән кемінде осындай."
+nutrition_author_note: "* Мәнді рецепт авторы көрсеткен."
+nutrition_micronutrients: "Дәрумендер мен минералдар"
+nutrition_source: "Өнімдер туралы деректер: USDA National Nutrient Database for Standard Reference, Release 28."
+nutrition_unit_kcal: "ккал"
+nutrition_unit_kj: "кДж"
+nutrition_unit_g: "г"
+nutrition_unit_mg: "мг"
+nutrition_unit_ug: "мкг"
+# Дүкен бөлімдері («Не пісіруге болады» беті).
+aisle_produce: "Көкөністер мен жемістер"
+aisle_meat: "Ет"
+aisle_fish: "Балық және теңіз өнімдері"
+aisle_dairy: "Сүт өнімдері және жұмыртқа"
+aisle_bakery: "Нан және тоқаш"
+aisle_grains: "Жарма, макарон және ұн"
+aisle_spices: "Дәмдеуіштер мен көк"
+aisle_oils: "Май және сірке су"
+aisle_canned: "Консервілер"
+aisle_frozen: "Мұздатылған өнімдер"
+aisle_drinks: "Сусындар"
+aisle_other: "Басқа"
 
 """#,
         "i18n/ru.yaml": #"""
@@ -2413,6 +2521,43 @@ pantry_not_in_pantry: "нет в ваших запасах"
 pantry_no_filter_match: "Нет продукта «{q}»."
 pantry_other: "Другое"
 related_heading: "Похожие рецепты"
+# Пищевая ценность (docs/nutrition.md).
+nutrition_heading: "Пищевая ценность"
+nutrition_table_caption: "Таблица пищевой ценности"
+nutrition_nutrient: "Вещество"
+nutrition_per_serving: "На порцию"
+nutrition_per_recipe: "На весь рецепт"
+nutrition_per_100g: "На 100 г"
+nutrition_daily_fda: "% суточной нормы"
+nutrition_daily_eu: "% нормы потребления"
+nutrition_basis_serving: {one: "На порцию рецепта как он написан ({n} порция): если изменить число порций выше, эти значения не меняются.", few: "На порцию рецепта как он написан ({n} порции): если изменить число порций выше, эти значения не меняются.", many: "На порцию рецепта как он написан ({n} порций): если изменить число порций выше, эти значения не меняются.", other: "На порцию рецепта как он написан ({n} порции): если изменить число порций выше, эти значения не меняются."}
+nutrition_basis_recipe: "На весь рецепт как он написан: число порций в рецепте не указано."
+nutrition_basis_raw: "Рассчитано по сырым продуктам; при готовке вес меняется."
+nutrition_incomplete: {one: "Неполные данные: {n} продукт не учтён ({names}), на самом деле значения выше.", few: "Неполные данные: {n} продукта не учтены ({names}), на самом деле значения выше.", many: "Неполные данные: {n} продуктов не учтены ({names}), на самом деле значения выше.", other: "Неполные данные: {n} продукта не учтены ({names}), на самом деле значения выше."}
+nutrition_contains: "Содержит: {list}."
+nutrition_suitable: "По составу: {list}."
+nutrition_partial_note: "≥ Для некоторых продуктов нет данных об этом веществе: значение не меньше указанного."
+nutrition_author_note: "* Значение указал автор рецепта."
+nutrition_micronutrients: "Витамины и минералы"
+nutrition_source: "Данные о продуктах: USDA National Nutrient Database for Standard Reference, Release 28."
+nutrition_unit_kcal: "ккал"
+nutrition_unit_kj: "кДж"
+nutrition_unit_g: "г"
+nutrition_unit_mg: "мг"
+nutrition_unit_ug: "мкг"
+# Отделы магазина (страница «Что приготовить»).
+aisle_produce: "Овощи и фрукты"
+aisle_meat: "Мясо"
+aisle_fish: "Рыба и морепродукты"
+aisle_dairy: "Молочные продукты и яйца"
+aisle_bakery: "Хлеб и выпечка"
+aisle_grains: "Крупы, макароны и мука"
+aisle_spices: "Специи и зелень"
+aisle_oils: "Масло и уксус"
+aisle_canned: "Консервы"
+aisle_frozen: "Заморозка"
+aisle_drinks: "Напитки"
+aisle_other: "Другое"
 
 """#,
         "index.mustache": #"""
@@ -2643,6 +2788,53 @@ related_heading: "Похожие рецепты"
     {{{html}}}
   </section>
   {{/sections}}
+
+  {{#nutrition}}
+  <section class="nutrition" id="nutrition" aria-labelledby="nutrition-heading">
+    <h2 id="nutrition-heading">{{page.t.nutrition_heading}}</h2>
+    <p class="nutrition-basis">{{basis}}</p>
+    {{#incomplete}}<p class="nutrition-incomplete">{{incomplete}}</p>{{/incomplete}}
+    <div class="nutrition-layout">
+      <div class="nutrition-charts">
+        {{#donut}}<div class="nutrition-figure">{{{donut}}}</div>{{/donut}}
+        {{#bars}}<div class="nutrition-figure">{{{bars}}}</div>{{/bars}}
+      </div>
+      <div class="nutrition-facts">
+        <div class="table-scroll" role="region" aria-labelledby="nutrition-caption" tabindex="0">
+        <table class="nutrition-table">
+          <caption id="nutrition-caption">{{page.t.nutrition_table_caption}}</caption>
+          <thead><tr><th scope="col">{{page.t.nutrition_nutrient}}</th><th scope="col">{{amountHeading}}</th><th scope="col">{{page.t.nutrition_per_100g}}</th>{{#dailyHeading}}<th scope="col">{{dailyHeading}}</th>{{/dailyHeading}}</tr></thead>
+          <tbody>
+            {{#rows}}<tr{{#sub}} class="sub"{{/sub}}><th scope="row">{{label}}</th><td>{{amount}}{{#amountAlso}}<span class="also">{{amountAlso}}</span>{{/amountAlso}}</td><td>{{per100g}}{{#per100gAlso}}<span class="also">{{per100gAlso}}</span>{{/per100gAlso}}</td>{{#hasDaily}}<td>{{daily}}</td>{{/hasDaily}}</tr>
+            {{/rows}}
+          </tbody>
+        </table>
+        </div>
+        {{^empty(micronutrients)}}
+        <details class="nutrition-more">
+          <summary>{{page.t.nutrition_micronutrients}}</summary>
+          <div class="table-scroll" role="region" aria-labelledby="nutrition-more-caption" tabindex="0">
+          <table class="nutrition-table">
+            <caption id="nutrition-more-caption" class="visually-hidden">{{page.t.nutrition_micronutrients}}</caption>
+            <thead><tr><th scope="col">{{page.t.nutrition_nutrient}}</th><th scope="col">{{amountHeading}}</th><th scope="col">{{page.t.nutrition_per_100g}}</th>{{#dailyHeading}}<th scope="col">{{dailyHeading}}</th>{{/dailyHeading}}</tr></thead>
+            <tbody>
+              {{#micronutrients}}<tr><th scope="row">{{label}}</th><td>{{amount}}{{#amountAlso}}<span class="also">{{amountAlso}}</span>{{/amountAlso}}</td><td>{{per100g}}{{#per100gAlso}}<span class="also">{{per100gAlso}}</span>{{/per100gAlso}}</td>{{#hasDaily}}<td>{{daily}}</td>{{/hasDaily}}</tr>
+              {{/micronutrients}}
+            </tbody>
+          </table>
+          </div>
+        </details>
+        {{/empty(micronutrients)}}
+      </div>
+    </div>
+    {{#allergens}}<p class="nutrition-allergens">{{allergens}}</p>{{/allergens}}
+    {{#suitable}}<p class="nutrition-suitable">{{suitable}}</p>{{/suitable}}
+    <div class="nutrition-notes">
+      {{#footnotes}}<p>{{.}}</p>{{/footnotes}}
+      <p>{{source}}</p>
+    </div>
+  </section>
+  {{/nutrition}}
 
   {{#moreImages}}<figure class="recipe-photo"><img src="{{url}}" alt="{{alt}}" loading="lazy"></figure>{{/moreImages}}
 

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x05607ebca652dc5f
+    static let sourceDigest: UInt64 = 0x6742108b818c2165
 
     /// 529 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -18,8 +18,8 @@ extension IngredientDictionary {
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium||||
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
     beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк|қызылша;қызылшаны|||medium||||
-    cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты|қырыққабат;ақ қырыққабат;қырыққабатты|head=900||||||
-    red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||||||
+    cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты|қырыққабат;ақ қырыққабат;қырыққабатты|head=900||head||||
+    red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|||||||
     napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|||||||
     bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|||||||
@@ -53,7 +53,7 @@ extension IngredientDictionary {
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|||||||
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340|||||frozen=frozen-spinach|
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой|салат жапырағы;салат жапырақтары|head=360||||||
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой|салат жапырағы;салат жапырақтары|head=360||head||||
     romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо|ромэн салаты|||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|||||||
@@ -479,7 +479,7 @@ extension IngredientDictionary {
     cream-of-tartar|18373|other||cream of tartar|винный камень;винного камня|шарап тасы|||||||
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы|packet=7||||||
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
-    water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су|||||||
+    water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda|минеральная вода;минеральной воды;газированная вода;газированной воды|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|||||||
     coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||

@@ -1,0 +1,62 @@
+/// Stage "enrich: nutrition" of the build: every recipe's nutrition, computed in parallel,
+/// with its warnings, and the diet-contradiction errors. Translations share their
+/// original's values (same slug), so only originals are computed.
+public enum NutritionStage {
+    /// The nutrition of each recipe by slug. With `nutrition: {enabled: false}` in the
+    /// config, nothing is computed and only diets are checked.
+    public static func run(_ recipes: [Recipe], config: SiteConfig) async -> Outcome<[String: RecipeNutrition]> {
+        let enabled = config.nutritionEnabled, settings = config.nutrition
+        let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
+            let contradictions = NutritionCalculator.dietContradictions(recipe)
+            guard enabled else { return (recipe.slug, nil, contradictions) }
+            let computed = NutritionCalculator.compute(recipe: recipe, config: settings)
+            return (recipe.slug, computed.value, computed.diagnostics + contradictions)
+        }
+        var bySlug: [String: RecipeNutrition] = [:]
+        var diagnostics: [Diagnostic] = []
+        for result in results {
+            diagnostics += result.diagnostics
+            // Duplicate slugs are an error of the validator; the first recipe keeps the slug.
+            if let nutrition = result.nutrition, bySlug[result.slug] == nil { bySlug[result.slug] = nutrition }
+        }
+        return Outcome(bySlug, diagnostics)
+    }
+
+    /// What the search index and the pantry page learn from the nutrition stage:
+    /// per-serving values, the allergens of fully matched recipes, and each ingredient's
+    /// shop aisle in the page's language (`aisle_<name>` of the interface strings).
+    public static func searchData(_ nutrition: [String: RecipeNutrition], strings: [String: UIStrings]) -> SearchData {
+        let aisleNames: [String: [Aisle: String]] = strings.mapValues { local in
+            Dictionary(uniqueKeysWithValues: Aisle.allCases.compactMap { aisle in
+                local.entries["aisle_" + aisle.rawValue] == nil ? nil : (aisle, local["aisle_" + aisle.rawValue])
+            })
+        }
+        return SearchData(
+            nutrients: { recipe in
+                // Without servings there are no per-serving values: only the author's.
+                guard let perServing = nutrition[recipe.slug]?.perServing else { return SearchData.authorNutrients(recipe) }
+                return searchValues(perServing)
+            },
+            allergens: { recipe in
+                guard let diets = nutrition[recipe.slug]?.diets, diets.complete else { return nil }
+                return Set(diets.allergens.map(\.rawValue))
+            },
+            knownAllergens: Set(FoodFlag.allergens.map(\.rawValue)),
+            aisle: { parsed, language in
+                guard let match = IngredientMatcher.match(parsed, language: language) else { return nil }
+                return aisleNames[language]?[match.entry.aisle]
+            })
+    }
+
+    /// Per-serving values by the keys of the `nutrition` block: kcal and mg whole, grams
+    /// with one decimal (salt two).
+    static func searchValues(_ amounts: NutrientAmounts) -> [String: Decimal] {
+        var values: [String: Decimal] = [:]
+        for nutrient in Nutrient.allCases {
+            guard let key = nutrient.overrideKey, let value = amounts[nutrient] else { continue }
+            let places = nutrient.unit == "g" ? (nutrient == .salt ? 2 : 1) : 0
+            values[key] = SearchData.decimal(value, places: places)
+        }
+        return values
+    }
+}

@@ -1,0 +1,103 @@
+/// The recipe page's nutrition section, from the nutrition stage's values (per serving
+/// as written; the same in every language).
+extension PageBuilder {
+    /// Rows of the facts table, in order; `sub` rows are indented under the one above.
+    static let tableRows: [(nutrient: Nutrient, sub: Bool)] = [
+        (.energy, false), (.fat, false), (.saturatedFat, true), (.transFat, true), (.cholesterol, false),
+        (.carbohydrate, false), (.sugars, true), (.fiber, true), (.protein, false), (.salt, false), (.sodium, false),
+        (.alcohol, false),
+    ]
+
+    func nutritionView(_ recipe: Recipe) -> NutritionView? {
+        // Nothing counted and nothing given by the author: no values to show.
+        guard let nutrition = site.nutrition[recipe.slug], nutrition.totalGrams > 0 || !nutrition.authorValues.isEmpty else { return nil }
+        let perServing = nutrition.perServing
+        // Without servings the first column is the whole recipe.
+        guard let amounts = perServing ?? (nutrition.totalGrams > 0 ? nutrition.total : nil) else { return nil }
+        let language = local.language
+        let shares = Dictionary(nutrition.dailyValues.map { ($0.nutrient, $0) }, uniquingKeysWith: { a, _ in a })
+        let hasDaily = perServing != nil
+        var anyPartial = false
+        func row(_ nutrient: Nutrient, sub: Bool) -> NutritionRowView? {
+            guard let value = amounts[nutrient] else { return nil }
+            if nutrient == .alcohol && value == 0 { return nil }
+            let partial = amounts.partial.contains(nutrient)
+            // "≥ 0" says nothing: a lower bound that rounds to 0 is left out.
+            if partial && NutritionFormat.number(value, decimals: nutrient.decimals, trim: true) == "0" { return nil }
+            anyPartial = anyPartial || partial
+            let author = perServing != nil && nutrition.authorValues.contains(nutrient) ? " *" : ""
+            let amount = formatAmount(value, nutrient, partial: partial) + author
+            let amountAlso = nutrient == .energy ? amounts[.energyKJ].map { formatAmount($0, .energyKJ, partial: partial) } : nil
+            let per100 = nutrition.per100g
+            let per100Text = per100.flatMap { per in per[nutrient].map { formatAmount($0, nutrient, partial: per.partial.contains(nutrient)) } } ?? "–"
+            let per100Also = nutrient == .energy ? per100?[.energyKJ].map { formatAmount($0, .energyKJ, partial: partial) } : nil
+            let daily = hasDaily ? shares[nutrient].map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
+            return NutritionRowView(label: nutrient.label(language: language), sub: sub, amount: amount, amountAlso: amountAlso,
+                                    per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
+        }
+        let rows = Self.tableRows.compactMap { row($0.nutrient, sub: $0.sub) }
+        let micronutrients = nutrition.dailyValueStandard.micronutrients.compactMap { row($0, sub: false) }
+
+        var basis: String
+        if let servings = nutrition.servings, perServing != nil {
+            basis = strings.plural("nutrition_basis_serving", servings)
+        } else {
+            basis = strings["nutrition_basis_recipe"]
+        }
+        basis += " " + strings["nutrition_basis_raw"]
+
+        var incomplete: String?
+        let missing = missingLines(nutrition, in: recipe)
+        if !missing.isEmpty {
+            incomplete = strings.plural("nutrition_incomplete", missing.count)
+                .replacingOccurrences(of: "{names}", with: missing.map { "“\($0)”" }.joined(separator: ", "))
+        }
+
+        let kcal = amounts[.energy]
+        let donut = nutrition.energySources.total > 0
+            ? NutritionChart.energyDonut(nutrition.energySources, kcal: kcal, language: language, id: "nutrition-energy") : nil
+        let main = Set(nutrition.dailyValueStandard.mainNutrients).subtracting([.energy])
+        let barShares = nutrition.dailyValues.filter { main.contains($0.nutrient) }
+        let bars = hasDaily && !barShares.isEmpty
+            ? NutritionChart.dailyValueBars(barShares, standard: nutrition.dailyValueStandard, language: language, id: "nutrition-daily") : nil
+
+        var allergens: String?
+        var suitable: String?
+        if nutrition.diets.complete {
+            let present = SearchData.canonicalAllergens(Set(nutrition.diets.allergens.map(\.rawValue)))
+            let names = SearchData.allergenNames.filter(present.contains).map { strings["search_free_" + $0] }
+            if !names.isEmpty { allergens = strings.format("nutrition_contains", ["list": names.joined(separator: ", ")]) }
+            let diets = nutrition.diets.diets.map { strings["diet_" + $0.rawValue.replacingOccurrences(of: "-", with: "_")] }
+            if !diets.isEmpty { suitable = strings.format("nutrition_suitable", ["list": diets.joined(separator: ", ")]) }
+        }
+        var footnotes: [String] = []
+        if anyPartial { footnotes.append(strings["nutrition_partial_note"]) }
+        if perServing != nil, !nutrition.authorValues.isEmpty { footnotes.append(strings["nutrition_author_note"]) }
+        return NutritionView(
+            amountHeading: strings[perServing != nil ? "nutrition_per_serving" : "nutrition_per_recipe"],
+            dailyHeading: hasDaily ? strings[nutrition.dailyValueStandard == .eu ? "nutrition_daily_eu" : "nutrition_daily_fda"] : nil,
+            basis: basis, incomplete: incomplete, donut: donut, bars: bars, rows: rows, micronutrients: micronutrients,
+            allergens: allergens, suitable: suitable, footnotes: footnotes,
+            source: strings["nutrition_source"])
+    }
+
+    /// The lines left out of the values (unmatched or unweighed), as the page shows them:
+    /// the translated line when the translation has the same lines.
+    func missingLines(_ nutrition: RecipeNutrition, in recipe: Recipe) -> [String] {
+        let shown = recipe.ingredients.flatMap(\.lines)
+        let sameLines = shown.count == nutrition.ingredients.count
+        return nutrition.ingredients.enumerated().compactMap { index, item in
+            guard item.status == .unmatched || item.status == .unweighed else { return nil }
+            return sameLines ? shown[index].text : item.text
+        }
+    }
+
+    /// `12.5 g`, `≥ 3 mg`, with the language's decimal separator and unit words.
+    func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool) -> String {
+        var number = NutritionFormat.number(value, decimals: nutrient.decimals, trim: true)
+        let separator = NumberStyle.decimalSeparator(local.language)
+        if separator != "." { number = number.replacingOccurrences(of: ".", with: separator) }
+        let unitKey = ["kcal": "kcal", "kJ": "kj", "g": "g", "mg": "mg", "µg": "ug"][nutrient.unit] ?? "g"
+        return (partial ? "≥ " : "") + number + "\u{A0}" + strings["nutrition_unit_" + unitKey]
+    }
+}
