@@ -95,7 +95,8 @@ public enum IngredientMatcher {
                 }
             }
             let limitDistance = max(2, min(4, phrase.count / 3))
-            if best <= limitDistance { scored.append((best, order, entry)) }
+            // Fewer edits than letters: "x" is close to nothing.
+            if best <= limitDistance, best < phrase.count { scored.append((best, order, entry)) }
         }
         return scored.sorted { ($0.distance, $0.order) < ($1.distance, $1.order) }.prefix(limit).map(\.entry)
     }
