@@ -27,6 +27,9 @@ const selector = 'a[href], area[href], button, input:not([type=hidden]), select,
 return Array.from(document.querySelectorAll(selector)).filter(el => {
   if (el.matches('[tabindex="-1"], :disabled')) return false;
   if (el.closest('[inert], [hidden]')) return false;
+  // The content of a closed <details> (all but its summary) is not rendered.
+  const details = el.closest('details');
+  if (details && !details.open && !el.closest('summary')) return false;
   if (el.matches('input[type=radio]')) return false;  // a radio group is one Tab stop: see RADIO_GROUPS_JS
   const style = getComputedStyle(el);
   if (style.visibility === 'hidden' || style.display === 'none') return false;
