@@ -18,7 +18,7 @@ public enum TextDecoder {
             return Outcome(nil, [Diagnostic(.error, "binary-file", "the file contains a NUL byte; it is not a text file", at: location(of: nul, in: bytes, path: file.displayPath))])
         }
         var text = String(decoding: bytes, as: UTF8.self)
-        if text.contains("\r") {
+        if text.utf8.contains(13) {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         return Outcome(text)

@@ -37,7 +37,7 @@ struct FoodWords: Sendable, Equatable {
     /// The stem of a word in `language`: endings removed so inflected forms compare equal.
     static func stem(_ word: String, language: String) -> String {
         switch language {
-        case "ru": return strip(word, endings: russianEndings, keep: 3)
+        case "ru": return strip(word, endings: russianEndingScalars, keep: 3)
         case "kk": return kazakhStem(word)
         default: return englishStem(word)
         }
@@ -57,16 +57,28 @@ struct FoodWords: Sendable, Equatable {
         "сы", "сі", "ы", "і",
     ]
 
+    /// The endings as scalars, longest first within each list's order: comparing scalars
+    /// is many times faster than `String.hasSuffix`, which normalises Cyrillic on every call.
+    static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
+    static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
+
     static func strip(_ word: String, endings: [String], keep: Int) -> String {
-        let count = word.count
-        for ending in endings where word.hasSuffix(ending) && count - ending.count >= keep {
-            return String(word.dropLast(ending.count))
+        strip(word, endings: endings.map { Array($0.unicodeScalars) }, keep: keep)
+    }
+
+    /// `word` without the first of `endings` it ends with, if at least `keep` letters remain.
+    static func strip(_ word: String, endings: [[Unicode.Scalar]], keep: Int) -> String {
+        let scalars = Array(word.unicodeScalars)
+        for ending in endings where scalars.count - ending.count >= keep && scalars.suffix(ending.count).elementsEqual(ending) {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars.dropLast(ending.count))
+            return String(view)
         }
         return word
     }
 
     static func kazakhStem(_ word: String) -> String {
-        var stem = strip(word, endings: kazakhEndings, keep: 2)
+        var stem = strip(word, endings: kazakhEndingScalars, keep: 2)
         // The final consonant softens before a vowel ending: жапырақ -> жапырағы.
         if stem != word, let last = stem.last {
             let hard: [Character: Character] = ["ғ": "қ", "г": "к", "б": "п"]
@@ -76,7 +88,7 @@ struct FoodWords: Sendable, Equatable {
     }
 
     static func englishStem(_ word: String) -> String {
-        guard word.count > 3, word.unicodeScalars.allSatisfy(\.isASCII) else { return word }
+        guard word.utf8.count > 3, word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("oes") { return String(word.dropLast(2)) }
         if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }

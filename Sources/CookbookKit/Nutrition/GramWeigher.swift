@@ -267,7 +267,7 @@ public enum GramWeigher {
     static func qualifierWords(_ line: ParsedIngredient) -> Set<String> {
         var words = Set(FoodWords(line.name + " " + (line.note ?? "")).words)
         for word in words {
-            for synonym in qualifierSynonyms where word.contains(synonym.key) { words.insert(synonym.value) }
+            for synonym in qualifierSynonyms where word.containsExactly(synonym.key) { words.insert(synonym.value) }
         }
         return words
     }
@@ -288,7 +288,7 @@ public enum GramWeigher {
 
     static func contains(_ text: String, any phrases: [String]) -> Bool {
         let lower = " " + FoodWords(text).joined + " "
-        return phrases.contains { lower.contains(" " + $0 + " ") }
+        return phrases.contains { lower.containsExactly(" " + $0 + " ") }
     }
 
     /// "to serve", "для подачи", "дастарқанға" in the note or the group's title.
@@ -309,7 +309,7 @@ public enum GramWeigher {
 
     static func isDeepFrying(_ note: String) -> Bool {
         let lower = FoodWords(note).joined
-        return ["deep fry", "deep frying", "deep fried", "фритюр", "қуыруға"].contains { lower.contains($0) }
+        return ["deep fry", "deep frying", "deep fried", "фритюр", "қуыруға"].contains { lower.containsExactly($0) }
     }
 
     /// "plus about 50 g for coating", "и ещё около 50 г для обваливания": a further
