@@ -268,3 +268,79 @@ import Testing
             == ["content/recipes/b.md:1:1 duplicate-category"])
     }
 }
+
+/// Images in the Markdown body: resolved, checked, copied and linked per page.
+@Suite struct BodyImageTests {
+    static let site: [String: String] = [
+        "/site/content/site.yaml": "title: Book\nlanguages: [en, ru]\n",
+        "/site/content/i18n/ru.yaml": "title: Книга\n",
+        "/site/content/recipes/plov.md": """
+        ---
+        title: Plov
+        ingredients: [500 g rice]
+        ---
+        Before: ![Golden onions](../images/steps/onions%20fried.jpg)
+
+        ## Steps
+
+        1. Fry. ![The pot](/images/pot.png)
+        """,
+        "/site/content/recipes/plov.ru.md": """
+        ---
+        title: Плов
+        ---
+        ## Шаги
+
+        1. Жарьте. ![Казан](../images/pot.png)
+        """,
+        "/site/content/images/steps/onions fried.jpg": "jpeg",
+        "/site/content/images/pot.png": "png",
+    ]
+
+    func build(_ files: [String: String]) async -> BuildResult {
+        await Builder.build(root: "/site", fileSystem: .memory(files))
+    }
+
+    func html(_ result: BuildResult, _ path: String) -> String {
+        guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func imagesAreLinkedFromEachPageAndCopied() async {
+        let result = await build(Self.site)
+        #expect(result.diagnostics.map(\.formatted) == [])
+        let en = html(result, "recipes/plov.html")
+        #expect(en.contains(#"<img src="../images/steps/onions%20fried.jpg" alt="Golden onions" />"#))
+        #expect(en.contains(#"<img src="../images/pot.png" alt="The pot" />"#))
+        let ru = html(result, "ru/recipes/plov.html")
+        #expect(ru.contains(#"<img src="../../images/pot.png" alt="Казан" />"#))
+        #expect(!en.contains("cookbook-root:") && !ru.contains("cookbook-root:"))
+        let copied = result.files.filter { if case .copy = $0.contents { return true } else { return false } }.map(\.path)
+        #expect(copied == ["images/pot.png", "images/steps/onions fried.jpg"])
+    }
+
+    @Test func badBodyImagesAreReportedAtTheirBlock() async {
+        var files = Self.site
+        files["/site/content/recipes/plov.ru.md"] = nil
+        files["/site/content/recipes/plov.md"] = """
+        ---
+        title: Plov
+        ingredients: [500 g rice]
+        ---
+        ## Steps
+
+        1. Fry. ![](../images/pot.png)
+        2. Look. ![x](../images/pots.png)
+        3. Up. ![x](../../../etc/passwd.png)
+        4. Text. ![x](notes.txt)
+        5. Mail. ![x](mailto:a@b.c)
+        """
+        let result = await build(files)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code)" } == [
+            "7:9 warning missing-alt", "8:10 error missing-image", "9:8 error image-outside-content", "10:10 error invalid-image",
+            "11:10 error invalid-image",
+        ])
+        #expect(result.diagnostics[1].hint == "did you mean 'pot.png' in the same folder?")
+    }
+}

@@ -46,15 +46,17 @@ public enum Builder {
         let outcomes = await parallelMap(recipeFiles) { file -> Outcome<Recipe?> in
             let parsed = RecipeParser.parse(file, allowRawHTML: allowRaw)
             guard let recipe = parsed.value else { return Outcome(nil, parsed.diagnostics) }
+            let images = BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
             let decoded = RecipeDecoder.decode(recipe, context: context)
-            return Outcome(decoded.value, parsed.diagnostics + decoded.diagnostics)
+            return Outcome(decoded.value, parsed.diagnostics + images + decoded.diagnostics)
         }
         let translationOutcomes = await parallelMap(translationFiles) { file -> Outcome<RecipeTranslation?> in
             guard let (language, original) = TranslationDecoder.split(file.contentPath) else { return Outcome(nil) }
             let parsed = RecipeParser.parse(file, allowRawHTML: allowRaw)
             guard let recipe = parsed.value else { return Outcome(nil, parsed.diagnostics) }
+            let images = BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
             let decoded = TranslationDecoder.decode(recipe, language: language, original: original)
-            return Outcome(decoded.value, parsed.diagnostics + decoded.diagnostics)
+            return Outcome(decoded.value, parsed.diagnostics + images + decoded.diagnostics)
         }
         var recipes: [Recipe] = []
         for outcome in outcomes {

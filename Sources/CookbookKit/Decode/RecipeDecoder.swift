@@ -67,6 +67,7 @@ public enum RecipeDecoder {
             notes: parsed.body.section(.notes)?.items ?? [],
             tips: parsed.body.section(.tips)?.items ?? [],
             otherSections: parsed.body.sections.filter { $0.kind == .other },
+            bodyImages: parsed.body.images.map(\.path),
             source: source(&r),
             nutrition: nutrition(&r),
             cost: cost(&r),

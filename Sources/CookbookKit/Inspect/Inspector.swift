@@ -9,6 +9,7 @@ public enum Inspector {
             var stages: [(String, JSON)] = []
             var diagnostics = parsed.diagnostics
             if let recipe = parsed.value {
+                diagnostics += BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
                 stages.append(("frontMatter", recipe.frontMatter.map(yaml) ?? .null))
                 stages.append(("body", body(recipe.body)))
                 if let (language, original) = TranslationDecoder.split(file.contentPath) {

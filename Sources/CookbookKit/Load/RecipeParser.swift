@@ -30,7 +30,7 @@ public enum RecipeParser {
         }
         let yaml = YAMLParser.parse(yamlText, path: file.displayPath, firstLine: 2)
         diagnostics += yaml.diagnostics
-        let body = MarkdownParser.parse(split.body, path: file.displayPath, firstLine: split.bodyLine, allowRawHTML: allowRawHTML)
+        let body = MarkdownParser.parse(split.body, path: file.displayPath, contentPath: file.contentPath, firstLine: split.bodyLine, allowRawHTML: allowRawHTML)
         diagnostics += body.diagnostics
         if yaml.diagnostics.hasErrors { return Outcome(nil, diagnostics) }
         return Outcome(ParsedRecipe(file: file, frontMatter: yaml.value, body: body.value, frontMatterLine: 1), diagnostics)

@@ -130,6 +130,7 @@ public enum Localizer {
         recipe.notes = t.notes
         recipe.tips = t.tips
         recipe.otherSections = t.otherSections
+        recipe.bodyImages = t.bodyImages
         recipe.language = t.language
         return recipe
     }

@@ -21,6 +21,8 @@ public struct RecipeTranslation: Sendable, Equatable {
     public var notes: [MarkdownBody.Block]
     public var tips: [MarkdownBody.Block]
     public var otherSections: [MarkdownBody.Section]
+    /// Images of the translation's body, relative to `content/`.
+    public var bodyImages: [String] = []
 }
 
 public enum TranslationDecoder {
@@ -66,7 +68,8 @@ public enum TranslationDecoder {
             language: language, originalPath: original, sourcePath: path, title: title, summary: summary, imageAlt: alt, yield: yield, equipment: equipment,
             ingredients: ingredients, intro: parsed.body.intro, stepGroups: steps,
             notes: parsed.body.section(.notes)?.items ?? [], tips: parsed.body.section(.tips)?.items ?? [],
-            otherSections: parsed.body.sections.filter { $0.kind == .other })
+            otherSections: parsed.body.sections.filter { $0.kind == .other },
+            bodyImages: parsed.body.images.map(\.path))
         return Outcome(translation, r.diagnostics)
     }
 }

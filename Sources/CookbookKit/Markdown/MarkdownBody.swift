@@ -36,6 +36,11 @@ public struct MarkdownBody: Sendable, Equatable {
 
     public var intro: [Block]
     public var sections: [Section]
+    /// Images of the body (`![alt](../images/step.jpg)`), resolved against the file's
+    /// folder to paths relative to `content/`, with where they were written. Their
+    /// addresses in the HTML are `cookbook-root:<path>` until the page knows its root
+    /// (`BodyImages.link`). Checked by `BodyImages.check`, copied by the renderer.
+    public var images: [BodyImage] = []
 
     public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
 }
@@ -71,7 +76,7 @@ public enum MarkdownParser {
     /// - Parameters:
     ///   - firstLine: the file line of the body's first line (for diagnostics).
     ///   - allowRawHTML: pass raw HTML through (off unless the site opts in).
-    public static func parse(_ text: String, path: String, firstLine: Int, allowRawHTML: Bool) -> Outcome<MarkdownBody> {
+    public static func parse(_ text: String, path: String, contentPath: String = "", firstLine: Int, allowRawHTML: Bool) -> Outcome<MarkdownBody> {
         var options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         if allowRawHTML { options |= CMARK_OPT_UNSAFE }
         let utf8 = Array(text.utf8)
@@ -83,42 +88,16 @@ public enum MarkdownParser {
             return Outcome(MarkdownBody(intro: [], sections: []))
         }
         defer { cmark_node_free(document) }
-        let imageDiagnostics = dropWebImages(document, path: path, lineOffset: firstLine - 1)
+        let (images, imageDiagnostics) = BodyImages.collect(document, path: path, contentPath: contentPath, lineOffset: firstLine - 1)
         var walker = BodyBuilder(path: path, lineOffset: firstLine - 1, options: options)
         var child = cmark_node_first_child(document)
         while let node = child {
             walker.add(node)
             child = cmark_node_next(node)
         }
-        return Outcome(walker.body, imageDiagnostics + walker.diagnostics)
-    }
-
-    /// `![photo](https://...)` would make the page load from the network: the site must
-    /// work offline and not tell a third party who reads it. Such an image is an error and
-    /// its address is removed. (javascript:, vbscript:, file: and data: other than images
-    /// are already removed by cmark's safe mode; data:image is inline, not a request.)
-    static func dropWebImages(_ document: OpaquePointer, path: String, lineOffset: Int) -> [Diagnostic] {
-        guard let iterator = cmark_iter_new(document) else { return [] }
-        defer { cmark_iter_free(iterator) }
-        var diagnostics: [Diagnostic] = []
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_IMAGE,
-                  let url = cmark_node_get_url(node).map({ String(cString: $0) }) else { continue }
-            let lower = url.trimmingSpaces().lowercased()
-            let scheme = lower.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
-            let hasScheme = scheme.count < lower.count && lower.dropFirst(scheme.count).first == ":" && !scheme.isEmpty
-            guard lower.hasPrefix("//") || (hasScheme && !["javascript", "vbscript", "file", "data"].contains(scheme)) else { continue }
-            // Inline nodes carry no position in cmark: point at the block holding the image.
-            var block: OpaquePointer? = node
-            while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
-            let line = block.map { Int(cmark_node_get_start_line($0)) } ?? 1
-            let column = block.map { Int(cmark_node_get_start_column($0)) } ?? 1
-            diagnostics.append(Diagnostic(.error, "invalid-image", "the image '\(url)' is a web address; images must be files in content/",
-                                          at: SourceLocation(path: path, line: max(line, 1) + lineOffset, column: max(column, 1)),
-                                          hint: "download the image into content/images/ and name its path; the site must work offline"))
-            cmark_node_set_url(node, "")
-        }
-        return diagnostics
+        var body = walker.body
+        body.images = images
+        return Outcome(body, imageDiagnostics + walker.diagnostics)
     }
 }
 

@@ -28,6 +28,8 @@ public struct Recipe: Sendable, Equatable {
     public var notes: [MarkdownBody.Block]
     public var tips: [MarkdownBody.Block]
     public var otherSections: [MarkdownBody.Section]
+    /// Images of the body, relative to `content/` (copied into the site).
+    public var bodyImages: [String] = []
     public var source: String?
     public var nutrition: [NutritionOverride]
     public var cost: Cost?

@@ -81,10 +81,10 @@ struct PageBuilder: Sendable {
             let start = number + 1
             let steps = group.steps.map { step -> StepView in
                 number += 1
-                return StepView(number: number, id: "step-\(number)", html: StepMarkup.annotate(step.html, language: recipe.language),
+                return StepView(number: number, id: "step-\(number)", html: BodyImages.link(StepMarkup.annotate(step.html, language: recipe.language), root: root),
                                 label: strings.format("step_label", ["n": String(number)]))
             }
-            return StepGroupView(title: group.title, intro: group.intro.map(\.html), steps: steps, start: start)
+            return StepGroupView(title: group.title, intro: group.intro.map { BodyImages.link($0.html, root: root) }, steps: steps, start: start)
         }
         let ingredientGroups = recipe.ingredients.map { group in
             IngredientGroupView(title: group.title, lines: group.lines.map(Self.ingredientLine))
@@ -96,7 +96,7 @@ struct PageBuilder: Sendable {
         let view = RecipeView(
             title: recipe.title,
             summary: recipe.summary,
-            intro: recipe.intro.isEmpty ? nil : recipe.intro.map(\.html).joined(separator: "\n"),
+            intro: recipe.intro.isEmpty ? nil : BodyImages.link(recipe.intro.map(\.html).joined(separator: "\n"), root: root),
             image: images.first,
             moreImages: Array(images.dropFirst()),
             times: times,
@@ -115,9 +115,9 @@ struct PageBuilder: Sendable {
             equipment: recipe.equipment,
             ingredientGroups: ingredientGroups,
             stepGroups: groups,
-            notes: recipe.notes.map(\.html),
-            tips: recipe.tips.map(\.html),
-            sections: recipe.otherSections.map { SectionView(title: $0.title, html: $0.items.map(\.html).joined(separator: "\n")) },
+            notes: recipe.notes.map { BodyImages.link($0.html, root: root) },
+            tips: recipe.tips.map { BodyImages.link($0.html, root: root) },
+            sections: recipe.otherSections.map { SectionView(title: $0.title, html: BodyImages.link($0.items.map(\.html).joined(separator: "\n"), root: root)) },
             source: recipe.source,
             sourceHost: recipe.source.flatMap(Self.host),
             cost: recipe.cost.map { "\(Money.format($0.amount, language: local.language)) \($0.currency)" },

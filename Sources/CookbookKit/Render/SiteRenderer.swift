@@ -81,6 +81,7 @@ public enum SiteRenderer {
         }
         var images = Set<String>()
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
+        for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }
         for category in site.config.categories { if let image = category.image { images.insert(image) } }
         for image in images {
             files.append(OutputFile(path: image, contents: .copy(from: Paths.join(site.root, "content/" + image))))
