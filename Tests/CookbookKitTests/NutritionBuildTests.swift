@@ -88,7 +88,8 @@ import Testing
         #expect(html.contains("class=\"nutrition-chart energy-donut\""))
         #expect(html.contains("class=\"nutrition-chart daily-value-bars\""))
         #expect(html.contains("<th scope=\"col\">% Daily Value</th>"))
-        #expect(html.contains("Contains: Milk."))
+        #expect(html.contains("Contains milk (allergens checked: gluten, milk, eggs, peanuts, tree nuts, sesame, soy, fish, shellfish)."))
+        #expect(html.contains("By its ingredients: vegetarian, pescatarian, gluten-free, egg-free, nut-free."))
         #expect(!html.contains("nutrition-incomplete"))
         // The Russian page shows the same numbers, in its own words and decimal comma.
         let ru = page(result, "ru/recipes/cake.html")
@@ -98,7 +99,7 @@ import Testing
         #expect(html.contains(#""nutrition":{"@type":"NutritionInformation","calories":"746 kcal","fatContent":"40.6 g""#))
     }
 
-    @Test func incompleteValuesSaySoAndStayOutOfJSONLD() async {
+    @Test func incompleteValuesSaySoAndStayOutOfJSONLD() async throws {
         let recipe = Self.cake.replacingOccurrences(of: "  - 100 g butter\n", with: "  - 100 g butter\n  - 50 g kurt\n")
             .replacingOccurrences(of: "servings: 2\n", with: "servings: 2\nnutrition: {protein: 3}\n")
         let result = await build(Self.site(recipe))
@@ -106,6 +107,10 @@ import Testing
         #expect(result.diagnostics.first?.location.line == 8)
         let html = page(result, "recipes/cake.html")
         #expect(html.contains("<p class=\"nutrition-incomplete\">Incomplete: 1 ingredient is not counted (“50 g kurt”), so the real values are higher.</p>"))
+        // Lower bounds do not reach the search index: only the author's protein.
+        let site = try #require(result.site)
+        let data = NutritionStage.searchData(site.nutrition, strings: [:])
+        #expect(data.nutrients(site.recipes[0]) == ["protein": Decimal(significand: 3, scale: 0)])
         #expect(html.contains("<tr><th scope=\"row\">Protein</th><td>3\u{A0}g *</td>"))
         #expect(html.contains("* Value given by the recipe&#39;s author.") || html.contains("* Value given by the recipe's author."))
         // Only the author's value reaches search engines.
@@ -126,6 +131,7 @@ import Testing
         #expect(html.contains("For the whole recipe as written: the recipe gives no number of servings."))
         #expect(html.contains("<tr><th scope=\"row\">Energy</th><td>1491\u{A0}kcal"))
         #expect(!html.contains("daily-value-bars"))
+        #expect(!html.contains("energy-donut"))  // its words say "per serving"
     }
 
     @Test func turnedOffThereIsNoSectionAndNoWarning() async {
@@ -162,9 +168,13 @@ import Testing
         #expect(values["calories"] == Decimal(significand: 746, scale: 0))
         #expect(values["fat"] == Decimal(significand: 406, scale: 1))
         #expect(data.allergens(recipe) == ["dairy"])
-        let carrots = IngredientLineParser.parse("3 carrots", language: "en").value
-        #expect(data.aisle(carrots, "en") == "Fruit and vegetables")
-        #expect(data.aisle(IngredientLineParser.parse("1 l milk", language: "en").value, "en") == "Dairy and eggs")
+        func line(_ text: String, food: String? = nil) -> IngredientLine {
+            IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                           parsed: IngredientLineParser.parse(text, language: "en").value, food: food)
+        }
+        #expect(data.aisle(line("3 carrots"), "en") == "Fruit and vegetables")
+        #expect(data.aisle(line("1 l milk"), "en") == "Dairy and eggs")
+        #expect(data.aisle(line("1 l milk", food: "coconut-milk"), "en") == "Canned and jarred")
     }
 
     @Test func inspectShowsTheNutritionStage() throws {

@@ -148,6 +148,9 @@ import Testing
         #expect(FoodReference.find(in: "2 onions {optional}") == nil)
         #expect(FoodReference.strip("2 onions, sliced {food=shallot}") == "2 onions, sliced")
         #expect(FoodReference.strip("2 {food=shallot} onions") == "2 onions")
+        #expect(FoodReference.strip("2 onions {food=shallot}, sliced") == "2 onions, sliced")
+        // Any id is recognised (and taken out); one not in the dictionary is a warning later.
+        #expect(FoodReference.find(in: "2 onions {food=green_onion}")?.id == "green_onion")
     }
 
     @Test func unknownNamesAreNotMatchedAndGetSuggestions() {

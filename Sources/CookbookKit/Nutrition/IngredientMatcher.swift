@@ -228,7 +228,7 @@ public enum FoodReference {
                     if rest.first == "=" || rest.first == ":" {
                         rest = rest.dropFirst().drop { $0 == " " }
                         let id = String(rest).trimmingSpaces().lowercased()
-                        if !id.isEmpty, id.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }) {
+                        if !id.isEmpty, !id.contains(where: { $0 == " " || $0 == "{" }) {
                             return (id, i..<(close + 1))
                         }
                     }
@@ -246,7 +246,10 @@ public enum FoodReference {
         guard let found = find(in: text) else { return text }
         var scalars = Array(text.unicodeScalars)
         scalars.removeSubrange(found.range)
-        return String(String.UnicodeScalarView(scalars)).split(separator: " ", omittingEmptySubsequences: true)
+        var text = String(String.UnicodeScalarView(scalars)).split(separator: " ", omittingEmptySubsequences: true)
             .joined(separator: " ").trimmingSpaces()
+        // "2 onions {food=shallot}, sliced" -> "2 onions, sliced".
+        for mark in [",", ";", ".", ")"] { text = text.replacingOccurrences(of: " " + mark, with: mark) }
+        return text
     }
 }

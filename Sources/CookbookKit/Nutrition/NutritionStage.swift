@@ -33,8 +33,11 @@ public enum NutritionStage {
         }
         return SearchData(
             nutrients: { recipe in
-                // Without servings there are no per-serving values: only the author's.
-                guard let perServing = nutrition[recipe.slug]?.perServing else { return SearchData.authorNutrients(recipe) }
+                // Filters need real values: lower bounds (some line not counted, or foods
+                // without data for a nutrient) stay out; the author's values are kept.
+                guard let computed = nutrition[recipe.slug], !computed.incomplete, let perServing = computed.perServing else {
+                    return SearchData.authorNutrients(recipe)
+                }
                 return searchValues(perServing)
             },
             allergens: { recipe in
@@ -42,8 +45,8 @@ public enum NutritionStage {
                 return Set(diets.allergens.map(\.rawValue))
             },
             knownAllergens: Set(FoodFlag.allergens.map(\.rawValue)),
-            aisle: { parsed, language in
-                guard let match = IngredientMatcher.match(parsed, language: language) else { return nil }
+            aisle: { line, language in
+                guard let match = IngredientMatcher.match(line, language: language) else { return nil }
                 return aisleNames[language]?[match.entry.aisle]
             })
     }
@@ -53,7 +56,7 @@ public enum NutritionStage {
     static func searchValues(_ amounts: NutrientAmounts) -> [String: Decimal] {
         var values: [String: Decimal] = [:]
         for nutrient in Nutrient.allCases {
-            guard let key = nutrient.overrideKey, let value = amounts[nutrient] else { continue }
+            guard let key = nutrient.overrideKey, let value = amounts[nutrient], amounts.isComplete(nutrient) else { continue }
             let places = nutrient.unit == "g" ? (nutrient == .salt ? 2 : 1) : 0
             values[key] = SearchData.decimal(value, places: places)
         }

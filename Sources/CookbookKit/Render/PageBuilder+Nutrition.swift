@@ -30,7 +30,7 @@ extension PageBuilder {
             let amountAlso = nutrient == .energy ? amounts[.energyKJ].map { formatAmount($0, .energyKJ, partial: partial) } : nil
             let per100 = nutrition.per100g
             let per100Text = per100.flatMap { per in per[nutrient].map { formatAmount($0, nutrient, partial: per.partial.contains(nutrient)) } } ?? "–"
-            let per100Also = nutrient == .energy ? per100?[.energyKJ].map { formatAmount($0, .energyKJ, partial: partial) } : nil
+            let per100Also = nutrient == .energy ? per100.flatMap { per in per[.energyKJ].map { formatAmount($0, .energyKJ, partial: per.partial.contains(.energyKJ)) } } : nil
             let daily = hasDaily ? shares[nutrient].map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
             return NutritionRowView(label: nutrient.label(language: language), sub: sub, amount: amount, amountAlso: amountAlso,
                                     per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
@@ -50,11 +50,11 @@ extension PageBuilder {
         let missing = missingLines(nutrition, in: recipe)
         if !missing.isEmpty {
             incomplete = strings.plural("nutrition_incomplete", missing.count)
-                .replacingOccurrences(of: "{names}", with: missing.map { "“\($0)”" }.joined(separator: ", "))
+                .replacingOccurrences(of: "{names}", with: missing.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", "))
         }
 
         let kcal = amounts[.energy]
-        let donut = nutrition.energySources.total > 0
+        let donut = hasDaily && nutrition.energySources.total > 0
             ? NutritionChart.energyDonut(nutrition.energySources, kcal: kcal, language: language, id: "nutrition-energy") : nil
         let main = Set(nutrition.dailyValueStandard.mainNutrients).subtracting([.energy])
         let barShares = nutrition.dailyValues.filter { main.contains($0.nutrient) }
@@ -64,10 +64,14 @@ extension PageBuilder {
         var allergens: String?
         var suitable: String?
         if nutrition.diets.complete {
-            let present = SearchData.canonicalAllergens(Set(nutrition.diets.allergens.map(\.rawValue)))
-            let names = SearchData.allergenNames.filter(present.contains).map { strings["search_free_" + $0] }
-            if !names.isEmpty { allergens = strings.format("nutrition_contains", ["list": names.joined(separator: ", ")]) }
-            let diets = nutrition.diets.diets.map { strings["diet_" + $0.rawValue.replacingOccurrences(of: "-", with: "_")] }
+            // Only the allergens the food data tracks are named, and the line says which those are.
+            let label = { (flag: FoodFlag) in strings["allergen_" + flag.rawValue.replacingOccurrences(of: "-", with: "_")] }
+            let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
+            let checked = FoodFlag.allergens.map(label).joined(separator: ", ")
+            allergens = present.isEmpty
+                ? strings.format("nutrition_contains_none", ["checked": checked])
+                : strings.format("nutrition_contains", ["list": present.joined(separator: ", "), "checked": checked])
+            let diets = nutrition.diets.diets.map { strings["diet_" + $0.rawValue.replacingOccurrences(of: "-", with: "_")].lowercased() }
             if !diets.isEmpty { suitable = strings.format("nutrition_suitable", ["list": diets.joined(separator: ", ")]) }
         }
         var footnotes: [String] = []
@@ -76,7 +80,7 @@ extension PageBuilder {
         return NutritionView(
             amountHeading: strings[perServing != nil ? "nutrition_per_serving" : "nutrition_per_recipe"],
             dailyHeading: hasDaily ? strings[nutrition.dailyValueStandard == .eu ? "nutrition_daily_eu" : "nutrition_daily_fda"] : nil,
-            basis: basis, incomplete: incomplete, donut: donut, bars: bars, rows: rows, micronutrients: micronutrients,
+            basis: basis, incomplete: incomplete, donut: donut, bars: bars, hasCharts: donut != nil || bars != nil, rows: rows, micronutrients: micronutrients,
             allergens: allergens, suitable: suitable, footnotes: footnotes,
             source: strings["nutrition_source"])
     }

@@ -222,6 +222,7 @@ extension NutritionView {
         case "incomplete": return incomplete.mustacheValue
         case "donut": return donut.mustacheValue
         case "bars": return bars.mustacheValue
+        case "hasCharts": return hasCharts
         case "rows": return rows
         case "micronutrients": return micronutrients
         case "allergens": return allergens.mustacheValue

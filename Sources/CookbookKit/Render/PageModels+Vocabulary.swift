@@ -22,7 +22,7 @@ extension PageBuilder {
             stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "", label: "")], start: 1)],
             notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
             rating: "", ratingStars: "", scaler: ScalerView(base: 1, label: ""),
-            nutrition: NutritionView(amountHeading: "", dailyHeading: "", basis: "", incomplete: "", donut: "", bars: "",
+            nutrition: NutritionView(amountHeading: "", dailyHeading: "", basis: "", incomplete: "", donut: "", bars: "", hasCharts: true,
                                      rows: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
                                      micronutrients: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
                                      allergens: "", suitable: "", footnotes: [""], source: ""))

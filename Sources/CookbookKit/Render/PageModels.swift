@@ -176,6 +176,8 @@ struct NutritionView: ViewModel {
     /// Inline SVG, made by `NutritionChart` (escaped there).
     var donut: String?
     var bars: String?
+    /// There is a chart to show (not without servings).
+    var hasCharts: Bool
     var rows: [NutritionRowView]
     /// Vitamins and minerals, in a collapsible part of the table.
     var micronutrients: [NutritionRowView]

@@ -52,7 +52,7 @@ struct RecipeFinder: Sendable {
                 var candidate = names[key, default: [:]][name] ?? Candidate(nominative: nominative, count: 0)
                 candidate.nominative = candidate.nominative || nominative
                 candidate.count += 1
-                if candidate.aisle == nil, let parsed { candidate.aisle = data.aisle(parsed, language) }
+                if candidate.aisle == nil { candidate.aisle = data.aisle(line, language) }
                 names[key, default: [:]][name] = candidate
             }
             lineKeys.append(keys)

@@ -22,12 +22,12 @@ public struct SearchData: Sendable {
     public var knownAllergens: Set<String>
     /// The shop aisle of an ingredient line ("Vegetables"), in the page's language.
     /// The pantry page groups its ingredients by aisle when any is known.
-    public var aisle: @Sendable (_ ingredient: ParsedIngredient, _ language: String) -> String?
+    public var aisle: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
 
     public init(nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
                 allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
                 knownAllergens: Set<String> = Set(SearchData.allergenNames),
-                aisle: @escaping @Sendable (ParsedIngredient, String) -> String? = { _, _ in nil }) {
+                aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil }) {
         self.nutrients = nutrients
         self.allergens = allergens
         self.knownAllergens = knownAllergens

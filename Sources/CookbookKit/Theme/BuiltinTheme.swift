@@ -2162,7 +2162,18 @@ nutrition_basis_serving: {one: "Per serving, for the recipe as written ({n} serv
 nutrition_basis_recipe: "For the whole recipe as written: the recipe gives no number of servings."
 nutrition_basis_raw: "Computed from the raw ingredients; cooking changes the weight."
 nutrition_incomplete: {one: "Incomplete: {n} ingredient is not counted ({names}), so the real values are higher.", other: "Incomplete: {n} ingredients are not counted ({names}), so the real values are higher."}
-nutrition_contains: "Contains: {list}."
+nutrition_contains: "Contains {list} (allergens checked: {checked})."
+nutrition_contains_none: "Contains none of the allergens checked: {checked}."
+nutrition_quoted: "“{text}”"
+allergen_gluten: "gluten"
+allergen_dairy: "milk"
+allergen_egg: "eggs"
+allergen_peanut: "peanuts"
+allergen_tree_nut: "tree nuts"
+allergen_sesame: "sesame"
+allergen_soy: "soy"
+allergen_fish: "fish"
+allergen_shellfish: "shellfish"
 nutrition_suitable: "By its ingredients: {list}."
 nutrition_partial_note: "≥ Some ingredients have no data for this nutrient: the value is at least this."
 nutrition_author_note: "* Value given by the recipe's author."
@@ -2338,7 +2349,7 @@ related_heading: "Ұқсас рецепттер"
 # Тағамдық құндылығы (docs/nutrition.md).
 nutrition_heading: "Тағамдық құндылығы"
 nutrition_table_caption: "Тағамдық құндылық кестесі"
-nutrition_nutrient: "Зат"
+nutrition_nutrient: "Қоректік зат"
 nutrition_per_serving: "Бір порцияда"
 nutrition_per_recipe: "Бүкіл рецептте"
 nutrition_per_100g: "100 г-да"
@@ -2348,7 +2359,18 @@ nutrition_basis_serving: {one: "Жазылған рецепттің бір по�
 nutrition_basis_recipe: "Жазылған бүкіл рецептке: рецептте порция саны көрсетілмеген."
 nutrition_basis_raw: "Шикі өнімдер бойынша есептелген; пісіргенде салмағы өзгереді."
 nutrition_incomplete: {one: "Толық емес: {n} өнім есептелмеген ({names}), шын мәндер жоғарырақ.", other: "Толық емес: {n} өнім есептелмеген ({names}), шын мәндер жоғарырақ."}
-nutrition_contains: "Құрамында: {list}."
+nutrition_contains: "Құрамында: {list} (тексерілетін аллергендер: {checked})."
+nutrition_contains_none: "Тексерілетін аллергендер жоқ: {checked}."
+nutrition_quoted: "«{text}»"
+allergen_gluten: "глютен"
+allergen_dairy: "сүт"
+allergen_egg: "жұмыртқа"
+allergen_peanut: "жержаңғақ"
+allergen_tree_nut: "жаңғақтар"
+allergen_sesame: "күнжіт"
+allergen_soy: "соя"
+allergen_fish: "балық"
+allergen_shellfish: "моллюскалар мен шаян тәрізділер"
 nutrition_suitable: "Құрамы бойынша: {list}."
 nutrition_partial_note: "≥ Кейбір өнімдер үшін бұл зат туралы дерек жоқ: мән кемінде осындай."
 nutrition_author_note: "* Мәнді рецепт авторы көрсеткен."
@@ -2530,11 +2552,22 @@ nutrition_per_recipe: "На весь рецепт"
 nutrition_per_100g: "На 100 г"
 nutrition_daily_fda: "% суточной нормы"
 nutrition_daily_eu: "% нормы потребления"
-nutrition_basis_serving: {one: "На порцию рецепта как он написан ({n} порция): если изменить число порций выше, эти значения не меняются.", few: "На порцию рецепта как он написан ({n} порции): если изменить число порций выше, эти значения не меняются.", many: "На порцию рецепта как он написан ({n} порций): если изменить число порций выше, эти значения не меняются.", other: "На порцию рецепта как он написан ({n} порции): если изменить число порций выше, эти значения не меняются."}
-nutrition_basis_recipe: "На весь рецепт как он написан: число порций в рецепте не указано."
+nutrition_basis_serving: {one: "На порцию рецепта, как он написан ({n} порция): если изменить число порций выше, эти значения не изменятся.", few: "На порцию рецепта, как он написан ({n} порции): если изменить число порций выше, эти значения не изменятся.", many: "На порцию рецепта, как он написан ({n} порций): если изменить число порций выше, эти значения не изменятся.", other: "На порцию рецепта, как он написан ({n} порции): если изменить число порций выше, эти значения не изменятся."}
+nutrition_basis_recipe: "На весь рецепт, как он написан: число порций в рецепте не указано."
 nutrition_basis_raw: "Рассчитано по сырым продуктам; при готовке вес меняется."
 nutrition_incomplete: {one: "Неполные данные: {n} продукт не учтён ({names}), на самом деле значения выше.", few: "Неполные данные: {n} продукта не учтены ({names}), на самом деле значения выше.", many: "Неполные данные: {n} продуктов не учтены ({names}), на самом деле значения выше.", other: "Неполные данные: {n} продукта не учтены ({names}), на самом деле значения выше."}
-nutrition_contains: "Содержит: {list}."
+nutrition_contains: "Содержит: {list} (проверяемые аллергены: {checked})."
+nutrition_contains_none: "Не содержит проверяемых аллергенов: {checked}."
+nutrition_quoted: "«{text}»"
+allergen_gluten: "глютен"
+allergen_dairy: "молоко"
+allergen_egg: "яйца"
+allergen_peanut: "арахис"
+allergen_tree_nut: "орехи"
+allergen_sesame: "кунжут"
+allergen_soy: "соя"
+allergen_fish: "рыба"
+allergen_shellfish: "моллюски и ракообразные"
 nutrition_suitable: "По составу: {list}."
 nutrition_partial_note: "≥ Для некоторых продуктов нет данных об этом веществе: значение не меньше указанного."
 nutrition_author_note: "* Значение указал автор рецепта."
@@ -2795,10 +2828,12 @@ aisle_other: "Другое"
     <p class="nutrition-basis">{{basis}}</p>
     {{#incomplete}}<p class="nutrition-incomplete">{{incomplete}}</p>{{/incomplete}}
     <div class="nutrition-layout">
+      {{#hasCharts}}
       <div class="nutrition-charts">
         {{#donut}}<div class="nutrition-figure">{{{donut}}}</div>{{/donut}}
         {{#bars}}<div class="nutrition-figure">{{{bars}}}</div>{{/bars}}
       </div>
+      {{/hasCharts}}
       <div class="nutrition-facts">
         <div class="table-scroll" role="region" aria-labelledby="nutrition-caption" tabindex="0">
         <table class="nutrition-table">
