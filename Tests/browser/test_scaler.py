@@ -6,7 +6,9 @@ from selenium.webdriver.common.keys import Keys
 
 
 def amounts(browser):
-    return [s.text for s in browser.find_elements(By.CSS_SELECTOR, ".ingredient-list .q")]
+    """The main amount of each ingredient line (the first scalable span of the line)."""
+    return browser.execute_script(
+        "return [...document.querySelectorAll('.ingredient-list li')].map(li => li.querySelector('.q')).filter(q => q).map(q => q.textContent)")
 
 
 def step_amounts(browser):
@@ -83,3 +85,32 @@ def test_keyboard_only_scaling(browser, site_dir):
     metric.send_keys(Keys.SPACE)
     assert metric.is_selected()
     browser.execute_script("window.localStorage.clear()")
+
+
+def test_nouns_and_bracketed_weights_follow_the_scaled_count(browser, site_dir):
+    """'3 medium onions (about 450 g)' for 8: for 2 it reads '1 medium onion (about 113 g)',
+    for 16 '6 medium onions (about 900 g)'; the Russian page agrees its words with the number."""
+    def onion_line(rel, word):
+        browser.get((site_dir / rel).as_uri())
+        return lambda: next(li.text for li in browser.find_elements(By.CSS_SELECTOR, ".ingredient-list li") if word in li.text)
+
+    def set_servings(n):
+        field = browser.find_element(By.ID, "servings-input")
+        field.send_keys(Keys.CONTROL, "a")
+        field.send_keys(str(n))
+
+    line = onion_line("recipes/plov.html", "onion")
+    assert line() == "3 medium onions (about 450 g), sliced into half-rings"
+    set_servings(2)
+    assert line() == "1 medium onion (about 113 g), sliced into half-rings"
+    set_servings(16)
+    assert line() == "6 medium onions (about 900 g), sliced into half-rings"
+    set_servings(8)
+    assert line() == "3 medium onions (about 450 g), sliced into half-rings"
+
+    line = onion_line("ru/recipes/plov.html", "лукови")
+    assert line() == "3 средние луковицы (около 450 г), нарезать полукольцами"
+    set_servings(2)
+    assert line() == "1 средняя луковица (около 113 г), нарезать полукольцами"
+    set_servings(16)
+    assert line() == "6 средних луковиц (около 900 г), нарезать полукольцами"

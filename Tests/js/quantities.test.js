@@ -110,3 +110,18 @@ test("it is a classic script defining one global", () => {
   assert.deepEqual(Object.keys(sandbox).sort(), ["CookbookQuantities", "window"]);
   assert.equal(sandbox.CookbookQuantities.format({ low: "1", unit: "cup" }, { system: "metric" }), "237 ml");
 });
+
+test("the noun after a count follows the number shown (NounForms.swift)", () => {
+  // 3 onions for 8 servings: for 2 it shows 1 (0.75 rounded to a whole one), for 16, 6.
+  assert.equal(Q.nounForm("onion|onions", { low: "3", high: "3" }, { language: "en", scale: "2/8" }), "onion");
+  assert.equal(Q.nounForm("onion|onions", { low: "3", high: "3" }, { language: "en", scale: "16/8" }), "onions");
+  const ru = "средняя луковица|средние луковицы|средних луковиц";
+  assert.equal(Q.nounForm(ru, { low: "3", high: "3" }, { language: "ru", scale: "2/8" }), "средняя луковица");
+  assert.equal(Q.nounForm(ru, { low: "3", high: "3" }, { language: "ru", scale: "6/8" }), "средние луковицы");  // 2.25 -> 2
+  assert.equal(Q.nounForm(ru, { low: "3", high: "3" }, { language: "ru", scale: "16/8" }), "средних луковиц");  // 6
+  assert.equal(Q.nounForm(ru, { low: "3", high: "3" }, { language: "ru", scale: "7" }), "средняя луковица");  // 21
+  // A range takes the form of its upper end; a pinned amount does not scale.
+  assert.equal(Q.nounForm(ru, { low: "2", high: "3" }, { language: "ru", scale: "2" }), "средних луковиц");  // 4-6
+  assert.equal(Q.nounForm("egg|eggs", { low: "1", high: "1" }, { language: "en", scale: "3", pinned: true }), "egg");
+  assert.equal(Q.nounForm("egg", { low: "1", high: "1" }, { language: "en", scale: "3" }), null);
+});

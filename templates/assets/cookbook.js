@@ -24,6 +24,13 @@
 
   spans.forEach(function (span) { span.setAttribute("data-written", span.textContent); });
 
+  /** The noun after a plain count ("3 onions"), whose form follows the number shown. */
+  function nounOf(span) {
+    var next = span.nextElementSibling;
+    return next && next.classList.contains("n") && next.hasAttribute("data-forms") ? next : null;
+  }
+  spans.forEach(function (span) { var n = nounOf(span); if (n) n.setAttribute("data-written", n.textContent); });
+
   function storedUnits() {
     try { return window.localStorage.getItem(storageKey) || "original"; } catch (e) { return "original"; }
   }
@@ -48,7 +55,12 @@
     var scale = servings + "/" + base;
     spans.forEach(function (span) {
       var written = span.getAttribute("data-written");
-      if (servings === base && system === "original") { span.textContent = written; return; }
+      var noun = nounOf(span);
+      if (servings === base && system === "original") {
+        span.textContent = written;
+        if (noun) noun.textContent = noun.getAttribute("data-written");
+        return;
+      }
       var unit = span.getAttribute("data-unit") || null;
       var text = null;
       if (unit === "celsius" || unit === "fahrenheit") {
@@ -59,6 +71,12 @@
                           countable: span.hasAttribute("data-count"), pinned: span.hasAttribute("data-pinned") });
       }
       span.textContent = text === null ? written : text;
+      if (noun) {
+        var form = text === null ? null : Q.nounForm(noun.getAttribute("data-forms"),
+          { low: span.getAttribute("data-low"), high: span.getAttribute("data-high") },
+          { language: noun.getAttribute("data-lang") || language, scale: scale, countable: true, pinned: span.hasAttribute("data-pinned") });
+        noun.textContent = form === null ? noun.getAttribute("data-written") : form;
+      }
     });
     var template = tools.getAttribute("data-note") || "";
     note.textContent = servings === base ? "" : template.replace("{n}", servings).replace("{base}", base);

@@ -375,8 +375,30 @@
     });
   }
 
+  /** The form of the noun after a plain count ("onion" | "onions"; Russian
+   *  "луковица" | "луковицы" | "луковиц") for the number `format` shows for `amount`
+   *  with the same options: the plural category of its upper end picks the form
+   *  (NounForms.swift). `forms` is a list or a "|"-separated string. */
+  function nounForm(forms, amount, options) {
+    var o = options || {}, language = o.language || "en";
+    var list = typeof forms === "string" ? forms.split("|") : forms;
+    if (!list || list.length < 2) return null;
+    return attempt(function () {
+      var q = quantity(amount);
+      if (!o.pinned) {
+        var scale = parse(o.scale === undefined || o.scale === null ? 1 : o.scale);
+        q = map(q, function (v) { return mul(v, scale); });
+      }
+      var shown = map(q, o.countable === false ? grid : whole);
+      var category = pluralCategory(shown.high, language);
+      if (list.length === 2) return category === "one" ? list[0] : list[1];
+      return { one: list[0], few: list[1], many: list[2], other: list[1] }[category];
+    });
+  }
+
   var CookbookQuantities = {
     format: format,
+    nounForm: nounForm,
     formatTemperature: formatTemperature,
     pluralCategory: pluralCategory,
     units: UNITS,

@@ -223,7 +223,7 @@ public enum RecipeDecoder {
             if case .scalar(_, .quoted) = item.kind { origin.column += 1 }
             let parsed = IngredientLineParser.parse(trimmed, language: language, at: origin)
             r.diagnostics += parsed.diagnostics
-            return IngredientLine(text: trimmed, location: item.location, parsed: parsed.value, food: food)
+            return IngredientLine(text: trimmed, location: item.location, parsed: parsed.value, food: food, language: language)
         }
     }
 
@@ -249,7 +249,7 @@ public enum RecipeDecoder {
                                                  unitAt: sub.value("unit")?.location)
         r.diagnostics += parsed.diagnostics
         let text = [amount, unit, name].compactMap { $0 }.joined(separator: " ") + (note.map { ", " + $0 } ?? "")
-        return IngredientLine(text: text, location: item.location, parsed: parsed.value, food: food)
+        return IngredientLine(text: text, location: item.location, parsed: parsed.value, food: food, language: language)
     }
 
     static func source(_ r: inout FieldReader) -> String? {

@@ -40,6 +40,12 @@ public enum BodyImages {
             if lower.hasPrefix("data:image/") { continue }  // inline: no request, nothing to copy
             let urlScheme = lower.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
             let hasScheme = !urlScheme.isEmpty && urlScheme.count < lower.count && lower.dropFirst(urlScheme.count).first == ":"
+            // Script and local-file addresses are removed without a word, as cmark's safe
+            // mode does (and also when the site allows raw HTML).
+            if hasScheme, ["javascript", "vbscript", "file", "data"].contains(String(urlScheme)) {
+                cmark_node_set_url(node, "")
+                continue
+            }
             if lower.hasPrefix("//") || hasScheme {
                 let web = lower.hasPrefix("//") || ["http", "https", "ftp"].contains(urlScheme)
                 diagnostics.append(Diagnostic(.error, "invalid-image",

@@ -132,12 +132,15 @@ public struct IngredientLine: Sendable, Equatable {
     /// out of `text`) or with `food:` in the structured form: the nutrition stage uses
     /// this food instead of matching the name.
     public var food: String?
+    /// The language the line is written in (a translation may show its original's lines).
+    public var language: String
 
-    public init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil, food: String? = nil) {
+    public init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil, food: String? = nil, language: String = "") {
         self.text = text
         self.location = location
         self.parsed = parsed
         self.food = food
+        self.language = language
     }
 }
 

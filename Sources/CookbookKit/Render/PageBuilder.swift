@@ -206,6 +206,21 @@ struct PageBuilder: Sendable {
         view.high = amount.high.description
         view.unit = isMultiplied ? nil : parsed.unit
         view.countable = isMultiplied || parsed.unit == nil
+        if parsed.unit == nil, !isMultiplied, !line.language.isEmpty,
+           let phrase = NounForms.phrase(after: split.after, quantity: quantity, language: line.language) {
+            view.lead = phrase.lead
+            view.phrase = phrase.written
+            view.forms = phrase.forms.joined(separator: "|")
+            view.formsLanguage = line.language
+            view.after = phrase.rest
+        }
+        // "3 onions (about 450 g)": the weight in brackets scales with the count. Not for
+        // "2 × 400 g cans" (the size of a can stays) or a pinned line.
+        let rest = view.after ?? ""
+        view.afterHTML = HTML.escape(rest)
+        if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
+            view.afterHTML = StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language)
+        }
         return view
     }
 }

@@ -114,6 +114,11 @@ extension IngredientLineView {
         case "countable": return countable
         case "pinned": return pinned
         case "gloss": return gloss.mustacheValue
+        case "lead": return lead.mustacheValue
+        case "afterHTML": return afterHTML.mustacheValue
+        case "phrase": return phrase.mustacheValue
+        case "forms": return forms.mustacheValue
+        case "formsLanguage": return formsLanguage.mustacheValue
         default: return nil
         }
     }

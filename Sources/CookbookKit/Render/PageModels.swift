@@ -87,6 +87,15 @@ struct IngredientLineView: ViewModel {
     var pinned: Bool
     /// The food's name in the page's language when the line is in another language.
     var gloss: String?
+    /// The words after a plain count that change with it ("onions"), split out of
+    /// `after`: `lead` + `phrase` + `after`; `forms` by plural category ("onion|onions")
+    /// in `formsLanguage`.
+    var lead: String? = nil
+    /// `after` as HTML with its further amounts marked for the scaler: "(about 450 g)".
+    var afterHTML: String? = nil
+    var phrase: String? = nil
+    var forms: String? = nil
+    var formsLanguage: String? = nil
 }
 
 /// The servings control and unit toggle of a recipe page.

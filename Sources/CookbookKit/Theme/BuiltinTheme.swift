@@ -31,6 +31,13 @@ public enum BuiltinTheme {
 
   spans.forEach(function (span) { span.setAttribute("data-written", span.textContent); });
 
+  /** The noun after a plain count ("3 onions"), whose form follows the number shown. */
+  function nounOf(span) {
+    var next = span.nextElementSibling;
+    return next && next.classList.contains("n") && next.hasAttribute("data-forms") ? next : null;
+  }
+  spans.forEach(function (span) { var n = nounOf(span); if (n) n.setAttribute("data-written", n.textContent); });
+
   function storedUnits() {
     try { return window.localStorage.getItem(storageKey) || "original"; } catch (e) { return "original"; }
   }
@@ -55,7 +62,12 @@ public enum BuiltinTheme {
     var scale = servings + "/" + base;
     spans.forEach(function (span) {
       var written = span.getAttribute("data-written");
-      if (servings === base && system === "original") { span.textContent = written; return; }
+      var noun = nounOf(span);
+      if (servings === base && system === "original") {
+        span.textContent = written;
+        if (noun) noun.textContent = noun.getAttribute("data-written");
+        return;
+      }
       var unit = span.getAttribute("data-unit") || null;
       var text = null;
       if (unit === "celsius" || unit === "fahrenheit") {
@@ -66,6 +78,12 @@ public enum BuiltinTheme {
                           countable: span.hasAttribute("data-count"), pinned: span.hasAttribute("data-pinned") });
       }
       span.textContent = text === null ? written : text;
+      if (noun) {
+        var form = text === null ? null : Q.nounForm(noun.getAttribute("data-forms"),
+          { low: span.getAttribute("data-low"), high: span.getAttribute("data-high") },
+          { language: noun.getAttribute("data-lang") || language, scale: scale, countable: true, pinned: span.hasAttribute("data-pinned") });
+        noun.textContent = form === null ? noun.getAttribute("data-written") : form;
+      }
     });
     var template = tools.getAttribute("data-note") || "";
     note.textContent = servings === base ? "" : template.replace("{n}", servings).replace("{base}", base);
@@ -704,8 +722,30 @@ public enum BuiltinTheme {
     });
   }
 
+  /** The form of the noun after a plain count ("onion" | "onions"; Russian
+   *  "луковица" | "луковицы" | "луковиц") for the number `format` shows for `amount`
+   *  with the same options: the plural category of its upper end picks the form
+   *  (NounForms.swift). `forms` is a list or a "|"-separated string. */
+  function nounForm(forms, amount, options) {
+    var o = options || {}, language = o.language || "en";
+    var list = typeof forms === "string" ? forms.split("|") : forms;
+    if (!list || list.length < 2) return null;
+    return attempt(function () {
+      var q = quantity(amount);
+      if (!o.pinned) {
+        var scale = parse(o.scale === undefined || o.scale === null ? 1 : o.scale);
+        q = map(q, function (v) { return mul(v, scale); });
+      }
+      var shown = map(q, o.countable === false ? grid : whole);
+      var category = pluralCategory(shown.high, language);
+      if (list.length === 2) return category === "one" ? list[0] : list[1];
+      return { one: list[0], few: list[1], many: list[2], other: list[1] }[category];
+    });
+  }
+
   var CookbookQuantities = {
     format: format,
+    nounForm: nounForm,
     formatTemperature: formatTemperature,
     pluralCategory: pluralCategory,
     units: UNITS,
@@ -2780,7 +2820,7 @@ aisle_other: "Другое"
       {{#ingredientGroups}}
       {{#title}}<h3>{{title}}</h3>{{/title}}
       <ul class="ingredient-list">
-        {{#lines}}<li>{{#amount}}{{before}}<span class="q" data-low="{{low}}" data-high="{{high}}" data-unit="{{unit}}"{{#countable}} data-count="1"{{/countable}}{{#pinned}} data-pinned="1"{{/pinned}}>{{amount}}</span>{{after}}{{/amount}}{{^amount}}{{text}}{{/amount}}{{#gloss}} <span class="gloss">({{gloss}})</span>{{/gloss}}</li>
+        {{#lines}}<li>{{#amount}}{{before}}<span class="q" data-low="{{low}}" data-high="{{high}}" data-unit="{{unit}}"{{#countable}} data-count="1"{{/countable}}{{#pinned}} data-pinned="1"{{/pinned}}>{{amount}}</span>{{#phrase}}{{lead}}<span class="n" data-forms="{{forms}}" data-lang="{{formsLanguage}}">{{phrase}}</span>{{/phrase}}{{{afterHTML}}}{{/amount}}{{^amount}}{{text}}{{/amount}}{{#gloss}} <span class="gloss">({{gloss}})</span>{{/gloss}}</li>
         {{/lines}}
       </ul>
       {{/ingredientGroups}}

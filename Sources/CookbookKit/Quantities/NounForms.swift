@@ -1,0 +1,236 @@
+/// The forms of the noun after a plain count, so a scaled line reads right: "3 onions"
+/// for 8 servings becomes "1 onion" for 2, "3 луковицы" becomes "5 луковиц". The page
+/// gets the forms in `data-forms`; the script picks one by the plural category of the
+/// number it shows (the same CLDR rules as units).
+///
+/// English: the last word of the words after the number ("3 medium onions"), singular
+/// and plural by the regular rules and a list of exceptions. Russian: a table of the
+/// countable nouns recipes use, with an optional adjective before the noun, in the
+/// forms after 1 (nominative singular), 2–4 (genitive singular) and 5+ (genitive
+/// plural). Kazakh nouns do not change after a number. A noun the rules do not know, or
+/// a form that does not fit the number written, is left as written.
+public enum NounForms {
+    /// A line's text after its amount, split around the words that change with the number.
+    public struct Phrase: Equatable, Sendable {
+        /// Text between the amount and the phrase (" ", " medium ").
+        public var lead: String
+        /// The phrase as written ("onions", "средние луковицы").
+        public var written: String
+        /// Its forms by plural category: en `[one, other]`, ru `[one, few, many]`.
+        public var forms: [String]
+        /// The rest of the line (" (about 450 g), sliced").
+        public var rest: String
+    }
+
+    /// The inflecting phrase at the start of `after` (the text that follows the number
+    /// `quantity` in a line of `language`), or nil.
+    public static func phrase(after: String, quantity: Quantity, language: String) -> Phrase? {
+        switch language.lowercased().split(separator: "-").first.map(String.init) ?? "" {
+        case "en": return english(after: after, quantity: quantity)
+        case "ru": return russian(after: after, quantity: quantity)
+        default: return nil
+        }
+    }
+
+    /// The leading words of `text` (letters, hyphens and apostrophes, single spaces), with
+    /// their scalar offsets: "medium onions (about 450 g)" -> medium, onions.
+    static func leadingWords(_ text: String) -> [(word: String, start: Int, end: Int)] {
+        let scalars = Array(text.unicodeScalars)
+        var words: [(String, Int, Int)] = []
+        var i = 0
+        while i < scalars.count {
+            var spaces = 0
+            while i < scalars.count, scalars[i] == " " { i += 1; spaces += 1 }
+            if !words.isEmpty && spaces != 1 { break }
+            let start = i
+            while i < scalars.count, scalars[i].properties.isAlphabetic || scalars[i] == "-" || scalars[i] == "'" { i += 1 }
+            guard i > start else { break }
+            words.append((String(String.UnicodeScalarView(scalars[start..<i])), start, i))
+            if words.count == 4 { break }
+        }
+        return words
+    }
+
+    static func slice(_ text: String, _ range: Range<Int>) -> String {
+        let scalars = Array(text.unicodeScalars)
+        return String(String.UnicodeScalarView(scalars[range]))
+    }
+
+    // MARK: English
+
+    static let englishIrregular: [String: String] = [
+        "leaf": "leaves", "loaf": "loaves", "half": "halves", "knife": "knives", "potato": "potatoes",
+        "tomato": "tomatoes", "mango": "mangoes", "chilli": "chillies", "chile": "chiles", "chili": "chilies",
+        "avocado": "avocados", "radish": "radishes", "peach": "peaches", "squash": "squashes", "fish": "fish",
+        "shrimp": "shrimp", "sheep": "sheep", "mouse": "mice", "goose": "geese", "tooth": "teeth",
+    ]
+
+    static func english(after: String, quantity: Quantity) -> Phrase? {
+        let words = leadingWords(after)
+        // The noun is the last of the leading words before anything else ("2 red onions, sliced").
+        guard let last = words.last else { return nil }
+        let word = last.word
+        guard word.count >= 3, word.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) }) else { return nil }
+        let writtenOne = quantity.high <= .one
+        let singular: String, plural: String
+        if writtenOne {
+            if let irregular = englishIrregular[word] { (singular, plural) = (word, irregular) }
+            else if word.hasSuffix("s") { return nil }  // "1 molasses", "1 hummus"
+            else { (singular, plural) = (word, englishPlural(word)) }
+        } else {
+            if let (one, _) = englishIrregular.first(where: { $0.value == word }) { (singular, plural) = (one, word) }
+            else if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") { (singular, plural) = (englishSingular(word), word) }
+            else { return nil }  // "3 garlic": a mass noun, left alone
+        }
+        guard singular != plural else { return nil }
+        return Phrase(lead: slice(after, 0..<last.start), written: word, forms: [singular, plural],
+                      rest: slice(after, last.end..<after.unicodeScalars.count))
+    }
+
+    static func englishPlural(_ word: String) -> String {
+        if let irregular = englishIrregular[word] { return irregular }
+        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
+        if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return word.dropLast() + "ies" }
+        for ending in ["s", "x", "z", "ch", "sh"] where word.hasSuffix(ending) { return word + "es" }
+        return word + "s"
+    }
+
+    static func englishSingular(_ word: String) -> String {
+        if word.hasSuffix("ies"), word.count > 4 { return word.dropLast(3) + "y" }
+        for ending in ["ches", "shes", "sses", "xes", "zes"] where word.hasSuffix(ending) { return String(word.dropLast(2)) }
+        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+        return String(word.dropLast())
+    }
+
+    // MARK: Russian
+
+    enum Gender { case masculine, feminine, neuter }
+
+    struct Noun { let gender: Gender; let one: String; let few: String; let many: String }
+
+    /// Countable nouns of recipes: nominative singular, genitive singular, genitive plural.
+    static let russianNouns: [Noun] = [
+        Noun(gender: .feminine, one: "луковица", few: "луковицы", many: "луковиц"),
+        Noun(gender: .feminine, one: "морковь", few: "моркови", many: "морковей"),
+        Noun(gender: .feminine, one: "морковка", few: "морковки", many: "морковок"),
+        Noun(gender: .feminine, one: "картофелина", few: "картофелины", many: "картофелин"),
+        Noun(gender: .feminine, one: "картошка", few: "картошки", many: "картошек"),
+        Noun(gender: .neuter, one: "яйцо", few: "яйца", many: "яиц"),
+        Noun(gender: .masculine, one: "помидор", few: "помидора", many: "помидоров"),
+        Noun(gender: .masculine, one: "томат", few: "томата", many: "томатов"),
+        Noun(gender: .masculine, one: "огурец", few: "огурца", many: "огурцов"),
+        Noun(gender: .masculine, one: "перец", few: "перца", many: "перцев"),
+        Noun(gender: .masculine, one: "лимон", few: "лимона", many: "лимонов"),
+        Noun(gender: .masculine, one: "лайм", few: "лайма", many: "лаймов"),
+        Noun(gender: .masculine, one: "апельсин", few: "апельсина", many: "апельсинов"),
+        Noun(gender: .masculine, one: "мандарин", few: "мандарина", many: "мандаринов"),
+        Noun(gender: .neuter, one: "яблоко", few: "яблока", many: "яблок"),
+        Noun(gender: .feminine, one: "груша", few: "груши", many: "груш"),
+        Noun(gender: .masculine, one: "банан", few: "банана", many: "бананов"),
+        Noun(gender: .masculine, one: "баклажан", few: "баклажана", many: "баклажанов"),
+        Noun(gender: .masculine, one: "кабачок", few: "кабачка", many: "кабачков"),
+        Noun(gender: .masculine, one: "гранат", few: "граната", many: "гранатов"),
+        Noun(gender: .feminine, one: "редиска", few: "редиски", many: "редисок"),
+        Noun(gender: .feminine, one: "свёкла", few: "свёклы", many: "свёкол"),
+        Noun(gender: .feminine, one: "свекла", few: "свеклы", many: "свекол"),
+        Noun(gender: .feminine, one: "свёклина", few: "свёклины", many: "свёклин"),
+        Noun(gender: .masculine, one: "персик", few: "персика", many: "персиков"),
+        Noun(gender: .feminine, one: "слива", few: "сливы", many: "слив"),
+        Noun(gender: .masculine, one: "абрикос", few: "абрикоса", many: "абрикосов"),
+        Noun(gender: .masculine, one: "финик", few: "финика", many: "фиников"),
+        Noun(gender: .masculine, one: "орех", few: "ореха", many: "орехов"),
+        Noun(gender: .masculine, one: "желток", few: "желтка", many: "желтков"),
+        Noun(gender: .masculine, one: "белок", few: "белка", many: "белков"),
+        Noun(gender: .masculine, one: "лист", few: "листа", many: "листов"),
+        Noun(gender: .masculine, one: "листик", few: "листика", many: "листиков"),
+        Noun(gender: .feminine, one: "грудка", few: "грудки", many: "грудок"),
+        Noun(gender: .neuter, one: "бедро", few: "бедра", many: "бёдер"),
+        Noun(gender: .neuter, one: "бедрышко", few: "бедрышка", many: "бедрышек"),
+        Noun(gender: .feminine, one: "голень", few: "голени", many: "голеней"),
+        Noun(gender: .masculine, one: "окорочок", few: "окорочка", many: "окорочков"),
+        Noun(gender: .feminine, one: "лепёшка", few: "лепёшки", many: "лепёшек"),
+        Noun(gender: .feminine, one: "лепешка", few: "лепешки", many: "лепешек"),
+        Noun(gender: .masculine, one: "лаваш", few: "лаваша", many: "лавашей"),
+        Noun(gender: .feminine, one: "булочка", few: "булочки", many: "булочек"),
+        Noun(gender: .feminine, one: "сосиска", few: "сосиски", many: "сосисок"),
+        Noun(gender: .feminine, one: "колбаска", few: "колбаски", many: "колбасок"),
+        Noun(gender: .masculine, one: "стручок", few: "стручка", many: "стручков"),
+        Noun(gender: .masculine, one: "кубик", few: "кубика", many: "кубиков"),
+        Noun(gender: .feminine, one: "тыква", few: "тыквы", many: "тыкв"),
+        Noun(gender: .feminine, one: "курица", few: "курицы", many: "куриц"),
+        Noun(gender: .masculine, one: "цыплёнок", few: "цыплёнка", many: "цыплят"),
+    ]
+
+    struct Adjective { let masculine: String; let feminine: String; let neuter: String; let plural: String; let genitivePlural: String }
+
+    static func adjective(_ stem: String, _ hard: Bool, soft: Bool = false) -> Adjective {
+        // Hard stems (-ый/-ой), after г/к/х (-ий in masculine, -их), soft (-ий, -яя, -ее).
+        if soft { return Adjective(masculine: stem + "ий", feminine: stem + "яя", neuter: stem + "ее", plural: stem + "ие", genitivePlural: stem + "их") }
+        if hard { return Adjective(masculine: stem + "ый", feminine: stem + "ая", neuter: stem + "ое", plural: stem + "ые", genitivePlural: stem + "ых") }
+        return Adjective(masculine: stem + "ий", feminine: stem + "ая", neuter: stem + "ое", plural: stem + "ие", genitivePlural: stem + "их")
+    }
+
+    /// Adjectives that come before counted foods ("3 средние луковицы", "2 лавровых листа").
+    static let russianAdjectives: [Adjective] = [
+        adjective("средн", false, soft: true), adjective("свеж", false), adjective("крупн", true), adjective("красн", true),
+        adjective("репчат", true), adjective("спел", true), adjective("курин", true), adjective("лавров", true),
+        adjective("зелён", true), adjective("зелен", true), adjective("жёлт", true), adjective("желт", true),
+        adjective("варён", true), adjective("варен", true), adjective("цел", true), adjective("сладк", false),
+        adjective("болгарск", false), adjective("маленьк", false), adjective("мягк", false),
+        Adjective(masculine: "большой", feminine: "большая", neuter: "большое", plural: "большие", genitivePlural: "больших"),
+        Adjective(masculine: "небольшой", feminine: "небольшая", neuter: "небольшое", plural: "небольшие", genitivePlural: "небольших"),
+        Adjective(masculine: "сырой", feminine: "сырая", neuter: "сырое", plural: "сырые", genitivePlural: "сырых"),
+        Adjective(masculine: "молодой", feminine: "молодая", neuter: "молодое", plural: "молодые", genitivePlural: "молодых"),
+    ]
+
+    static func russian(after: String, quantity: Quantity) -> Phrase? {
+        let words = leadingWords(after)
+        guard let first = words.first else { return nil }
+        // The category of the number as written decides which form the text must be in.
+        let category = PluralRules.category(for: quantity.high, language: "ru")
+        func nounMatch(_ word: String) -> Noun? {
+            let lower = word.lowercased()
+            return russianNouns.first { $0.one == lower || $0.few == lower || $0.many == lower }
+        }
+        func fits(_ noun: Noun, _ word: String) -> Bool {
+            let lower = word.lowercased()
+            switch category {
+            case .one: return lower == noun.one
+            case .few, .other: return lower == noun.few
+            case .many: return lower == noun.many
+            }
+        }
+        var adjective: (Adjective, String)?
+        var nounIndex = 0
+        if nounMatch(first.word) == nil, words.count >= 2 {
+            let lower = first.word.lowercased()
+            guard let adj = russianAdjectives.first(where: { [$0.masculine, $0.feminine, $0.neuter, $0.plural, $0.genitivePlural].contains(lower) }) else { return nil }
+            adjective = (adj, first.word)
+            nounIndex = 1
+        }
+        let nounWord = words[nounIndex]
+        guard let noun = nounMatch(nounWord.word), fits(noun, nounWord.word) else { return nil }
+        if let (adj, written) = adjective {
+            let lower = written.lowercased()
+            let singular = [Gender.masculine: adj.masculine, .feminine: adj.feminine, .neuter: adj.neuter][noun.gender]!
+            // The adjective must fit the number too: singular after 1, plural forms otherwise.
+            guard category == .one ? lower == singular : [adj.plural, adj.genitivePlural].contains(lower) else { return nil }
+        }
+        let capitalized = nounWord.word.first.map { $0.isUppercase } ?? false
+        func cased(_ text: String) -> String { capitalized ? text.prefix(1).uppercased() + text.dropFirst() : text }
+        let writtenPhrase = slice(after, first.start..<nounWord.end)
+        var forms = [cased(noun.one), cased(noun.few), cased(noun.many)]
+        if let (adj, _) = adjective {
+            let singular = [Gender.masculine: adj.masculine, .feminine: adj.feminine, .neuter: adj.neuter][noun.gender]!
+            forms = [singular + " " + noun.one, adj.genitivePlural + " " + noun.few, adj.genitivePlural + " " + noun.many]
+            // Keep the author's words for the form written.
+            switch category {
+            case .one: forms[0] = writtenPhrase
+            case .few, .other: forms[1] = writtenPhrase
+            case .many: forms[2] = writtenPhrase
+            }
+        }
+        return Phrase(lead: slice(after, 0..<first.start), written: writtenPhrase, forms: forms,
+                      rest: slice(after, nounWord.end..<after.unicodeScalars.count))
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+@testable import CookbookKit
+
+@Suite struct NounFormsTests {
+    func phrase(_ line: String, _ language: String) -> NounForms.Phrase? {
+        let parsed = IngredientLineParser.parse(line, language: language).value
+        guard let quantity = parsed.quantity, let split = AmountMarkup.split(line, unitText: nil) else { return nil }
+        return NounForms.phrase(after: split.after, quantity: quantity, language: language)
+    }
+
+    @Test func englishNounsAfterACount() throws {
+        let onions = try #require(phrase("3 medium onions (about 450 g), sliced", "en"))
+        #expect(onions == NounForms.Phrase(lead: " medium ", written: "onions", forms: ["onion", "onions"], rest: " (about 450 g), sliced"))
+        #expect(phrase("1 egg", "en")?.forms == ["egg", "eggs"])
+        #expect(phrase("2 bay leaves", "en")?.forms == ["leaf", "leaves"])
+        #expect(phrase("4 potatoes, peeled", "en")?.forms == ["potato", "potatoes"])
+        #expect(phrase("2 cherries", "en")?.forms == ["cherry", "cherries"])
+        #expect(phrase("1 peach", "en")?.forms == ["peach", "peaches"])
+        #expect(phrase("1 lemon, juiced", "en")?.rest == ", juiced")
+        #expect(phrase("2 chicken breasts", "en")?.lead == " chicken ")
+        // Mass nouns and odd forms are left as written.
+        #expect(phrase("3 garlic", "en") == nil)
+        #expect(phrase("1 hummus", "en") == nil)
+        #expect(phrase("2 fish", "en") == nil)
+    }
+
+    @Test func russianNounsAndAdjectivesAgreeWithTheNumber() throws {
+        let onions = try #require(phrase("3 средние луковицы (около 450 г), нарезать", "ru"))
+        #expect(onions.written == "средние луковицы")
+        #expect(onions.forms == ["средняя луковица", "средние луковицы", "средних луковиц"])
+        #expect(onions.rest == " (около 450 г), нарезать")
+        #expect(phrase("2 яйца", "ru")?.forms == ["яйцо", "яйца", "яиц"])
+        #expect(phrase("5 яиц", "ru")?.forms == ["яйцо", "яйца", "яиц"])
+        #expect(phrase("1 луковица", "ru")?.forms == ["луковица", "луковицы", "луковиц"])
+        #expect(phrase("2 лавровых листа", "ru")?.forms == ["лавровый лист", "лавровых листа", "лавровых листов"])
+        #expect(phrase("1,5 луковицы", "ru")?.forms == ["луковица", "луковицы", "луковиц"])
+        // A form that does not fit the number, or an unknown noun, is left alone.
+        #expect(phrase("3 луковица", "ru") == nil)
+        #expect(phrase("3 зубчика чеснока", "ru") == nil)
+        #expect(phrase("2 средняя луковицы", "ru") == nil)
+    }
+
+    @Test func kazakhNounsDoNotChange() {
+        #expect(phrase("3 пияз", "kk") == nil)
+    }
+
+    @Test func thePageMarksTheNoun() {
+        let line = IngredientLine(text: "3 medium onions (about 450 g), sliced", location: SourceLocation(path: "x", line: 1, column: 1),
+                                  parsed: IngredientLineParser.parse("3 medium onions (about 450 g), sliced", language: "en").value, language: "en")
+        let view = PageBuilder.ingredientLine(line)
+        #expect(view.before == "" && view.amount == "3" && view.lead == " medium " && view.phrase == "onions")
+        #expect(view.forms == "onion|onions" && view.formsLanguage == "en" && view.after == " (about 450 g), sliced")
+    }
+}
