@@ -56,17 +56,22 @@ public enum SiteRenderer {
                 let page = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
                 return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe"))
             }
-            pages.append((prefix + Routes.search, theme.render(builder.searchPage(), template: "search")))
-            pages.append((prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry")))
             files += builder.searchIndex(finder, data: search).files()
-            pages.append((prefix + Routes.home, theme.render(builder.homePage(), template: "home")))
-            pages.append((prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list")))
-            pages.append((prefix + Routes.categories, theme.render(builder.indexPage(), template: "index")))
-            for category in builder.categories {
-                pages.append((prefix + Routes.category(category.slug), theme.render(builder.categoryPage(category), template: "list")))
-            }
-            for tag in builder.tags {
-                pages.append((prefix + Routes.tag(tag.slug), theme.render(builder.tagPage(tag), template: "list")))
+            // The other pages of this language, also in parallel (a big cookbook has many tags).
+            enum Other: Sendable { case search, pantry, home, all, index, category(Int), tag(Int) }
+            let others: [Other] = [.search, .pantry, .home, .all, .index] + builder.categories.indices.map { .category($0) }
+                + builder.tags.indices.map { .tag($0) }
+            pages += await parallelMap(others) { other -> (String, String?) in
+                switch other {
+                case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search"))
+                case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry"))
+                case .home: (prefix + Routes.home, theme.render(builder.homePage(), template: "home"))
+                case .all: (prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list"))
+                case .index: (prefix + Routes.categories, theme.render(builder.indexPage(), template: "index"))
+                case .category(let i):
+                    (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list"))
+                case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list"))
+                }
             }
         }
         for (path, html) in pages {
