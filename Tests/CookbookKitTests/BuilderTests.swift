@@ -344,3 +344,81 @@ import Testing
         #expect(result.diagnostics[1].hint == "did you mean 'pot.png' in the same folder?")
     }
 }
+
+/// Links between recipes in the Markdown body.
+@Suite struct BodyLinkTests {
+    static let site: [String: String] = [
+        "/site/content/site.yaml": "title: Book\nlanguages: [en, ru, kk]\n",
+        "/site/content/i18n/ru.yaml": "title: Книга\n",
+        "/site/content/i18n/kk.yaml": "title: Кітап\n",
+        "/site/content/recipes/plov.md": """
+        ---
+        title: Plov
+        ingredients: [500 g rice]
+        ---
+        Serve with [achichuk](salads/achichuk.md) and [bread](/recipes/non.md#step-2).
+
+        ## Steps
+
+        1. Cook. See [the salad](salads/achichuk.ru.md "the salad").
+        """,
+        "/site/content/recipes/plov.ru.md": """
+        ---
+        title: Плов
+        ---
+        Подавайте с [ачичуком](salads/achichuk.md) и [лепёшкой](non.md).
+
+        ## Шаги
+
+        1. Готовьте.
+        """,
+        "/site/content/recipes/salads/achichuk.md": "---\ntitle: Achichuk\nslug: shakarob\ningredients: [2 tomatoes]\n---\n## Steps\n\n1. Slice.\n",
+        "/site/content/recipes/salads/achichuk.ru.md": "---\ntitle: Ачичук\n---\n## Шаги\n\n1. Нарежьте.\n",
+        "/site/content/recipes/non.md": "---\ntitle: Non\ningredients: [500 g flour]\n---\n## Steps\n\n1. Knead.\n2. Bake.\n",
+    ]
+
+    func build(_ files: [String: String]) async -> BuildResult {
+        await Builder.build(root: "/site", fileSystem: .memory(files))
+    }
+
+    func html(_ result: BuildResult, _ path: String) -> String {
+        guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func linksOpenTheRecipeInTheReadersLanguage() async {
+        let result = await build(Self.site)
+        #expect(result.diagnostics.map(\.formatted) == [])
+        let en = html(result, "recipes/plov.html")
+        #expect(en.contains(#"Serve with <a href="../recipes/shakarob.html">achichuk</a> and <a href="../recipes/non.html#step-2">bread</a>."#))
+        #expect(en.contains(#"See <a href="../recipes/shakarob.html" title="the salad">the salad</a>."#))
+        // Achichuk has a Russian page; non has none, so the link opens the English one.
+        let ru = html(result, "ru/recipes/plov.html")
+        #expect(ru.contains(#"Подавайте с <a href="../../ru/recipes/shakarob.html">ачичуком</a> и <a href="../../recipes/non.html">лепёшкой</a>."#))
+        #expect(!en.contains("cookbook-recipe:") && !ru.contains("cookbook-recipe:"))
+    }
+
+    @Test func brokenLinksAreErrors() async {
+        var files = Self.site
+        files["/site/content/recipes/non.md"] = "---\ntitle: Non\ndraft: true\ningredients: [500 g flour]\n---\n## Steps\n\n1. Knead.\n"
+        files["/site/content/recipes/plov.md"] = """
+        ---
+        title: Plov
+        ingredients: [500 g rice]
+        ---
+        Serve with [achichuk](achichuk.md), [bread](non.md) and [x](../../x.md). [Safe](javascript:alert(1))
+
+        ## Steps
+
+        1. Cook.
+        """
+        files["/site/content/recipes/plov.ru.md"] = nil
+        let result = await build(files)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map(\.formatted) == [
+            "content/recipes/plov.md:5:12: error: the link 'achichuk.md' names no recipe (looked for content/recipes/achichuk.md) [broken-link]\n  hint: did you mean 'salads/achichuk.md'?",
+            "content/recipes/plov.md:5:37: error: the link 'non.md' names a draft, which has no page [broken-link]\n  hint: publish that recipe (remove 'draft: true') or remove the link",
+            "content/recipes/plov.md:5:57: error: the link '../../x.md' leads outside content/ [broken-link]\n  hint: link to another recipe by its file, e.g. [Achichuk](achichuk.md)",
+        ])
+    }
+}

@@ -82,6 +82,11 @@ public enum Builder {
             vocabularies[language] = decoded.value
         }
         diagnostics += SiteValidator.validate(recipes)
+        let recipeDrafts = Dictionary(recipes.map { ($0.contentPath, $0.draft) }, uniquingKeysWith: { a, _ in a })
+        for recipe in recipes { diagnostics += BodyLinks.check(recipe.bodyLinks, recipes: recipeDrafts, fromDraft: recipe.draft) }
+        for translation in translations {
+            diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
+        }
         let nutrition = await NutritionStage.run(recipes, config: config.value)
         diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }

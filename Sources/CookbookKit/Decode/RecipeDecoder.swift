@@ -68,6 +68,7 @@ public enum RecipeDecoder {
             tips: parsed.body.section(.tips)?.items ?? [],
             otherSections: parsed.body.sections.filter { $0.kind == .other },
             bodyImages: parsed.body.images.map(\.path),
+            bodyLinks: parsed.body.links,
             source: source(&r),
             nutrition: nutrition(&r),
             cost: cost(&r),

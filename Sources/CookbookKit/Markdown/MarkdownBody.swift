@@ -41,6 +41,9 @@ public struct MarkdownBody: Sendable, Equatable {
     /// addresses in the HTML are `cookbook-root:<path>` until the page knows its root
     /// (`BodyImages.link`). Checked by `BodyImages.check`, copied by the renderer.
     public var images: [BodyImage] = []
+    /// Links to other recipes' files (`[achichuk](achichuk.md)`), as `cookbook-recipe:<path>`
+    /// in the HTML until the page links them (`BodyLinks`).
+    public var links: [BodyLink] = []
 
     public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
 }
@@ -89,6 +92,7 @@ public enum MarkdownParser {
         }
         defer { cmark_node_free(document) }
         let (images, imageDiagnostics) = BodyImages.collect(document, path: path, contentPath: contentPath, lineOffset: firstLine - 1)
+        let (links, linkDiagnostics) = BodyLinks.collect(document, path: path, contentPath: contentPath, lineOffset: firstLine - 1)
         var walker = BodyBuilder(path: path, lineOffset: firstLine - 1, options: options)
         var child = cmark_node_first_child(document)
         while let node = child {
@@ -97,7 +101,8 @@ public enum MarkdownParser {
         }
         var body = walker.body
         body.images = images
-        return Outcome(body, imageDiagnostics + walker.diagnostics)
+        body.links = links
+        return Outcome(body, imageDiagnostics + linkDiagnostics + walker.diagnostics)
     }
 }
 

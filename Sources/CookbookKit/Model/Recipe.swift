@@ -30,6 +30,8 @@ public struct Recipe: Sendable, Equatable {
     public var otherSections: [MarkdownBody.Section]
     /// Images of the body, relative to `content/` (copied into the site).
     public var bodyImages: [String] = []
+    /// Links of the body to other recipes (checked by the build).
+    public var bodyLinks: [BodyLink] = []
     public var source: String?
     public var nutrition: [NutritionOverride]
     public var cost: Cost?

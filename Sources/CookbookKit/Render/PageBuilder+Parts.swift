@@ -89,4 +89,17 @@ extension PageBuilder {
         let host = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
         return host.hasPrefix("www.") ? String(host.dropFirst(4)) : String(host)
     }
+
+    /// Body HTML of a recipe with its images and links to other recipes made relative to
+    /// the page: a linked recipe opens in this language when it is translated, else in
+    /// the site's default language.
+    func bodyHTML(_ html: String, root: String) -> String {
+        let withImages = BodyImages.link(html, root: root)
+        return BodyLinks.link(withImages, root: root) { target in
+            guard let slug = recipeSlugs[target] else { return nil }
+            let route = Routes.recipe(slug)
+            let translated = languageRoutes[local.language]?.contains(route) ?? local.recipes.contains { $0.slug == slug }
+            return translated ? local.prefix + route : route
+        }
+    }
 }

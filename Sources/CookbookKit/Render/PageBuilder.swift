@@ -21,6 +21,8 @@ struct PageBuilder: Sendable {
     let tagSlugs: [String: String]
     /// The pages each language of the site has, for the language switcher.
     var languageRoutes: [String: Set<String>] = [:]
+    /// Published recipes' slugs by their file (`recipes/plov.md`), for links between recipes.
+    let recipeSlugs: [String: String]
 
     /// Every page this language has (routes within the language).
     var routes: Set<String> {
@@ -63,6 +65,7 @@ struct PageBuilder: Sendable {
         self.categories = categories.filter { !$0.recipes.isEmpty }
         self.tags = tags.values.sorted { $0.slug < $1.slug }
         self.tagSlugs = tagSlugs
+        self.recipeSlugs = Dictionary(site.recipes.map { ($0.contentPath, $0.slug) }, uniquingKeysWith: { a, _ in a })
     }
 
     // MARK: pages
@@ -81,10 +84,10 @@ struct PageBuilder: Sendable {
             let start = number + 1
             let steps = group.steps.map { step -> StepView in
                 number += 1
-                return StepView(number: number, id: "step-\(number)", html: BodyImages.link(StepMarkup.annotate(step.html, language: recipe.language), root: root),
+                return StepView(number: number, id: "step-\(number)", html: bodyHTML(StepMarkup.annotate(step.html, language: recipe.language), root: root),
                                 label: strings.format("step_label", ["n": String(number)]))
             }
-            return StepGroupView(title: group.title, intro: group.intro.map { BodyImages.link($0.html, root: root) }, steps: steps, start: start)
+            return StepGroupView(title: group.title, intro: group.intro.map { bodyHTML($0.html, root: root) }, steps: steps, start: start)
         }
         let ingredientGroups = recipe.ingredients.map { group in
             IngredientGroupView(title: group.title, lines: group.lines.map(Self.ingredientLine))
@@ -96,7 +99,7 @@ struct PageBuilder: Sendable {
         let view = RecipeView(
             title: recipe.title,
             summary: recipe.summary,
-            intro: recipe.intro.isEmpty ? nil : BodyImages.link(recipe.intro.map(\.html).joined(separator: "\n"), root: root),
+            intro: recipe.intro.isEmpty ? nil : bodyHTML(recipe.intro.map(\.html).joined(separator: "\n"), root: root),
             image: images.first,
             moreImages: Array(images.dropFirst()),
             times: times,
@@ -115,9 +118,9 @@ struct PageBuilder: Sendable {
             equipment: recipe.equipment,
             ingredientGroups: ingredientGroups,
             stepGroups: groups,
-            notes: recipe.notes.map { BodyImages.link($0.html, root: root) },
-            tips: recipe.tips.map { BodyImages.link($0.html, root: root) },
-            sections: recipe.otherSections.map { SectionView(title: $0.title, html: BodyImages.link($0.items.map(\.html).joined(separator: "\n"), root: root)) },
+            notes: recipe.notes.map { bodyHTML($0.html, root: root) },
+            tips: recipe.tips.map { bodyHTML($0.html, root: root) },
+            sections: recipe.otherSections.map { SectionView(title: $0.title, html: bodyHTML($0.items.map(\.html).joined(separator: "\n"), root: root)) },
             source: recipe.source,
             sourceHost: recipe.source.flatMap(Self.host),
             cost: recipe.cost.map { "\(Money.format($0.amount, language: local.language)) \($0.currency)" },

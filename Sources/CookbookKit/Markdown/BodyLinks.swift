@@ -1,0 +1,112 @@
+import CCmark
+
+/// A link in a recipe's Markdown body to another recipe's file: `[achichuk](achichuk.md)`.
+public struct BodyLink: Sendable, Equatable {
+    /// The linked recipe's file relative to `content/` (a translation's file names its original).
+    public var target: String
+    /// The address as the author wrote it.
+    public var written: String
+    public var location: SourceLocation
+    /// The file the link is in, relative to `content/`.
+    public var from: String = ""
+}
+
+/// Links between recipes: written as the other recipe's file, as in any Markdown editor,
+/// checked like a compiler (the file must be a recipe, and not a draft), and linked to
+/// the recipe's page in the reader's language (or the default language's page when it is
+/// not translated). Script addresses are removed, also when raw HTML is allowed.
+public enum BodyLinks {
+    static let scheme = "cookbook-recipe:"
+
+    static func collect(_ document: OpaquePointer, path: String, contentPath: String, lineOffset: Int) -> ([BodyLink], [Diagnostic]) {
+        guard let iterator = cmark_iter_new(document) else { return ([], []) }
+        defer { cmark_iter_free(iterator) }
+        var links: [BodyLink] = []
+        var diagnostics: [Diagnostic] = []
+        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_LINK else { continue }
+            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
+            let trimmed = url.trimmingSpaces()
+            let lower = trimmed.lowercased()
+            let urlScheme = lower.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
+            let hasScheme = !urlScheme.isEmpty && urlScheme.count < lower.count && lower.dropFirst(urlScheme.count).first == ":"
+            if hasScheme {
+                if ["javascript", "vbscript", "file", "data"].contains(String(urlScheme)) { cmark_node_set_url(node, "") }
+                continue
+            }
+            let pathPart = String(trimmed.prefix { $0 != "?" && $0 != "#" })
+            guard pathPart.lowercased().hasSuffix(".md"), !lower.hasPrefix("//") else { continue }
+            let fragment = trimmed.dropFirst(pathPart.count).drop { $0 != "#" }
+            var block: OpaquePointer? = node
+            while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
+            let location = SourceLocation(path: path, line: max(block.map { Int(cmark_node_get_start_line($0)) } ?? 1, 1) + lineOffset,
+                                          column: max(block.map { Int(cmark_node_get_start_column($0)) } ?? 1, 1))
+            let file = BodyImages.percentDecoded(pathPart)
+            let joined = file.hasPrefix("/") ? String(file.dropFirst()) : Paths.join(Paths.directory(of: contentPath), file)
+            guard !file.contains("\\"), let resolved = Paths.normalize(joined), !resolved.isEmpty else {
+                diagnostics.append(Diagnostic(.error, "broken-link", "the link '\(url)' leads outside content/", at: location,
+                                              hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md)"))
+                cmark_node_set_url(node, "")
+                continue
+            }
+            let target = TranslationDecoder.split(resolved)?.original ?? resolved
+            links.append(BodyLink(target: target, written: url, location: location, from: contentPath))
+            cmark_node_set_url(node, scheme + target + fragment)
+        }
+        return (links, diagnostics)
+    }
+
+    /// Errors for links to files that are not recipes, and to drafts from published recipes.
+    /// - Parameter recipes: each recipe file (relative to `content/`) and whether it is a draft.
+    public static func check(_ links: [BodyLink], recipes: [String: Bool], fromDraft: Bool) -> [Diagnostic] {
+        links.compactMap { link in
+            guard let draft = recipes[link.target] else {
+                // The closest recipe file by name, written relative to the linking file.
+                let name = String(link.target.split(separator: "/").last ?? "")
+                let files = recipes.keys.sorted()
+                let byName = Dictionary(files.map { (String($0.split(separator: "/").last ?? ""), $0) }, uniquingKeysWith: { a, _ in a })
+                let near = Suggest.closest(to: name, in: byName.keys.sorted()).flatMap { byName[$0] }
+                return Diagnostic(.error, "broken-link", "the link '\(link.written)' names no recipe (looked for content/\(link.target))",
+                                  at: link.location, hint: near.map { "did you mean '\(relative($0, from: Paths.directory(of: link.from)))'?" }
+                                    ?? "link to another recipe by its file, relative to this one: [Achichuk](achichuk.md)")
+            }
+            if draft && !fromDraft {
+                return Diagnostic(.error, "broken-link", "the link '\(link.written)' names a draft, which has no page",
+                                  at: link.location, hint: "publish that recipe (remove 'draft: true') or remove the link")
+            }
+            return nil
+        }
+    }
+
+    /// `path` as seen from `folder` (both relative to `content/`): `salads/achichuk.md`, `../non.md`.
+    static func relative(_ path: String, from folder: String) -> String {
+        let a = folder.split(separator: "/"), b = path.split(separator: "/")
+        var common = 0
+        while common < a.count, common < b.count - 1, a[common] == b[common] { common += 1 }
+        return (Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)).joined(separator: "/")
+    }
+
+    /// Body HTML with recipe links made relative to the page: `url(target)` gives the
+    /// route from the site root (`ru/recipes/plov.html`), nil to leave the text unlinked.
+    static func link(_ html: String, root: String, url: (String) -> String?) -> String {
+        let marker = "href=\"" + scheme
+        guard html.containsExactly(marker) else { return html }
+        var out = ""
+        var rest = Substring(html)
+        while let range = rest.range(of: marker) {
+            out += rest[..<range.lowerBound]
+            let after = rest[range.upperBound...]
+            let end = after.firstIndex(of: "\"") ?? after.endIndex
+            let address = String(after[..<end])
+            let path = String(address.prefix { $0 != "#" })
+            let fragment = address.dropFirst(path.count)
+            if let route = url(BodyImages.percentDecoded(path)) {
+                out += "href=\"" + root + route + fragment
+            } else {
+                out += "href=\""
+            }
+            rest = after[end...]
+        }
+        return out + rest
+    }
+}
