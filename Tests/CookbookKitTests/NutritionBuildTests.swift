@@ -91,6 +91,8 @@ import Testing
         #expect(html.contains("Contains milk (allergens checked: gluten, milk, eggs, peanuts, tree nuts, sesame, soy, fish, shellfish)."))
         #expect(html.contains("By its ingredients: vegetarian, pescatarian, gluten-free, egg-free, nut-free."))
         #expect(!html.contains("nutrition-incomplete"))
+        // 774 of 1491 kcal from sugar, 717 from butter.
+        #expect(html.contains("<p class=\"nutrition-energy-from\">Most of the energy comes from sugar (52%), butter (48%).</p>"))
         // The Russian page shows the same numbers, in its own words and decimal comma.
         let ru = page(result, "ru/recipes/cake.html")
         #expect(ru.contains("<tr><th scope=\"row\">Жиры</th><td>40,6\u{A0}г</td><td>27\u{A0}г</td><td>52%</td></tr>"))

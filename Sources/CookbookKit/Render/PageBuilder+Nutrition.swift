@@ -63,6 +63,7 @@ extension PageBuilder {
 
         var allergens: String?
         var suitable: String?
+        let energyFrom = energyContributors(nutrition)
         if nutrition.diets.complete {
             // Only the allergens the food data tracks are named, and the line says which those are.
             let label = { (flag: FoodFlag) in strings["allergen_" + flag.rawValue.replacingOccurrences(of: "-", with: "_")] }
@@ -81,8 +82,26 @@ extension PageBuilder {
             amountHeading: strings[perServing != nil ? "nutrition_per_serving" : "nutrition_per_recipe"],
             dailyHeading: hasDaily ? strings[nutrition.dailyValueStandard == .eu ? "nutrition_daily_eu" : "nutrition_daily_fda"] : nil,
             basis: basis, incomplete: incomplete, donut: donut, bars: bars, hasCharts: donut != nil || bars != nil, rows: rows, micronutrients: micronutrients,
-            allergens: allergens, suitable: suitable, footnotes: footnotes,
+            energyFrom: energyFrom, allergens: allergens, suitable: suitable, footnotes: footnotes,
             source: strings["nutrition_source"])
+    }
+
+    /// The foods that give the most energy (up to three, each at least 10% of the
+    /// computed energy), by their names in the page's language.
+    func energyContributors(_ nutrition: RecipeNutrition) -> String? {
+        var byFood: [(id: String, name: String, kcal: Double)] = []
+        for item in nutrition.ingredients {
+            guard let entry = item.match?.entry, let kcal = item.nutrients?[.energy], kcal > 0 else { continue }
+            if let index = byFood.firstIndex(where: { $0.id == entry.id }) { byFood[index].kcal += kcal }
+            else { byFood.append((entry.id, entry.name(language: local.language), kcal)) }
+        }
+        let total = byFood.reduce(0) { $0 + $1.kcal }
+        guard total > 0 else { return nil }
+        let top = byFood.enumerated().sorted { ($0.element.kcal, -$0.offset) > ($1.element.kcal, -$1.offset) }.map(\.element)
+            .prefix(3).filter { $0.kcal / total >= 0.1 }
+        guard !top.isEmpty else { return nil }
+        let list = top.map { strings.format("nutrition_energy_item", ["name": $0.name, "percent": NutritionFormat.number($0.kcal / total * 100, decimals: 0)]) }
+        return strings.format("nutrition_energy_from", ["list": list.joined(separator: ", ")])
     }
 
     /// The lines left out of the values (unmatched or unweighed), as the page shows them:

@@ -230,6 +230,7 @@ extension NutritionView {
         case "hasCharts": return hasCharts
         case "rows": return rows
         case "micronutrients": return micronutrients
+        case "energyFrom": return energyFrom.mustacheValue
         case "allergens": return allergens.mustacheValue
         case "suitable": return suitable.mustacheValue
         case "footnotes": return footnotes

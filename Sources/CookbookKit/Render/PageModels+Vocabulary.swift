@@ -26,7 +26,7 @@ extension PageBuilder {
             nutrition: NutritionView(amountHeading: "", dailyHeading: "", basis: "", incomplete: "", donut: "", bars: "", hasCharts: true,
                                      rows: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
                                      micronutrients: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
-                                     allergens: "", suitable: "", footnotes: [""], source: ""))
+                                     energyFrom: "", allergens: "", suitable: "", footnotes: [""], source: ""))
         let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
         return [
             RecipePageView(page: page, recipe: recipe),

@@ -190,6 +190,8 @@ struct NutritionView: ViewModel {
     var rows: [NutritionRowView]
     /// Vitamins and minerals, in a collapsible part of the table.
     var micronutrients: [NutritionRowView]
+    /// "Most of the energy comes from lamb shoulder (38%), rice (30%)..."; nil without energy.
+    var energyFrom: String?
     /// "Contains: Gluten, Milk" from the ingredients; nil when none or unknown.
     var allergens: String?
     /// "From its ingredients: Vegetarian, Gluten-free"; nil when none or unknown.

@@ -2215,6 +2215,8 @@ allergen_soy: "soy"
 allergen_fish: "fish"
 allergen_shellfish: "shellfish"
 nutrition_suitable: "By its ingredients: {list}."
+nutrition_energy_from: "Most of the energy comes from {list}."
+nutrition_energy_item: "{name} ({percent}%)"
 nutrition_partial_note: "≥ Some ingredients have no data for this nutrient: the value is at least this."
 nutrition_author_note: "* Value given by the recipe's author."
 nutrition_micronutrients: "Vitamins and minerals"
@@ -2412,6 +2414,8 @@ allergen_soy: "соя"
 allergen_fish: "балық"
 allergen_shellfish: "моллюскалар мен шаян тәрізділер"
 nutrition_suitable: "Құрамы бойынша: {list}."
+nutrition_energy_from: "Энергияның көбі мына өнімдерден: {list}."
+nutrition_energy_item: "{name} ({percent}%)"
 nutrition_partial_note: "≥ Кейбір өнімдер үшін бұл зат туралы дерек жоқ: мән кемінде осындай."
 nutrition_author_note: "* Мәнді рецепт авторы көрсеткен."
 nutrition_micronutrients: "Дәрумендер мен минералдар"
@@ -2609,6 +2613,8 @@ allergen_soy: "соя"
 allergen_fish: "рыба"
 allergen_shellfish: "моллюски и ракообразные"
 nutrition_suitable: "По составу: {list}."
+nutrition_energy_from: "Больше всего энергии дают: {list}."
+nutrition_energy_item: "{name} ({percent}%)"
 nutrition_partial_note: "≥ Для некоторых продуктов нет данных об этом веществе: значение не меньше указанного."
 nutrition_author_note: "* Значение указал автор рецепта."
 nutrition_micronutrients: "Витамины и минералы"
@@ -2902,6 +2908,7 @@ aisle_other: "Другое"
         {{/empty(micronutrients)}}
       </div>
     </div>
+    {{#energyFrom}}<p class="nutrition-energy-from">{{energyFrom}}</p>{{/energyFrom}}
     {{#allergens}}<p class="nutrition-allergens">{{allergens}}</p>{{/allergens}}
     {{#suitable}}<p class="nutrition-suitable">{{suitable}}</p>{{/suitable}}
     <div class="nutrition-notes">
