@@ -32,8 +32,10 @@ extension PageBuilder {
             let per100Text = per100.flatMap { per in per[nutrient].map { formatAmount($0, nutrient, partial: per.partial.contains(nutrient)) } } ?? "–"
             let per100Also = nutrient == .energy ? per100.flatMap { per in per[.energyKJ].map { formatAmount($0, .energyKJ, partial: per.partial.contains(.energyKJ)) } } : nil
             let daily = hasDaily ? shares[nutrient].map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
-            return NutritionRowView(label: nutrient.label(language: language), sub: sub, amount: amount, amountAlso: amountAlso,
-                                    per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
+            var view = NutritionRowView(label: nutrient.label(language: language), sub: sub, amount: amount, amountAlso: amountAlso,
+                                        per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
+            view.html = Self.nutritionRowHTML(view)
+            return view
         }
         let rows = Self.tableRows.compactMap { row($0.nutrient, sub: $0.sub) }
         let micronutrients = nutrition.dailyValueStandard.micronutrients.compactMap { row($0, sub: false) }
@@ -84,6 +86,15 @@ extension PageBuilder {
             basis: basis, incomplete: incomplete, donut: donut, bars: bars, hasCharts: donut != nil || bars != nil, rows: rows, micronutrients: micronutrients,
             energyFrom: energyFrom, allergens: allergens, suitable: suitable, footnotes: footnotes,
             source: strings["nutrition_source"])
+    }
+
+    /// The cells of a facts-table row, as the built-in theme shows them.
+    static func nutritionRowHTML(_ r: NutritionRowView) -> String {
+        func also(_ text: String?) -> String { text.map { "<span class=\"also\">\(HTML.escape($0))</span>" } ?? "" }
+        var out = "<th scope=\"row\">\(HTML.escape(r.label))</th><td>\(HTML.escape(r.amount))\(also(r.amountAlso))</td>"
+        out += "<td>\(HTML.escape(r.per100g))\(also(r.per100gAlso))</td>"
+        if r.hasDaily { out += "<td>\(HTML.escape(r.daily ?? ""))</td>" }
+        return out
     }
 
     /// The foods that give the most energy (up to three, each at least 10% of the

@@ -196,6 +196,35 @@ struct PageBuilder: Sendable {
 
     /// An ingredient line with its amount marked for the scaler, when it has one written in digits.
     static func ingredientLine(_ line: IngredientLine) -> IngredientLineView {
+        var view = ingredientLineParts(line)
+        view.html = ingredientLineHTML(view)
+        return view
+    }
+
+    /// The markup of the built-in theme's ingredient line (what `recipe.mustache` did with
+    /// the fields): the amount in `<span class="q">` with its exact value for the scaler,
+    /// the noun after a count in `<span class="n">`, every text escaped.
+    static func ingredientLineHTML(_ v: IngredientLineView) -> String {
+        var out = ""
+        if let amount = v.amount {
+            out += HTML.escape(v.before ?? "")
+            out += "<span class=\"q\" data-low=\"\(HTML.escape(v.low ?? ""))\" data-high=\"\(HTML.escape(v.high ?? ""))\" data-unit=\"\(HTML.escape(v.unit ?? ""))\""
+            if v.countable { out += " data-count=\"1\"" }
+            if v.pinned { out += " data-pinned=\"1\"" }
+            out += ">" + HTML.escape(amount) + "</span>"
+            if let phrase = v.phrase {
+                out += HTML.escape(v.lead ?? "")
+                out += "<span class=\"n\" data-forms=\"\(HTML.escape(v.forms ?? ""))\" data-lang=\"\(HTML.escape(v.formsLanguage ?? ""))\">\(HTML.escape(phrase))</span>"
+            }
+            out += v.afterHTML ?? HTML.escape(v.after ?? "")
+        } else {
+            out += HTML.escape(v.text)
+        }
+        if let gloss = v.gloss { out += " <span class=\"gloss\">(\(HTML.escape(gloss)))</span>" }
+        return out
+    }
+
+    static func ingredientLineParts(_ line: IngredientLine) -> IngredientLineView {
         var view = IngredientLineView(text: line.text, countable: false, pinned: line.parsed?.pinned ?? false, gloss: line.gloss)
         guard let parsed = line.parsed, let quantity = parsed.quantity else { return view }
         // "2 × 400 g cans": the number of cans scales, not their size.

@@ -104,6 +104,7 @@ extension IngredientGroupView {
 extension IngredientLineView {
     func child(named key: String) -> Any? {
         switch key {
+        case "html": return html
         case "text": return text
         case "before": return before.mustacheValue
         case "amount": return amount.mustacheValue
@@ -243,6 +244,7 @@ extension NutritionView {
 extension NutritionRowView {
     func child(named key: String) -> Any? {
         switch key {
+        case "html": return html
         case "label": return label
         case "sub": return sub
         case "amount": return amount

@@ -72,6 +72,10 @@ struct IngredientGroupView: ViewModel {
 }
 
 struct IngredientLineView: ViewModel {
+    /// The whole line as HTML, with the spans `assets/cookbook.js` rewrites (built in Swift:
+    /// one key instead of sixteen per line keeps rendering fast). The fields below are
+    /// there for themes that want other markup.
+    var html: String = ""
     var text: String
     /// The line around its amount, when the amount can be scaled: `before` + `amount` + `after` == `text`.
     var before: String?
@@ -202,6 +206,8 @@ struct NutritionView: ViewModel {
 }
 
 struct NutritionRowView: ViewModel {
+    /// The row's cells as HTML (`<th scope="row">` and the `<td>`s), built in Swift.
+    var html: String = ""
     var label: String
     /// An indented row ("Saturated fat" under "Fat").
     var sub: Bool

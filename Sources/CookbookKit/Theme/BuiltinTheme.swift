@@ -2826,7 +2826,7 @@ aisle_other: "Другое"
       {{#ingredientGroups}}
       {{#title}}<h3>{{title}}</h3>{{/title}}
       <ul class="ingredient-list">
-        {{#lines}}<li>{{#amount}}{{before}}<span class="q" data-low="{{low}}" data-high="{{high}}" data-unit="{{unit}}"{{#countable}} data-count="1"{{/countable}}{{#pinned}} data-pinned="1"{{/pinned}}>{{amount}}</span>{{#phrase}}{{lead}}<span class="n" data-forms="{{forms}}" data-lang="{{formsLanguage}}">{{phrase}}</span>{{/phrase}}{{{afterHTML}}}{{/amount}}{{^amount}}{{text}}{{/amount}}{{#gloss}} <span class="gloss">({{gloss}})</span>{{/gloss}}</li>
+        {{#lines}}<li>{{{html}}}</li>
         {{/lines}}
       </ul>
       {{/ingredientGroups}}
@@ -2886,7 +2886,7 @@ aisle_other: "Другое"
           <caption id="nutrition-caption">{{page.t.nutrition_table_caption}}</caption>
           <thead><tr><th scope="col">{{page.t.nutrition_nutrient}}</th><th scope="col">{{amountHeading}}</th><th scope="col">{{page.t.nutrition_per_100g}}</th>{{#dailyHeading}}<th scope="col">{{dailyHeading}}</th>{{/dailyHeading}}</tr></thead>
           <tbody>
-            {{#rows}}<tr{{#sub}} class="sub"{{/sub}}><th scope="row">{{label}}</th><td>{{amount}}{{#amountAlso}}<span class="also">{{amountAlso}}</span>{{/amountAlso}}</td><td>{{per100g}}{{#per100gAlso}}<span class="also">{{per100gAlso}}</span>{{/per100gAlso}}</td>{{#hasDaily}}<td>{{daily}}</td>{{/hasDaily}}</tr>
+            {{#rows}}<tr{{#sub}} class="sub"{{/sub}}>{{{html}}}</tr>
             {{/rows}}
           </tbody>
         </table>
@@ -2899,7 +2899,7 @@ aisle_other: "Другое"
             <caption id="nutrition-more-caption" class="visually-hidden">{{page.t.nutrition_micronutrients}}</caption>
             <thead><tr><th scope="col">{{page.t.nutrition_nutrient}}</th><th scope="col">{{amountHeading}}</th><th scope="col">{{page.t.nutrition_per_100g}}</th>{{#dailyHeading}}<th scope="col">{{dailyHeading}}</th>{{/dailyHeading}}</tr></thead>
             <tbody>
-              {{#micronutrients}}<tr><th scope="row">{{label}}</th><td>{{amount}}{{#amountAlso}}<span class="also">{{amountAlso}}</span>{{/amountAlso}}</td><td>{{per100g}}{{#per100gAlso}}<span class="also">{{per100gAlso}}</span>{{/per100gAlso}}</td>{{#hasDaily}}<td>{{daily}}</td>{{/hasDaily}}</tr>
+              {{#micronutrients}}<tr>{{{html}}}</tr>
               {{/micronutrients}}
             </tbody>
           </table>
