@@ -60,7 +60,7 @@ public enum DietAnalysis {
     /// recipe claims, at the line: "'vegan' but 'butter' (line 12) is dairy". A line whose
     /// alternative suits the diet ("butter or oil") does not contradict it. Kosher also
     /// rules out meat together with dairy.
-    public static func contradictions(in recipe: Recipe) -> [Diagnostic] {
+    public static func contradictions(in recipe: Recipe, known: [SourceLocation: IngredientEntry?] = [:]) -> [Diagnostic] {
         guard !recipe.diets.isEmpty else { return [] }
         struct Line { var line: IngredientLine; var name: String; var entries: [IngredientEntry] }
         var lines: [Line] = []
@@ -68,7 +68,8 @@ public enum DietAnalysis {
             for line in group.lines {
                 guard let parsed = line.parsed else { continue }
                 let options = [parsed] + parsed.alternatives
-                let first = IngredientMatcher.match(line, language: recipe.language)?.entry
+                // `known`: the matches the nutrition stage already made, by line.
+                let first = known[line.location] ?? IngredientMatcher.match(line, language: recipe.language)?.entry
                 let entries = [first].compactMap { $0 } + parsed.alternatives.compactMap { IngredientMatcher.match($0, language: recipe.language)?.entry }
                 guard entries.count == options.count, !entries.isEmpty else { continue }
                 lines.append(Line(line: line, name: FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name), entries: entries))

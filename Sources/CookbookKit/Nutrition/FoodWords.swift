@@ -22,7 +22,7 @@ struct FoodWords: Sendable, Equatable {
         for scalar in text.unicodeScalars {
             var c = ScalarText.lowercase(scalar)
             if c == "ё" { c = "е" }
-            if c.properties.isAlphabetic || NumberScanner.isDigit(c) || c == "'" || c == "’" {
+            if isLetter(c) || NumberScanner.isDigit(c) || c == "'" || c == "’" {
                 if c == "’" { c = "'" }
                 current.append(c)
             } else if !current.isEmpty {
@@ -32,6 +32,16 @@ struct FoodWords: Sendable, Equatable {
         }
         if !current.isEmpty { words.append(String(current)) }
         return words.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }.filter { !$0.isEmpty && $0 != "'" }
+    }
+
+    /// `properties.isAlphabetic`, with fast answers for ASCII and Cyrillic.
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x61...0x7A, 0x41...0x5A: return true
+        case 0...0x7F: return false
+        case 0x400...0x481, 0x48A...0x4FF: return true
+        default: return c.properties.isAlphabetic
+        }
     }
 
     /// The stem of a word in `language`: endings removed so inflected forms compare equal.

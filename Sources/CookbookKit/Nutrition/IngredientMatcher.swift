@@ -174,8 +174,17 @@ public enum IngredientMatcher {
     }
 
     static func best(in text: FoodWords, language: String) -> Hit? {
-        let first = best(words: text.words, language: language)
-        let second = best(words: text.withoutDescriptive.words, language: language)
+        // Both passes stem the same words: stem each once, in every language.
+        var cache: [String: [String: String]] = [:]
+        let stem = { (word: String) -> [String: String] in
+            if let known = cache[word] { return known }
+            var stems: [String: String] = [:]
+            for l in index.languages { stems[l] = FoodWords.stem(word, language: l) }
+            cache[word] = stems
+            return stems
+        }
+        let first = best(words: text.words, language: language, stem: stem)
+        let second = best(words: text.withoutDescriptive.words, language: language, stem: stem)
         switch (first, second) {
         case let (a?, b?): return a.score >= b.score ? a : b
         case let (a, b): return a ?? b
@@ -183,22 +192,26 @@ public enum IngredientMatcher {
     }
 
     static func best(words: [String], language: String) -> Hit? {
+        best(words: words, language: language) { word in
+            Dictionary(uniqueKeysWithValues: index.languages.map { ($0, FoodWords.stem(word, language: $0)) })
+        }
+    }
+
+    static func best(words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
         guard !words.isEmpty else { return nil }
         let index = self.index
-        var stemsByLanguage: [String: [String]] = [:]
-        for l in index.languages { stemsByLanguage[l] = words.map { FoodWords.stem($0, language: l) } }
+        let wordStems = words.map(stem)
         var best: Hit?
         for i in words.indices {
             var candidates = Set(index.byWord[words[i]] ?? [])
-            for l in index.languages { candidates.formUnion(index.byStem[l + ":" + stemsByLanguage[l]![i]] ?? []) }
+            for l in index.languages { candidates.formUnion(index.byStem[l + ":" + wordStems[i][l]!] ?? []) }
             for c in candidates.sorted() {
                 let name = index.names[c]
                 guard i + name.words.count <= words.count else { continue }
-                let stems = stemsByLanguage[name.language]!
                 var exact = 0
                 var matched = true
                 for (k, word) in name.words.enumerated() {
-                    if words[i + k] == word { exact += 1 } else if stems[i + k] != name.stems[k] { matched = false; break }
+                    if words[i + k] == word { exact += 1 } else if wordStems[i + k][name.language] != name.stems[k] { matched = false; break }
                 }
                 guard matched else { continue }
                 let score = (name.words.count, exact, name.language == language ? 1 : 0, -i)

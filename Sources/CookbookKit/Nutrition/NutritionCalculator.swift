@@ -240,8 +240,10 @@ public enum NutritionCalculator {
     }
 
     /// Errors `diet-contradiction`: see `DietAnalysis.contradictions(in:)`.
-    public static func dietContradictions(_ recipe: Recipe) -> [Diagnostic] {
-        DietAnalysis.contradictions(in: recipe)
+    public static func dietContradictions(_ recipe: Recipe, nutrition: RecipeNutrition? = nil) -> [Diagnostic] {
+        var known: [SourceLocation: IngredientEntry?] = [:]
+        for item in nutrition?.ingredients ?? [] { known[item.location] = .some(item.match?.entry) }
+        return DietAnalysis.contradictions(in: recipe, known: known)
     }
 }
 

@@ -7,9 +7,9 @@ public enum NutritionStage {
     public static func run(_ recipes: [Recipe], config: SiteConfig) async -> Outcome<[String: RecipeNutrition]> {
         let enabled = config.nutritionEnabled, settings = config.nutrition
         let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
-            let contradictions = NutritionCalculator.dietContradictions(recipe)
-            guard enabled else { return (recipe.slug, nil, contradictions) }
+            guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
             let computed = NutritionCalculator.compute(recipe: recipe, config: settings)
+            let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
             return (recipe.slug, computed.value, computed.diagnostics + contradictions)
         }
         var bySlug: [String: RecipeNutrition] = [:]

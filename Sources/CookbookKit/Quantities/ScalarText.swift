@@ -11,6 +11,13 @@ struct ScalarText {
 
     static func lowercase(_ c: Unicode.Scalar) -> Unicode.Scalar {
         if c.isASCII { return ("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c }
+        // Russian letters without the Unicode tables (the common case, and much faster).
+        switch c.value {
+        case 0x410...0x42F: return Unicode.Scalar(c.value + 0x20)!
+        case 0x400...0x40F: return Unicode.Scalar(c.value + 0x50)!
+        case 0x430...0x45F: return c
+        default: break
+        }
         guard c.properties.changesWhenLowercased else { return c }
         let lowered = c.properties.lowercaseMapping.unicodeScalars
         return lowered.count == 1 ? lowered.first! : c
