@@ -375,6 +375,8 @@ import Testing
         "/site/content/recipes/salads/achichuk.md": "---\ntitle: Achichuk\nslug: shakarob\ningredients: [2 tomatoes]\n---\n## Steps\n\n1. Slice.\n",
         "/site/content/recipes/salads/achichuk.ru.md": "---\ntitle: Ачичук\n---\n## Шаги\n\n1. Нарежьте.\n",
         "/site/content/recipes/non.md": "---\ntitle: Non\ningredients: [500 g flour]\n---\n## Steps\n\n1. Knead.\n2. Bake.\n",
+        "/site/content/recipes/mom's & dad's.md": "---\ntitle: Family soup\nslug: family-soup\ningredients: [1 l water]\n---\n## Steps\n\n1. Boil.\n",
+        "/site/content/recipes/tea.md": "---\ntitle: Tea\ningredients: [1 l water]\n---\nAfter [the soup](<mom's & dad's.md>).\n\n## Steps\n\n1. Brew.\n",
     ]
 
     func build(_ files: [String: String]) async -> BuildResult {
@@ -396,6 +398,8 @@ import Testing
         let ru = html(result, "ru/recipes/plov.html")
         #expect(ru.contains(#"Подавайте с <a href="../../ru/recipes/shakarob.html">ачичуком</a> и <a href="../../recipes/non.html">лепёшкой</a>."#))
         #expect(!en.contains("cookbook-recipe:") && !ru.contains("cookbook-recipe:"))
+        // A file name with ' and & (escaped by cmark in the attribute) still finds its page.
+        #expect(html(result, "recipes/tea.html").contains(#"After <a href="../recipes/family-soup.html">the soup</a>."#))
     }
 
     @Test func brokenLinksAreErrors() async {

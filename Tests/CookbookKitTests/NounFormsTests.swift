@@ -22,6 +22,10 @@ import Testing
         #expect(phrase("3 garlic", "en") == nil)
         #expect(phrase("1 hummus", "en") == nil)
         #expect(phrase("2 fish", "en") == nil)
+        // The noun ends before "or", "cut", "into"...; "of" means the count counts something else.
+        #expect(phrase("2 onions or shallots", "en")?.forms == ["onion", "onions"])
+        #expect(phrase("3 carrots cut into sticks", "en")?.rest == " cut into sticks")
+        #expect(phrase("2 bags of frozen peas", "en") == nil)
     }
 
     @Test func russianNounsAndAdjectivesAgreeWithTheNumber() throws {
@@ -38,6 +42,8 @@ import Testing
         #expect(phrase("3 луковица", "ru") == nil)
         #expect(phrase("3 зубчика чеснока", "ru") == nil)
         #expect(phrase("2 средняя луковицы", "ru") == nil)
+        #expect(phrase("3 свежих яйца", "ru")?.forms == ["свежее яйцо", "свежих яйца", "свежих яиц"])
+        #expect(phrase("1 свежее яйцо", "ru")?.forms == ["свежее яйцо", "свежих яйца", "свежих яиц"])
     }
 
     @Test func kazakhNounsDoNotChange() {

@@ -98,14 +98,21 @@ public enum BodyLinks {
             let after = rest[range.upperBound...]
             let end = after.firstIndex(of: "\"") ?? after.endIndex
             let address = String(after[..<end])
-            let path = String(address.prefix { $0 != "#" })
-            let fragment = address.dropFirst(path.count)
+            // cmark wrote the address as an attribute: undo its entities (before looking for
+            // the #fragment: "&#x27;" has a #), then its %xx escapes.
+            let unescaped = address.replacingOccurrences(of: "&#x27;", with: "'").replacingOccurrences(of: "&#39;", with: "'")
+                .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+            let path = String(unescaped.prefix { $0 != "#" })
+            let fragment = HTML.escape(String(unescaped.dropFirst(path.count)))
             if let route = url(BodyImages.percentDecoded(path)) {
                 out += "href=\"" + root + route + fragment
+                rest = after[end...]
             } else {
-                out += "href=\""
+                // No page (cannot happen after the build's checks): the text stays, unlinked.
+                while out.last == " " { out.removeLast() }
+                out += " data-unlinked=\""
+                rest = after[end...]
             }
-            rest = after[end...]
         }
         return out + rest
     }

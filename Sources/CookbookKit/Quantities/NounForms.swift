@@ -65,8 +65,18 @@ public enum NounForms {
         "shrimp": "shrimp", "sheep": "sheep", "mouse": "mice", "goose": "geese", "tooth": "teeth",
     ]
 
+    /// Words after which the noun of the count has ended ("2 onions or shallots",
+    /// "3 carrots cut into sticks").
+    static let englishStops: Set<String> = ["of", "or", "and", "with", "in", "into", "for", "at", "to", "plus", "from", "cut", "on",
+                                            "about", "each", "per"]
+
     static func english(after: String, quantity: Quantity) -> Phrase? {
-        let words = leadingWords(after)
+        var words = leadingWords(after)
+        if let stop = words.firstIndex(where: { englishStops.contains($0.word.lowercased()) }) {
+            // "2 bags of frozen peas": the count counts bags, which the rules do not know.
+            if words[stop].word.lowercased() == "of" { return nil }
+            words = Array(words[..<stop])
+        }
         // The noun is the last of the leading words before anything else ("2 red onions, sliced").
         guard let last = words.last else { return nil }
         let word = last.word
@@ -172,7 +182,8 @@ public enum NounForms {
 
     /// Adjectives that come before counted foods ("3 средние луковицы", "2 лавровых листа").
     static let russianAdjectives: [Adjective] = [
-        adjective("средн", false, soft: true), adjective("свеж", false), adjective("крупн", true), adjective("красн", true),
+        adjective("средн", false, soft: true),
+        Adjective(masculine: "свежий", feminine: "свежая", neuter: "свежее", plural: "свежие", genitivePlural: "свежих"), adjective("крупн", true), adjective("красн", true),
         adjective("репчат", true), adjective("спел", true), adjective("курин", true), adjective("лавров", true),
         adjective("зелён", true), adjective("зелен", true), adjective("жёлт", true), adjective("желт", true),
         adjective("варён", true), adjective("варен", true), adjective("цел", true), adjective("сладк", false),

@@ -77,7 +77,8 @@ struct IngredientLineView: ViewModel {
     /// there for themes that want other markup.
     var html: String = ""
     var text: String
-    /// The line around its amount, when the amount can be scaled: `before` + `amount` + `after` == `text`.
+    /// The line around its amount, when the amount can be scaled: `before` + `amount` +
+    /// `lead` + `phrase` + `after` == `text` (`lead` and `phrase` only after a plain count).
     var before: String?
     var amount: String?
     var after: String?
