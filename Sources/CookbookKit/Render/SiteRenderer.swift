@@ -54,7 +54,7 @@ public enum SiteRenderer {
             pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, String?) in
                 let recipe = local.recipes[index]
                 let page = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
-                return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe"))
+                return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
             }
             files += builder.searchIndex(finder, data: search).files()
             // The other pages of this language, also in parallel (a big cookbook has many tags).
@@ -63,14 +63,14 @@ public enum SiteRenderer {
                 + builder.tags.indices.map { .tag($0) }
             pages += await parallelMap(others) { other -> (String, String?) in
                 switch other {
-                case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search"))
-                case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry"))
-                case .home: (prefix + Routes.home, theme.render(builder.homePage(), template: "home"))
-                case .all: (prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list"))
-                case .index: (prefix + Routes.categories, theme.render(builder.indexPage(), template: "index"))
+                case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))
+                case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry", language: local.language))
+                case .home: (prefix + Routes.home, theme.render(builder.homePage(), template: "home", language: local.language))
+                case .all: (prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list", language: local.language))
+                case .index: (prefix + Routes.categories, theme.render(builder.indexPage(), template: "index", language: local.language))
                 case .category(let i):
-                    (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list"))
-                case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list"))
+                    (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
+                case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
                 }
             }
         }

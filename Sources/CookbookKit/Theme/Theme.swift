@@ -12,6 +12,10 @@ public struct Theme: Sendable {
     /// Where each file came from, for diagnostics (`templates/recipe.mustache` or `built-in theme: recipe.mustache`).
     public var origins: [String: String]
     let library: MustacheLibrary
+    /// The templates again per language, with `{{page.t.key}}` replaced by the escaped
+    /// string: the same output, without a Mustache lookup (a walk down the whole context
+    /// stack) for every interface word of every page.
+    let localized: [String: MustacheLibrary]
 
     /// Templates every theme must have, because the renderer uses them.
     public static let requiredTemplates = ["layout", "home", "recipe", "list", "index"]
@@ -73,7 +77,19 @@ public struct Theme: Sendable {
             if let value = parsed.value { strings[language] = value }
         }
         if diagnostics.hasErrors { return Outcome(nil, diagnostics) }
-        return Outcome(Theme(templates: templates, assets: assets, strings: strings, origins: origins, library: library), diagnostics)
+        var localized: [String: MustacheLibrary] = [:]
+        for (language, local) in strings {
+            let texts = local.texts
+            var languageLibrary = MustacheLibrary()
+            var complete = true
+            for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
+                guard let template = try? MustacheTemplate(string: Self.inlineStrings(text, texts)) else { complete = false; break }
+                languageLibrary.register(template, named: name)
+            }
+            if complete { localized[language] = languageLibrary }
+        }
+        return Outcome(Theme(templates: templates, assets: assets, strings: strings, origins: origins, library: library, localized: localized),
+                       diagnostics)
     }
 
     /// The strings of each of the site's languages, with an error for a language
@@ -101,7 +117,34 @@ public struct Theme: Sendable {
         return Outcome(result, diagnostics)
     }
 
-    func render(_ model: Any, template: String) -> String? {
-        library.render(model, withTemplate: template)
+    func render(_ model: Any, template: String, language: String? = nil) -> String? {
+        (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
+    }
+
+    /// `text` with each `{{page.t.key}}` (escaped) and `{{{page.t.key}}}` (raw) replaced by
+    /// the string, when there is one and it holds no "{{". A template that changes its
+    /// delimiters is left alone.
+    static func inlineStrings(_ text: String, _ texts: [String: String]) -> String {
+        guard !text.containsExactly("{{=") else { return text }
+        var out = ""
+        var rest = Substring(text)
+        while let open = rest.firstRange(of: "{{page.t.") {
+            // A triple mustache starts one brace earlier.
+            let triple = open.lowerBound > rest.startIndex && rest[rest.index(before: open.lowerBound)] == "{"
+            let nameStart = open.upperBound
+            let nameEnd = rest[nameStart...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
+            let key = String(rest[nameStart..<nameEnd])
+            let close = triple ? "}}}" : "}}"
+            guard rest[nameEnd...].hasPrefix(close), let value = texts[key], !value.containsExactly("{{") else {
+                out += rest[..<nameStart]
+                rest = rest[nameStart...]
+                continue
+            }
+            let start = triple ? rest.index(before: open.lowerBound) : open.lowerBound
+            out += rest[..<start]
+            out += triple ? value : HTML.escape(value)
+            rest = rest[rest.index(nameEnd, offsetBy: close.count)...]
+        }
+        return out + rest
     }
 }
