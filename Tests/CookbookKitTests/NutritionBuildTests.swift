@@ -119,6 +119,16 @@ import Testing
         #expect(html.contains(#""nutrition":{"@type":"NutritionInformation","proteinContent":"3 g"}"#))
     }
 
+    @Test func negligibleAndNotCountedLinesAreSaidSo() async {
+        let recipe = Self.cake.replacingOccurrences(of: "  - 100 g butter\n", with: "  - 100 g butter\n  - salt to taste\n  - cream, to serve\n")
+        let result = await build(Self.site(recipe))
+        #expect(result.diagnostics.isEmpty)
+        let html = page(result, "recipes/cake.html")
+        #expect(html.contains("<p>Counted as too little to matter: “salt to taste”.</p>"))
+        #expect(html.contains("<p>Not counted (served on the side or already in the dish): “cream, to serve”.</p>"))
+        #expect(!html.contains("nutrition-incomplete"))
+    }
+
     @Test func euReferenceIntakesWhenTheSiteSaysSo() async {
         let result = await build(Self.site(Self.cake, config: "title: Book\nnutrition: {daily_values: eu}\n"))
         let html = page(result, "recipes/cake.html")

@@ -49,7 +49,7 @@ extension PageBuilder {
         basis += " " + strings["nutrition_basis_raw"]
 
         var incomplete: String?
-        let missing = missingLines(nutrition, in: recipe)
+        let missing = lines(nutrition, in: recipe, with: [.unmatched, .unweighed])
         if !missing.isEmpty {
             incomplete = strings.plural("nutrition_incomplete", missing.count)
                 .replacingOccurrences(of: "{names}", with: missing.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", "))
@@ -80,6 +80,12 @@ extension PageBuilder {
         var footnotes: [String] = []
         if anyPartial { footnotes.append(strings["nutrition_partial_note"]) }
         if perServing != nil, !nutrition.authorValues.isEmpty { footnotes.append(strings["nutrition_author_note"]) }
+        // Lines that count as nothing, said so: "salt to taste", "sour cream, to serve".
+        func quoted(_ lines: [String]) -> String { lines.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", ") }
+        let negligible = lines(nutrition, in: recipe, with: [.negligible])
+        if !negligible.isEmpty { footnotes.append(strings.format("nutrition_negligible", ["names": quoted(negligible)])) }
+        let notCounted = lines(nutrition, in: recipe, with: [.notCounted])
+        if !notCounted.isEmpty { footnotes.append(strings.format("nutrition_not_counted", ["names": quoted(notCounted)])) }
         return NutritionView(
             amountHeading: strings[perServing != nil ? "nutrition_per_serving" : "nutrition_per_recipe"],
             dailyHeading: hasDaily ? strings[nutrition.dailyValueStandard == .eu ? "nutrition_daily_eu" : "nutrition_daily_fda"] : nil,
@@ -115,13 +121,13 @@ extension PageBuilder {
         return strings.format("nutrition_energy_from", ["list": list.joined(separator: ", ")])
     }
 
-    /// The lines left out of the values (unmatched or unweighed), as the page shows them:
-    /// the translated line when the translation has the same lines.
-    func missingLines(_ nutrition: RecipeNutrition, in recipe: Recipe) -> [String] {
+    /// The lines with one of `statuses`, as the page shows them: the translated line when
+    /// the translation has the same lines.
+    func lines(_ nutrition: RecipeNutrition, in recipe: Recipe, with statuses: Set<IngredientNutrition.Status>) -> [String] {
         let shown = recipe.ingredients.flatMap(\.lines)
         let sameLines = shown.count == nutrition.ingredients.count
         return nutrition.ingredients.enumerated().compactMap { index, item in
-            guard item.status == .unmatched || item.status == .unweighed else { return nil }
+            guard statuses.contains(item.status) else { return nil }
             return sameLines ? shown[index].text : item.text
         }
     }
