@@ -229,7 +229,8 @@ import Testing
         #expect(index["imagePrefix"] as? String == "images/recipes/")
         let categories = try #require(index["category"] as? [[String]])
         #expect(categories == [["soups", "Soups"], ["main-dishes", "Main dishes"]])
-        #expect((index["diet"] as? [[String]]) == [["vegan", "Vegan"], ["halal", "Halal"]])
+        // Diets written in recipes, and vegetarian/vegan/pescatarian shown by the ingredients.
+        #expect((index["diet"] as? [[String]]) == [["vegetarian", "Vegetarian"], ["vegan", "Vegan"], ["pescatarian", "Pescatarian"], ["halal", "Halal"]])
         // The nutrition stage knows the allergens of fully matched recipes: "free from" lists
         // every allergen its ingredient flags can tell about.
         #expect((index["free"] as? [[String]]) == [["gluten", "Gluten"], ["crustaceans", "Crustaceans"], ["eggs", "Eggs"], ["fish", "Fish"],
@@ -244,7 +245,7 @@ import Testing
         #expect(plov[3] as? Int == 135)
         #expect(plov[4] as? Int == 1)  // medium
         #expect(plov[5] as? Int == 1)  // Main dishes
-        #expect(plov[7] as? [Int] == [1])  // halal; gluten-free is a "free from" value
+        #expect(plov[7] as? [Int] == [3])  // halal (lamb: not vegetarian); gluten-free is a "free from" value
         #expect(plov[8] as? [Int] == Array(0...9))  // rice, lamb, onions, carrots, salt, oil: free from all ten
         #expect(plov[10] as? Int == 0)
         #expect(plov[11] as? Int == 20240321)
@@ -253,6 +254,7 @@ import Testing
         #expect(names == ["rice", "lamb shoulder", "onion", "carrots", "salt", "sunflower oil"])  // "1 onion" is the nominative
         #expect(ingredients.filter { ($0[2] as? Int) == 1 }.map { $0[0] as? String } == ["salt", "sunflower oil", "water"])
         let soup = recipes[0]
+        #expect(soup[7] as? [Int] == [0, 1, 2])  // carrots, onion, water, salt: vegetarian, vegan, pescatarian by its ingredients
         #expect(soup[3] as? Int == 40)  // prep + cook
         #expect(soup[10] as? Int == 1)  // the site's author
         let toast = recipes[3]

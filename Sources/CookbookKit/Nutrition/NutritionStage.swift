@@ -48,6 +48,14 @@ public enum NutritionStage {
             aisle: { line, language in
                 guard let match = IngredientMatcher.match(line, language: language) else { return nil }
                 return aisleNames[language]?[match.entry.aisle]
+            },
+            diets: { recipe in
+                // Vegan, vegetarian and pescatarian from the ingredients (the "-free" diets are
+                // the allergen filter's), when every line matched.
+                let shown: Set<Diet> = [.vegan, .vegetarian, .pescatarian]
+                let derived = nutrition[recipe.slug].map { $0.diets.complete ? $0.diets.diets.filter(shown.contains) : [] } ?? []
+                let all = Set(recipe.diets).union(derived)
+                return Diet.allCases.filter(all.contains)
             })
     }
 

@@ -23,11 +23,16 @@ public struct SearchData: Sendable {
     /// The shop aisle of an ingredient line ("Vegetables"), in the page's language.
     /// The pantry page groups its ingredients by aisle when any is known.
     public var aisle: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
+    /// The diets a recipe is found under: its `diets`, and those its ingredients show
+    /// (a vegetarian recipe the author did not label).
+    public var diets: @Sendable (Recipe) -> [Diet]
 
     public init(nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
                 allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
                 knownAllergens: Set<String> = Set(SearchData.allergenNames),
-                aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil }) {
+                aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
+                diets: @escaping @Sendable (Recipe) -> [Diet] = { $0.diets }) {
+        self.diets = diets
         self.nutrients = nutrients
         self.allergens = allergens
         self.knownAllergens = knownAllergens

@@ -43,7 +43,8 @@ struct SearchIndexWriter {
         let cuisines = Array(Set(recipes.compactMap(\.cuisine))).map { (key: $0, slug: Slug.make($0), name: vocabulary.cuisines[$0] ?? $0) }
             .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
         let freeDiets: Set<Diet> = Set(SearchData.dietAllergens.keys)
-        let usedDiets = Set(recipes.flatMap(\.diets))
+        let recipeDiets = recipes.map(data.diets)
+        let usedDiets = Set(recipeDiets.flatMap { $0 })
         let diets = Diet.allCases.filter { usedDiets.contains($0) && !freeDiets.contains($0) }
         let freeFrom = recipes.map(data.freeFrom)
         let usedFree = Set(freeFrom.flatMap { $0 })
@@ -132,7 +133,7 @@ struct SearchIndexWriter {
                 w.string(recipe.images.first.map { String($0.path.dropFirst(imagePrefix.count)) } ?? "")
                 w.raw(",\(recipe.times.effectiveTotal ?? 0),\(recipe.difficulty.map { Difficulty.allCases.firstIndex(of: $0)! } ?? -1)")
                 w.raw(",\(recipe.category.flatMap { categoryIndex[$0] } ?? -1),\(recipe.cuisine.flatMap { cuisineIndex[$0] } ?? -1),[")
-                w.list(recipe.diets.compactMap { dietIndex[$0] }) { w.raw(String($0)) }
+                w.list(data.diets(recipe).compactMap { dietIndex[$0] }) { w.raw(String($0)) }
                 w.raw("],[")
                 w.list(freeFrom[index].compactMap { freeIndex[$0] }) { w.raw(String($0)) }
                 w.raw("],[")
@@ -188,7 +189,7 @@ struct SearchIndexWriter {
             }
             if let category = recipe.category { texts.append((3, categoryNames[category] ?? category)) }
             if let cuisine = recipe.cuisine { texts.append((4, cuisineNames[cuisine] ?? cuisine)) }
-            for diet in recipe.diets { texts.append((5, strings["diet_" + diet.rawValue.replacingOccurrences(of: "-", with: "_")])) }
+            for diet in data.diets(recipe) { texts.append((5, strings["diet_" + diet.rawValue.replacingOccurrences(of: "-", with: "_")])) }
             if let author = authorOf[index] { texts.append((6, author)) }
             if let summary = recipe.summary { texts.append((7, summary)) }
             var words: [String: Set<Int>] = [:]
