@@ -93,6 +93,7 @@ struct Check: AsyncParsableCommand {
         if translations, let table = result.translationReport { print(table) }
         if report(result.diagnostics) { throw ExitCode.failure }
         print("\(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") checked: no errors.")
+        if let summary = result.site.flatMap({ NutritionStage.coverage($0.nutrition) }) { print(summary) }
     }
 }
 

@@ -249,3 +249,17 @@ def test_template_typos_are_build_errors_with_positions(book):
     assert "  hint: did you mean 'title'?" in result.stderr
     assert "templates/recipe.mustache:2:26: error: the template includes 'cardd', which the theme does not have [missing-template]" in result.stderr
     assert not (book / "public").exists()
+
+
+def test_check_reports_how_much_of_the_nutrition_is_known(book):
+    result = run("check", cwd=book)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "1 recipe checked: no errors."
+    assert lines[1].startswith("Nutrition: ") and lines[1].endswith("ingredient lines matched to a food and weighed (100%).")
+    (book / "content" / "recipes" / "kurt.md").write_text(
+        "---\ntitle: Kurt snack\nservings: 2\ningredients:\n  - 50 g kurt\n  - 100 g butter\n---\n## Steps\n\n1. Eat.\n")
+    result = run("check", cwd=book)
+    assert result.returncode == 0
+    assert "content/recipes/kurt.md:5:5: warning: no food found for 'kurt': its nutrition is not counted [unmatched-ingredient]" in result.stderr
+    assert "; 1 recipe has incomplete values (see the warnings)." in result.stdout

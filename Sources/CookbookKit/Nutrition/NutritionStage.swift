@@ -22,6 +22,24 @@ public enum NutritionStage {
         return Outcome(bySlug, diagnostics)
     }
 
+    /// "Nutrition: 258 of 258 ingredient lines matched to a food and weighed (100%)." for
+    /// `cookbook check`; nil when nothing was computed.
+    public static func coverage(_ nutrition: [String: RecipeNutrition]) -> String? {
+        guard !nutrition.isEmpty else { return nil }
+        var lines = 0, weighed = 0, incomplete = 0
+        for item in nutrition.values {
+            let counts = item.lineCounts
+            lines += counts.lines
+            weighed += counts.weighed
+            if item.incomplete { incomplete += 1 }
+        }
+        guard lines > 0 else { return nil }
+        let percent = weighed * 100 / lines
+        var text = "Nutrition: \(weighed) of \(lines) ingredient lines matched to a food and weighed (\(percent)%)"
+        if incomplete > 0 { text += "; \(incomplete) recipe\(incomplete == 1 ? " has" : "s have") incomplete values (see the warnings)" }
+        return text + "."
+    }
+
     /// What the search index and the pantry page learn from the nutrition stage:
     /// per-serving values, the allergens of fully matched recipes, and each ingredient's
     /// shop aisle in the page's language (`aisle_<name>` of the interface strings).
