@@ -237,6 +237,9 @@ import Testing
                                                    ["peanuts", "Peanuts"], ["soy", "Soy"], ["milk", "Milk"], ["nuts", "Nuts"],
                                                    ["sesame", "Sesame"], ["molluscs", "Molluscs"]])
         #expect((index["author"] as? [String]) == ["Aigerim", "The Family"])
+        // Aisles in shop order, as the pantry page lists them.
+        #expect((index["aisles"] as? [String]) == ["Fruit and vegetables", "Meat", "Bakery", "Grains, pasta and flour", "Spices and herbs",
+                                                    "Oils and vinegars", "Drinks"])
         let recipes = try #require(index["recipes"] as? [[Any]])
         #expect(recipes.map { $0[0] as? String } == ["soup", "lamb-stew", "plov", "toast"])  // by title
         let plov = recipes[2]

@@ -377,6 +377,10 @@ def test_an_empty_pantry_asks_for_ingredients(browser, site_dir, index_en):
     assert "salt" not in labels and "water" not in labels
     assert len(labels) == len({i[1] for i in index_en["ingredients"] if not i[2]}) or len(labels) == sum(1 for i in index_en["ingredients"] if not i[2])
     assert "Always counted as at hand: salt, black pepper" in browser.page_source
+    # Grouped by aisle, in the order of a walk through a shop (the index's "aisles").
+    groups = [e.get_attribute("textContent") for e in browser.find_elements(By.CSS_SELECTOR, "#pantry-list .pantry-group h3")]
+    assert groups == [a for a in index_en["aisles"] if a in groups], groups
+    assert groups[0] == "Fruit and vegetables"
     no_errors(browser)
 
 

@@ -84,11 +84,14 @@
       ingredients.forEach(function (ing, i) { if (!ing[2]) items.push({ index: i, key: ing[0], name: ing[1], aisle: ing[3] || "", folded: S.fold(ing[1]) }); });
       var collator = new Intl.Collator(language);
       var byAisle = items.some(function (item) { return item.aisle; });
+      // Aisles in shop order (the index's "aisles"), others after them A to Z.
+      var order = engine.header.aisles || [];
+      function rankOf(aisle) { var i = order.indexOf(aisle); return i < 0 ? order.length : i; }
       items.sort(function (a, b) {
         if (byAisle && a.aisle !== b.aisle) {
           if (!a.aisle) return 1;
           if (!b.aisle) return -1;
-          return collator.compare(a.aisle, b.aisle);
+          return (rankOf(a.aisle) - rankOf(b.aisle)) || collator.compare(a.aisle, b.aisle);
         }
         return collator.compare(a.name, b.name) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
       });

@@ -74,7 +74,8 @@ public enum NutritionStage {
                 let derived = nutrition[recipe.slug].map { $0.diets.complete ? $0.diets.diets.filter(shown.contains) : [] } ?? []
                 let all = Set(recipe.diets).union(derived)
                 return Diet.allCases.filter(all.contains)
-            })
+            },
+            aisleOrder: { language in Aisle.allCases.compactMap { aisleNames[language]?[$0] } })
     }
 
     /// Per-serving values by the keys of the `nutrition` block: kcal and mg whole, grams

@@ -26,13 +26,18 @@ public struct SearchData: Sendable {
     /// The diets a recipe is found under: its `diets`, and those its ingredients show
     /// (a vegetarian recipe the author did not label).
     public var diets: @Sendable (Recipe) -> [Diet]
+    /// The aisles in the order of a walk through a shop (the pantry page lists them so);
+    /// aisles not in it come after, A to Z.
+    public var aisleOrder: @Sendable (_ language: String) -> [String]
 
     public init(nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
                 allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
                 knownAllergens: Set<String> = Set(SearchData.allergenNames),
                 aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
-                diets: @escaping @Sendable (Recipe) -> [Diet] = { $0.diets }) {
+                diets: @escaping @Sendable (Recipe) -> [Diet] = { $0.diets },
+                aisleOrder: @escaping @Sendable (String) -> [String] = { _ in [] }) {
         self.diets = diets
+        self.aisleOrder = aisleOrder
         self.nutrients = nutrients
         self.allergens = allergens
         self.knownAllergens = knownAllergens

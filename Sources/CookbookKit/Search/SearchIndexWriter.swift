@@ -106,6 +106,9 @@ struct SearchIndexWriter {
                 w.list((IngredientKey.descriptorStems[language] ?? []).sorted()) { w.string($0) }
                 w.raw("],\"staples\":[")
                 w.list(finder.staples) { w.string($0) }
+                w.raw("],\"aisles\":[")
+                let usedAisles = Set(finder.ingredients.compactMap(\.aisle))
+                w.list(data.aisleOrder(language).filter(usedAisles.contains)) { w.string($0) }
                 w.raw("],\"ingredients\":[")
                 w.list(finder.ingredients) { ingredient in
                     w.raw("[")
