@@ -9,29 +9,45 @@
 /// never scale (`data-pinned`).
 enum StepMarkup {
     static func annotate(_ html: String, language: String) -> String {
+        // Nothing to mark without a digit or a fraction sign (most paragraphs of notes).
+        guard html.unicodeScalars.contains(where: mayStartAmount) else { return html }
+        // Split at the ASCII '<' and '>' on the UTF-8 bytes: text runs go through `mark`,
+        // tags are copied.
         var out = ""
         out.reserveCapacity(html.utf8.count + 64)
-        var text = ""
+        let utf8 = html.utf8
+        var runStart = utf8.startIndex
+        var index = utf8.startIndex
         var inTag = false
-        for ch in html {
-            if inTag {
-                out.append(ch)
-                if ch == ">" { inTag = false }
-            } else if ch == "<" {
-                out += mark(text, language: language)
-                text = ""
-                out.append(ch)
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if !inTag, byte == UInt8(ascii: "<") {
+                out += mark(String(html[runStart..<index]), language: language)
+                runStart = index
                 inTag = true
-            } else {
-                text.append(ch)
+            } else if inTag, byte == UInt8(ascii: ">") {
+                let next = utf8.index(after: index)
+                out += html[runStart..<next]
+                runStart = next
+                inTag = false
             }
+            index = utf8.index(after: index)
         }
-        return out + mark(text, language: language)
+        let rest = String(html[runStart...])
+        return out + (inTag ? rest : mark(rest, language: language))
+    }
+
+    /// A digit or a vulgar fraction sign: where an amount can start.
+    static func mayStartAmount(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x30...0x39, 0xBC...0xBE, 0x2150...0x215E: true
+        default: false
+        }
     }
 
     /// One run of text (already HTML-escaped by cmark).
     static func mark(_ text: String, language: String) -> String {
-        guard text.contains(where: { AmountMarkup.startScalars.contains($0) }) else { return text }
+        guard text.unicodeScalars.contains(where: mayStartAmount) else { return text }
         var spans: [(range: Range<Int>, attributes: String)] = []
         let chars = Array(text)
         for mention in TemperatureFinder.find(in: text, language: language) {
