@@ -355,33 +355,41 @@ enum ImageResolver {
                     hint: "download the image into content/images/ and name its path; the site must work offline")
             return nil
         }
-        let joined = text.hasPrefix("/") ? String(text.dropFirst()) : Paths.join(Paths.directory(of: contentPath), text)
-        guard let path = Paths.normalize(joined), !path.isEmpty, !text.contains("\\") else {
+        guard let path = Paths.resolve(text, from: contentPath) else {
             r.error("image-outside-content", "the image path '\(text)' leads outside content/", at: node,
                     hint: "keep images inside content/, e.g. content/images/")
             return nil
         }
-        let ext = (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
-        guard RecipeDecoder.imageExtensions.contains(ext), path.contains(".") else {
-            r.error("invalid-image", "'\(text)' is not an image file cookbook can use", at: node,
-                    hint: "use one of: \(RecipeDecoder.imageExtensions.sorted().joined(separator: ", "))")
-            return nil
-        }
-        guard context.contentFiles.contains(path) else {
-            let folder = Paths.directory(of: path)
-            let name = String(path.split(separator: "/").last ?? "")
-            let siblings = context.contentFiles.filter { Paths.directory(of: $0) == folder }.map { String($0.split(separator: "/").last ?? "") }
-            let guess = Suggest.closest(to: name, in: siblings.sorted())
-            r.error("missing-image", "the image '\(text)' does not exist (looked for content/\(path))", at: node,
-                    hint: guess.map { "did you mean '\($0)' in the same folder?" }
-                        ?? "paths are relative to the file that names them; start with '/' for a path relative to content/")
-            return nil
-        }
-        if context.escapingFiles.contains(path) {
-            r.error("symlink-outside", "the image '\(text)' is a symbolic link to a place outside content/", at: node,
-                    hint: "copy the image into content/ instead of linking to it")
+        if let problem = fileProblem(path, written: text, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles,
+                                     missingHint: "paths are relative to the file that names them; start with '/' for a path relative to content/") {
+            r.error(problem.code, problem.message, at: node, hint: problem.hint)
             return nil
         }
         return path
+    }
+
+    /// Why the image file `path` (relative to `content/`) cannot be used, or nil: not an
+    /// image, not there (with the closest file of its folder), or a link out of `content/`.
+    /// Front-matter images and images of the body share these rules.
+    static func fileProblem(_ path: String, written: String, contentFiles: Set<String>, escapingFiles: Set<String>,
+                            missingHint: String) -> (code: String, message: String, hint: String)? {
+        let ext = (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
+        guard RecipeDecoder.imageExtensions.contains(ext), path.contains(".") else {
+            return ("invalid-image", "'\(written)' is not an image file cookbook can use",
+                    "use one of: \(RecipeDecoder.imageExtensions.sorted().joined(separator: ", "))")
+        }
+        guard contentFiles.contains(path) else {
+            let folder = Paths.directory(of: path)
+            let name = String(path.split(separator: "/").last ?? "")
+            let siblings = contentFiles.filter { Paths.directory(of: $0) == folder }.map { String($0.split(separator: "/").last ?? "") }
+            let guess = Suggest.closest(to: name, in: siblings.sorted())
+            return ("missing-image", "the image '\(written)' does not exist (looked for content/\(path))",
+                    guess.map { "did you mean '\($0)' in the same folder?" } ?? missingHint)
+        }
+        if escapingFiles.contains(path) {
+            return ("symlink-outside", "the image '\(written)' is a symbolic link to a place outside content/",
+                    "copy the image into content/ instead of linking to it")
+        }
+        return nil
     }
 }

@@ -112,6 +112,16 @@ public enum Paths {
         return String(path[..<slash])
     }
 
+    /// A path as written in the file `contentPath` (relative to that file's folder, or to
+    /// `content/` with a leading `/`) as a path relative to `content/`; nil when it leads
+    /// outside `content/`, is empty, or uses `\`.
+    public static func resolve(_ written: String, from contentPath: String) -> String? {
+        guard !written.contains("\\") else { return nil }
+        let joined = written.hasPrefix("/") ? String(written.dropFirst()) : join(directory(of: contentPath), written)
+        guard let path = normalize(joined), !path.isEmpty else { return nil }
+        return path
+    }
+
     public static func join(_ a: String, _ b: String) -> String {
         if a.isEmpty { return b }
         if b.isEmpty { return a }

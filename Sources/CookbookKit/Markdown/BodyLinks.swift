@@ -18,42 +18,27 @@ public struct BodyLink: Sendable, Equatable {
 public enum BodyLinks {
     static let scheme = "cookbook-recipe:"
 
-    static func collect(_ document: OpaquePointer, path: String, contentPath: String, lineOffset: Int) -> ([BodyLink], [Diagnostic]) {
-        guard let iterator = cmark_iter_new(document) else { return ([], []) }
-        defer { cmark_iter_free(iterator) }
-        var links: [BodyLink] = []
-        var diagnostics: [Diagnostic] = []
-        while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
-            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_LINK else { continue }
-            let url = cmark_node_get_url(node).map { String(cString: $0) } ?? ""
-            let trimmed = url.trimmingSpaces()
-            let lower = trimmed.lowercased()
-            let urlScheme = lower.prefix { $0 != ":" && $0 != "/" && $0 != "?" && $0 != "#" }
-            let hasScheme = !urlScheme.isEmpty && urlScheme.count < lower.count && lower.dropFirst(urlScheme.count).first == ":"
-            if hasScheme {
-                if ["javascript", "vbscript", "file", "data"].contains(String(urlScheme)) { cmark_node_set_url(node, "") }
-                continue
-            }
-            let pathPart = String(trimmed.prefix { $0 != "?" && $0 != "#" })
-            guard pathPart.lowercased().hasSuffix(".md"), !lower.hasPrefix("//") else { continue }
-            let fragment = trimmed.dropFirst(pathPart.count).drop { $0 != "#" }
-            var block: OpaquePointer? = node
-            while let current = block, cmark_node_get_start_line(current) == 0 { block = cmark_node_parent(current) }
-            let location = SourceLocation(path: path, line: max(block.map { Int(cmark_node_get_start_line($0)) } ?? 1, 1) + lineOffset,
-                                          column: max(block.map { Int(cmark_node_get_start_column($0)) } ?? 1, 1))
-            let file = BodyImages.percentDecoded(pathPart)
-            let joined = file.hasPrefix("/") ? String(file.dropFirst()) : Paths.join(Paths.directory(of: contentPath), file)
-            guard !file.contains("\\"), let resolved = Paths.normalize(joined), !resolved.isEmpty else {
-                diagnostics.append(Diagnostic(.error, "broken-link", "the link '\(url)' leads outside content/", at: location,
-                                              hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md)"))
-                cmark_node_set_url(node, "")
-                continue
-            }
-            let target = TranslationDecoder.split(resolved)?.original ?? resolved
-            links.append(BodyLink(target: target, written: url, location: location, from: contentPath))
-            cmark_node_set_url(node, scheme + target + fragment)
+    /// A link node: a script address is removed; a link to a `.md` file is resolved like
+    /// an image path and its address becomes `cookbook-recipe:<file>#fragment`.
+    static func visit(_ node: OpaquePointer, url: String, at location: SourceLocation, contentPath: String, into found: inout BodyReferences.Found) {
+        let trimmed = url.trimmingSpaces()
+        let lower = trimmed.lowercased()
+        if let urlScheme = BodyReferences.scheme(of: lower) {
+            if BodyReferences.dangerousSchemes.contains(urlScheme) { cmark_node_set_url(node, "") }
+            return
         }
-        return (links, diagnostics)
+        let pathPart = String(trimmed.prefix { $0 != "?" && $0 != "#" })
+        guard pathPart.lowercased().hasSuffix(".md"), !lower.hasPrefix("//") else { return }
+        let fragment = trimmed.dropFirst(pathPart.count).drop { $0 != "#" }
+        guard let resolved = BodyReferences.file(pathPart, from: contentPath) else {
+            found.diagnostics.append(Diagnostic(.error, "broken-link", "the link '\(url)' leads outside content/", at: location,
+                                                hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md)"))
+            cmark_node_set_url(node, "")
+            return
+        }
+        let target = TranslationDecoder.split(resolved)?.original ?? resolved
+        found.links.append(BodyLink(target: target, written: url, location: location, from: contentPath))
+        cmark_node_set_url(node, scheme + target + fragment)
     }
 
     /// Errors for links to files that are not recipes, and to drafts from published recipes.
@@ -93,7 +78,7 @@ public enum BodyLinks {
         guard html.containsExactly(marker) else { return html }
         var out = ""
         var rest = Substring(html)
-        while let range = rest.range(of: marker) {
+        while let range = rest.firstRange(of: marker) {
             out += rest[..<range.lowerBound]
             let after = rest[range.upperBound...]
             let end = after.firstIndex(of: "\"") ?? after.endIndex
@@ -104,7 +89,7 @@ public enum BodyLinks {
                 .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
             let path = String(unescaped.prefix { $0 != "#" })
             let fragment = HTML.escape(String(unescaped.dropFirst(path.count)))
-            if let route = url(BodyImages.percentDecoded(path)) {
+            if let route = url(BodyReferences.percentDecoded(path)) {
                 out += "href=\"" + root + route + fragment
                 rest = after[end...]
             } else {

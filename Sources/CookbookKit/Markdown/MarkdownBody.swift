@@ -91,8 +91,7 @@ public enum MarkdownParser {
             return Outcome(MarkdownBody(intro: [], sections: []))
         }
         defer { cmark_node_free(document) }
-        let (images, imageDiagnostics) = BodyImages.collect(document, path: path, contentPath: contentPath, lineOffset: firstLine - 1)
-        let (links, linkDiagnostics) = BodyLinks.collect(document, path: path, contentPath: contentPath, lineOffset: firstLine - 1)
+        let references = BodyReferences.collect(document, path: path, contentPath: contentPath, lineOffset: firstLine - 1)
         var walker = BodyBuilder(path: path, lineOffset: firstLine - 1, options: options)
         var child = cmark_node_first_child(document)
         while let node = child {
@@ -100,9 +99,9 @@ public enum MarkdownParser {
             child = cmark_node_next(node)
         }
         var body = walker.body
-        body.images = images
-        body.links = links
-        return Outcome(body, imageDiagnostics + linkDiagnostics + walker.diagnostics)
+        body.images = references.images
+        body.links = references.links
+        return Outcome(body, references.diagnostics + walker.diagnostics)
     }
 }
 

@@ -16,23 +16,27 @@ extension String {
         byteRange(of: other) != nil
     }
 
-    /// The UTF-8 offsets of the first occurrence of `other`, comparing bytes.
+    /// The UTF-8 offsets of the first occurrence of `other`, comparing bytes in place
+    /// (no copies: this runs for every block of every page).
     func byteRange(of other: String) -> Range<Int>? {
-        let needle = Array(other.utf8)
-        guard !needle.isEmpty else { return 0..<0 }
-        let hay = Array(utf8)
-        guard hay.count >= needle.count else { return nil }
-        let first = needle[0]
-        var i = 0
-        while i <= hay.count - needle.count {
-            if hay[i] == first {
-                var k = 1
-                while k < needle.count && hay[i + k] == needle[k] { k += 1 }
-                if k == needle.count { return i..<(i + needle.count) }
+        var hay = self, needle = other
+        return hay.withUTF8 { h in
+            needle.withUTF8 { n -> Range<Int>? in
+                guard !n.isEmpty else { return 0..<0 }
+                guard h.count >= n.count else { return nil }
+                let first = n[0]
+                var i = 0
+                while i <= h.count - n.count {
+                    if h[i] == first {
+                        var k = 1
+                        while k < n.count && h[i + k] == n[k] { k += 1 }
+                        if k == n.count { return i..<(i + n.count) }
+                    }
+                    i += 1
+                }
+                return nil
             }
-            i += 1
         }
-        return nil
     }
 }
 
