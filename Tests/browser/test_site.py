@@ -277,3 +277,26 @@ def save_full_page_screenshot(driver, path: Path, width: int, height: int) -> No
         "clip": {"x": 0, "y": 0, "width": width, "height": height, "scale": 1},
     })
     path.write_bytes(base64.b64decode(shot["data"]))
+
+
+# --------------------------------------------------------------------------
+# Images and links in the recipe text
+# --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("rel", ("recipes/plov.html", "ru/recipes/plov.html", "kk/recipes/plov.html"))
+def test_body_images_and_recipe_links_work_from_every_language(browser, site_dir, rel):
+    """plov's last step has an image and a tip links to achichuk (content/recipes/plov*.md):
+    the image loads from the page's folder and the link opens achichuk in the same language."""
+    from selenium.webdriver.common.by import By
+
+    browser.get(url_of(site_dir, rel))
+    images = browser.find_elements(By.CSS_SELECTOR, ".step-text img")
+    assert images, f"{rel}: no image in the steps"
+    for image in images:
+        loaded = browser.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", image)
+        assert loaded, f"{rel}: {image.get_attribute('src')} did not load"
+        assert image.get_attribute("alt"), f"{rel}: a step image without alt text"
+    link = browser.find_element(By.CSS_SELECTOR, ".tips a[href*='achichuk']")
+    prefix = rel.split("recipes/")[0]
+    link.click()
+    assert rel_of(site_dir, browser.current_url) == prefix + "recipes/achichuk.html"

@@ -1979,6 +1979,9 @@ h3 { font-size: 1.15rem; }
   .nutrition-more:not([open]) { display: none; }
 }
 
+/* Images in the recipe text (steps, notes, introduction). */
+.step-text img, .intro img, .notes img, .tips img, .extra img { border-radius: var(--radius); margin: 0.75rem 0; max-height: 24rem; width: auto; }
+
 """#,
         "card.mustache": #"""
 <li class="card">
