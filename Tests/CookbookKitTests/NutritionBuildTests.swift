@@ -53,6 +53,32 @@ import Testing
         #expect(nutrition.ingredients[1].grams == 500)
     }
 
+    @Test func aWrongFoodIsReportedAtItsLine() async {
+        let recipe = """
+        ---
+        title: Onions
+        servings: 2
+        ingredients:
+          - 2 onions {food=shalot}
+          - {item: curd, amount: 500, unit: g, food: cottage-chese}
+        ---
+        ## Steps
+
+        1. Cook.
+        """
+        let result = await build(Self.site(recipe))
+        #expect(result.diagnostics.map(\.formatted) == [
+            "content/recipes/cake.md:5:5: warning: 'shalot' is not a food of the ingredient dictionary [unknown-food]\n  hint: did you mean 'shallot'?",
+            "content/recipes/cake.md:6:5: warning: 'cottage-chese' is not a food of the ingredient dictionary [unknown-food]\n  hint: did you mean 'cottage-cheese'?",
+        ])
+        // `food:` must be one id.
+        let list = recipe.replacingOccurrences(of: "food: cottage-chese}", with: "food: [cottage-cheese]}")
+        let wrong = await build(Self.site(list)).diagnostics.map(\.formatted)
+        #expect(wrong == [
+            "content/recipes/cake.md:6:46: error: 'food' must be a single value, not a list [wrong-type]\n  hint: write it on one line: food: value",
+        ])
+    }
+
     @Test func siteSettings() {
         func decode(_ yaml: String) -> Outcome<SiteConfig> {
             ConfigDecoder.decode(SourceFile(contentPath: "site.yaml", displayPath: "content/site.yaml", bytes: Array(yaml.utf8)),
