@@ -72,10 +72,6 @@ struct FoodWords: Sendable, Equatable {
     static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
     static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
 
-    static func strip(_ word: String, endings: [String], keep: Int) -> String {
-        strip(word, endings: endings.map { Array($0.unicodeScalars) }, keep: keep)
-    }
-
     /// `word` without the first of `endings` it ends with, if at least `keep` letters remain.
     static func strip(_ word: String, endings: [[Unicode.Scalar]], keep: Int) -> String {
         let scalars = Array(word.unicodeScalars)

@@ -191,12 +191,6 @@ public enum IngredientMatcher {
         }
     }
 
-    static func best(words: [String], language: String) -> Hit? {
-        best(words: words, language: language) { word in
-            Dictionary(uniqueKeysWithValues: index.languages.map { ($0, FoodWords.stem(word, language: $0)) })
-        }
-    }
-
     static func best(words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
         guard !words.isEmpty else { return nil }
         let index = self.index

@@ -2,10 +2,8 @@
 /// when it is there. Every hook may answer nil ("not known"): the index then simply has
 /// no such field, and the search page shows no such filter.
 ///
-/// Connect it where the site is rendered (`Builder.build` → `SiteRenderer.render(..., search:)`):
-///
-///     SiteRenderer.render(site, languages: localized, theme: theme,
-///                         search: SearchData(nutrients: { recipe in computed[recipe.slug] }))
+/// The build fills it from the nutrition stage (`NutritionStage.searchData`); the
+/// defaults use only what recipes say themselves.
 public struct SearchData: Sendable {
     /// Per-serving nutrient values of a recipe, keyed by the names of
     /// `RecipeDecoder.nutritionKeys` (`calories` in kcal, `protein`, `carbohydrate`, `fat`
