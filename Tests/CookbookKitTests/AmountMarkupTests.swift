@@ -1,5 +1,7 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
 
 @Suite struct AmountMarkupTests {
     @Test(arguments: [
