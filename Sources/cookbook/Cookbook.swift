@@ -1,6 +1,7 @@
 import ArgumentParser
 import CookbookKit
 import Foundation
+import CookbookSupport
 
 @main
 struct Cookbook: AsyncParsableCommand {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Whole builds on in-memory sites.
 @Suite struct BuilderTests {

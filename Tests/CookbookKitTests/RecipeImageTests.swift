@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Image paths: relative to the file that names them, never outside content/, never remote.
 @Suite struct RecipeImageTests {

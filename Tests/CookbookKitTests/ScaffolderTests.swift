@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookTheme
 
 @Suite struct ScaffolderTests {
     static let date = RecipeDate(year: 2024, month: 3, day: 21)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Folding, stemming and ingredient keys against the table search.js also passes
 /// (Tests/shared/search-cases.json), and the search index, related recipes, the pantry

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Writes into real temporary folders; each test gets its own.
 @Suite struct SiteWriterTests {
@@ -41,7 +42,7 @@ import Testing
         } catch let failure as SiteWriter.Failure {
             #expect(failure.diagnostic.code == code, sourceLocation: sourceLocation)
             #expect(failure.diagnostic.message.contains(message), "\(failure.diagnostic.message)", sourceLocation: sourceLocation)
-            #expect(failure.diagnostic.location == CookbookKit.SourceLocation(path: "public", line: 1, column: 1), sourceLocation: sourceLocation)
+            #expect(failure.diagnostic.location == CookbookSupport.SourceLocation(path: "public", line: 1, column: 1), sourceLocation: sourceLocation)
         } catch {
             Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
         }

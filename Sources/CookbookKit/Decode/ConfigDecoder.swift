@@ -1,3 +1,7 @@
+import CookbookSupport
+import CookbookQuantities
+import CookbookNutrition
+
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
     public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition"]
@@ -17,7 +21,7 @@ public enum ConfigDecoder {
         config.description = r.string("description")
         config.author = r.string("author")
         if let language = r.string("language") {
-            if Builder.languageCodes.contains(language) {
+            if LanguageCode.iso639_1.contains(language) {
                 config.language = language
             } else {
                 r.error("invalid-value", "'language' must be a two-letter language code (ISO 639-1) like 'en', 'ru' or 'kk', not '\(language)'", at: r.value("language")!)
@@ -25,7 +29,7 @@ public enum ConfigDecoder {
         }
         config.languages = [config.language]
         for (code, node) in r.stringList("languages") {
-            guard Builder.languageCodes.contains(code) else {
+            guard LanguageCode.iso639_1.contains(code) else {
                 r.error("invalid-value", "'\(code)' is not a two-letter language code (ISO 639-1) like en, ru or kk", at: node)
                 continue
             }

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Reads typed fields out of a YAML mapping, collecting a diagnostic for every
 /// problem instead of stopping at the first. Every key read is remembered, so
 /// `finish` can report the unknown ones with a "did you mean".

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Translations of the site's own words into one language, from `content/i18n/<lang>.yaml`:
 ///
 ///     title: Степная кухня

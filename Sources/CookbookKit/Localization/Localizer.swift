@@ -1,3 +1,7 @@
+import CookbookSupport
+import CookbookQuantities
+import CookbookNutrition
+
 /// The site as seen in one language: its strings, its words for categories and
 /// tags, and its recipes with their translated text.
 public struct LocalizedSite: Sendable {

@@ -1,4 +1,5 @@
 import CCmark
+import CookbookSupport
 
 /// A link in a recipe's Markdown body to another recipe's file: `[achichuk](achichuk.md)`.
 public struct BodyLink: Sendable, Equatable {

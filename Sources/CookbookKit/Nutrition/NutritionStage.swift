@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookNutrition
+
 /// Stage "enrich: nutrition" of the build: every recipe's nutrition, computed in parallel,
 /// with its warnings, and the diet-contradiction errors. Translations share their
 /// original's values (same slug), so only originals are computed.

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// The pieces pages are made of: the layout's data, cards, and formatting in the
 /// page's language.
 extension PageBuilder {

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Typed view models: the only values templates see. Every page gets a `PageView`
 /// (layout data) and one body model. Names are the keys templates use; they are
 /// documented in docs/theming.md.

@@ -1,33 +1,4 @@
-/// A validated site: what the render stage takes.
-public struct Site: Sendable {
-    public var root: String
-    public var config: SiteConfig
-    /// Published recipes (drafts left out), sorted by title.
-    public var recipes: [Recipe]
-    /// The nutrition of each recipe by slug (stage "enrich: nutrition"); translations
-    /// share their original's. Empty when the site turns nutrition off.
-    public var nutrition: [String: RecipeNutrition] = [:]
-
-    public init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
-        self.root = root
-        self.config = config
-        self.recipes = recipes
-        self.nutrition = nutrition
-    }
-}
-
-/// Where each page lives in the output. Every URL ends in a file name, because
-/// browsers do not turn a folder into index.html for file:// pages.
-enum Routes {
-    static func recipe(_ slug: String) -> String { "recipes/\(slug).html" }
-    static func category(_ slug: String) -> String { "categories/\(slug).html" }
-    static func tag(_ slug: String) -> String { "tags/\(slug).html" }
-    static let home = "index.html"
-    static let allRecipes = "recipes.html"
-    static let categories = "categories.html"
-    static let search = "search.html"
-    static let pantry = "pantry.html"
-}
+import CookbookSupport
 
 /// Stage 5: site + theme -> output files. Pages render in parallel; the result is
 /// sorted by path so the output never depends on scheduling.
@@ -93,28 +64,5 @@ public enum SiteRenderer {
         }
         files.sort { $0.path < $1.path }
         return Outcome(files, diagnostics)
-    }
-}
-
-/// Runs `transform` over `items` concurrently and returns the results in input order.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
-    await withTaskGroup(of: (Int, R).self) { group in
-        let workers = max(1, min(items.count, 64))
-        var next = 0
-        for _ in 0..<workers where next < items.count {
-            let index = next
-            group.addTask { (index, transform(items[index])) }
-            next += 1
-        }
-        var results = [R?](repeating: nil, count: items.count)
-        while let (index, value) = await group.next() {
-            results[index] = value
-            if next < items.count {
-                let index = next
-                group.addTask { (index, transform(items[index])) }
-                next += 1
-            }
-        }
-        return results.map { $0! }
     }
 }

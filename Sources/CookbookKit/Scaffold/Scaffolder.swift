@@ -1,4 +1,6 @@
 import Foundation
+import CookbookSupport
+import CookbookTheme
 
 /// `cookbook init` and `cookbook new`: the files they create, as values, and a
 /// writer that never overwrites anything.

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// The search page, the "What can I cook" page, the search index and the parts of the
 /// recipe page that come from them (related recipes, pantry marks).
 extension PageBuilder {

@@ -1,4 +1,6 @@
 import Foundation
+import CookbookSupport
+import CookbookQuantities
 
 /// What the search index, the pantry page and related recipes need to know about the
 /// recipes of one language, computed once per build: every ingredient's key, the table

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Writes the search index of one language as classic scripts (no fetch, no modules:
 /// they must load from file://). The format is described in docs/search.md.
 ///

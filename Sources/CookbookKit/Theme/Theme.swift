@@ -1,4 +1,6 @@
 import Mustache
+import CookbookSupport
+import CookbookTheme
 
 /// The templates and static assets a site is rendered with: the built-in theme,
 /// overlaid file by file with the site's own `templates/` folder.

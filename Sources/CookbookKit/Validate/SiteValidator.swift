@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Stage 4: rules across recipes. Two recipes may not share a page name (slug) or a
 /// title; at most one should be featured.
 public enum SiteValidator {

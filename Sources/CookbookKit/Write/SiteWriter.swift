@@ -1,4 +1,5 @@
 import Foundation
+import CookbookSupport
 
 /// Stage 6: writes the output folder atomically. The new site is written into a
 /// hidden folder beside the output, then swapped in with two renames; a failure

@@ -1,4 +1,5 @@
 import CYaml
+import CookbookSupport
 
 /// Parses a YAML document with libyaml into a `YAMLNode` tree that keeps the
 /// line and column of every node. Refuses what a recipe never needs and an

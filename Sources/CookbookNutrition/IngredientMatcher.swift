@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// Finds the dictionary entry an ingredient line names, in English, Russian or Kazakh.
 ///
 ///     "3 medium onions (about 450 g)"       -> onion
@@ -29,15 +32,13 @@ public enum IngredientMatcher {
         public var matchedName: String
         /// Why another entry than the one named was used: "canned", "juice".
         public var variant: String?
-    }
 
-    /// The entry for a recipe's line: the food the author named (`IngredientLine.food`),
-    /// else a match of its parsed text. Nil for an unknown named food or no match.
-    public static func match(_ line: IngredientLine, language: String) -> Match? {
-        if let id = line.food {
-            return IngredientDictionary.entry(id: id).map { Match(entry: $0, how: .explicit, matchedName: id) }
+        public init(entry: IngredientEntry, how: How, matchedName: String, variant: String? = nil) {
+            self.entry = entry
+            self.how = how
+            self.matchedName = matchedName
+            self.variant = variant
         }
-        return match(line.parsed ?? IngredientLineParser.parse(line.text, language: language).value, language: language)
     }
 
     /// The entry for a parsed line, or nil. `language` is the recipe's (en, ru, kk):

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Every unit `cookbook` understands, as data. To add a unit, add an entry; to add a
 /// language, add its names and labels to the entries (and its grammar to
 /// `LanguageGrammar.all`). Names are lowercase; the parser ignores case.

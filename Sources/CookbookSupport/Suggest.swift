@@ -1,8 +1,8 @@
 /// "Did you mean" support: the closest candidate by edit distance, if it is close enough.
-enum Suggest {
+public enum Suggest {
     /// Edit distance over Unicode scalars, case-insensitive, where swapping two
     /// neighbouring letters counts as one edit ("titel" -> "title" is 1).
-    static func distance(_ a: String, _ b: String) -> Int {
+    public static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.lowercased().unicodeScalars), y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
@@ -24,7 +24,7 @@ enum Suggest {
 
     /// The candidate closest to `word`, if its distance is at most a third of the
     /// word's length (at least 1, at most 3). Ties go to the earlier candidate.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    public static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = Swift.max(1, Swift.min(3, word.count / 3))
         var best: (String, Int)?
         for candidate in candidates {
@@ -35,7 +35,7 @@ enum Suggest {
     }
 
     /// "did you mean 'x'?" or nil.
-    static func hint(for word: String, in candidates: [String]) -> String? {
+    public static func hint(for word: String, in candidates: [String]) -> String? {
         closest(to: word, in: candidates).map { "did you mean '\($0)'?" }
     }
 }

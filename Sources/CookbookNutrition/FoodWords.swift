@@ -1,3 +1,5 @@
+import CookbookQuantities
+
 /// Words of ingredient names, as the matcher compares them: lowercase, `ё` as `е`,
 /// split at anything that is not a letter or digit (so `long-grain` is `long grain`),
 /// and each word's stem in each language, so inflected forms meet: `пшеничной муки`

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 extension LineReader {
     /// An amount at `i`: a number or a range (`2-3`, `2–3`, `2 to 3`, `2 до 3`). Reports
     /// `invalid-amount` and answers nil for one that cannot be read; the index is then

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Reads an ingredient line as a cook writes it into a `ParsedIngredient`.
 ///
 ///     IngredientLineParser.parse("2-3 cloves garlic, crushed", language: "en").value

@@ -1,3 +1,5 @@
+import CookbookQuantities
+
 /// Reference amounts for "% of daily value": the US FDA's daily values of the 2016 label
 /// rule (21 CFR 101.9, adults and children 4 years and over, a 2,000 kcal diet) or the
 /// EU's reference intakes (Regulation (EU) No 1169/2011, Annex XIII, an average adult,

@@ -1,7 +1,7 @@
 /// Finds unit names in text for one language. A name is matched as its words (split at
 /// dots and spaces) separated by any dots and spaces, with an optional final dot, so the
 /// entry `ст. л.` also matches `ст.л.`, `ст л` and `ст.л`, and `tbsp` matches `Tbsp.`.
-struct UnitMatcher: Sendable {
+public struct UnitMatcher: Sendable {
     struct Entry: Sendable {
         let name: String
         let words: [[Unicode.Scalar]]
@@ -33,13 +33,13 @@ struct UnitMatcher: Sendable {
         ($0.key, UnitMatcher(languages: $0.value.unitLanguages))
     })
 
-    static func forLanguage(_ code: String) -> UnitMatcher {
+    public static func forLanguage(_ code: String) -> UnitMatcher {
         cache[LanguageGrammar.forLanguage(code).code]!
     }
 
     /// The longest unit name written at `i` in lowercase scalars, and where it ends
     /// (after a final dot, if any).
-    func longestMatch(in lower: [Unicode.Scalar], at i: Int) -> (unit: Unit, end: Int)? {
+    public func longestMatch(in lower: [Unicode.Scalar], at i: Int) -> (unit: Unit, end: Int)? {
         guard i < lower.count else { return nil }
         var best: (unit: Unit, end: Int)?
         for entry in byFirst[lower[i]] ?? [] {

@@ -1,3 +1,5 @@
+import CookbookQuantities
+
 /// A nutrient the nutrition table reports. Amounts are per 100 g in the food table and
 /// in grams (`g`), milligrams (`mg`), micrograms (`µg`), kilocalories or kilojoules
 /// elsewhere, as `unit` says. `salt` is not measured: it is sodium × 2.5 / 1000 (g).

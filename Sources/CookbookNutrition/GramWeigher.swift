@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// How many grams of food an ingredient line means.
 ///
 ///     "450 g lamb"                      450 g, as written
@@ -341,16 +344,16 @@ public enum GramWeigher {
 }
 
 extension Double {
-    init(_ r: Rational) {
+    public init(_ r: Rational) {
         self = Double(r.numerator) / Double(r.denominator)
     }
 }
 
 /// Deterministic number text, without Foundation's locale-dependent formatting.
-enum NutritionFormat {
+public enum NutritionFormat {
     /// `value` rounded half away from zero to `decimals` decimals; trailing zeros dropped
     /// when `trim`. `-0` is written `0`.
-    static func number(_ value: Double, decimals: Int, trim: Bool = false) -> String {
+    public static func number(_ value: Double, decimals: Int, trim: Bool = false) -> String {
         guard value.isFinite else { return "0" }
         var scale = 1.0
         for _ in 0..<max(0, decimals) { scale *= 10 }

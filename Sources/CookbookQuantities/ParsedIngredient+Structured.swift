@@ -1,3 +1,5 @@
+import CookbookSupport
+
 extension ParsedIngredient {
     /// The structured form of an ingredient, a YAML mapping:
     ///

@@ -2,7 +2,7 @@ import Foundation
 
 extension String {
     /// Removes spaces, tabs and line breaks at both ends.
-    func trimmingSpaces() -> String {
+    public func trimmingSpaces() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
@@ -12,13 +12,13 @@ extension String {
 
     /// Whether `other` occurs in this string, comparing UTF-8 bytes (exact code points, no
     /// Unicode normalisation): much faster than Foundation's `contains` for hot loops.
-    func containsExactly(_ other: String) -> Bool {
+    public func containsExactly(_ other: String) -> Bool {
         byteRange(of: other) != nil
     }
 
     /// The UTF-8 offsets of the first occurrence of `other`, comparing bytes in place
     /// (no copies: this runs for every block of every page).
-    func byteRange(of other: String) -> Range<Int>? {
+    public func byteRange(of other: String) -> Range<Int>? {
         var hay = self, needle = other
         return hay.withUTF8 { h in
             needle.withUTF8 { n -> Range<Int>? in
@@ -40,9 +40,9 @@ extension String {
     }
 }
 
-enum HTML {
+public enum HTML {
     /// Escapes text for HTML element content and double- or single-quoted attributes.
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for ch in text.unicodeScalars {

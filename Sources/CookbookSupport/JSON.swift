@@ -52,7 +52,7 @@ public indirect enum JSON: Sendable, Equatable {
         }
     }
 
-    static func writeString(_ s: String, to out: inout String) {
+    public static func writeString(_ s: String, to out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {
             switch scalar {
