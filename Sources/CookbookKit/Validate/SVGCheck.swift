@@ -170,7 +170,7 @@ public enum SVGCheck {
             guard !name.isEmpty else { return problem("has a malformed tag", here) }
             guard Self.allowedElement(name) else {
                 return problem(name.lowercased() == "script" || name.hasSuffix(":script") ? "has a script (<\(name)>)"
-                               : "has a <\(name)> element, which is not allowed", here)
+                               : "has the element <\(name)>, which is not allowed", here)
             }
             if stack.isEmpty {
                 guard name == "svg", !sawRoot else { return problem("has <\(name)> outside the drawing", here) }
