@@ -47,8 +47,10 @@ public struct Diagnostic: Hashable, Sendable, Codable {
 
     /// `path:line:col: severity: message [code]` and, if there is one, an indented hint line.
     public var formatted: String {
-        var text = "\(location.path):\(location.line):\(location.column): \(severity.rawValue): \(message) [\(code)]"
-        if let hint { text += "\n  hint: \(hint)" }
+        // Control characters in a path or a quoted value are escaped: one diagnostic, one line.
+        let e = TerminalText.escaped
+        var text = "\(e(location.path)):\(location.line):\(location.column): \(severity.rawValue): \(e(message)) [\(code)]"
+        if let hint { text += "\n  hint: \(e(hint))" }
         return text
     }
 

@@ -36,6 +36,14 @@ public enum Slug {
         return out
     }
 
+    /// `slug` cut to at most `limit` characters at a hyphen (or hard, when there is none).
+    public static func shortened(_ slug: String, to limit: Int) -> String {
+        guard slug.count > limit else { return slug }
+        let head = slug.prefix(limit)
+        if let hyphen = head.lastIndex(of: "-"), hyphen > head.startIndex { return String(head[..<hyphen]) }
+        return String(head)
+    }
+
     public static func isValid(_ slug: String) -> Bool {
         !slug.isEmpty && slug.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.contains("--")
             && slug.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }

@@ -24,15 +24,29 @@ public enum Suggest {
 
     /// The candidate closest to `word`, if its distance is at most a third of the
     /// word's length (at least 1, at most 3). Ties go to the earlier candidate.
+    ///
+    /// The work is bounded: words longer than `maxWordLength` get no suggestion, candidates
+    /// whose length differs by more than the limit are skipped without comparing, and at
+    /// most `maxCompared` candidates are compared.
     public static func closest(to word: String, in candidates: [String]) -> String? {
+        let length = word.unicodeScalars.count
+        guard length <= maxWordLength else { return nil }
         let limit = Swift.max(1, Swift.min(3, word.count / 3))
         var best: (String, Int)?
+        var compared = 0
         for candidate in candidates {
+            let other = candidate.unicodeScalars.count
+            guard abs(other - length) <= limit else { continue }
+            compared += 1
+            if compared > maxCompared { break }
             let d = distance(word, candidate)
             if d <= limit, best == nil || d < best!.1 { best = (candidate, d) }
         }
         return best?.0
     }
+
+    public static let maxWordLength = 64
+    public static let maxCompared = 2_000
 
     /// "did you mean 'x'?" or nil.
     public static func hint(for word: String, in candidates: [String]) -> String? {

@@ -1988,7 +1988,7 @@ h3 { font-size: 1.15rem; }
   <a class="card-link" href="{{url}}">
     {{#image}}<img class="card-image" src="{{url}}" alt="" width="400" height="300" loading="lazy">{{/image}}
     {{^image}}<span class="card-image card-placeholder" aria-hidden="true"></span>{{/image}}
-    <span class="card-title">{{title}}</span>
+    <span class="card-title" dir="auto">{{title}}</span>
   </a>
   <p class="card-meta">
     {{#totalTime}}<span class="card-time"><span class="visually-hidden">{{page.t.total_time_label}} </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}
@@ -2002,9 +2002,9 @@ h3 { font-size: 1.15rem; }
   <a class="card-link" href="{{url}}">
     {{#image}}<img class="card-image" src="{{url}}" alt="" width="400" height="300" loading="lazy">{{/image}}
     {{^image}}<span class="card-image card-placeholder" aria-hidden="true"></span>{{/image}}
-    <span class="card-title">{{name}}</span>
+    <span class="card-title" dir="auto">{{name}}</span>
   </a>
-  <p class="card-meta">{{countLabel}}{{#description}} · {{description}}{{/description}}</p>
+  <p class="card-meta">{{countLabel}}{{#description}} · <bdi>{{description}}</bdi>{{/description}}</p>
 </li>
 
 """#,
@@ -2020,8 +2020,8 @@ h3 { font-size: 1.15rem; }
   <a class="featured-link" href="{{url}}">
     {{#image}}<img src="{{url}}" alt="" width="800" height="600">{{/image}}
     <span class="featured-text">
-      <span class="featured-title">{{title}}</span>
-      {{#summary}}<span class="featured-summary">{{summary}}</span>{{/summary}}
+      <span class="featured-title" dir="auto">{{title}}</span>
+      {{#summary}}<span class="featured-summary" dir="auto">{{summary}}</span>{{/summary}}
       <span class="card-meta">{{#totalTime}}<span><span class="visually-hidden">{{page.t.total_time_label}} </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}{{#difficulty}}<span><span class="visually-hidden">{{page.t.difficulty_label}} </span>{{difficulty}}</span>{{/difficulty}}</span>
     </span>
   </a>
@@ -2788,12 +2788,12 @@ aisle_other: "Другое"
 <article class="recipe">
   <header class="recipe-header">
     <div class="recipe-heading">
-      {{#category}}<p class="eyebrow"><a href="{{url}}">{{name}}</a>{{#cuisine}} · {{cuisine}}{{/cuisine}}</p>{{/category}}
+      {{#category}}<p class="eyebrow"><a href="{{url}}"><bdi>{{name}}</bdi></a>{{#cuisine}} · <bdi>{{cuisine}}</bdi>{{/cuisine}}</p>{{/category}}
       {{^category}}{{#cuisine}}<p class="eyebrow">{{cuisine}}</p>{{/cuisine}}{{/category}}
-      <h1>{{title}}</h1>
+      <h1 dir="auto">{{title}}</h1>
       {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
       <p class="byline">
-        {{#author}}<span>{{author}}</span>{{/author}}
+        {{#author}}<span dir="auto">{{author}}</span>{{/author}}
         {{#date}}<span><time datetime="{{dateISO}}">{{date}}</time></span>{{/date}}
         {{#rating}}<span class="rating"><span aria-hidden="true">{{ratingStars}}</span><span class="visually-hidden">{{rating}}</span></span>{{/rating}}
       </p>

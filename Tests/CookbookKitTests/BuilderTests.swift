@@ -253,7 +253,7 @@ import Testing
         let page = html(result, "recipes/x.html")
         #expect(page.contains("“&lt;img src=x onerror=alert(1)&gt;”"))
         #expect(!page.contains("<script>alert") && !page.contains("<img src=x") && !page.contains("<script>bad"))
-        #expect(page.contains("<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</h1>"))
+        #expect(page.contains("<h1 dir=\"auto\">&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co</h1>"))
         #expect(page.contains(#""name":"\u003cscript\u003ealert(1)\u003c/script\u003e \u0026 Co""#))
     }
 

@@ -69,7 +69,7 @@ import Testing
         guard case .bytes(let bytes) = page.contents else { return }
         let html = String(decoding: bytes, as: UTF8.self)
         #expect(html.contains("<html lang=\"ru\">"))
-        #expect(html.contains("<h1>Плов</h1>"))
+        #expect(html.contains("<h1 dir=\"auto\">Плов</h1>"))
         #expect(html.contains("<dt>Порций</dt><dd>4</dd>"))
         // The original's lines, with the food's name in Russian from the ingredient dictionary.
         #expect(html.contains("<li><span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"kg\">1 kg</span> rice <span class=\"gloss\">(рис)</span></li>"))

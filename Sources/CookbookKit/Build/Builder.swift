@@ -32,7 +32,7 @@ public enum Builder {
         func finish(_ files: [OutputFile], _ count: Int, _ site: Site?) -> BuildResult {
             var all = diagnostics
             if options.strict { all = all.map { $0.promoted } }
-            return BuildResult(files: all.hasErrors ? [] : files, diagnostics: all.sortedForOutput(), recipeCount: count, site: site,
+            return BuildResult(files: all.hasErrors ? [] : files, diagnostics: DiagnosticLimit.capped(all.sortedForOutput()), recipeCount: count, site: site,
                                translationReport: translationReport)
         }
         let loaded = ContentLoader.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
@@ -84,6 +84,8 @@ public enum Builder {
             vocabularies[language] = decoded.value
         }
         diagnostics += SiteValidator.validate(recipes)
+        diagnostics += SVGCheck.check(SVGCheck.publishedImages(recipes: recipes, translations: translations, config: config.value),
+                                      displayPrefix: displayPrefix, read: { try? fileSystem.read(Paths.join(root, "content/" + $0)) })
         let recipeDrafts = Dictionary(recipes.map { ($0.contentPath, $0.draft) }, uniquingKeysWith: { a, _ in a })
         for recipe in recipes { diagnostics += BodyLinks.check(recipe.bodyLinks, recipes: recipeDrafts, fromDraft: recipe.draft) }
         for translation in translations {

@@ -80,6 +80,7 @@ public enum ConfigDecoder {
             return []
         }
         var result: [SiteConfig.Category] = []
+        var slugs = Set<String>(), names = Set<String>()
         for item in items {
             var name: String?
             var sub = FieldReader(item, path: r.path)
@@ -113,10 +114,12 @@ public enum ConfigDecoder {
                 r.error("invalid-slug", "the page name made from this category's name is longer than 100 characters", at: item, hint: "add 'slug: my-category'")
                 continue
             }
-            if result.contains(where: { $0.slug == category.slug || $0.name == name }) {
+            if slugs.contains(category.slug) || names.contains(name) {
                 r.error("duplicate-category", "the category '\(name)' is listed twice", at: item)
                 continue
             }
+            slugs.insert(category.slug)
+            names.insert(name)
             result.append(category)
         }
         return result

@@ -40,6 +40,7 @@ public enum RecipeDecoder {
         }
         var r = FieldReader(front, path: path)
         let title = r.string("title", required: true)
+        r.warnInvisible("title")
         let slug = decodeSlug(&r, file: parsed.file)
         let times = RecipeTimes(prep: duration(&r, "prep_time"), cook: duration(&r, "cook_time"), total: duration(&r, "total_time"))
         let parts = (times.prep ?? 0) + (times.cook ?? 0)

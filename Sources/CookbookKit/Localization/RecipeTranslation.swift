@@ -49,6 +49,7 @@ public enum TranslationDecoder {
         }
         var r = FieldReader(front, path: path)
         let title = r.string("title", required: true)
+        r.warnInvisible("title")
         let summary = r.string("summary")
         let alt = r.string("image_alt")
         let yield = r.string("yield")
