@@ -422,7 +422,7 @@ extension OutputFile {
         #expect(page.contains("<h2 id=\"related-heading\">You might also like</h2>"))
         #expect(page.contains("href=\"../recipes/lamb-stew.html\""))
         #expect(page.contains("data-keys=\"ric|lamb shoulder|onion|carrot||\""))
-        #expect(page.contains("<script src=\"../assets/pantry.js\"></script>"))
+        #expect(page.contains("<script defer src=\"../assets/pantry.js\"></script>"))
         guard case .bytes(let toastBytes)? = result.files.first(where: { $0.path == "recipes/toast.html" })?.contents else { return }
         #expect(!String(decoding: toastBytes, as: UTF8.self).contains("related-heading"))
     }

@@ -2151,6 +2151,7 @@ h3 { font-size: 1.15rem; }
 .language-switcher a[aria-current="page"] { color: var(--text); font-weight: 700; }
 .language-switcher a:hover { color: var(--accent); text-decoration: underline; }
 .notice { display: none; }
+.notice p { margin: 0.25rem 0; }
 .notice:target { display: block; margin: 1.5rem 0 0; padding: 0.75rem 1rem; border-radius: var(--radius); background: var(--accent-soft); border: 1px solid var(--border); }
 
 /* Servings control and unit toggle: shown only when scripts run (the "js" class is
@@ -2275,7 +2276,7 @@ h3 { font-size: 1.15rem; }
 .step-text img, .intro img, .notes img, .tips img, .extra img { border-radius: var(--radius); margin: 0.75rem 0; max-height: 24rem; width: auto; }
 
 /* Print: a recipe on as few A4 pages as it needs (plov: two), ingredients beside the
-   steps, pictures small, the nutrition table without its charts and never scrolled. */
+   steps, pictures and charts small, the nutrition table never scrolled. */
 @media print {
   @page { size: A4; margin: 1.5cm 1.4cm; }
   body { font-size: 9.5pt; line-height: 1.3; }
@@ -2301,8 +2302,9 @@ h3 { font-size: 1.15rem; }
   .site-footer { display: none; }
   main.wrap { padding: 0; }
   .nutrition { break-inside: auto; margin-top: 1rem; }
-  .nutrition-charts { display: none; }
-  .nutrition-layout { display: block; }
+  .nutrition-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr); gap: 0.5rem 1rem; }
+  .nutrition-charts { gap: 0.25rem; }
+  .nutrition-figure svg { max-height: 4.2cm; width: auto; max-width: 100%; }
   .nutrition-table { font-size: 8.5pt; }
   .nutrition-table th, .nutrition-table td { padding: 0.1rem 0.3rem; }
   .table-scroll { overflow: visible; }
