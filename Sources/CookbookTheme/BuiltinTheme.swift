@@ -107,19 +107,59 @@ public enum BuiltinTheme {
 })();
 
 """#,
+        "assets/notice.js": #"""
+/* notice.js: the home page's "not translated" notice. A recipe page's language switcher
+ * links a language that lacks the recipe to that language's home as
+ * index.html?recipe=<slug>&in=<languages that have it>#not-translated; this adds links
+ * to the recipe in those languages, made from the switcher's links to their homes.
+ * Works from file://.
+ */
+(function () {
+  "use strict";
+  var box = document.getElementById("not-translated-links");
+  if (!box || typeof URLSearchParams === "undefined") return;
+  var params = new URLSearchParams(location.search);
+  var slug = params.get("recipe") || "";
+  if (!/^[a-z0-9][a-z0-9-]*$/.test(slug)) return;
+  var links = [];
+  (params.get("in") || "").split(",").forEach(function (code) {
+    if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(code)) return;
+    var home = document.querySelector('.language-switcher a[hreflang="' + code + '"]');
+    if (!home) return;
+    var href = home.getAttribute("href").replace(/index\.html(#.*)?$/, "recipes/" + slug + ".html");
+    var a = document.createElement("a");
+    a.href = href;
+    a.hreflang = code;
+    a.lang = code;
+    a.textContent = home.textContent;
+    links.push(a);
+  });
+  if (!links.length) return;
+  links.forEach(function (a, i) {
+    if (i) box.appendChild(document.createTextNode(", "));
+    box.appendChild(a);
+  });
+  box.hidden = false;
+})();
+
+"""#,
         "assets/pantry.js": #"""
 /*
  * pantry.js: "What can I cook" (pantry.html) and, on recipe pages, the marks on the
  * ingredients the reader's pantry lacks.
  *
- * The reader's ingredients are remembered in localStorage under the key in
- * data-storage ("cookbook-pantry:<site>:<language>"), as a JSON list of ingredient keys
- * (IngredientKey.make: "black pepper", "морков"). A ticked key covers every ingredient
- * whose key has all its words ("onion" covers "red onion"). Pantry staples (salt, water,
- * oil...: site.yaml `pantry_staples`) never count as missing.
+ * The reader has one pantry for every language of the cookbook, remembered in
+ * localStorage under the key in data-storage ("cookbook-pantry:<site>") as a JSON list
+ * of entries: "f:<food>" for an ingredient the build knows as a food of the ingredient
+ * dictionary (the same in English, Russian and Kazakh: "f:onion" is onion, лук and
+ * пияз), else "k:<language>:<key>" (IngredientKey.make: "k:ru:морков"). A ticked entry
+ * covers every ingredient of the same food, and every ingredient whose key has all the
+ * words of its key ("onion" covers "red onion"). Pantry staples (salt, water, oil...:
+ * site.yaml `pantry_staples`) never count as missing. A pantry kept per language by
+ * earlier versions ("cookbook-pantry:<site>:<language>", a list of keys) is merged in.
  *
- * pantry.html also loads search.js (for the index loader and folding). Works from
- * file://: no fetch, no modules.
+ * pantry.html also loads search/text.js and search-engine.js (for the index loader and
+ * folding). Works from file://: no fetch, no modules.
  */
 (function () {
   "use strict";
@@ -133,6 +173,36 @@ public enum BuiltinTheme {
 
   function writePantry(key, list) {
     try { window.localStorage.setItem(key, JSON.stringify(list)); } catch (e) { /* private mode: not remembered */ }
+  }
+
+  /** The pantry, with the list an earlier version kept for this language merged in once. */
+  function loadPantry(key, language) {
+    var list = readPantry(key), old = key + ":" + language, before = readPantry(old);
+    if (before.length) {
+      before.forEach(function (k) { var entry = "k:" + language + ":" + k; if (list.indexOf(entry) < 0) list.push(entry); });
+      list.sort();
+      writePantry(key, list);
+      try { window.localStorage.removeItem(old); } catch (e) { /* nothing to remove */ }
+    }
+    return list;
+  }
+
+  function entryOf(key, food, language) { return food ? "f:" + food : "k:" + language + ":" + key; }
+
+  /** The keys in this language the pantry's entries stand for: "k:<language>:" keys, and
+   * the keys of this language's ingredients of each ticked food (`foodKeys`: food -> keys). */
+  function pantryKeys(pantry, language, foodKeys) {
+    var keys = [], prefix = "k:" + language + ":";
+    pantry.forEach(function (entry) {
+      if (entry.lastIndexOf(prefix, 0) === 0) keys.push(entry.slice(prefix.length));
+      else if (entry.lastIndexOf("f:", 0) === 0 && foodKeys && foodKeys[entry.slice(2)]) keys.push.apply(keys, foodKeys[entry.slice(2)]);
+    });
+    return keys;
+  }
+
+  /** An ingredient (its key and food) is at hand: its food is ticked, or a key covers it. */
+  function atHand(pantry, keys, key, food) {
+    return (food && pantry.indexOf("f:" + food) >= 0) || coveredBy(keys, key);
   }
 
   function covers(general, specific) {
@@ -150,14 +220,20 @@ public enum BuiltinTheme {
   // ---- A recipe page: mark what is missing ---------------------------------------------
 
   function markRecipe(marks) {
-    var pantry = readPantry(marks.getAttribute("data-storage"));
+    var language = marks.getAttribute("data-lang") || document.documentElement.lang;
+    var pantry = loadPantry(marks.getAttribute("data-storage"), language);
     if (!pantry.length) return;
     var keys = marks.getAttribute("data-keys").split("|");
+    var foods = (marks.getAttribute("data-foods") || "").split("|");
     var lines = document.querySelectorAll(".recipe .ingredient-list > li");
     if (lines.length !== keys.length) return;
     var label = marks.getAttribute("data-label");
+    // This recipe's own foods stand for their keys here (the index is not loaded).
+    var foodKeys = {};
+    keys.forEach(function (key, i) { if (foods[i]) (foodKeys[foods[i]] = foodKeys[foods[i]] || []).push(key); });
+    var ticked = pantryKeys(pantry, language, foodKeys);
     for (var i = 0; i < lines.length; i++) {
-      if (!keys[i] || coveredBy(pantry, keys[i])) continue;
+      if (!keys[i] || atHand(pantry, ticked, keys[i], foods[i])) continue;
       lines[i].classList.add("pantry-missing");
       var flag = document.createElement("span");
       flag.className = "pantry-flag";
@@ -184,14 +260,29 @@ public enum BuiltinTheme {
     var more = document.getElementById("pantry-more");
     var pageSize = 24, shown = pageSize;
     var engine = null, complete = false, boxes = [];
-    var pantry = readPantry(storage);
+    var pantry = loadPantry(storage, language);
     var R = S.RECORD;
+    var foodKeys = {};
     app.hidden = false;
 
     function buildList() {
       var ingredients = engine.header.ingredients;
       var items = [];
-      ingredients.forEach(function (ing, i) { if (!ing[2]) items.push({ index: i, key: ing[0], name: ing[1], aisle: ing[3] || "", folded: S.fold(ing[1]) }); });
+      ingredients.forEach(function (ing, i) {
+        if (ing[4]) (foodKeys[ing[4]] = foodKeys[ing[4]] || []).push(ing[0]);
+        if (!ing[2]) items.push({ index: i, key: ing[0], name: ing[1], aisle: ing[3] || "", food: ing[4] || "", entry: entryOf(ing[0], ing[4], language), folded: S.fold(ing[1]) });
+      });
+      // Keys of a language's ingredients that are foods become the food (a pantry of
+      // an earlier version, or ticked before the build knew the food).
+      var changed = false;
+      items.forEach(function (item) {
+        var at = pantry.indexOf("k:" + language + ":" + item.key);
+        if (!item.food || at < 0) return;
+        pantry.splice(at, 1);
+        if (pantry.indexOf(item.entry) < 0) pantry.push(item.entry);
+        changed = true;
+      });
+      if (changed) { pantry.sort(); writePantry(storage, pantry); }
       var collator = new Intl.Collator(language);
       var byAisle = items.some(function (item) { return item.aisle; });
       // Aisles in shop order (the index's "aisles"), others after them A to Z.
@@ -217,12 +308,14 @@ public enum BuiltinTheme {
         var ul = S.el("ul", { "class": "pantry-items", "aria-labelledby": id });
         group.items.forEach(function (item) {
           var inputId = "pantry-" + item.index;
-          var checkbox = S.el("input", { type: "checkbox", id: inputId, value: item.key });
-          checkbox.checked = pantry.indexOf(item.key) >= 0;
+          var checkbox = S.el("input", { type: "checkbox", id: inputId, value: item.entry });
+          checkbox.checked = pantry.indexOf(item.entry) >= 0;
           checkbox.addEventListener("change", function () {
-            var at = pantry.indexOf(item.key);
-            if (checkbox.checked && at < 0) pantry.push(item.key);
+            var at = pantry.indexOf(item.entry);
+            if (checkbox.checked && at < 0) pantry.push(item.entry);
             if (!checkbox.checked && at >= 0) pantry.splice(at, 1);
+            // Another name of the same food follows.
+            boxes.forEach(function (box) { if (box.item.entry === item.entry) box.input.checked = checkbox.checked; });
             pantry.sort();
             writePantry(storage, pantry);
             shown = pageSize;
@@ -265,8 +358,8 @@ public enum BuiltinTheme {
     /** Recipes by fewest missing ingredients, then most of the reader's used, then title. */
     function rank() {
       var keys = engine.ingredientKeys, ingredients = engine.header.ingredients;
-      var have = new Uint8Array(keys.length);
-      for (var i = 0; i < keys.length; i++) have[i] = coveredBy(pantry, keys[i]) ? 1 : 0;
+      var have = new Uint8Array(keys.length), ticked = pantryKeys(pantry, language, foodKeys);
+      for (var i = 0; i < keys.length; i++) have[i] = atHand(pantry, ticked, keys[i], ingredients[i][4]) ? 1 : 0;
       var ranked = [];
       engine.recipes.forEach(function (rec, index) {
         if (!rec) return;
@@ -284,10 +377,13 @@ public enum BuiltinTheme {
     function render() {
       if (!engine) return;
       app.setAttribute("data-complete", complete ? "true" : "false");
-      count.textContent = strings.plural("pantry_ticked", pantry.length);
+      var ticked = {};
+      boxes.forEach(function (box) { if (box.input.checked) ticked[box.item.entry] = true; });
+      var tickedCount = Object.keys(ticked).length;
+      count.textContent = strings.plural("pantry_ticked", tickedCount);
       results.textContent = "";
       more.hidden = true;
-      if (!pantry.length) {
+      if (!tickedCount) {
         status.textContent = strings.get("pantry_empty");
         app.setAttribute("data-results", "0");
         return;
@@ -764,12 +860,14 @@ public enum BuiltinTheme {
 })(typeof window !== "undefined" ? window : typeof globalThis !== "undefined" ? globalThis : this);
 
 """#,
-        "assets/search.js": #"""
+        "assets/search-engine.js": #"""
 /*
- * search.js: the recipe search of search.html, and what pantry.js builds on.
+ * search-engine.js: the search engine of search.html (the page is search-page.js) and
+ * what pantry.js builds on.
  *
  * A classic script (no modules, no fetch, no workers: the site works opened from disk).
- * It defines one global, CookbookSearch (and module.exports under node):
+ * Load search/text.js (generated by the build: the folding letters and stemmer endings)
+ * before it. It defines one global, CookbookSearch (and module.exports under node):
  *
  *   fold(text), words(text), stem(word, language)   the twins of SearchText.swift; both
  *                                                   pass Tests/shared/search-cases.json
@@ -786,16 +884,23 @@ public enum BuiltinTheme {
   "use strict";
 
   // ---- Text: folding, words, stems (Sources/CookbookKit/Search/SearchText.swift) ------
+  // The algorithms are here; their data (letters, endings, irregular forms) is generated
+  // from the Swift tables by the build as search/text.js (window.COOKBOOK_TEXT), loaded first.
 
-  var LETTERS = {
-    "ә": "а", "ғ": "г", "қ": "к", "ң": "н", "ө": "о", "ұ": "у", "ү": "у", "һ": "х", "і": "и",
-    "ґ": "г", "є": "е",
-    "ß": "ss", "æ": "ae", "œ": "oe", "ø": "o", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ς": "σ"
-  };
+  var TEXT = null;
+  function text() {
+    if (!TEXT) {
+      TEXT = root.COOKBOOK_TEXT;
+      if (!TEXT) throw new Error("search/text.js (COOKBOOK_TEXT) must be loaded before search-engine.js");
+    }
+    return TEXT;
+  }
+  function has(object, key) { return Object.prototype.hasOwnProperty.call(object, key); }
 
   /** Lowercase without accents; Kazakh letters folded to Russian ones; ё = е, й kept. */
-  function fold(text) {
-    var s = String(text).toLowerCase().normalize("NFD");
+  function fold(input) {
+    var letters = text().letters;
+    var s = String(input).toLowerCase().normalize("NFD");
     var out = "", last = "";
     for (var i = 0; i < s.length;) {
       var cp = s.codePointAt(i);
@@ -805,7 +910,7 @@ public enum BuiltinTheme {
         if (cp === 0x306 && last === "и") { out = out.slice(0, -1) + "й"; last = "й"; }
         continue;
       }
-      var mapped = LETTERS[ch];
+      var mapped = has(letters, ch) ? letters[ch] : undefined;
       if (mapped !== undefined) { out += mapped; last = mapped.charAt(mapped.length - 1); } else { out += ch; last = ch; }
     }
     return out;
@@ -814,8 +919,8 @@ public enum BuiltinTheme {
   var WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 
   /** The folded words of a text: apostrophes inside words dropped, anything else splits. */
-  function words(text) {
-    var s = fold(text), result = [], current = "";
+  function words(input) {
+    var s = fold(input), result = [], current = "";
     for (var i = 0; i < s.length;) {
       var ch = String.fromCodePoint(s.codePointAt(i));
       i += ch.length;
@@ -832,16 +937,12 @@ public enum BuiltinTheme {
     return result;
   }
 
-  var EN_IRREGULAR = {
-    leaves: "leaf", loaves: "loaf", halves: "half", knives: "knife", calves: "calf",
-    children: "child", feet: "foot", teeth: "tooth", geese: "goose", mice: "mouse", men: "man", women: "woman"
-  };
-
   function endsWith(w, suffix) { return w.length >= suffix.length && w.slice(w.length - suffix.length) === suffix; }
 
   function stemEnglish(word) {
     if (!/^[a-z]+$/.test(word)) return word;
-    var w = Object.prototype.hasOwnProperty.call(EN_IRREGULAR, word) ? EN_IRREGULAR[word] : word;
+    var irregular = text().en.irregular;
+    var w = has(irregular, word) ? irregular[word] : word;
     if (w.length > 4 && endsWith(w, "ies")) {
       w = w.slice(0, -3) + "i";
     } else if (w.length > 3 && endsWith(w, "s") && !endsWith(w, "ss") && !endsWith(w, "us") && !endsWith(w, "is")) {
@@ -852,24 +953,13 @@ public enum BuiltinTheme {
     return w;
   }
 
-  var RU = {
-    vowels: "аеиоуыэюя",
-    irregular: { "яиц": "яйц" },
-    adjective: ["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого",
-      "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"],
-    participle1: ["ем", "нн", "вш", "ющ", "щ"],
-    participle2: ["ивш", "ывш", "ующ"],
-    noun: ["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й",
-      "иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"],
-    superlative: ["ейш", "ейше"]
-  };
-
   function isCyrillic(ch) { var c = ch.charCodeAt(0); return c >= 0x430 && c <= 0x44f; }
   function hasCyrillic(w) { for (var i = 0; i < w.length; i++) if (isCyrillic(w.charAt(i))) return true; return false; }
 
   /** Snowball Russian, nouns and adjectives only, plus fleeting vowels (перец/перца). */
   function stemRussian(word) {
-    if (Object.prototype.hasOwnProperty.call(RU.irregular, word)) return RU.irregular[word];
+    var RU = text().ru;
+    if (has(RU.irregular, word)) return RU.irregular[word];
     if (!hasCyrillic(word)) return word;
     var w = word, rv = -1;
     for (var i = 0; i < w.length; i++) if (RU.vowels.indexOf(w.charAt(i)) >= 0) { rv = i + 1; break; }
@@ -913,25 +1003,12 @@ public enum BuiltinTheme {
     return w;
   }
 
-  var KK = {
-    cases: ["дан", "ден", "тан", "тен", "нан", "нен", "нын", "нин", "дын", "дин", "тын", "тин", "мен", "бен", "пен",
-      "нда", "нде", "ды", "ди", "ты", "ти", "ны", "ни", "да", "де", "та", "те", "га", "ге"],
-    possessives: ["сы", "си", "ы", "и"],
-    plurals: ["лар", "лер", "дар", "дер", "тар", "тер"]
-  };
-
-  function byLength(a, b) { return b.length - a.length; }
-  var KK_GROUPS = [KK.cases, KK.possessives, KK.plurals].map(function (g) {
-    // A stable sort by length, longest first, as the Swift side does.
-    return g.map(function (e, i) { return [e, i]; }).sort(function (a, b) { return byLength(a[0], b[0]) || a[1] - b[1]; })
-      .map(function (p) { return p[0]; });
-  });
-
-  /** One case ending, a possessive, a plural; each only when three letters remain. */
+  /** One case ending, a possessive, a plural (each group longest first, as generated);
+   * each only when three letters remain. */
   function stemKazakh(word) {
     if (!hasCyrillic(word)) return word;
     var w = word;
-    KK_GROUPS.forEach(function (group) {
+    text().kk.groups.forEach(function (group) {
       for (var i = 0; i < group.length; i++) {
         var e = group[i];
         if (w.length - e.length >= 3 && endsWith(w, e)) { w = w.slice(0, w.length - e.length); break; }
@@ -1036,6 +1113,8 @@ public enum BuiltinTheme {
   var OR_FACETS = { category: R.category, cuisine: R.cuisine, difficulty: R.difficulty };
   var AND_FACETS = { diet: R.diets, free: R.free, tag: R.tags };
   var TIME_STEPS = [15, 30, 45, 60, 90, 120, 180, 240];
+  // The quality of a match one typo away: below a prefix, so real matches rank first.
+  var FUZZY = 0.4;
 
   function Engine(header) {
     this.header = header;
@@ -1105,26 +1184,73 @@ public enum BuiltinTheme {
     this.vocabularyReady = true;
   };
 
+  /** Stems of known food words: the index's "foods" (the ingredient dictionary's names in
+   * this language) and the words of the index's ingredient keys. */
+  Engine.prototype.foodStems = function () {
+    if (this.foods) return this.foods;
+    var foods = new Set(this.header.foods || []);
+    this.ingredientKeys.forEach(function (key) { key.split(" ").forEach(function (w) { if (w) foods.add(w); }); });
+    this.foods = foods;
+    return foods;
+  };
+
   /** The index's terms a query word matches, with a quality: 1 same stem, 0.75 prefix (the
-   * word being typed, 2+ letters), 0.5 one typo away (words of 5+ letters). */
+   * word being typed, 2+ letters), FUZZY one typo away (words of 5+ letters). A typo is
+   * tried only when no term has the word's stem, and never turns one food into another:
+   * when both the word and the term are known food words ("курицы", "корицы"), they must
+   * have the same stem. */
   Engine.prototype.termMatches = function (word, partial) {
     this.prepareVocabulary();
-    var result = new Map(), s = stem(word, this.language);
+    var result = new Map(), language = this.language, s = stem(word, language);
     (this.byStem.get(s) || []).forEach(function (t) { result.set(t, 1); });
     if (this.postings.has(word)) result.set(word, 1);
+    var exact = result.size > 0;
     if (partial && word.length >= 2) {
       var terms = this.terms, lo = 0, hi = terms.length;
       while (lo < hi) { var mid = (lo + hi) >> 1; if (terms[mid] < word) lo = mid + 1; else hi = mid; }
       for (var i = lo; i < terms.length && terms[i].lastIndexOf(word, 0) === 0; i++) if (!result.has(terms[i])) result.set(terms[i], 0.75);
     }
-    if (word.length >= 5) {
+    if (!exact && word.length >= 5) {
+      var foods = this.foodStems(), wordIsFood = foods.has(s);
       for (var len = word.length - 1; len <= word.length + 1; len++) {
         (this.byLength.get(len) || []).forEach(function (t) {
-          if (!result.has(t) && within1(t, word)) result.set(t, 0.5);
+          if (result.has(t) || !within1(t, word)) return;
+          if (wordIsFood && foods.has(stem(t, language))) return;
+          result.set(t, FUZZY);
         });
       }
     }
     return result;
+  };
+
+  /** The query's words, without "без X" / "without X" / "Xсыз" (the language's words in the
+   * index's "without"), whose X become ingredients to leave out. */
+  Engine.prototype.parseQuery = function (query) {
+    var all = words(query), rules = this.header.without || {}, text = [], leaveOut = [];
+    var before = (rules.words || []).map(fold), after = (rules.suffixes || []).map(fold);
+    for (var i = 0; i < all.length; i++) {
+      var w = all[i];
+      if (before.indexOf(w) >= 0 && i + 1 < all.length) { leaveOut.push(all[i + 1]); i++; continue; }
+      var suffix = after.filter(function (x) { return w.length - x.length >= 2 && endsWith(w, x); })[0];
+      if (suffix) { leaveOut.push(w.slice(0, w.length - suffix.length)); continue; }
+      text.push(w);
+    }
+    return { words: text, leaveOut: leaveOut };
+  };
+
+  /** Flags of the ingredients a word to leave out names: by ingredient key ("мяса" covers
+   * "мяс"), or every ingredient of the aisle whose name starts with it ("мяса": Мясо). */
+  Engine.prototype.leaveOutFlags = function (word) {
+    var found = this.ingredientFlags(word), language = this.language;
+    var s = stem(word, language), ingredients = this.header.ingredients;
+    (this.header.aisles || []).forEach(function (aisle) {
+      var first = words(aisle)[0];
+      if (!first || stem(first, language) !== s) return;
+      for (var i = 0; i < ingredients.length; i++) {
+        if (ingredients[i][3] === aisle) { found.flags[i] = 1; found.any = true; }
+      }
+    });
+    return found;
   };
 
   /** Which ingredients a typed name covers (by IngredientKey rules), as flags per ingredient. */
@@ -1152,8 +1278,8 @@ public enum BuiltinTheme {
    */
   Engine.prototype.search = function (state) {
     var recipes = this.recipes, n = recipes.length, weights = this.weights, self = this;
-    var q = words(state.q);
-    var partial = state.q.length > 0 && !/[\s\p{P}]$/u.test(state.q);
+    var parsed = this.parseQuery(state.q), q = parsed.words;
+    var partial = state.q.length > 0 && !/[\s\p{P}]$/u.test(state.q) && parsed.leaveOut.length === 0;
     var total = new Float64Array(n), alive = new Uint8Array(n);
     var i, r;
     for (i = 0; i < n; i++) alive[i] = recipes[i] ? 1 : 0;
@@ -1189,6 +1315,8 @@ public enum BuiltinTheme {
     var withoutFlags = (state.without || []).map(function (name) { return self.ingredientFlags(name); });
     if (withFlags.length) active.push("with");
     if (withoutFlags.length) active.push("without");
+    // "без мяса" in the query: left out like the "without" filter, but always (not a filter to remove).
+    var queryOut = parsed.leaveOut.map(function (w) { return self.leaveOutFlags(w); });
     var ranges = [];
     Object.keys(state.nutrients || {}).forEach(function (key) {
       if (self.nutrientIndex[key] === undefined) return;
@@ -1218,6 +1346,9 @@ public enum BuiltinTheme {
       if (state.time > 0 && !(rec[R.minutes] > 0 && rec[R.minutes] <= state.time)) mask |= BIT.time;
       for (i = 0; i < withFlags.length; i++) if (!hasAny(rec[R.ingredients], withFlags[i].flags)) { mask |= BIT["with"]; break; }
       for (i = 0; i < withoutFlags.length; i++) if (hasAny(rec[R.ingredients], withoutFlags[i].flags)) { mask |= BIT.without; break; }
+      var leftOut = false;
+      for (i = 0; i < queryOut.length; i++) if (hasAny(rec[R.ingredients], queryOut[i].flags)) { leftOut = true; break; }
+      if (leftOut) { masks[r] = -1; textMatches--; continue; }
       for (i = 0; i < ranges.length; i++) {
         var values = rec[R.nutrients], v = values ? values[ranges[i][0]] : null;
         if (v === null || v === undefined || (ranges[i][1] !== null && v < ranges[i][1]) || (ranges[i][2] !== null && v > ranges[i][2])) {
@@ -1269,7 +1400,28 @@ public enum BuiltinTheme {
     var key = this.sortKey(sort, total);
     order.sort(function (a, b) { return key(a, b) || a - b; });
     return { order: order, scores: total, counts: counts, time: timeCounts, textMatches: textMatches, reasons: reasons,
-      active: active, sort: sort, unknownIngredients: unknownIngredients, query: q };
+      active: active, sort: sort, unknownIngredients: unknownIngredients, query: q, leaveOut: parsed.leaveOut };
+  };
+
+  /** Recipes this language lacks whose title (in a language that has them) holds every
+   * word of the query, by stem or, for the word being typed, as a prefix: "Borscht is in
+   * Russian and English". [{slug, versions: [[language, language name, title, path]]}] */
+  Engine.prototype.elsewhere = function (query) {
+    var parsed = this.parseQuery(query), q = parsed.words, found = [];
+    if (!q.length) return found;
+    var partial = !/[\s\p{P}]$/u.test(query);
+    (this.header.elsewhere || []).forEach(function (entry) {
+      var hit = entry[1].some(function (version) {
+        var titleWords = words(version[2]);
+        var stems = titleWords.map(function (w) { return stem(w, version[0]); });
+        return q.every(function (w, i) {
+          if (stems.indexOf(stem(w, version[0])) >= 0 || titleWords.indexOf(w) >= 0) return true;
+          return partial && i === q.length - 1 && w.length >= 2 && titleWords.some(function (t) { return t.lastIndexOf(w, 0) === 0; });
+        });
+      });
+      if (hit) found.push({ slug: entry[0], versions: entry[1] });
+    });
+    return found;
   };
 
   /** Comparators; ties always go to the first recipe by title (the index's order). */
@@ -1394,7 +1546,30 @@ public enum BuiltinTheme {
     return el("li", { "class": "card" }, [link, meta].concat(extra || []));
   }
 
-  // ---- The search page -----------------------------------------------------------------
+  var api = {
+    fold: fold, words: words, stem: stem, ingredientKey: ingredientKey, covers: covers, within1: within1,
+    Engine: Engine, load: load, parseState: parseState, stateToQuery: stateToQuery, emptyState: emptyState,
+    Strings: Strings, card: card, el: el, isoDuration: isoDuration, RECORD: R, TIME_STEPS: TIME_STEPS
+  };
+  root.CookbookSearch = api;
+  if (typeof module !== "undefined" && module.exports) module.exports = api;
+})(typeof window !== "undefined" ? window : typeof globalThis !== "undefined" ? globalThis : this);
+
+"""#,
+        "assets/search-page.js": #"""
+/*
+ * search-page.js: the page of search.html: the query box, the filters (collapsed behind a
+ * "Filters (n)" button on narrow screens, active ones shown as removable chips above the
+ * results), the results and the URL state. The engine is search-engine.js
+ * (window.CookbookSearch), loaded before it with search/text.js.
+ * Works from file://: no fetch, no modules.
+ */
+(function (root) {
+  "use strict";
+  var S = root.CookbookSearch;
+  if (!S || typeof document === "undefined") return;
+  var fold = S.fold, words = S.words, load = S.load, parseState = S.parseState, stateToQuery = S.stateToQuery,
+    emptyState = S.emptyState, Strings = S.Strings, card = S.card, el = S.el, R = S.RECORD, TIME_STEPS = S.TIME_STEPS;
 
   function SearchPage(app) {
     var language = app.getAttribute("data-lang") || "en";
@@ -1412,7 +1587,18 @@ public enum BuiltinTheme {
     var state = parseState(location.search, []);
     var fileName = location.pathname.replace(/^.*\//, "") || "search.html";
     var facetBoxes = {};
+    var toggle = document.getElementById("filters-toggle");
+    var filtersBox = document.getElementById("search-filters");
+    var activeList = document.getElementById("active-filters");
+    var elsewhereBox = document.getElementById("search-elsewhere");
     app.hidden = false;
+    if (toggle) {
+      toggle.addEventListener("click", function () {
+        var open = toggle.getAttribute("aria-expanded") !== "true";
+        toggle.setAttribute("aria-expanded", open ? "true" : "false");
+        filtersBox.classList.toggle("open", open);
+      });
+    }
     input.value = state.q;
 
     function facetNode(name) { return app.querySelector('[data-facet="' + name + '"]'); }
@@ -1585,6 +1771,75 @@ public enum BuiltinTheme {
       else state[filter] = [];
     }
 
+    /** Every filter value in use, each as {label, remove}: the chips above the results. */
+    function activeFilters() {
+      var header = engine.header, out = [];
+      function refresh() { shown = pageSize; render(); commit("facet"); }
+      ["category", "cuisine", "diet", "free", "difficulty", "tag"].forEach(function (facet) {
+        state[facet].forEach(function (value) {
+          var found = (header[facet] || []).filter(function (x) { return x[0] === value; })[0];
+          if (!found) return;
+          out.push({ label: legend(facet) + ": " + found[1], remove: function () {
+            var at = state[facet].indexOf(value);
+            if (at >= 0) state[facet].splice(at, 1);
+            refresh();
+          } });
+        });
+      });
+      if (state.time) out.push({ label: filterLabel("time"), remove: function () { state.time = 0; refresh(); } });
+      ["with", "without"].forEach(function (kind) {
+        state[kind].forEach(function (name) {
+          out.push({ label: legend(kind) + ": " + name, remove: function () {
+            var at = state[kind].indexOf(name);
+            if (at >= 0) state[kind].splice(at, 1);
+            refresh();
+          } });
+        });
+      });
+      Object.keys(state.nutrients).sort().forEach(function (key) {
+        var range = state.nutrients[key];
+        if (!range || engine.nutrientIndex[key] === undefined) return;
+        var text = (range[0] !== null ? range[0] : "") + "–" + (range[1] !== null ? range[1] : "");
+        out.push({ label: strings.get("search_nutrient_" + key) + ": " + text, remove: function () { delete state.nutrients[key]; refresh(); } });
+      });
+      return out;
+    }
+
+    function renderActive() {
+      var filters = activeFilters();
+      activeList.textContent = "";
+      filters.forEach(function (filter) {
+        var button = el("button", { type: "button", "class": "chip-remove", "aria-label": strings.get("search_remove", { name: filter.label }), text: "×" });
+        button.addEventListener("click", function () {
+          filter.remove();
+          var next = activeList.querySelector(".chip-remove");
+          (next || input).focus();
+        });
+        activeList.appendChild(el("li", { "class": "chip" }, [el("span", { text: filter.label }), " ", button]));
+      });
+      activeList.hidden = filters.length === 0;
+      if (toggle) toggle.textContent = filters.length ? strings.get("search_filters_count", { n: filters.length }) : strings.get("search_filters");
+    }
+
+    function renderElsewhere() {
+      var found = engine.elsewhere(state.q);
+      elsewhereBox.textContent = "";
+      elsewhereBox.hidden = found.length === 0;
+      if (!found.length) return;
+      var items = el("ul", {});
+      found.forEach(function (entry) {
+        var links = [];
+        entry.versions.forEach(function (v, i) {
+          if (i) links.push(", ");
+          links.push(el("a", { href: rootPath + v[3], hreflang: v[0], lang: v[0], text: v[2] }));
+          links.push(" (" + v[1] + ")");
+        });
+        items.appendChild(el("li", { "data-slug": entry.slug }, links));
+      });
+      elsewhereBox.appendChild(el("p", { text: strings.get("search_elsewhere") }));
+      elsewhereBox.appendChild(items);
+    }
+
     function render() {
       if (!engine) return;
       syncControls();
@@ -1637,7 +1892,10 @@ public enum BuiltinTheme {
           empty.appendChild(el("p", { text: strings.get("search_unknown_ingredient", { name: name }) }));
         });
       }
+      renderActive();
+      renderElsewhere();
       var text = strings.plural("search_results", result.order.length);
+      if (result.leaveOut.length) text += " " + strings.get("search_left_out", { list: result.leaveOut.join(", ") });
       if (!complete) text += " " + strings.get("search_partial", { n: engine.loaded(), total: engine.total });
       status.textContent = text;
       app.setAttribute("data-results", String(result.order.length));
@@ -1709,20 +1967,44 @@ public enum BuiltinTheme {
     root.CookbookSearchPage = { render: function () { return render(); }, state: function () { return state; } };
   }
 
-  var api = {
-    fold: fold, words: words, stem: stem, ingredientKey: ingredientKey, covers: covers, within1: within1,
-    Engine: Engine, load: load, parseState: parseState, stateToQuery: stateToQuery, emptyState: emptyState,
-    Strings: Strings, card: card, el: el, isoDuration: isoDuration, RECORD: R, TIME_STEPS: TIME_STEPS
-  };
-  root.CookbookSearch = api;
-  if (typeof module !== "undefined" && module.exports) module.exports = api;
-  if (typeof document !== "undefined") {
-    var app = document.getElementById("search-app");
-    if (app) SearchPage(app);
-  }
-})(typeof window !== "undefined" ? window : typeof globalThis !== "undefined" ? globalThis : this);
+  var app = document.getElementById("search-app");
+  if (app) SearchPage(app);
+})(typeof window !== "undefined" ? window : globalThis);
 
 """#,
+        "assets/steps.js": ##"""
+/* steps.js: the step numbers of a recipe page. Tapping a number highlights its step and
+ * puts #step-N in the address (to share or bookmark) without adding a history entry:
+ * Back leaves the recipe instead of walking through the steps. Works from file://.
+ */
+(function () {
+  "use strict";
+  var list = document.querySelectorAll(".step-list > li[id]");
+  if (!list.length || !window.history || !history.replaceState) return;
+
+  function highlight(id) {
+    Array.prototype.forEach.call(list, function (li) { li.classList.toggle("step-current", li.id === id); });
+  }
+
+  document.addEventListener("click", function (event) {
+    var anchor = event.target.closest ? event.target.closest(".step-anchor") : null;
+    if (!anchor || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var id = (anchor.getAttribute("href") || "").slice(1);
+    var step = document.getElementById(id);
+    if (!step) return;
+    event.preventDefault();
+    history.replaceState(history.state, "", "#" + id);
+    highlight(id);
+    step.scrollIntoView({ block: "start", behavior: "auto" });
+    anchor.focus({ preventScroll: true });
+  });
+
+  function fromAddress() { if (location.hash) highlight(decodeURIComponent(location.hash.slice(1))); }
+  window.addEventListener("hashchange", fromAddress);
+  fromAddress();
+})();
+
+"""##,
         "assets/style.css": #"""
 /* cookbook default theme. Light and dark schemes, print, 320 px and up. */
 :root {
@@ -1835,7 +2117,9 @@ h3 { font-size: 1.15rem; }
 .step-list li { position: relative; padding: 0 0 1.25rem 3rem; min-height: 2.5rem; }
 .step-list li::before { content: counter(list-item); position: absolute; left: 0; top: 0; width: 2.1rem; height: 2.1rem; border-radius: 50%;
   background: var(--accent); color: var(--bg); font-weight: 700; display: grid; place-items: center; }
-.step-list li:target { background: var(--accent-soft); border-radius: var(--radius); }
+.step-list li { scroll-margin-top: 1.25rem; }
+.step-list li:target, .step-list li.step-current { background: var(--accent-soft); border-radius: var(--radius); box-shadow: 0 0 0 0.5rem var(--accent-soft); }
+.jump-link { display: none; }
 .step-anchor { position: absolute; left: 0; top: 0; width: 2.1rem; height: 2.1rem; border-radius: 50%; }
 .step-text p { margin: 0 0 0.5rem; }
 .notes ul, .tips ul { padding-left: 1.2rem; }
@@ -1844,6 +2128,7 @@ h3 { font-size: 1.15rem; }
 
 @media (max-width: 760px) {
   .recipe-header, .recipe-body, .featured-link { grid-template-columns: minmax(0, 1fr); }
+  .jump-link { display: block; margin: 0.5rem 0 0; }
   .recipe-body { gap: 1rem; }
 }
 
@@ -1866,6 +2151,7 @@ h3 { font-size: 1.15rem; }
 .language-switcher a[aria-current="page"] { color: var(--text); font-weight: 700; }
 .language-switcher a:hover { color: var(--accent); text-decoration: underline; }
 .notice { display: none; }
+.notice p { margin: 0.25rem 0; }
 .notice:target { display: block; margin: 1.5rem 0 0; padding: 0.75rem 1rem; border-radius: var(--radius); background: var(--accent-soft); border: 1px solid var(--border); }
 
 /* Servings control and unit toggle: shown only when scripts run (the "js" class is
@@ -1937,8 +2223,15 @@ h3 { font-size: 1.15rem; }
 .ingredient-list li.pantry-missing { text-decoration: underline dotted var(--accent); text-underline-offset: 0.2em; }
 .pantry-flag { font-size: 0.8rem; color: var(--accent); border: 1px solid var(--accent); border-radius: 999px; padding: 0 0.45rem; white-space: nowrap; }
 .related { margin-top: 3rem; }
+.search-app .filters-toggle { display: none; }
+.active-filters { margin: 0 0 0.75rem; }
+.search-elsewhere { margin-top: 1.5rem; border-top: 1px solid var(--border); }
 @media (max-width: 760px) {
   .search-layout, .pantry-layout { grid-template-columns: minmax(0, 1fr); }
+  /* Phones: results first; the filters open from the "Filters (n)" button above them. */
+  .search-app .filters-toggle { display: inline-block; margin: 0 0 1rem; }
+  .search-filters:not(.open) { display: none; }
+  .search-form { margin-bottom: 1rem; }
 }
 @media print {
   .related, .pantry-flag { display: none; }
@@ -1982,6 +2275,42 @@ h3 { font-size: 1.15rem; }
 /* Images in the recipe text (steps, notes, introduction). */
 .step-text img, .intro img, .notes img, .tips img, .extra img { border-radius: var(--radius); margin: 0.75rem 0; max-height: 24rem; width: auto; }
 
+/* Print: a recipe on as few A4 pages as it needs (plov: two), ingredients beside the
+   steps, pictures and charts small, the nutrition table never scrolled. */
+@media print {
+  @page { size: A4; margin: 1.5cm 1.4cm; }
+  body { font-size: 9.5pt; line-height: 1.3; }
+  h1 { font-size: 20pt; margin: 0.2rem 0; }
+  h2 { font-size: 13pt; margin: 0.8rem 0 0.4rem; }
+  .jump-link, .notice, .language-switcher { display: none !important; }
+  .recipe-header { grid-template-columns: 3fr 1fr; gap: 1rem; }
+  .recipe-photo { margin: 0; }
+  .recipe-photo img { max-height: 4cm; width: auto; max-width: 100%; }
+  .lead { font-size: 11pt; margin: 0.3rem 0; }
+  .facts { margin: 0.5rem 0; gap: 0.4rem; }
+  .facts div { padding: 0.2rem 0.6rem; min-width: 0; }
+  .badges li { padding: 0 0.5rem; font-size: 9pt; }
+  .recipe-body { grid-template-columns: minmax(0, 1fr) minmax(0, 2.2fr); gap: 1.2rem; }
+  .ingredients { break-inside: auto; padding: 0 0.8rem 0.5rem; }
+  .ingredient-list li { margin: 0.15rem 0; }
+  .step-list li { padding: 0 0 0.5rem 2.2rem; min-height: 0; }
+  .step-list li::before { width: 1.5rem; height: 1.5rem; font-size: 9pt; }
+  .step-text p { margin: 0 0 0.25rem; }
+  .step-text img, .intro img, .notes img, .tips img, .extra img, .recipe > .recipe-photo img { max-height: 3cm; width: auto; margin: 0.2rem 0; }
+  .recipe > .recipe-photo { margin: 0.5rem 0 0; }
+  .notes ul, .tips ul { margin: 0.2rem 0; }
+  .site-footer { display: none; }
+  main.wrap { padding: 0; }
+  .nutrition { break-inside: auto; margin-top: 1rem; }
+  .nutrition-layout { grid-template-columns: minmax(0, 1fr) minmax(0, 1.5fr); gap: 0.5rem 1rem; }
+  .nutrition-charts { gap: 0.25rem; }
+  .nutrition-figure svg { max-height: 4.2cm; width: auto; max-width: 100%; }
+  .nutrition-table { font-size: 8.5pt; }
+  .nutrition-table th, .nutrition-table td { padding: 0.1rem 0.3rem; }
+  .table-scroll { overflow: visible; }
+  .nutrition-basis, .nutrition-notes, .nutrition-energy-from, .nutrition-allergens, .nutrition-suitable { font-size: 8.5pt; margin: 0.2rem 0; }
+}
+
 """#,
         "card.mustache": #"""
 <li class="card">
@@ -2011,7 +2340,10 @@ h3 { font-size: 1.15rem; }
         "home.mustache": #"""
 {{<layout}}
 {{$main}}
-<p class="notice" id="not-translated" tabindex="-1">{{page.t.not_translated}}</p>
+<div class="notice" id="not-translated" tabindex="-1">
+  <p>{{page.t.not_translated}}</p>
+  <p id="not-translated-links" hidden>{{page.t.not_translated_available}} </p>
+</div>
 <h1 class="home-title">{{page.siteTitle}}</h1>
 {{#page.siteDescription}}<p class="lead">{{page.siteDescription}}</p>{{/page.siteDescription}}
 {{#featured}}
@@ -2044,6 +2376,8 @@ h3 { font-size: 1.15rem; }
 </section>
 {{/empty(categories)}}
 <p class="all-link"><a href="recipes.html">{{allRecipesLink}}</a></p>
+<p class="all-link"><a href="pantry.html">{{page.t.search_pantry_link}}</a></p>
+<script defer src="{{page.root}}assets/notice.js"></script>
 {{/main}}
 {{/layout}}
 
@@ -2247,6 +2581,38 @@ aisle_canned: "Canned and jarred"
 aisle_frozen: "Frozen"
 aisle_drinks: "Drinks"
 aisle_other: "Other"
+# Search quality (docs/search.md): other words for the same dish or food, each group one
+# line of comma-separated words (a site adds its own under synonyms: in content/i18n/<lang>.yaml),
+# and the words that turn the next one into an ingredient to leave out ("without meat").
+synonyms:
+  - "plov, plof, pilaf, pilau, pilav, palov, palau, osh"
+  - "borscht, borshch, borsch, borshch, borshtch, borsht"
+  - "beshbarmak, besbarmak, beshbarmaq, naryn"
+  - "baursak, baursaki, bauyrsak, boortsog"
+  - "manti, manty, mantu"
+  - "lagman, laghman, lagmon"
+  - "shorpa, shurpa, sorpa, chorba"
+  - "chak-chak, chakchak, shakshak"
+  - "samsa, samosa, somsa"
+  - "non, nan, naan, lepyoshka, lepeshka"
+  - "syrniki, sirniki, cheese pancakes, tvorog pancakes"
+  - "sharlotka, charlotte"
+  - "carrot, carrots"
+  - "aubergine, eggplant"
+  - "courgette, zucchini"
+  - "coriander, cilantro"
+  - "beetroot, beet, beets"
+  - "chickpea, chickpeas, garbanzo"
+  - "mince, ground meat, minced meat"
+without_words: [without]
+without_suffixes: []
+search_filters_count: "Filters ({n})"
+search_active_filters: "Active filters"
+search_left_out: "Leaving out: {list}."
+search_elsewhere: "Not in English yet, but in another language:"
+nav_pantry: "What can I cook"
+jump_to_recipe: "Jump to recipe"
+not_translated_available: "This recipe is available in:"
 
 """#,
         "i18n/kk.yaml": #"""
@@ -2448,6 +2814,39 @@ aisle_canned: "Консервілер"
 aisle_frozen: "Мұздатылған өнімдер"
 aisle_drinks: "Сусындар"
 aisle_other: "Басқа"
+# Іздеу сапасы (docs/search.md): бір тағамның не өнімнің басқа атаулары, әр топ бір жолда
+# үтір арқылы (сайт өз топтарын content/i18n/<lang>.yaml ішіндегі synonyms: тізіміне қосады),
+# және келесі сөзді алып тасталатын өнімге айналдыратын сөздер («етсіз», «без мяса»).
+synonyms:
+  - "палау, палов, плов, плоф, пилав, пилаф, ош, plov, pilaf"
+  - "борщ, борш, borscht, borshch"
+  - "бесбармақ, бешбармақ, бешбармак, бесбармак, beshbarmak"
+  - "бауырсақ, баурсак, баурсаки, baursak"
+  - "мәнті, манты, манти, manti"
+  - "лағман, лагман, lagman"
+  - "сорпа, шорпа, шурпа, shorpa"
+  - "шәкшәк, чак-чак, чакчак, chak-chak"
+  - "самса, сомса, samsa"
+  - "нан, нон, лепешка, лепёшка, non"
+  - "сәбіз, морковь, морковка, сабиз"
+  - "пияз, лук"
+  - "картоп, картофель, картошка"
+  - "қызанақ, помидор, томат"
+  - "ет, мясо"
+  - "тауық, курица"
+  - "қой еті, баранина"
+  - "сиыр еті, говядина"
+  - "күріш, рис"
+  - "ұн, мука"
+without_words: [без]
+without_suffixes: [сыз, сіз]
+search_filters_count: "Сүзгілер ({n})"
+search_active_filters: "Таңдалған сүзгілер"
+search_left_out: "Алынып тасталды: {list}."
+search_elsewhere: "Қазақ тіліне әлі аударылмаған, бірақ басқа тілде бар:"
+nav_pantry: "Не пісіруге болады"
+jump_to_recipe: "Рецептке өту"
+not_translated_available: "Бұл рецепт мына тілдерде бар:"
 
 """#,
         "i18n/ru.yaml": #"""
@@ -2649,6 +3048,42 @@ aisle_canned: "Консервы"
 aisle_frozen: "Заморозка"
 aisle_drinks: "Напитки"
 aisle_other: "Другое"
+# Качество поиска (docs/search.md): другие слова для того же блюда или продукта, каждая группа
+# одной строкой через запятую (сайт добавляет свои в synonyms: в content/i18n/<lang>.yaml),
+# и слова, после которых следующее слово — продукт, который надо исключить («без мяса»).
+synonyms:
+  - "плов, плоф, пилав, пилаф, палов, палау, ош, plov, plof, pilaf, pilau, palov"
+  - "борщ, борш, борщь, borscht, borshch, borsch"
+  - "бешбармак, бесбармак, бишбармак, бешпармак, beshbarmak"
+  - "баурсак, баурсаки, бауырсак, boortsog, baursak"
+  - "манты, манти, манту, manti"
+  - "лагман, лагмон, lagman"
+  - "шурпа, шорпа, сорпа, shurpa, shorpa"
+  - "чак-чак, чакчак, шакшак, chakchak"
+  - "самса, самоса, сомса, samsa"
+  - "лепешка, лепешки, нон, нан, non"
+  - "сырники, сырник, творожники, syrniki"
+  - "шарлотка, шарлотта, sharlotka"
+  - "шакшука, шакшуку, shakshuka"
+  - "морковь, морковка, морковки, морковку, морква, сабиз"
+  - "картофель, картошка, картофелина"
+  - "лук, лучок, пияз"
+  - "помидор, помидоры, томат, томаты"
+  - "баклажан, синенькие"
+  - "кинза, кориандр"
+  - "фарш, мясной фарш"
+  - "говядина, говяжий"
+  - "баранина, бараний"
+  - "курица, курятина, куриный, цыпленок"
+without_words: [без]
+without_suffixes: []
+search_filters_count: "Фильтры ({n})"
+search_active_filters: "Выбранные фильтры"
+search_left_out: "Без: {list}."
+search_elsewhere: "Ещё не переведено на русский, но есть на другом языке:"
+nav_pantry: "Что приготовить"
+jump_to_recipe: "К рецепту"
+not_translated_available: "Этот рецепт есть на языках:"
 
 """#,
         "index.mustache": #"""
@@ -2775,7 +3210,8 @@ aisle_other: "Другое"
     </section>
   </div>
 </div>
-<script src="{{page.root}}assets/search.js"></script>
+<script src="{{page.root}}search/text.js"></script>
+<script src="{{page.root}}assets/search-engine.js"></script>
 <script src="{{page.root}}assets/pantry.js"></script>
 {{/main}}
 {{/layout}}
@@ -2791,6 +3227,7 @@ aisle_other: "Другое"
       {{#category}}<p class="eyebrow"><a href="{{url}}"><bdi>{{name}}</bdi></a>{{#cuisine}} · <bdi>{{cuisine}}</bdi>{{/cuisine}}</p>{{/category}}
       {{^category}}{{#cuisine}}<p class="eyebrow">{{cuisine}}</p>{{/cuisine}}{{/category}}
       <h1 dir="auto">{{title}}</h1>
+      <p class="jump-link"><a href="#ingredients">{{page.t.jump_to_recipe}}</a></p>
       {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
       <p class="byline">
         {{#author}}<span dir="auto">{{author}}</span>{{/author}}
@@ -2937,8 +3374,9 @@ aisle_other: "Другое"
     {{#source}}<p class="source">{{page.t.adapted_from}} <a href="{{source}}" rel="noopener noreferrer external">{{sourceHost}}</a></p>{{/source}}
   </footer>
 </article>
-{{#scaler}}<script src="{{page.root}}assets/quantities.js"></script>
-<script src="{{page.root}}assets/cookbook.js"></script>{{/scaler}}
+{{#scaler}}<script defer src="{{page.root}}assets/quantities.js"></script>
+<script defer src="{{page.root}}assets/cookbook.js"></script>{{/scaler}}
+<script defer src="{{page.root}}assets/steps.js"></script>
 {{^empty(related)}}
 <section class="related" aria-labelledby="related-heading">
   <h2 id="related-heading">{{page.t.related_heading}}</h2>
@@ -2947,8 +3385,8 @@ aisle_other: "Другое"
   </ul>
 </section>
 {{/empty(related)}}
-{{#pantry}}<div id="pantry-marks" hidden data-keys="{{keys}}" data-storage="{{storageKey}}" data-label="{{label}}"></div>
-<script src="{{page.root}}assets/pantry.js"></script>{{/pantry}}
+{{#pantry}}<div id="pantry-marks" hidden data-keys="{{keys}}" data-foods="{{foods}}" data-lang="{{page.lang}}" data-storage="{{storageKey}}" data-label="{{label}}"></div>
+<script defer src="{{page.root}}assets/pantry.js"></script>{{/pantry}}
 {{/recipe}}
 {{/main}}
 {{/layout}}
@@ -2969,8 +3407,9 @@ aisle_other: "Другое"
     <label for="search-q">{{page.t.search_label}}</label>
     <input id="search-q" name="q" type="search" autocomplete="off" spellcheck="false" placeholder="{{page.t.search_placeholder}}" aria-describedby="search-status">
   </form>
+  <button type="button" id="filters-toggle" class="filters-toggle" aria-expanded="false" aria-controls="search-filters">{{page.t.search_filters}}</button>
   <div class="search-layout">
-    <section class="search-filters" aria-labelledby="filters-heading">
+    <section class="search-filters" id="search-filters" aria-labelledby="filters-heading">
       <h2 id="filters-heading">{{page.t.search_filters}}</h2>
       <fieldset class="facet" data-facet="category" hidden><legend>{{page.t.search_category}}</legend><div class="facet-options"></div></fieldset>
       <fieldset class="facet" data-facet="cuisine" hidden><legend>{{page.t.search_cuisine}}</legend><div class="facet-options"></div></fieldset>
@@ -3000,6 +3439,7 @@ aisle_other: "Другое"
     </section>
     <section class="search-results" aria-labelledby="results-heading">
       <h2 id="results-heading" class="visually-hidden">{{page.t.search_heading}}</h2>
+      <ul id="active-filters" class="chips active-filters" aria-label="{{page.t.search_active_filters}}" hidden></ul>
       <div class="results-bar">
         <p id="search-status" class="search-status" role="status" aria-live="polite" aria-atomic="true">{{page.t.search_loading}}</p>
         <p class="search-sort">
@@ -3016,10 +3456,13 @@ aisle_other: "Другое"
       <div id="search-empty" class="search-empty" hidden></div>
       <ul class="cards" id="search-results"></ul>
       <p><button type="button" id="search-more" hidden>{{page.t.search_show_more}}</button></p>
+      <div id="search-elsewhere" class="search-elsewhere" hidden></div>
     </section>
   </div>
 </div>
-<script src="{{page.root}}assets/search.js"></script>
+<script src="{{page.root}}search/text.js"></script>
+<script src="{{page.root}}assets/search-engine.js"></script>
+<script src="{{page.root}}assets/search-page.js"></script>
 {{/main}}
 {{/layout}}
 

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookNutrition
+@testable import CookbookTheme
 
 /// Measures the parser, matcher and weigher on ingredient lines written by others
 /// (`Tests/data/real-lines/{en,ru,kk}.tsv`, labelled by hand; sources in that folder's

@@ -78,7 +78,9 @@ public enum NutritionStage {
                 let all = Set(recipe.diets).union(derived)
                 return Diet.allCases.filter(all.contains)
             },
-            aisleOrder: { language in Aisle.allCases.compactMap { aisleNames[language]?[$0] } })
+            aisleOrder: { language in Aisle.allCases.compactMap { aisleNames[language]?[$0] } },
+            food: { line, language in IngredientMatcher.match(line, language: language)?.entry.id },
+            foodNames: { language in IngredientDictionary.all.flatMap { $0.names[language] ?? [] } })
     }
 
     /// Per-serving values by the keys of the `nutrition` block: kcal and mg whole, grams

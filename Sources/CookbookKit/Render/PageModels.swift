@@ -299,6 +299,8 @@ struct PantryPageView: ViewModel {
 struct PantryMarksView: ViewModel {
     /// Keys joined by "|"; an empty key for a line that is never missing (a staple, or no name).
     var keys: String
+    /// The language-neutral food of each line (`SearchData.food`), joined by "|" like `keys`.
+    var foods: String
     var storageKey: String
     var label: String
 }

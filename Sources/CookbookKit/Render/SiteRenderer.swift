@@ -27,7 +27,7 @@ public enum SiteRenderer {
                 let page = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
                 return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
             }
-            files += builder.searchIndex(finder, data: search).files()
+            files += builder.searchIndex(finder, data: search, languages: languages).files()
             // The other pages of this language, also in parallel (a big cookbook has many tags).
             enum Other: Sendable { case search, pantry, home, all, index, category(Int), tag(Int) }
             let others: [Other] = [.search, .pantry, .home, .all, .index] + builder.categories.indices.map { .category($0) }
@@ -55,6 +55,7 @@ public enum SiteRenderer {
         for (path, bytes) in theme.assets {
             files.append(OutputFile(path: "assets/" + path, contents: .bytes(bytes)))
         }
+        files.append(OutputFile(path: SearchTextScript.path, text: SearchTextScript.source()))
         var images = Set<String>()
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
         for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }
