@@ -84,6 +84,10 @@ public enum SiteRenderer {
         for (path, bytes) in theme.assets {
             files.append(OutputFile(path: "assets/" + path, contents: .bytes(bytes)))
         }
+        // The unit table for quantities.js, generated from the Swift data (unless a theme ships its own).
+        if theme.assets["quantities-data.js"] == nil {
+            files.append(OutputFile(path: QuantityScriptData.path, text: QuantityScriptData.script))
+        }
         var images = Set<String>()
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
         for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }
