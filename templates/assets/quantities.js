@@ -297,6 +297,7 @@
     // Near a measuring cup: within 5% below a cup, 10% from 1 cup; always from 4 cups.
     var tolerance = div(c, rat(lt(c, ONE) ? 20 : 10));
     if (!lt(tolerance, abs(sub(shown, c))) || !lt(c, rat(4))) return single(shown, UNITS.cup);
+    if (lt(c, HALF)) return spoons(t); // below half a cup: "4 ½ tbsp"
     var below = cupsBelow(c);
     if (isZero(below)) return spoons(t);
     return single(below, UNITS.cup).concat(spoons(sub(t, mul(below, rat(48)))));

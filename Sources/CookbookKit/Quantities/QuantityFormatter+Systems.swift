@@ -193,7 +193,9 @@ extension QuantityFormatter {
               let tolerance = cups.divided(by: Rational(cups < .one ? 20 : 10)) else { return nil }
         if shown >= Rational(16) { return millilitres.divided(by: gallon.factor).flatMap(Rounding.grid).map { [piece(Quantity($0), gallon, decimal: false)] } }
         if error <= tolerance || cups >= Rational(4) { return [piece(Quantity(shown), cup, decimal: false)] }
-        // Not near a measuring cup: the cups below and spoons for the rest ("1 cup + 2 tbsp").
+        // Not near a measuring cup: below half a cup, spoons ("4 ½ tbsp"); else the cups
+        // below and spoons for the rest ("1 cup + 2 tbsp").
+        if cups < Rounding.half { return spoons(t) }
         guard let below = Rounding.cupsBelow(cups), !below.isZero,
               let rest = t.subtracting(below.multiplied(by: Rational(48))!), let restPieces = spoons(rest) else { return spoons(t) }
         return [piece(Quantity(below), cup, decimal: false)] + restPieces

@@ -306,6 +306,12 @@ struct PageBuilder: Sendable {
               let match = IngredientMatcher.match(line, language: line.language) else { return nil }
         let words = match.entry.id.split(separator: "-").map(String.init)
         guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
+        // The author's own weight in brackets ("1 ½ cups flour (190 g)") gives it exactly.
+        if let equivalent = parsed.equivalent, let massUnit = UnitTable.unit(id: equivalent.unit), massUnit.dimension == .mass,
+           let grams = equivalent.quantity.high.multiplied(by: massUnit.factor),
+           let millilitres = quantity.high.multiplied(by: unit.factor), let exact = grams.divided(by: millilitres) {
+            return exact.description
+        }
         let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: line.language)
         guard weighing.status == .weighed, let grams = weighing.grams, grams > 0,
               let middle = quantity.low.adding(quantity.high)?.divided(by: Rational(2)),
