@@ -99,6 +99,18 @@ import Testing
         #expect(PageBuilder.yieldHTML("<b>2</b> & more", language: "en").contains("&lt;b&gt;"))
     }
 
+    @Test func aBracketHoldingOnlyAnAmountIsMarkedAsAnEquivalent() {
+        func html(_ text: String) -> String {
+            PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                                                      parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")).html
+        }
+        let butter = html("115 g unsalted butter (½ cup), melted")
+        #expect(butter.contains(" unsalted butter<span class=\"eq\"> (<span class=\"q\" data-density=\""))
+        #expect(butter.hasSuffix(">½ cup</span>)</span>, melted"))
+        #expect(!html("3 medium onions (about 450 g), sliced").contains("class=\"eq\""))
+        #expect(!html("1 cup milk (240 ml)").contains("data-density"))
+    }
+
     @Test func dryFoodsByVolumeGetADensityLiquidsAndSpoonsDoNot() {
         func density(_ text: String, _ language: String = "en") -> String? {
             PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),

@@ -112,6 +112,16 @@ def test_an_amount_in_brackets_scales_with_its_line(browser, site_dir):
     assert ingredient(browser, "butter") == "230 g unsalted butter (1 cup), melted"
 
 
+def test_an_equivalent_that_says_the_same_is_not_repeated(browser, site_dir):
+    open_page(browser, site_dir, "recipes/banana-bread.html")
+    units(browser, "metric")
+    assert ingredient(browser, "butter") == "115 g unsalted butter, melted"   # not "(120 ml)"
+    flour = ingredient(browser, "flour")
+    assert re.fullmatch(r"\d+ g all-purpose flour", flour), flour            # not "190 g flour (190 g)"
+    units(browser, "original")
+    assert ingredient(browser, "butter") == "115 g unsalted butter (½ cup), melted"
+
+
 def test_the_container_after_a_count_agrees(browser, site_dir):
     open_page(browser, site_dir, "recipes/plov.html")
     assert ingredient(browser, "chickpeas").startswith("1 (400 g) can chickpeas")

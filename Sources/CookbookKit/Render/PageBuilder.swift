@@ -286,9 +286,40 @@ struct PageBuilder: Sendable {
         let rest = view.after ?? ""
         view.afterHTML = HTML.escape(rest)
         if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: StepMarkup.mayStartAmount) {
-            view.afterHTML = StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language)
+            view.afterHTML = Self.markEquivalent(StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language),
+                                                 density: isMultiplied ? nil : Self.equivalentDensity(line, parsed))
         }
         return view
+    }
+
+    /// The first bracket that holds only an amount ("115 g butter (½ cup)") becomes `<span class="eq"> (…)</span>`: the page hides it when it shows the
+    /// same as the main amount (both in grams in metric). `density` is given to a volume
+    /// in it, so it can be shown in grams.
+    static func markEquivalent(_ html: String, density: String?) -> String {
+        guard let open = html.range(of: " (<span class=\"q\""),
+              let close = html.range(of: "</span>)", range: open.upperBound..<html.endIndex) else { return html }
+        var inner = String(html[html.index(open.lowerBound, offsetBy: 2)..<close.upperBound].dropLast())
+        guard inner.components(separatedBy: "<span").count == 2 else { return html }
+        if let density, !inner.contains("data-density") {
+            inner = inner.replacingOccurrences(of: "<span class=\"q\"", with: "<span class=\"q\" data-density=\"\(density)\"")
+        }
+        return html[..<open.lowerBound] + "<span class=\"eq\"> (" + inner + ")</span>" + html[close.upperBound...]
+    }
+
+    /// Grams per millilitre for the volume in brackets after a weight ("115 g butter (½
+    /// cup)"): the two amounts are the same food, so their ratio is its density. Nil for a
+    /// liquid, a metric volume or anything else.
+    static func equivalentDensity(_ line: IngredientLine, _ parsed: ParsedIngredient) -> String? {
+        guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .mass, let quantity = parsed.quantity,
+              let equivalent = parsed.equivalent, let volume = UnitTable.unit(id: equivalent.unit), volume.dimension == .volume,
+              volume.system != .metric, volume.id != "tsp", volume.id != "tbsp" else { return nil }
+        if let match = IngredientMatcher.match(line, language: line.language.isEmpty ? "en" : line.language) {
+            let words = match.entry.id.split(separator: "-").map(String.init)
+            guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
+        }
+        guard let grams = quantity.high.multiplied(by: unit.factor), let millilitres = equivalent.quantity.high.multiplied(by: volume.factor),
+              let density = grams.divided(by: millilitres) else { return nil }
+        return density.description
     }
 
     /// Words in a food's id that make it a liquid, measured by volume in every system.

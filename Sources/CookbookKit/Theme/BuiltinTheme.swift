@@ -36,6 +36,7 @@ public enum BuiltinTheme {
   var facts = document.getElementById("facts-servings");
   var spans = Array.prototype.slice.call(document.querySelectorAll(".recipe .q"));
   var words = Array.prototype.slice.call(document.querySelectorAll(".recipe .qw"));
+  var equivalents = Array.prototype.slice.call(document.querySelectorAll(".recipe .eq"));
   var minimum = parseInt(input.getAttribute("min"), 10) || 1;
   var maximum = parseInt(input.getAttribute("max"), 10) || 999;
   var unitsKey = "cookbook.units";
@@ -137,6 +138,11 @@ public enum BuiltinTheme {
           { language: noun.getAttribute("data-lang") || language, scale: scale, countable: true, pinned: span.hasAttribute("data-pinned") });
         noun.textContent = form === null ? noun.getAttribute("data-written") : form;
       }
+    });
+    // "115 g butter (½ cup)" in metric is "115 g butter (115 g)": the bracket goes.
+    equivalents.forEach(function (eq) {
+      var main = eq.parentNode.querySelector(".q"), inner = eq.querySelector(".q");
+      eq.hidden = !!(main && inner && main !== inner && main.textContent === inner.textContent);
     });
     // Steps with numbers in words ("the two garlic heads") are marked, not rewritten.
     var scaled = servings !== base;
