@@ -19,6 +19,9 @@ public struct LanguageGrammar: Sendable {
     public var approximate: [String]
     /// What `QuantityFormatter` prints for an approximate amount.
     public var approximateLabel: String
+    /// The label governs the genitive: units and nouns after it take the genitive forms
+    /// (Russian "около 2 фунтов", not "около 2 фунта").
+    public var approximateGovernsGenitive: Bool = false
     /// Between the ends of a range, besides `-`, `–` and `—`: "2 to 3".
     public var rangeWords: [String]
     /// Before the first end of a range: "от 2 до 3".
@@ -70,7 +73,7 @@ public struct LanguageGrammar: Sendable {
                     "большой", "большая", "большое", "большие", "больших", "большую",
                     "неполный", "неполная", "неполные", "неполных", "неполную", "полный", "полная", "полные", "полных", "полную"],
             approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈"],
-            approximateLabel: "около",
+            approximateLabel: "около", approximateGovernsGenitive: true,
             rangeWords: ["до"], rangeStartWords: ["от"], alternativeWords: ["или"], oneWords: [],
             nameSeparators: separators, notUnits: []),
         "kk": LanguageGrammar(

@@ -20,6 +20,13 @@ public enum NounForms {
         public var forms: [String]
         /// The rest of the line (" (about 450 g), sliced").
         public var rest: String
+
+        public init(lead: String, written: String, forms: [String], rest: String) {
+            self.lead = lead
+            self.written = written
+            self.forms = forms
+            self.rest = rest
+        }
     }
 
     /// The inflecting phrase at the start of `after` (the text that follows the number
@@ -51,7 +58,7 @@ public enum NounForms {
         return words
     }
 
-    static func slice(_ text: String, _ range: Range<Int>) -> String {
+    public static func slice(_ text: String, _ range: Range<Int>) -> String {
         let scalars = Array(text.unicodeScalars)
         return String(String.UnicodeScalarView(scalars[range]))
     }
@@ -169,7 +176,31 @@ public enum NounForms {
         Noun(gender: .feminine, one: "тыква", few: "тыквы", many: "тыкв"),
         Noun(gender: .feminine, one: "курица", few: "курицы", many: "куриц"),
         Noun(gender: .masculine, one: "цыплёнок", few: "цыплёнка", many: "цыплят"),
+        Noun(gender: .masculine, one: "сырник", few: "сырника", many: "сырников"),
+        Noun(gender: .masculine, one: "панкейк", few: "панкейка", many: "панкейков"),
+        Noun(gender: .masculine, one: "баурсак", few: "баурсака", many: "баурсаков"),
+        Noun(gender: .masculine, one: "блин", few: "блина", many: "блинов"),
+        Noun(gender: .masculine, one: "пирожок", few: "пирожка", many: "пирожков"),
+        // The count units' nouns ("2 целые головки чеснока": the unit is part of the name).
+        Noun(gender: .feminine, one: "головка", few: "головки", many: "головок"),
+        Noun(gender: .masculine, one: "кочан", few: "кочана", many: "кочанов"),
+        Noun(gender: .feminine, one: "банка", few: "банки", many: "банок"),
+        Noun(gender: .masculine, one: "зубчик", few: "зубчика", many: "зубчиков"),
+        Noun(gender: .masculine, one: "пучок", few: "пучка", many: "пучков"),
+        Noun(gender: .feminine, one: "щепотка", few: "щепотки", many: "щепоток"),
+        Noun(gender: .masculine, one: "ломтик", few: "ломтика", many: "ломтиков"),
+        Noun(gender: .feminine, one: "веточка", few: "веточки", many: "веточек"),
+        Noun(gender: .feminine, one: "палочка", few: "палочки", many: "палочек"),
+        Noun(gender: .masculine, one: "стебель", few: "стебля", many: "стеблей"),
+        Noun(gender: .feminine, one: "горсть", few: "горсти", many: "горстей"),
+        Noun(gender: .feminine, one: "пачка", few: "пачки", many: "пачек"),
+        Noun(gender: .feminine, one: "капля", few: "капли", many: "капель"),
+        Noun(gender: .masculine, one: "кусок", few: "куска", many: "кусков"),
+        Noun(gender: .feminine, one: "штука", few: "штуки", many: "штук"),
     ]
+
+    /// Words before an adjective that do not change with the number ("3 очень спелых банана").
+    static let russianAdverbs: Set<String> = ["очень", "совсем", "довольно", "слегка", "хорошо", "не", "слишком", "чуть"]
 
     struct Adjective { let masculine: String; let feminine: String; let neuter: String; let plural: String; let genitivePlural: String }
 
@@ -192,11 +223,16 @@ public enum NounForms {
         Adjective(masculine: "небольшой", feminine: "небольшая", neuter: "небольшое", plural: "небольшие", genitivePlural: "небольших"),
         Adjective(masculine: "сырой", feminine: "сырая", neuter: "сырое", plural: "сырые", genitivePlural: "сырых"),
         Adjective(masculine: "молодой", feminine: "молодая", neuter: "молодое", plural: "молодые", genitivePlural: "молодых"),
+        adjective("фаршированн", true), adjective("кругл", true), adjective("очищенн", true), adjective("мелк", false),
+        adjective("крепк", false), adjective("консервированн", true),
     ]
 
+    /// "[adverbs] [adjectives] noun" after the number: the noun from `russianNouns`, every
+    /// adjective inflected for the number (nominative singular after 1, genitive plural
+    /// after 2–4 and 5+), adverbs kept; the author's own words stay for the form written.
     static func russian(after: String, quantity: Quantity) -> Phrase? {
         let words = leadingWords(after)
-        guard let first = words.first else { return nil }
+        guard !words.isEmpty else { return nil }
         // The category of the number as written decides which form the text must be in.
         let category = PluralRules.category(for: quantity.high, language: "ru")
         func nounMatch(_ word: String) -> Noun? {
@@ -211,37 +247,48 @@ public enum NounForms {
             case .many: return lower == noun.many
             }
         }
-        var adjective: (Adjective, String)?
+        enum Modifier { case adverb(String), adjective(Adjective) }
+        var modifiers: [Modifier] = []
         var nounIndex = 0
-        if nounMatch(first.word) == nil, words.count >= 2 {
-            let lower = first.word.lowercased()
-            guard let adj = russianAdjectives.first(where: { [$0.masculine, $0.feminine, $0.neuter, $0.plural, $0.genitivePlural].contains(lower) }) else { return nil }
-            adjective = (adj, first.word)
-            nounIndex = 1
+        while nounIndex < words.count, nounMatch(words[nounIndex].word) == nil {
+            let lower = words[nounIndex].word.lowercased()
+            if russianAdverbs.contains(lower) { modifiers.append(.adverb(words[nounIndex].word)) }
+            else if let adj = russianAdjectives.first(where: { [$0.masculine, $0.feminine, $0.neuter, $0.plural, $0.genitivePlural].contains(lower) }) {
+                modifiers.append(.adjective(adj))
+            } else { return nil }
+            nounIndex += 1
         }
+        guard nounIndex < words.count, modifiers.contains(where: { if case .adjective = $0 { true } else { false } }) || modifiers.isEmpty else { return nil }
         let nounWord = words[nounIndex]
         guard let noun = nounMatch(nounWord.word), fits(noun, nounWord.word) else { return nil }
-        if let (adj, written) = adjective {
-            let lower = written.lowercased()
+        // Each adjective must fit the number too: singular after 1, plural forms otherwise.
+        for (index, modifier) in modifiers.enumerated() {
+            guard case .adjective(let adj) = modifier else { continue }
+            let lower = words[index].word.lowercased()
             let singular = [Gender.masculine: adj.masculine, .feminine: adj.feminine, .neuter: adj.neuter][noun.gender]!
-            // The adjective must fit the number too: singular after 1, plural forms otherwise.
             guard category == .one ? lower == singular : [adj.plural, adj.genitivePlural].contains(lower) else { return nil }
         }
-        let capitalized = nounWord.word.first.map { $0.isUppercase } ?? false
+        let capitalized = words[0].word.first.map { $0.isUppercase } ?? false
         func cased(_ text: String) -> String { capitalized ? text.prefix(1).uppercased() + text.dropFirst() : text }
-        let writtenPhrase = slice(after, first.start..<nounWord.end)
-        var forms = [cased(noun.one), cased(noun.few), cased(noun.many)]
-        if let (adj, _) = adjective {
-            let singular = [Gender.masculine: adj.masculine, .feminine: adj.feminine, .neuter: adj.neuter][noun.gender]!
-            forms = [singular + " " + noun.one, adj.genitivePlural + " " + noun.few, adj.genitivePlural + " " + noun.many]
-            // Keep the author's words for the form written.
-            switch category {
-            case .one: forms[0] = writtenPhrase
-            case .few, .other: forms[1] = writtenPhrase
-            case .many: forms[2] = writtenPhrase
+        let writtenPhrase = slice(after, words[0].start..<nounWord.end)
+        var forms = [noun.one, noun.few, noun.many]
+        for modifier in modifiers.reversed() {
+            switch modifier {
+            case .adverb(let word):
+                forms = forms.map { word + " " + $0 }
+            case .adjective(let adj):
+                let singular = [Gender.masculine: adj.masculine, .feminine: adj.feminine, .neuter: adj.neuter][noun.gender]!
+                forms = [singular + " " + forms[0], adj.genitivePlural + " " + forms[1], adj.genitivePlural + " " + forms[2]]
             }
         }
-        return Phrase(lead: slice(after, 0..<first.start), written: writtenPhrase, forms: forms,
+        forms = forms.map(cased)
+        // Keep the author's words for the form written.
+        switch category {
+        case .one: forms[0] = writtenPhrase
+        case .few, .other: forms[1] = writtenPhrase
+        case .many: forms[2] = writtenPhrase
+        }
+        return Phrase(lead: slice(after, 0..<words[0].start), written: writtenPhrase, forms: forms,
                       rest: slice(after, nounWord.end..<after.unicodeScalars.count))
     }
 }

@@ -36,4 +36,16 @@ public enum PluralRules {
         if language == "en" && value.magnitude < .one { return .one }
         return .other
     }
+
+    /// The form a noun takes when the number itself is in the genitive (Russian "около 1
+    /// фунта", "около 2 фунтов", "около 1,5 фунта"): the form after 1 becomes the form
+    /// after 2–4 (genitive singular), the form after 2–4 becomes the form after 5
+    /// (genitive plural).
+    public static func genitive(_ category: Category) -> Category {
+        switch category {
+        case .one: .few
+        case .few, .many: .many
+        case .other: .few
+        }
+    }
 }

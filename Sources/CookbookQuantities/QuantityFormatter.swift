@@ -40,17 +40,22 @@ public struct QuantityFormatter: Sendable {
         var decimal: Bool
     }
 
-    /// An amount, with "about" (in the language) when it is approximate.
-    public func string(for amount: Amount, countable: Bool? = nil) -> String? {
-        guard let text = string(for: amount.quantity, unit: UnitTable.unit(id: amount.unit), countable: countable) else { return nil }
-        return amount.approximate ? LanguageGrammar.forLanguage(language).approximateLabel + " " + text : text
+    /// An amount, with "about" (in the language) when it is approximate. `density` (grams
+    /// per millilitre of the food) turns a volume of a dry food into grams in metric.
+    public func string(for amount: Amount, countable: Bool? = nil, density: Rational? = nil) -> String? {
+        let grammar = LanguageGrammar.forLanguage(language)
+        guard let pieces = pieces(amount.quantity, unit: UnitTable.unit(id: amount.unit), countable: countable ?? (amount.unit == nil),
+                                  density: density) else { return nil }
+        let text = render(pieces, governed: amount.approximate && grammar.approximateGovernsGenitive)
+        return amount.approximate ? grammar.approximateLabel + " " + text : text
     }
 
     /// A quantity in a unit. Without a unit the quantity is a count: `countable` (the
     /// default when there is no unit) rounds it to a whole number of at least 1 ("3 eggs",
-    /// never "⅓ egg"); `countable: false` allows fractions ("½ lemon").
-    public func string(for quantity: Quantity, unit: Unit?, countable: Bool? = nil) -> String? {
-        pieces(quantity, unit: unit, countable: countable ?? (unit == nil)).map(render)
+    /// never "⅓ egg"); `countable: false` allows fractions ("½ lemon"). A count unit with
+    /// `countable: true` is whole too ("divide into 8 pieces").
+    public func string(for quantity: Quantity, unit: Unit?, countable: Bool? = nil, density: Rational? = nil) -> String? {
+        pieces(quantity, unit: unit, countable: countable ?? (unit == nil), density: density).map { render($0) }
     }
 
     /// An ingredient's amount: "2 × 400 g", "about 1.5 l", "2–3 cloves". Nil without a quantity.
@@ -67,48 +72,59 @@ public struct QuantityFormatter: Sendable {
         unit.label(for: value, language: language)
     }
 
-    func pieces(_ quantity: Quantity, unit: Unit?, countable: Bool) -> [Piece]? {
+    func pieces(_ quantity: Quantity, unit: Unit?, countable: Bool, density: Rational? = nil) -> [Piece]? {
         guard let unit else {
             let round = countable ? Rounding.whole : Rounding.grid
             return quantity.map(round).map { [Piece(low: $0.low, high: $0.high, unit: nil, decimal: false)] }
         }
         switch unit.dimension {
         case .count:
-            return quantity.map(Rounding.halves).map { [Piece(low: $0.low, high: $0.high, unit: unit, decimal: false)] }
+            return quantity.map(countable ? Rounding.whole : Rounding.halves).map { [Piece(low: $0.low, high: $0.high, unit: unit, decimal: false)] }
         case .temperature:
             return temperature(quantity, unit: unit)
         case .mass, .volume, .length:
             guard let base = quantity.map({ $0.multiplied(by: unit.factor) }) else { return nil }
+            let spoons = unit.id == "tsp" || unit.id == "tbsp"
             switch (system, unit.system) {
+            case (.metric, _) where spoons:
+                // Spoons stay spoons: a cook measures a teaspoon, not 4.9 ml.
+                return us(base, unit.dimension, spoonsOnly: true)
+            case (.metric, _) where unit.dimension == .volume && density != nil:
+                // A dry food measured by volume: grams, through the food's density.
+                guard let grams = base.map({ $0.multiplied(by: density!) }) else { return nil }
+                return metric(grams, .mass)
             case (.metric, _), (.original, .metric): return metric(base, unit.dimension)
             case (.us, _): return us(base, unit.dimension)
-            case (.original, .us): return us(base, unit.dimension, spoonsOnly: unit.id == "tsp" || unit.id == "tbsp")
+            case (.original, .us): return us(base, unit.dimension, spoonsOnly: spoons)
             case (.original, _): return quantity.map(Rounding.grid).map { [Piece(low: $0.low, high: $0.high, unit: unit, decimal: false)] }
             }
         }
     }
 
-    /// °C or °F: whole degrees as written, or to the nearest 5 when converted.
+    /// °C or °F: whole degrees as written; converted, as ovens are set (`Rounding.oven`).
     func temperature(_ quantity: Quantity, unit: Unit) -> [Piece]? {
         let targetID = system == .metric ? "celsius" : system == .us ? "fahrenheit" : unit.id
         guard let target = UnitTable.unit(id: targetID) else { return nil }
-        let step = Rational(target.id == unit.id ? 1 : 5)
-        guard let shown = quantity.map({ Unit.convert($0, from: unit, to: target)?.rounded(toMultipleOf: step) }) else { return nil }
+        let round: (Rational) -> Rational? = target.id == unit.id
+            ? { $0.rounded(toMultipleOf: .one) } : { Rounding.oven($0, fahrenheit: target.id == "fahrenheit") }
+        guard let shown = quantity.map({ Unit.convert($0, from: unit, to: target).flatMap(round) }) else { return nil }
         return [Piece(low: shown.low, high: shown.high, unit: target, decimal: true)]
     }
 
     // MARK: Text
 
-    func render(_ pieces: [Piece]) -> String {
-        pieces.map(render).joined(separator: " ")
+    /// The pieces joined by " + " ("1 tbsp + 1 tsp"). `governed`: after a word that
+    /// governs the genitive (Russian "около"), the labels take its forms.
+    func render(_ pieces: [Piece], governed: Bool = false) -> String {
+        pieces.map { render($0, governed: governed) }.joined(separator: " + ")
     }
 
-    func render(_ piece: Piece) -> String {
+    func render(_ piece: Piece, governed: Bool = false) -> String {
         let number = piece.decimal ? decimal : fraction
         var text = number(piece.low)
         if piece.high != piece.low { text += "–" + number(piece.high) }
         guard let unit = piece.unit else { return text }
-        return text + " " + unit.label(for: piece.high, language: language)
+        return text + " " + unit.label(for: piece.high, language: language, governed: governed)
     }
 
     static let fractionSigns: [Rational: String] = [

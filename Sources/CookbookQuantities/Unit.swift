@@ -57,9 +57,13 @@ public struct Unit: Sendable, Hashable, CustomStringConvertible {
     ///
     ///     UnitTable.unit(id: "cup")!.label(for: Rational(2), language: "en")       // "cups"
     ///     UnitTable.unit(id: "glass-ru")!.label(for: Rational(5), language: "ru")  // "стаканов"
-    public func label(for value: Rational, language: String) -> String {
+    ///
+    /// `governed`: the number follows a word that governs the genitive (Russian "около 2
+    /// фунтов"), see `PluralRules.genitive`.
+    public func label(for value: Rational, language: String, governed: Bool = false) -> String {
         let forms = labels[language] ?? labels["en"] ?? UnitLabel(id)
-        return forms.form(PluralRules.category(for: value, language: language))
+        let category = PluralRules.category(for: value, language: language)
+        return forms.form(governed ? PluralRules.genitive(category) : category)
     }
 
     public static func == (a: Unit, b: Unit) -> Bool { a.id == b.id }

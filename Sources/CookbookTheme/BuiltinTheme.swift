@@ -9,11 +9,18 @@ public enum BuiltinTheme {
  *
  * Every amount the build could read is a <span class="q"> with its exact value
  * (data-low, data-high as fractions "3/2"), its unit id (data-unit) and flags
- * (data-count: a plain count, data-pinned: never scales). The text inside is what
- * the author wrote. When the reader changes the servings or the units, each span is
- * rewritten by CookbookQuantities.format (quantities.js), which follows the same
+ * (data-count: a whole count, data-pinned: never scales, data-density: grams per ml of
+ * a dry food, data-governed: after Russian "около"). A dimension ("40 × 60 cm") has its
+ * sides in data-dims; a temperature followed by its own conversion ("175 °C (350 °F)")
+ * has the second in data-alt-low/-high/-unit and -text and is shown once. The text
+ * inside is what the author wrote. When the reader changes the servings or the units,
+ * each span is rewritten by CookbookQuantities (quantities.js), which follows the same
  * rules as the build (docs/quantities.md); back at the written servings and "as
- * written", the author's text comes back. The unit choice is remembered in
+ * written", the author's text comes back. Numbers written as words (<span class="qw">)
+ * are not rewritten: their step is marked while the amounts are scaled.
+ *
+ * The servings are clamped to the field's min..max (with a message), shown in the facts
+ * box, and remembered per recipe; the unit choice is remembered for the site, in
  * localStorage. Works from file://: no fetch, no modules.
  */
 (function () {
@@ -26,8 +33,16 @@ public enum BuiltinTheme {
   var language = tools.getAttribute("data-language") || "en";
   var input = document.getElementById("servings-input");
   var note = document.getElementById("scale-note");
+  var facts = document.getElementById("facts-servings");
   var spans = Array.prototype.slice.call(document.querySelectorAll(".recipe .q"));
-  var storageKey = "cookbook.units";
+  var words = Array.prototype.slice.call(document.querySelectorAll(".recipe .qw"));
+  var equivalents = Array.prototype.slice.call(document.querySelectorAll(".recipe .eq"));
+  var minimum = parseInt(input.getAttribute("min"), 10) || 1;
+  var maximum = parseInt(input.getAttribute("max"), 10) || 999;
+  var unitsKey = "cookbook.units";
+  // One key per recipe, the same in every language: the page's file name.
+  var servingsKey = "cookbook.servings." + decodeURIComponent(location.pathname.split("/").pop() || "recipe");
+  var lastGood = base;
 
   spans.forEach(function (span) { span.setAttribute("data-written", span.textContent); });
 
@@ -38,17 +53,32 @@ public enum BuiltinTheme {
   }
   spans.forEach(function (span) { var n = nounOf(span); if (n) n.setAttribute("data-written", n.textContent); });
 
-  function storedUnits() {
-    try { return window.localStorage.getItem(storageKey) || "original"; } catch (e) { return "original"; }
+  function load(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function save(key, value) {
+    try {
+      if (value === null) window.localStorage.removeItem(key); else window.localStorage.setItem(key, value);
+    } catch (e) { /* private mode: not remembered */ }
   }
 
-  function storeUnits(value) {
-    try { window.localStorage.setItem(storageKey, value); } catch (e) { /* private mode: not remembered */ }
+  function template(name, values) {
+    var text = tools.getAttribute(name) || "";
+    Object.keys(values).forEach(function (k) { text = text.split("{" + k + "}").join(String(values[k])); });
+    return text;
   }
 
-  function currentServings() {
-    var n = parseInt(input.value, 10);
-    return n > 0 && n < 10000 ? n : base;
+  /** The servings to show and, when the field holds something out of range, why not
+   *  that: {servings, message}. An empty field (while typing) keeps the last servings. */
+  function readServings() {
+    var text = String(input.value).trim();
+    if (text === "") return { servings: lastGood, message: "" };
+    var n = Number(text);
+    if (!isFinite(n)) return { servings: lastGood, message: "" };
+    n = Math.round(n);
+    if (n < minimum) return { servings: minimum, message: template("data-min-note", { min: minimum }) };
+    if (n > maximum) return { servings: maximum, message: template("data-max-note", { max: maximum }) };
+    return { servings: n, message: "" };
   }
 
   function currentUnits() {
@@ -56,8 +86,26 @@ public enum BuiltinTheme {
     return checked ? checked.value : "original";
   }
 
-  function render() {
-    var servings = currentServings();
+  function range(low, high) { return low + (high !== low ? "-" + high : ""); }
+
+  /** A temperature: as written; converted; or, when the author gave both ("175 °C
+   *  (350 °F)"), the author's own value in the wanted scale, once. */
+  function temperatureText(span, system) {
+    var written = span.getAttribute("data-written");
+    if (system === "original") return written;
+    var unit = span.getAttribute("data-unit"), want = system === "metric" ? "celsius" : "fahrenheit";
+    var altUnit = span.getAttribute("data-alt-unit");
+    if (altUnit) {
+      if (unit === want) return span.getAttribute("data-text");
+      if (altUnit === want) return span.getAttribute("data-alt-text");
+    }
+    return Q.formatTemperature(range(span.getAttribute("data-low"), span.getAttribute("data-high")), unit, { system: system, language: language });
+  }
+
+  function render(fromInput) {
+    var read = readServings();
+    var servings = read.servings;
+    lastGood = servings;
     var system = currentUnits();
     var scale = servings + "/" + base;
     spans.forEach(function (span) {
@@ -71,12 +119,18 @@ public enum BuiltinTheme {
       var unit = span.getAttribute("data-unit") || null;
       var text = null;
       if (unit === "celsius" || unit === "fahrenheit") {
-        text = system === "original" ? written : Q.formatTemperature(span.getAttribute("data-low") + (span.getAttribute("data-high") !== span.getAttribute("data-low") ? "-" + span.getAttribute("data-high") : ""), unit, { system: system, language: language });
+        text = temperatureText(span, system);
+      } else if (span.hasAttribute("data-dims")) {
+        text = system === "original" ? written : Q.formatDimensions(span.getAttribute("data-dims").split("|"), unit, { system: system, language: language });
       } else {
         text = Q.format({ low: span.getAttribute("data-low"), high: span.getAttribute("data-high"), unit: unit },
                         { system: system, language: language, scale: scale,
-                          countable: span.hasAttribute("data-count"), pinned: span.hasAttribute("data-pinned") });
+                          countable: span.hasAttribute("data-count"), pinned: span.hasAttribute("data-pinned"),
+                          density: span.getAttribute("data-density"), governed: span.hasAttribute("data-governed") });
       }
+      // A label ending in a full stop ("шт.") before the sentence's own: one stop.
+      var after = span.nextSibling;
+      if (text && /\.$/.test(text) && after && after.nodeType === 3 && /^\./.test(after.data)) text = text.slice(0, -1);
       span.textContent = text === null ? written : text;
       if (noun) {
         var form = text === null ? null : Q.nounForm(noun.getAttribute("data-forms"),
@@ -85,25 +139,53 @@ public enum BuiltinTheme {
         noun.textContent = form === null ? noun.getAttribute("data-written") : form;
       }
     });
-    var template = tools.getAttribute("data-note") || "";
-    note.textContent = servings === base ? "" : template.replace("{n}", servings).replace("{base}", base);
+    // "115 g butter (½ cup)" in metric is "115 g butter (115 g)": the bracket goes.
+    equivalents.forEach(function (eq) {
+      var main = eq.parentNode.querySelector(".q"), inner = eq.querySelector(".q");
+      eq.hidden = !!(main && inner && main !== inner && main.textContent === inner.textContent);
+    });
+    // Steps with numbers in words ("the two garlic heads") are marked, not rewritten.
+    var scaled = servings !== base;
+    words.forEach(function (word) {
+      var step = word.closest("li") || word.parentNode;
+      step.classList.toggle("words-unscaled", scaled);
+      var mark = step.querySelector(".words-note");
+      if (scaled && !mark) {
+        mark = document.createElement("span");
+        mark.className = "words-note";
+        step.appendChild(mark);
+      }
+      if (mark) mark.textContent = scaled ? " " + template("data-words-note", { base: base }) : "";
+    });
+    if (facts) facts.textContent = String(servings);
+    var messages = [];
+    if (read.message) messages.push(read.message);
+    if (servings !== base) messages.push(template("data-note", { n: servings, base: base }));
+    note.textContent = messages.join(" ");
+    tools.classList.toggle("scaled", messages.length > 0 || system !== "original");
+    save(servingsKey, servings === base ? null : String(servings));
+    if (!fromInput && String(input.value) !== String(servings)) input.value = servings;
   }
 
   tools.addEventListener("click", function (event) {
     var button = event.target.closest ? event.target.closest("[data-delta]") : null;
     if (!button) return;
-    var next = currentServings() + parseInt(button.getAttribute("data-delta"), 10);
-    input.value = Math.max(1, Math.min(999, next));
-    render();
+    var next = readServings().servings + parseInt(button.getAttribute("data-delta"), 10);
+    input.value = Math.max(minimum, Math.min(maximum, next));
+    render(false);
   });
-  input.addEventListener("input", render);
+  // While typing the field keeps what is typed; leaving it shows the servings used.
+  input.addEventListener("input", function () { render(true); });
+  input.addEventListener("change", function () { render(false); });
   tools.addEventListener("change", function (event) {
-    if (event.target.name === "units") { storeUnits(event.target.value); render(); }
+    if (event.target.name === "units") { save(unitsKey, event.target.value); render(false); }
   });
 
-  var remembered = tools.querySelector('input[name="units"][value="' + storedUnits() + '"]');
+  var remembered = tools.querySelector('input[name="units"][value="' + (load(unitsKey) || "original") + '"]');
   if (remembered) remembered.checked = true;
-  render();
+  var stored = parseInt(load(servingsKey), 10);
+  if (stored >= minimum && stored <= maximum) input.value = stored;
+  render(false);
 })();
 
 """#,
@@ -446,7 +528,8 @@ public enum BuiltinTheme {
         "assets/quantities.js": #"""
 /*
  * quantities.js: the browser's twin of Sources/CookbookKit/Quantities/QuantityFormatter
- * (docs/quantities.md, "Display"). It prints an amount exactly as the build does, so the
+ * (docs/quantities.md, "Display"). The algorithm only: the unit table, labels and kitchen
+ * steps come from assets/quantities-data.js, which the build generates from the Swift data. It prints an amount exactly as the build does, so the
  * recipe page can scale servings and switch between original / metric / US units.
  * Both must agree on every case of Tests/shared/quantity-cases.json (node --test Tests/js).
  *
@@ -459,8 +542,14 @@ public enum BuiltinTheme {
  *              (or {quantity: "2-3", unit, ...}: the exact text Swift's Quantity prints)
  *     options: {system: "original" | "metric" | "us", language: "en" | "ru" | "kk",
  *               scale: "2" (servings wanted / servings written), countable: true,
- *               pinned: false}             pinned: `scale: false`, the amount never scales
+ *               pinned: false,             pinned: `scale: false`, the amount never scales
+ *               density: "11/20" | null,   grams per ml: a dry food by volume -> grams (metric)
+ *               governed: false}           after a word governing the genitive ("около")
+ *     countable: a plain count (no unit) is whole unless false; a count unit is whole
+ *     only when true (pieces a cook divides into), else halves.
  *     format({low: "3/2", unit: "cup"}, {system: "metric", scale: "2"})   // "710 ml"
+ *
+ *   CookbookQuantities.formatDimensions(["40", "60"], "cm", {system: "us"})  // "15 ½ × 23 ½ in"
  *
  *   CookbookQuantities.formatTemperature(value, unit, options) -> string, or null
  *     value: "180", "-18", "180-200" or {low, high};  unit: "celsius" | "fahrenheit"
@@ -554,60 +643,22 @@ public enum BuiltinTheme {
 
   var ONE = rat(1), HALF = rat(1, 2), EIGHTH = rat(1, 8), TENTH = rat(1, 10);
 
-  // ---- Units (facts from UnitTable.swift and UnitTable+Kitchen.swift) --------------
-  // labels per language: "g" one form; [one, other] English style;
-  // [one, few, many] Russian style (other = few). A missing language prints English.
+  // ---- Units: data generated by the build from UnitTable.swift, LanguageGrammar.swift
+  // and QuantityFormatter.metricScales (assets/quantities-data.js, loaded before this
+  // script; under node, Tests/shared/quantities-data.js). Labels per language: one form,
+  // or [one, few, many, other]. A missing language prints English.
 
-  var TSP = rat(157725491, 32000000);  // 4.92892159375 ml
-  var OUNCE = rat(45359237, 1600000);  // 28.349523125 g
-  function times(r, k) { return mul(r, rat(k)); }
+  var DATA = root.CookbookQuantityData;
+  if (!DATA && typeof require === "function") {
+    try { DATA = require("./quantities-data.js"); } catch (e) { DATA = null; }
+  }
+  if (!DATA) return; // no unit table: the page keeps the author's text
 
   var UNITS = {};
-  function unit(id, dimension, system, factor, labels, offset) {
-    UNITS[id] = { id: id, dimension: dimension, system: system, factor: factor, offset: offset || rat(0), labels: labels };
-  }
-  function abbr(en, ru, kk) { return { en: en, ru: ru, kk: kk }; }
-  function count(id, en, ru, kk) { unit(id, "count", "kitchen", ONE, { en: en, ru: ru, kk: kk }); }
-
-  unit("mg", "mass", "metric", rat(1, 1000), abbr("mg", "мг", "мг"));
-  unit("g", "mass", "metric", ONE, abbr("g", "г", "г"));
-  unit("kg", "mass", "metric", rat(1000), abbr("kg", "кг", "кг"));
-  unit("oz", "mass", "us", OUNCE, { en: "oz", ru: ["унция", "унции", "унций"], kk: "унция" });
-  unit("lb", "mass", "us", times(OUNCE, 16), { en: "lb", ru: ["фунт", "фунта", "фунтов"], kk: "фунт" });
-  unit("ml", "volume", "metric", ONE, abbr("ml", "мл", "мл"));
-  unit("cl", "volume", "metric", rat(10), abbr("cl", "сл", "сл"));
-  unit("dl", "volume", "metric", rat(100), abbr("dl", "дл", "дл"));
-  unit("l", "volume", "metric", rat(1000), abbr("l", "л", "л"));
-  unit("tsp", "volume", "us", TSP, abbr("tsp", "ч. л.", "шай қасық"));
-  unit("tbsp", "volume", "us", times(TSP, 3), abbr("tbsp", "ст. л.", "ас қасық"));
-  unit("cup", "volume", "us", times(TSP, 48), { en: ["cup", "cups"], ru: ["чашка", "чашки", "чашек"], kk: "кесе" });
-  unit("fl-oz", "volume", "us", times(TSP, 6), abbr("fl oz", "жидк. унц.", "сұйық унция"));
-  unit("pint", "volume", "us", times(TSP, 96), { en: ["pint", "pints"], ru: ["пинта", "пинты", "пинт"], kk: "пинта" });
-  unit("quart", "volume", "us", times(TSP, 192), { en: ["quart", "quarts"], ru: ["кварта", "кварты", "кварт"], kk: "кварта" });
-  unit("gallon", "volume", "us", times(TSP, 768), { en: ["gallon", "gallons"], ru: ["галлон", "галлона", "галлонов"], kk: "галлон" });
-  unit("pint-imp", "volume", "imperial", rat(454609, 800),
-       { en: ["imperial pint", "imperial pints"], ru: ["имп. пинта", "имп. пинты", "имп. пинт"] });
-  unit("glass-ru", "volume", "kitchen", rat(200), { en: ["glass", "glasses"], ru: ["стакан", "стакана", "стаканов"], kk: "стақан" });
-  unit("mm", "length", "metric", ONE, abbr("mm", "мм", "мм"));
-  unit("cm", "length", "metric", rat(10), abbr("cm", "см", "см"));
-  unit("inch", "length", "us", rat(127, 5), { en: "in", ru: ["дюйм", "дюйма", "дюймов"], kk: "дюйм" });
-  unit("celsius", "temperature", "metric", ONE, { en: "°C" });
-  unit("fahrenheit", "temperature", "us", rat(5, 9), { en: "°F" }, rat(-160, 9));
-  count("pinch", ["pinch", "pinches"], ["щепотка", "щепотки", "щепоток"], "шымшым");
-  count("dash", ["dash", "dashes"], ["капля", "капли", "капель"], "тамшы");
-  count("drop", ["drop", "drops"], ["капля", "капли", "капель"], "тамшы");
-  count("clove", ["clove", "cloves"], ["зубчик", "зубчика", "зубчиков"], "тістем");
-  count("bunch", ["bunch", "bunches"], ["пучок", "пучка", "пучков"], "бума");
-  count("can", ["can", "cans"], ["банка", "банки", "банок"], "банка");
-  count("jar", ["jar", "jars"], ["банка", "банки", "банок"], "банка");
-  count("packet", ["packet", "packets"], ["пачка", "пачки", "пачек"], "пакет");
-  count("piece", ["piece", "pieces"], "шт.", "дана");
-  count("slice", ["slice", "slices"], ["ломтик", "ломтика", "ломтиков"], "тілім");
-  count("sprig", ["sprig", "sprigs"], ["веточка", "веточки", "веточек"], "бұтақ");
-  count("stick", ["stick", "sticks"], ["палочка", "палочки", "палочек"], "таяқша");
-  count("stalk", ["stalk", "stalks"], ["стебель", "стебля", "стеблей"], "сабақ");
-  count("head", ["head", "heads"], ["головка", "головки", "головок"], "бас");
-  count("handful", ["handful", "handfuls"], ["горсть", "горсти", "горстей"], "уыс");
+  DATA.units.forEach(function (u) {
+    UNITS[u.id] = { id: u.id, dimension: u.dimension, system: u.system, factor: parse(u.factor), offset: parse(u.offset), labels: u.labels };
+  });
+  var TSP = UNITS.tsp.factor;
 
   /** Unit.convert for one dimension: base = value × factor + offset. */
   function convert(value, from, to) {
@@ -630,39 +681,82 @@ public enum BuiltinTheme {
     return n === 1 ? "one" : "other";
   }
 
+  /** CLDR one -> few, few/many -> many, other -> few: the noun's form when the number
+   *  itself is in the genitive (Russian "около 2 фунтов"), PluralRules.genitive. */
+  function genitive(category) {
+    return { one: "few", few: "many", many: "many", other: "few" }[category];
+  }
+
   /** The unit's printed name for a shown value; English when the language has none. */
-  function label(u, value, language) {
+  function label(u, value, language, governed) {
     var forms = u.labels[language] || u.labels.en || u.id;
     if (typeof forms === "string") return forms;
     var category = pluralCategory(value, language);
-    if (forms.length === 2) return category === "one" ? forms[0] : forms[1];
-    return { one: forms[0], few: forms[1], many: forms[2], other: forms[1] }[category];
+    if (governed) category = genitive(category);
+    return forms[{ one: 0, few: 1, many: 2, other: 3 }[category]];
   }
 
   // LanguageGrammar.forLanguage: "ru-RU" -> ru, unknown -> en.
-  var GRAMMAR = { en: { comma: false, about: "about" }, ru: { comma: true, about: "около" }, kk: { comma: true, about: "шамамен" } };
-  function grammar(language) { return GRAMMAR[String(language).toLowerCase().split("-")[0]] || GRAMMAR.en; }
+  function grammar(language) {
+    var code = String(language).toLowerCase().split("-")[0];
+    return DATA.languages[code] || DATA.languages.en;
+  }
 
   // ---- Rounding (QuantityFormatter+Systems.swift, Rounding) -------------------------
 
   function whole(x) { var r = roundTo(x, ONE); return isZero(r) ? ONE : r; }
   function halves(x) { var r = roundTo(x, HALF); return isZero(r) ? HALF : r; }
 
-  /** Below 10 the nearest eighth or third, from 10 the nearest half; a tie goes to the larger; at least ⅛. */
-  function grid(x) {
+  /** The nearest value on the grids 1/den (a tie goes to the larger), at least `minimum`. */
+  function nearest(x, dens, minimum) {
     var best = null, bestDistance = null;
-    (lt(x, rat(10)) ? [8, 3] : [2]).forEach(function (den) {
+    dens.forEach(function (den) {
       var candidate = roundTo(x, rat(1, den)), distance = abs(sub(candidate, x));
       if (best && (lt(bestDistance, distance) || (eq(bestDistance, distance) && lt(candidate, best)))) return;
       best = candidate; bestDistance = distance;
     });
-    return isZero(best) ? EIGHTH : best;
+    return isZero(best) ? minimum : best;
+  }
+
+  /** Below 10 the nearest eighth or third, from 10 the nearest half; at least ⅛. */
+  function grid(x) { return nearest(x, lt(x, rat(10)) ? [8, 3] : [2], EIGHTH); }
+
+  /** Cups: below 10 the nearest quarter or third, from 10 the nearest half; at least ¼. */
+  function cups(x) { return nearest(x, lt(x, rat(10)) ? [4, 3] : [2], rat(1, 4)); }
+
+  /** The largest quarter or third not above x. */
+  function cupsBelow(x) {
+    var a = rat(floor(mul(x, rat(4))), 4), b = rat(floor(mul(x, rat(3))), 3);
+    return lt(b, a) ? a : b;
+  }
+
+  /** Teaspoons: below 1 the nearest of ⅛ ¼ ½ ¾ 1 (a tie to the larger), from 1 halves. */
+  function teaspoons(x) {
+    if (!lt(x, ONE)) return roundTo(x, HALF);
+    var best = EIGHTH;
+    [EIGHTH, rat(1, 4), HALF, rat(3, 4), ONE].forEach(function (c) {
+      var d = abs(sub(c, x)), bd = abs(sub(best, x));
+      if (lt(d, bd) || (eq(d, bd) && lt(best, c))) best = c;
+    });
+    return best;
   }
 
   function small(x, wholeFrom) {
     if (!lt(x, wholeFrom)) return roundTo(x, ONE);
     var h = roundTo(x, HALF);
     if (!isZero(h)) return h;
+    var t = roundTo(x, TENTH);
+    return isZero(t) ? TENTH : t;
+  }
+
+  /** Grams and millilitres as a cook measures: the step of the first row whose bound is
+   *  above x; beyond the last row three significant figures. */
+  function kitchen(x, steps) {
+    var step = null;
+    for (var i = 0; i < steps.length && !step; i++) if (lt(x, parse(steps[i][0]))) step = parse(steps[i][1]);
+    if (!step) return significant(x);
+    var r = roundTo(x, step);
+    if (!isZero(r)) return r;
     var t = roundTo(x, TENTH);
     return isZero(t) ? TENTH : t;
   }
@@ -675,6 +769,17 @@ public enum BuiltinTheme {
     return roundTo(x, div(power, rat(100)));
   }
 
+  /** A converted oven temperature: °F to 25 within 10 °F, °C to 10 within 3 °C (from
+   *  212 °F / 100 °C up); otherwise to 5. */
+  function oven(x, fahrenheit) {
+    var from = rat(fahrenheit ? 212 : 100), coarse = rat(fahrenheit ? 25 : 10), tolerance = rat(fahrenheit ? 10 : 3);
+    if (!lt(x, from)) {
+      var r = roundTo(x, coarse);
+      if (!lt(tolerance, abs(sub(r, x)))) return r;
+    }
+    return roundTo(x, rat(5));
+  }
+
   // ---- Display: a quantity is {low, high}; a piece is {low, high, unit, decimal} ------
 
   function map(q, f) {
@@ -684,42 +789,46 @@ public enum BuiltinTheme {
   function piece(q, u, decimal) { return { low: q.low, high: q.high, unit: u, decimal: decimal }; }
   function single(v, u) { return [piece({ low: v, high: v }, u, false)]; }
 
-  var METRIC = {
-    mass: { small: "g", large: "kg", threshold: rat(1000), smallWhole: rat(10), largeWhole: null },
-    volume: { small: "ml", large: "l", threshold: rat(1000), smallWhole: rat(20), largeWhole: null },
-    length: { small: "mm", large: "cm", threshold: rat(10), smallWhole: rat(10), largeWhole: rat(10) }
-  };
-
-  /** base in g, ml or mm; the unit is chosen by the upper end (999.7 g -> 1 kg). */
+  /** base in g, ml or mm; the unit is chosen by the rounded upper end (999.7 g -> 1 kg). */
   function metric(base, dimension) {
-    var s = METRIC[dimension], large = UNITS[s.large];
-    if (lt(base.high, s.threshold)) {
-      var shown = map(base, function (v) { return small(v, s.smallWhole); });
-      if (lt(shown.high, s.threshold)) return [piece(shown, UNITS[s.small], true)];
+    var s = DATA.metric[dimension], large = UNITS[s.large], threshold = parse(s.threshold);
+    if (!s.steps.length) { // lengths: whole from 10, halves below
+      var ten = rat(10);
+      if (lt(base.high, threshold)) {
+        var shown = map(base, function (v) { return small(v, ten); });
+        if (lt(shown.high, threshold)) return [piece(shown, UNITS[s.small], true)];
+      }
+      return [piece(map(base, function (v) { return small(div(v, large.factor), ten); }), large, true)];
     }
-    return [piece(map(base, function (v) {
-      var inLarge = div(v, large.factor);
-      return s.largeWhole ? small(inLarge, s.largeWhole) : significant(inLarge);
-    }), large, true)];
+    var rounded = map(base, function (v) { return kitchen(v, s.steps); });
+    if (lt(rounded.high, threshold)) return [piece(rounded, UNITS[s.small], true)];
+    return [piece(map(rounded, function (v) { return div(v, large.factor); }), large, true)];
   }
 
-  /** One US volume in gallons, cups, tablespoons (and teaspoons) or teaspoons. */
-  function usVolume(ml, spoonsOnly) {
-    var t = div(ml, TSP);
-    function inUnit(id) { return single(grid(div(ml, UNITS[id].factor)), UNITS[id]); }
-    if (!spoonsOnly && !lt(t, rat(768))) return inUnit("gallon");
-    var cups = div(t, rat(48));
-    if (!spoonsOnly) {
-      var shown = grid(cups);
-      if (!lt(t, rat(48))) return inUnit(lt(shown, rat(16)) ? "cup" : "gallon");
-      if (!lt(t, rat(12)) && !lt(div(cups, rat(20)), abs(sub(shown, cups)))) return inUnit("cup");
-    }
-    if (lt(t, rat(3)) && lt(grid(t), rat(3))) return inUnit("tsp");
-    // Tablespoons: "2 tbsp 2 tsp", "1 ½ tbsp" (1 ½ tsp left is half a tablespoon), "3 tbsp".
+  /** t teaspoons as measuring spoons: "¼ tsp", "1 ½ tbsp", "2 tbsp" + "2 tsp". */
+  function spoons(t) {
+    if (lt(t, rat(3))) { var shown = teaspoons(t); if (lt(shown, rat(3))) return single(shown, UNITS.tsp); }
     var h = roundTo(t, HALF), tbsp = rat(floor(div(h, rat(3)))), rest = sub(h, mul(tbsp, rat(3)));
     if (isZero(rest)) return single(tbsp, UNITS.tbsp);
     if (eq(rest, rat(3, 2))) return single(add(tbsp, HALF), UNITS.tbsp);
     return single(tbsp, UNITS.tbsp).concat(single(rest, UNITS.tsp));
+  }
+
+  /** One US volume in gallons, cups (with spoons for the rest), or spoons. */
+  function usVolume(ml, spoonsOnly) {
+    var t = div(ml, TSP);
+    if (spoonsOnly || lt(t, rat(12))) return spoons(t);
+    function gallons() { return single(grid(div(ml, UNITS.gallon.factor)), UNITS.gallon); }
+    if (!lt(t, rat(768))) return gallons();
+    var c = div(t, rat(48)), shown = cups(c);
+    if (!lt(shown, rat(16))) return gallons();
+    // Near a measuring cup: within 5% below a cup, 10% from 1 cup; always from 4 cups.
+    var tolerance = div(c, rat(lt(c, ONE) ? 20 : 10));
+    if (!lt(tolerance, abs(sub(shown, c))) || !lt(c, rat(4))) return single(shown, UNITS.cup);
+    if (lt(c, HALF)) return spoons(t); // below half a cup: "4 ½ tbsp"
+    var below = cupsBelow(c);
+    if (isZero(below)) return spoons(t);
+    return single(below, UNITS.cup).concat(spoons(sub(t, mul(below, rat(48)))));
   }
 
   function us(base, dimension, spoonsOnly) {
@@ -729,24 +838,29 @@ public enum BuiltinTheme {
       if (eq(base.low, base.high)) return usVolume(base.low, spoonsOnly);
       u = usVolume(base.high, spoonsOnly)[0].unit;
     } else u = UNITS.inch;
-    return [piece(map(base, function (v) { return grid(div(v, u.factor)); }), u, false)];
+    var round = u.id === "cup" ? cups : u.id === "tsp" ? teaspoons : u.id === "tbsp" ? halves : grid;
+    return [piece(map(base, function (v) { return round(div(v, u.factor)); }), u, false)];
   }
 
-  /** °C or °F: whole degrees as written, to the nearest 5 when converted. */
+  /** °C or °F: whole degrees as written; converted, as ovens are set. */
   function temperature(q, u, system) {
     var target = UNITS[system === "metric" ? "celsius" : system === "us" ? "fahrenheit" : u.id];
-    var step = rat(target.id === u.id ? 1 : 5);
-    return [piece(map(q, function (v) { return roundTo(convert(v, u, target), step); }), target, true)];
+    var round = target.id === u.id ? function (v) { return roundTo(v, ONE); } : function (v) { return oven(v, target.id === "fahrenheit"); };
+    return [piece(map(q, function (v) { return round(convert(v, u, target)); }), target, true)];
   }
 
-  function pieces(q, u, system, countable) {
+  /** density: grams per millilitre of the food, or null. */
+  function pieces(q, u, system, countable, density) {
     if (!u) return [piece(map(q, countable ? whole : grid), null, false)];
-    if (u.dimension === "count") return [piece(map(q, halves), u, false)];
+    if (u.dimension === "count") return [piece(map(q, countable === true ? whole : halves), u, false)];
     if (u.dimension === "temperature") return temperature(q, u, system);
     var base = map(q, function (v) { return mul(v, u.factor); });
+    var isSpoon = u.id === "tsp" || u.id === "tbsp";
+    if (system === "metric" && isSpoon) return us(base, u.dimension, true); // spoons stay spoons
+    if (system === "metric" && u.dimension === "volume" && density) return metric(map(base, function (v) { return mul(v, density); }), "mass");
     if (system === "metric" || (system === "original" && u.system === "metric")) return metric(base, u.dimension);
     if (system === "us") return us(base, u.dimension, false);
-    if (system === "original" && u.system === "us") return us(base, u.dimension, u.id === "tsp" || u.id === "tbsp");
+    if (system === "original" && u.system === "us") return us(base, u.dimension, isSpoon);
     return [piece(map(q, grid), u, false)]; // imperial and kitchen measures, as written
   }
 
@@ -758,7 +872,7 @@ public enum BuiltinTheme {
   function decimal(v, language) {
     var m = abs(v), qr = divmod(m.n, m.d), text = (v.n < 0 ? "-" : "") + qr[0], digits = "", r = qr[1];
     while (r !== 0 && digits.length < 6) { var s = divmod(safe(r * 10), m.d); digits += s[0]; r = s[1]; }
-    return digits ? text + (grammar(language).comma ? "," : ".") + digits : text;
+    return digits ? text + (grammar(language).decimalComma ? "," : ".") + digits : text;
   }
 
   /** "1 ½", "⅔", "3"; a value off the grid (never produced by the rounding) as a decimal. */
@@ -770,10 +884,10 @@ public enum BuiltinTheme {
     return w === 0 ? sign : w + " " + sign;
   }
 
-  function render(p, language) {
+  function render(p, language, governed) {
     var number = p.decimal ? decimal : fraction, text = number(p.low, language);
     if (!eq(p.low, p.high)) text += "–" + number(p.high, language);
-    return p.unit ? text + " " + label(p.unit, p.high, language) : text;
+    return p.unit ? text + " " + label(p.unit, p.high, language, governed) : text;
   }
 
   // ---- API --------------------------------------------------------------------------
@@ -804,8 +918,10 @@ public enum BuiltinTheme {
         if (multiplier) multiplier = mul(multiplier, scale); // more cans, not bigger ones
         else if (!u || u.dimension !== "temperature") q = map(q, function (v) { return mul(v, scale); });
       }
-      var countable = o.countable === undefined || o.countable === null ? true : !!o.countable;
-      var text = pieces(q, u, system, countable).map(function (p) { return render(p, language); }).join(" ");
+      var countable = o.countable === undefined || o.countable === null ? (u ? false : true) : !!o.countable;
+      var density = o.density === undefined || o.density === null || o.density === "" ? null : parse(o.density);
+      var governed = (amount.approximate || o.governed) && grammar(language).aboutGenitive;
+      var text = pieces(q, u, system, countable, density).map(function (p) { return render(p, language, governed); }).join(" + ");
       if (amount.approximate) text = grammar(language).about + " " + text;
       if (multiplier) text = fraction(halves(multiplier), language) + " × " + text;
       return text;
@@ -818,6 +934,25 @@ public enum BuiltinTheme {
     return attempt(function () {
       var q = quantity(value);
       return format({ low: q.low, high: q.high, unit: unit }, { system: o.system, language: o.language });
+    });
+  }
+
+  /** A dimension ("40 × 60 cm", "20 × 30 × 5 cm"): every side in the unit the largest
+   *  side is shown in, one label: "15 ¾ × 23 ⅝ in". Never scales. */
+  function formatDimensions(values, unit, options) {
+    var o = options || {}, system = o.system || "original", language = o.language || "en";
+    var u = UNITS.hasOwnProperty(unit) ? UNITS[unit] : null;
+    if (!u || u.dimension !== "length" || !values || !values.length) return null;
+    return attempt(function () {
+      var sides = values.map(parse), largest = sides[0];
+      sides.forEach(function (v) { if (lt(largest, v)) largest = v; });
+      var shown = pieces({ low: largest, high: largest }, u, system, false, null)[0], target = shown.unit;
+      var ten = rat(10);
+      var numbers = sides.map(function (v) {
+        var inTarget = div(mul(v, u.factor), target.factor);
+        return shown.decimal ? decimal(small(inTarget, ten), language) : fraction(grid(inTarget), language);
+      });
+      return numbers.join(" × ") + " " + label(target, shown.high, language);
     });
   }
 
@@ -844,6 +979,7 @@ public enum BuiltinTheme {
 
   var CookbookQuantities = {
     format: format,
+    formatDimensions: formatDimensions,
     nounForm: nounForm,
     formatTemperature: formatTemperature,
     pluralCategory: pluralCategory,
@@ -852,7 +988,8 @@ public enum BuiltinTheme {
       parse: parse, make: rat, add: add, sub: sub, mul: mul, div: div, compare: compare,
       floor: floor, roundTo: roundTo, toString: str, gcd: gcd
     },
-    rounding: { whole: whole, halves: halves, grid: grid, small: small, significant: significant }
+    rounding: { whole: whole, halves: halves, grid: grid, small: small, significant: significant, kitchen: kitchen,
+                cups: cups, teaspoons: teaspoons, oven: oven }
   };
 
   root.CookbookQuantities = CookbookQuantities;
@@ -2173,7 +2310,14 @@ h3 { font-size: 1.15rem; }
 .scale-note { margin: 0; color: var(--muted); font-size: 0.95rem; flex-basis: 100%; }
 .scale-note:empty { display: none; }
 .q { font-weight: 600; }
-@media print { .recipe-tools { display: none !important; } }
+.words-note { color: var(--muted); font-size: 0.9rem; }
+.words-unscaled .qw { text-decoration: underline dotted; }
+/* Print what the page shows: the controls go, the note saying the amounts are scaled stays. */
+@media print {
+  .recipe-tools { display: none !important; }
+  .js .recipe-tools.scaled { display: block !important; border: 0; padding: 0; margin: 0 0 0.5rem; background: none; }
+  .recipe-tools .servings-control, .recipe-tools .unit-toggle { display: none; }
+}
 
 /* Search, "What can I cook" and related recipes (search.js, pantry.js). */
 .search-app [hidden], .pantry-app [hidden], .search-app[hidden], .pantry-app[hidden] { display: none !important; }
@@ -2451,6 +2595,9 @@ units_original: As written
 units_metric: Metric
 units_us: US cups and ounces
 scaled_note: "Amounts for {n} instead of {base}."
+servings_min: "At least {min}: amounts are shown for {min}."
+servings_max: "At most {max}: amounts are shown for {max}."
+words_note: "(Numbers in words are for {base}.)"
 # Search, "What can I cook" and related recipes (docs/search.md).
 nav_search: "Search"
 search_heading: "Find a recipe"
@@ -2684,6 +2831,9 @@ units_original: Рецепттегідей
 units_metric: Метрлік
 units_us: Америкалық (кесе, унция)
 scaled_note: "Мөлшерлер {base} орнына {n} үшін."
+servings_min: "Кемінде {min}: мөлшерлер {min} үшін көрсетілген."
+servings_max: "Ең көбі {max}: мөлшерлер {max} үшін көрсетілген."
+words_note: "(Сөзбен жазылған сандар {base} үшін.)"
 # Search, "What can I cook" and related recipes (docs/search.md).
 nav_search: "Іздеу"
 search_heading: "Рецепт іздеу"
@@ -2918,6 +3068,9 @@ units_original: Как в рецепте
 units_metric: Метрические
 units_us: Американские (чашки, унции)
 scaled_note: "Количества на {n} вместо {base}."
+servings_min: "Не меньше {min}: количества показаны на {min}."
+servings_max: "Не больше {max}: количества показаны на {max}."
+words_note: "(Числа словами — на {base}.)"
 # Search, "What can I cook" and related recipes (docs/search.md).
 nav_search: "Поиск"
 search_heading: "Найти рецепт"
@@ -3241,8 +3394,8 @@ not_translated_available: "Этот рецепт есть на языках:"
   <dl class="facts">
     {{#times}}<div><dt>{{label}}</dt><dd><time datetime="{{iso}}">{{human}}</time></dd></div>
     {{/times}}
-    {{#servings}}<div><dt>{{page.t.servings}}</dt><dd>{{servings}}</dd></div>{{/servings}}
-    {{#yield}}<div><dt>{{page.t.makes}}</dt><dd>{{yield}}</dd></div>{{/yield}}
+    {{#servings}}<div><dt>{{page.t.servings}}</dt><dd id="facts-servings">{{servings}}</dd></div>{{/servings}}
+    {{#yieldHTML}}<div><dt>{{page.t.makes}}</dt><dd>{{{yieldHTML}}}</dd></div>{{/yieldHTML}}
     {{#difficulty}}<div><dt>{{page.t.difficulty}}</dt><dd>{{difficulty}}</dd></div>{{/difficulty}}
     {{#costPerServing}}<div><dt>{{page.t.cost_per_serving}}</dt><dd>{{costPerServing}}</dd></div>{{/costPerServing}}
     {{^costPerServing}}{{#cost}}<div><dt>{{page.t.cost}}</dt><dd>{{cost}}</dd></div>{{/cost}}{{/costPerServing}}
@@ -3252,7 +3405,7 @@ not_translated_available: "Этот рецепт есть на языках:"
   {{#intro}}<div class="intro">{{{intro}}}</div>{{/intro}}
 
   {{#scaler}}
-  <div class="recipe-tools" id="recipe-tools" data-base="{{base}}" data-language="{{page.lang}}" data-note="{{page.t.scaled_note}}">
+  <div class="recipe-tools" id="recipe-tools" data-base="{{base}}" data-language="{{page.lang}}" data-note="{{page.t.scaled_note}}" data-min-note="{{page.t.servings_min}}" data-max-note="{{page.t.servings_max}}" data-words-note="{{page.t.words_note}}">
     <div class="servings-control">
       <label for="servings-input">{{label}}</label>
       <button type="button" class="step-button" data-delta="-1" aria-controls="servings-input" aria-label="{{page.t.fewer}}">−</button>
@@ -3281,7 +3434,7 @@ not_translated_available: "Этот рецепт есть на языках:"
       {{/ingredientGroups}}
       {{^empty(equipment)}}
       <h3>{{page.t.equipment}}</h3>
-      <ul class="equipment-list">{{#equipment}}<li>{{.}}</li>{{/equipment}}</ul>
+      <ul class="equipment-list">{{#equipmentHTML}}<li>{{{.}}}</li>{{/equipmentHTML}}</ul>
       {{/empty(equipment)}}
     </section>
 
@@ -3374,7 +3527,8 @@ not_translated_available: "Этот рецепт есть на языках:"
     {{#source}}<p class="source">{{page.t.adapted_from}} <a href="{{source}}" rel="noopener noreferrer external">{{sourceHost}}</a></p>{{/source}}
   </footer>
 </article>
-{{#scaler}}<script defer src="{{page.root}}assets/quantities.js"></script>
+{{#scaler}}<script defer src="{{page.root}}assets/quantities-data.js"></script>
+<script defer src="{{page.root}}assets/quantities.js"></script>
 <script defer src="{{page.root}}assets/cookbook.js"></script>{{/scaler}}
 <script defer src="{{page.root}}assets/steps.js"></script>
 {{^empty(related)}}

@@ -55,3 +55,77 @@ import Testing
         #expect(!marked.contains("href=\"<span"))
     }
 }
+
+/// Issue 17: what the page can rewrite in steps, equipment and yields.
+@Suite struct ScalingTextMarkupTests {
+    @Test func aDimensionIsOneAmountThatNeverScales() {
+        let marked = StepMarkup.annotate("<p>Roll it out, about 40 × 60 cm, very thin.</p>", language: "en")
+        #expect(marked == "<p>Roll it out, about <span class=\"q\" data-low=\"60\" data-high=\"60\" data-unit=\"cm\" data-pinned=\"1\" data-dims=\"40|60\">40 × 60 cm</span>, very thin.</p>")
+        #expect(StepMarkup.annotate("20x30x5 cm", language: "en").contains("data-dims=\"20|30|5\""))
+    }
+
+    @Test func aTemperatureWithItsOwnConversionIsOne() {
+        let marked = StepMarkup.annotate("<p>Heat the oven to 175 °C (350 °F). Grease a tin.</p>", language: "ru")
+        #expect(marked == "<p>Heat the oven to <span class=\"q\" data-low=\"175\" data-high=\"175\" data-unit=\"celsius\" data-pinned=\"1\""
+                + " data-text=\"175 °C\" data-alt-low=\"350\" data-alt-high=\"350\" data-alt-unit=\"fahrenheit\" data-alt-text=\"350 °F\">175 °C (350 °F)</span>. Grease a tin.</p>")
+        // Two temperatures of the same scale are two amounts.
+        #expect(StepMarkup.annotate("between 165 °C (175 °C)", language: "en").components(separatedBy: "class=\"q\"").count == 3)
+    }
+
+    @Test func countedPiecesStayWholeAndTheFullStopStaysOutside() {
+        #expect(StepMarkup.annotate("Cut it into 8 pieces. Roll each piece.", language: "en")
+                == "Cut it into <span class=\"q\" data-low=\"8\" data-high=\"8\" data-unit=\"piece\" data-count=\"1\">8 pieces</span>. Roll each piece.")
+        #expect(StepMarkup.annotate("Нарежьте на 4 шт.", language: "ru").hasSuffix(">4 шт</span>."))
+        // A fraction of a count unit is not a count of pieces: halves, as in the list.
+        #expect(!StepMarkup.annotate("Add ½ can.", language: "en").contains("data-count"))
+    }
+
+    @Test func amountsAfterOkoloAreMarkedGoverned() {
+        #expect(StepMarkup.annotate("(около 450 г)", language: "ru").contains("data-governed=\"1\""))
+        #expect(!StepMarkup.annotate("(about 450 g)", language: "en").contains("data-governed"))
+    }
+
+    @Test func numbersInWordsAreMarkedInStepsOnly() {
+        let foods = StepMarkup.stems(of: ["garlic", "целые головки чеснока", "long-grain rice"])
+        #expect(StepMarkup.annotate("<p>Push the two garlic heads into the rice.</p>", language: "en", words: foods)
+                == "<p>Push the <span class=\"qw\">two</span> garlic heads into the rice.</p>")
+        #expect(StepMarkup.annotate("<p>Утопите в рис обе головки чеснока.</p>", language: "ru", words: foods).contains("<span class=\"qw\">обе</span>"))
+        #expect(StepMarkup.annotate("<p>Push the two garlic heads into the rice.</p>", language: "en") == "<p>Push the two garlic heads into the rice.</p>")
+        // A number word that counts no food (a shape, a fold) is left alone.
+        #expect(!StepMarkup.annotate("<p>Bring two opposite edges together.</p>", language: "en", words: foods).contains("qw"))
+    }
+
+    @Test func theYieldScalesWhenItCountsThings() {
+        let baursaks = PageBuilder.yieldHTML("about 40 baursaks", language: "en")
+        #expect(baursaks == "about <span class=\"q\" data-low=\"40\" data-high=\"40\" data-unit=\"\" data-count=\"1\">40</span> <span class=\"n\" data-forms=\"baursak|baursaks\" data-lang=\"en\">baursaks</span>")
+        #expect(PageBuilder.yieldHTML("одна буханка 23 × 13 см", language: "ru").contains("data-dims=\"23|13\""))
+        #expect(PageBuilder.yieldHTML("one large platter", language: "en") == "one large platter")
+        #expect(PageBuilder.yieldHTML("<b>2</b> & more", language: "en").contains("&lt;b&gt;"))
+    }
+
+    @Test func aBracketHoldingOnlyAnAmountIsMarkedAsAnEquivalent() {
+        func html(_ text: String) -> String {
+            PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                                                      parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")).html
+        }
+        let butter = html("115 g unsalted butter (½ cup), melted")
+        #expect(butter.contains(" unsalted butter<span class=\"eq\"> (<span class=\"q\" data-density=\""))
+        #expect(butter.hasSuffix(">½ cup</span>)</span>, melted"))
+        #expect(!html("3 medium onions (about 450 g), sliced").contains("class=\"eq\""))
+        #expect(!html("1 cup milk (240 ml)").contains("data-density"))
+    }
+
+    @Test func dryFoodsByVolumeGetADensityLiquidsAndSpoonsDoNot() {
+        func density(_ text: String, _ language: String = "en") -> String? {
+            PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                                                      parsed: IngredientLineParser.parse(text, language: language).value, language: language)).density
+        }
+        let flour = density("1 1/2 cups all-purpose flour")
+        #expect(flour != nil)
+        #expect(flour.flatMap { Rational.parse($0) }.map { $0 > Rational(1, 2)! && $0 < Rational(6, 10)! } == true, "\(flour ?? "")")
+        #expect(density("1 cup whole milk") == nil)
+        #expect(density("2 tbsp sugar") == nil)
+        #expect(density("200 g sugar") == nil)
+        #expect(density("1 стакан сахара", "ru") != nil)
+    }
+}

@@ -70,7 +70,7 @@ import Testing
         let html = String(decoding: bytes, as: UTF8.self)
         #expect(html.contains("<html lang=\"ru\">"))
         #expect(html.contains("<h1 dir=\"auto\">Плов</h1>"))
-        #expect(html.contains("<dt>Порций</dt><dd>4</dd>"))
+        #expect(html.contains("<dt>Порций</dt><dd id=\"facts-servings\">4</dd>"))
         // The original's lines, with the food's name in Russian from the ingredient dictionary.
         #expect(html.contains("<li><span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"kg\">1 kg</span> rice <span class=\"gloss\">(рис)</span></li>"))
         #expect(html.contains("<link rel=\"alternate\" hreflang=\"en\" href=\"../../recipes/plov.html\">"))
@@ -97,6 +97,26 @@ import Testing
             "content/recipes/plov.ru.md:1:1: warning: the steps differ from the original: 1 step here, 2 steps in content/recipes/plov.md [translation-drift]\n  hint: step N of a translation should say what step N of the original says",
             "content/recipes/plov.ru.md:4:1: warning: the ingredients differ from the original: 1 line here, 2 lines in content/recipes/plov.md [translation-drift]\n  hint: translate every ingredient line, in the same order and groups",
         ])
+    }
+
+    /// Issue 17: "Выход: about 40 baursaks" on a Russian page.
+    @Test func aYieldInWordsIsTranslatedOrNotShown() async throws {
+        func page(_ result: BuildResult, _ path: String) throws -> String {
+            let file = try #require(result.files.first { $0.path == path })
+            guard case .bytes(let bytes) = file.contents else { return "" }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        var files = site(["/s/content/recipes/plov.ru.md": "---\ntitle: Плов\n---\n## Шаги\n\n1. А.\n2. Б.\n"])
+        files["/s/content/recipes/plov.md"] = files["/s/content/recipes/plov.md"]!.replacingOccurrences(of: "servings: 4", with: "servings: 4\nyield: about 40 baursaks")
+        var result = await build(files)
+        #expect(try page(result, "recipes/plov.html").contains("<span class=\"n\" data-forms=\"baursak|baursaks\" data-lang=\"en\">baursaks</span>"))
+        #expect(try !page(result, "ru/recipes/plov.html").contains("baursak"))
+        #expect(result.diagnostics.map(\.formatted).contains(
+            "content/recipes/plov.ru.md:1:1: warning: the yield 'about 40 baursaks' of content/recipes/plov.md is not translated: the page shows none [translation-drift]\n  hint: add 'yield:' in this language to the front matter"))
+        files["/s/content/recipes/plov.ru.md"] = "---\ntitle: Плов\nyield: около 40 баурсаков\n---\n## Шаги\n\n1. А.\n2. Б.\n"
+        result = await build(files)
+        #expect(try page(result, "ru/recipes/plov.html").contains(">баурсаков</span>") || page(result, "ru/recipes/plov.html").contains("около <span class=\"q\""))
+        #expect(!result.diagnostics.contains { $0.message.contains("yield") })
     }
 
     @Test func translationsMayNotChangeNumbers() async {

@@ -42,10 +42,32 @@ import Testing
         #expect(phrase("1,5 луковицы", "ru")?.forms == ["луковица", "луковицы", "луковиц"])
         // A form that does not fit the number, or an unknown noun, is left alone.
         #expect(phrase("3 луковица", "ru") == nil)
-        #expect(phrase("3 зубчика чеснока", "ru") == nil)
+        #expect(phrase("3 ломтя хлеба", "ru") == nil)
         #expect(phrase("2 средняя луковицы", "ru") == nil)
         #expect(phrase("3 свежих яйца", "ru")?.forms == ["свежее яйцо", "свежих яйца", "свежих яиц"])
         #expect(phrase("1 свежее яйцо", "ru")?.forms == ["свежее яйцо", "свежих яйца", "свежих яиц"])
+    }
+
+    /// Issue 17: every word of the name that inflects follows the number; adverbs stay.
+    @Test func russianAgreementForEveryInflectingWord() throws {
+        #expect(phrase("2 целые головки чеснока", "ru")?.forms == ["целая головка", "целые головки", "целых головок"])
+        #expect(phrase("3 очень спелых банана (около 350 г)", "ru")?.forms == ["очень спелый банан", "очень спелых банана", "очень спелых бананов"])
+        #expect(phrase("4 спелых средних помидора", "ru")?.forms == ["спелый средний помидор", "спелых средних помидора", "спелых средних помидоров"])
+        #expect(phrase("8 фаршированных перцев", "ru")?.forms == ["фаршированный перец", "фаршированных перца", "фаршированных перцев"])
+        #expect(phrase("3 очень банана", "ru")?.forms == nil)  // an adverb needs an adjective
+    }
+
+    @Test func theContainerAfterAMultipliedCountAgrees() {
+        func view(_ text: String, _ language: String) -> IngredientLineView {
+            PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                                                      parsed: IngredientLineParser.parse(text, language: language).value, language: language))
+        }
+        let en = view("1 (400 g) can chickpeas, drained", "en")
+        #expect(en.amount == "1" && en.lead == " (400 g) " && en.phrase == "can" && en.forms == "can|cans" && en.after == " chickpeas, drained")
+        let ru = view("1 банка (400 г) нута", "ru")
+        #expect(ru.phrase == "банка" && ru.forms == "банка|банки|банок")
+        #expect(ru.html.contains("<span class=\"n\" data-forms=\"банка|банки|банок\" data-lang=\"ru\">банка</span> (400 г) нута"))
+        #expect(view("2 × 400 g cans chickpeas", "en").forms == "can|cans")
     }
 
     @Test func kazakhNounsDoNotChange() {

@@ -12,6 +12,10 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
     var language: String
     var pinned: Bool
     var countable: Bool?
+    /// Written with "about" (Russian: the labels take the genitive after "около").
+    var approximate: Bool = false
+    /// Grams per millilitre of the food (a dry food by volume is shown in grams in metric).
+    var density: String?
     var output: String
 
     var testDescription: String {
@@ -30,7 +34,8 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
                   let system = input["system"] as? String, let language = input["language"] as? String else { return nil }
             return QuantityCase(quantity: quantity, unit: input["unit"] as? String, scale: scale, system: system,
                                 language: language, pinned: input["pinned"] as? Bool ?? false,
-                                countable: input["countable"] as? Bool, output: output)
+                                countable: input["countable"] as? Bool, approximate: input["approximate"] as? Bool ?? false,
+                                density: input["density"] as? String, output: output)
         }
     }
 
@@ -70,9 +75,10 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
         let scale = try #require(Rational.parse(row.scale))
         let system = try #require(DisplaySystem(rawValue: row.system))
         #expect(row.unit == nil || UnitTable.unit(id: row.unit) != nil, "unknown unit id \(row.unit ?? "")")
-        let amount = try #require(Amount(quantity, unit: row.unit).scaled(by: scale, pinned: row.pinned))
+        let amount = try #require(Amount(quantity, unit: row.unit, approximate: row.approximate).scaled(by: scale, pinned: row.pinned))
         let formatter = QuantityFormatter(system: system, language: row.language)
-        #expect(formatter.string(for: amount, countable: row.countable) == row.output)
+        let density = try row.density.map { try #require(Rational.parse($0)) }
+        #expect(formatter.string(for: amount, countable: row.countable, density: density) == row.output)
     }
 
     @Test func ingredientAmountWithMultiplierAndApproximation() throws {
@@ -106,6 +112,17 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
         #expect(Rounding.grid(r(41, 4)) == r(21, 2))    // from 10: halves (10.25 -> 10 ½)
         #expect(Rounding.small(r(199, 10), wholeFrom: Rational(20)) == Rational(20))
         #expect(Rounding.significant(r(123456, 100)) == Rational(1230))
+        let grams = QuantityFormatter.metricScales[.mass]!.steps
+        #expect(Rounding.kitchen(r(1125, 4), steps: grams) == Rational(280))   // 281.25 g
+        #expect(Rounding.kitchen(Rational(2125), steps: grams) == Rational(2100))
+        #expect(Rounding.teaspoons(r(3, 8)) == r(1, 2))                        // ⅛ ¼ ½ ¾; a tie goes up
+        #expect(Rounding.teaspoons(r(13, 8)) == r(3, 2))
+        #expect(Rounding.cups(r(7, 8)) == Rational(1))                          // quarters and thirds
+        #expect(Rounding.cups(r(3, 10)) == r(1, 3))
+        #expect(Rounding.oven(Rational(356), fahrenheit: true) == Rational(350))
+        #expect(Rounding.oven(Rational(338), fahrenheit: true) == Rational(340))
+        #expect(Rounding.oven(r(1060, 6), fahrenheit: false) == Rational(175))
+        #expect(Rounding.oven(Rational(2), fahrenheit: false) == Rational(0))
         #expect(Rounding.whole(r(1, 3)) == Rational(1))
         #expect(Rounding.halves(r(1, 10)) == r(1, 2))
     }
@@ -118,5 +135,27 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
         #expect(en.fraction(Rational(7, 3)!) == "2 ⅓")
         #expect(en.fraction(Rational(5, 8)!) == "⅝")
         #expect(en.fraction(Rational(1, 5)!) == "0.2")
+    }
+}
+
+/// The browser's unit data is generated from the Swift tables (issue 11): the build writes
+/// `assets/quantities-data.js`, and the copy the node tests load must be that output.
+@Suite struct QuantityScriptDataTests {
+    static let copy = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("shared/quantities-data.js").path
+
+    @Test func nodeTestsCopyIsTheGeneratedScript() throws {
+        if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] != nil {
+            try QuantityScriptData.script.write(toFile: Self.copy, atomically: true, encoding: .utf8)
+        }
+        let copy = try String(contentsOfFile: Self.copy, encoding: .utf8)
+        #expect(copy == QuantityScriptData.script, "run RECORD_GOLDEN=1 swift test --filter QuantityScriptDataTests")
+    }
+
+    @Test func everyUnitAndLanguageIsInTheScript() {
+        let script = QuantityScriptData.script
+        for unit in UnitTable.all { #expect(script.contains("\"id\":\"\(unit.id)\""), "\(unit.id)") }
+        #expect(script.contains("\"ru\":{\"decimalComma\":true,\"about\":\"около\",\"aboutGenitive\":true}"))
+        #expect(script.hasPrefix("/*") && script.contains("var CookbookQuantityData = {"))
     }
 }

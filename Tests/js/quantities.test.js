@@ -8,6 +8,9 @@ const fs = require("node:fs");
 const path = require("node:path");
 const vm = require("node:vm");
 
+// The unit table the build generates from the Swift data (QuantityScriptData); this copy
+// is checked against the generator by QuantityScriptDataTests.
+globalThis.CookbookQuantityData = require(path.join(__dirname, "..", "shared", "quantities-data.js"));
 const scriptPath = path.join(__dirname, "..", "..", "templates", "assets", "quantities.js");
 const Q = require(scriptPath);
 const R = Q.Rational;
@@ -17,8 +20,8 @@ const cases = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "shared", "q
 function amountOf(input) {
   const q = input.quantity, dash = q.indexOf("-", 1);
   return dash > 0
-    ? { low: q.slice(0, dash), high: q.slice(dash + 1), unit: input.unit, approximate: false }
-    : { low: q, high: null, unit: input.unit, approximate: false };
+    ? { low: q.slice(0, dash), high: q.slice(dash + 1), unit: input.unit, approximate: input.approximate === true }
+    : { low: q, high: null, unit: input.unit, approximate: input.approximate === true };
 }
 
 test("the case table is complete", () => {
@@ -36,7 +39,7 @@ test("shared quantity cases", async (t) => {
     await t.test(name, () => {
       const actual = Q.format(amountOf(input), {
         system: input.system, language: input.language, scale: input.scale,
-        pinned: input.pinned === true, countable: input.countable
+        pinned: input.pinned === true, countable: input.countable, density: input.density
       });
       assert.equal(actual, output);
     });
@@ -70,6 +73,10 @@ test("rounding helpers", () => {
   assert.equal(r(Q.rounding.grid(R.parse("41/4"))), "21/2");  // from 10: halves
   assert.equal(r(Q.rounding.small(R.parse("199/10"), R.make(20))), "20");
   assert.equal(r(Q.rounding.significant(R.parse("123456/100"))), "1230");
+  const steps = CookbookQuantityData.metric.mass.steps;
+  assert.equal(r(Q.rounding.kitchen(R.parse("1125/4"), steps)), "280");   // 281.25 g
+  assert.equal(r(Q.rounding.kitchen(R.parse("2125"), steps)), "2100");    // 2.125 kg
+  assert.equal(r(Q.rounding.kitchen(R.parse("45/2"), steps)), "23");
   assert.equal(r(Q.rounding.whole(R.parse("1/3"))), "1");
   assert.equal(r(Q.rounding.halves(R.parse("1/10"))), "1/2");
 });
@@ -89,8 +96,10 @@ test("approximate amounts, multipliers and temperatures", () => {
   assert.equal(Q.format({ quantity: "2-3", unit: "clove" }, { scale: "2" }), "4–6 cloves");
   assert.equal(Q.format({ low: "400", unit: "g", multiplier: "2" }, {}), "2 × 400 g");
   assert.equal(Q.format({ low: "400", unit: "g", multiplier: "2" }, { scale: "1/2" }), "1 × 400 g");
-  assert.equal(Q.formatTemperature("180", "celsius", { system: "us", language: "en" }), "355 °F");
-  assert.equal(Q.formatTemperature("200-220", "celsius", { system: "us" }), "390–430 °F");
+  // Converted oven temperatures round as ovens are set (°F to 25 within 10 °F, else 5).
+  assert.equal(Q.formatTemperature("180", "celsius", { system: "us", language: "en" }), "350 °F");
+  assert.equal(Q.formatTemperature("200-220", "celsius", { system: "us" }), "400–425 °F");
+  assert.equal(Q.formatTemperature("170", "celsius", { system: "us" }), "340 °F");
   assert.equal(Q.formatTemperature({ low: "-18", high: null }, "celsius", { system: "metric", language: "ru" }), "-18 °C");
   assert.equal(Q.formatTemperature("350", "fahrenheit", { system: "original" }), "350 °F");
 });
@@ -103,12 +112,45 @@ test("unreadable input and overflow give null instead of a wrong string", () => 
   assert.equal(Q.formatTemperature("180", "kelvin", {}), null);
 });
 
-test("it is a classic script defining one global", () => {
+test("it is a classic script defining one global, from the generated data script", () => {
   const sandbox = {};
   sandbox.window = sandbox;
+  vm.runInNewContext(fs.readFileSync(path.join(__dirname, "..", "shared", "quantities-data.js"), "utf8"), sandbox);
   vm.runInNewContext(fs.readFileSync(scriptPath, "utf8"), sandbox);
-  assert.deepEqual(Object.keys(sandbox).sort(), ["CookbookQuantities", "window"]);
-  assert.equal(sandbox.CookbookQuantities.format({ low: "1", unit: "cup" }, { system: "metric" }), "237 ml");
+  assert.deepEqual(Object.keys(sandbox).sort(), ["CookbookQuantities", "CookbookQuantityData", "window"]);
+  assert.equal(sandbox.CookbookQuantities.format({ low: "1", unit: "cup" }, { system: "metric" }), "240 ml");
+  // Without the data script the page keeps the author's text: no global, no error.
+  const bare = {};
+  bare.window = bare;
+  vm.runInNewContext(fs.readFileSync(scriptPath, "utf8"), bare);
+  assert.equal(bare.CookbookQuantities, undefined);
+});
+
+test("quantities.js carries no unit data of its own (issue 11: generated from Swift)", () => {
+  const source = fs.readFileSync(scriptPath, "utf8");
+  for (const copied of ["4.92892159375", "157725491", "45359237", "стакан", "унция", "щепотка", "\"tbsp\", \"ст. л."]) {
+    assert.ok(!source.includes(copied), `quantities.js still holds ${copied}`);
+  }
+  assert.ok(Q.units.tbsp && Q.units["glass-ru"], "the units come from the data script");
+});
+
+test("dimensions convert as a whole and never scale", () => {
+  assert.equal(Q.formatDimensions(["40", "60"], "cm", { system: "us" }), "15 ½ × 23 ½ in");  // from 10 in: halves
+  assert.equal(Q.formatDimensions(["40", "60"], "cm", { system: "metric", language: "ru" }), "40 × 60 см");
+  assert.equal(Q.formatDimensions(["9", "13"], "inch", { system: "metric" }), "23 × 33 cm");
+  assert.equal(Q.formatDimensions(["40"], "g", { system: "us" }), null);
+});
+
+test("kitchen rounding helpers", () => {
+  const r = (s) => R.toString(s);
+  assert.equal(r(Q.rounding.teaspoons(R.parse("3/8"))), "1/2");   // ⅛ ¼ ½ ¾ below 1; a tie goes up
+  assert.equal(r(Q.rounding.teaspoons(R.parse("13/8"))), "3/2");  // halves from 1
+  assert.equal(r(Q.rounding.cups(R.parse("7/8"))), "1");          // quarters and thirds only
+  assert.equal(r(Q.rounding.cups(R.parse("3/10"))), "1/3");
+  assert.equal(r(Q.rounding.oven(R.parse("356"), true)), "350");
+  assert.equal(r(Q.rounding.oven(R.parse("338"), true)), "340");
+  assert.equal(r(Q.rounding.oven(R.parse("1060/6"), false)), "175"); // 176.7 °C: 180 is 3.3 off
+  assert.equal(r(Q.rounding.oven(R.parse("2"), false)), "0");
 });
 
 test("the noun after a count follows the number shown (NounForms.swift)", () => {

@@ -127,7 +127,9 @@ public enum Localizer {
                 }
             }
         }
-        if let yield = t.yield { recipe.yield = yield }
+        // A yield in words is in the original's language: without the translation's own,
+        // the page shows none rather than another language's ("Выход: about 40 baursaks").
+        if let yield = t.yield { recipe.yield = yield } else if original.yield.map(TranslationChecker.hasWords) == true { recipe.yield = nil }
         if let equipment = t.equipment { recipe.equipment = equipment }
         recipe.intro = t.intro
         recipe.stepGroups = t.stepGroups
@@ -167,6 +169,10 @@ enum TranslationChecker {
                                               hint: "add equipment: [...] to the front matter, in \(t.language), in the same order"))
             }
         }
+        if t.yield == nil, let yield = original.yield, hasWords(yield) {
+            diagnostics.append(Diagnostic(.warning, "translation-drift", "the yield '\(yield)' of \(original.sourcePath) is not translated: the page shows none",
+                                          at: at, hint: "add 'yield:' in this language to the front matter"))
+        }
         if let groups = t.ingredients {
             let counts = groups.map(\.lines.count), originalCounts = original.ingredients.map(\.lines.count)
             if counts == originalCounts {
@@ -187,6 +193,11 @@ enum TranslationChecker {
             }
         }
         return diagnostics
+    }
+
+    /// Text with letters (a yield such as "about 40 baursaks"), not only a number.
+    static func hasWords(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// Why two lines' amounts differ, or nil when they are the same after conversion

@@ -1,5 +1,6 @@
 import CookbookSupport
 import CookbookQuantities
+import CookbookNutrition
 
 /// Builds the view model of every page of one language. One method per page kind.
 /// Every link is relative: `root` climbs from the page to the site root (where the
@@ -83,11 +84,13 @@ struct PageBuilder: Sendable {
             categories.first { $0.key == name } ?? categories.first { $0.slug == Slug.make(name) }
         }
         var number = 0
+        // Numbers in words are marked when they count something on the ingredient list.
+        let foods = StepMarkup.stems(of: recipe.ingredients.flatMap(\.lines).map { $0.parsed?.name ?? $0.text })
         let groups = recipe.stepGroups.map { group -> StepGroupView in
             let start = number + 1
             let steps = group.steps.map { step -> StepView in
                 number += 1
-                return StepView(number: number, id: "step-\(number)", html: bodyHTML(StepMarkup.annotate(step.html, language: recipe.language), root: root),
+                return StepView(number: number, id: "step-\(number)", html: bodyHTML(StepMarkup.annotate(step.html, language: recipe.language, words: foods), root: root),
                                 label: strings.format("step_label", ["n": String(number)]))
             }
             return StepGroupView(title: group.title, intro: group.intro.map { bodyHTML($0.html, root: root) }, steps: steps, start: start)
@@ -121,8 +124,8 @@ struct PageBuilder: Sendable {
             equipment: recipe.equipment,
             ingredientGroups: ingredientGroups,
             stepGroups: groups,
-            notes: recipe.notes.map { bodyHTML($0.html, root: root) },
-            tips: recipe.tips.map { bodyHTML($0.html, root: root) },
+            notes: recipe.notes.map { bodyHTML(StepMarkup.annotate($0.html, language: recipe.language), root: root) },
+            tips: recipe.tips.map { bodyHTML(StepMarkup.annotate($0.html, language: recipe.language), root: root) },
             sections: recipe.otherSections.map { SectionView(title: $0.title, html: bodyHTML($0.items.map(\.html).joined(separator: "\n"), root: root)) },
             source: recipe.source,
             sourceHost: recipe.source.flatMap(Self.host),
@@ -133,7 +136,25 @@ struct PageBuilder: Sendable {
             scaler: ScalerView(base: recipe.servings ?? 1, label: strings[recipe.servings == nil ? "batches" : "servings"]),
             nutrition: nutritionView(recipe)
         )
-        return RecipePageView(page: page, recipe: view)
+        var recipeView = view
+        recipeView.yieldHTML = recipe.yield.map { Self.yieldHTML($0, language: recipe.language) }
+        recipeView.equipmentHTML = recipe.equipment.map { StepMarkup.annotate(HTML.escape($0), language: recipe.language) }
+        return RecipePageView(page: page, recipe: recipeView)
+    }
+
+    /// The yield with its number marked like an ingredient amount, so "about 40 baursaks"
+    /// scales with the servings; the text escaped as is when it has no number.
+    static func yieldHTML(_ yield: String, language: String) -> String {
+        let parsed = IngredientLineParser.parse(yield, language: language)
+        // A count of things ("about 40 baursaks", "12 syrniki") scales like a plain count;
+        // anything else ("one 23 × 13 cm loaf") only has its lengths marked.
+        if parsed.diagnostics.isEmpty, parsed.value.unit == nil, parsed.value.multiplier == nil, let quantity = parsed.value.quantity,
+           let split = AmountMarkup.split(yield, unitText: nil), IngredientLineParser.parse(split.amount + " x", language: language).value.quantity == quantity,
+           !split.after.hasPrefix(" ×"), !split.after.hasPrefix(" x") {
+            let line = IngredientLine(text: yield, location: SourceLocation(path: "", line: 1, column: 1), parsed: parsed.value, language: language)
+            return ingredientLine(line).html
+        }
+        return StepMarkup.annotate(HTML.escape(yield), language: language)
     }
 
     func homePage() -> HomePageView {
@@ -214,6 +235,8 @@ struct PageBuilder: Sendable {
             out += "<span class=\"q\" data-low=\"\(HTML.escape(v.low ?? ""))\" data-high=\"\(HTML.escape(v.high ?? ""))\" data-unit=\"\(HTML.escape(v.unit ?? ""))\""
             if v.countable { out += " data-count=\"1\"" }
             if v.pinned { out += " data-pinned=\"1\"" }
+            if let density = v.density { out += " data-density=\"\(HTML.escape(density))\"" }
+            if v.governed { out += " data-governed=\"1\"" }
             out += ">" + HTML.escape(amount) + "</span>"
             if let phrase = v.phrase {
                 out += HTML.escape(v.lead ?? "")
@@ -241,8 +264,21 @@ struct PageBuilder: Sendable {
         view.high = amount.high.description
         view.unit = isMultiplied ? nil : parsed.unit
         view.countable = isMultiplied || parsed.unit == nil
+        let grammar = LanguageGrammar.forLanguage(line.language)
+        view.governed = parsed.approximate && grammar.approximateGovernsGenitive && !isMultiplied
+            && split.before.lowercased().trimmingSpaces().hasSuffix(grammar.approximateLabel)
+        if !isMultiplied { view.density = density(line, parsed) }
         if parsed.unit == nil, !isMultiplied, !line.language.isEmpty,
            let phrase = NounForms.phrase(after: split.after, quantity: quantity, language: line.language) {
+            view.lead = phrase.lead
+            view.phrase = phrase.written
+            view.forms = phrase.forms.joined(separator: "|")
+            view.formsLanguage = line.language
+            view.after = phrase.rest
+        }
+        // "1 (400 g) can chickpeas", "1 банка (400 г) нута": the container follows the count.
+        if isMultiplied, let container = parsed.container, let unit = UnitTable.unit(id: container), !line.language.isEmpty,
+           let phrase = Self.containerPhrase(after: split.after, unit: unit, language: line.language) {
             view.lead = phrase.lead
             view.phrase = phrase.written
             view.forms = phrase.forms.joined(separator: "|")
@@ -253,9 +289,94 @@ struct PageBuilder: Sendable {
         // "2 × 400 g cans" (the size of a can stays) or a pinned line.
         let rest = view.after ?? ""
         view.afterHTML = HTML.escape(rest)
-        if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: { ("0"..."9").contains($0) }) {
-            view.afterHTML = StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language)
+        if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: StepMarkup.mayStartAmount) {
+            view.afterHTML = Self.markEquivalent(StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language),
+                                                 density: isMultiplied ? nil : Self.equivalentDensity(line, parsed))
         }
         return view
+    }
+
+    /// The first bracket that holds only an amount ("115 g butter (½ cup)") becomes `<span class="eq"> (…)</span>`: the page hides it when it shows the
+    /// same as the main amount (both in grams in metric). `density` is given to a volume
+    /// in it, so it can be shown in grams.
+    static func markEquivalent(_ html: String, density: String?) -> String {
+        guard let open = html.range(of: " (<span class=\"q\""),
+              let close = html.range(of: "</span>)", range: open.upperBound..<html.endIndex) else { return html }
+        var inner = String(html[html.index(open.lowerBound, offsetBy: 2)..<close.upperBound].dropLast())
+        guard inner.components(separatedBy: "<span").count == 2 else { return html }
+        if let density, !inner.contains("data-density") {
+            inner = inner.replacingOccurrences(of: "<span class=\"q\"", with: "<span class=\"q\" data-density=\"\(density)\"")
+        }
+        return html[..<open.lowerBound] + "<span class=\"eq\"> (" + inner + ")</span>" + html[close.upperBound...]
+    }
+
+    /// Grams per millilitre for the volume in brackets after a weight ("115 g butter (½
+    /// cup)"): the two amounts are the same food, so their ratio is its density. Nil for a
+    /// liquid, a metric volume or anything else.
+    static func equivalentDensity(_ line: IngredientLine, _ parsed: ParsedIngredient) -> String? {
+        guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .mass, let quantity = parsed.quantity,
+              let equivalent = parsed.equivalent, let volume = UnitTable.unit(id: equivalent.unit), volume.dimension == .volume,
+              volume.system != .metric, volume.id != "tsp", volume.id != "tbsp" else { return nil }
+        if let match = IngredientMatcher.match(line, language: line.language.isEmpty ? "en" : line.language) {
+            let words = match.entry.id.split(separator: "-").map(String.init)
+            guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
+        }
+        guard let grams = quantity.high.multiplied(by: unit.factor), let millilitres = equivalent.quantity.high.multiplied(by: volume.factor),
+              let density = grams.divided(by: millilitres) else { return nil }
+        return density.description
+    }
+
+    /// Words in a food's id that make it a liquid, measured by volume in every system.
+    static let liquidWords: Set<String> = ["milk", "cream", "yogurt", "kefir", "juice", "water", "broth", "stock", "vinegar", "sauce",
+                                           "syrup", "honey", "wine", "oil", "buttermilk", "half", "kaymak", "molasses", "beer", "vodka",
+                                           "brandy", "rum", "liqueur", "extract", "ayran", "tea", "coffee", "jam"]
+
+    /// Grams per millilitre of a line's food, as text ("53/100"), when the line measures a
+    /// food that is not a liquid by volume (cups, glasses: not spoons, not the metric
+    /// units an author chose) and the food is known: the metric display shows it in
+    /// grams. Nil otherwise.
+    static func density(_ line: IngredientLine, _ parsed: ParsedIngredient) -> String? {
+        guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .volume, unit.system != .metric, id != "tsp", id != "tbsp",
+              let quantity = parsed.quantity, !line.language.isEmpty,
+              let match = IngredientMatcher.match(line, language: line.language) else { return nil }
+        let words = match.entry.id.split(separator: "-").map(String.init)
+        guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
+        // The author's own weight in brackets ("1 ½ cups flour (190 g)") gives it exactly.
+        if let equivalent = parsed.equivalent, let massUnit = UnitTable.unit(id: equivalent.unit), massUnit.dimension == .mass,
+           let grams = equivalent.quantity.high.multiplied(by: massUnit.factor),
+           let millilitres = quantity.high.multiplied(by: unit.factor), let exact = grams.divided(by: millilitres) {
+            return exact.description
+        }
+        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: line.language)
+        guard weighing.status == .weighed, let grams = weighing.grams, grams > 0,
+              let middle = quantity.low.adding(quantity.high)?.divided(by: Rational(2)),
+              let millilitres = middle.multiplied(by: unit.factor) else { return nil }
+        let ml = Double(millilitres.numerator) / Double(millilitres.denominator)
+        guard ml > 0 else { return nil }
+        let perMillilitre = Int((grams / ml * 1000).rounded())
+        guard perMillilitre > 0 else { return nil }
+        return Rational(perMillilitre, 1000)?.description
+    }
+
+    /// The container's word in the text after a multiplied line's count ("can" of " (400 g)
+    /// can chickpeas") with the unit's printed forms: en [one, other], ru [one, few, many].
+    static func containerPhrase(after: String, unit: Unit, language: String) -> NounForms.Phrase? {
+        let code = language.lowercased().split(separator: "-").first.map(String.init) ?? ""
+        guard let label = unit.labels[code] else { return nil }
+        let forms = code == "ru" ? [label.one, label.few, label.many] : [label.one, label.other]
+        guard Set(forms).count > 1 else { return nil }
+        let scalars = Array(after.unicodeScalars)
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i].properties.isAlphabetic else { i += 1; continue }
+            let start = i
+            while i < scalars.count, scalars[i].properties.isAlphabetic { i += 1 }
+            let word = String(String.UnicodeScalarView(scalars[start..<i]))
+            if UnitTable.lookup(word, language: code)?.id == unit.id {
+                return NounForms.Phrase(lead: NounForms.slice(after, 0..<start), written: word, forms: forms,
+                                        rest: NounForms.slice(after, i..<scalars.count))
+            }
+        }
+        return nil
     }
 }

@@ -120,6 +120,8 @@ extension IngredientLineView {
         case "phrase": return phrase.mustacheValue
         case "forms": return forms.mustacheValue
         case "formsLanguage": return formsLanguage.mustacheValue
+        case "density": return density.mustacheValue
+        case "governed": return governed
         default: return nil
         }
     }
@@ -214,6 +216,8 @@ extension RecipeView {
         case "related": return related
         case "pantry": return pantry.mustacheValue
         case "nutrition": return nutrition.mustacheValue
+        case "yieldHTML": return yieldHTML.mustacheValue
+        case "equipmentHTML": return equipmentHTML
         default: return nil
         }
     }

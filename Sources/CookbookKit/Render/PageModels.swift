@@ -103,6 +103,11 @@ struct IngredientLineView: ViewModel {
     var phrase: String? = nil
     var forms: String? = nil
     var formsLanguage: String? = nil
+    /// Grams per millilitre of a food measured by volume that is not a liquid ("53/100"):
+    /// the metric display shows grams.
+    var density: String? = nil
+    /// The amount follows a word that governs the genitive (Russian "около").
+    var governed: Bool = false
 }
 
 /// The servings control and unit toggle of a recipe page.
@@ -176,6 +181,10 @@ struct RecipeView: ViewModel {
     var pantry: PantryMarksView? = nil
     /// Computed nutrition, charts and label; nil when the site turns nutrition off.
     var nutrition: NutritionView? = nil
+    /// `yield` as HTML, its number marked for the scaler ("about <span class="q">40</span> baursaks").
+    var yieldHTML: String? = nil
+    /// `equipment` as HTML, lengths marked for the unit toggle ("<span class="q">24 cm</span> springform pan").
+    var equipmentHTML: [String] = []
 }
 
 /// The recipe page's nutrition section: charts (inline SVG made at build time), the

@@ -1,4 +1,5 @@
 import CookbookSupport
+import CookbookQuantities
 
 /// Stage 5: site + theme -> output files. Pages render in parallel; the result is
 /// sorted by path so the output never depends on scheduling.
@@ -56,6 +57,10 @@ public enum SiteRenderer {
             files.append(OutputFile(path: "assets/" + path, contents: .bytes(bytes)))
         }
         files.append(OutputFile(path: SearchTextScript.path, text: SearchTextScript.source()))
+        // The unit table for quantities.js, generated from the Swift data (unless a theme ships its own).
+        if theme.assets["quantities-data.js"] == nil {
+            files.append(OutputFile(path: QuantityScriptData.path, text: QuantityScriptData.script))
+        }
         var images = Set<String>()
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
         for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }

@@ -11,9 +11,11 @@ import CookbookQuantities
 /// Only text outside tags is touched; lengths ("3 cm") and temperatures convert but
 /// never scale (`data-pinned`).
 enum StepMarkup {
-    static func annotate(_ html: String, language: String) -> String {
+    /// - Parameter words: mark numbers written as words that count one of these foods
+    ///   (`stems` of the recipe's ingredient names; empty: none).
+    static func annotate(_ html: String, language: String, words: Set<String> = []) -> String {
         // Nothing to mark without a digit or a fraction sign (most paragraphs of notes).
-        guard html.unicodeScalars.contains(where: mayStartAmount) else { return html }
+        guard html.unicodeScalars.contains(where: mayStartAmount) || !words.isEmpty && containsNumberWord(html, language: language) else { return html }
         // Split at the ASCII '<' and '>' on the UTF-8 bytes: text runs go through `mark`,
         // tags are copied.
         var out = ""
@@ -25,7 +27,7 @@ enum StepMarkup {
         while index != utf8.endIndex {
             let byte = utf8[index]
             if !inTag, byte == UInt8(ascii: "<") {
-                out += mark(String(html[runStart..<index]), language: language)
+                out += mark(String(html[runStart..<index]), language: language, words: words)
                 runStart = index
                 inTag = true
             } else if inTag, byte == UInt8(ascii: ">") {
@@ -37,7 +39,7 @@ enum StepMarkup {
             index = utf8.index(after: index)
         }
         let rest = String(html[runStart...])
-        return out + (inTag ? rest : mark(rest, language: language))
+        return out + (inTag ? rest : mark(rest, language: language, words: words))
     }
 
     /// A digit or a vulgar fraction sign: where an amount can start.
@@ -49,14 +51,45 @@ enum StepMarkup {
     }
 
     /// One run of text (already HTML-escaped by cmark).
-    static func mark(_ text: String, language: String) -> String {
-        guard text.unicodeScalars.contains(where: mayStartAmount) else { return text }
-        var spans: [(range: Range<Int>, attributes: String)] = []
+    ///
+    /// - A temperature followed by its own conversion in brackets ("175 °C (350 °F)") is
+    ///   one span, shown once in the reader's scale (`data-alt-*`).
+    /// - A dimension ("40 × 60 cm") is one span with its sides in `data-dims`: it converts
+    ///   as a whole and never scales; so does any length.
+    /// - A count unit written as a whole number ("into 4 pieces") stays whole (`data-count`).
+    /// - A full stop after a unit ends the sentence: it stays outside the span.
+    /// - After a word that governs the genitive (Russian "около") the span says so.
+    /// - With `words`, numbers written as words ("the two garlic heads") are marked
+    ///   `<span class="qw">`: the page flags their step when scaled instead of rewriting it.
+    static func mark(_ text: String, language: String, words: Set<String> = []) -> String {
+        let marksWords = !words.isEmpty && containsNumberWord(text, language: language)
+        guard marksWords || text.unicodeScalars.contains(where: mayStartAmount) else { return text }
+        var spans: [(range: Range<Int>, attributes: String, className: String)] = []
         let chars = Array(text)
-        for mention in TemperatureFinder.find(in: text, language: language) {
-            let range = characterRange(mention.range, in: text)
-            spans.append((range, attributes(mention.quantity, unit: mention.unit, pinned: true)))
+        let temperatures = TemperatureFinder.find(in: text, language: language).map { (characterRange($0.range, in: text), $0) }
+        var t = 0
+        while t < temperatures.count {
+            let (range, mention) = temperatures[t]
+            var attrs = attributes(mention.quantity, unit: mention.unit, pinned: true)
+            var end = range.upperBound
+            // "175 °C (350 °F)": one temperature, written in both scales.
+            if t + 1 < temperatures.count {
+                let (next, other) = temperatures[t + 1]
+                var k = range.upperBound
+                while k < chars.count, chars[k] == " " { k += 1 }
+                if k < chars.count, chars[k] == "(", next.lowerBound == k + 1, next.upperBound < chars.count, chars[next.upperBound] == ")",
+                   other.unit != mention.unit {
+                    attrs += " data-text=\"\(String(chars[range]))\" data-alt-low=\"\(other.quantity.low)\" data-alt-high=\"\(other.quantity.high)\""
+                        + " data-alt-unit=\"\(other.unit)\" data-alt-text=\"\(String(chars[next]))\""
+                    end = next.upperBound + 1
+                    t += 1
+                }
+            }
+            spans.append((range.lowerBound..<end, attrs, "q"))
+            t += 1
         }
+        let grammar = LanguageGrammar.forLanguage(language)
+        let governing = grammar.approximateGovernsGenitive ? grammar.approximateLabel : nil
         let matcher = UnitMatcher.forLanguage(language)
         let lower = Array(text.lowercased().unicodeScalars)
         let scalarsMatchCharacters = lower.count == chars.count
@@ -73,14 +106,39 @@ enum StepMarkup {
             while unitStart < chars.count, chars[unitStart] == " " { unitStart += 1 }
             if let match = matcher.longestMatch(in: lower, at: unitStart), match.unit.dimension != .temperature,
                match.end >= chars.count || !chars[match.end].isLetter {
-                let written = String(chars[i..<match.end])
-                let parsed = IngredientLineParser.parse(written + " x", language: language)
-                if parsed.diagnostics.isEmpty, let quantity = parsed.value.quantity, parsed.value.unit == match.unit.id {
-                    spans.append((i..<match.end, attributes(quantity, unit: match.unit.id, pinned: match.unit.dimension == .length)))
+                // "4 pieces." / "4 шт.": the sentence's full stop is not part of the amount.
+                var spanEnd = match.end
+                if spanEnd > unitStart + 1, chars[spanEnd - 1] == "." { spanEnd -= 1 }
+                let number = String(chars[i..<end])
+                let unitText = String(chars[unitStart..<spanEnd])
+                let sides = number.split(whereSeparator: { ["×", "x", "х"].contains($0) }).map { String($0).trimmingSpaces() }
+                var attrs: String?
+                if match.unit.dimension == .length, sides.count > 1 {
+                    // "40 × 60 cm": a dimension, every side in the same unit.
+                    let values = sides.compactMap { IngredientLineParser.parse("\($0) \(unitText) x", language: language).value.quantity?.high }
+                    if values.count == sides.count, let largest = values.max() {
+                        attrs = attributes(Quantity(largest), unit: match.unit.id, pinned: true)
+                            + " data-dims=\"\(values.map(\.description).joined(separator: "|"))\""
+                    }
+                } else {
+                    let parsed = IngredientLineParser.parse(number + " " + unitText + " x", language: language)
+                    if parsed.diagnostics.isEmpty, parsed.value.multiplier == nil, let quantity = parsed.value.quantity, parsed.value.unit == match.unit.id {
+                        let whole = match.unit.dimension == .count && quantity.low.isInteger && quantity.high.isInteger
+                        attrs = attributes(quantity, unit: match.unit.id, pinned: match.unit.dimension == .length, countable: whole)
+                    }
+                }
+                if var attrs {
+                    if let governing, precedingWord(chars, before: i)?.lowercased() == governing { attrs += " data-governed=\"1\"" }
+                    spans.append((i..<spanEnd, attrs, "q"))
                 }
                 i = match.end
             } else {
                 i = max(end, i + 1)
+            }
+        }
+        if marksWords {
+            for range in numberWordRanges(chars, language: language, counting: words) where !spans.contains(where: { $0.range.overlaps(range) }) {
+                spans.append((range, "", "qw"))
             }
         }
         guard !spans.isEmpty else { return text }
@@ -89,10 +147,70 @@ enum StepMarkup {
         var position = 0
         for span in spans where span.range.lowerBound >= position {
             out += String(chars[position..<span.range.lowerBound])
-            out += "<span class=\"q\"\(span.attributes)>" + String(chars[span.range]) + "</span>"
+            out += "<span class=\"\(span.className)\"\(span.attributes)>" + String(chars[span.range]) + "</span>"
             position = span.range.upperBound
         }
         return out + String(chars[position...])
+    }
+
+    /// The word right before `index` (skipping spaces), or nil.
+    static func precedingWord(_ chars: [Character], before index: Int) -> String? {
+        var end = index
+        while end > 0, chars[end - 1] == " " { end -= 1 }
+        var start = end
+        while start > 0, chars[start - 1].isLetter { start -= 1 }
+        return start < end ? String(chars[start..<end]) : nil
+    }
+
+    /// Numbers written as words that count things in a step ("the two garlic heads").
+    /// "One" and its kin are left out: they are rarely a count ("one at a time"); so are
+    /// shares ("half the sugar"), which stay true at any servings.
+    static let numberWords: [String: Set<String>] = [
+        "en": ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "both", "dozen"],
+        "ru": ["два", "две", "двух", "двум", "двумя", "три", "трёх", "трех", "трём", "трем", "тремя", "четыре", "четырёх", "четырех",
+               "пять", "пяти", "шесть", "шести", "семь", "семи", "восемь", "восьми", "девять", "девяти", "десять", "десяти",
+               "оба", "обе", "обеих", "обоих", "дюжину"],
+        "kk": ["екі", "үш", "төрт", "бес", "алты", "жеті", "сегіз", "тоғыз", "екеуін", "екеуі"],
+    ]
+
+    static func words(of language: String) -> Set<String> {
+        numberWords[language.lowercased().split(separator: "-").first.map(String.init) ?? ""] ?? []
+    }
+
+    static func containsNumberWord(_ text: String, language: String) -> Bool {
+        let list = words(of: language)
+        guard !list.isEmpty else { return false }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { list.contains(String($0)) }
+    }
+
+    /// The number words followed, within three words, by one of the foods (`stems`):
+    /// "the two garlic heads", "обе головки чеснока", not "two opposite edges".
+    static func numberWordRanges(_ chars: [Character], language: String, counting stems: Set<String>) -> [Range<Int>] {
+        let list = words(of: language)
+        var found: [Range<Int>] = []
+        var i = 0
+        while i < chars.count {
+            guard chars[i].isLetter else { i += 1; continue }
+            let start = i
+            while i < chars.count, chars[i].isLetter { i += 1 }
+            found.append(start..<i)
+        }
+        var ranges: [Range<Int>] = []
+        for (index, range) in found.enumerated() where list.contains(String(chars[range]).lowercased()) {
+            let next = found[(index + 1)..<min(found.count, index + 4)]
+            if next.contains(where: { stems.contains(stem(String(chars[$0]))) }) { ranges.append(range) }
+        }
+        return ranges
+    }
+
+    /// A word's first five letters, lowercased: "garlic" -> "garli", "чеснока" -> "чесно".
+    static func stem(_ word: String) -> String {
+        String(word.lowercased().prefix(5))
+    }
+
+    /// The stems of the words of ingredient names (four letters or more), for `annotate(words:)`.
+    static func stems(of names: [String]) -> Set<String> {
+        Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }) }.filter { $0.count >= 4 }.map { stem(String($0)) })
     }
 
     static func attributes(_ quantity: Quantity, unit: String?, pinned: Bool, countable: Bool = false) -> String {
