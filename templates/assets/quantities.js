@@ -141,6 +141,7 @@
   unit("gallon", "volume", "us", times(TSP, 768), { en: ["gallon", "gallons"], ru: ["галлон", "галлона", "галлонов"], kk: "галлон" });
   unit("pint-imp", "volume", "imperial", rat(454609, 800),
        { en: ["imperial pint", "imperial pints"], ru: ["имп. пинта", "имп. пинты", "имп. пинт"] });
+  unit("dsp", "volume", "kitchen", rat(10), abbr("dsp", "дес. л.", "десерт қасық"));
   unit("glass-ru", "volume", "kitchen", rat(200), { en: ["glass", "glasses"], ru: ["стакан", "стакана", "стаканов"], kk: "стақан" });
   unit("mm", "length", "metric", ONE, abbr("mm", "мм", "мм"));
   unit("cm", "length", "metric", rat(10), abbr("cm", "см", "см"));
@@ -162,6 +163,9 @@
   count("stalk", ["stalk", "stalks"], ["стебель", "стебля", "стеблей"], "сабақ");
   count("head", ["head", "heads"], ["головка", "головки", "головок"], "бас");
   count("handful", ["handful", "handfuls"], ["горсть", "горсти", "горстей"], "уыс");
+  count("leaf", ["leaf", "leaves"], ["листик", "листика", "листиков"], "жапырақ");
+  count("sheet", ["sheet", "sheets"], ["лист", "листа", "листов"], "парақ");
+  count("bottle", ["bottle", "bottles"], ["бутылка", "бутылки", "бутылок"], "бөтелке");
 
   /** Unit.convert for one dimension: base = value × factor + offset. */
   function convert(value, from, to) {
