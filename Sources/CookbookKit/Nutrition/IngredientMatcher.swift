@@ -291,7 +291,8 @@ public enum IngredientMatcher {
            !words[hit.start..<after].contains(words[after]) {
             return true
         }
-        if hit.start > 0, productNounsBefore.contains(words[hit.start - 1]) { return true }
+        // "масла рапса", "масло тыквенных семечек": the product noun one or two words before.
+        for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) { return true }
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
