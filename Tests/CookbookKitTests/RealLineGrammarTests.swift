@@ -131,3 +131,22 @@ import Testing
         #expect(GramWeigher.weigh(wine, entry: wineEntry, language: "en").grams == 750)
     }
 }
+
+/// `cookbook foods QUERY`: the dictionary's foods matching a word in any language.
+@Suite struct FoodSearchTests {
+    @Test func findsAWordInAnyLanguage() {
+        let english = IngredientDictionary.search("cheese").map(\.id)
+        #expect(english.contains("cheddar") && english.contains("cream-cheese") && english.contains("queso-fresco"))
+        #expect(!english.contains("onion"))
+        let russian = IngredientDictionary.search("муки").map(\.id)
+        #expect(russian.contains("flour"))
+        #expect(IngredientDictionary.search("қазы").map(\.id).contains("horse-sausage"))
+        #expect(IngredientDictionary.search("hazelnut oil").map(\.id) == ["hazelnut-oil"])
+        #expect(IngredientDictionary.search("zzzz").isEmpty)
+    }
+
+    @Test func describesIdNamesAndUSDAFood() throws {
+        let entry = try #require(IngredientDictionary.entry(id: "queso-fresco"))
+        #expect(IngredientDictionary.describe(entry) == "queso-fresco\tqueso fresco; адыгейский сыр; адыгей ірімшігі\tUSDA 01228 Cheese, fresh, queso fresco")
+    }
+}
