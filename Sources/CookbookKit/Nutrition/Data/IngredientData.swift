@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x7250e7933fb3926d
+    static let sourceDigest: UInt64 = 0x456703becfc7dcd9
 
     /// 538 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -250,7 +250,7 @@ extension IngredientDictionary {
     buttermilk|1088|dairy|dairy,animal-derived|buttermilk;cultured buttermilk|пахта;пахты;пахту|іркіт;пахта|||||||
     kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
     yogurt|1116|dairy|dairy,animal-derived|yogurt;yoghurt;plain yogurt;natural yogurt;whole milk yogurt;katyk;qatiq|йогурт;йогурта;натуральный йогурт;натурального йогурта;катык;катыка;мацони|йогурт;қатық;табиғи йогурт|||||||
-    greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
+    greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
     sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш|қаймақ;қаймақты|||||||
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
     heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%|кілегей;қою кілегей|||||||
