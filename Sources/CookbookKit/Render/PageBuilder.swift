@@ -130,7 +130,13 @@ struct PageBuilder: Sendable {
             scaler: ScalerView(base: recipe.servings ?? 1, label: strings[recipe.servings == nil ? "batches" : "servings"]),
             nutrition: nutritionView(recipe)
         )
-        return RecipePageView(page: page, recipe: view)
+        var shown = view
+        if recipe.language != local.language {
+            shown.contentLanguage = recipe.language
+            let key = "written_in_" + recipe.language
+            shown.writtenIn = local.texts[key] ?? recipe.language
+        }
+        return RecipePageView(page: page, recipe: shown)
     }
 
     func homePage() -> HomePageView {

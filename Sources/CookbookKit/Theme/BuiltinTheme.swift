@@ -2251,6 +2251,9 @@ aisle_canned: "Canned and jarred"
 aisle_frozen: "Frozen"
 aisle_drinks: "Drinks"
 aisle_other: "Other"
+written_in_en: "Written in English"
+written_in_ru: "Written in Russian"
+written_in_kk: "Written in Kazakh"
 
 """#,
         "i18n/kk.yaml": #"""
@@ -2452,6 +2455,9 @@ aisle_canned: "Консервілер"
 aisle_frozen: "Мұздатылған өнімдер"
 aisle_drinks: "Сусындар"
 aisle_other: "Басқа"
+written_in_en: "Рецепт ағылшын тілінде жазылған"
+written_in_ru: "Рецепт орыс тілінде жазылған"
+written_in_kk: "Рецепт қазақ тілінде жазылған"
 
 """#,
         "i18n/ru.yaml": #"""
@@ -2653,6 +2659,9 @@ aisle_canned: "Консервы"
 aisle_frozen: "Заморозка"
 aisle_drinks: "Напитки"
 aisle_other: "Другое"
+written_in_en: "Рецепт на английском языке"
+written_in_ru: "Рецепт на русском языке"
+written_in_kk: "Рецепт на казахском языке"
 
 """#,
         "index.mustache": #"""
@@ -2789,7 +2798,10 @@ aisle_other: "Другое"
 {{<layout}}
 {{$main}}
 {{#recipe}}
-<article class="recipe">
+{{#writtenIn}}
+<p class="written-in">{{writtenIn}}</p>
+{{/writtenIn}}
+<article class="recipe"{{#contentLanguage}} lang="{{contentLanguage}}"{{/contentLanguage}}>
   <header class="recipe-header">
     <div class="recipe-heading">
       {{#category}}<p class="eyebrow"><a href="{{url}}">{{name}}</a>{{#cuisine}} · {{cuisine}}{{/cuisine}}</p>{{/category}}
