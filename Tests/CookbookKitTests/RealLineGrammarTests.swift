@@ -150,3 +150,16 @@ import Testing
         #expect(IngredientDictionary.describe(entry) == "queso-fresco\tqueso fresco; адыгейский сыр; адыгей ірімшігі\tUSDA 01228 Cheese, fresh, queso fresco")
     }
 }
+
+/// The count words added for issue 12 do not make food words look like misspelled units.
+@Suite struct CountWordNearMissTests {
+    @Test(arguments: ["2 Large Sweet Onions", "1 lb lean ground beef", "2 cups leafy greens", "1 cup bottled water",
+                      "2 loaves bread", "1 cup filled dumplings"])
+    func noUnknownUnit(_ line: String) {
+        #expect(IngredientLineParser.parse(line, language: "en").diagnostics.isEmpty, "\(line)")
+    }
+
+    @Test func stillSuggestsRealUnits() {
+        #expect(IngredientLineParser.parse("2 tbps sugar", language: "en").diagnostics.map(\.code) == ["unknown-unit"])
+    }
+}

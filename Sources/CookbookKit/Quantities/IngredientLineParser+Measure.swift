@@ -106,20 +106,31 @@ extension LineReader {
             let (each, after) = trial.amount(at: k, limit: end)
             var j = after
             if text[j] == "-" { j += 1 } else { j = skip(j, end) }
-            if let each, let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd <= end,
-               [.mass, .volume, .length].contains(unit.dimension) {
-                result.multiplier = quantity.low
-                result.quantity = each
-                result.unit = unit.id
-                result.unitText = text.string(j..<unitEnd)
-                k = skip(unitEnd, end)
+            if let each, let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd <= end {
+                if unit.dimension == .mass || unit.dimension == .volume {
+                    result.multiplier = quantity.low
+                    result.quantity = each
+                    result.unit = unit.id
+                    result.unitText = text.string(j..<unitEnd)
+                    k = skip(unitEnd, end)
+                } else if unit.dimension == .length {
+                    // "1 3-inch piece ginger", "One 3-inch cinnamon stick": a length is the size
+                    // of the pieces counted.
+                    result.size = text.string(k..<unitEnd)
+                    k = skip(unitEnd, end)
+                    if let (count, countEnd) = matcher.longestMatch(in: text.lower, at: k), count.dimension == .count, countEnd <= end {
+                        result.unit = count.id
+                        result.unitText = text.string(k..<countEnd)
+                        k = skip(countEnd, end)
+                    }
+                }
             }
         }
-        if let size = text.matchAny(grammar.sizes, at: k, limit: end) {
+        if result.size == nil, let size = text.matchAny(grammar.sizes, at: k, limit: end) {
             result.size = text.string(k..<size)
             k = skip(size, end)
         }
-        if result.multiplier == nil || result.unit == nil {
+        if result.unit == nil {
             k = skip(unit(at: k, end: end, into: &result), end)
         }
         k = plusAmount(at: k, end: end, into: &result)

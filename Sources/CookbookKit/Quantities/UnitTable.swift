@@ -81,7 +81,7 @@ public enum UnitTable {
                      "kk": ["шай қасық", "шай қасығы"]],
              labels: ["en": "tsp", "ru": "ч. л.", "kk": "шай қасық"]),
         Unit("tbsp", .volume, .us, factor: times(tsp, 3),
-             names: ["en": ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tablespoon", "tablespoons"],
+             names: ["en": ["tbsp", "tbsps", "tbs", "tb", "tbl", "tbls", "tblsp", "tablespoon", "tablespoons"],
                      "ru": ["ст. л.", "столовая ложка", "столовой ложки", "столовые ложки", "столовых ложек", "столовую ложку",
                             "ст. ложка", "ст. ложки", "ст. ложек"],
                      "kk": ["ас қасық", "ас қасығы"]],
