@@ -43,6 +43,9 @@ import Testing
         // a list before the separator: the first item is the name
         ("лук зелёный, мелко нарезанный – 2 ст. ложки", "q=2; u=tbsp; name=лук зелёный; note=мелко нарезанный"),
         ("нарубленная зелень кинзы для подачи", "name=нарубленная зелень кинзы; note=для подачи"),
+        ("яйца куриные вареные, 3 шт;", "q=3; u=piece; name=яйца куриные вареные"),
+        ("сахарная пудра по вкусу и желанию", "name=сахарная пудра; to taste"),
+        ("зеленый лук — 10 перьев", "q=10; u=stalk; name=зеленый лук"),
     ])
     func russian(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
@@ -79,6 +82,9 @@ import Testing
         ("as needed sesame seeds", "name=sesame seeds; to taste"),
         ("1 cup milk, warmed", "q=1; u=cup; name=milk; note=warmed"),
         ("Cinnamon stick", "name=Cinnamon stick"),
+        ("Vinegar, ~15 g", "about; q=15; u=g; name=Vinegar"),
+        ("One 3-inch cinnamon stick", "q=1; size=3-inch; name=cinnamon stick"),
+        ("2 TB garlic cloves (minced)", "q=2; u=tbsp; name=garlic cloves; note=minced"),
     ])
     func english(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")

@@ -98,6 +98,12 @@ struct LineReader {
             // "1 pound, 2 ounces potatoes": a second amount of the same kind adds to the first.
             if result.name.isEmpty, let added = combinedAmount(note, with: &result) {
                 note = added
+            } else if result.quantity == nil, !result.toTaste, let (amount, rest) = noteAmount(note) {
+                // "яйца куриные вареные, 3 шт", "Vinegar, ~15 g": the amount after the name.
+                result.quantity = amount.quantity
+                result.unit = amount.unit
+                result.approximate = amount.approximate
+                note = rest
             } else if result.equivalent == nil, let (amount, rest) = noteEquivalent(note) {
                 // "8 small, waxy potatoes, about 1 pound": a weight or volume in the note.
                 result.equivalent = amount
@@ -148,6 +154,21 @@ struct LineReader {
         guard trial.diagnostics.count == diagnostics.count, measured.multiplier == nil, measured.name.isEmpty,
               let amount = measured.amount, let unit = UnitTable.unit(id: amount.unit),
               unit.dimension == .mass || unit.dimension == .volume else { return nil }
+        return (amount, text.trimmed(min(end + 1, note.upperBound)..<note.upperBound))
+    }
+
+    /// A note that is only an amount, perhaps with a unit ("3 шт", "~15 g"), up to the next
+    /// comma: the amount and the rest of the note.
+    func noteAmount(_ note: Range<Int>) -> (Amount, Range<Int>)? {
+        guard startsAmount(at: note.lowerBound, limit: note.upperBound) else { return nil }
+        var end = note.lowerBound
+        while end < note.upperBound, text[end] != "," || (text.isDigit(end - 1) && text.isDigit(end + 1)) { end += 1 }
+        var trial = self
+        var measured = ParsedIngredient(text: "")
+        trial.body(text.trimmed(note.lowerBound..<end), into: &measured)
+        guard trial.diagnostics.count == diagnostics.count, measured.multiplier == nil,
+              measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) }),
+              let amount = measured.amount else { return nil }
         return (amount, text.trimmed(min(end + 1, note.upperBound)..<note.upperBound))
     }
 

@@ -61,7 +61,7 @@ public struct LanguageGrammar: Sendable {
                        "cane", "jam", "gala", "heap"]),
         "ru": LanguageGrammar(
             code: "ru", decimalComma: true, unitLanguages: ["ru", "en"],
-            toTaste: ["по вкусу", "или по вкусу", "на вкус"],
+            toTaste: ["по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу"],
             unitConnectors: [], preparationConnectors: [],
             sizes: ["маленький", "маленькая", "маленькое", "маленькие", "маленьких", "маленькую",
                     "небольшой", "небольшая", "небольшое", "небольшие", "небольших", "небольшую",

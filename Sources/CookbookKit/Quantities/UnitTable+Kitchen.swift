@@ -44,7 +44,7 @@ extension UnitTable {
                 labels: ["en": en("sprig", "sprigs"), "ru": ru("веточка", "веточки", "веточек"), "kk": "бұтақ"]),
         counted("stick", names: ["en": ["stick", "sticks"], "ru": ["палочка", "палочки", "палочек"], "kk": ["таяқша"]],
                 labels: ["en": en("stick", "sticks"), "ru": ru("палочка", "палочки", "палочек"), "kk": "таяқша"]),
-        counted("stalk", names: ["en": ["stalk", "stalks"], "ru": ["стебель", "стебля", "стеблей"], "kk": ["сабақ"]],
+        counted("stalk", names: ["en": ["stalk", "stalks"], "ru": ["стебель", "стебля", "стеблей", "перо", "пера", "перьев"], "kk": ["сабақ"]],
                 labels: ["en": en("stalk", "stalks"), "ru": ru("стебель", "стебля", "стеблей"), "kk": "сабақ"]),
         counted("head", names: ["en": ["head", "heads"], "ru": ["головка", "головки", "головок", "кочан", "кочана", "кочанов"], "kk": ["бас"]],
                 labels: ["en": en("head", "heads"), "ru": ru("головка", "головки", "головок"), "kk": "бас"]),

@@ -2,14 +2,14 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x456703becfc7dcd9
+    static let sourceDigest: UInt64 = 0xf585302850bc39e5
 
     /// 538 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
     onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз|head=110||medium||||
-    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100||||||
+    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove||||
