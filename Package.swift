@@ -50,6 +50,7 @@ let package = Package(
             dependencies: [
                 "CookbookKit",
                 "CookbookSupport",
+                "CookbookNutrition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

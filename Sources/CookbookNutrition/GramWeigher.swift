@@ -120,7 +120,15 @@ public enum GramWeigher {
         }
         // 3. A count: pieces by size, count units such as cloves and bunches.
         for (q, u, factor) in [(main?.0, main?.1, multiplier), (equivalent?.0, equivalent?.1, 1)] {
-            guard result == nil, let q else { continue }
+            guard result == nil, var q else { continue }
+            var u = u
+            var factor = factor
+            // "1 3-inch piece ginger": a length is the size of the pieces counted.
+            if let unitInfo = UnitTable.unit(id: u), unitInfo.dimension == .length {
+                q = Quantity(line.multiplier ?? .one)
+                factor = 1
+                u = line.container
+            }
             if let u, let unitInfo = UnitTable.unit(id: u), unitInfo.dimension != .count { continue }
             // "2 whole heads garlic", "3 celery stalks": the unit is written after the amount's place.
             var units: [String?] = [u]

@@ -1,3 +1,4 @@
+import CookbookQuantities
 /// The curated ingredient dictionary: the names cooks write in English, Russian and
 /// Kazakh, each mapped to a USDA food, with its aisle (for shopping lists), its diet and
 /// allergen flags and the weights USDA lacks. The source is `scripts/data/ingredients.tsv`;
@@ -107,4 +108,43 @@ public struct IngredientEntry: Sendable, Equatable {
 
     /// The USDA food; every entry has one (a test checks it).
     public var food: FoodRecord { FoodTable.food(ndb: ndb)! }
+}
+
+extension IngredientDictionary {
+    /// The entries a word or phrase finds, in any language, for `cookbook foods QUERY`: an
+    /// id or a name containing every word of the query (by its stem, so "муки" finds
+    /// "мука" and "onions" finds "onion"), or the USDA description containing them.
+    /// In dictionary order.
+    ///
+    ///     IngredientDictionary.search("cheese").map(\.id)   // cheddar, cream-cheese, feta, ...
+    public static func search(_ query: String) -> [IngredientEntry] {
+        let words = FoodWords.split(query)
+        guard !words.isEmpty else { return [] }
+        func stems(_ word: String) -> Set<String> {
+            Set(["en", "ru", "kk"].map { FoodWords.stem(word, language: $0) })
+        }
+        let wanted = words.map(stems)
+        return entries.filter { entry in
+            var texts = [entry.id, entry.food.description]
+            for (_, names) in entry.names { texts += names }
+            return texts.contains { text in
+                let have = FoodWords.split(text)
+                let haveStems = have.map(stems)
+                return wanted.allSatisfy { want in
+                    haveStems.contains { !$0.isDisjoint(with: want) } || have.contains { word in want.contains { $0.count >= 4 && word.hasPrefix($0) } }
+                }
+            }
+        }
+    }
+
+    /// One line per entry for `cookbook foods`: id, names in English, Russian and Kazakh,
+    /// and the USDA food whose values are used.
+    ///
+    ///     queso-fresco    queso fresco; адыгейский сыр; адыгей ірімшігі    USDA 01228 Cheese, fresh, queso fresco
+    public static func describe(_ entry: IngredientEntry) -> String {
+        let names = ["en", "ru", "kk"].compactMap { entry.names[$0]?.first }.joined(separator: "; ")
+        let number = String(entry.ndb)
+        let padded = String(repeating: "0", count: max(0, 5 - number.count)) + number
+        return "\(entry.id)\t\(names)\tUSDA \(padded) \(entry.food.description)"
+    }
 }

@@ -105,7 +105,10 @@ public enum IngredientMatcher {
     // MARK: Variants
 
     static let cannedWords: Set<String> = ["canned", "tinned", "консервированный", "консервированная", "консервированные",
-                                           "консервированного", "консервированной", "консервированных", "консервіленген"]
+                                           "консервированного", "консервированной", "консервированных", "консервіленген",
+                                           // as often written: one н
+                                           "консервированый", "консервированая", "консервированые", "консервированой",
+                                           "консервированого", "консервированых"]
     static let frozenWords: Set<String> = ["frozen", "замороженный", "замороженная", "замороженные", "замороженного",
                                            "замороженной", "замороженных", "мұздатылған"]
     static let juiceWords: Set<String> = ["juice", "сок", "сока", "шырыны", "шырын", "суы"]
@@ -147,7 +150,17 @@ public enum IngredientMatcher {
             for (e, entry) in entries.enumerated() {
                 for (language, list) in entry.names.sorted(by: { $0.key < $1.key }) {
                     languages.insert(language)
-                    for text in list {
+                    // Russian and Kazakh put the adjective after the noun as often as before:
+                    // "перец сладкий" is "сладкий перец", "масло растительное" "растительное масло".
+                    var texts = list
+                    if language != "en" {
+                        let known = Set(list.map { FoodWords.split($0) })
+                        for text in list {
+                            let words = FoodWords.split(text)
+                            if words.count == 2, !known.contains(Array(words.reversed())) { texts.append(words.reversed().joined(separator: " ")) }
+                        }
+                    }
+                    for text in texts {
                         let words = FoodWords.split(text)
                         guard let first = words.first else { continue }
                         let name = Name(entry: e, language: language, text: text, words: words,
@@ -172,6 +185,9 @@ public enum IngredientMatcher {
         var name: String
         /// Words covered, exact words, in the recipe's language, minus the position.
         var score: (Int, Int, Int, Int)
+        /// Where the name starts in the words, and how many it covers.
+        var start = 0
+        var count = 0
     }
 
     static func best(in text: FoodWords, language: String) -> Hit? {
@@ -196,7 +212,7 @@ public enum IngredientMatcher {
         guard !words.isEmpty else { return nil }
         let index = self.index
         let wordStems = words.map(stem)
-        var best: Hit?
+        var hits: [Hit] = []
         for i in words.indices {
             var candidates = Set(index.byWord[words[i]] ?? [])
             for l in index.languages { candidates.formUnion(index.byStem[l + ":" + wordStems[i][l]!] ?? []) }
@@ -210,12 +226,83 @@ public enum IngredientMatcher {
                 }
                 guard matched else { continue }
                 let score = (name.words.count, exact, name.language == language ? 1 : 0, -i)
-                if best == nil || score > best!.score {
-                    best = Hit(entry: IngredientDictionary.entries[name.entry], name: name.text, score: score)
-                }
+                hits.append(Hit(entry: IngredientDictionary.entries[name.entry], name: name.text, score: score,
+                                start: i, count: name.words.count))
             }
         }
-        return best
+        // Best first; the first that no word of the line changes into another food.
+        let ranked = hits.enumerated().sorted { a, b in
+            a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+        }.map(\.element)
+        return ranked.first { !changed($0, in: words, stems: wordStems) }
+    }
+
+    // MARK: Words that change the food
+
+    /// Nouns that make a food into another one when they follow its name: hazelnut *oil*
+    /// is not hazelnuts, corn *tortillas* not sweet corn, bacon *fat* not bacon.
+    static let productNouns: Set<String> = [
+        "oil", "oils", "flour", "starch", "extract", "essence", "paste", "sauce", "sauces", "stock", "broth", "fat",
+        "grease", "drippings", "dripping", "tortilla", "tortillas", "chip", "chips", "crisps", "mix", "soup", "starter",
+        "discard", "liqueur", "syrup", "jelly", "candy", "candies", "butter", "milk", "cream", "powder",
+        "vinegar", "seasoning", "bouillon", "cube", "cubes", "noodles", "pasta", "bread", "cake", "cookies", "wine", "beer",
+        "tea", "water", "jam", "spread", "dressing", "salsa", "puree", "purée", "concentrate", "leather", "wafers",
+        "крахмал", "сироп",
+    ]
+
+    /// Russian and Kazakh nouns that make the food after them into another one: "масло
+    /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.
+    static let productNounsBefore: Set<String> = [
+        "масло", "масла", "маслом", "мука", "муки", "муку", "крахмал", "крахмала", "паста", "пасты", "пасту", "соус",
+        "соуса", "бульон", "бульона", "экстракт", "экстракта", "сироп", "сиропа", "чипсы", "жир", "жира",
+        "пюре", "варенье", "варенья", "джем", "джема", "майы", "ұны", "сорпасы",
+    ]
+
+    /// Names so general that they stand for a whole family of foods: cheese, wine, stock,
+    /// oil. Their entry is the family's everyday member (cheddar, red wine, beef broth),
+    /// right only when no other word says which member is meant.
+    static let familyNames: Set<String> = [
+        "cheese", "сыр", "ірімшік", "wine", "вино", "шарап", "broth", "stock", "бульон", "сорпа", "oil", "масло", "май",
+        "pepper", "peppers", "перец", "бұрыш", "cream", "сливки", "кілегей", "tortillas", "tortilla", "крахмал", "мука",
+        "ұн", "sourdough", "yeast", "sausage", "sausages", "колбаса", "шұжық", "vinegar", "уксус", "сірке", "milk", "молоко",
+        "сүт", "sugar", "сахар", "қант", "rice", "рис", "күріш", "chilli", "chili", "salad", "салат", "flour", "starch",
+        "meat", "мясо", "ет", "fish", "рыба", "балық", "mushrooms", "грибы", "саңырауқұлақ", "cabbage",
+        "капуста", "nuts", "орехи", "beans", "фасоль", "сыра", "сыром", "вина", "перца", "сливок", "муки", "муку", "масла",
+        "бульона", "колбасы", "уксуса", "молока", "сахара", "риса", "мяса", "рыбы", "грибов", "капусты", "орехов",
+        "фасоли", "крахмала", "филе",
+    ]
+
+    /// Words beside a family name that do not choose another member: "grated cheese",
+    /// "dry wine", "тёртый сыр", "сухое вино".
+    static let neutralWords: Set<String> = [
+        "grated", "shredded", "hard", "dry", "dried", "ground", "good", "quality", "cooking", "neutral", "frying", "light",
+        "your", "favorite", "favourite", "any", "other", "mild", "sharp", "terbaik", "black", "cracked", "freshly", "fine",
+        "coarse", "granulated", "white", "hot", "cold", "warm", "boiling", "homemade", "mature", "aged", "full", "plain",
+        "терт", "тертый", "тертого", "натертый", "натертого", "твердый", "твердого", "твердых", "сухое", "сухого",
+        "сухой", "любой", "любого", "горячий", "горячего", "холодный", "холодного", "теплый", "теплого", "молотый",
+        "молотого", "черный", "черного", "белый", "белого", "мелкий", "мелкого", "крупный", "рафинированное",
+        "рафинированного", "нерафинированное", "нерафинированного", "кипяченая", "кипяченой", "вода",
+        "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
+    ]
+
+    /// Whether a word of the line beside `hit` makes it another food.
+    static func changed(_ hit: Hit, in words: [String], stems: [[String: String]]) -> Bool {
+        let after = hit.start + hit.count
+        if after < words.count, productNouns.contains(words[after]) || productNouns.contains(FoodWords.englishStem(words[after])),
+           !words[hit.start..<after].contains(words[after]) {
+            return true
+        }
+        // "масла рапса", "масло тыквенных семечек": the product noun one or two words before.
+        for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) { return true }
+        guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
+        for k in [hit.start - 1, after] where k >= 0 && k < words.count {
+            let word = words[k]
+            if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy(\.isNumber) { continue }
+            if word.count > 4, word.hasSuffix("ed") || word.hasSuffix("ly") { continue }
+            if FoodWords.split(word).isEmpty { continue }
+            return true
+        }
+        return false
     }
 }
 

@@ -7,24 +7,73 @@ extension LineReader {
             result.approximate = true
             i = skip(marker, end)
         }
-        if let word = text.matchAny(grammar.rangeStartWords, at: i, limit: end), numbers.startsNumber(at: skip(word, end)) {
+        if let word = text.matchAny(grammar.rangeStartWords, at: i, limit: end), startsNumber(at: skip(word, end)) {
             i = skip(word, end)
         }
         if startsNumberOrError(at: i) {
             let (quantity, after) = amount(at: i, limit: end)
             result.quantity = quantity
             measureAndName(from: after, end: end, into: &result)
-        } else if let unitStart = oneWordUnit(at: i, limit: end) ?? impliedUnit(at: i, limit: end) {
+        } else if let unitStart = oneWordUnit(at: i, limit: end) ?? impliedUnit(at: i, limit: end) ?? sizedUnit(at: i, limit: end) {
             result.quantity = Quantity(.one)
             measureAndName(from: unitStart, end: end, into: &result)
-        } else if !nameFirst(range, into: &result), !preparation(range, into: &result) {
+        } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             nameAndNotes(range, into: &result)
         }
     }
 
+    /// "Large pinch of salt": a size word, then a unit standing for one.
+    func sizedUnit(at i: Int, limit: Int) -> Int? {
+        guard let size = text.matchAny(grammar.sizes, at: i, limit: limit),
+              impliedUnit(at: skip(size, limit), limit: limit) != nil else { return nil }
+        return i
+    }
+
+    /// "мука пшеничная 500 г", "Яйца 3", "Масло сливочное 50 гр", "сливки 33% 200 мл":
+    /// the name, then an amount that ends the line (with its unit, brackets and note).
+    /// The first word from the left where everything to the end reads as an amount
+    /// without a name of its own.
+    mutating func nameLast(_ range: Range<Int>, into result: inout ParsedIngredient) -> Bool {
+        for i in text.topLevel(range) where i > range.lowerBound && text.isSpace(i - 1) {
+            guard startsAmount(at: i, limit: range.upperBound) else { continue }
+            // In English a unit word ending a name is part of it ("cinnamon stick").
+            if grammar.code == "en", !startsNumberOrError(at: text.matchAny(grammar.approximate, at: i, limit: range.upperBound).map { skip($0, range.upperBound) } ?? i) { continue }
+            var trial = self
+            trial.diagnostics = []
+            var measured = ParsedIngredient(text: "")
+            trial.body(i..<range.upperBound, into: &measured)
+            guard measured.quantity != nil, measured.preparation == nil,
+                  measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) }) else { continue }
+            var name = text.trimmed(range.lowerBound..<i)
+            while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {
+                name = text.trimmed(name.lowerBound..<(name.upperBound - 1))
+            }
+            guard !name.isEmpty else { continue }
+            diagnostics += trial.diagnostics
+            var named = ParsedIngredient(text: "")
+            nameAndNotes(name, into: &named)
+            result.name = named.name
+            result.quantity = measured.quantity
+            result.unit = measured.unit
+            result.unitText = measured.unitText
+            result.multiplier = measured.multiplier
+            result.container = measured.container
+            result.size = measured.size
+            result.equivalent = measured.equivalent ?? named.equivalent
+            result.approximate = measured.approximate
+            result.toTaste = measured.toTaste || named.toTaste
+            result.alternatives = measured.alternatives
+            for extra in [named.note, measured.note].compactMap({ $0 }) where !extra.isEmpty {
+                addNote(extra, to: &result)
+            }
+            return true
+        }
+        return false
+    }
+
     /// A number, or something that was meant as one and is an error (`-1`, `.5`).
     func startsNumberOrError(at i: Int) -> Bool {
-        if numbers.startsNumber(at: i) { return true }
+        if startsNumber(at: i) { return true }
         guard let c = text[i], text.isDigit(i + 1) else { return false }
         return c == "-" || c == "−" || c == "."
     }
@@ -34,7 +83,8 @@ extension LineReader {
     func startsAmount(at i: Int, limit: Int) -> Bool {
         var j = i
         if let marker = text.matchAny(grammar.approximate, at: j, limit: limit) { j = skip(marker, limit) }
-        return numbers.startsNumber(at: j) || oneWordUnit(at: j, limit: limit) != nil || impliedUnit(at: j, limit: limit) != nil
+        if let word = text.matchAny(grammar.rangeStartWords, at: j, limit: limit), startsNumber(at: skip(word, limit)) { j = skip(word, limit) }
+        return startsNumber(at: j) || oneWordUnit(at: j, limit: limit) != nil || impliedUnit(at: j, limit: limit) != nil
     }
 
     /// "a pinch of salt": where the unit starts after the word for one.
@@ -47,23 +97,35 @@ extension LineReader {
 
     /// "pinch of salt", "щепотка соли": a count or kitchen unit first, then a name.
     func impliedUnit(at i: Int, limit: Int) -> Int? {
-        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), unit.impliesOne, end < limit,
-              text.isSpace(end) else { return nil }
+        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), unit.impliesOne, end <= limit,
+              end == limit || text.isSpace(end) else { return nil }
+        // "Leaves from 4 sprigs thyme": a preparation of an amount, not one leaf.
+        if let connector = text.matchAny(grammar.preparationConnectors, at: skip(end, limit), limit: limit), text.isSpace(connector),
+           numbers.startsNumber(at: skip(connector, limit)) { return nil }
         return i
     }
 
     /// "Мука — 200 г", "Соль — по вкусу", "Flour: 200 g".
     mutating func nameFirst(_ range: Range<Int>, into result: inout ParsedIngredient) -> Bool {
         guard let separator = nameSeparator(in: range) else { return false }
-        let name = text.trimmed(range.lowerBound..<separator.lowerBound)
+        var name = text.trimmed(range.lowerBound..<separator.lowerBound)
+        // "соль, молотый перец – по вкусу", "лук зелёный, мелко нарезанный – 2 ст. ложки": the
+        // first item is the name; the rest is a note.
+        var listNote: String?
+        if let comma = noteComma(in: name) {
+            listNote = text.text((comma + 1)..<name.upperBound)
+            name = text.trimmed(name.lowerBound..<comma)
+        }
+        defer { if let listNote, !listNote.isEmpty { addNote(listNote, to: &result) } }
         let right = text.trimmed(separator.upperBound..<range.upperBound)
-        result.name = text.string(name)
+        nameAndNotes(name, into: &result)
         if text.match(anyOf: grammar.toTaste, exactly: right) {
             result.toTaste = true
             return true
         }
         var measured = ParsedIngredient(text: "")
         body(right, into: &measured)
+        let named = result
         result.quantity = measured.quantity
         result.unit = measured.unit
         result.unitText = measured.unitText
@@ -71,8 +133,9 @@ extension LineReader {
         result.container = measured.container
         result.size = measured.size
         result.equivalent = measured.equivalent
+        result.equivalent = measured.equivalent ?? named.equivalent
         result.approximate = measured.approximate
-        result.toTaste = measured.toTaste
+        result.toTaste = measured.toTaste || named.toTaste
         for extra in [measured.name, measured.note].compactMap({ $0 }) where !extra.isEmpty {
             addNote(extra, to: &result)
         }

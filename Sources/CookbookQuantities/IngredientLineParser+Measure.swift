@@ -14,10 +14,10 @@ extension LineReader {
             return (nil, min(runEnd(i), limit))
         }
         do {
-            guard let (low, afterLow) = try numbers.number(at: i) else { return (nil, i) }
+            guard let (low, afterLow) = try number(at: i) else { return (nil, i) }
             var (high, end) = (low, afterLow)
             if let start = rangeEnd(after: afterLow, limit: limit) {
-                guard let (value, afterHigh) = try numbers.number(at: start) else { return (nil, i) }
+                guard let (value, afterHigh) = try number(at: start) else { return (nil, i) }
                 (high, end) = (value, afterHigh)
                 guard low < high else {
                     error("invalid-amount", "the range '\(text.string(i..<end))' does not go up",
@@ -42,12 +42,46 @@ extension LineReader {
         var next: Int?
         if let c = text[k], "-–—".unicodeScalars.contains(c) {
             next = k + 1
-        } else if k > i, let word = text.matchAny(grammar.rangeWords, at: k, limit: limit), text.isSpace(word) {
+        } else if k > i, let word = text.matchAny(grammar.rangeWords + grammar.rangeOrWords, at: k, limit: limit), text.isSpace(word) {
             next = word
         }
         guard let next else { return nil }
         let start = skip(next, limit)
-        return numbers.startsNumber(at: start) ? start : nil
+        return startsNumber(at: start) ? start : nil
+    }
+
+    /// A number at `i`, in digits (`NumberScanner`) or in words ("two", "половина", "пол-").
+    func number(at i: Int) throws(AmountError) -> (Rational, Int)? {
+        if let found = try numbers.number(at: i) { return found }
+        return wordNumber(at: i)
+    }
+
+    /// Whether a number, in digits or words, starts at `i`.
+    func startsNumber(at i: Int) -> Bool {
+        numbers.startsNumber(at: i) || wordNumber(at: i) != nil
+    }
+
+    /// A number written as a word at `i` (`LanguageGrammar.numberWords`) and where what
+    /// follows it starts: after a space, or for "пол" after a hyphen or straight on when
+    /// a unit follows ("полстакана"). Only at the start of a word.
+    func wordNumber(at i: Int) -> (Rational, Int)? {
+        guard text.isLetter(i), text.wordStarts(at: i) else { return nil }
+        for (word, value) in grammar.numberWords {
+            let scalars = Array(word.unicodeScalars)
+            guard i + scalars.count <= text.count, Array(text.lower[i..<(i + scalars.count)]) == scalars else { continue }
+            let end = i + scalars.count
+            if text.isSpace(end) {
+                let next = skip(end, text.count)
+                // "one" alone, or before "or": not a number here.
+                if next < text.count { return (value, end) }
+                continue
+            }
+            if LanguageGrammar.gluedNumberWords.contains(word) {
+                if text[end] == "-", text.isLetter(end + 1) { return (value, end + 1) }
+                if let (_, after) = matcher.longestMatch(in: text.lower, at: end), after > end { return (value, end) }
+            }
+        }
+        return nil
     }
 
     /// After the amount-like run at `i`, to carry on past an unreadable amount.
@@ -57,7 +91,7 @@ extension LineReader {
     /// connector, then the name.
     mutating func measureAndName(from start: Int, end: Int, into result: inout ParsedIngredient) {
         var k = skip(start, end)
-        if let sign = text.matchAny(LanguageGrammar.multiplierSigns, at: k, limit: end), numbers.startsNumber(at: skip(sign, end)) {
+        if let sign = text.matchAny(LanguageGrammar.multiplierSigns, at: k, limit: end), startsNumber(at: skip(sign, end)) {
             let (each, after) = amount(at: skip(sign, end), limit: end)
             result.multiplier = result.quantity?.low
             result.quantity = each
@@ -67,13 +101,41 @@ extension LineReader {
             applyEach(each, to: &result)
             k = skip(after, end)
         }
-        if let size = text.matchAny(grammar.sizes, at: k, limit: end) {
+        // "1 28-ounce can tomatoes", "4 6-ounce salmon fillets", "one 14-ounce can": a
+        // second amount with a unit is the size of each.
+        if result.multiplier == nil, let quantity = result.quantity, !quantity.isRange, numbers.startsNumber(at: k) {
+            var trial = self
+            let (each, after) = trial.amount(at: k, limit: end)
+            var j = after
+            if text[j] == "-" { j += 1 } else { j = skip(j, end) }
+            if let each, let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd <= end {
+                if unit.dimension == .mass || unit.dimension == .volume {
+                    result.multiplier = quantity.low
+                    result.quantity = each
+                    result.unit = unit.id
+                    result.unitText = text.string(j..<unitEnd)
+                    k = skip(unitEnd, end)
+                } else if unit.dimension == .length {
+                    // "1 3-inch piece ginger", "One 3-inch cinnamon stick": a length is the size
+                    // of the pieces counted.
+                    result.size = text.string(k..<unitEnd)
+                    k = skip(unitEnd, end)
+                    if let (count, countEnd) = matcher.longestMatch(in: text.lower, at: k), count.dimension == .count, countEnd <= end {
+                        result.unit = count.id
+                        result.unitText = text.string(k..<countEnd)
+                        k = skip(countEnd, end)
+                    }
+                }
+            }
+        }
+        if result.size == nil, let size = text.matchAny(grammar.sizes, at: k, limit: end) {
             result.size = text.string(k..<size)
             k = skip(size, end)
         }
-        if result.multiplier == nil || result.unit == nil {
+        if result.unit == nil {
             k = skip(unit(at: k, end: end, into: &result), end)
         }
+        k = plusAmount(at: k, end: end, into: &result)
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
            let (each, after) = bracketAmount(at: k, end: end) {
             let container = result.unit
@@ -90,6 +152,28 @@ extension LineReader {
             k = skip(connector, end)
         }
         nameAndNotes(k..<end, into: &result)
+    }
+
+    /// "1 cup plus 2 tablespoons": a second amount of the same kind joined by "plus", "+",
+    /// "and" (и, және) is added to the first, in the first one's unit. Returns where the
+    /// name continues.
+    mutating func plusAmount(at k: Int, end: Int, into result: inout ParsedIngredient) -> Int {
+        guard result.multiplier == nil, let quantity = result.quantity, !quantity.isRange,
+              let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume,
+              let word = text.matchAny(grammar.plusWords, at: k, limit: end) else { return k }
+        let start = skip(word, end)
+        guard start > word || text[k] == "+", numbers.startsNumber(at: start) else { return k }
+        var trial = self
+        let (second, after) = trial.amount(at: start, limit: end)
+        var second2 = ParsedIngredient(text: "")
+        let unitEnd = trial.unit(at: skip(after, end), end: end, into: &second2)
+        guard let second, !second.isRange, let u2 = UnitTable.unit(id: second2.unit), u2.dimension == unit.dimension,
+              let sum = LineReader.add(quantity.low, unit, second.low, u2) else { return k }
+        diagnostics = trial.diagnostics
+        result.quantity = Quantity(sum)
+        var next = skip(unitEnd, end)
+        if let connector = text.matchAny(grammar.unitConnectors, at: next, limit: end), text.isSpace(connector) { next = skip(connector, end) }
+        return next
     }
 
     /// "1 (14 oz) can": the bracketed amount is the size of each of `quantity` containers.
@@ -166,6 +250,17 @@ extension LineReader {
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
     }
 
+    /// `33%`, `3,2%`, `3.2%`.
+    static func isPercentage(_ word: String) -> Bool {
+        word.count > 1 && word.hasSuffix("%") && isNumberText(String(word.dropLast()))
+    }
+
+    /// Digits with at most one decimal point or comma between them.
+    static func isNumberText(_ word: String) -> Bool {
+        let parts = word.split(separator: ",", omittingEmptySubsequences: false).flatMap { $0.split(separator: ".", omittingEmptySubsequences: false) }
+        return (1...2).contains(parts.count) && parts.allSatisfy { !$0.isEmpty && $0.unicodeScalars.allSatisfy(NumberScanner.isDigit) }
+    }
+
     /// The name: `range` without bracketed parts. A bracket with an amount is the
     /// `equivalent`; one without is a note. A trailing "to taste" marks the ingredient.
     mutating func nameAndNotes(_ range: Range<Int>, into result: inout ParsedIngredient) {
@@ -183,7 +278,53 @@ extension LineReader {
             }
         }
         name += text.string(cursor..<range.upperBound)
-        name = name.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        var words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        // "8 small, waxy potatoes": the comma after the size word is not part of the name.
+        if let first = words.first, first.hasPrefix(",") {
+            words[0] = String(first.dropFirst())
+            if words[0].isEmpty { words.removeFirst() }
+        }
+        // "сливки 33%", "молоко 3,2%", "сметана жирностью 20%": a percentage says what the
+        // food is, not how much: it goes to the note.
+        var index = 0
+        while index < words.count {
+            var found: Range<Int>?
+            if Self.isPercentage(words[index]) {
+                found = index..<(index + 1)
+            } else if words[index] == "%", index > 0, Self.isNumberText(words[index - 1]) {
+                found = (index - 1)..<(index + 1)
+            }
+            guard var percent = found else { index += 1; continue }
+            if percent.lowerBound > 0, LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased()) {
+                percent = (percent.lowerBound - 1)..<percent.upperBound
+            }
+            notes.append(words[percent].joined(separator: " "))
+            words.removeSubrange(percent)
+            index = percent.lowerBound
+        }
+        // "as needed sesame seeds": a "to taste" phrase first.
+        let joined = words.joined(separator: " ")
+        let joinedText = ScalarText(joined)
+        if let end = joinedText.matchAny(grammar.toTaste, at: 0, limit: joinedText.count), end < joinedText.count, joinedText.isSpace(end) {
+            result.toTaste = true
+            words = joinedText.text(end..<joinedText.count).split(separator: " ").map(String.init)
+        }
+        // "нарубленная зелень кинзы для подачи": the purpose goes to the note.
+        let lowered = words.joined(separator: " ").lowercased()
+        for suffix in LanguageGrammar.purposeSuffixes where lowered.hasSuffix(" " + suffix) {
+            let count = suffix.split(separator: " ").count
+            notes.append(words.suffix(count).joined(separator: " "))
+            words.removeLast(count)
+            break
+        }
+        // "2 garlic cloves": a count unit after the name is the unit.
+        if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
+           let unit = UnitTable.lookup(words[words.count - 1], language: "en"),
+           LanguageGrammar.trailingCountUnits.contains(unit.id) {
+            result.unit = unit.id
+            result.unitText = words.removeLast()
+        }
+        name = words.joined(separator: " ")
         let nameText = ScalarText(name)
         for phrase in grammar.toTaste {
             let start = nameText.count - ScalarText(phrase).count

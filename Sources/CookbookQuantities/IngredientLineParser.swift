@@ -66,7 +66,7 @@ struct LineReader {
     mutating func line(_ range: Range<Int>) -> ParsedIngredient {
         var result = ParsedIngredient(text: text.text(range))
         var main = range
-        var commaNote: String?
+        var commaNote: Range<Int>?
         // "Соль, перец — по вкусу": before a name separator, a comma belongs to the name.
         let noteSearch = nameSeparator(in: range).map { $0.upperBound..<range.upperBound } ?? range
         if let comma = noteComma(in: noteSearch) {
@@ -75,7 +75,19 @@ struct LineReader {
             if let start = alternativeStart(at: note.lowerBound, limit: note.upperBound) {
                 result.alternatives = flattened(line(start..<note.upperBound))
             } else if !note.isEmpty {
-                commaNote = text.string(note)
+                commaNote = note
+            }
+        }
+        // "Сметана 2 ст. л. = 50 г": what follows `=` is the equivalent.
+        var equivalent: Amount?
+        if let (sign, after) = equivalentSign(in: main) {
+            var measured = ParsedIngredient(text: "")
+            var trial = self
+            trial.body(text.trimmed(after..<main.upperBound), into: &measured)
+            if let amount = measured.amount, measured.name.isEmpty {
+                equivalent = amount
+                diagnostics += trial.diagnostics.filter { !diagnostics.contains($0) }
+                main = main.lowerBound..<sign
             }
         }
         if let (orAt, start) = alternativeInside(main) {
@@ -83,8 +95,89 @@ struct LineReader {
             main = main.lowerBound..<orAt
         }
         body(text.trimmed(main), into: &result)
-        if let commaNote { addNote(commaNote, to: &result) }
+        if let equivalent, result.equivalent == nil { result.equivalent = equivalent }
+        if var note = commaNote {
+            // "1 pound, 2 ounces potatoes": a second amount of the same kind adds to the first.
+            if result.name.isEmpty, let added = combinedAmount(note, with: &result) {
+                note = added
+            } else if result.quantity == nil, !result.toTaste, let (amount, rest) = noteAmount(note) {
+                // "яйца куриные вареные, 3 шт", "Vinegar, ~15 g": the amount after the name.
+                result.quantity = amount.quantity
+                result.unit = amount.unit
+                result.approximate = amount.approximate
+                note = rest
+            } else if result.equivalent == nil, let (amount, rest) = noteEquivalent(note) {
+                // "8 small, waxy potatoes, about 1 pound": a weight or volume in the note.
+                result.equivalent = amount
+                note = rest
+            }
+            if !note.isEmpty { addNote(text.string(note), to: &result) }
+        }
         return result
+    }
+
+    /// A top-level `=` followed by an amount: its offset and the offset after it.
+    func equivalentSign(in range: Range<Int>) -> (Int, Int)? {
+        for i in text.topLevel(range) {
+            guard let after = text.matchAny(LanguageGrammar.equivalentSigns, at: i, limit: range.upperBound) else { continue }
+            if startsAmount(at: skip(after, range.upperBound), limit: range.upperBound) { return (i, after) }
+        }
+        return nil
+    }
+
+    /// When the note starts with an amount whose unit measures the same as the line's
+    /// ("1 pound, 2 ounces potatoes"), adds it to the line's amount and takes its name.
+    /// Returns what is left of the note.
+    mutating func combinedAmount(_ note: Range<Int>, with result: inout ParsedIngredient) -> Range<Int>? {
+        guard result.multiplier == nil, let quantity = result.quantity, !quantity.isRange,
+              let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume,
+              numbers.startsNumber(at: note.lowerBound) else { return nil }
+        var trial = self
+        var second = ParsedIngredient(text: "")
+        trial.body(note, into: &second)
+        guard second.multiplier == nil, let q2 = second.quantity, !q2.isRange, let u2 = UnitTable.unit(id: second.unit),
+              u2.dimension == unit.dimension, let sum = Self.add(quantity.low, unit, q2.low, u2) else { return nil }
+        diagnostics += trial.diagnostics.filter { !diagnostics.contains($0) }
+        result.quantity = Quantity(sum)
+        result.name = second.name
+        if let extra = second.note { addNote(extra, to: &result) }
+        return note.upperBound..<note.upperBound
+    }
+
+    /// A note that starts with a weight or volume alone ("about 1 pound", "1 kg in all"
+    /// is not: words follow): the amount and the rest of the note after a comma.
+    func noteEquivalent(_ note: Range<Int>) -> (Amount, Range<Int>)? {
+        guard startsAmount(at: note.lowerBound, limit: note.upperBound) else { return nil }
+        var end = note.lowerBound
+        while end < note.upperBound, text[end] != "," || (text.isDigit(end - 1) && text.isDigit(end + 1)) { end += 1 }
+        var trial = self
+        var measured = ParsedIngredient(text: "")
+        trial.body(text.trimmed(note.lowerBound..<end), into: &measured)
+        guard trial.diagnostics.count == diagnostics.count, measured.multiplier == nil, measured.name.isEmpty,
+              let amount = measured.amount, let unit = UnitTable.unit(id: amount.unit),
+              unit.dimension == .mass || unit.dimension == .volume else { return nil }
+        return (amount, text.trimmed(min(end + 1, note.upperBound)..<note.upperBound))
+    }
+
+    /// A note that is only an amount, perhaps with a unit ("3 шт", "~15 g"), up to the next
+    /// comma: the amount and the rest of the note.
+    func noteAmount(_ note: Range<Int>) -> (Amount, Range<Int>)? {
+        guard startsAmount(at: note.lowerBound, limit: note.upperBound) else { return nil }
+        var end = note.lowerBound
+        while end < note.upperBound, text[end] != "," || (text.isDigit(end - 1) && text.isDigit(end + 1)) { end += 1 }
+        var trial = self
+        var measured = ParsedIngredient(text: "")
+        trial.body(text.trimmed(note.lowerBound..<end), into: &measured)
+        guard trial.diagnostics.count == diagnostics.count, measured.multiplier == nil,
+              measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) }),
+              let amount = measured.amount else { return nil }
+        return (amount, text.trimmed(min(end + 1, note.upperBound)..<note.upperBound))
+    }
+
+    /// `a` of `unitA` plus `b` of `unitB`, in `unitA`: 1 cup + 2 tbsp = 9/8 cup.
+    static func add(_ a: Rational, _ unitA: Unit, _ b: Rational, _ unitB: Unit) -> Rational? {
+        guard let converted = Unit.convert(b, from: unitB, to: unitA) else { return nil }
+        return a.adding(converted)
     }
 
     /// The separator of `NAME — AMOUNT` (its start and end), if the line has that form:
@@ -95,7 +188,10 @@ struct LineReader {
         for i in text.topLevel(trimmed) where i > trimmed.lowerBound {
             guard let after = text.matchAny(grammar.nameSeparators, at: i, limit: trimmed.upperBound) else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
-            guard !right.isEmpty, !text.trimmed(trimmed.lowerBound..<i).isEmpty else { continue }
+            let left = text.trimmed(trimmed.lowerBound..<i)
+            guard !right.isEmpty, !left.isEmpty else { continue }
+            // "Мука 200—250 г": a dash between two numbers is a range.
+            if text.isDigit(left.upperBound - 1), startsNumber(at: right.lowerBound) { continue }
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
                 || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil { return i..<after }
         }
@@ -105,8 +201,34 @@ struct LineReader {
     /// The first comma outside brackets that is not a decimal comma (`1,5`).
     func noteComma(in range: Range<Int>) -> Int? {
         text.topLevel(range).first { i in
-            text[i] == "," && !(text.isDigit(i - 1) && text.isDigit(i + 1))
+            text[i] == "," && !(text.isDigit(i - 1) && text.isDigit(i + 1)) && !adjectiveComma(i, in: range)
         }
+    }
+
+    /// Whether the comma at `i` only separates words that describe the food before its
+    /// name ("2 tablespoons toasted, chopped walnuts", "8 small, waxy potatoes"): English
+    /// only, the words between the amount and the comma all describe, and the words after
+    /// it, up to the next comma, name something.
+    func adjectiveComma(_ i: Int, in range: Range<Int>) -> Bool {
+        guard grammar.code == "en", startsAmount(at: range.lowerBound, limit: i) else { return false }
+        var trial = self
+        var before = ParsedIngredient(text: "")
+        trial.body(text.trimmed(range.lowerBound..<i), into: &before)
+        guard before.quantity != nil, before.preparation == nil else { return false }
+        let described = FoodWords.split(before.name)
+        guard !described.isEmpty || before.size != nil, described.allSatisfy(Self.describes) else { return false }
+        var end = i + 1
+        while end < range.upperBound, text[end] != "," { end += 1 }
+        let after = text.trimmed((i + 1)..<end)
+        guard !after.isEmpty, text.matchAny(grammar.toTaste, at: after.lowerBound, limit: after.upperBound) == nil,
+              !startsAmount(at: after.lowerBound, limit: after.upperBound) else { return false }
+        return !FoodWords.split(text.string(after)).allSatisfy(Self.describes)
+    }
+
+    /// An English word that describes rather than names: "toasted", "finely", "waxy".
+    static func describes(_ word: String) -> Bool {
+        LanguageGrammar.englishAdjectives.contains(word) || FoodWords.descriptive.contains(word)
+            || (word.count > 4 && (word.hasSuffix("ed") || word.hasSuffix("ly")))
     }
 
     /// Where an alternative's amount starts, if `or` (in this language) and an amount are at `i`.
@@ -119,7 +241,8 @@ struct LineReader {
     /// " or 2 tbsp honey" inside the main part: the offset of the space before `or`, and
     /// where the alternative starts.
     func alternativeInside(_ range: Range<Int>) -> (Int, Int)? {
-        for i in text.topLevel(range) where text.isSpace(i) {
+        // "3 или 4 шт.": between two numbers "or" makes a range, not an alternative.
+        for i in text.topLevel(range) where text.isSpace(i) && !(text.isDigit(i - 1) || numbers.vulgar(i - 1) != nil) {
             if let start = alternativeStart(at: i + 1, limit: range.upperBound) { return (i, start) }
         }
         return nil

@@ -52,7 +52,7 @@ public struct LanguageGrammar: Sendable {
         "en": LanguageGrammar(
             code: "en", decimalComma: false, unitLanguages: ["en"],
             toTaste: ["to taste", "or to taste", "as needed", "as required"],
-            unitConnectors: ["of"], preparationConnectors: ["of"],
+            unitConnectors: ["of"], preparationConnectors: ["of", "from"],
             sizes: ["extra-large", "extra large", "small", "medium", "large", "big", "jumbo",
                     "small-sized", "medium-sized", "large-sized",
                     "heaped", "heaping", "level", "scant", "generous", "rounded"],
@@ -64,7 +64,7 @@ public struct LanguageGrammar: Sendable {
                        "cane", "jam", "gala", "heap"]),
         "ru": LanguageGrammar(
             code: "ru", decimalComma: true, unitLanguages: ["ru", "en"],
-            toTaste: ["по вкусу", "или по вкусу", "на вкус"],
+            toTaste: ["по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу"],
             unitConnectors: [], preparationConnectors: [],
             sizes: ["маленький", "маленькая", "маленькое", "маленькие", "маленьких", "маленькую",
                     "небольшой", "небольшая", "небольшое", "небольшие", "небольших", "небольшую",
@@ -74,7 +74,7 @@ public struct LanguageGrammar: Sendable {
                     "неполный", "неполная", "неполные", "неполных", "неполную", "полный", "полная", "полные", "полных", "полную"],
             approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈"],
             approximateLabel: "около", approximateGovernsGenitive: true,
-            rangeWords: ["до"], rangeStartWords: ["от"], alternativeWords: ["или"], oneWords: [],
+            rangeWords: ["до"], rangeStartWords: ["от", "по"], alternativeWords: ["или"], oneWords: [],
             nameSeparators: separators, notUnits: []),
         "kk": LanguageGrammar(
             code: "kk", decimalComma: true, unitLanguages: ["kk", "ru", "en"],
@@ -86,4 +86,72 @@ public struct LanguageGrammar: Sendable {
             rangeWords: [], rangeStartWords: [], alternativeWords: ["немесе"], oneWords: ["бір"],
             nameSeparators: separators, notUnits: []),
     ]
+}
+
+extension LanguageGrammar {
+    /// Numbers written as words, longest first when matched: "two eggs", "half a lemon",
+    /// "a dozen eggs", "два яйца", "половина луковицы", "полтора стакана", "екі жұмыртқа".
+    /// A word number is followed by a space (or, for `пол`, a hyphen or a unit: "пол-лимона",
+    /// "полстакана"); "a" and "an" alone are not numbers ("a little oil").
+    public var numberWords: [(String, Rational)] { Self.numberWordTable[code] ?? [] }
+
+    static func words(_ pairs: [(String, Int, Int)]) -> [(String, Rational)] {
+        pairs.map { ($0.0, Rational($0.1, $0.2)!) }.sorted { $0.0.unicodeScalars.count > $1.0.unicodeScalars.count }
+    }
+
+    static let numberWordTable: [String: [(String, Rational)]] = [
+        "en": words([("one and a half", 3, 2), ("half a", 1, 2), ("half an", 1, 2), ("a half", 1, 2), ("half", 1, 2),
+                     ("a quarter", 1, 4), ("a dozen", 12, 1), ("dozen", 12, 1), ("a pair of", 2, 1), ("a couple of", 2, 1),
+                     ("one", 1, 1), ("two", 2, 1), ("three", 3, 1), ("four", 4, 1), ("five", 5, 1), ("six", 6, 1),
+                     ("seven", 7, 1), ("eight", 8, 1), ("nine", 9, 1), ("ten", 10, 1), ("eleven", 11, 1), ("twelve", 12, 1)]),
+        "ru": words([("один", 1, 1), ("одна", 1, 1), ("одно", 1, 1), ("одну", 1, 1), ("два", 2, 1), ("две", 2, 1),
+                     ("три", 3, 1), ("четыре", 4, 1), ("пять", 5, 1), ("шесть", 6, 1), ("семь", 7, 1), ("восемь", 8, 1),
+                     ("девять", 9, 1), ("десять", 10, 1), ("полтора", 3, 2), ("полторы", 3, 2), ("половина", 1, 2),
+                     ("половину", 1, 2), ("половинка", 1, 2), ("половинку", 1, 2), ("четверть", 1, 4), ("пара", 2, 1),
+                     ("пару", 2, 1), ("пол", 1, 2)]),
+        "kk": words([("бір жарым", 3, 2), ("бір", 1, 1), ("екі", 2, 1), ("үш", 3, 1), ("төрт", 4, 1), ("бес", 5, 1),
+                     ("алты", 6, 1), ("жеті", 7, 1), ("сегіз", 8, 1), ("тоғыз", 9, 1), ("он", 10, 1), ("жарты", 1, 2)]),
+    ]
+
+    /// Word numbers that may be written straight onto the next word: "полстакана",
+    /// "пол-лимона", "полкило".
+    static let gluedNumberWords: Set<String> = ["пол"]
+
+    /// Between two amounts that add up: "1 cup plus 2 tablespoons", "1 стакан и 2 ст. л.".
+    public var plusWords: [String] { Self.plusWordTable[code] ?? [] }
+    static let plusWordTable: [String: [String]] = [
+        "en": ["plus", "+", "and"], "ru": ["плюс", "+", "и"], "kk": ["плюс", "+", "және"],
+    ]
+
+    /// Between a number and another number, "or" makes a range: "2 or 3 cloves", "3 или 4 шт.".
+    public var rangeOrWords: [String] { alternativeWords }
+
+    /// Between an amount and its equivalent: "Сметана 2 ст. л. = 50 г".
+    static let equivalentSigns = ["=", "≈"]
+
+    /// Words before a percentage that say what it is: "сметана жирностью 20%".
+    static let percentWords = ["жирностью", "жирности", "жирн.", "fat", "майлылығы"]
+
+    /// English words that describe a food in a comma list before its name: "2 tablespoons
+    /// toasted, chopped walnuts", "8 small, waxy potatoes". Besides these, any word ending
+    /// in -ed or -ly describes.
+    static let englishAdjectives: Set<String> = [
+        "fresh", "ripe", "large", "small", "medium", "big", "waxy", "firm", "dry", "hot", "cold", "warm", "raw", "whole",
+        "thin", "thick", "lean", "boneless", "skinless", "sweet", "good", "quality", "soft", "hard", "sharp", "mild", "plain",
+        "light", "dark", "young", "tender", "organic", "crisp", "crunchy", "juicy", "fat", "fatty", "fine", "coarse", "long",
+        "short", "heaping", "level", "scant", "generous", "extra", "virgin", "day-old", "stale", "new", "baby", "mini",
+        "jumbo", "green", "red", "yellow", "white", "black", "golden", "brown", "seedless", "unpeeled", "bite-size",
+        "bite-sized", "high-quality", "store-bought", "homemade", "frozen", "canned", "thawed",
+    ]
+}
+
+extension LanguageGrammar {
+    /// Words ending a name that say what the food is for: "кинза для подачи", "berries for
+    /// garnish". They go to the note, where the weigher reads them.
+    static let purposeSuffixes = ["for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
+                                  "для подачи", "для украшения", "для жарки", "для жарения", "для смазывания",
+                                  "для обваливания", "для фритюра", "дастарқанға"]
+
+    /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic.
+    static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig"]
 }

@@ -26,8 +26,20 @@ public struct UnitMatcher: Sendable {
         }
         self.entries = entries
         byFirst = Dictionary(grouping: entries.filter { !$0.words.isEmpty }, by: { $0.words[0][0] })
-        suggestionNames = entries.filter { $0.words.count == 1 && $0.name.unicodeScalars.count >= 3 }.map(\.name)
+        suggestionNames = entries.filter {
+            $0.words.count == 1 && $0.name.unicodeScalars.count >= 3 && !Self.notSuggested.contains($0.name)
+                && !Self.notSuggestedUnits.contains($0.unit.id)
+        }.map(\.name)
     }
+
+    /// Count words that are units when written but too close to common food words to
+    /// call a near miss a misspelled unit: "sweet" is not "sheet", "lean" not "leaf",
+    /// "bottled" not "bottle", "filled" not "fillet".
+    static let notSuggested: Set<String> = ["ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "strip",
+                                            "strips", "rasher", "rashers", "зуб", "зубч", "зубок", "зубка", "стак", "долька",
+                                            "дольки", "долек", "штучки", "кусочек", "кусочка", "кусочков", "ломтики", "ломтя",
+                                            "ломтей", "тіс"]
+    static let notSuggestedUnits: Set<String> = ["leaf", "sheet", "bottle", "dsp"]
 
     static let cache: [String: UnitMatcher] = Dictionary(uniqueKeysWithValues: LanguageGrammar.all.map {
         ($0.key, UnitMatcher(languages: $0.value.unitLanguages))

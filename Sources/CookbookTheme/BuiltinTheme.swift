@@ -2760,6 +2760,9 @@ search_elsewhere: "Not in English yet, but in another language:"
 nav_pantry: "What can I cook"
 jump_to_recipe: "Jump to recipe"
 not_translated_available: "This recipe is available in:"
+written_in_en: "Written in English"
+written_in_ru: "Written in Russian"
+written_in_kk: "Written in Kazakh"
 
 """#,
         "i18n/kk.yaml": #"""
@@ -2997,6 +3000,9 @@ search_elsewhere: "Қазақ тіліне әлі аударылмаған, бі
 nav_pantry: "Не пісіруге болады"
 jump_to_recipe: "Рецептке өту"
 not_translated_available: "Бұл рецепт мына тілдерде бар:"
+written_in_en: "Рецепт ағылшын тілінде жазылған"
+written_in_ru: "Рецепт орыс тілінде жазылған"
+written_in_kk: "Рецепт қазақ тілінде жазылған"
 
 """#,
         "i18n/ru.yaml": #"""
@@ -3237,6 +3243,9 @@ search_elsewhere: "Ещё не переведено на русский, но е
 nav_pantry: "Что приготовить"
 jump_to_recipe: "К рецепту"
 not_translated_available: "Этот рецепт есть на языках:"
+written_in_en: "Рецепт на английском языке"
+written_in_ru: "Рецепт на русском языке"
+written_in_kk: "Рецепт на казахском языке"
 
 """#,
         "index.mustache": #"""
@@ -3374,7 +3383,10 @@ not_translated_available: "Этот рецепт есть на языках:"
 {{<layout}}
 {{$main}}
 {{#recipe}}
-<article class="recipe">
+{{#writtenIn}}
+<p class="written-in">{{writtenIn}}</p>
+{{/writtenIn}}
+<article class="recipe"{{#contentLanguage}} lang="{{contentLanguage}}"{{/contentLanguage}}>
   <header class="recipe-header">
     <div class="recipe-heading">
       {{#category}}<p class="eyebrow"><a href="{{url}}"><bdi>{{name}}</bdi></a>{{#cuisine}} · <bdi>{{cuisine}}</bdi>{{/cuisine}}</p>{{/category}}

@@ -2,6 +2,7 @@ import ArgumentParser
 import CookbookKit
 import Foundation
 import CookbookSupport
+import CookbookNutrition
 
 @main
 struct Cookbook: AsyncParsableCommand {
@@ -9,7 +10,7 @@ struct Cookbook: AsyncParsableCommand {
         commandName: "cookbook",
         abstract: "Turns a folder of Markdown recipes into an offline cookbook website.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self]
+        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self, Foods.self]
     )
 }
 
@@ -207,5 +208,28 @@ struct Inspect: AsyncParsableCommand {
             sources.append(SourceFile(contentPath: String(path.dropFirst(contentRoot.count)), displayPath: file, bytes: [UInt8](data)))
         }
         print(Inspector.inspect(files: sources, context: context).serialized(pretty: true))
+    }
+}
+
+struct Foods: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the foods of the ingredient dictionary that match a word, in any language.",
+        discussion: "Each line: the id to write in an ingredient line as {food=id}, the names in English, Russian and Kazakh, and the USDA food whose values are used.")
+
+    @Argument(help: "A word or words of a food's name, in English, Russian or Kazakh (e.g. cheese, сыр, ірімшік).")
+    var query: [String]
+
+    func run() throws {
+        let text = query.joined(separator: " ")
+        let found = IngredientDictionary.search(text)
+        guard !found.isEmpty else {
+            var stderr = StandardError()
+            let near = IngredientMatcher.suggestions(for: text, language: "en") + IngredientMatcher.suggestions(for: text, language: "ru")
+            var seen = Set<String>()
+            let hint = near.filter { seen.insert($0.id).inserted }.map(\.id)
+            print("no food of the dictionary matches '\(text)'" + (hint.isEmpty ? "" : "; did you mean \(hint.joined(separator: ", "))?"), to: &stderr)
+            throw ExitCode.failure
+        }
+        for entry in found { print(IngredientDictionary.describe(entry)) }
     }
 }

@@ -428,3 +428,75 @@ import Testing
         ])
     }
 }
+
+/// Issue 12: a Russian original in an English-default cookbook (`language: ru`).
+@Suite struct OriginalLanguageTests {
+    static let site: [String: String] = [
+        "/site/content/site.yaml": "title: Book\nlanguages: [en, ru, kk]\n",
+        "/site/content/i18n/ru.yaml": "title: Книга\n",
+        "/site/content/i18n/kk.yaml": "title: Кітап\n",
+        "/site/content/recipes/plov.md": """
+        ---
+        title: Plov
+        ingredients: [500 g rice]
+        ---
+        ## Steps
+
+        1. Cook.
+        """,
+        "/site/content/recipes/syrniki.md": """
+        ---
+        title: Сырники
+        language: ru
+        servings: 2
+        ingredients:
+          - Творог 500 г
+          - Яйца 2
+          - мука пшеничная 3 ст. л.
+        ---
+        1. Смешайте творог с яйцами.
+        2. Обжарьте.
+        """,
+        "/site/content/recipes/syrniki.kk.md": """
+        ---
+        title: Сырниктер
+        ---
+        ## Дайындалуы
+
+        1. Араластырыңыз.
+        2. Қуырыңыз.
+        """,
+    ]
+
+    func html(_ result: BuildResult, _ path: String) -> String {
+        guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func buildsIsListedEverywhereAndSaysItsLanguage() async {
+        let result = await Builder.build(root: "/site", fileSystem: .memory(Self.site))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let english = html(result, "recipes/syrniki.html")
+        #expect(english.contains("<p class=\"written-in\">Written in Russian</p>"))
+        #expect(english.contains("<article class=\"recipe\" lang=\"ru\">"))
+        #expect(english.contains("Смешайте творог"))
+        // Its own language's site has it without the notice; Kazakh shows the translation.
+        let russian = html(result, "ru/recipes/syrniki.html")
+        #expect(russian.contains("Смешайте творог") && !russian.contains("written-in"))
+        let kazakh = html(result, "kk/recipes/syrniki.html")
+        #expect(kazakh.contains("Сырниктер") && !kazakh.contains("written-in"))
+        // Listed on every home page; plov, not translated, is only in English.
+        #expect(html(result, "index.html").contains("Сырники"))
+        #expect(html(result, "ru/index.html").contains("Сырники"))
+        #expect(result.files.contains { $0.path == "ru/recipes/plov.html" } == false)
+        // The lines are read as Russian: every one matched and weighed.
+        #expect(!result.diagnostics.contains { $0.code == "unmatched-ingredient" || $0.code == "unweighed-ingredient" }, "\(result.diagnostics)")
+    }
+
+    @Test func aLanguageTheSiteDoesNotHaveIsAnError() async {
+        var files = Self.site
+        files["/site/content/recipes/syrniki.md"] = files["/site/content/recipes/syrniki.md"]!.replacingOccurrences(of: "language: ru", with: "language: de")
+        let result = await Builder.build(root: "/site", fileSystem: .memory(files))
+        #expect(result.diagnostics.contains { $0.code == "unknown-language" && $0.location.path.hasSuffix("syrniki.md") })
+    }
+}

@@ -143,10 +143,10 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         .init("2 моркови", "ru", "q=2; name=моркови"),
         .init("1 кочан капусты", "ru", "q=1; u=head; name=капусты"),
         .init("5 штук картофеля", "ru", "q=5; u=piece; name=картофеля"),
-        .init("200 мл сливок 20%", "ru", "q=200; u=ml; name=сливок 20%"),
+        .init("200 мл сливок 20%", "ru", "q=200; u=ml; name=сливок; note=20%"),
         .init("1.5 кг муки", "ru", "q=3/2; u=kg; name=муки"),
         .init("2 x 400 г томатов в собственном соку", "ru", "x=2; q=400; u=g; name=томатов в собственном соку"),
-        .init("Соль, перец — по вкусу", "ru", "name=Соль, перец; to taste"),
+        .init("Соль, перец — по вкусу", "ru", "name=Соль; note=перец; to taste"),
         .init("Сахар – 1 стакан (200 г)", "ru", "q=1; u=glass-ru; name=Сахар; eq=200 g"),
         .init("Масло сливочное — 50 г (для жарки)", "ru", "q=50; u=g; name=Масло сливочное; note=для жарки"),
         .init("Мука — 500 г, просеянная", "ru", "q=500; u=g; name=Мука; note=просеянная"),
@@ -165,7 +165,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         .init("2 стақан күріш", "kk", "q=2; u=glass-ru; name=күріш"),
         .init("1 шай қасық сода", "kk", "q=1; u=tsp; name=сода"),
         .init("3 шт. жұмыртқа", "kk", "q=3; u=piece; name=жұмыртқа"),
-        .init("тұз, бұрыш — дәміне қарай", "kk", "name=тұз, бұрыш; to taste"),
+        .init("тұз, бұрыш — дәміне қарай", "kk", "name=тұз; note=бұрыш; to taste"),
         .init("Ұн — 500 г", "kk", "q=500; u=g; name=Ұн"),
     ]
 

@@ -142,4 +142,32 @@ import Testing
         let groups = try #require(parse("## Steps\n\n1. A.\n   - sub one\n   - sub two\n2. B.\n").value.section(.steps)?.stepGroups)
         #expect(groups[0].steps.map(\.text) == ["A. sub one sub two", "B."])
     }
+
+    /// Issue 12: a recipe pasted from elsewhere, with its steps as the body's only
+    /// ordered list and no heading, has those steps.
+    @Test func aLoneOrderedListWithoutHeadingIsTheSteps() {
+        let body = parse("""
+        Грузинское блюдо.
+
+        1. Нарежьте лук.
+        2. Обжарьте мясо.
+
+        Приятного аппетита!
+        """).value
+        #expect(body.intro.map(\.text) == ["Грузинское блюдо.", "Приятного аппетита!"])
+        let steps = body.section(.steps)?.stepGroups.first?.steps.map(\.text)
+        #expect(steps == ["Нарежьте лук.", "Обжарьте мясо."])
+        #expect(body.section(.steps)?.line == 3)
+    }
+
+    @Test func twoListsOrAStepsSectionLeaveTheIntroAlone() {
+        let two = parse("1. a\n2. b\n\ntext\n\n1. c\n").value
+        #expect(two.section(.steps) == nil)
+        #expect(two.intro.count == 3)
+        let withSteps = parse("1. a\n\n## Steps\n\n1. b\n").value
+        #expect(withSteps.intro.count == 1)
+        #expect(withSteps.section(.steps)?.stepGroups.first?.steps.map(\.text) == ["b"])
+        let bullets = parse("- a\n- b\n").value
+        #expect(bullets.section(.steps) == nil)
+    }
 }

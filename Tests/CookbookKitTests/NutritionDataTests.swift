@@ -2,6 +2,9 @@ import Foundation
 import Testing
 @testable import CookbookKit
 @testable import CookbookNutrition
+@testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookTheme
 
 @Suite struct NutritionDataTests {
     @Test func theGeneratedDataMatchesTheDictionary() throws {

@@ -24,13 +24,15 @@ import Testing
         .appendingPathComponent("data/real-lines")
 
     /// Floors in percent: line accuracy, food precision, coverage, weighed share, set to
-    /// the figures measured when the corpus was labelled (rounded down). Kazakh has no
-    /// lines yet, so no floor.
+    /// the figures reached so far (rounded down). English coverage is lower than when the
+    /// corpus was labelled (96.1 / 95.7) on purpose: lines that used to get a wrong food
+    /// (hazelnut oil, sourdough starter, mushroom soup) are now left unmatched with a
+    /// did-you-mean. Kazakh has no lines yet, so no floor.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 92.0, precision: 92.7, coverage: 96.1, weighed: 90.3),
-        "en/test": Figures(line: 89.2, precision: 89.8, coverage: 95.7, weighed: 89.9),
-        "ru/tune": Figures(line: 68.8, precision: 91.6, coverage: 94.7, weighed: 79.5),
-        "ru/test": Figures(line: 70.5, precision: 88.7, coverage: 93.1, weighed: 75.4),
+        "en/tune": Figures(line: 96.4, precision: 96.9, coverage: 93.0, weighed: 91.3),
+        "en/test": Figures(line: 92.1, precision: 92.6, coverage: 92.8, weighed: 89.2),
+        "ru/tune": Figures(line: 96.4, precision: 97.6, coverage: 97.3, weighed: 95.5),
+        "ru/test": Figures(line: 94.1, precision: 95.5, coverage: 94.6, weighed: 88.9),
     ]
 
     struct Figures: CustomStringConvertible {

@@ -77,12 +77,16 @@ import Testing
         ("fl. oz.", "en", "fl-oz"), ("lbs", "en", "lb"), ("ст.л.", "ru", "tbsp"), ("ст. л.", "ru", "tbsp"), ("ст л", "ru", "tbsp"),
         ("ч.л", "ru", "tsp"), ("Стакана", "ru", "glass-ru"), ("шт.", "ru", "piece"), ("cups", "ru", "cup"), ("ас қасық", "kk", "tbsp"),
         ("кг", "kk", "kg"), ("зубчика", "kk", "clove"), ("glass-ru", "en", "glass-ru"), ("°С", "ru", "celsius"),
+        // Issue 12: the abbreviations of Russian recipe sites.
+        ("ст.", "ru", "glass-ru"), ("зуб.", "ru", "clove"), ("дес. л.", "ru", "dsp"), ("дес.л.", "ru", "dsp"), ("гр.", "ru", "g"),
+        ("на кончике ножа", "ru", "pinch"), ("ears", "en", "piece"), ("strips", "en", "slice"), ("leaves", "en", "leaf"),
+        ("sheets", "en", "sheet"), ("bottle", "en", "bottle"), ("бутылки", "ru", "bottle"),
     ])
     func lookup(_ name: String, _ language: String, _ id: String) {
         #expect(UnitTable.lookup(name, language: language)?.id == id)
     }
 
-    @Test(arguments: [("T", "en"), ("t", "en"), ("c", "en"), ("tbsps sugar", "en"), ("ст", "ru"), ("стакан", "en"), ("cupz", "en")])
+    @Test(arguments: [("T", "en"), ("t", "en"), ("c", "en"), ("tbsps sugar", "en"), ("стакан", "en"), ("cupz", "en")])
     func notAUnit(_ name: String, _ language: String) {
         #expect(UnitTable.lookup(name, language: language) == nil)
     }

@@ -263,3 +263,16 @@ def test_check_reports_how_much_of_the_nutrition_is_known(book):
     assert result.returncode == 0
     assert "content/recipes/kurt.md:5:5: warning: no food found for 'kurt': its nutrition is not counted [unmatched-ingredient]" in result.stderr
     assert "; 1 recipe has incomplete values (see the warnings)." in result.stdout
+
+
+def test_foods_lists_matching_foods_in_any_language(tmp_path):
+    result = run("foods", "сыр", cwd=tmp_path)
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    ids = [line.split("\t")[0] for line in lines]
+    assert "cheddar" in ids and "queso-fresco" in ids
+    cheddar = next(line for line in lines if line.startswith("cheddar\t"))
+    assert cheddar.split("\t")[2].startswith("USDA 01009 Cheese, cheddar")
+    missing = run("foods", "onoin", cwd=tmp_path)
+    assert missing.returncode == 1
+    assert "did you mean onion" in missing.stderr

@@ -9,7 +9,7 @@ public enum RecipeDecoder {
     public static let fields = [
         "title", "slug", "summary", "author", "date", "image", "images", "category", "cuisine", "tags", "diets",
         "difficulty", "servings", "yield", "prep_time", "cook_time", "total_time", "equipment", "ingredients",
-        "source", "nutrition", "cost", "rating", "featured", "draft",
+        "source", "nutrition", "cost", "rating", "featured", "draft", "language",
     ]
 
     /// Nutrient keys an author may override, with their unit.
@@ -47,10 +47,20 @@ public enum RecipeDecoder {
         if let total = times.total, total < parts, let node = r.value("total_time") {
             r.error("invalid-value", "'total_time' (\(DurationParser.human(total))) is shorter than prep_time + cook_time (\(DurationParser.human(parts)))", at: node)
         }
+        // `language: ru`: an original written in another of the site's languages.
+        var language = context.config.language
+        if let written = r.string("language"), let node = r.value("language") {
+            if context.config.languages.contains(written) {
+                language = written
+            } else {
+                r.error("unknown-language", "'\(written)' is not one of the site's languages", at: node,
+                        hint: "add it to 'languages' in content/site.yaml: [\((context.config.languages + [written]).joined(separator: ", "))]")
+            }
+        }
         let recipe = Recipe(
             sourcePath: parsed.file.displayPath,
             contentPath: parsed.file.contentPath,
-            language: context.config.language,
+            language: language,
             slug: slug ?? "",
             title: title ?? "",
             summary: r.string("summary"),
@@ -66,7 +76,7 @@ public enum RecipeDecoder {
             yield: r.string("yield"),
             times: times,
             equipment: r.stringList("equipment").map(\.0),
-            ingredients: ingredients(&r, language: context.config.language),
+            ingredients: ingredients(&r, language: language),
             intro: parsed.body.intro,
             stepGroups: parsed.body.section(.steps)?.stepGroups.filter { !$0.steps.isEmpty || !$0.intro.isEmpty } ?? [],
             notes: parsed.body.section(.notes)?.items ?? [],

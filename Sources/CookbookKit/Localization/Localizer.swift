@@ -76,10 +76,16 @@ public enum Localizer {
         }
         var available: [String: Set<String>] = [:]
         let published = input.recipes.filter { !$0.draft }
+        // An original written in another language than the default (`language: ru`) is in
+        // every language's site: translated where a translation exists, else as written.
+        func shownAsWritten(_ recipe: Recipe, in language: String) -> Bool {
+            recipe.language != config.language && translated[language]?[recipe.contentPath] == nil
+        }
         for language in config.languages {
             available[language] = language == config.language
                 ? Set(published.map(\.slug))
                 : Set((translated[language] ?? [:]).keys.compactMap { byPath[$0].flatMap { $0.draft ? nil : $0.slug } })
+                    .union(published.filter { shownAsWritten($0, in: language) }.map(\.slug))
         }
         var sites: [LocalizedSite] = []
         for language in config.languages where language != config.language {
@@ -94,7 +100,8 @@ public enum Localizer {
                 recipes = published
             } else {
                 recipes = published.compactMap { original in
-                    translated[language]?[original.contentPath].map { apply($0, to: original) }
+                    if shownAsWritten(original, in: language) { return original }
+                    return translated[language]?[original.contentPath].map { apply($0, to: original) }
                 }
             }
             sites.append(LocalizedSite(

@@ -100,6 +100,7 @@ public enum MarkdownParser {
             child = cmark_node_next(node)
         }
         var body = walker.body
+        walker.stepsFromLoneList(&body)
         body.images = references.images
         body.links = references.links
         return Outcome(body, references.diagnostics + walker.diagnostics)
@@ -112,6 +113,19 @@ private struct BodyBuilder {
     let options: Int32
     var body = MarkdownBody(intro: [], sections: [])
     var diagnostics: [Diagnostic] = []
+    /// Ordered lists before the first heading: where they are in the intro, their items.
+    var introLists: [(index: Int, items: [MarkdownBody.Block], line: Int)] = []
+
+    /// A body without a steps section whose only ordered list comes before any heading
+    /// (a recipe pasted from elsewhere: a paragraph, then "1. ... 2. ..."): that list is
+    /// the steps.
+    func stepsFromLoneList(_ body: inout MarkdownBody) {
+        guard introLists.count == 1, let list = introLists.first, body.section(.steps) == nil else { return }
+        body.intro.remove(at: list.index)
+        let steps = MarkdownBody.Section(kind: .steps, title: "", line: list.line, items: [],
+                                         stepGroups: [.init(title: nil, steps: list.items, intro: [])])
+        body.sections.insert(steps, at: 0)
+    }
 
     init(path: String, lineOffset: Int, options: Int32) {
         self.path = path
@@ -144,6 +158,11 @@ private struct BodyBuilder {
             }
         }
         guard var section = body.sections.popLast() else {
+            if type == CMARK_NODE_LIST, cmark_node_get_list_type(node) == CMARK_ORDERED_LIST {
+                var items: [MarkdownBody.Block] = []
+                forEachChild(node) { item in items.append(itemBlock(item)) }
+                introLists.append((index: body.intro.count, items: items, line: line(node)))
+            }
             body.intro.append(block(node))
             return
         }

@@ -139,6 +139,11 @@ struct PageBuilder: Sendable {
         var recipeView = view
         recipeView.yieldHTML = recipe.yield.map { Self.yieldHTML($0, language: recipe.language) }
         recipeView.equipmentHTML = recipe.equipment.map { StepMarkup.annotate(HTML.escape($0), language: recipe.language) }
+        if recipe.language != local.language {
+            recipeView.contentLanguage = recipe.language
+            let key = "written_in_" + recipe.language
+            recipeView.writtenIn = local.texts[key] ?? recipe.language
+        }
         return RecipePageView(page: page, recipe: recipeView)
     }
 

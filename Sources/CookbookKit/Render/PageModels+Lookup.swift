@@ -184,6 +184,8 @@ extension RecipePageView {
 extension RecipeView {
     func child(named key: String) -> Any? {
         switch key {
+        case "writtenIn": return writtenIn.mustacheValue
+        case "contentLanguage": return contentLanguage.mustacheValue
         case "title": return title
         case "summary": return summary.mustacheValue
         case "intro": return intro.mustacheValue

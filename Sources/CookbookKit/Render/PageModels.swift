@@ -145,6 +145,10 @@ struct RecipePageView: ViewModel {
 }
 
 struct RecipeView: ViewModel {
+    /// "Written in Russian", for a recipe shown in another language than the page's.
+    var writtenIn: String? = nil
+    /// The recipe's language when it is not the page's (`lang` of the article).
+    var contentLanguage: String? = nil
     var title: String
     var summary: String?
     var intro: String?

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 514 foods, every food the ingredient dictionary names, one a line:
+    /// 520 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -47,6 +47,7 @@ extension FoodTable {
     1145|Butter, without salt|1|0|4.27|8.79|3.87|717,2999,81.11,50.489,,23.43,3.01,0.06,0.06,0,0.85,11,215,0,24,0.02,2,24,0.09,684,2.32,0,0,0.17,7,3|1;tbsp;;;14.2;1 tbsp^1;cup;;;227;1 cup^1;stick;;;113;1 stick
     1151|Milk, nonfat, fluid, without added vitamin A and vitamin D (fat free or skim)|1|0||||34,142,0.08,0.051,,0.021,0.003,4.96,5.09,0,3.37,42,2,0,122,0.03,11,156,0.42,2,0.01,0,0,0.5,0,5|1;cup;;;245;1 cup^1;quart;;;980;1 quart
     1159|Cheese, goat, soft type|1|0|4.27|8.79|3.87|264,1106,21.08,14.575,,4.807,0.501,0,0,0,18.52,459,46,0,140,1.9,16,26,0.92,288,0.18,0.4,0,0.19,1.8,12|
+    1228|Cheese, fresh, queso fresco|1|0||||299,1250,23.82,12.94,0.834,5.966,1.106,2.98,2.32,0,18.09,751,69,0,566,0.2,24,129,2.58,224,0.37,2.7,0,1.68,1,7|1;cup;;crumbled;122;1 cup, crumbled
     1289|Kefir, lowfat, plain, LIFEWAY|1|0||||41,174,0.93,0.658,0.037,0.31,0.053,4.48,4.61,0,3.79,40,5,0,130,0.04,12,164,0.46,171,0.02,1,0.2,0.29,0.1,13|
     1293|Yogurt, Greek, plain, whole milk|1|0||||97,406,5,2.395,0,2.136,0.469,3.98,4,0,9,35,13,0,100,0,11,141,0.52,2,0.01,0,0,0.75,0,5|
     2001|Spices, allspice, ground|2|0|3.36|8.37|2.35|263,1099,8.69,2.55,0,0.66,2.36,72.12,,21.6,6.09,77,0,0,661,7.06,135,1044,1.01,27,,0,39.2,0,,36|1;tsp;;;1.9;1 tsp^1;tbsp;;;6;1 tbsp
@@ -121,10 +122,12 @@ extension FoodTable {
     4518|Oil, corn, industrial and retail, all purpose salad or cooking|4|0||||900,3766,100,12.948,,27.576,54.677,0,0,0,0,0,0,0,0,0,0,0,0,0,14.3,0,0,0,1.9,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4520|Fat, mutton tallow|4|0||9.02||902,3774,100,47.3,,40.6,7.8,0,0,0,0,0,102,0,0,0,0,0,0,0,2.8,0.7,0,0,0,0|1;tbsp;;;12.8;1 tbsp^1;cup;;;205;1 cup
     4528|Oil, walnut|4|0||8.84||884,3699,100,9.1,,22.8,63.3,0,0,0,0,0,0,0,0,0,0,0,0,0,0.4,0,0,0,15,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
+    4532|Oil, hazelnut|4|0||8.84||884,3699,100,7.4,,78,10.2,0,0,0,0,0,0,0,0,0,0,0,0,0,47.2,,0,0,,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4542|Fat, chicken|4|0||9.02||900,3766,99.8,29.8,,44.7,20.9,0,0,0,0,0,85,0,0,0,0,0,0,0,2.7,4.8,0,0,0,0|1;tbsp;;;12.8;1 tbsp^1;cup;;;205;1 cup
     4574|Fat, duck|4|0||8.84||882,3691,99.8,33.2,,49.3,12.9,0,0,0,0,0,100,0,0,0,0,0,0,0,2.7,4.8,0,0,0,0|1;tbsp;;;12.8;1 tbsp^1;cup;;;205;1 cup
     4576|Fat, goose|4|0||8.84||900,3767,99.8,27.7,,56.7,11,0,,0,0,0,100,,0,0,0,0,0,0,2.7,,0,0,,0|1;tbsp;;;12.8;1 tbsp^1;cup;;;205;1 cup
     4582|Oil, canola|4|0||8.84||884,3699,100,7.365,0.395,63.276,28.142,0,0,0,0,0,0,0,0,0,0,0,0,0,17.46,0,0,0,71.3,0|1;tbsp;;;14;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
+    4609|Animal fat, bacon grease|4|0||||897,3753,99.5,39.004,,44.874,11.144,0,0,0,0,150,95,0,0,0,0,0,0.11,0,0.6,2.5,0,0,0,0|1;tsp;;;4.3;1 tsp
     4610|Margarine, regular, 80% fat, composite, stick, with salt|4|0|4.27|8.84|3.87|717,2999,80.71,15.189,14.89,38.877,24.302,0.7,0,0,0.16,751,0,0,3,0.06,3,18,0,819,9,0,0.2,0.1,93,1|1;tbsp;;;14;1 tbsp^1;cup;;;227;1 cup^1;tsp;;;4.7;1 tsp^1;stick;;;113;1 stick
     5006|Chicken, broilers or fryers, meat and skin, raw|5|32|4.27|9.02|3.87|215,900,15.06,4.31,0.097,6.24,3.23,0,0,0,18.6,70,75,0,11,0.9,20,189,1.31,41,0.3,0.2,1.6,0.31,1.5,6|
     5011|Chicken, broilers or fryers, meat only, raw|5|52|4.27|9.02|3.87|119,498,3.08,0.79,,0.9,0.75,0,0,0,21.39,77,70,0,12,0.89,25,229,1.54,16,0.21,0.1,2.3,0.37,1.8,7|
@@ -372,6 +375,8 @@ extension FoodTable {
     14209|Beverages, coffee, brewed, prepared with tap water|14|0|3.47|8.37|4.07|1,2,0.02,0.002,0,0.015,0.001,0,0,0,0.12,2,0,0,2,0.01,3,49,0.02,0,0.01,0,0,0,0.1,2|1;fl-oz;;;29.6;1 fl oz^6;fl-oz;;;178;6 fl oz^1;cup;;;237;1 cup (8 fl oz)
     14355|Beverages, tea, black, brewed, prepared with tap water|14|0|2.44|8.37|3.57|1,4,0,0.002,0,0.001,0.004,0.3,0,0,0,3,0,0,0,0.02,3,37,0.02,0,0,0,0,0,0,5|1;fl-oz;;;29.6;1 fl oz^6;fl-oz;;;178;6 fl oz^1;cup;;;237;1 cup (8 fl oz)
     14411|Beverages, water, tap, drinking|14|0||||0,0,0,0,0,0,0,0,0,0,0,4,0,0,3,0,1,0,0.01,0,0,0,0,0,0,0|1;fl-oz;;;29.6;1 fl oz^1;l;;;1000;1 liter
+    14414|Alcoholic beverage, liqueur, coffee, 53 proof|14|0|3.47|8.37|3.90|336,1406,0.3,0.106,0,0.022,0.105,46.8,38.3,0,0.1,8,0,21.7,1,0.06,3,30,0.03,0,0,0,0,0,0,0|1;fl-oz;;;34.8;1 fl oz
+    14536|Alcoholic beverage, wine, dessert, dry|14|0|3.36|8.37|3.92|152,638,0,0,0,0,0,11.67,1.09,0,0.2,9,0,15.3,8,0.24,9,92,0.07,0,0,,0,0,0,0|1;fl-oz;;;29.5;1 fl oz
     15002|Fish, anchovy, european, canned in oil, drained solids|15|0|4.27|8.92|3.87|210,879,9.71,2.203,,3.77,2.562,0,0,0,28.89,3668,85,0,232,4.63,69,544,2.44,12,3.33,1.7,0,0.88,12.1,13|1;piece;;;4;1 anchovy^1;can;;;45;1 can (2 oz)
     15008|Fish, carp, raw|15|0|4.27|9.02|3.87|127,531,5.6,1.083,,2.328,1.431,0,0,0,17.83,49,66,0,41,1.24,29,333,1.48,9,0.63,24.7,1.6,1.53,0.1,15|1;piece;;;218;1 fillet
     15010|Fish, catfish, channel, wild, raw|15|0|4.27|9.02|3.87|95,397,2.82,0.722,,0.844,0.865,0,,0,16.38,43,58,0,14,0.3,23,358,0.51,15,,12.5,0.7,2.23,,10|1;piece;;;159;1 fillet
@@ -465,6 +470,7 @@ extension FoodTable {
     18173|Cookies, graham crackers, plain or honey (includes cinnamon)|18|0|3.90|8.80|4.00|430,1799,10.6,1.633,0.055,2.509,5.388,77.66,24.85,3.4,6.69,459,0,0,77,3.78,40,170,0.96,0,1.51,0,0,0,14.3,142|1;piece;;;15;1 cracker^1;cup;;crushed;84;1 cup, crushed^1;piece;large;rectangular piece squares rectangular pieces;14;1 large rectangular piece or 2 squares or 4 small rectangular pieces
     18337|Puff pastry, frozen, ready-to-bake|18|0||||551,2305,38.1,9.643,,21.597,4.894,45.1,0.74,1.5,7.3,249,0,0,10,2.56,16,61,0.53,0,0.54,,0,0,16.1,124|
     18338|Phyllo dough|18|0||||299,1251,6,1.47,,3.149,0.923,52.6,0.18,1.9,7.1,483,0,0,11,3.21,15,74,0.49,0,0.08,0,0,0,2.5,137|1;piece;;;19;1 sheet dough
+    18363|Tortillas, ready-to-bake or -fry, corn|18|0|2.70|8.40|4.00|218,912,2.85,0.453,,0.692,1.419,44.64,0.88,6.3,5.7,45,0,0,81,1.23,72,186,1.31,0,0.28,0,0,0,0,5|1;piece;;;24;1 tortilla
     18364|Tortillas, ready-to-bake or -fry, flour, refrigerated|18|0|4.00|8.80|4.10|306,1279,7.99,2.924,0.052,1.751,2.29,49.38,3.71,3.5,8.2,736,0,0,146,3.63,22,125,0.53,0,0,0,0,0,7.2,149|1;piece;;;48;1 tortilla^1;piece;medium;;30;1 tortilla medium (approx 6" dia)^1;piece;;;72;1 tortilla (approx 10" dia)^1;piece;;;117;1 tortilla (approx 12" dia)^1;piece;;;49;1 tortilla (approx 7-8" dia)
     18369|Leavening agents, baking powder, double-acting, sodium aluminum sulfate|18|0|1.50|8.40|1.90|53,222,0,0,,0,0,27.7,0,0.2,0,10600,0,0,5876,11.02,27,20,0.01,0,0,0,0,0,0,0|1;tsp;;;4.6;1 tsp^0.5;tsp;;;2.3;.5 tsp
     18372|Leavening agents, baking soda|18|0||||0,0,0,0,,0,0,0,0,0,0,27360,0,0,0,0,0,0,0,0,0,0,0,0,0,0|1;tsp;;;4.6;1 tsp^0.5;tsp;;;2.3;.5 tsp

@@ -2,14 +2,14 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x6742108b818c2165
+    static let sourceDigest: UInt64 = 0xf585302850bc39e5
 
-    /// 529 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 538 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
-    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз|||medium||||
-    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100||||||
+    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз|head=110||medium||||
+    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove||||
@@ -53,7 +53,7 @@ extension IngredientDictionary {
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|||||||
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340|||||frozen=frozen-spinach|
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой|салат жапырағы;салат жапырақтары|head=360||head||||
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука|салат жапырағы;салат жапырақтары|head=360||head||||
     romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо|ромэн салаты|||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|||||||
@@ -72,9 +72,9 @@ extension IngredientDictionary {
     parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
     coriander-leaves|11165|produce||coriander;fresh coriander;coriander leaves;cilantro;cilantro leaves|кинза;кинзы;кинзу;кориандр свежий;зелень кинзы;свежая кинза|кинза;жасыл кориандр;күнжі|bunch=30,handful=10|||1|||
     basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5|||1|||
-    mint|2065|produce||mint;fresh mint;mint leaves;spearmint|мята;мяты;свежая мята;свежей мяты;листья мяты;листьев мяты|жалбыз;жалбыз жапырағы|bunch=30,handful=10,leaf=0.2|||1|||
+    mint|2065|produce||mint;fresh mint;mint leaves;spearmint|мята;мяты;свежая мята;свежей мяты;листья мяты;листьев мяты|жалбыз;жалбыз жапырағы|bunch=30,handful=10,leaf=0.2,sprig=1|||1|||
     peppermint|2064|produce||peppermint;fresh peppermint|перечная мята;перечной мяты|бұрыш жалбызы||||1|||
-    thyme|2049|produce||thyme;fresh thyme;thyme sprigs|тимьян;тимьяна;чабрец;чабреца;свежий тимьян|тимьян;жебір||||1|||
+    thyme|2049|produce||thyme;fresh thyme;thyme sprigs|тимьян;тимьяна;чабрец;чабреца;свежий тимьян|тимьян;жебір|bunch=20,sprig=1|||1|||
     rosemary|2063|produce||rosemary;fresh rosemary;rosemary sprigs|розмарин;розмарина;свежий розмарин|розмарин|sprig=1|||1|||
     dried-tarragon|2041|spices||dried tarragon|сушёный тархун;сушеный тархун;сушеного тархуна;сушёный эстрагон|кептірілген тархун||||1|||
     chives|11156|produce||chives;chive|шнитт-лук;шнитт-лука;лук-резанец|жуа|bunch=25|||1|||
@@ -176,7 +176,7 @@ extension IngredientDictionary {
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
     bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;pancetta|бекон;бекона|бекон|slice=8||||||
     ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|slice=28||||||
-    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса|шұжық;шұжықтар;ысталған шұжық|||||||
+    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса|шұжықтар;ысталған шұжық|||||||
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|piece=45||||||
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|||||||
     bologna|7008|meat|meat,pork,beef,animal-derived|bologna;boiled sausage;doktorskaya|варёная колбаса;вареная колбаса;вареной колбасы;докторская колбаса;докторской колбасы|пісірілген шұжық|||||||
@@ -248,16 +248,16 @@ extension IngredientDictionary {
     reduced-fat-milk|1079|dairy|dairy,animal-derived|2% milk;reduced-fat milk;semi-skimmed milk;semi skimmed milk;low-fat milk|молоко 2,5%;молоко 2%;молоко пониженной жирности;полуобезжиренное молоко|майлылығы төмен сүт|||||||
     skim-milk|1151|dairy|dairy,animal-derived|skim milk;skimmed milk;fat-free milk;nonfat milk|обезжиренное молоко;обезжиренного молока|майсыз сүт|||||||
     buttermilk|1088|dairy|dairy,animal-derived|buttermilk;cultured buttermilk|пахта;пахты;пахту|іркіт;пахта|||||||
-    kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
+    kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
     yogurt|1116|dairy|dairy,animal-derived|yogurt;yoghurt;plain yogurt;natural yogurt;whole milk yogurt;katyk;qatiq|йогурт;йогурта;натуральный йогурт;натурального йогурта;катык;катыка;мацони|йогурт;қатық;табиғи йогурт|||||||
-    greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
+    greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
     sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш|қаймақ;қаймақты|||||||
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
     heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%|кілегей;қою кілегей|||||||
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок|сұйық кілегей|||||||
     half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
-    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного|сары май;сары майды|stick=113||||||
+    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив|сары май;сары майды|stick=113||||||
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
     ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter;butter oil|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи|ерітілген сары май;тоң май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|||||||USDA has no tvorog: creamed cottage cheese is used
@@ -265,11 +265,11 @@ extension IngredientDictionary {
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|||||||
     cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия|кілегейлі ірімшік|||||||
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|||||||
-    mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|||||||Suluguni is counted as mozzarella
+    mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|||||||Suluguni is counted as mozzarella
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|||||||
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино|пармезан|||||||
     gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра|гауда|||||||
-    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg|эмменталь;эмменталя;грюйер;швейцарский сыр|швейцар ірімшігі|||||||
+    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь|швейцар ірімшігі|||||||
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|||||||
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока|қоюлатылған сүт|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|||||||
@@ -309,19 +309,19 @@ extension IngredientDictionary {
     wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш|||||||
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|||||||
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|||||||
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|||||||
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
     soba|20114|grains|gluten|soba;soba noodles;buckwheat noodles|соба;лапша соба;гречневая лапша;гречневой лапши|соба|||||||
     white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|slice=25||||||
     rye-bread|18060|bakery|gluten|rye bread;black bread;borodinsky bread;pumpernickel|ржаной хлеб;ржаного хлеба;чёрный хлеб;черный хлеб;черного хлеба;бородинский хлеб|қара нан;қара бидай наны|slice=32||||||
-    whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан|slice=28||||||
+    whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан|slice=28||||||
     french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|slice=25||||||
     pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;non;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
     flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|piece=49||||||
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
-    breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко|нан үгіндісі|||||||
+    breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку|нан үгіндісі|||||||
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|||||||
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
@@ -385,15 +385,15 @@ extension IngredientDictionary {
     mace|2022|spices||mace;ground mace|мацис;мускатный цвет|мацис||||1|||
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
     turmeric|2043|spices||turmeric;ground turmeric;turmeric powder|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
-    bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки|лавр жапырағы;лавр жапырақтары|piece=0.2|||1|||
+    bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки;лавруха;лаврухи|лавр жапырағы;лавр жапырақтары|piece=0.2|||1|||
     oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано||||1|||
-    thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца|кептірілген тимьян;кептірілген жебір||||1|||
-    basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика|кептірілген райхан||||1|||
+    thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
+    basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
     dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа|кептірілген аскөк||||1|||
     dill-seed|2016|spices||dill seed;dill seeds|семена укропа;семян укропа|аскөк дәні||||1|||
     parsley-dried|2029|spices||dried parsley;parsley flakes|сушёная петрушка;сушеная петрушка;сушеной петрушки|кептірілген ақжелкен||||1|||
-    mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты|кептірілген жалбыз||||1|||
-    rosemary-dried|2036|spices||dried rosemary|сушёный розмарин;сушеный розмарин;сушеного розмарина|кептірілген розмарин||||1|||
+    mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты;сухая мята;сухой мяты|кептірілген жалбыз||||1|||
+    rosemary-dried|2036|spices||dried rosemary|сушёный розмарин;сушеный розмарин;сушеного розмарина;сухой розмарин;сухого розмарина|кептірілген розмарин||||1|||
     marjoram|2023|spices||marjoram;dried marjoram|майоран;майорана|майоран||||1|||
     sage|2038|spices||sage;dried sage;ground sage|шалфей;шалфея|сәлбен;шалфей||||1|||
     savory|2039|spices||savory;summer savory;dried savory;kondari|чабер;чабера;кондари|чабер||||1|||
@@ -416,7 +416,7 @@ extension IngredientDictionary {
     vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло|өсімдік майы|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
-    canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола|рапс майы|||||||
+    canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
     corn-oil|4518|oils||corn oil|кукурузное масло;кукурузного масла|жүгері майы|||||||
     sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil|кунжутное масло;кунжутного масла|күнжіт майы|||||||
     peanut-oil|4042|oils|peanut|peanut oil;groundnut oil|арахисовое масло для жарки;арахисового масла|жержаңғақ майы өсімдік|||||||
@@ -458,7 +458,7 @@ extension IngredientDictionary {
     tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны|||||||
     canned-corn|11172|canned||canned corn;canned sweetcorn;tinned sweetcorn;corn kernels canned|консервированная кукуруза;консервированной кукурузы;кукуруза консервированная|консервіленген жүгері|can=340||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
-    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар|қант;қантты;ақ қант;құм қант|||||||
+    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка|қант;қантты;ақ қант;құм қант|||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная|қант ұнтағы;ұнтақ қант|||||||
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
@@ -484,9 +484,9 @@ extension IngredientDictionary {
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|||||||
     coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
     cola|14148|drinks||cola;coke|кола;колы|кола|||||||
-    beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|||||||
-    red-wine|14096|drinks|alcohol|red wine;dry red wine|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|||||||
-    white-wine|14106|drinks|alcohol|white wine;dry white wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|||||||
+    beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|bottle=355||||||
+    red-wine|14096|drinks|alcohol|red wine;dry red wine|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
+    white-wine|14106|drinks|alcohol|white wine;dry white wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
     dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
     spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin|коньяк;коньяка;ром;рома;виски;бренди|коньяк;ром;виски|||||||
@@ -530,12 +530,21 @@ extension IngredientDictionary {
     tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca|тапиока;тапиоки;саго|тапиока|||||||
     corn-flakes|8020|grains||corn flakes;cornflakes|кукурузные хлопья;кукурузных хлопьев|жүгері үлпектері|||||||
     granola|8037|grains|gluten,tree-nut|granola;muesli|гранола;гранолы;мюсли|гранола;мюсли|||||||
-    processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок|балқытылған ірімшік|slice=21||||||
+    processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|slice=21||||||
     blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю|көк зеңді ірімшік|||||||
     goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі|||||||
     whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
     low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|||||||
     orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш|||large||||
     agar|11663|other||agar;agar-agar;agar agar|агар-агар;агар;агара|агар-агар|||||||
+    hazelnut-oil|4532|oils|tree-nut|hazelnut oil|масло фундука;фундуковое масло;масло лесного ореха|фундук майы|||||||
+    bacon-fat|4609|oils|meat,pork,animal-derived|bacon fat;bacon grease;bacon drippings|беконный жир;жир от бекона|бекон майы||0.9|||||
+    corn-tortilla|18363|bakery||corn tortilla;corn tortillas|кукурузная тортилья;кукурузные тортильи;кукурузных тортилий|жүгері тортильясы|piece=26||||||
+    queso-fresco|1228|dairy|dairy,animal-derived|queso fresco;queso blanco;paneer;fresh cheese|адыгейский сыр;адыгейского сыра;адыгейский;панир;панира|адыгей ірімшігі;панир|||||||USDA has no Adyghe cheese or paneer: queso fresco, a fresh unripened cow's-milk cheese, stands in
+    vermouth|14536|drinks|alcohol|vermouth;dry vermouth;sweet vermouth|вермут;вермута|вермут|||||||USDA has no vermouth: dry dessert wine, a fortified wine of about the same strength, stands in
+    liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello|ликёр;ликер;ликёра;ликера;амаретто;куантро|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
+    sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
+    ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|||||||Ice is frozen tap water
+    horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
     """#
 }

@@ -1,24 +1,23 @@
-import CookbookQuantities
 
 /// Words of ingredient names, as the matcher compares them: lowercase, `ё` as `е`,
 /// split at anything that is not a letter or digit (so `long-grain` is `long grain`),
 /// and each word's stem in each language, so inflected forms meet: `пшеничной муки`
 /// and `пшеничная мука` both stem to `пшеничн мук`.
-struct FoodWords: Sendable, Equatable {
-    let words: [String]
+public struct FoodWords: Sendable, Equatable {
+    public let words: [String]
 
-    init(_ text: String) {
+    public init(_ text: String) {
         words = FoodWords.split(text)
     }
 
-    init(words: [String]) {
+    public init(words: [String]) {
         self.words = words
     }
 
-    var isEmpty: Bool { words.isEmpty }
-    var joined: String { words.joined(separator: " ") }
+    public var isEmpty: Bool { words.isEmpty }
+    public var joined: String { words.joined(separator: " ") }
 
-    static func split(_ text: String) -> [String] {
+    public static func split(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
@@ -37,7 +36,7 @@ struct FoodWords: Sendable, Equatable {
     }
 
     /// `properties.isAlphabetic`, with fast answers for ASCII and Cyrillic.
-    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+    public static func isLetter(_ c: Unicode.Scalar) -> Bool {
         switch c.value {
         case 0x61...0x7A, 0x41...0x5A: return true
         case 0...0x7F: return false
@@ -47,7 +46,7 @@ struct FoodWords: Sendable, Equatable {
     }
 
     /// The stem of a word in `language`: endings removed so inflected forms compare equal.
-    static func stem(_ word: String, language: String) -> String {
+    public static func stem(_ word: String, language: String) -> String {
         switch language {
         case "ru": return strip(word, endings: russianEndingScalars, keep: 3)
         case "kk": return kazakhStem(word)
@@ -57,25 +56,25 @@ struct FoodWords: Sendable, Equatable {
 
     // MARK: Stemmers (deliberately small: the dictionary lists the irregular forms)
 
-    static let russianEndings: [String] = [
+    public static let russianEndings: [String] = [
         "ьего", "ьему", "иями", "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ьей", "ьим", "ьих", "ией",
         "иях", "ием", "ой", "ей", "ий", "ый", "ая", "яя", "ое", "ее", "ую", "юю", "ых", "их", "ов", "ев", "ам", "ям",
         "ах", "ях", "ом", "ем", "ья", "ье", "ьи", "ью", "ию", "ия", "ие", "ии", "а", "я", "ы", "и", "у", "ю", "е", "о",
         "ь", "й",
     ]
 
-    static let kazakhEndings: [String] = [
+    public static let kazakhEndings: [String] = [
         "ның", "нің", "дың", "дің", "тың", "тің", "лар", "лер", "дар", "дер", "тар", "тер", "ны", "ні", "ды", "ді",
         "сы", "сі", "ы", "і",
     ]
 
     /// The endings as scalars, longest first within each list's order: comparing scalars
     /// is many times faster than `String.hasSuffix`, which normalises Cyrillic on every call.
-    static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
-    static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
+    public static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
+    public static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
 
     /// `word` without the first of `endings` it ends with, if at least `keep` letters remain.
-    static func strip(_ word: String, endings: [[Unicode.Scalar]], keep: Int) -> String {
+    public static func strip(_ word: String, endings: [[Unicode.Scalar]], keep: Int) -> String {
         let scalars = Array(word.unicodeScalars)
         for ending in endings where scalars.count - ending.count >= keep && scalars.suffix(ending.count).elementsEqual(ending) {
             var view = String.UnicodeScalarView()
@@ -85,7 +84,7 @@ struct FoodWords: Sendable, Equatable {
         return word
     }
 
-    static func kazakhStem(_ word: String) -> String {
+    public static func kazakhStem(_ word: String) -> String {
         var stem = strip(word, endings: kazakhEndingScalars, keep: 2)
         // The final consonant softens before a vowel ending: жапырақ -> жапырағы.
         if stem != word, let last = stem.last {
@@ -95,7 +94,7 @@ struct FoodWords: Sendable, Equatable {
         return stem
     }
 
-    static func englishStem(_ word: String) -> String {
+    public static func englishStem(_ word: String) -> String {
         guard word.utf8.count > 3, word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
         if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
         if word.hasSuffix("oes") { return String(word.dropLast(2)) }
@@ -110,7 +109,7 @@ struct FoodWords: Sendable, Equatable {
     /// Dropped from a line's name in a second matching pass: "chopped fresh coriander",
     /// "листьев свежего базилика". Longer dictionary names that contain them still match
     /// in the first pass ("whole milk").
-    static let descriptive: Set<String> = [
+    public static let descriptive: Set<String> = [
         // en
         "a", "an", "the", "of", "and", "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly",
         "thickly", "sliced", "diced", "minced", "grated", "crushed", "peeled", "ripe", "very", "large", "medium",
@@ -132,7 +131,7 @@ struct FoodWords: Sendable, Equatable {
     ]
 
     /// The words without the descriptive ones.
-    var withoutDescriptive: FoodWords {
+    public var withoutDescriptive: FoodWords {
         FoodWords(words: words.filter { !FoodWords.descriptive.contains($0) })
     }
 }

@@ -1,0 +1,175 @@
+import Testing
+@testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookNutrition
+@testable import CookbookTheme
+
+/// Issue 12: ingredient lines as people write them on recipe sites and in notebooks.
+@Suite struct RealLineGrammarTests {
+    func fields(_ line: String, _ language: String) -> String {
+        IngredientLineParser.parse(line, language: language).value.fields
+    }
+
+    @Test(arguments: [
+        // name first, amount last
+        ("мука пшеничная 500 г", "q=500; u=g; name=мука пшеничная"),
+        ("Яйца 3", "q=3; name=Яйца"),
+        ("Масло сливочное 50 гр", "q=50; u=g; name=Масло сливочное"),
+        ("Лук репчатый — 2 шт.", "q=2; u=piece; name=Лук репчатый"),
+        ("Перец — на кончике ножа", "q=1; u=pinch; name=Перец"),
+        ("Молоко 1 ст.", "q=1; u=glass-ru; name=Молоко"),
+        ("Картофеля 1 кг", "q=1; u=kg; name=Картофеля"),
+        ("Тертой цедры 1 ч. л.", "q=1; u=tsp; name=Тертой цедры"),
+        // abbreviations
+        ("Чеснок 3 зуб.", "q=3; u=clove; name=Чеснок"),
+        ("Сахар 2 ст.л.", "q=2; u=tbsp; name=Сахар"),
+        ("Мёд 1 дес. л.", "q=1; u=dsp; name=Мёд"),
+        ("Помидоры 4 шт", "q=4; u=piece; name=Помидоры"),
+        // equivalents and percentages
+        ("Сметана 2 ст. л. = 50 г", "q=2; u=tbsp; name=Сметана; eq=50 g"),
+        ("сливки 33% 200 мл", "q=200; u=ml; name=сливки; note=33%"),
+        ("сливки 33%", "name=сливки; note=33%"),
+        ("молоко 3,2% — 500 мл", "q=500; u=ml; name=молоко; note=3,2%"),
+        ("сметана жирностью 20% — 100 г", "q=100; u=g; name=сметана; note=жирностью 20%"),
+        // number words and halves
+        ("полстакана сахара", "q=1/2; u=glass-ru; name=сахара"),
+        ("пол-лимона", "q=1/2; name=лимона"),
+        ("половина луковицы", "q=1/2; name=луковицы"),
+        ("два яйца", "q=2; name=яйца"),
+        ("полтора стакана муки", "q=3/2; u=glass-ru; name=муки"),
+        // ranges
+        ("Морковь 2–3 шт.", "q=2-3; u=piece; name=Морковь"),
+        ("Мука 200—250 г", "q=200-250; u=g; name=Мука"),
+        ("Мука 200 до 250 г", "q=200-250; u=g; name=Мука"),
+        ("Картофель 3 или 4 шт.", "q=3-4; u=piece; name=Картофель"),
+        ("укроп – по 2 ст. ложки", "q=2; u=tbsp; name=укроп"),
+        // a list before the separator: the first item is the name
+        ("лук зелёный, мелко нарезанный – 2 ст. ложки", "q=2; u=tbsp; name=лук зелёный; note=мелко нарезанный"),
+        ("нарубленная зелень кинзы для подачи", "name=нарубленная зелень кинзы; note=для подачи"),
+        ("яйца куриные вареные, 3 шт;", "q=3; u=piece; name=яйца куриные вареные"),
+        ("сахарная пудра по вкусу и желанию", "name=сахарная пудра; to taste"),
+        ("зеленый лук — 10 перьев", "q=10; u=stalk; name=зеленый лук"),
+    ])
+    func russian(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("екі жұмыртқа", "q=2; name=жұмыртқа"),
+        ("Ұн 500 г", "q=500; u=g; name=Ұн"),
+        ("жарты пияз", "q=1/2; name=пияз"),
+    ])
+    func kazakh(_ line: String, _ expected: String) {
+        #expect(fields(line, "kk") == expected, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("2 tablespoons toasted, chopped walnuts", "q=2; u=tbsp; name=toasted, chopped walnuts"),
+        ("8 small, waxy potatoes, about 1 pound", "q=8; size=small; name=waxy potatoes; eq=~1 lb"),
+        ("1 28-ounce can tomatoes", "x=1; q=28; u=oz; c=can; name=tomatoes"),
+        ("4 6-ounce salmon fillets", "x=4; q=6; u=oz; name=salmon fillets"),
+        ("1 cup plus 2 tablespoons flour", "q=9/8; u=cup; name=flour"),
+        ("1 pound, 2 ounces potatoes", "q=9/8; u=lb; name=potatoes"),
+        ("half a lemon", "q=1/2; name=lemon"),
+        ("a dozen eggs", "q=12; name=eggs"),
+        ("one 14-ounce can chickpeas", "x=1; q=14; u=oz; c=can; name=chickpeas"),
+        ("2 ears corn", "q=2; u=piece; name=corn"),
+        ("4 strips bacon", "q=4; u=slice; name=bacon"),
+        ("2 sheets puff pastry", "q=2; u=sheet; name=puff pastry"),
+        ("4 leaves basil", "q=4; u=leaf; name=basil"),
+        ("1 bottle white wine", "q=1; u=bottle; name=white wine"),
+        ("Large pinch of salt", "q=1; u=pinch; size=Large; name=salt"),
+        ("Leaves from 4 sprigs thyme", "q=4; u=sprig; prep=Leaves; name=thyme"),
+        ("2 garlic cloves, finely minced", "q=2; u=clove; name=garlic; note=finely minced"),
+        ("2 or 3 cloves garlic", "q=2-3; u=clove; name=garlic"),
+        ("as needed sesame seeds", "name=sesame seeds; to taste"),
+        ("1 cup milk, warmed", "q=1; u=cup; name=milk; note=warmed"),
+        ("Cinnamon stick", "name=Cinnamon stick"),
+        ("Vinegar, ~15 g", "about; q=15; u=g; name=Vinegar"),
+        ("One 3-inch cinnamon stick", "q=1; size=3-inch; name=cinnamon stick"),
+        ("2 TB garlic cloves (minced)", "q=2; u=tbsp; name=garlic cloves; note=minced"),
+    ])
+    func english(_ line: String, _ expected: String) {
+        #expect(fields(line, "en") == expected, "\(line)")
+    }
+
+    func food(_ line: String, _ language: String) -> String? {
+        IngredientMatcher.match(IngredientLineParser.parse(line, language: language).value, language: language)?.entry.id
+    }
+
+    /// Adjectives and nouns that change the food decide it; an unsure match stays unmatched.
+    @Test(arguments: [
+        ("2 tbsp hazelnut oil", "en", "hazelnut-oil"), ("2 tbsp corn oil", "en", "corn-oil"),
+        ("8 corn tortillas", "en", "corn-tortilla"), ("2 tbsp bacon fat", "en", "bacon-fat"),
+        ("1 cup dry white wine", "en", "white-wine"), ("1 cup red wine", "en", "red-wine"),
+        ("1 tsp dried thyme", "en", "thyme-dried"), ("2 tbsp fresh thyme", "en", "thyme"),
+        ("4 tbsp unsalted butter", "en", "unsalted-butter"), ("1 cup skim milk", "en", "skim-milk"),
+        ("2 cups fish stock", "en", "fish-stock"), ("2 cups cooked rice", "en", "cooked-rice"),
+        ("8 oz queso fresco", "en", "queso-fresco"), ("8 oz cream cheese", "en", "cream-cheese"),
+        ("25 ml dry vermouth", "en", "vermouth"), ("2 tbsp orange liqueur", "en", "liqueur"),
+        ("1 bottle sparkling wine", "en", "sparkling-wine"), ("1 cup ice", "en", "ice"),
+        ("2 tablespoons milk or water", "en", "milk"), ("3/4 cup grated parmesan cheese", "en", "parmesan"),
+        ("перец сладкий – 2 шт.", "ru", "bell-pepper"), ("масло растительное – 2 ст. л.", "ru", "vegetable-oil"),
+        ("сок лимонный 1 ч. л.", "ru", "lemon-juice"), ("бульон куриный – 1 л", "ru", "chicken-broth"),
+        ("Адыгейский сыр 200 г", "ru", "queso-fresco"), ("сыр плавленый – 100 г", "ru", "processed-cheese"),
+        ("Кукуруза консервированая 250 г", "ru", "canned-corn"), ("Ряженка 1 стакан", "ru", "kefir"),
+        ("Қазы 300 г", "kk", "horse-sausage"), ("Шұжық 300 г", "kk", "horse-sausage"),
+        ("1 cup vegetable stock", "en", "vegetable-broth"), ("1 cup rice wine", "en", "sake"),
+        ("Мука кукурузная 5 г", "ru", "cornmeal"), ("сыр колбасный копчёный – 100 г", "ru", "processed-cheese"),
+    ])
+    func foods(_ line: String, _ language: String, _ expected: String) {
+        #expect(food(line, language) == expected, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("1 tbsp pistachio paste", "en"), ("1 cup oat milk", "en"), ("1 tsp garlic paste", "en"),
+        ("100 g Monterey Jack cheese", "en"), ("2 tbsp banana chips", "en"), ("1 cup sourdough starter", "en"),
+        ("Филе морской рыбы - 200 г", "ru"),
+        ("масло тыквенных семечек – 1 ст. л.", "ru"),
+    ])
+    func changedFoodsStayUnmatched(_ line: String, _ language: String) {
+        #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    @Test func sizedPiecesAndBottlesAreWeighed() throws {
+        let ginger = IngredientLineParser.parse("1 3-inch piece ginger", language: "en").value
+        let entry = try #require(IngredientMatcher.match(ginger, language: "en")?.entry)
+        #expect(GramWeigher.weigh(ginger, entry: entry, language: "en").status == .weighed)
+        let wine = IngredientLineParser.parse("1 bottle white wine", language: "en").value
+        let wineEntry = try #require(IngredientMatcher.match(wine, language: "en")?.entry)
+        #expect(GramWeigher.weigh(wine, entry: wineEntry, language: "en").grams == 750)
+    }
+}
+
+/// `cookbook foods QUERY`: the dictionary's foods matching a word in any language.
+@Suite struct FoodSearchTests {
+    @Test func findsAWordInAnyLanguage() {
+        let english = IngredientDictionary.search("cheese").map(\.id)
+        #expect(english.contains("cheddar") && english.contains("cream-cheese") && english.contains("queso-fresco"))
+        #expect(!english.contains("onion"))
+        let russian = IngredientDictionary.search("муки").map(\.id)
+        #expect(russian.contains("flour"))
+        #expect(IngredientDictionary.search("қазы").map(\.id).contains("horse-sausage"))
+        #expect(IngredientDictionary.search("hazelnut oil").map(\.id) == ["hazelnut-oil"])
+        #expect(IngredientDictionary.search("zzzz").isEmpty)
+    }
+
+    @Test func describesIdNamesAndUSDAFood() throws {
+        let entry = try #require(IngredientDictionary.entry(id: "queso-fresco"))
+        #expect(IngredientDictionary.describe(entry) == "queso-fresco\tqueso fresco; адыгейский сыр; адыгей ірімшігі\tUSDA 01228 Cheese, fresh, queso fresco")
+    }
+}
+
+/// The count words added for issue 12 do not make food words look like misspelled units.
+@Suite struct CountWordNearMissTests {
+    @Test(arguments: ["2 Large Sweet Onions", "1 lb lean ground beef", "2 cups leafy greens", "1 cup bottled water",
+                      "2 loaves bread", "1 cup filled dumplings"])
+    func noUnknownUnit(_ line: String) {
+        #expect(IngredientLineParser.parse(line, language: "en").diagnostics.isEmpty, "\(line)")
+    }
+
+    @Test func stillSuggestsRealUnits() {
+        #expect(IngredientLineParser.parse("2 tbps sugar", language: "en").diagnostics.map(\.code) == ["unknown-unit"])
+    }
+}
