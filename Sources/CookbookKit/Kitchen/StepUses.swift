@@ -1,0 +1,89 @@
+import Foundation
+
+/// Which ingredient lines each step of a recipe uses, found at build time, so the page
+/// can show them (with their amounts, scaled and converted) under the step.
+///
+/// A line is used by a step when the step's words (stemmed in the recipe's language, so
+/// "моркови" and "морковь" meet) contain
+/// - the last word of the line's ingredient key, its head noun ("long-grain rice" → rice,
+///   "пшеничной муки" → мук), or
+/// - a word of the key that alone names a food in the dictionary ("lamb" of "lamb
+///   shoulder"), or
+/// - every word of one of the dictionary names of the line's food.
+///
+/// The author decides with a marker in the step: `{uses=1,3}` (the ingredient lines by
+/// their number, from 1, across groups) or `{uses=}` (none). The marker is removed from
+/// the page.
+enum StepUses {
+    struct Marker: Equatable {
+        /// Line numbers from 1; empty: the step uses none.
+        var lines: [Int]
+        /// The step's HTML without the marker.
+        var html: String
+        var text: String
+    }
+
+    /// Finds `{uses=...}` in a step; nil when there is none.
+    static func marker(html: String, text: String) -> Marker? {
+        guard let range = html.range(of: "{uses=") , let end = html[range.upperBound...].firstIndex(of: "}") else { return nil }
+        let list = html[range.upperBound..<end]
+        let numbers = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        var cleaned = html
+        cleaned.removeSubrange(range.lowerBound...end)
+        var plain = text
+        if let r = plain.range(of: "{uses="), let e = plain[r.upperBound...].firstIndex(of: "}") { plain.removeSubrange(r.lowerBound...e) }
+        return Marker(lines: numbers, html: trimSpaceBeforeTags(cleaned), text: plain.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// "Fry the onions. </p>" after removing a marker at the end: no space before the tag.
+    static func trimSpaceBeforeTags(_ html: String) -> String {
+        var s = html
+        while let r = s.range(of: " </") { s.replaceSubrange(r, with: "</") }
+        return s.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The words that stand for one ingredient line in a step.
+    struct LineTerms {
+        var heads: Set<String>
+        var names: [[String]]
+    }
+
+    /// For each step text (plain), the indices of the lines it uses.
+    static func find(steps: [String], lines: [IngredientLine], facts: [LineFacts], language: String) -> [[Int]] {
+        let terms = lines.enumerated().map { index, line in
+            self.terms(line, facts: index < facts.count ? facts[index] : LineFacts(), language: line.language.isEmpty ? language : line.language)
+        }
+        return steps.map { text in
+            let words = Set(SearchText.stems(text, language))
+            return terms.indices.filter { i in
+                let t = terms[i]
+                return !t.heads.isDisjoint(with: words) || t.names.contains { !$0.isEmpty && $0.allSatisfy(words.contains) }
+            }
+        }
+    }
+
+    static func terms(_ line: IngredientLine, facts: LineFacts, language: String) -> LineTerms {
+        let name = line.parsed?.name ?? line.text
+        let key = IngredientKey.make(FoodReference.strip(name), language).split(separator: " ").map(String.init)
+        var heads = Set<String>()
+        if let last = key.last, last.count > 1 { heads.insert(last) }
+        let singles = singleWordNames[language] ?? []
+        for word in key where singles.contains(word) { heads.insert(word) }
+        let names = facts.names.map { SearchText.stems($0, language) }
+        return LineTerms(heads: heads, names: names)
+    }
+
+    /// Stems of the one-word food names of the dictionary, per language.
+    static let singleWordNames: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for entry in IngredientDictionary.all {
+            for (language, names) in entry.names {
+                for name in names {
+                    let stems = SearchText.stems(name, language)
+                    if stems.count == 1, stems[0].count > 2 { result[language, default: []].insert(stems[0]) }
+                }
+            }
+        }
+        return result
+    }()
+}
