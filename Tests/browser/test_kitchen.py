@@ -312,9 +312,10 @@ STEP_USES = {
     # (page, step number): ingredients that must be shown under it (substrings)
     ("recipes/plov.html", 2): ["lamb shoulder", "sunflower oil"],
     ("recipes/plov.html", 3): ["3 medium onions"],
-    ("recipes/plov.html", 5): ["cumin seeds", "barberries", "chickpeas"],
+    ("recipes/plov.html", 1): ["long-grain rice", "1 tsp salt"],  # "add 1 tsp of the salt"
+    ("recipes/plov.html", 5): ["cumin seeds", "barberries", "chickpeas", "2 tsp salt"],  # "the rest of the salt"
     ("ru/recipes/plov.html", 4): ["моркови"],
-    ("ru/recipes/plov.html", 5): ["зиры", "нута"],
+    ("ru/recipes/plov.html", 5): ["зиры", "нута", "2 ч. л. соли"],
     ("ru/recipes/borscht.html", 5): ["картофелины", "капусты"],
     ("kk/recipes/plov.html", 3): ["пияз"],
     ("kk/recipes/plov.html", 4): ["сәбіз"],
@@ -476,3 +477,10 @@ def test_kitchen_pages_fit_320_px(browser, site_dir):
     finally:
         browser.set_window_size(1280, 900)
         browser.execute_script("localStorage.clear()")
+
+
+def test_a_browser_that_keeps_nothing_says_so(browser, site_dir):
+    fresh(browser, site_dir, "recipes/plov.html")
+    browser.execute_script("Storage.prototype.setItem = function () { throw new DOMException('no', 'SecurityError'); };")
+    browser.find_element(By.ID, "kitchen-add-list").click()
+    assert "does not keep lists" in browser.find_element(By.ID, "kitchen-status").text

@@ -73,7 +73,27 @@
 
   /** Saves; false when the browser refuses (private mode, full, file:// in some browsers). */
   function write(what, value) {
-    try { window.localStorage.setItem(storageKey(what), JSON.stringify(value)); return true; } catch (e) { return false; }
+    try { window.localStorage.setItem(storageKey(what), JSON.stringify(value)); return true; } catch (e) {
+      window.CookbookKitchen.storageOff = true;
+      return false;
+    }
+  }
+
+  /** Can this page keep anything? (Not in some browsers for pages opened from disk.) */
+  function storageWorks() {
+    try {
+      var key = "cookbook-test:" + K.site;
+      window.localStorage.setItem(key, "1");
+      window.localStorage.removeItem(key);
+      return true;
+    } catch (e) { return false; }
+  }
+
+  /** Says in `status` that nothing is kept, when that is so. */
+  function warnIfNotKept(status) {
+    if (status && (window.CookbookKitchen.storageOff || !storageWorks())) {
+      status.appendChild(document.createTextNode(" " + t("kitchen_storage_off")));
+    }
   }
 
   function arrayOf(x) { return Array.isArray(x) ? x : []; }
@@ -298,6 +318,7 @@
       link.textContent = t("kitchen_open_list");
       status.appendChild(message);
       status.appendChild(link);
+      warnIfNotKept(status);
     });
 
     var days = list("kitchen_days"), meals = list("kitchen_meals");
@@ -316,6 +337,7 @@
       link.href = tools.getAttribute("data-plan");
       link.textContent = t("kitchen_plan_heading");
       status.appendChild(link);
+      warnIfNotKept(status);
     });
 
     document.getElementById("kitchen-share").addEventListener("click", function () {
@@ -328,7 +350,8 @@
     read: read, write: write, shopping: shopping, saved: saved, plan: plan, newId: newId,
     addToList: addToList, addToPlan: addToPlan, toggleFavourite: toggleFavourite, isFavourite: isFavourite,
     exportAll: exportAll, importAll: importAll, copy: copy, share: share, fillSelect: fillSelect,
-    storageKey: storageKey, lastCopied: null, lastShared: null
+    storageKey: storageKey, storageWorks: storageWorks, warnIfNotKept: warnIfNotKept, storageOff: false,
+    lastCopied: null, lastShared: null
   };
 
   initCardHearts();

@@ -203,5 +203,6 @@
   });
   window.addEventListener("storage", render);
   C.planText = planText;
+  if (!C.storageWorks()) C.warnIfNotKept(status);
   render();
 })();

@@ -178,5 +178,6 @@
     reader.readAsText(file);
   });
   window.addEventListener("storage", render);
+  if (!C.storageWorks()) C.warnIfNotKept(status);
   render();
 })();

@@ -318,5 +318,6 @@
   window.addEventListener("storage", render);
   api.render = render;
   api.plainText = plainText;
+  if (!C.storageWorks()) C.warnIfNotKept(status);
   render();
 })(typeof window !== "undefined" ? window : globalThis);

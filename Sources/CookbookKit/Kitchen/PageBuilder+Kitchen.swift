@@ -50,7 +50,10 @@ extension PageBuilder {
                 forced.append(nil)
             }
         }
+        if forced.contains(where: { $0 != nil }), let jsonLD = view.page.jsonLD { view.page.jsonLD = StepUses.removingMarkers(jsonLD) }
         let found = StepUses.find(steps: texts, lines: lines, facts: facts, language: recipe.language)
+        let chosen = found.indices.map { forced[$0] ?? found[$0] }
+        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language)
         var number = 0
         for g in view.recipe.stepGroups.indices {
             for s in view.recipe.stepGroups[g].steps.indices {
@@ -59,11 +62,25 @@ extension PageBuilder {
                 if forced[number] != nil, let marker = StepUses.marker(html: view.recipe.stepGroups[g].steps[s].html, text: "") {
                     view.recipe.stepGroups[g].steps[s].html = marker.html
                 }
-                let uses = forced[number] ?? found[number]
-                view.recipe.stepGroups[g].steps[s].uses = uses.map { Self.shortLineHTML(lineViews[$0]) }
+                view.recipe.stepGroups[g].steps[s].uses = chosen[number].map { i in
+                    guard let part = portions[number][i] else { return Self.shortLineHTML(lineViews[i]) }
+                    return Self.shortLineHTML(Self.portion(lineViews[i], part, line: lines[i], language: recipe.language))
+                }
                 view.recipe.stepGroups[g].steps[s].usesLabel = strings["kitchen_step_uses"]
             }
         }
+        return view
+    }
+
+    /// The line with `part` (in the line's unit) in place of its amount: "1 tsp" of "1 tbsp salt".
+    static func portion(_ v: IngredientLineView, _ part: Quantity, line: IngredientLine, language: String) -> IngredientLineView {
+        var view = v
+        let formatter = QuantityFormatter(system: .original, language: line.language.isEmpty ? language : line.language)
+        guard v.amount != nil, let text = formatter.string(for: part, unit: UnitTable.unit(id: line.parsed?.unit)) else { return v }
+        view.amount = text
+        view.low = part.low.description
+        view.high = part.high.description
+        view.before = ""
         return view
     }
 

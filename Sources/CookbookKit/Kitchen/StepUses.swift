@@ -35,6 +35,18 @@ enum StepUses {
         return Marker(lines: numbers, html: trimSpaceBeforeTags(cleaned), text: plain.trimmingCharacters(in: .whitespaces))
     }
 
+    /// `text` without any `{uses=...}` marker (and the space before it): for the JSON-LD's steps.
+    static func removingMarkers(_ text: String) -> String {
+        var s = text
+        while let r = s.range(of: "{uses="), let end = s[r.upperBound...].firstIndex(of: "}"),
+              s[r.upperBound..<end].allSatisfy({ $0.isNumber || $0 == "," || $0 == " " }) {
+            var start = r.lowerBound
+            if start > s.startIndex, s[s.index(before: start)] == " " { start = s.index(before: start) }
+            s.removeSubrange(start...end)
+        }
+        return s
+    }
+
     /// "Fry the onions. </p>" after removing a marker at the end: no space before the tag.
     static func trimSpaceBeforeTags(_ html: String) -> String {
         var s = html
@@ -86,4 +98,67 @@ enum StepUses {
         }
         return result
     }()
+}
+
+// MARK: Parts of a line
+
+extension StepUses {
+    /// Words that make a step take what is left of a line: "the rest of the salt".
+    static let restWords: [String: [String]] = [
+        "en": ["rest", "remaining", "remainder"],
+        "ru": ["остальн", "оставш", "остаток", "остатк"],
+        "kk": ["қалған"],
+    ]
+
+    /// Where a step takes part of a line ("add 1 tsp of the salt") and where a later step
+    /// takes the rest ("the rest of the salt"): per step, line index -> the amount, in the
+    /// line's own unit. Lines without a mass or volume amount are left alone.
+    static func portions(steps: [String], lines: [IngredientLine], uses: [[Int]], language: String) -> [[Int: Quantity]] {
+        var taken: [Int: Rational] = [:]
+        var result: [[Int: Quantity]] = []
+        for (s, text) in steps.enumerated() {
+            var here: [Int: Quantity] = [:]
+            let used = s < uses.count ? uses[s] : []
+            let lower = text.lowercased()
+            let rest = (restWords[language] ?? []).contains { word in
+                SearchText.words(lower).contains { $0.hasPrefix(word) }
+            }
+            for i in used {
+                guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned,
+                      let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .volume else { continue }
+                let heads = terms(lines[i], facts: LineFacts(), language: language).heads
+                if let part = amountTaken(in: text, heads: heads, unit: unit, language: language), part < quantity.high {
+                    taken[i] = (taken[i] ?? .zero).adding(part) ?? taken[i]
+                    here[i] = Quantity(part)
+                } else if rest, let done = taken[i], let left = quantity.high.subtracting(done), Rational.zero < left {
+                    here[i] = Quantity(left)
+                }
+            }
+            result.append(here)
+        }
+        return result
+    }
+
+    /// "1 tsp of the salt" in a step: the amount, converted into `unit`, when its words
+    /// name the line (one of `heads`).
+    static func amountTaken(in text: String, heads: Set<String>, unit: Unit, language: String) -> Rational? {
+        let scalars = Array(text)
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i].isNumber || "½¼¾⅓⅔⅛".contains(scalars[i]), i == 0 || !scalars[i - 1].isLetter && !scalars[i - 1].isNumber else { i += 1; continue }
+            // The clause from the number: up to a comma, a semicolon or "and" / "и" / "және".
+            var clause = String(scalars[i...])
+            for stop in [",", ";", " and ", " и ", " және ", " then ", " затем "] {
+                if let r = clause.range(of: stop) { clause = String(clause[..<r.lowerBound]) }
+            }
+            let parsed = IngredientLineParser.parse(clause, language: language).value
+            if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit), written.dimension == unit.dimension,
+               !heads.isDisjoint(with: SearchText.stems(parsed.name, language)),
+               let value = Unit.convert(quantity.high, from: written, to: unit) {
+                return value
+            }
+            while i < scalars.count, scalars[i].isNumber || scalars[i] == "." || scalars[i] == "," { i += 1 }
+        }
+        return nil
+    }
 }

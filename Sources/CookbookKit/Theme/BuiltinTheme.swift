@@ -611,7 +611,27 @@ html.cooking, html.cooking body { overflow: hidden; }
 
   /** Saves; false when the browser refuses (private mode, full, file:// in some browsers). */
   function write(what, value) {
-    try { window.localStorage.setItem(storageKey(what), JSON.stringify(value)); return true; } catch (e) { return false; }
+    try { window.localStorage.setItem(storageKey(what), JSON.stringify(value)); return true; } catch (e) {
+      window.CookbookKitchen.storageOff = true;
+      return false;
+    }
+  }
+
+  /** Can this page keep anything? (Not in some browsers for pages opened from disk.) */
+  function storageWorks() {
+    try {
+      var key = "cookbook-test:" + K.site;
+      window.localStorage.setItem(key, "1");
+      window.localStorage.removeItem(key);
+      return true;
+    } catch (e) { return false; }
+  }
+
+  /** Says in `status` that nothing is kept, when that is so. */
+  function warnIfNotKept(status) {
+    if (status && (window.CookbookKitchen.storageOff || !storageWorks())) {
+      status.appendChild(document.createTextNode(" " + t("kitchen_storage_off")));
+    }
   }
 
   function arrayOf(x) { return Array.isArray(x) ? x : []; }
@@ -836,6 +856,7 @@ html.cooking, html.cooking body { overflow: hidden; }
       link.textContent = t("kitchen_open_list");
       status.appendChild(message);
       status.appendChild(link);
+      warnIfNotKept(status);
     });
 
     var days = list("kitchen_days"), meals = list("kitchen_meals");
@@ -854,6 +875,7 @@ html.cooking, html.cooking body { overflow: hidden; }
       link.href = tools.getAttribute("data-plan");
       link.textContent = t("kitchen_plan_heading");
       status.appendChild(link);
+      warnIfNotKept(status);
     });
 
     document.getElementById("kitchen-share").addEventListener("click", function () {
@@ -866,7 +888,8 @@ html.cooking, html.cooking body { overflow: hidden; }
     read: read, write: write, shopping: shopping, saved: saved, plan: plan, newId: newId,
     addToList: addToList, addToPlan: addToPlan, toggleFavourite: toggleFavourite, isFavourite: isFavourite,
     exportAll: exportAll, importAll: importAll, copy: copy, share: share, fillSelect: fillSelect,
-    storageKey: storageKey, lastCopied: null, lastShared: null
+    storageKey: storageKey, storageWorks: storageWorks, warnIfNotKept: warnIfNotKept, storageOff: false,
+    lastCopied: null, lastShared: null
   };
 
   initCardHearts();
@@ -1320,6 +1343,7 @@ html.cooking, html.cooking body { overflow: hidden; }
   });
   window.addEventListener("storage", render);
   C.planText = planText;
+  if (!C.storageWorks()) C.warnIfNotKept(status);
   render();
 })();
 
@@ -1922,6 +1946,7 @@ html.cooking, html.cooking body { overflow: hidden; }
     reader.readAsText(file);
   });
   window.addEventListener("storage", render);
+  if (!C.storageWorks()) C.warnIfNotKept(status);
   render();
 })();
 
@@ -3206,6 +3231,7 @@ html.cooking, html.cooking body { overflow: hidden; }
   window.addEventListener("storage", render);
   api.render = render;
   api.plainText = plainText;
+  if (!C.storageWorks()) C.warnIfNotKept(status);
   render();
 })(typeof window !== "undefined" ? window : globalThis);
 
@@ -3828,6 +3854,7 @@ kitchen_timer_remove: "Stop"
 kitchen_timers: "Timers"
 kitchen_timer_done: "Time is up: {label}"
 kitchen_shopping_text_title: "Shopping list"
+kitchen_storage_off: "This browser does not keep lists for pages opened this way: they last until the page is closed. See “Move to another device”."
 
 """#,
         "i18n/kk.yaml": #"""
@@ -4122,6 +4149,7 @@ kitchen_timer_remove: "Тоқтату"
 kitchen_timers: "Таймерлер"
 kitchen_timer_done: "Уақыт бітті: {label}"
 kitchen_shopping_text_title: "Сатып алу тізімі"
+kitchen_storage_off: "Бұл браузер осылай ашылған беттердің тізімдерін сақтамайды: бет жабылғанда олар жоғалады. «Басқа құрылғыға көшіру» бөлімін қараңыз."
 
 """#,
         "i18n/ru.yaml": #"""
@@ -4416,6 +4444,7 @@ kitchen_timer_remove: "Остановить"
 kitchen_timers: "Таймеры"
 kitchen_timer_done: "Время вышло: {label}"
 kitchen_shopping_text_title: "Список покупок"
+kitchen_storage_off: "Этот браузер не сохраняет списки для страниц, открытых так: они пропадут, когда страница закроется. См. «Перенести на другое устройство»."
 
 """#,
         "index.mustache": #"""
