@@ -159,6 +159,57 @@ def test_copy_as_text_and_units_follow_the_reader(browser, site_dir):
     assert items(browser)["Lamb shoulder"][0] == "2 ¼ lb"
 
 
+def pdf_pages(browser) -> int:
+    pdf = base64.b64decode(browser.execute_cdp_cmd("Page.printToPDF", {"paperWidth": 8.27, "paperHeight": 11.69})["data"])
+    return len(re.findall(rb"/Type\s*/Page[^s]", pdf))
+
+
+@pytest.mark.parametrize("rel", ["plan.html", "saved.html"])
+def test_plan_and_saved_print_on_one_clean_page(browser, site_dir, rel):
+    populate(browser, site_dir)
+    open_page(browser, site_dir, rel)
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+    try:
+        shown = browser.execute_script("""
+            return [...document.querySelectorAll('.site-header, .no-print, form, button')]
+              .filter(n => getComputedStyle(n).display !== 'none' && n.offsetParent !== null).map(n => n.outerHTML.slice(0, 80));""")
+        assert shown == [], shown
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+    assert pdf_pages(browser) == 1
+
+
+def test_share_falls_back_to_copying_the_link(browser, site_dir):
+    fresh(browser, site_dir, "recipes/plov.html")
+    has_share = browser.execute_script("return !!navigator.share")
+    browser.find_element(By.ID, "kitchen-share").click()
+    shared = browser.execute_script("return CookbookKitchen.lastShared")
+    assert shared["title"] == "Plov" and shared["url"].endswith("/recipes/plov.html")
+    if not has_share:
+        status = browser.find_element(By.ID, "kitchen-status")
+        browser.execute_script("return new Promise(r => setTimeout(r, 200))")
+        assert status.text in ("The link is copied.", "Copying is not allowed here: select this text and copy it."), status.text
+        assert browser.execute_script("return CookbookKitchen.lastCopied").endswith("/recipes/plov.html")
+
+
+def test_shopping_list_by_keyboard(browser, site_dir):
+    fresh(browser, site_dir, "recipes/plov.html")
+    add_recipe(browser, site_dir, "recipes/plov.html")
+    open_page(browser, site_dir, "shopping.html")
+    field = browser.find_element(By.ID, "shopping-add-text")
+    field.send_keys("Napkins", Keys.ENTER)
+    assert browser.switch_to.active_element.get_attribute("id") == "shopping-add-text"
+    box = browser.find_element(By.CSS_SELECTOR, '#shopping-list [data-key="f:lamb-shoulder"] input')
+    browser.execute_script("arguments[0].focus()", box)
+    browser.switch_to.active_element.send_keys(Keys.SPACE)
+    assert items(browser)["Lamb shoulder"][3] is True
+    # The focus stays on the item after the list is redrawn.
+    active = browser.switch_to.active_element
+    assert active.get_attribute("type") == "checkbox" and active.is_selected()
+    browser.switch_to.active_element.send_keys(Keys.SPACE)
+    assert items(browser)["Lamb shoulder"][3] is False
+
+
 def test_shopping_list_prints_on_one_clean_page(browser, site_dir):
     fresh(browser, site_dir, "recipes/plov.html")
     add_recipe(browser, site_dir, "recipes/plov.html")
@@ -484,3 +535,19 @@ def test_a_browser_that_keeps_nothing_says_so(browser, site_dir):
     browser.execute_script("Storage.prototype.setItem = function () { throw new DOMException('no', 'SecurityError'); };")
     browser.find_element(By.ID, "kitchen-add-list").click()
     assert "does not keep lists" in browser.find_element(By.ID, "kitchen-status").text
+
+
+def test_cook_mode_swipes(browser, site_dir):
+    fresh(browser, site_dir, "recipes/plov.html")
+    browser.find_element(By.ID, "kitchen-cook").click()
+    swipe = """
+        const target = document.getElementById('cook-step'), [from, to] = arguments;
+        const touch = x => new Touch({identifier: 1, target, clientX: x, clientY: 200});
+        target.dispatchEvent(new TouchEvent('touchstart', {touches: [touch(from)], changedTouches: [touch(from)], bubbles: true}));
+        target.dispatchEvent(new TouchEvent('touchend', {touches: [], changedTouches: [touch(to)], bubbles: true}));"""
+    browser.execute_script(swipe, 300, 100)  # to the left: next
+    assert browser.find_element(By.ID, "cook-counter").text == "Step 2 of 10"
+    browser.execute_script(swipe, 100, 300)  # to the right: back
+    assert browser.find_element(By.ID, "cook-counter").text == "Step 1 of 10"
+    browser.find_element(By.ID, "cook-close").click()
+    assert not browser.find_element(By.ID, "cook-mode").is_displayed()
