@@ -65,9 +65,11 @@ import Testing
         let result = await build(Self.goodSite)
         #expect(result.diagnostics.map(\.formatted) == [])
         #expect(result.files.map(\.path) == [
-            "assets/cookbook.js", "assets/pantry.js", "assets/quantities.js", "assets/search.js", "assets/style.css", "categories.html",
-            "categories/main-dishes.html", "categories/soups.html", "images/mains.jpg", "images/plov.jpg", "index.html", "pantry.html",
-            "recipes.html", "recipes/borsch.html", "recipes/plov.html", "search.html", "search/index-en.js",
+            "assets/cookbook.js", "assets/cookmode.js", "assets/kitchen.css", "assets/kitchen.js", "assets/pantry.js", "assets/plan.js",
+            "assets/quantities.js", "assets/saved.js", "assets/search.js", "assets/shopping.js", "assets/style.css", "categories.html",
+            "categories/main-dishes.html", "categories/soups.html", "images/mains.jpg", "images/plov.jpg", "index.html",
+            "kitchen/recipes-en.js", "kitchen/strings-en.js", "pantry.html", "plan.html",
+            "recipes.html", "recipes/borsch.html", "recipes/plov.html", "saved.html", "search.html", "search/index-en.js", "shopping.html",
             "tags/one-pot.html", "tags/rice.html", "tags/soup.html",
         ])
         #expect(result.site?.recipes.map(\.title) == ["Borsch", "Plov"])
@@ -216,7 +218,7 @@ import Testing
             .replacingOccurrences(of: "tags: [soup]", with: "tags: [soup]\nfeatured: true")
         let result = await build(files)
         #expect(result.diagnostics.map(summary) == ["content/recipes/soups/borsch.md:1:1 warning several-featured"])
-        #expect(result.files.count == 20)
+        #expect(result.files.count == 31)
     }
 
     @Test func missingContentFolderStopsTheBuild() async {
