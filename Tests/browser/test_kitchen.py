@@ -311,7 +311,16 @@ def test_export_then_import_into_a_fresh_profile(browser, site_dir):
         assert other.find_elements(By.CSS_SELECTOR, "#saved-favourites a") == []
         assert other.execute_script("return CookbookKitchen.importText(arguments[0])", "not a backup") is False
         assert "not a cookbook backup" in other.find_element(By.ID, "saved-status").text
-        assert other.execute_script("return CookbookKitchen.importText(arguments[0])", backup) is True
+        # The real way: the file picker.
+        with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False, encoding="utf-8") as f:
+            f.write(backup)
+        try:
+            other.find_element(By.ID, "saved-import").send_keys(f.name)
+            from selenium.webdriver.support.ui import WebDriverWait
+            WebDriverWait(other, 10).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#saved-favourites a"))
+        finally:
+            os.unlink(f.name)
+        assert other.find_element(By.ID, "saved-status").text == "Loaded: your lists are back."
         assert [a.text for a in other.find_elements(By.CSS_SELECTOR, "#saved-favourites a")] == ["Plov"]
         other.get((site_dir / "shopping.html").as_uri())
         shown = items(other)
