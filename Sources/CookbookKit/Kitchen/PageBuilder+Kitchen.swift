@@ -105,7 +105,8 @@ extension PageBuilder {
     }
 
     /// One recipe's data for the shopping list and the plan (docs/kitchen.md).
-    func recipeJSON(_ recipe: Recipe, index: Int, finder: RecipeFinder, facts: [LineFacts], data: SearchData) -> JSON {
+    /// - Parameter withText: each line's text too (on the recipe page; the plan's data file leaves it out).
+    func recipeJSON(_ recipe: Recipe, index: Int, finder: RecipeFinder, facts: [LineFacts], data: SearchData, withText: Bool = true) -> JSON {
         let lines = recipe.ingredients.flatMap(\.lines)
         let keys = index < finder.lineIngredients.count ? finder.lineIngredients[index] : []
         var items: [JSON] = []
@@ -117,7 +118,7 @@ extension PageBuilder {
             let name = fact.names.first ?? (parsedName.isEmpty ? line.text : parsedName)
             let pantryKey = ingredient?.key ?? ""
             let mergeKey = fact.food.map { "f:" + $0 } ?? (pantryKey.isEmpty ? "t:" + name.lowercased() : "k:" + pantryKey)
-            var pairs: [(String, JSON)] = [("t", .string(line.text)), ("n", .string(name)), ("k", .string(mergeKey))]
+            var pairs: [(String, JSON)] = (withText ? [("t", JSON.string(line.text))] : []) + [("n", .string(name)), ("k", .string(mergeKey))]
             if let aisle = fact.aisle { pairs.append(("a", .string(aisle.rawValue))) }
             if ingredient?.staple == true { pairs.append(("s", .int(1))) }
             if !pantryKey.isEmpty { pairs.append(("pk", .string(pantryKey))) }
@@ -157,7 +158,7 @@ extension PageBuilder {
         var recipes: [JSON] = []
         for index in local.recipes.indices {
             let recipe = local.recipes[index]
-            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site), data: data))
+            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site), data: data, withText: false))
         }
         let recipesFile = "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
             + JSON.string(local.language).serialized() + "] = " + JSON.array(recipes).serialized() + ";\n"
