@@ -189,6 +189,796 @@ public enum BuiltinTheme {
 })();
 
 """#,
+        "assets/cookmode.js": #"""
+/*
+ * cookmode.js: cook mode on a recipe page (docs/kitchen.md). One step at a time in large
+ * text with the step's ingredients (as the servings and units controls show them), next
+ * and previous by button, arrow keys and swipe; the screen kept on with the Screen Wake
+ * Lock API where the browser has it (the page says so where it does not); durations in
+ * the steps ("8–10 minutes", "25 минут", "1 сағат") become timers that start, pause, run
+ * several at once, beep and vibrate at the end and keep counting on other steps.
+ * Leaving returns to the same place on the page. Needs kitchen.js. Classic script.
+ *
+ * For tests, CookbookCookMode.clock.now can be replaced and CookbookCookMode.tick()
+ * called: the timers only read the clock.
+ */
+(function () {
+  "use strict";
+  var C = window.CookbookKitchen, button = document.getElementById("kitchen-cook");
+  if (!C || !button) return;
+  var t = C.t;
+  var steps = Array.prototype.slice.call(document.querySelectorAll(".recipe .step-list > li"));
+  if (!steps.length) { button.hidden = true; return; }
+
+  var api = window.CookbookCookMode = { clock: { now: function () { return Date.now(); } }, timers: [], tick: tick, durations: durations };
+  var overlay = null, index = 0, scrollX = 0, scrollY = 0, wakeLock = null, interval = null, touchX = null, touchY = null;
+
+  // ---- Durations in a step's text ---------------------------------------------------------
+
+  var UNIT = "(hours?|hrs?|h|minutes?|mins?|min|seconds?|secs?|" +
+    "часа|часов|час|ч|минуты|минуту|минут|мин|секунды|секунду|секунд|сек|" +
+    "сағат|сағ|минут|мин|секунд|сек)";
+  var DURATION = new RegExp("(\\d+(?:[.,]\\d+)?)(?:\\s*(?:–|—|-|to|до|или|or)\\s*(\\d+(?:[.,]\\d+)?))?\\s*" + UNIT + "(?![A-Za-zА-Яа-яЁёӘәҒғҚқҢңӨөҰұҮүҺһІі])", "g");
+
+  function seconds(value, unit) {
+    var n = parseFloat(value.replace(",", "."));
+    var u = unit.toLowerCase();
+    if (/^(h|hr|hrs|hour|hours|ч|час|часа|часов|сағ|сағат)$/.test(u)) return n * 3600;
+    if (/^(s|sec|secs|second|seconds|сек|секунд|секунды|секунду)$/.test(u)) return n;
+    return n * 60;
+  }
+
+  /** [{text, seconds}] for each duration in `text` (the lower end of a range). */
+  function durations(text) {
+    var found = [], m;
+    DURATION.lastIndex = 0;
+    while ((m = DURATION.exec(text))) {
+      var s = Math.round(seconds(m[1], m[3]));
+      if (s > 0 && s <= 48 * 3600) found.push({ text: m[0], seconds: s });
+    }
+    return found;
+  }
+
+  function clockText(ms) {
+    var total = Math.max(0, Math.ceil(ms / 1000)), h = Math.floor(total / 3600), m = Math.floor(total % 3600 / 60), s = total % 60;
+    function two(x) { return (x < 10 ? "0" : "") + x; }
+    return (h ? h + ":" + two(m) : String(m)) + ":" + two(s);
+  }
+
+  // ---- Timers ------------------------------------------------------------------------------
+
+  function remaining(timer) {
+    return timer.running ? timer.endAt - api.clock.now() : timer.left;
+  }
+
+  function startTimer(label, secs) {
+    var timer = { id: C.newId(), label: label, total: secs * 1000, left: secs * 1000, running: true, endAt: api.clock.now() + secs * 1000, done: false };
+    api.timers.push(timer);
+    if (!interval) interval = window.setInterval(tick, 1000);
+    renderTimers();
+    return timer;
+  }
+
+  function tick() {
+    api.timers.forEach(function (timer) {
+      if (timer.running && !timer.done && remaining(timer) <= 0) {
+        timer.running = false;
+        timer.left = 0;
+        timer.done = true;
+        alarm(timer);
+      }
+    });
+    renderTimers();
+  }
+
+  function alarm(timer) {
+    var message = t("kitchen_timer_done", { label: timer.label });
+    var live = document.getElementById("cook-alert");
+    if (live) live.textContent = message;
+    try {
+      var Audio = window.AudioContext || window.webkitAudioContext;
+      if (Audio) {
+        var context = new Audio(), start = context.currentTime;
+        [0, 0.4, 0.8].forEach(function (offset) {
+          var osc = context.createOscillator(), gain = context.createGain();
+          osc.frequency.value = 880;
+          gain.gain.value = 0.2;
+          osc.connect(gain);
+          gain.connect(context.destination);
+          osc.start(start + offset);
+          osc.stop(start + offset + 0.25);
+        });
+      }
+    } catch (e) { /* no sound */ }
+    if (navigator.vibrate) { try { navigator.vibrate([300, 150, 300, 150, 300]); } catch (e) { /* no vibration */ } }
+    api.lastAlarm = message;
+  }
+
+  function renderTimers() {
+    var box = document.getElementById("cook-timers");
+    if (!box) return;
+    var live = api.timers.filter(function (x) { return !x.removed; });
+    box.hidden = !live.length;
+    var list = box.querySelector("ul");
+    // Update texts in place (a rebuild every second would steal the focus).
+    var rows = {};
+    Array.prototype.forEach.call(list.children, function (li) { rows[li.getAttribute("data-id")] = li; });
+    live.forEach(function (timer) {
+      var li = rows[timer.id];
+      if (!li) {
+        li = document.createElement("li");
+        li.setAttribute("data-id", timer.id);
+        var name = document.createElement("span");
+        name.className = "timer-label";
+        name.textContent = timer.label + " ";
+        var time = document.createElement("span");
+        time.className = "timer-time";
+        var pause = document.createElement("button");
+        pause.type = "button";
+        pause.className = "timer-pause";
+        pause.addEventListener("click", function () {
+          if (timer.done) return;
+          if (timer.running) { timer.left = remaining(timer); timer.running = false; } else { timer.endAt = api.clock.now() + timer.left; timer.running = true; }
+          renderTimers();
+        });
+        var stop = document.createElement("button");
+        stop.type = "button";
+        stop.className = "timer-stop";
+        stop.textContent = t("kitchen_timer_remove");
+        stop.setAttribute("aria-label", t("kitchen_timer_remove") + ": " + timer.label);
+        stop.addEventListener("click", function () {
+          timer.removed = true;
+          timer.running = false;
+          li.parentNode.removeChild(li);
+          renderTimers();
+          var next = document.getElementById("cook-next");
+          if (next) next.focus();
+        });
+        li.appendChild(name);
+        li.appendChild(time);
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(pause);
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(stop);
+        list.appendChild(li);
+      }
+      li.className = timer.done ? "timer-done" : timer.running ? "timer-running" : "timer-paused";
+      li.querySelector(".timer-time").textContent = clockText(remaining(timer));
+      var pauseButton = li.querySelector(".timer-pause");
+      pauseButton.textContent = timer.running ? t("kitchen_timer_pause") : t("kitchen_timer_resume");
+      pauseButton.disabled = timer.done;
+      pauseButton.setAttribute("aria-label", pauseButton.textContent + ": " + timer.label);
+    });
+    if (!live.some(function (x) { return x.running; }) && interval) { window.clearInterval(interval); interval = null; }
+  }
+
+  // ---- The overlay ------------------------------------------------------------------------
+
+  function element(tag, className, content) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (content !== undefined) node.textContent = content;
+    return node;
+  }
+
+  function build() {
+    overlay = element("div", "cook-mode");
+    overlay.id = "cook-mode";
+    overlay.setAttribute("role", "dialog");
+    overlay.setAttribute("aria-modal", "true");
+    overlay.setAttribute("aria-labelledby", "cook-title");
+    overlay.hidden = true;
+    var top = element("div", "cook-top");
+    var title = element("h2", "cook-title", (document.querySelector(".recipe h1") || {}).textContent || "");
+    title.id = "cook-title";
+    title.tabIndex = -1;
+    var close = element("button", "cook-close", t("kitchen_cook_close"));
+    close.type = "button";
+    close.id = "cook-close";
+    close.addEventListener("click", leave);
+    top.appendChild(title);
+    top.appendChild(close);
+    var counter = element("p", "cook-counter");
+    counter.id = "cook-counter";
+    counter.setAttribute("aria-live", "polite");
+    var step = element("div", "cook-step");
+    step.id = "cook-step";
+    var nav = element("div", "cook-nav");
+    var prev = element("button", "cook-prev", "← " + t("kitchen_cook_previous"));
+    prev.type = "button";
+    prev.id = "cook-prev";
+    prev.addEventListener("click", function () { go(index - 1); });
+    var next = element("button", "cook-next", t("kitchen_cook_next") + " →");
+    next.type = "button";
+    next.id = "cook-next";
+    next.addEventListener("click", function () { go(index + 1); });
+    nav.appendChild(prev);
+    nav.appendChild(next);
+    var timers = element("section", "cook-timers");
+    timers.id = "cook-timers";
+    timers.setAttribute("aria-labelledby", "cook-timers-heading");
+    timers.hidden = true;
+    var th = element("h3", null, t("kitchen_timers"));
+    th.id = "cook-timers-heading";
+    timers.appendChild(th);
+    timers.appendChild(element("ul"));
+    var alert = element("p", "cook-alert");
+    alert.id = "cook-alert";
+    alert.setAttribute("role", "alert");
+    var wake = element("p", "cook-wake");
+    wake.id = "cook-wake";
+    var keys = element("p", "cook-keys", t("kitchen_cook_keys"));
+    [top, counter, step, nav, timers, alert, wake, keys].forEach(function (n) { overlay.appendChild(n); });
+    document.body.appendChild(overlay);
+
+    overlay.addEventListener("keydown", function (event) {
+      var tag = event.target.tagName;
+      if (event.key === "Escape") { event.preventDefault(); leave(); }
+      else if ((event.key === "ArrowRight" || event.key === "PageDown") && tag !== "SELECT") { event.preventDefault(); go(index + 1); }
+      else if ((event.key === "ArrowLeft" || event.key === "PageUp") && tag !== "SELECT") { event.preventDefault(); go(index - 1); }
+      else if (event.key === "Tab") trapFocus(event);
+    });
+    overlay.addEventListener("touchstart", function (event) {
+      if (event.touches.length !== 1) return;
+      touchX = event.touches[0].clientX;
+      touchY = event.touches[0].clientY;
+    }, { passive: true });
+    overlay.addEventListener("touchend", function (event) {
+      if (touchX === null || !event.changedTouches.length) return;
+      var dx = event.changedTouches[0].clientX - touchX, dy = event.changedTouches[0].clientY - touchY;
+      touchX = null;
+      if (Math.abs(dx) > 60 && Math.abs(dx) > 2 * Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
+    });
+  }
+
+  function trapFocus(event) {
+    var focusable = Array.prototype.filter.call(overlay.querySelectorAll("button, a[href], [tabindex='0']"), function (n) {
+      return !n.disabled && n.offsetParent !== null;
+    });
+    if (!focusable.length) return;
+    var first = focusable[0], last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) { event.preventDefault(); last.focus(); }
+    else if (!event.shiftKey && document.activeElement === last) { event.preventDefault(); first.focus(); }
+  }
+
+  function go(to) {
+    index = Math.max(0, Math.min(steps.length - 1, to));
+    var source = steps[index], box = document.getElementById("cook-step");
+    box.textContent = "";
+    var text = source.querySelector(".step-text");
+    if (text) {
+      var copy = text.cloneNode(true);
+      copy.className = "cook-text";
+      Array.prototype.forEach.call(copy.querySelectorAll("[id]"), function (n) { n.removeAttribute("id"); });
+      box.appendChild(copy);
+    }
+    var uses = source.querySelector(".step-uses");
+    if (uses) box.appendChild(uses.cloneNode(true));
+    var found = durations(text ? text.textContent : "");
+    if (found.length) {
+      var p = element("p", "cook-durations");
+      found.forEach(function (d) {
+        var b = element("button", "cook-timer-start", t("kitchen_timer_start", { time: d.text }));
+        b.type = "button";
+        b.addEventListener("click", function () { startTimer(d.text, d.seconds); });
+        p.appendChild(b);
+        p.appendChild(document.createTextNode(" "));
+      });
+      box.appendChild(p);
+    }
+    document.getElementById("cook-counter").textContent = t("kitchen_cook_step", { n: index + 1, total: steps.length });
+    document.getElementById("cook-prev").disabled = index === 0;
+    document.getElementById("cook-next").disabled = index === steps.length - 1;
+    var active = document.activeElement;
+    if (active && active.disabled) (index === 0 ? document.getElementById("cook-next") : document.getElementById("cook-prev")).focus();
+  }
+
+  function requestWakeLock() {
+    var note = document.getElementById("cook-wake");
+    if (!("wakeLock" in navigator) || !navigator.wakeLock.request) { note.textContent = t("kitchen_wake_off"); return; }
+    navigator.wakeLock.request("screen").then(function (lock) {
+      wakeLock = lock;
+      note.textContent = t("kitchen_wake_on");
+    }, function () { note.textContent = t("kitchen_wake_off"); });
+  }
+
+  function siblings() {
+    return Array.prototype.filter.call(document.body.children, function (n) { return n !== overlay && n.tagName !== "SCRIPT"; });
+  }
+
+  function open() {
+    if (!overlay) build();
+    scrollX = window.pageXOffset;
+    scrollY = window.pageYOffset;
+    siblings().forEach(function (n) { n.setAttribute("inert", ""); n.setAttribute("data-cook-inert", ""); });
+    overlay.hidden = false;
+    document.documentElement.classList.add("cooking");
+    var hash = /^#step-(\d+)$/.exec(window.location.hash);
+    go(hash ? parseInt(hash[1], 10) - 1 : index);
+    requestWakeLock();
+    document.getElementById("cook-title").focus();
+    api.open = true;
+  }
+
+  function leave() {
+    if (!overlay || overlay.hidden) return;
+    overlay.hidden = true;
+    document.documentElement.classList.remove("cooking");
+    Array.prototype.forEach.call(document.querySelectorAll("[data-cook-inert]"), function (n) { n.removeAttribute("inert"); n.removeAttribute("data-cook-inert"); });
+    if (wakeLock) { try { wakeLock.release(); } catch (e) { /* released */ } wakeLock = null; }
+    window.scrollTo(scrollX, scrollY);
+    button.focus({ preventScroll: true });
+    window.scrollTo(scrollX, scrollY);
+    api.open = false;
+  }
+
+  document.addEventListener("visibilitychange", function () {
+    if (document.visibilityState === "visible" && overlay && !overlay.hidden && wakeLock) requestWakeLock();
+  });
+  button.addEventListener("click", open);
+  api.enter = open;
+  api.leave = leave;
+  api.go = function (n) { go(n); };
+})();
+
+"""#,
+        "assets/kitchen.css": #"""
+/* cookbook: shopping list, saved recipes, week plan, cook mode (docs/kitchen.md).
+   Uses the colours of style.css, so light, dark and print follow it. */
+.kitchen-tools { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 1rem 0 0.5rem; }
+.kitchen-tools button, .kitchen-tools summary, .kitchen-page button, .cook-mode button {
+  font: inherit; color: var(--text); background: var(--accent-soft); border: 1px solid var(--border); border-radius: 8px;
+  padding: 0.4rem 0.85rem; min-height: 2.5rem; cursor: pointer; }
+.kitchen-tools button:hover, .kitchen-page button:hover, .cook-mode button:hover { border-color: var(--accent); }
+.kitchen-tools summary { display: inline-block; list-style: none; }
+.kitchen-tools summary::-webkit-details-marker { display: none; }
+.kitchen-plan[open] { flex-basis: 100%; }
+.kitchen-plan p { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.5rem 0 0; }
+.kitchen-tools select, .kitchen-page select, .kitchen-page input[type="text"], .kitchen-page input[type="number"] {
+  font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--muted); border-radius: 6px; padding: 0.3rem 0.5rem; max-width: 100%; }
+.kitchen-page input[type="number"] { width: 5rem; }
+.kitchen-status { flex-basis: 100%; margin: 0.25rem 0 0; color: var(--muted); min-height: 1.6em; }
+.kitchen-status:empty { min-height: 0; }
+summary:focus-visible, .kitchen-page input:focus-visible, textarea:focus-visible, [tabindex]:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+
+/* Hearts: an outline that fills when the recipe is saved. */
+.heart-icon::before { content: "\2661"; font-size: 1.2em; line-height: 1; }
+.heart[aria-pressed="true"] .heart-icon::before { content: "\2665"; color: var(--accent); }
+.card { position: relative; }
+.card-heart { position: absolute; top: 0.5rem; right: 0.5rem; min-width: 2.75rem; min-height: 2.75rem; border-radius: 50%;
+  border: 1px solid var(--border); background: var(--surface); color: var(--text); font: inherit; font-size: 1.1rem; cursor: pointer; }
+.card-heart:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+
+/* The ingredients under a step. */
+.step-uses { list-style: none; margin: 0.4rem 0 0; padding: 0; display: flex; flex-wrap: wrap; gap: 0.25rem 0.5rem; font-size: 0.92rem; color: var(--muted); }
+.step-uses li { background: var(--accent-soft); border-radius: 6px; padding: 0.05rem 0.5rem; }
+.step-list .step-uses li::before { content: none; }
+
+/* Pages */
+.kitchen-actions { display: flex; flex-wrap: wrap; gap: 0.5rem; }
+.shopping-add, #saved-new-collection { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 1rem 0; }
+.shopping-items, .saved-list, .plan-entries { list-style: none; padding: 0; margin: 0.25rem 0 1rem; }
+.shopping-items li, .saved-list li, .plan-entries li { padding: 0.45rem 0; border-bottom: 1px solid var(--border); display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; }
+.shopping-items input[type="checkbox"] { width: 1.3rem; height: 1.3rem; margin: 0; accent-color: var(--accent); }
+.shopping-item.done .item-name, .shopping-item.done .item-amount { text-decoration: line-through; color: var(--muted); }
+.item-name { font-weight: 600; }
+.item-from, .item-have { color: var(--muted); font-size: 0.9rem; flex-basis: 100%; padding-left: 1.8rem; }
+.item-have { flex-basis: auto; padding-left: 0; }
+.shopping-aisle h2 { font-size: 1.2rem; margin: 1.2rem 0 0.25rem; }
+.shopping-have summary { cursor: pointer; margin: 1rem 0 0.5rem; font-weight: 600; }
+.shopping-count, .saved-count { color: var(--muted); }
+.item-remove, .recipe-remove { min-width: 2.5rem; }
+.kitchen-copy-box { display: block; width: 100%; min-height: 8rem; font: inherit; color: var(--text); background: var(--surface); border: 1px solid var(--muted); }
+.saved-empty, .plan-empty { color: var(--muted); }
+.plan-days { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0 1.5rem; }
+.plan-day h2 { font-size: 1.2rem; margin: 1rem 0 0.25rem; }
+.plan-meal { color: var(--muted); }
+.plan-nutrition-table { border-collapse: collapse; min-width: 100%; }
+.plan-nutrition-table th, .plan-nutrition-table td { padding: 0.35rem 0.6rem; border-bottom: 1px solid var(--border); text-align: right; }
+.plan-nutrition-table th[scope="row"], .plan-nutrition-table thead th:first-child { text-align: left; }
+.plan-nutrition-table caption { text-align: left; color: var(--muted); padding-bottom: 0.25rem; }
+.plan-add p { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+
+/* Cook mode: the whole screen, large text. */
+.cook-mode { position: fixed; inset: 0; z-index: 100; overflow-y: auto; background: var(--bg); color: var(--text);
+  padding: 1rem max(1rem, calc((100vw - 60rem) / 2)); font-size: clamp(1.25rem, 3.5vw, 1.9rem); line-height: 1.5; }
+.cook-mode[hidden] { display: none; }
+html.cooking, html.cooking body { overflow: hidden; }
+.cook-top { display: flex; flex-wrap: wrap; align-items: center; justify-content: space-between; gap: 0.5rem; }
+.cook-title { margin: 0; font-size: 1em; }
+.cook-counter { color: var(--muted); margin: 0.5rem 0; font-size: 0.8em; }
+.cook-step { min-height: 40vh; }
+.cook-text p { margin: 0 0 0.75em; }
+.cook-step .step-uses { font-size: 0.8em; color: var(--text); }
+.cook-nav { display: flex; justify-content: space-between; gap: 1rem; margin: 1rem 0; }
+.cook-nav button { font-size: 1em; padding: 0.6rem 1.2rem; }
+.cook-nav button:disabled { opacity: 0.45; cursor: default; }
+.cook-durations button { font-size: 0.8em; }
+.cook-timers ul { list-style: none; padding: 0; margin: 0; }
+.cook-timers li { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; padding: 0.25rem 0; }
+.timer-time { font-variant-numeric: tabular-nums; font-weight: 700; }
+.timer-done .timer-time { color: var(--accent); }
+.cook-timers h3 { font-size: 0.9em; margin: 0.5rem 0; }
+.cook-alert { font-weight: 700; color: var(--accent); margin: 0.5rem 0; }
+.cook-alert:empty { margin: 0; }
+.cook-wake, .cook-keys { color: var(--muted); font-size: 0.7em; margin: 0.25rem 0; }
+
+@media print {
+  .no-print, .kitchen-tools, .card-heart, .step-uses, .cook-mode, .kitchen-status, .kitchen-copy-box, .kitchen-page .list-header .lead { display: none !important; }
+  .kitchen-page main { font-size: 10.5pt; }
+  .kitchen-page h1 { font-size: 16pt; margin: 0 0 0.3em; }
+  .shopping-aisle h2, .plan-day h2 { font-size: 11pt; margin: 0.5em 0 0.1em; }
+  .shopping-items li, .saved-list li, .plan-entries li { padding: 0.1em 0; border: 0; }
+  .shopping-list { column-count: 2; column-gap: 2em; }
+  .shopping-aisle { break-inside: avoid; }
+  .item-from { font-size: 8.5pt; }
+  .shopping-have { display: none; }
+  .plan-days { grid-template-columns: repeat(2, 1fr); }
+}
+
+"""#,
+        "assets/kitchen.js": ##"""
+/*
+ * kitchen.js: what every page shares for the shopping list, saved recipes, the week
+ * plan and cook mode (docs/kitchen.md). Loaded on every page after
+ * kitchen/strings-<lang>.js, which sets window.COOKBOOK_KITCHEN = {site, lang, prefix,
+ * aisles, t: interface strings}.
+ *
+ * It defines window.CookbookKitchen (strings with plurals, the state in localStorage,
+ * copy and share) and does the small things of ordinary pages: the hearts on recipe
+ * cards, and on a recipe page the tool bar (save, add to the shopping list, add to the
+ * plan, share) and "recently viewed". A classic script: no modules, no fetch, no
+ * workers; nothing leaves the browser.
+ *
+ * State, one localStorage entry each, per cookbook (`site` is the slug of its title):
+ *   cookbook-shopping:<site>  {v, recipes: [{id, slug, lang, title, path, servings, base, source, lines}],
+ *                              checked: {itemKey: 1}, manual: [{id, text, done}]}
+ *   cookbook-saved:<site>     {v, favourites: [slug], info: {slug: {title, path, image}},
+ *                              collections: [{name, slugs}], recent: [slug]}
+ *   cookbook-plan:<site>      {v, entries: [{id, slug, lang, title, path, day, meal, servings, base, per, lines}]}
+ */
+(function () {
+  "use strict";
+  var K = window.COOKBOOK_KITCHEN;
+  if (!K) return;
+  var script = document.currentScript;
+  var src = script ? script.getAttribute("src") || "" : "";
+  /** From this page to the site root ("", "../", "../../"). */
+  var root = src.replace(/assets\/kitchen\.js(\?.*)?$/, "");
+
+  // ---- Strings ------------------------------------------------------------------------
+
+  function fill(text, values) {
+    return String(text).replace(/\{(\w+)\}/g, function (all, name) {
+      return values && Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : all;
+    });
+  }
+
+  /** CLDR plural category of a whole number: Russian one/few/many, others one/other. */
+  function category(n, language) {
+    n = Math.abs(Math.floor(n));
+    if (language === "ru") {
+      if (n % 10 === 1 && n % 100 !== 11) return "one";
+      if (n % 10 >= 2 && n % 10 <= 4 && !(n % 100 >= 12 && n % 100 <= 14)) return "few";
+      return "many";
+    }
+    return n === 1 ? "one" : "other";
+  }
+
+  function t(key, values) {
+    var s = K.t[key];
+    if (s && typeof s === "object" && !Array.isArray(s)) s = s.other;
+    return fill(typeof s === "string" ? s : key, values);
+  }
+
+  function plural(key, n, values) {
+    var forms = K.t[key], v = { n: n };
+    for (var name in values || {}) v[name] = values[name];
+    if (!forms || typeof forms !== "object") return fill(forms || key, v);
+    return fill(forms[category(n, K.lang)] || forms.other || key, v);
+  }
+
+  function list(key) { return Array.isArray(K.t[key]) ? K.t[key] : []; }
+
+  // ---- State --------------------------------------------------------------------------
+
+  function storageKey(what) { return "cookbook-" + what + ":" + K.site; }
+
+  function read(what, fallback) {
+    try {
+      var value = JSON.parse(window.localStorage.getItem(storageKey(what)) || "null");
+      return value && typeof value === "object" && !Array.isArray(value) ? value : fallback;
+    } catch (e) { return fallback; }
+  }
+
+  /** Saves; false when the browser refuses (private mode, full, file:// in some browsers). */
+  function write(what, value) {
+    try { window.localStorage.setItem(storageKey(what), JSON.stringify(value)); return true; } catch (e) {
+      window.CookbookKitchen.storageOff = true;
+      return false;
+    }
+  }
+
+  /** Can this page keep anything? (Not in some browsers for pages opened from disk.) */
+  function storageWorks() {
+    try {
+      var key = "cookbook-test:" + K.site;
+      window.localStorage.setItem(key, "1");
+      window.localStorage.removeItem(key);
+      return true;
+    } catch (e) { return false; }
+  }
+
+  /** Says in `status` that nothing is kept, when that is so. */
+  function warnIfNotKept(status) {
+    if (status && (window.CookbookKitchen.storageOff || !storageWorks())) {
+      status.appendChild(document.createTextNode(" " + t("kitchen_storage_off")));
+    }
+  }
+
+  function arrayOf(x) { return Array.isArray(x) ? x : []; }
+
+  function shopping() {
+    var s = read("shopping", {});
+    return { v: 1, recipes: arrayOf(s.recipes), checked: s.checked && typeof s.checked === "object" ? s.checked : {}, manual: arrayOf(s.manual) };
+  }
+  function saved() {
+    var s = read("saved", {});
+    return { v: 1, favourites: arrayOf(s.favourites), info: s.info && typeof s.info === "object" ? s.info : {},
+             collections: arrayOf(s.collections), recent: arrayOf(s.recent) };
+  }
+  function plan() {
+    var s = read("plan", {});
+    return { v: 1, entries: arrayOf(s.entries) };
+  }
+
+  function newId() { return Date.now().toString(36) + Math.random().toString(36).slice(2, 7); }
+
+  /** Puts a recipe on the shopping list at `servings` (replacing the same recipe from the same source). */
+  function addToList(recipe, servings, source) {
+    var state = shopping();
+    source = source || "page";
+    state.recipes = state.recipes.filter(function (r) { return !(r.slug === recipe.slug && r.lang === recipe.lang && (r.source || "page") === source); });
+    state.recipes.push({ id: newId(), slug: recipe.slug, lang: recipe.lang, title: recipe.title, path: recipe.path,
+                         servings: servings, base: recipe.base || 1, source: source, lines: recipe.lines || [] });
+    write("shopping", state);
+    return state;
+  }
+
+  function remember(recipe) {
+    var s = saved();
+    s.info[recipe.slug] = { title: recipe.title, path: recipe.path, image: recipe.image || "" };
+    return s;
+  }
+
+  function isFavourite(slug) { return saved().favourites.indexOf(slug) >= 0; }
+
+  function toggleFavourite(recipe) {
+    var s = remember(recipe), at = s.favourites.indexOf(recipe.slug);
+    if (at >= 0) s.favourites.splice(at, 1); else s.favourites.unshift(recipe.slug);
+    write("saved", s);
+    return at < 0;
+  }
+
+  function recordView(recipe) {
+    var s = remember(recipe);
+    s.recent = [recipe.slug].concat(s.recent.filter(function (x) { return x !== recipe.slug; })).slice(0, 12);
+    write("saved", s);
+  }
+
+  function addToPlan(recipe, day, meal, servings) {
+    var p = plan();
+    p.entries.push({ id: newId(), slug: recipe.slug, lang: recipe.lang, title: recipe.title, path: recipe.path,
+                     day: day, meal: meal, servings: servings, base: recipe.base || 1, per: recipe.per || null, lines: recipe.lines || [] });
+    write("plan", p);
+    return p;
+  }
+
+  // ---- Everything at once: export and import -------------------------------------------
+
+  function pantryKeys() {
+    var prefix = "cookbook-pantry:" + K.site + ":", keys = [];
+    try {
+      for (var i = 0; i < window.localStorage.length; i++) {
+        var key = window.localStorage.key(i);
+        if (key && key.indexOf(prefix) === 0) keys.push(key);
+      }
+    } catch (e) { /* no storage */ }
+    return keys.sort();
+  }
+
+  function exportAll() {
+    var pantry = {};
+    pantryKeys().forEach(function (key) {
+      try { pantry[key.slice(key.lastIndexOf(":") + 1)] = JSON.parse(window.localStorage.getItem(key) || "[]"); } catch (e) { /* skip */ }
+    });
+    var units = null;
+    try { units = window.localStorage.getItem("cookbook.units"); } catch (e) { /* none */ }
+    return { format: "cookbook-backup", v: 1, site: K.site, shopping: shopping(), saved: saved(), plan: plan(), pantry: pantry, units: units };
+  }
+
+  /** Replaces the state with a backup; false (and nothing changed) when it is not one. */
+  function importAll(data) {
+    if (!data || data.format !== "cookbook-backup" || typeof data.v !== "number") return false;
+    if (data.shopping && typeof data.shopping === "object") write("shopping", data.shopping);
+    if (data.saved && typeof data.saved === "object") write("saved", data.saved);
+    if (data.plan && typeof data.plan === "object") write("plan", data.plan);
+    if (data.pantry && typeof data.pantry === "object") {
+      Object.keys(data.pantry).forEach(function (language) {
+        if (!/^[a-z]{2,3}(-[A-Za-z0-9]+)?$/.test(language) || !Array.isArray(data.pantry[language])) return;
+        try { window.localStorage.setItem("cookbook-pantry:" + K.site + ":" + language, JSON.stringify(data.pantry[language].filter(function (x) { return typeof x === "string"; }))); } catch (e) { /* ignore */ }
+      });
+    }
+    if (data.units === "original" || data.units === "metric" || data.units === "us") {
+      try { window.localStorage.setItem("cookbook.units", data.units); } catch (e) { /* ignore */ }
+    }
+    return true;
+  }
+
+  // ---- Copy and share -------------------------------------------------------------------
+
+  /** Copies `text`; says so in `status`. Where the browser refuses, shows the text selected. */
+  function copy(text, status, done) {
+    function say(message) { if (status) status.textContent = message; }
+    function manual() {
+      var box = document.createElement("textarea");
+      box.value = text;
+      box.setAttribute("readonly", "");
+      box.className = "kitchen-copy-box";
+      box.setAttribute("aria-label", t("kitchen_copy_manual"));
+      document.body.appendChild(box);
+      box.select();
+      var ok = false;
+      try { ok = document.execCommand("copy"); } catch (e) { ok = false; }
+      if (ok) { box.parentNode.removeChild(box); say(done || t("kitchen_copied")); return; }
+      if (status && status.parentNode) status.parentNode.insertBefore(box, status.nextSibling);
+      box.focus();
+      box.select();
+      say(t("kitchen_copy_manual"));
+    }
+    window.CookbookKitchen.lastCopied = text;
+    if (navigator.clipboard && navigator.clipboard.writeText) {
+      navigator.clipboard.writeText(text).then(function () { say(done || t("kitchen_copied")); }, manual);
+    } else manual();
+  }
+
+  /** The Web Share API where the browser has it (and allows it), else copying. */
+  function share(data, status) {
+    window.CookbookKitchen.lastShared = data;
+    var fallback = function () { copy(data.url && !data.text ? data.url : (data.text || "") + (data.url ? "\n" + data.url : ""), status, data.url && !data.text ? t("kitchen_link_copied") : null); };
+    if (navigator.share && (!navigator.canShare || navigator.canShare(data))) {
+      navigator.share(data).catch(function (e) { if (!e || e.name !== "AbortError") fallback(); });
+    } else fallback();
+  }
+
+  // ---- Hearts -------------------------------------------------------------------------
+
+  function setHeart(button, on) {
+    button.setAttribute("aria-pressed", on ? "true" : "false");
+    var label = button.querySelector(".heart-label");
+    if (label) label.textContent = on ? t("kitchen_saved_label") : t("kitchen_save");
+  }
+
+  /** A card's recipe, from its link: the path from the site root. */
+  function cardRecipe(button) {
+    var card = button.closest(".card"), link = card && card.querySelector(".card-link");
+    if (!link) return null;
+    var base = new URL(root || "./", window.location.href).href;
+    var href = new URL(link.getAttribute("href"), window.location.href).href;
+    var img = card.querySelector("img.card-image");
+    var image = img ? new URL(img.getAttribute("src"), window.location.href).href : "";
+    return { slug: button.getAttribute("data-slug"), title: (card.querySelector(".card-title") || link).textContent.trim(),
+             path: href.indexOf(base) === 0 ? href.slice(base.length) : href,
+             image: image.indexOf(base) === 0 ? image.slice(base.length) : "" };
+  }
+
+  function initCardHearts() {
+    var favourites = saved().favourites;
+    Array.prototype.forEach.call(document.querySelectorAll(".card-heart[data-slug]"), function (button) {
+      var recipe = cardRecipe(button);
+      if (!recipe) return;
+      button.setAttribute("aria-label", t("kitchen_save_named", { title: recipe.title }));
+      setHeart(button, favourites.indexOf(recipe.slug) >= 0);
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        var on = toggleFavourite(recipe);
+        Array.prototype.forEach.call(document.querySelectorAll('.heart[data-slug="' + recipe.slug.replace(/"/g, "") + '"]'), function (b) { setHeart(b, on); });
+      });
+    });
+  }
+
+  // ---- The recipe page ------------------------------------------------------------------
+
+  function recipeData() {
+    var node = document.getElementById("kitchen-recipe");
+    if (!node) return null;
+    try { return JSON.parse(node.textContent); } catch (e) { return null; }
+  }
+
+  function currentServings(recipe) {
+    var input = document.getElementById("servings-input");
+    var n = input ? parseInt(input.value, 10) : NaN;
+    return n > 0 && n < 1000 ? n : recipe.base || 1;
+  }
+
+  function fillSelect(select, names) {
+    if (!select) return;
+    select.textContent = "";
+    names.forEach(function (name, i) {
+      var option = document.createElement("option");
+      option.value = String(i);
+      option.textContent = name;
+      select.appendChild(option);
+    });
+  }
+
+  function initRecipePage() {
+    var tools = document.getElementById("kitchen-tools"), recipe = recipeData();
+    if (!tools || !recipe) return;
+    tools.hidden = false;
+    var status = document.getElementById("kitchen-status");
+    recordView(recipe);
+
+    var heart = document.getElementById("kitchen-heart");
+    heart.setAttribute("data-slug", recipe.slug);
+    setHeart(heart, isFavourite(recipe.slug));
+    heart.addEventListener("click", function () {
+      var on = toggleFavourite(recipe);
+      setHeart(heart, on);
+      status.textContent = on ? t("kitchen_saved_label") : "";
+    });
+
+    document.getElementById("kitchen-add-list").addEventListener("click", function () {
+      var servings = currentServings(recipe);
+      addToList(recipe, servings, "page");
+      status.textContent = "";
+      var message = document.createTextNode(plural("kitchen_added_to_list", servings, { title: recipe.title }) + " ");
+      var link = document.createElement("a");
+      link.href = tools.getAttribute("data-shopping");
+      link.textContent = t("kitchen_open_list");
+      status.appendChild(message);
+      status.appendChild(link);
+      warnIfNotKept(status);
+    });
+
+    var days = list("kitchen_days"), meals = list("kitchen_meals");
+    fillSelect(document.getElementById("kitchen-plan-day"), days);
+    fillSelect(document.getElementById("kitchen-plan-meal"), meals);
+    var today = (new Date().getDay() + 6) % 7;
+    document.getElementById("kitchen-plan-day").value = String(today);
+    document.getElementById("kitchen-plan-meal").value = String(Math.min(2, meals.length - 1));
+    document.getElementById("kitchen-plan-add").addEventListener("click", function () {
+      var day = parseInt(document.getElementById("kitchen-plan-day").value, 10) || 0;
+      var meal = parseInt(document.getElementById("kitchen-plan-meal").value, 10) || 0;
+      addToPlan(recipe, day, meal, currentServings(recipe));
+      status.textContent = "";
+      status.appendChild(document.createTextNode(t("kitchen_added_to_plan", { day: days[day] || "", meal: meals[meal] || "" }) + " "));
+      var link = document.createElement("a");
+      link.href = tools.getAttribute("data-plan");
+      link.textContent = t("kitchen_plan_heading");
+      status.appendChild(link);
+      warnIfNotKept(status);
+    });
+
+    document.getElementById("kitchen-share").addEventListener("click", function () {
+      share({ title: recipe.title, url: window.location.href.split("#")[0] }, status);
+    });
+  }
+
+  window.CookbookKitchen = {
+    config: K, root: root, t: t, plural: plural, list: list, category: category,
+    read: read, write: write, shopping: shopping, saved: saved, plan: plan, newId: newId,
+    addToList: addToList, addToPlan: addToPlan, toggleFavourite: toggleFavourite, isFavourite: isFavourite,
+    exportAll: exportAll, importAll: importAll, copy: copy, share: share, fillSelect: fillSelect,
+    storageKey: storageKey, storageWorks: storageWorks, warnIfNotKept: warnIfNotKept, storageOff: false,
+    lastCopied: null, lastShared: null
+  };
+
+  initCardHearts();
+  initRecipePage();
+})();
+
+"""##,
         "assets/notice.js": #"""
 /* notice.js: the home page's "not translated" notice. A recipe page's language switcher
  * links a language that lacks the recipe to that language's home as
@@ -522,6 +1312,217 @@ public enum BuiltinTheme {
   if (marks) markRecipe(marks);
   var app = document.getElementById("pantry-app");
   if (app) PantryPage(app);
+})();
+
+"""#,
+        "assets/plan.js": #"""
+/*
+ * plan.js: the week plan (plan.html), docs/kitchen.md. Days × meals; add a recipe with
+ * its servings (here or from a recipe page), move it to another day, remove it; each
+ * day's nutrition from the recipes' per-serving values; "Shopping list for this plan"
+ * puts every planned recipe on the shopping list (replacing what an earlier plan put
+ * there). The recipes come from kitchen/recipes-<lang>.js (a classic script). Needs
+ * kitchen.js.
+ */
+(function () {
+  "use strict";
+  var C = window.CookbookKitchen, app = document.getElementById("plan-app");
+  if (!C || !app) return;
+  var K = C.config, t = C.t;
+  var recipes = ((window.COOKBOOK_RECIPES || {})[K.lang] || []).slice();
+  var days = C.list("kitchen_days"), meals = C.list("kitchen_meals");
+  var NUTRIENTS = ["calories", "protein", "fat", "carbohydrate"];
+  app.hidden = false;
+  var status = document.getElementById("plan-status");
+
+  function element(tag, className, content) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (content !== undefined) node.textContent = content;
+    return node;
+  }
+
+  recipes.sort(function (a, b) { return a.title.localeCompare(b.title, K.lang); });
+  var recipeSelect = document.getElementById("plan-recipe");
+  recipes.forEach(function (r, i) {
+    var option = element("option", null, r.title);
+    option.value = String(i);
+    recipeSelect.appendChild(option);
+  });
+  C.fillSelect(document.getElementById("plan-day"), days);
+  C.fillSelect(document.getElementById("plan-meal"), meals);
+  recipeSelect.addEventListener("change", function () {
+    var r = recipes[parseInt(recipeSelect.value, 10)];
+    if (r) document.getElementById("plan-servings").value = String(r.base || 1);
+  });
+  if (recipes[0]) document.getElementById("plan-servings").value = String(recipes[0].base || 1);
+
+  function save(change, focusId) {
+    var p = C.plan();
+    change(p);
+    C.write("plan", p);
+    render();
+    var target = focusId && document.getElementById(focusId);
+    if (target) target.focus();
+  }
+
+  /** Rounded for the table: kcal whole, grams to one decimal. */
+  function number(value, key) {
+    var rounded = key === "calories" ? Math.round(value) : Math.round(value * 10) / 10;
+    var text = String(rounded);
+    return K.lang === "en" ? text : text.replace(".", ",");
+  }
+
+  function render() {
+    var p = C.plan(), box = document.getElementById("plan-days");
+    box.textContent = "";
+    var totals = days.map(function () { return { values: {}, partial: false, any: false }; });
+    days.forEach(function (name, day) {
+      var section = element("section", "plan-day");
+      var h = element("h2", null, name);
+      h.id = "plan-day-" + day;
+      h.tabIndex = -1;
+      section.setAttribute("aria-labelledby", h.id);
+      section.appendChild(h);
+      var entries = p.entries.filter(function (e) { return e.day === day; }).sort(function (a, b) { return a.meal - b.meal; });
+      var ul = element("ul", "plan-entries");
+      if (!entries.length) ul.appendChild(element("li", "plan-empty", t("kitchen_plan_empty")));
+      entries.forEach(function (entry) {
+        var li = element("li");
+        li.appendChild(element("span", "plan-meal", (meals[entry.meal] || "") + ": "));
+        var a = element("a", null, entry.title);
+        a.href = C.root + entry.path;
+        li.appendChild(a);
+        li.appendChild(document.createTextNode(" · " + C.plural("kitchen_servings", entry.servings) + " "));
+        var moveId = "plan-move-" + entry.id;
+        var label = element("label", "visually-hidden", t("kitchen_move_to") + ": " + entry.title);
+        label.htmlFor = moveId;
+        var move = element("select", "no-print");
+        move.id = moveId;
+        days.forEach(function (d, i) {
+          var option = element("option", null, d);
+          option.value = String(i);
+          move.appendChild(option);
+        });
+        move.value = String(day);
+        move.addEventListener("change", function () {
+          var to = parseInt(move.value, 10);
+          save(function (q) { q.entries.forEach(function (e) { if (e.id === entry.id) e.day = to; }); }, moveId);
+        });
+        li.appendChild(label);
+        li.appendChild(move);
+        var remove = element("button", "no-print", "×");
+        remove.type = "button";
+        remove.setAttribute("aria-label", t("kitchen_remove_named", { name: entry.title + ", " + name }));
+        remove.addEventListener("click", function () {
+          save(function (q) { q.entries = q.entries.filter(function (e) { return e.id !== entry.id; }); }, h.id);
+        });
+        li.appendChild(remove);
+        ul.appendChild(li);
+        var total = totals[day];
+        total.any = true;
+        if (!entry.per) { total.partial = true; return; }
+        NUTRIENTS.forEach(function (key) {
+          if (typeof entry.per[key] !== "number") { total.partial = true; return; }
+          total.values[key] = (total.values[key] || 0) + entry.per[key] * entry.servings;
+        });
+      });
+      section.appendChild(ul);
+      box.appendChild(section);
+    });
+    renderNutrition(totals);
+  }
+
+  function renderNutrition(totals) {
+    var holder = document.getElementById("plan-nutrition");
+    holder.textContent = "";
+    if (!totals.some(function (x) { return x.any; })) {
+      holder.appendChild(element("p", null, t("kitchen_plan_empty")));
+      return;
+    }
+    var scroll = element("div", "table-scroll");
+    scroll.setAttribute("role", "region");
+    scroll.setAttribute("aria-labelledby", "plan-nutrition-caption");
+    scroll.tabIndex = 0;
+    var table = element("table", "plan-nutrition-table");
+    var caption = element("caption", null, t("kitchen_plan_nutrition_caption"));
+    caption.id = "plan-nutrition-caption";
+    table.appendChild(caption);
+    var head = element("thead"), row = element("tr");
+    row.appendChild(Object.assign(element("th", null, t("kitchen_plan_day")), { scope: "col" }));
+    NUTRIENTS.forEach(function (key) { row.appendChild(Object.assign(element("th", null, t("kitchen_nutrient_" + key)), { scope: "col" })); });
+    head.appendChild(row);
+    table.appendChild(head);
+    var body = element("tbody"), partial = false;
+    totals.forEach(function (total, day) {
+      if (!total.any) return;
+      var tr = element("tr");
+      tr.appendChild(Object.assign(element("th", null, days[day]), { scope: "row" }));
+      NUTRIENTS.forEach(function (key) {
+        var value = total.values[key];
+        tr.appendChild(element("td", null, value === undefined ? "–" : (total.partial ? "≥ " : "") + number(value, key)));
+      });
+      if (total.partial) partial = true;
+      body.appendChild(tr);
+    });
+    table.appendChild(body);
+    scroll.appendChild(table);
+    holder.appendChild(scroll);
+    if (partial) holder.appendChild(element("p", "plan-partial", t("kitchen_plan_partial")));
+  }
+
+  document.getElementById("plan-add").addEventListener("submit", function (event) {
+    event.preventDefault();
+    var r = recipes[parseInt(recipeSelect.value, 10)];
+    if (!r) return;
+    var servings = Math.max(1, Math.min(99, parseInt(document.getElementById("plan-servings").value, 10) || r.base || 1));
+    var day = parseInt(document.getElementById("plan-day").value, 10) || 0, meal = parseInt(document.getElementById("plan-meal").value, 10) || 0;
+    C.addToPlan(r, day, meal, servings);
+    render();
+    status.textContent = t("kitchen_added_to_plan", { day: days[day] || "", meal: meals[meal] || "" });
+  });
+
+  /** Every planned recipe on the shopping list, servings added up per recipe. */
+  function toShoppingList() {
+    var p = C.plan(), bySlug = {}, order = [];
+    p.entries.forEach(function (e) {
+      var key = e.lang + ":" + e.slug;
+      if (!bySlug[key]) { bySlug[key] = { recipe: e, servings: 0 }; order.push(key); }
+      bySlug[key].servings += e.servings;
+    });
+    var s = C.shopping();
+    s.recipes = s.recipes.filter(function (r) { return r.source !== "plan"; });
+    C.write("shopping", s);
+    order.forEach(function (key) { C.addToList(bySlug[key].recipe, bySlug[key].servings, "plan"); });
+    status.textContent = "";
+    status.appendChild(document.createTextNode(C.plural("kitchen_plan_listed", order.length) + " "));
+    var a = element("a", null, t("kitchen_open_list"));
+    a.href = app.getAttribute("data-shopping");
+    status.appendChild(a);
+  }
+
+  function planText() {
+    var p = C.plan(), out = [t("kitchen_plan_heading")];
+    days.forEach(function (name, day) {
+      var entries = p.entries.filter(function (e) { return e.day === day; }).sort(function (a, b) { return a.meal - b.meal; });
+      if (!entries.length) return;
+      out.push("", name);
+      entries.forEach(function (e) { out.push("- " + (meals[e.meal] || "") + ": " + e.title + " (" + C.plural("kitchen_servings", e.servings) + ")"); });
+    });
+    return out.join("\n") + "\n";
+  }
+
+  document.getElementById("plan-shopping").addEventListener("click", toShoppingList);
+  document.getElementById("plan-share").addEventListener("click", function () { C.share({ title: t("kitchen_plan_heading"), text: planText() }, status); });
+  document.getElementById("plan-print").addEventListener("click", function () { window.print(); });
+  document.getElementById("plan-clear").addEventListener("click", function () {
+    if (window.confirm && !window.confirm(t("kitchen_confirm_clear_plan"))) return;
+    save(function (q) { q.entries = []; });
+  });
+  window.addEventListener("storage", render);
+  C.planText = planText;
+  if (!C.storageWorks()) C.warnIfNotKept(status);
+  render();
 })();
 
 """#,
@@ -995,6 +1996,192 @@ public enum BuiltinTheme {
   root.CookbookQuantities = CookbookQuantities;
   if (typeof module !== "undefined" && module.exports) module.exports = CookbookQuantities;
 })(typeof window !== "undefined" ? window : typeof globalThis !== "undefined" ? globalThis : this);
+
+"""#,
+        "assets/saved.js": #"""
+/*
+ * saved.js: the Saved page (saved.html), docs/kitchen.md: favourites, named collections,
+ * the last 12 recipes viewed, and moving everything to another browser (save to a file,
+ * open a saved file). Needs kitchen.js. Classic script: no fetch; the file is read with
+ * FileReader and written as a download of a Blob, nothing leaves the browser.
+ */
+(function () {
+  "use strict";
+  var C = window.CookbookKitchen, app = document.getElementById("saved-app");
+  if (!C || !app) return;
+  var t = C.t;
+  app.hidden = false;
+  var status = document.getElementById("saved-status");
+
+  function element(tag, className, content) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (content !== undefined) node.textContent = content;
+    return node;
+  }
+
+  function link(state, slug) {
+    var info = state.info[slug] || {};
+    var a = element("a", null, info.title || slug);
+    a.href = C.root + (info.path || C.config.prefix + "recipes/" + encodeURIComponent(slug) + ".html");
+    return a;
+  }
+
+  function button(text, label, onClick) {
+    var b = element("button", "no-print", text);
+    b.type = "button";
+    if (label) b.setAttribute("aria-label", label);
+    b.addEventListener("click", onClick);
+    return b;
+  }
+
+  function update(change, focusId) {
+    var s = C.saved();
+    change(s);
+    C.write("saved", s);
+    render();
+    var target = focusId && document.getElementById(focusId);
+    if (target) target.focus();
+  }
+
+  var selectCount = 0;
+  function collectionPicker(state, slug) {
+    if (!state.collections.length) return null;
+    var id = "collection-pick-" + (++selectCount);
+    var wrap = element("span", "collection-pick no-print");
+    var label = element("label", "visually-hidden", t("kitchen_add_to_collection") + ": " + ((state.info[slug] || {}).title || slug));
+    label.htmlFor = id;
+    var select = element("select");
+    select.id = id;
+    var first = element("option", null, t("kitchen_add_to_collection"));
+    first.value = "";
+    select.appendChild(first);
+    state.collections.forEach(function (c, i) {
+      if (c.slugs.indexOf(slug) >= 0) return;
+      var option = element("option", null, c.name);
+      option.value = String(i);
+      select.appendChild(option);
+    });
+    if (select.options.length === 1) return null;
+    select.addEventListener("change", function () {
+      var index = parseInt(select.value, 10);
+      if (isNaN(index)) return;
+      update(function (s) { if (s.collections[index] && s.collections[index].slugs.indexOf(slug) < 0) s.collections[index].slugs.push(slug); }, "saved-collection-name");
+    });
+    wrap.appendChild(label);
+    wrap.appendChild(select);
+    return wrap;
+  }
+
+  function render() {
+    var state = C.saved();
+    selectCount = 0;
+    var favourites = document.getElementById("saved-favourites");
+    favourites.textContent = "";
+    if (!state.favourites.length) favourites.appendChild(element("li", "saved-empty", t("kitchen_no_favourites")));
+    state.favourites.forEach(function (slug, i) {
+      var li = element("li");
+      li.appendChild(link(state, slug));
+      li.appendChild(document.createTextNode(" "));
+      var picker = collectionPicker(state, slug);
+      if (picker) { li.appendChild(picker); li.appendChild(document.createTextNode(" ")); }
+      var remove = button("×", t("kitchen_remove_named", { name: (state.info[slug] || {}).title || slug }), function () {
+        update(function (s) { s.favourites = s.favourites.filter(function (x) { return x !== slug; }); }, "saved-favourites-heading");
+      });
+      remove.id = "fav-remove-" + i;
+      li.appendChild(remove);
+      favourites.appendChild(li);
+    });
+
+    var collections = document.getElementById("saved-collections");
+    collections.textContent = "";
+    if (!state.collections.length) collections.appendChild(element("p", "saved-empty", t("kitchen_no_collections")));
+    state.collections.forEach(function (c, index) {
+      var section = element("section", "saved-collection");
+      var h = element("h3", null, c.name);
+      h.id = "collection-" + index;
+      h.tabIndex = -1;
+      section.setAttribute("aria-labelledby", h.id);
+      section.appendChild(h);
+      section.appendChild(element("p", "saved-count", C.plural("kitchen_recipe_count", c.slugs.length)));
+      var ul = element("ul", "saved-list");
+      if (!c.slugs.length) ul.appendChild(element("li", "saved-empty", t("kitchen_collection_empty")));
+      c.slugs.forEach(function (slug) {
+        var li = element("li");
+        li.appendChild(link(state, slug));
+        li.appendChild(document.createTextNode(" "));
+        li.appendChild(button("×", t("kitchen_remove_named", { name: (state.info[slug] || {}).title || slug }), function () {
+          update(function (s) { if (s.collections[index]) s.collections[index].slugs = s.collections[index].slugs.filter(function (x) { return x !== slug; }); }, h.id);
+        }));
+        ul.appendChild(li);
+      });
+      section.appendChild(ul);
+      section.appendChild(button(t("kitchen_delete_named", { name: c.name }), null, function () {
+        update(function (s) { s.collections.splice(index, 1); }, "saved-collections-heading");
+      }));
+      collections.appendChild(section);
+    });
+
+    var recent = document.getElementById("saved-recent");
+    recent.textContent = "";
+    if (!state.recent.length) recent.appendChild(element("li", "saved-empty", t("kitchen_no_recent")));
+    state.recent.slice(0, 12).forEach(function (slug) {
+      var li = element("li");
+      li.appendChild(link(state, slug));
+      recent.appendChild(li);
+    });
+  }
+
+  ["saved-favourites-heading", "saved-collections-heading"].forEach(function (id) {
+    var h = document.getElementById(id);
+    if (h) h.tabIndex = -1;
+  });
+
+  document.getElementById("saved-new-collection").addEventListener("submit", function (event) {
+    event.preventDefault();
+    var input = document.getElementById("saved-collection-name"), name = input.value.trim().slice(0, 80);
+    if (!name) return;
+    update(function (s) { if (!s.collections.some(function (c) { return c.name === name; })) s.collections.push({ name: name, slugs: [] }); });
+    input.value = "";
+    input.focus();
+  });
+
+  document.getElementById("saved-export").addEventListener("click", function () {
+    var data = C.exportAll(), text = JSON.stringify(data, null, 1);
+    C.lastExport = text;
+    var blob = new Blob([text], { type: "application/json" });
+    var a = element("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = "cookbook-" + C.config.site + ".json";
+    document.body.appendChild(a);
+    a.click();
+    document.body.removeChild(a);
+    setTimeout(function () { URL.revokeObjectURL(a.href); }, 1000);
+  });
+
+  /** Loads a backup's text; also used by the tests. */
+  function importText(text) {
+    var data = null;
+    try { data = JSON.parse(text); } catch (e) { data = null; }
+    var ok = C.importAll(data);
+    status.textContent = ok ? t("kitchen_imported") : t("kitchen_import_failed");
+    render();
+    return ok;
+  }
+  C.importText = importText;
+
+  document.getElementById("saved-import").addEventListener("change", function (event) {
+    var file = event.target.files && event.target.files[0];
+    if (!file) return;
+    var reader = new FileReader();
+    reader.onload = function () { importText(String(reader.result || "")); event.target.value = ""; };
+    reader.onerror = function () { status.textContent = t("kitchen_import_failed"); };
+    reader.readAsText(file);
+  });
+  window.addEventListener("storage", render);
+  if (!C.storageWorks()) C.warnIfNotKept(status);
+  render();
+})();
 
 """#,
         "assets/search-engine.js": #"""
@@ -2109,6 +3296,332 @@ public enum BuiltinTheme {
 })(typeof window !== "undefined" ? window : globalThis);
 
 """#,
+        "assets/shopping.js": #"""
+/*
+ * shopping.js: the shopping list (shopping.html), docs/kitchen.md.
+ *
+ * CookbookShopping.merge(recipes, options) turns the recipes on the list (each with its
+ * ingredient lines, as the build wrote them, and the servings chosen) into items: one
+ * per food, amounts of the same dimension added exactly after conversion (250 g + 0.5 kg
+ * = 750 g; cups and spoons in ml, shown in the reader's unit system), amounts that cannot
+ * be added (3 onions and 200 g of onion) kept side by side. Each item knows its recipes,
+ * its shop aisle, and whether it is a pantry staple. The numbers go through
+ * CookbookQuantities (quantities.js), the same rules as the recipe page.
+ *
+ * The page: items by aisle in shop order, what the reader has (staples, ticked in "What
+ * can I cook") apart and collapsed; tick, add by hand, remove a recipe, clear, copy as
+ * text, share, print. Needs kitchen.js and quantities.js. Classic script, no fetch.
+ */
+(function (root) {
+  "use strict";
+  var Q = root.CookbookQuantities;
+  if (!Q) return;
+  var R = Q.Rational;
+
+  var WEIGHED = { mass: "g", volume: "ml" };
+
+  function covers(general, specific) {
+    if (!general || !specific) return false;
+    var have = specific.split(" "), need = general.split(" ");
+    for (var i = 0; i < need.length; i++) if (have.indexOf(need[i]) < 0) return false;
+    return true;
+  }
+
+  /**
+   * recipes: [{id, title, servings, base, lines: [{t, n, k, a?, s?, pk?, q?: [low, high, unit], p?}]}]
+   * options: {system: "original" | "metric" | "us", language, pantry: [keys], aisles: [aisle ids in shop order]}
+   * -> [{key, name, aisle, staple, have, recipes: [title], amounts: [text], loose}]
+   */
+  function merge(recipes, options) {
+    var o = options || {}, byKey = {}, order = [];
+    (recipes || []).forEach(function (recipe) {
+      var scale;
+      try { scale = R.make(Math.max(1, recipe.servings | 0), Math.max(1, recipe.base | 0)); } catch (e) { scale = R.make(1); }
+      (recipe.lines || []).forEach(function (line) {
+        if (!line || typeof line.k !== "string") return;
+        var item = byKey[line.k];
+        if (!item) {
+          item = byKey[line.k] = { key: line.k, name: String(line.n || line.t || ""), aisle: line.a || "other", staple: !!line.s,
+                                   pk: line.pk || "", recipes: [], buckets: {}, bucketOrder: [], loose: false };
+          order.push(line.k);
+        }
+        if (item.recipes.indexOf(recipe.title) < 0) item.recipes.push(recipe.title);
+        if (!add(item, line, scale)) item.loose = true;
+      });
+    });
+    var aisles = o.aisles || [];
+    var items = order.map(function (key) {
+      var item = byKey[key];
+      return { key: key, name: item.name, aisle: item.aisle, staple: item.staple, pk: item.pk,
+               have: item.staple || (o.pantry || []).some(function (p) { return covers(p, item.pk); }),
+               recipes: item.recipes, amounts: item.bucketOrder.map(function (b) { return show(item.buckets[b], o); }).filter(Boolean),
+               loose: item.loose };
+    });
+    items.sort(function (a, b) {
+      var x = aisles.indexOf(a.aisle), y = aisles.indexOf(b.aisle);
+      if (x < 0) x = aisles.length;
+      if (y < 0) y = aisles.length;
+      return x !== y ? x - y : a.name.localeCompare(b.name, o.language || undefined);
+    });
+    return items;
+  }
+
+  /** Adds one line's amount to its item's bucket of the same dimension; false when it has none. */
+  function add(item, line, scale) {
+    if (!Array.isArray(line.q)) return false;
+    try {
+      var low = R.parse(line.q[0]), high = R.parse(line.q[1] || line.q[0]), id = line.q[2] || "";
+      var unit = id && Q.units.hasOwnProperty(id) ? Q.units[id] : null;
+      if (id && !unit) return false;
+      if (unit && (unit.dimension === "temperature" || unit.dimension === "length")) return false;
+      if (!line.p) { low = R.mul(low, scale); high = R.mul(high, scale); }
+      var bucketKey, system = unit ? unit.system : "";
+      if (unit && WEIGHED[unit.dimension]) {
+        bucketKey = unit.dimension;
+        low = R.mul(low, unit.factor);
+        high = R.mul(high, unit.factor);
+        id = WEIGHED[unit.dimension];
+      } else bucketKey = "count:" + id;
+      var bucket = item.buckets[bucketKey];
+      if (!bucket) {
+        bucket = item.buckets[bucketKey] = { low: R.make(0), high: R.make(0), unit: id, systems: {} };
+        item.bucketOrder.push(bucketKey);
+      }
+      bucket.low = R.add(bucket.low, low);
+      bucket.high = R.add(bucket.high, high);
+      bucket.systems[system] = true;
+      return true;
+    } catch (e) { return false; }
+  }
+
+  function show(bucket, o) {
+    var system = o.system || "original";
+    if (system === "original" && (bucket.unit === "g" || bucket.unit === "ml")) {
+      // As written: US measures stay US when every line was US, else metric.
+      var systems = Object.keys(bucket.systems);
+      system = systems.length === 1 && systems[0] === "us" ? "us" : "metric";
+    }
+    return Q.format({ low: bucket.low, high: bucket.high, unit: bucket.unit || null },
+                    { system: system, language: o.language || "en", countable: true });
+  }
+
+  /** The list as plain text for a message: aisles, then items ("Onion: 3, 200 g"). */
+  function text(items, manual, strings) {
+    var s = strings, out = [s.title], current = null;
+    items.filter(function (i) { return !i.have && !i.checked; }).forEach(function (item) {
+      if (item.aisle !== current) { current = item.aisle; out.push("", s.aisle(item.aisle)); }
+      out.push("- " + capital(item.name) + (item.amounts.length ? ": " + item.amounts.join(", ") : ""));
+    });
+    var hand = (manual || []).filter(function (m) { return !m.done; });
+    if (hand.length) {
+      out.push("", s.byHand);
+      hand.forEach(function (m) { out.push("- " + m.text); });
+    }
+    return out.join("\n") + "\n";
+  }
+
+  function capital(s) { return s ? s.charAt(0).toLocaleUpperCase() + s.slice(1) : s; }
+
+  var api = { merge: merge, text: text, covers: covers, capital: capital };
+  root.CookbookShopping = api;
+  if (typeof module !== "undefined" && module.exports) module.exports = api;
+
+  // ---- shopping.html -------------------------------------------------------------------
+
+  var app = typeof document !== "undefined" ? document.getElementById("shopping-app") : null;
+  var C = root.CookbookKitchen;
+  if (!app || !C) return;
+  var K = C.config, t = C.t;
+  app.hidden = false;
+  var listBox = document.getElementById("shopping-list"), recipesBox = document.getElementById("shopping-recipes");
+  var status = document.getElementById("shopping-status");
+
+  function pantry() {
+    try {
+      var list = JSON.parse(window.localStorage.getItem("cookbook-pantry:" + K.site + ":" + K.lang) || "[]");
+      return Array.isArray(list) ? list.filter(function (x) { return typeof x === "string"; }) : [];
+    } catch (e) { return []; }
+  }
+  function units() {
+    try { return window.localStorage.getItem("cookbook.units") || "original"; } catch (e) { return "original"; }
+  }
+  function aisleName(aisle) { return K.t["aisle_" + aisle] || K.t.aisle_other || aisle; }
+
+  function currentItems(state) {
+    var items = merge(state.recipes, { system: units(), language: K.lang, pantry: pantry(), aisles: K.aisles });
+    items.forEach(function (item) { item.checked = !!state.checked[item.key]; });
+    return items;
+  }
+
+  function element(tag, className, content) {
+    var node = document.createElement(tag);
+    if (className) node.className = className;
+    if (content !== undefined) node.textContent = content;
+    return node;
+  }
+
+  var counter = 0;
+  function itemRow(item, onToggle, extra) {
+    var li = element("li", "shopping-item" + (item.checked ? " done" : "") + (item.have ? " have" : ""));
+    li.setAttribute("data-key", item.key);
+    var id = "shop-item-" + (++counter);
+    var box = element("input");
+    box.type = "checkbox";
+    box.id = id;
+    box.checked = !!item.checked;
+    box.addEventListener("change", function () { onToggle(box.checked); });
+    var label = element("label");
+    label.htmlFor = id;
+    label.appendChild(element("span", "item-name", capital(item.name)));
+    if (item.amounts && item.amounts.length) {
+      label.appendChild(document.createTextNode(" "));
+      label.appendChild(element("span", "item-amount", item.amounts.join(" + ")));
+    }
+    li.appendChild(box);
+    li.appendChild(label);
+    if (item.have) li.appendChild(element("span", "item-have", " · " + t("kitchen_have_this")));
+    if (item.recipes && item.recipes.length) li.appendChild(element("span", "item-from", t("kitchen_for", { list: item.recipes.join(", ") })));
+    if (extra) li.appendChild(extra);
+    return li;
+  }
+
+  function render() {
+    var state = C.shopping();
+    counter = 0;
+    var items = currentItems(state);
+    listBox.textContent = "";
+    var toBuy = items.filter(function (i) { return !i.have; }), have = items.filter(function (i) { return i.have; });
+    if (!items.length && !state.manual.length) {
+      listBox.appendChild(element("p", "shopping-empty", t("kitchen_list_empty")));
+    } else {
+      var left = toBuy.filter(function (i) { return !i.checked; }).length + state.manual.filter(function (m) { return !m.done; }).length;
+      listBox.appendChild(element("p", "shopping-count", C.plural("kitchen_to_buy", left)));
+    }
+    var current = null, ul = null;
+    toBuy.forEach(function (item) {
+      if (item.aisle !== current) {
+        current = item.aisle;
+        var section = element("section", "shopping-aisle");
+        var id = "aisle-" + item.aisle;
+        var h = element("h2", null, aisleName(item.aisle));
+        h.id = id;
+        section.setAttribute("aria-labelledby", id);
+        ul = element("ul", "shopping-items");
+        section.appendChild(h);
+        section.appendChild(ul);
+        listBox.appendChild(section);
+      }
+      ul.appendChild(itemRow(item, function (on) { toggle(item.key, on); }));
+    });
+    if (state.manual.length) {
+      var section = element("section", "shopping-aisle");
+      var h = element("h2", null, capital(t("kitchen_by_hand")));
+      h.id = "aisle-by-hand";
+      section.setAttribute("aria-labelledby", h.id);
+      var hand = element("ul", "shopping-items");
+      state.manual.forEach(function (m) {
+        var remove = element("button", "item-remove no-print", "×");
+        remove.type = "button";
+        remove.setAttribute("aria-label", t("kitchen_remove_named", { name: m.text }));
+        remove.addEventListener("click", function () {
+          var s = C.shopping();
+          s.manual = s.manual.filter(function (x) { return x.id !== m.id; });
+          C.write("shopping", s);
+          render();
+          document.getElementById("shopping-add-text").focus();
+        });
+        hand.appendChild(itemRow({ key: "manual:" + m.id, name: m.text, checked: m.done }, function (on) {
+          var s = C.shopping();
+          s.manual.forEach(function (x) { if (x.id === m.id) x.done = on; });
+          C.write("shopping", s);
+          render();
+          refocus("manual:" + m.id);
+        }, remove));
+      });
+      section.appendChild(h);
+      section.appendChild(hand);
+      listBox.appendChild(section);
+    }
+    if (have.length) {
+      var details = element("details", "shopping-have");
+      details.appendChild(element("summary", null, C.plural("kitchen_have_these", have.length)));
+      var haveList = element("ul", "shopping-items");
+      have.forEach(function (item) { haveList.appendChild(itemRow(item, function (on) { toggle(item.key, on); })); });
+      details.appendChild(haveList);
+      listBox.appendChild(details);
+    }
+    recipesBox.textContent = "";
+    state.recipes.forEach(function (r) {
+      var li = element("li");
+      var a = element("a", null, r.title);
+      a.href = C.root + r.path;
+      li.appendChild(a);
+      li.appendChild(document.createTextNode(" · " + C.plural("kitchen_servings", r.servings) + " "));
+      var remove = element("button", "recipe-remove", "×");
+      remove.type = "button";
+      remove.setAttribute("aria-label", t("kitchen_remove_named", { name: r.title }));
+      remove.addEventListener("click", function () {
+        var s = C.shopping();
+        s.recipes = s.recipes.filter(function (x) { return x.id !== r.id; });
+        C.write("shopping", s);
+        render();
+        status.textContent = "";
+        (recipesBox.querySelector("button") || document.getElementById("shopping-add-text")).focus();
+      });
+      li.appendChild(remove);
+      recipesBox.appendChild(li);
+    });
+    recipesBox.parentNode.hidden = !state.recipes.length;
+  }
+
+  function refocus(key) {
+    var row = listBox.querySelector('[data-key="' + key.replace(/["\\]/g, "") + '"] input');
+    if (row) row.focus();
+  }
+
+  function toggle(key, on) {
+    var s = C.shopping();
+    if (on) s.checked[key] = 1; else delete s.checked[key];
+    C.write("shopping", s);
+    render();
+    refocus(key);
+  }
+
+  function plainText() {
+    var s = C.shopping();
+    return text(currentItems(s), s.manual, { title: t("kitchen_shopping_text_title"), aisle: aisleName, byHand: capital(t("kitchen_by_hand")) });
+  }
+
+  document.getElementById("shopping-add").addEventListener("submit", function (event) {
+    event.preventDefault();
+    var input = document.getElementById("shopping-add-text"), value = input.value.trim();
+    if (!value) return;
+    var s = C.shopping();
+    s.manual.push({ id: C.newId(), text: value.slice(0, 200), done: false });
+    C.write("shopping", s);
+    input.value = "";
+    render();
+    input.focus();
+  });
+  document.getElementById("shopping-clear").addEventListener("click", function () {
+    if (window.confirm && !window.confirm(t("kitchen_confirm_clear"))) return;
+    C.write("shopping", { v: 1, recipes: [], checked: {}, manual: [] });
+    render();
+    status.textContent = t("kitchen_cleared");
+  });
+  document.getElementById("shopping-copy").addEventListener("click", function () { C.copy(plainText(), status); });
+  document.getElementById("shopping-share").addEventListener("click", function () {
+    C.share({ title: t("kitchen_shopping_text_title"), text: plainText() }, status);
+  });
+  document.getElementById("shopping-print").addEventListener("click", function () { window.print(); });
+  window.addEventListener("storage", render);
+  api.render = render;
+  api.plainText = plainText;
+  if (!C.storageWorks()) C.warnIfNotKept(status);
+  render();
+})(typeof window !== "undefined" ? window : globalThis);
+
+"""#,
         "assets/steps.js": ##"""
 /* steps.js: the step numbers of a recipe page. Tapping a number highlights its step and
  * puts #step-N in the address (to share or bookmark) without adding a history entry:
@@ -2463,6 +3976,7 @@ h3 { font-size: 1.15rem; }
     {{^image}}<span class="card-image card-placeholder" aria-hidden="true"></span>{{/image}}
     <span class="card-title" dir="auto">{{title}}</span>
   </a>
+  <button type="button" class="heart card-heart" data-slug="{{slug}}" aria-pressed="false" hidden><span class="heart-icon" aria-hidden="true"></span></button>
   <p class="card-meta">
     {{#totalTime}}<span class="card-time"><span class="visually-hidden">{{page.t.total_time_label}} </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}
     {{#difficulty}}<span class="card-difficulty"><span class="visually-hidden">{{page.t.difficulty_label}} </span>{{difficulty}}</span>{{/difficulty}}
@@ -2763,6 +4277,100 @@ not_translated_available: "This recipe is available in:"
 written_in_en: "Written in English"
 written_in_ru: "Written in Russian"
 written_in_kk: "Written in Kazakh"
+# Shopping list, saved recipes, week plan, cook mode (docs/kitchen.md).
+nav_saved: "Saved"
+nav_plan: "Week plan"
+nav_shopping: "Shopping list"
+kitchen_noscript: "This page keeps your lists in the browser and needs JavaScript, which is turned off. You can still browse:"
+kitchen_shopping_heading: "Shopping list"
+kitchen_shopping_intro: "Everything the recipes you added need, added up and grouped by shop aisle. It stays in this browser."
+kitchen_saved_heading: "Saved recipes"
+kitchen_saved_intro: "Your favourites, your collections and the recipes you looked at last. They stay in this browser; save a copy to move them to another."
+kitchen_plan_heading: "Week plan"
+kitchen_plan_intro: "Plan the week's meals, see each day's nutrition and make one shopping list for all of it."
+kitchen_save: "Save"
+kitchen_saved_label: "Saved"
+kitchen_save_named: "Save “{title}”"
+kitchen_add_to_list: "Add to shopping list"
+kitchen_added_to_list: {one: "“{title}” for {n} serving is on the shopping list.", other: "“{title}” for {n} servings is on the shopping list."}
+kitchen_open_list: "Open the shopping list"
+kitchen_cook_mode: "Cook mode"
+kitchen_share: "Share"
+kitchen_add_to_plan: "Add to week plan"
+kitchen_plan_day: "Day"
+kitchen_plan_meal: "Meal"
+kitchen_plan_recipe: "Recipe"
+kitchen_add: "Add"
+kitchen_added_to_plan: "Added to {day}, {meal}."
+kitchen_step_uses: "Ingredients for this step"
+kitchen_copy_text: "Copy as text"
+kitchen_print: "Print"
+kitchen_clear_list: "Clear the list"
+kitchen_add_by_hand: "Add an item"
+kitchen_list_recipes: "Recipes in the list"
+kitchen_list_empty: "The shopping list is empty. Add recipes from their pages, or add items here."
+kitchen_have_these: {one: "You have this ({n})", other: "You have these ({n})"}
+kitchen_have_this: "you have this"
+kitchen_for: "for {list}"
+kitchen_by_hand: "added by hand"
+kitchen_to_buy: {one: "{n} item to buy", other: "{n} items to buy"}
+kitchen_servings: {one: "{n} serving", other: "{n} servings"}
+kitchen_remove_named: "Remove “{name}”"
+kitchen_copied: "Copied. Paste it into a message."
+kitchen_copy_manual: "Copying is not allowed here: select this text and copy it."
+kitchen_link_copied: "The link is copied."
+kitchen_cleared: "The list is empty now."
+kitchen_confirm_clear: "Empty the whole list?"
+kitchen_favourites: "Favourites"
+kitchen_no_favourites: "No favourites yet: press the heart on a recipe."
+kitchen_collections: "Collections"
+kitchen_new_collection: "New collection"
+kitchen_create: "Create"
+kitchen_no_collections: "No collections yet. Name one, for example “Sunday lunch”."
+kitchen_collection_empty: "Nothing in this collection yet: add favourites to it."
+kitchen_add_to_collection: "Add to collection"
+kitchen_choose: "Choose…"
+kitchen_delete_named: "Delete the collection “{name}”"
+kitchen_recent: "Recently viewed"
+kitchen_no_recent: "The recipes you open appear here."
+kitchen_backup: "Move to another device"
+kitchen_backup_intro: "Save everything (shopping list, plan, favourites, collections, pantry) to a file, and open it in a browser on another device."
+kitchen_export: "Save to a file"
+kitchen_import: "Open a saved file"
+kitchen_imported: "Loaded: your lists are back."
+kitchen_import_failed: "This file is not a cookbook backup."
+kitchen_recipe_count: {one: "{n} recipe", other: "{n} recipes"}
+kitchen_plan_to_list: "Shopping list for this plan"
+kitchen_plan_listed: {one: "The plan's {n} recipe is on the shopping list.", other: "The plan's {n} recipes are on the shopping list."}
+kitchen_clear_plan: "Clear the plan"
+kitchen_confirm_clear_plan: "Empty the whole plan?"
+kitchen_plan_nutrition: "Nutrition per day"
+kitchen_plan_nutrition_caption: "Nutrition per day, for the servings planned"
+kitchen_plan_empty: "Nothing planned yet."
+kitchen_plan_total: "Total"
+kitchen_plan_partial: "At least: some recipes have no values."
+kitchen_move_to: "Move to"
+kitchen_days: [Monday, Tuesday, Wednesday, Thursday, Friday, Saturday, Sunday]
+kitchen_meals: [Breakfast, Lunch, Dinner]
+kitchen_nutrient_calories: "Energy (kcal)"
+kitchen_nutrient_protein: "Protein (g)"
+kitchen_nutrient_fat: "Fat (g)"
+kitchen_nutrient_carbohydrate: "Carbohydrate (g)"
+kitchen_cook_close: "Leave cook mode"
+kitchen_cook_next: "Next step"
+kitchen_cook_previous: "Previous step"
+kitchen_cook_step: "Step {n} of {total}"
+kitchen_cook_keys: "Arrow keys or swipe: next and previous step. Escape: leave."
+kitchen_wake_on: "The screen stays on while you cook."
+kitchen_wake_off: "This browser cannot keep the screen on: touch it now and then."
+kitchen_timer_start: "Start a timer: {time}"
+kitchen_timer_pause: "Pause"
+kitchen_timer_resume: "Resume"
+kitchen_timer_remove: "Stop"
+kitchen_timers: "Timers"
+kitchen_timer_done: "Time is up: {label}"
+kitchen_shopping_text_title: "Shopping list"
+kitchen_storage_off: "This browser does not keep lists for pages opened this way: they last until the page is closed. See “Move to another device”."
 
 """#,
         "i18n/kk.yaml": #"""
@@ -3003,6 +4611,100 @@ not_translated_available: "Бұл рецепт мына тілдерде бар:
 written_in_en: "Рецепт ағылшын тілінде жазылған"
 written_in_ru: "Рецепт орыс тілінде жазылған"
 written_in_kk: "Рецепт қазақ тілінде жазылған"
+# Сатып алу тізімі, сақталған рецепттер, апталық жоспар, пісіру режимі (docs/kitchen.md).
+nav_saved: "Сақталғандар"
+nav_plan: "Апталық жоспар"
+nav_shopping: "Сатып алу тізімі"
+kitchen_noscript: "Бұл бет тізімдеріңізді браузерде сақтайды, оған JavaScript керек, ал ол өшірулі. Рецепттерді бәрібір қарай аласыз:"
+kitchen_shopping_heading: "Сатып алу тізімі"
+kitchen_shopping_intro: "Қосқан рецепттеріңізге керектің бәрі: қосылып, дүкен бөлімдері бойынша топталған. Тізім осы браузерде сақталады."
+kitchen_saved_heading: "Сақталған рецепттер"
+kitchen_saved_intro: "Таңдаулылар, жинақтарыңыз және соңғы ашқан рецепттер. Олар осы браузерде сақталады; басқа браузерге көшіру үшін файлға сақтаңыз."
+kitchen_plan_heading: "Апталық жоспар"
+kitchen_plan_intro: "Аптаның тағамдарын жоспарлаңыз, әр күннің тағамдық құндылығын көріңіз және бәріне бір сатып алу тізімін жасаңыз."
+kitchen_save: "Сақтау"
+kitchen_saved_label: "Сақталды"
+kitchen_save_named: "«{title}» сақтау"
+kitchen_add_to_list: "Сатып алу тізіміне"
+kitchen_added_to_list: {one: "«{title}» ({n} порция) сатып алу тізімінде.", other: "«{title}» ({n} порция) сатып алу тізімінде."}
+kitchen_open_list: "Сатып алу тізімін ашу"
+kitchen_cook_mode: "Пісіру режимі"
+kitchen_share: "Бөлісу"
+kitchen_add_to_plan: "Апталық жоспарға"
+kitchen_plan_day: "Күн"
+kitchen_plan_meal: "Ас"
+kitchen_plan_recipe: "Рецепт"
+kitchen_add: "Қосу"
+kitchen_added_to_plan: "Қосылды: {day}, {meal}."
+kitchen_step_uses: "Осы қадамның өнімдері"
+kitchen_copy_text: "Мәтін ретінде көшіру"
+kitchen_print: "Басып шығару"
+kitchen_clear_list: "Тізімді тазалау"
+kitchen_add_by_hand: "Өнім қосу"
+kitchen_list_recipes: "Тізімдегі рецепттер"
+kitchen_list_empty: "Сатып алу тізімі бос. Рецепттерді олардың беттерінен немесе өнімдерді осы жерден қосыңыз."
+kitchen_have_these: {one: "Бар ({n})", other: "Бар ({n})"}
+kitchen_have_this: "бар"
+kitchen_for: "{list} үшін"
+kitchen_by_hand: "қолмен қосылды"
+kitchen_to_buy: {one: "{n} өнім сатып алу керек", other: "{n} өнім сатып алу керек"}
+kitchen_servings: {one: "{n} порция", other: "{n} порция"}
+kitchen_remove_named: "«{name}» алып тастау"
+kitchen_copied: "Көшірілді. Хабарламаға қойыңыз."
+kitchen_copy_manual: "Мұнда көшіруге рұқсат жоқ: осы мәтінді белгілеп, көшіріңіз."
+kitchen_link_copied: "Сілтеме көшірілді."
+kitchen_cleared: "Тізім енді бос."
+kitchen_confirm_clear: "Бүкіл тізімді тазалау керек пе?"
+kitchen_favourites: "Таңдаулылар"
+kitchen_no_favourites: "Таңдаулыларда әзірге ештеңе жоқ: рецепттегі жүрекшені басыңыз."
+kitchen_collections: "Жинақтар"
+kitchen_new_collection: "Жаңа жинақ"
+kitchen_create: "Жасау"
+kitchen_no_collections: "Әзірге жинақ жоқ. Біріншісін атаңыз, мысалы «Жексенбілік түскі ас»."
+kitchen_collection_empty: "Бұл жинақ әзірге бос: оған таңдаулылардан рецепт қосыңыз."
+kitchen_add_to_collection: "Жинаққа қосу"
+kitchen_choose: "Таңдаңыз…"
+kitchen_delete_named: "«{name}» жинағын жою"
+kitchen_recent: "Жақында ашылғандар"
+kitchen_no_recent: "Ашқан рецепттеріңіз осында шығады."
+kitchen_backup: "Басқа құрылғыға көшіру"
+kitchen_backup_intro: "Бәрін (сатып алу тізімі, жоспар, таңдаулылар, жинақтар, бар өнімдер) файлға сақтап, оны басқа құрылғының браузерінде ашыңыз."
+kitchen_export: "Файлға сақтау"
+kitchen_import: "Сақталған файлды ашу"
+kitchen_imported: "Жүктелді: тізімдеріңіз қайта орнында."
+kitchen_import_failed: "Бұл аспаздық кітаптың көшірме файлы емес."
+kitchen_recipe_count: {one: "{n} рецепт", other: "{n} рецепт"}
+kitchen_plan_to_list: "Осы жоспардың сатып алу тізімі"
+kitchen_plan_listed: {one: "Жоспардың {n} рецепті сатып алу тізімінде.", other: "Жоспардың {n} рецепті сатып алу тізімінде."}
+kitchen_clear_plan: "Жоспарды тазалау"
+kitchen_confirm_clear_plan: "Бүкіл жоспарды тазалау керек пе?"
+kitchen_plan_nutrition: "Күн бойынша тағамдық құндылық"
+kitchen_plan_nutrition_caption: "Жоспарланған порцияларға күн бойынша тағамдық құндылық"
+kitchen_plan_empty: "Әзірге ештеңе жоспарланбаған."
+kitchen_plan_total: "Барлығы"
+kitchen_plan_partial: "Кемінде: кейбір рецепттердің мәндері жоқ."
+kitchen_move_to: "Көшіру"
+kitchen_days: [Дүйсенбі, Сейсенбі, Сәрсенбі, Бейсенбі, Жұма, Сенбі, Жексенбі]
+kitchen_meals: [Таңғы ас, Түскі ас, Кешкі ас]
+kitchen_nutrient_calories: "Энергия (ккал)"
+kitchen_nutrient_protein: "Ақуыз (г)"
+kitchen_nutrient_fat: "Май (г)"
+kitchen_nutrient_carbohydrate: "Көмірсу (г)"
+kitchen_cook_close: "Пісіру режимінен шығу"
+kitchen_cook_next: "Келесі қадам"
+kitchen_cook_previous: "Алдыңғы қадам"
+kitchen_cook_step: "{total} қадамның {n}-қадамы"
+kitchen_cook_keys: "Көрсеткілер немесе сипау: келесі және алдыңғы қадам. Escape: шығу."
+kitchen_wake_on: "Пісіріп жатқанда экран сөнбейді."
+kitchen_wake_off: "Бұл браузер экранды қосулы ұстай алмайды: оған анда-санда тиіп тұрыңыз."
+kitchen_timer_start: "Таймерді қосу: {time}"
+kitchen_timer_pause: "Кідірту"
+kitchen_timer_resume: "Жалғастыру"
+kitchen_timer_remove: "Тоқтату"
+kitchen_timers: "Таймерлер"
+kitchen_timer_done: "Уақыт бітті: {label}"
+kitchen_shopping_text_title: "Сатып алу тізімі"
+kitchen_storage_off: "Бұл браузер осылай ашылған беттердің тізімдерін сақтамайды: бет жабылғанда олар жоғалады. «Басқа құрылғыға көшіру» бөлімін қараңыз."
 
 """#,
         "i18n/ru.yaml": #"""
@@ -3246,6 +4948,100 @@ not_translated_available: "Этот рецепт есть на языках:"
 written_in_en: "Рецепт на английском языке"
 written_in_ru: "Рецепт на русском языке"
 written_in_kk: "Рецепт на казахском языке"
+# Список покупок, сохранённые рецепты, план на неделю, режим готовки (docs/kitchen.md).
+nav_saved: "Сохранённое"
+nav_plan: "План на неделю"
+nav_shopping: "Список покупок"
+kitchen_noscript: "Эта страница хранит ваши списки в браузере, и ей нужен JavaScript, а он выключен. Рецепты можно смотреть и так:"
+kitchen_shopping_heading: "Список покупок"
+kitchen_shopping_intro: "Всё, что нужно для добавленных рецептов: сложено и разложено по отделам магазина. Список хранится в этом браузере."
+kitchen_saved_heading: "Сохранённые рецепты"
+kitchen_saved_intro: "Избранное, ваши подборки и недавно открытые рецепты. Они хранятся в этом браузере; чтобы перенести их в другой, сохраните копию в файл."
+kitchen_plan_heading: "План на неделю"
+kitchen_plan_intro: "Распланируйте блюда на неделю, посмотрите пищевую ценность каждого дня и составьте один список покупок на всё."
+kitchen_save: "Сохранить"
+kitchen_saved_label: "Сохранено"
+kitchen_save_named: "Сохранить «{title}»"
+kitchen_add_to_list: "В список покупок"
+kitchen_added_to_list: {one: "«{title}» на {n} порцию в списке покупок.", few: "«{title}» на {n} порции в списке покупок.", many: "«{title}» на {n} порций в списке покупок.", other: "«{title}» на {n} порции в списке покупок."}
+kitchen_open_list: "Открыть список покупок"
+kitchen_cook_mode: "Режим готовки"
+kitchen_share: "Поделиться"
+kitchen_add_to_plan: "В план на неделю"
+kitchen_plan_day: "День"
+kitchen_plan_meal: "Приём пищи"
+kitchen_plan_recipe: "Рецепт"
+kitchen_add: "Добавить"
+kitchen_added_to_plan: "Добавлено: {day}, {meal}."
+kitchen_step_uses: "Продукты для этого шага"
+kitchen_copy_text: "Копировать текстом"
+kitchen_print: "Печать"
+kitchen_clear_list: "Очистить список"
+kitchen_add_by_hand: "Добавить продукт"
+kitchen_list_recipes: "Рецепты в списке"
+kitchen_list_empty: "Список покупок пуст. Добавьте рецепты с их страниц или продукты здесь."
+kitchen_have_these: {one: "Уже есть ({n})", few: "Уже есть ({n})", many: "Уже есть ({n})", other: "Уже есть ({n})"}
+kitchen_have_this: "уже есть"
+kitchen_for: "для: {list}"
+kitchen_by_hand: "добавлено вручную"
+kitchen_to_buy: {one: "Купить {n} продукт", few: "Купить {n} продукта", many: "Купить {n} продуктов", other: "Купить {n} продукта"}
+kitchen_servings: {one: "{n} порция", few: "{n} порции", many: "{n} порций", other: "{n} порции"}
+kitchen_remove_named: "Убрать «{name}»"
+kitchen_copied: "Скопировано. Вставьте в сообщение."
+kitchen_copy_manual: "Копирование здесь запрещено: выделите этот текст и скопируйте его."
+kitchen_link_copied: "Ссылка скопирована."
+kitchen_cleared: "Список теперь пуст."
+kitchen_confirm_clear: "Очистить весь список?"
+kitchen_favourites: "Избранное"
+kitchen_no_favourites: "В избранном пока ничего нет: нажмите на сердечко у рецепта."
+kitchen_collections: "Подборки"
+kitchen_new_collection: "Новая подборка"
+kitchen_create: "Создать"
+kitchen_no_collections: "Подборок пока нет. Назовите первую, например «Воскресный обед»."
+kitchen_collection_empty: "В этой подборке пока пусто: добавьте в неё рецепты из избранного."
+kitchen_add_to_collection: "Добавить в подборку"
+kitchen_choose: "Выберите…"
+kitchen_delete_named: "Удалить подборку «{name}»"
+kitchen_recent: "Недавно открытые"
+kitchen_no_recent: "Здесь появятся рецепты, которые вы открываете."
+kitchen_backup: "Перенести на другое устройство"
+kitchen_backup_intro: "Сохраните всё (список покупок, план, избранное, подборки, продукты в наличии) в файл и откройте его в браузере на другом устройстве."
+kitchen_export: "Сохранить в файл"
+kitchen_import: "Открыть сохранённый файл"
+kitchen_imported: "Загружено: ваши списки снова здесь."
+kitchen_import_failed: "Это не файл с копией кулинарной книги."
+kitchen_recipe_count: {one: "{n} рецепт", few: "{n} рецепта", many: "{n} рецептов", other: "{n} рецепта"}
+kitchen_plan_to_list: "Список покупок по плану"
+kitchen_plan_listed: {one: "{n} рецепт плана в списке покупок.", few: "{n} рецепта плана в списке покупок.", many: "{n} рецептов плана в списке покупок.", other: "{n} рецепта плана в списке покупок."}
+kitchen_clear_plan: "Очистить план"
+kitchen_confirm_clear_plan: "Очистить весь план?"
+kitchen_plan_nutrition: "Пищевая ценность по дням"
+kitchen_plan_nutrition_caption: "Пищевая ценность по дням, на запланированные порции"
+kitchen_plan_empty: "Пока ничего не запланировано."
+kitchen_plan_total: "Итого"
+kitchen_plan_partial: "Не меньше: не для всех рецептов есть данные."
+kitchen_move_to: "Перенести на"
+kitchen_days: [Понедельник, Вторник, Среда, Четверг, Пятница, Суббота, Воскресенье]
+kitchen_meals: [Завтрак, Обед, Ужин]
+kitchen_nutrient_calories: "Энергия (ккал)"
+kitchen_nutrient_protein: "Белки (г)"
+kitchen_nutrient_fat: "Жиры (г)"
+kitchen_nutrient_carbohydrate: "Углеводы (г)"
+kitchen_cook_close: "Выйти из режима готовки"
+kitchen_cook_next: "Следующий шаг"
+kitchen_cook_previous: "Предыдущий шаг"
+kitchen_cook_step: "Шаг {n} из {total}"
+kitchen_cook_keys: "Стрелки или свайп: следующий и предыдущий шаг. Escape: выход."
+kitchen_wake_on: "Экран не погаснет, пока вы готовите."
+kitchen_wake_off: "Этот браузер не умеет держать экран включённым: касайтесь его время от времени."
+kitchen_timer_start: "Запустить таймер: {time}"
+kitchen_timer_pause: "Пауза"
+kitchen_timer_resume: "Продолжить"
+kitchen_timer_remove: "Остановить"
+kitchen_timers: "Таймеры"
+kitchen_timer_done: "Время вышло: {label}"
+kitchen_shopping_text_title: "Список покупок"
+kitchen_storage_off: "Этот браузер не сохраняет списки для страниц, открытых так: они пропадут, когда страница закроется. См. «Перенести на другое устройство»."
 
 """#,
         "index.mustache": #"""
@@ -3282,6 +5078,7 @@ written_in_kk: "Рецепт на казахском языке"
 {{#page.description}}<meta name="description" content="{{page.description}}">
 {{/page.description}}
 <link rel="stylesheet" href="{{page.root}}assets/style.css">
+<link rel="stylesheet" href="{{page.root}}assets/kitchen.css">
 {{#page.languages}}{{#available}}<link rel="alternate" hreflang="{{code}}" href="{{url}}">
 {{/available}}{{/page.languages}}
 {{#page.jsonLD}}<script type="application/ld+json">{{{page.jsonLD}}}</script>
@@ -3317,6 +5114,9 @@ written_in_kk: "Рецепт на казахском языке"
     <p class="footer-note">{{page.t.footer_offline}}</p>
   </div>
 </footer>
+<script defer src="{{page.root}}kitchen/strings-{{page.lang}}.js"></script>
+<script defer src="{{page.root}}assets/kitchen.js"></script>
+{{$scripts}}{{/scripts}}
 </body>
 </html>
 
@@ -3379,6 +5179,46 @@ written_in_kk: "Рецепт на казахском языке"
 {{/layout}}
 
 """#,
+        "plan.mustache": #"""
+{{<layout}}
+{{$main}}
+<header class="list-header">
+  <h1>{{heading}}</h1>
+  <p class="lead">{{intro}}</p>
+</header>
+<noscript><p class="search-noscript">{{page.t.kitchen_noscript}} <a href="{{allRecipesURL}}">{{page.t.nav_all_recipes}}</a></p></noscript>
+<div id="plan-app" class="plan-app" hidden data-shopping="{{shoppingURL}}">
+  <form id="plan-add" class="plan-add no-print">
+    <p>
+      <label for="plan-recipe">{{page.t.kitchen_plan_recipe}}</label> <select id="plan-recipe"></select>
+      <label for="plan-day">{{page.t.kitchen_plan_day}}</label> <select id="plan-day"></select>
+      <label for="plan-meal">{{page.t.kitchen_plan_meal}}</label> <select id="plan-meal"></select>
+      <label for="plan-servings">{{page.t.servings}}</label> <input id="plan-servings" type="number" min="1" max="99" value="2" inputmode="numeric">
+      <button type="submit">{{page.t.kitchen_add}}</button>
+    </p>
+  </form>
+  <p class="kitchen-actions no-print">
+    <button type="button" id="plan-shopping">{{page.t.kitchen_plan_to_list}}</button>
+    <button type="button" id="plan-share">{{page.t.kitchen_share}}</button>
+    <button type="button" id="plan-print">{{page.t.kitchen_print}}</button>
+    <button type="button" id="plan-clear">{{page.t.kitchen_clear_plan}}</button>
+  </p>
+  <p id="plan-status" class="kitchen-status" role="status" aria-live="polite"></p>
+  <div id="plan-days" class="plan-days"></div>
+  <section aria-labelledby="plan-nutrition-heading">
+    <h2 id="plan-nutrition-heading">{{page.t.kitchen_plan_nutrition}}</h2>
+    <div id="plan-nutrition" class="plan-nutrition"></div>
+  </section>
+</div>
+{{/main}}
+{{$scripts}}<script defer src="{{page.root}}kitchen/recipes-{{page.lang}}.js"></script>
+<script defer src="{{page.root}}assets/quantities-data.js"></script>
+<script defer src="{{page.root}}assets/quantities.js"></script>
+<script defer src="{{page.root}}assets/shopping.js"></script>
+<script defer src="{{page.root}}assets/plan.js"></script>{{/scripts}}
+{{/layout}}
+
+"""#,
         "recipe.mustache": ##"""
 {{<layout}}
 {{$main}}
@@ -3415,6 +5255,23 @@ written_in_kk: "Рецепт на казахском языке"
   {{^empty(diets)}}<ul class="badges" aria-label="{{page.t.diets}}">{{#diets}}<li>{{.}}</li>{{/diets}}</ul>{{/empty(diets)}}
 
   {{#intro}}<div class="intro">{{{intro}}}</div>{{/intro}}
+
+  {{#kitchen}}
+  <div class="kitchen-tools" id="kitchen-tools" hidden data-shopping="{{shoppingURL}}" data-saved="{{savedURL}}" data-plan="{{planURL}}">
+    <button type="button" class="heart" id="kitchen-heart" aria-pressed="false"><span class="heart-icon" aria-hidden="true"></span> <span class="heart-label">{{page.t.kitchen_save}}</span></button>
+    <button type="button" id="kitchen-add-list">{{page.t.kitchen_add_to_list}}</button>
+    <button type="button" id="kitchen-cook">{{page.t.kitchen_cook_mode}}</button>
+    <button type="button" id="kitchen-share">{{page.t.kitchen_share}}</button>
+    <details class="kitchen-plan" id="kitchen-plan">
+      <summary>{{page.t.kitchen_add_to_plan}}</summary>
+      <p><label for="kitchen-plan-day">{{page.t.kitchen_plan_day}}</label> <select id="kitchen-plan-day"></select>
+      <label for="kitchen-plan-meal">{{page.t.kitchen_plan_meal}}</label> <select id="kitchen-plan-meal"></select>
+      <button type="button" id="kitchen-plan-add">{{page.t.kitchen_add}}</button></p>
+    </details>
+    <p class="kitchen-status" id="kitchen-status" role="status" aria-live="polite"></p>
+  </div>
+  <script type="application/json" id="kitchen-recipe">{{{json}}}</script>
+  {{/kitchen}}
 
   {{#scaler}}
   <div class="recipe-tools" id="recipe-tools" data-base="{{base}}" data-language="{{page.lang}}" data-note="{{page.t.scaled_note}}" data-min-note="{{page.t.servings_min}}" data-max-note="{{page.t.servings_max}}" data-words-note="{{page.t.words_note}}">
@@ -3456,7 +5313,7 @@ written_in_kk: "Рецепт на казахском языке"
       {{#title}}<h3>{{title}}</h3>{{/title}}
       {{#intro}}{{{.}}}{{/intro}}
       <ol class="step-list" start="{{start}}">
-        {{#steps}}<li id="{{id}}"><a class="step-anchor" href="#{{id}}" aria-label="{{label}}"></a><div class="step-text">{{{html}}}</div></li>
+        {{#steps}}<li id="{{id}}"><a class="step-anchor" href="#{{id}}" aria-label="{{label}}"></a><div class="step-text">{{{html}}}</div>{{^empty(uses)}}<ul class="step-uses" aria-label="{{usesLabel}}">{{#uses}}<li>{{{.}}}</li>{{/uses}}</ul>{{/empty(uses)}}</li>
         {{/steps}}
       </ol>
       {{/stepGroups}}
@@ -3555,9 +5412,49 @@ written_in_kk: "Рецепт на казахском языке"
 <script defer src="{{page.root}}assets/pantry.js"></script>{{/pantry}}
 {{/recipe}}
 {{/main}}
+{{$scripts}}<script defer src="{{page.root}}assets/cookmode.js"></script>{{/scripts}}
 {{/layout}}
 
 """##,
+        "saved.mustache": #"""
+{{<layout}}
+{{$main}}
+<header class="list-header">
+  <h1>{{heading}}</h1>
+  <p class="lead">{{intro}}</p>
+</header>
+<noscript><p class="search-noscript">{{page.t.kitchen_noscript}} <a href="{{allRecipesURL}}">{{page.t.nav_all_recipes}}</a></p></noscript>
+<div id="saved-app" class="saved-app" hidden>
+  <section aria-labelledby="saved-favourites-heading">
+    <h2 id="saved-favourites-heading">{{page.t.kitchen_favourites}}</h2>
+    <ul id="saved-favourites" class="saved-list"></ul>
+  </section>
+  <section aria-labelledby="saved-collections-heading">
+    <h2 id="saved-collections-heading">{{page.t.kitchen_collections}}</h2>
+    <form id="saved-new-collection" class="no-print">
+      <label for="saved-collection-name">{{page.t.kitchen_new_collection}}</label>
+      <input id="saved-collection-name" type="text" autocomplete="off">
+      <button type="submit">{{page.t.kitchen_create}}</button>
+    </form>
+    <div id="saved-collections"></div>
+  </section>
+  <section aria-labelledby="saved-recent-heading">
+    <h2 id="saved-recent-heading">{{page.t.kitchen_recent}}</h2>
+    <ol id="saved-recent" class="saved-list"></ol>
+  </section>
+  <section class="no-print" aria-labelledby="saved-backup-heading">
+    <h2 id="saved-backup-heading">{{page.t.kitchen_backup}}</h2>
+    <p>{{page.t.kitchen_backup_intro}}</p>
+    <p><button type="button" id="saved-export">{{page.t.kitchen_export}}</button>
+    <label for="saved-import">{{page.t.kitchen_import}}</label> <input id="saved-import" type="file" accept=".json,application/json"></p>
+  </section>
+  <p id="saved-status" class="kitchen-status" role="status" aria-live="polite"></p>
+</div>
+{{/main}}
+{{$scripts}}<script defer src="{{page.root}}assets/saved.js"></script>{{/scripts}}
+{{/layout}}
+
+"""#,
         "search.mustache": #"""
 {{<layout}}
 {{$main}}
@@ -3630,6 +5527,41 @@ written_in_kk: "Рецепт на казахском языке"
 <script src="{{page.root}}assets/search-engine.js"></script>
 <script src="{{page.root}}assets/search-page.js"></script>
 {{/main}}
+{{/layout}}
+
+"""#,
+        "shopping.mustache": #"""
+{{<layout}}
+{{$main}}
+<header class="list-header">
+  <h1>{{heading}}</h1>
+  <p class="lead">{{intro}}</p>
+</header>
+<noscript><p class="search-noscript">{{page.t.kitchen_noscript}} <a href="{{allRecipesURL}}">{{page.t.nav_all_recipes}}</a></p></noscript>
+<div id="shopping-app" class="shopping-app" hidden data-pantry="{{pantryURL}}">
+  <p class="kitchen-actions no-print">
+    <button type="button" id="shopping-copy">{{page.t.kitchen_copy_text}}</button>
+    <button type="button" id="shopping-share">{{page.t.kitchen_share}}</button>
+    <button type="button" id="shopping-print">{{page.t.kitchen_print}}</button>
+    <button type="button" id="shopping-clear">{{page.t.kitchen_clear_list}}</button>
+  </p>
+  <form id="shopping-add" class="shopping-add no-print">
+    <label for="shopping-add-text">{{page.t.kitchen_add_by_hand}}</label>
+    <input id="shopping-add-text" type="text" autocomplete="off">
+    <button type="submit">{{page.t.kitchen_add}}</button>
+  </form>
+  <p id="shopping-status" class="kitchen-status" role="status" aria-live="polite"></p>
+  <div id="shopping-list" class="shopping-list"></div>
+  <section class="shopping-recipes no-print" aria-labelledby="shopping-recipes-heading">
+    <h2 id="shopping-recipes-heading">{{page.t.kitchen_list_recipes}}</h2>
+    <ul id="shopping-recipes"></ul>
+  </section>
+  <p class="kitchen-more no-print"><a href="{{planURL}}">{{page.t.kitchen_plan_heading}}</a> · <a href="{{pantryURL}}">{{page.t.pantry_heading}}</a></p>
+</div>
+{{/main}}
+{{$scripts}}<script defer src="{{page.root}}assets/quantities-data.js"></script>
+<script defer src="{{page.root}}assets/quantities.js"></script>
+<script defer src="{{page.root}}assets/shopping.js"></script>{{/scripts}}
 {{/layout}}
 
 """#,

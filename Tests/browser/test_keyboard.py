@@ -267,7 +267,7 @@ def test_recipe_page_by_keyboard(browser, site_dir):
         pytest.fail(f"{rel}, keyboard only:\n  " + "\n  ".join(problems), pytrace=False)
 
 
-@pytest.mark.parametrize("name", ("recipes.html", "categories.html", "search.html", "pantry.html"))
+@pytest.mark.parametrize("name", ("recipes.html", "categories.html", "search.html", "pantry.html", "shopping.html", "saved.html", "plan.html"))
 def test_other_page_by_keyboard(browser, site_dir, name):
     if not (site_dir / name).is_file():
         pytest.skip(f"the site has no {name}")

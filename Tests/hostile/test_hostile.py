@@ -216,10 +216,20 @@ class SafetyParser(HTMLParser):
                     self.problems.append(f"{where}: the JSON-LD script is not JSON ({error}): {text[:200]!r}")
                 if "<!--" in text or "<script" in text.lower():
                     self.problems.append(f"{where}: the JSON-LD script contains '<!--' or '<script'")
+            elif kind == "application/json" and values.get("id") == "kitchen-recipe" and not src:
+                # The recipe's shopping data (docs/kitchen.md): JSON that cannot end the element.
+                try:
+                    json.loads(text)
+                except ValueError as error:
+                    self.problems.append(f"{where}: the kitchen data is not JSON ({error}): {text[:200]!r}")
+                if "<" in text:
+                    self.problems.append(f"{where}: the kitchen data contains '<'")
             elif re.fullmatch(r"(\.\./)*assets/[\w./-]+\.js", src) and not text.strip():
                 pass  # the theme's own script file
             elif re.fullmatch(r"(\.\./)*search/text\.js", src) and not text.strip():
                 pass  # the search's text tables, generated from the Swift code (never from content)
+            elif re.fullmatch(r"(\.\./)*kitchen/(strings|recipes)-[a-z]{2,3}\.js", src) and not text.strip():
+                pass  # the build's kitchen data scripts
             elif not src and text in self.theme_scripts:
                 pass  # the theme's own inline script, byte for byte
             else:

@@ -23,7 +23,7 @@ extension PageBuilder {
     func pageView(path: String, title: String, description: String?, bodyClass: String, current: Bool = false, slug: String? = nil) -> PageView {
         let root = Self.root(local.prefix + path)
         let nav = [("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories), ("nav_search", Routes.search),
-                   ("nav_pantry", Routes.pantry)].map {
+                   ("nav_pantry", Routes.pantry), ("nav_saved", Routes.saved), ("nav_plan", Routes.plan), ("nav_shopping", Routes.shopping)].map {
             LinkView(url: Self.href($0.1, from: path), name: strings[$0.0], count: nil, current: current && $0.1 == path)
         }
         let languages = local.languages.map { code -> LanguageLinkView in
@@ -61,7 +61,7 @@ extension PageBuilder {
         return CardView(url: Self.href(Routes.recipe(recipe.slug), from: path), title: recipe.title, summary: recipe.summary,
                         image: recipe.images.first.map { ImageView(url: root + $0.path, alt: "") },
                         totalTime: total.map(duration), totalTimeISO: total.map(DurationParser.iso),
-                        difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category)
+                        difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category, slug: recipe.slug)
     }
 
     func categoryCard(_ group: Group, from path: String) -> CategoryCardView {

@@ -31,6 +31,7 @@ struct PageBuilder: Sendable {
     /// Every page this language has (routes within the language).
     var routes: Set<String> {
         var result: Set<String> = [Routes.home, Routes.allRecipes, Routes.categories, Routes.search, Routes.pantry]
+        result.formUnion(Routes.kitchenPages)
         for recipe in local.recipes { result.insert(Routes.recipe(recipe.slug)) }
         for category in categories { result.insert(Routes.category(category.slug)) }
         for tag in tags { result.insert(Routes.tag(tag.slug)) }

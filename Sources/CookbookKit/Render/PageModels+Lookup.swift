@@ -75,6 +75,7 @@ extension CardView {
         case "totalTimeISO": return totalTimeISO.mustacheValue
         case "difficulty": return difficulty.mustacheValue
         case "category": return category.mustacheValue
+        case "slug": return slug
         default: return nil
         }
     }
@@ -144,6 +145,8 @@ extension StepView {
         case "id": return id
         case "html": return html
         case "label": return label
+        case "uses": return uses
+        case "usesLabel": return usesLabel.mustacheValue
         default: return nil
         }
     }
@@ -220,6 +223,7 @@ extension RecipeView {
         case "nutrition": return nutrition.mustacheValue
         case "yieldHTML": return yieldHTML.mustacheValue
         case "equipmentHTML": return equipmentHTML
+        case "kitchen": return kitchen.mustacheValue
         default: return nil
         }
     }
@@ -369,6 +373,35 @@ extension PantryMarksView {
         case "foods": return foods
         case "storageKey": return storageKey
         case "label": return label
+        default: return nil
+        }
+    }
+}
+
+extension KitchenRecipeView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "json": return json
+        case "shoppingURL": return shoppingURL
+        case "savedURL": return savedURL
+        case "planURL": return planURL
+        default: return nil
+        }
+    }
+}
+
+extension KitchenPageView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "page": return page
+        case "heading": return heading
+        case "intro": return intro
+        case "recipesURL": return recipesURL
+        case "shoppingURL": return shoppingURL
+        case "savedURL": return savedURL
+        case "planURL": return planURL
+        case "pantryURL": return pantryURL
+        case "allRecipesURL": return allRecipesURL
         default: return nil
         }
     }

@@ -60,6 +60,8 @@ struct CardView: ViewModel {
     var totalTimeISO: String?
     var difficulty: String?
     var category: String?
+    /// The recipe's slug (the heart on the card saves it).
+    var slug: String = ""
 }
 
 struct TimeView: ViewModel {
@@ -124,6 +126,10 @@ struct StepView: ViewModel {
     var html: String
     /// "Step 3", for the anchor's accessible name.
     var label: String
+    /// The ingredient lines the step uses, as short HTML with the scaler's spans (docs/kitchen.md).
+    var uses: [String] = []
+    /// "Ingredients for this step", for the list's accessible name.
+    var usesLabel: String? = nil
 }
 
 struct StepGroupView: ViewModel {
@@ -189,6 +195,8 @@ struct RecipeView: ViewModel {
     var yieldHTML: String? = nil
     /// `equipment` as HTML, lengths marked for the unit toggle ("<span class="q">24 cm</span> springform pan").
     var equipmentHTML: [String] = []
+    /// Shopping list, saved recipes, plan and cook mode: the data their scripts need.
+    var kitchen: KitchenRecipeView? = nil
 }
 
 /// The recipe page's nutrition section: charts (inline SVG made at build time), the
@@ -316,4 +324,27 @@ struct PantryMarksView: ViewModel {
     var foods: String
     var storageKey: String
     var label: String
+}
+
+/// The recipe page's kitchen tools: the data for the scripts and where the pages are.
+struct KitchenRecipeView: ViewModel {
+    /// The recipe's shopping data as JSON, safe inside `<script type="application/json">`.
+    var json: String
+    var shoppingURL: String
+    var savedURL: String
+    var planURL: String
+}
+
+/// shopping.html, saved.html and plan.html: frames the scripts fill.
+struct KitchenPageView: ViewModel {
+    var page: PageView
+    var heading: String
+    var intro: String
+    /// From the page to `kitchen/recipes-<lang>.js` (the plan page's recipe data).
+    var recipesURL: String
+    var shoppingURL: String
+    var savedURL: String
+    var planURL: String
+    var pantryURL: String
+    var allRecipesURL: String
 }

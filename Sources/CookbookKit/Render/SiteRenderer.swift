@@ -25,18 +25,22 @@ public enum SiteRenderer {
             let related = await finder.related()
             pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, String?) in
                 let recipe = local.recipes[index]
-                let page = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
+                let withFinder = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
+                let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
                 return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
             }
             files += builder.searchIndex(finder, data: search, languages: languages).files()
+            files += builder.kitchenFiles(finder, data: search)
             // The other pages of this language, also in parallel (a big cookbook has many tags).
-            enum Other: Sendable { case search, pantry, home, all, index, category(Int), tag(Int) }
-            let others: [Other] = [.search, .pantry, .home, .all, .index] + builder.categories.indices.map { .category($0) }
+            enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int) }
+            let others: [Other] = [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index] + builder.categories.indices.map { .category($0) }
                 + builder.tags.indices.map { .tag($0) }
             pages += await parallelMap(others) { other -> (String, String?) in
                 switch other {
                 case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))
                 case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry", language: local.language))
+                case .kitchen(let route):
+                    (prefix + route, theme.render(builder.kitchenPage(route), template: String(route.dropLast(".html".count)), language: local.language))
                 case .home: (prefix + Routes.home, theme.render(builder.homePage(), template: "home", language: local.language))
                 case .all: (prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list", language: local.language))
                 case .index: (prefix + Routes.categories, theme.render(builder.indexPage(), template: "index", language: local.language))

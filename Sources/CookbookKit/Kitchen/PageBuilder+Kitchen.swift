@@ -1,0 +1,176 @@
+import CookbookSupport
+import CookbookQuantities
+import CookbookNutrition
+import Foundation
+
+/// The kitchen pages (shopping list, saved recipes, week plan), the recipe page's kitchen
+/// parts (the data its scripts need, the ingredients under each step), and the data
+/// files the scripts read: `kitchen/strings-<lang>.js` (interface strings, on every page)
+/// and `kitchen/recipes-<lang>.js` (every recipe's shopping data, for the plan page).
+/// The scripts and the state they keep are described in docs/kitchen.md.
+extension Routes {
+    static let shopping = "shopping.html"
+    static let saved = "saved.html"
+    static let plan = "plan.html"
+    static let kitchenPages = [shopping, saved, plan]
+}
+
+extension PageBuilder {
+    /// Where a cookbook's kitchen state lives in localStorage: `cookbook-<what>:<site>`.
+    var siteKey: String { Slug.make(site.config.title).isEmpty ? "cookbook" : Slug.make(site.config.title) }
+
+    func kitchenPage(_ route: String) -> KitchenPageView {
+        let name = route == Routes.shopping ? "shopping" : route == Routes.saved ? "saved" : "plan"
+        let heading = strings["kitchen_\(name)_heading"]
+        return KitchenPageView(page: pageView(path: route, title: heading, description: nil, bodyClass: "kitchen-page \(name)-page", current: true),
+                               heading: heading, intro: strings["kitchen_\(name)_intro"],
+                               recipesURL: Self.root(local.prefix + route) + "kitchen/recipes-\(local.language).js",
+                               shoppingURL: Self.href(Routes.shopping, from: route), savedURL: Self.href(Routes.saved, from: route),
+                               planURL: Self.href(Routes.plan, from: route), pantryURL: Self.href(Routes.pantry, from: route),
+                               allRecipesURL: Self.href(Routes.allRecipes, from: route))
+    }
+
+    /// The recipe page with its shopping data and the ingredients each step uses.
+    func addingKitchenParts(to view: RecipePageView, index: Int, finder: RecipeFinder, data: SearchData) -> RecipePageView {
+        var view = view
+        let recipe = local.recipes[index]
+        let path = Routes.recipe(recipe.slug)
+        let facts = KitchenFacts.lines(of: recipe, in: site)
+        view.recipe.kitchen = KitchenRecipeView(json: recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data).serialized(),
+                                                shoppingURL: Self.href(Routes.shopping, from: path), savedURL: Self.href(Routes.saved, from: path),
+                                                planURL: Self.href(Routes.plan, from: path))
+        // Per-step ingredients.
+        let lines = recipe.ingredients.flatMap(\.lines)
+        let lineViews = lines.map(Self.ingredientLine)
+        var texts: [String] = []
+        var forced: [[Int]?] = []
+        for step in recipe.allSteps {
+            if let marker = StepUses.marker(html: step.html, text: step.text) {
+                texts.append(marker.text)
+                forced.append(marker.lines.map { $0 - 1 }.filter { lines.indices.contains($0) })
+            } else {
+                texts.append(step.text)
+                forced.append(nil)
+            }
+        }
+        if forced.contains(where: { $0 != nil }), let jsonLD = view.page.jsonLD { view.page.jsonLD = StepUses.removingMarkers(jsonLD) }
+        let found = StepUses.find(steps: texts, lines: lines, facts: facts, language: recipe.language)
+        let chosen = found.indices.map { forced[$0] ?? found[$0] }
+        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language)
+        var number = 0
+        for g in view.recipe.stepGroups.indices {
+            for s in view.recipe.stepGroups[g].steps.indices {
+                defer { number += 1 }
+                guard number < found.count else { continue }
+                if forced[number] != nil, let marker = StepUses.marker(html: view.recipe.stepGroups[g].steps[s].html, text: "") {
+                    view.recipe.stepGroups[g].steps[s].html = marker.html
+                }
+                view.recipe.stepGroups[g].steps[s].uses = chosen[number].map { i in
+                    guard let part = portions[number][i] else { return Self.shortLineHTML(lineViews[i]) }
+                    return Self.shortLineHTML(Self.portion(lineViews[i], part, line: lines[i], language: recipe.language))
+                }
+                view.recipe.stepGroups[g].steps[s].usesLabel = strings["kitchen_step_uses"]
+            }
+        }
+        return view
+    }
+
+    /// The line with `part` (in the line's unit) in place of its amount: "1 tsp" of "1 tbsp salt".
+    static func portion(_ v: IngredientLineView, _ part: Quantity, line: IngredientLine, language: String) -> IngredientLineView {
+        var view = v
+        let formatter = QuantityFormatter(system: .original, language: line.language.isEmpty ? language : line.language)
+        guard v.amount != nil, let text = formatter.string(for: part, unit: UnitTable.unit(id: line.parsed?.unit)) else { return v }
+        view.amount = text
+        view.low = part.low.description
+        view.high = part.high.description
+        view.before = ""
+        return view
+    }
+
+    /// "1 kg long-grain rice": the line up to its first comma or bracket, amounts marked for the scaler.
+    static func shortLineHTML(_ v: IngredientLineView) -> String {
+        // Brackets out ("(400 g)", "(about 450 g)"), then up to the first comma or semicolon.
+        func cut(_ s: String) -> String {
+            var text = "", depth = 0
+            for c in s {
+                if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if depth == 0 { text.append(c) }
+            }
+            let stop = text.firstIndex { $0 == "," || $0 == ";" } ?? text.endIndex
+            return String(text[..<stop]).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+        }
+        guard v.amount != nil else { return HTML.escape(cut(v.text)) }
+        var short = v
+        short.gloss = nil
+        let rest = cut(v.after ?? "")
+        short.after = rest.isEmpty ? "" : (v.after?.first == " " ? " " : "") + rest
+        short.afterHTML = nil
+        return ingredientLineHTML(short).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// One recipe's data for the shopping list and the plan (docs/kitchen.md).
+    /// - Parameter withText: each line's text too (on the recipe page; the plan's data file leaves it out).
+    func recipeJSON(_ recipe: Recipe, index: Int, finder: RecipeFinder, facts: [LineFacts], data: SearchData, withText: Bool = true) -> JSON {
+        let lines = recipe.ingredients.flatMap(\.lines)
+        let keys = index < finder.lineIngredients.count ? finder.lineIngredients[index] : []
+        var items: [JSON] = []
+        for (i, line) in lines.enumerated() {
+            let language = line.language.isEmpty ? recipe.language : line.language
+            let fact = i < facts.count ? facts[i] : LineFacts()
+            let ingredient = i < keys.count ? keys[i].map { finder.ingredients[$0] } : nil
+            let parsedName = line.parsed.map { IngredientKey.displayName(FoodReference.strip($0.name), language) } ?? line.text
+            let name = fact.names.first ?? (parsedName.isEmpty ? line.text : parsedName)
+            let pantryKey = ingredient?.key ?? ""
+            let mergeKey = fact.food.map { "f:" + $0 } ?? (pantryKey.isEmpty ? "t:" + name.lowercased() : "k:" + pantryKey)
+            var pairs: [(String, JSON)] = (withText ? [("t", JSON.string(line.text))] : []) + [("n", .string(name)), ("k", .string(mergeKey))]
+            if let aisle = fact.aisle { pairs.append(("a", .string(aisle.rawValue))) }
+            if ingredient?.staple == true { pairs.append(("s", .int(1))) }
+            if !pantryKey.isEmpty { pairs.append(("pk", .string(pantryKey))) }
+            if let parsed = line.parsed, let quantity = parsed.quantity {
+                var low = quantity.low, high = quantity.high
+                if let m = parsed.multiplier, let l = low * m, let h = high * m { low = l; high = h }
+                pairs.append(("q", .array([.string(low.description), .string(high.description), .string(parsed.unit ?? "")])))
+                if parsed.pinned { pairs.append(("p", .int(1))) }
+            }
+            items.append(.object(pairs))
+        }
+        var pairs: [(String, JSON)] = [
+            ("slug", .string(recipe.slug)), ("lang", .string(local.language)), ("title", .string(recipe.title)),
+            ("path", .string(local.prefix + Routes.recipe(recipe.slug))), ("base", .int(recipe.servings ?? 1)),
+        ]
+        if let image = recipe.images.first { pairs.append(("image", .string(image.path))) }
+        let nutrients = data.nutrientValues(recipe)
+        let shown = ["calories", "protein", "fat", "carbohydrate"].compactMap { key in nutrients[key].map { (key, JSON.number($0.description)) } }
+        if !shown.isEmpty, recipe.servings != nil { pairs.append(("per", .object(shown))) }
+        pairs.append(("lines", .array(items)))
+        return .object(pairs)
+    }
+
+    /// `kitchen/strings-<lang>.js` and `kitchen/recipes-<lang>.js`.
+    func kitchenFiles(_ finder: RecipeFinder, data: SearchData) -> [OutputFile] {
+        var texts: [(String, JSON)] = []
+        for key in strings.entries.keys.sorted() where key.hasPrefix("kitchen_") || key.hasPrefix("aisle_") || key == "servings" {
+            switch strings.entries[key]! {
+            case .text(let text): texts.append((key, .string(text)))
+            case .plural(let forms): texts.append((key, .object(forms.sorted { $0.key.rawValue < $1.key.rawValue }.map { ($0.key.rawValue, .string($0.value)) })))
+            case .list(let items): texts.append((key, .array(items.map { .string($0) })))
+            }
+        }
+        let header: JSON = .object([("site", .string(siteKey)), ("lang", .string(local.language)), ("prefix", .string(local.prefix)),
+                                    ("aisles", .array(Aisle.allCases.map { .string($0.rawValue) })), ("t", .object(texts))])
+        let stringsFile = "/* cookbook: interface strings of the kitchen scripts (docs/kitchen.md) */\nwindow.COOKBOOK_KITCHEN = " + header.serialized() + ";\n"
+        var recipes: [JSON] = []
+        for index in local.recipes.indices {
+            let recipe = local.recipes[index]
+            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site), data: data, withText: false))
+        }
+        let recipesFile = "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
+            + JSON.string(local.language).serialized() + "] = " + JSON.array(recipes).serialized() + ";\n"
+        return [OutputFile(path: "kitchen/strings-\(local.language).js", text: stringsFile),
+                OutputFile(path: "kitchen/recipes-\(local.language).js", text: recipesFile)]
+    }
+
+    static func kitchenSamples(page: PageView) -> [Any] {
+        [KitchenPageView(page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: ""),
+         KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: "")]
+    }
+}

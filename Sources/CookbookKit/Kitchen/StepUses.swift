@@ -1,0 +1,167 @@
+import CookbookSupport
+import CookbookQuantities
+import CookbookNutrition
+import Foundation
+
+/// Which ingredient lines each step of a recipe uses, found at build time, so the page
+/// can show them (with their amounts, scaled and converted) under the step.
+///
+/// A line is used by a step when the step's words (stemmed in the recipe's language, so
+/// "моркови" and "морковь" meet) contain
+/// - the last word of the line's ingredient key, its head noun ("long-grain rice" → rice,
+///   "пшеничной муки" → мук), or
+/// - a word of the key that alone names a food in the dictionary ("lamb" of "lamb
+///   shoulder"), or
+/// - every word of one of the dictionary names of the line's food.
+///
+/// The author decides with a marker in the step: `{uses=1,3}` (the ingredient lines by
+/// their number, from 1, across groups) or `{uses=}` (none). The marker is removed from
+/// the page.
+enum StepUses {
+    struct Marker: Equatable {
+        /// Line numbers from 1; empty: the step uses none.
+        var lines: [Int]
+        /// The step's HTML without the marker.
+        var html: String
+        var text: String
+    }
+
+    /// Finds `{uses=...}` in a step; nil when there is none.
+    static func marker(html: String, text: String) -> Marker? {
+        guard let range = html.range(of: "{uses=") , let end = html[range.upperBound...].firstIndex(of: "}") else { return nil }
+        let list = html[range.upperBound..<end]
+        let numbers = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        var cleaned = html
+        cleaned.removeSubrange(range.lowerBound...end)
+        var plain = text
+        if let r = plain.range(of: "{uses="), let e = plain[r.upperBound...].firstIndex(of: "}") { plain.removeSubrange(r.lowerBound...e) }
+        return Marker(lines: numbers, html: trimSpaceBeforeTags(cleaned), text: plain.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// `text` without any `{uses=...}` marker (and the space before it): for the JSON-LD's steps.
+    static func removingMarkers(_ text: String) -> String {
+        var s = text
+        while let r = s.range(of: "{uses="), let end = s[r.upperBound...].firstIndex(of: "}"),
+              s[r.upperBound..<end].allSatisfy({ $0.isNumber || $0 == "," || $0 == " " }) {
+            var start = r.lowerBound
+            if start > s.startIndex, s[s.index(before: start)] == " " { start = s.index(before: start) }
+            s.removeSubrange(start...end)
+        }
+        return s
+    }
+
+    /// "Fry the onions. </p>" after removing a marker at the end: no space before the tag.
+    static func trimSpaceBeforeTags(_ html: String) -> String {
+        var s = html
+        while let r = s.range(of: " </") { s.replaceSubrange(r, with: "</") }
+        return s.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The words that stand for one ingredient line in a step.
+    struct LineTerms {
+        var heads: Set<String>
+        var names: [[String]]
+    }
+
+    /// For each step text (plain), the indices of the lines it uses.
+    static func find(steps: [String], lines: [IngredientLine], facts: [LineFacts], language: String) -> [[Int]] {
+        let terms = lines.enumerated().map { index, line in
+            self.terms(line, facts: index < facts.count ? facts[index] : LineFacts(), language: line.language.isEmpty ? language : line.language)
+        }
+        return steps.map { text in
+            let words = Set(SearchText.stems(text, language))
+            return terms.indices.filter { i in
+                let t = terms[i]
+                return !t.heads.isDisjoint(with: words) || t.names.contains { !$0.isEmpty && $0.allSatisfy(words.contains) }
+            }
+        }
+    }
+
+    static func terms(_ line: IngredientLine, facts: LineFacts, language: String) -> LineTerms {
+        let name = line.parsed?.name ?? line.text
+        let key = IngredientKey.make(FoodReference.strip(name), language).split(separator: " ").map(String.init)
+        var heads = Set<String>()
+        if let last = key.last, last.count > 1 { heads.insert(last) }
+        let singles = singleWordNames[language] ?? []
+        for word in key where singles.contains(word) { heads.insert(word) }
+        let names = facts.names.map { SearchText.stems($0, language) }
+        return LineTerms(heads: heads, names: names)
+    }
+
+    /// Stems of the one-word food names of the dictionary, per language.
+    static let singleWordNames: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for entry in IngredientDictionary.all {
+            for (language, names) in entry.names {
+                for name in names {
+                    let stems = SearchText.stems(name, language)
+                    if stems.count == 1, stems[0].count > 2 { result[language, default: []].insert(stems[0]) }
+                }
+            }
+        }
+        return result
+    }()
+}
+
+// MARK: Parts of a line
+
+extension StepUses {
+    /// Words that make a step take what is left of a line: "the rest of the salt".
+    static let restWords: [String: [String]] = [
+        "en": ["rest", "remaining", "remainder"],
+        "ru": ["остальн", "оставш", "остаток", "остатк"],
+        "kk": ["қалған"],
+    ]
+
+    /// Where a step takes part of a line ("add 1 tsp of the salt") and where a later step
+    /// takes the rest ("the rest of the salt"): per step, line index -> the amount, in the
+    /// line's own unit. Lines without a mass or volume amount are left alone.
+    static func portions(steps: [String], lines: [IngredientLine], uses: [[Int]], language: String) -> [[Int: Quantity]] {
+        var taken: [Int: Rational] = [:]
+        var result: [[Int: Quantity]] = []
+        for (s, text) in steps.enumerated() {
+            var here: [Int: Quantity] = [:]
+            let used = s < uses.count ? uses[s] : []
+            let lower = text.lowercased()
+            let rest = (restWords[language] ?? []).contains { word in
+                SearchText.words(lower).contains { $0.hasPrefix(word) }
+            }
+            for i in used {
+                guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned,
+                      let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .volume else { continue }
+                let heads = terms(lines[i], facts: LineFacts(), language: language).heads
+                if let part = amountTaken(in: text, heads: heads, unit: unit, language: language), part < quantity.high {
+                    taken[i] = (taken[i] ?? .zero).adding(part) ?? taken[i]
+                    here[i] = Quantity(part)
+                } else if rest, let done = taken[i], let left = quantity.high.subtracting(done), Rational.zero < left {
+                    here[i] = Quantity(left)
+                }
+            }
+            result.append(here)
+        }
+        return result
+    }
+
+    /// "1 tsp of the salt" in a step: the amount, converted into `unit`, when its words
+    /// name the line (one of `heads`).
+    static func amountTaken(in text: String, heads: Set<String>, unit: CookbookQuantities.Unit, language: String) -> Rational? {
+        let scalars = Array(text)
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i].isNumber || "½¼¾⅓⅔⅛".contains(scalars[i]), i == 0 || !scalars[i - 1].isLetter && !scalars[i - 1].isNumber else { i += 1; continue }
+            // The clause from the number: up to a comma, a semicolon or "and" / "и" / "және".
+            var clause = String(scalars[i...])
+            for stop in [",", ";", " and ", " и ", " және ", " then ", " затем "] {
+                if let r = clause.range(of: stop) { clause = String(clause[..<r.lowerBound]) }
+            }
+            let parsed = IngredientLineParser.parse(clause, language: language).value
+            if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit), written.dimension == unit.dimension,
+               !heads.isDisjoint(with: SearchText.stems(parsed.name, language)),
+               let value = Unit.convert(quantity.high, from: written, to: unit) {
+                return value
+            }
+            while i < scalars.count, scalars[i].isNumber || scalars[i] == "." || scalars[i] == "," { i += 1 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,110 @@
+import Testing
+@testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookNutrition
+@testable import CookbookTheme
+
+/// The kitchen features' build side (docs/kitchen.md): which ingredient lines each step
+/// uses, the author's `{uses=...}` marker, the recipe data for the shopping list and the
+/// data files. The browser side is Tests/browser/test_kitchen.py.
+@Suite struct KitchenTests {
+    static func lines(_ texts: [String], _ language: String) -> [IngredientLine] {
+        texts.map { text in
+            IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                           parsed: IngredientLineParser.parse(text, language: language).value, language: language)
+        }
+    }
+
+    static func uses(_ steps: [String], _ texts: [String], _ language: String) -> [[Int]] {
+        let lines = lines(texts, language)
+        let facts = lines.map { line -> LineFacts in
+            guard let entry = IngredientMatcher.match(line, language: language)?.entry else { return LineFacts() }
+            return LineFacts(food: entry.id, aisle: entry.aisle, names: entry.names[language] ?? [])
+        }
+        return StepUses.find(steps: steps, lines: lines, facts: facts, language: language)
+    }
+
+    @Test func englishStepsFindTheirLinesByHeadNounAndFoodName() {
+        let found = Self.uses(["Fry the onions in the oil.", "Add the lamb and the rice.", "Serve."],
+                              ["2 medium onions, sliced", "3 tbsp sunflower oil", "1 kg lamb shoulder", "500 g long-grain rice"], "en")
+        #expect(found == [[0, 1], [2, 3], []])
+    }
+
+    @Test func russianStepsMatchInflectedForms() {
+        // "морковь" in the list, "моркови" and "морковью" in the steps; "муки" and "муку".
+        let found = Self.uses(["Натрите морковь и смешайте с мукой.", "Добавьте соль.", "Жарьте лук до золотистого цвета."],
+                              ["2 средние моркови", "200 г пшеничной муки", "1 ч. л. соли", "1 луковица"], "ru")
+        #expect(found == [[0, 1], [2], [3]])
+    }
+
+    @Test func kazakhStepsMatchCaseEndings() {
+        let found = Self.uses(["Пиязды тураңыз.", "Сәбізді қосыңыз."], ["2 пияз", "1 кг сәбіз"], "kk")
+        #expect(found == [[0], [1]])
+    }
+
+    @Test func aStepTakingPartAndALaterStepTakingTheRest() {
+        let texts = ["1 tbsp salt", "1 kg rice"]
+        let steps = ["Soak the rice with 1 tsp of the salt.", "Cook the rice.", "Add the rest of the salt."]
+        let lines = Self.lines(texts, "en")
+        let parts = StepUses.portions(steps: steps, lines: lines, uses: [[0, 1], [1], [0]], language: "en")
+        let tsp = Rational(1, 3)!  // 1 tsp in tablespoons
+        #expect(parts[0] == [0: Quantity(tsp)])
+        #expect(parts[1] == [:])
+        #expect(parts[2] == [0: Quantity(Rational(2, 3)!)])
+        let ru = StepUses.portions(steps: ["Добавьте 1 ч. л. соли.", "Добавьте оставшуюся соль."], lines: Self.lines(["1 ст. л. соли"], "ru"),
+                                   uses: [[0], [0]], language: "ru")
+        #expect(ru == [[0: Quantity(tsp)], [0: Quantity(Rational(2, 3)!)]])
+    }
+
+    @Test func markerIsReadAndRemoved() {
+        let marker = StepUses.marker(html: "<p>Mix everything. {uses=1, 3}</p>", text: "Mix everything. {uses=1, 3}")
+        #expect(marker == StepUses.Marker(lines: [1, 3], html: "<p>Mix everything.</p>", text: "Mix everything."))
+        #expect(StepUses.marker(html: "<p>Rest. {uses=}</p>", text: "Rest. {uses=}")?.lines == [])
+        #expect(StepUses.marker(html: "<p>No marker.</p>", text: "No marker.") == nil)
+    }
+
+    static let site: [String: String] = [
+        "/site/content/site.yaml": "title: Family Book\nlanguages: [en, ru]\n",
+        "/site/content/recipes/soup.md": """
+        ---
+        title: Onion soup
+        servings: 4
+        ingredients: [3 onions, 1 l water, 2 tbsp butter, "a pinch of salt"]
+        ---
+        ## Steps
+
+        1. Melt the butter and fry the onions for 20 minutes.
+        2. Pour in the water. {uses=2}
+        3. Season with salt.
+        """,
+    ]
+
+    func file(_ result: BuildResult, _ path: String) -> String {
+        guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return "" }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func recipePageCarriesStepIngredientsAndShoppingData() async {
+        let result = await Builder.build(root: "/site", fileSystem: .memory(Self.site))
+        #expect(!result.diagnostics.hasErrors, "\(result.diagnostics)")
+        let page = file(result, "recipes/soup.html")
+        #expect(page.contains(#"<ul class="step-uses" aria-label="Ingredients for this step"><li><span class="q" data-low="3" data-high="3" data-unit="" data-count="1">3</span>"#))
+        // The marker: step 2 shows the water only, and the marker is gone.
+        #expect(!page.contains("{uses="))
+        let step2 = page.components(separatedBy: #"<li id="step-2">"#).last?.components(separatedBy: "</li>\n").first ?? ""
+        #expect(step2.contains("1 l</span> water"))
+        #expect(!step2.contains("onion"))
+        // The shopping data: food, aisle, amounts as exact fractions, staples marked.
+        #expect(page.contains(#"<script type="application/json" id="kitchen-recipe">{"slug":"soup","lang":"en","title":"Onion soup","path":"recipes/soup.html","base":4,"#))
+        #expect(page.contains(#"{"t":"3 onions","n":"onion","k":"f:onion","a":"produce","pk":"onion","q":["3","3",""]}"#))
+        #expect(page.contains(#""k":"f:salt","a":"spices","s":1"#))
+        // The data files of each language, and the navigation.
+        #expect(file(result, "kitchen/strings-ru.js").contains(#""nav_shopping":"Список покупок""#) == false)
+        #expect(file(result, "kitchen/strings-ru.js").contains(#""kitchen_shopping_heading":"Список покупок""#))
+        #expect(file(result, "kitchen/recipes-en.js").hasPrefix("/* cookbook"))
+        #expect(file(result, "ru/shopping.html").contains("<h1>Список покупок</h1>"))
+        #expect(page.contains(#"<a href="../shopping.html">Shopping list</a>"#))
+        for name in ["shopping.html", "saved.html", "plan.html", "ru/plan.html"] { #expect(!file(result, name).isEmpty, "\(name)") }
+    }
+}
