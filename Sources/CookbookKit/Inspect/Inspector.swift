@@ -48,7 +48,7 @@ public enum Inspector {
 
     static func diagnostic(_ d: Diagnostic) -> JSON {
         .object([
-            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code)), ("message", .string(d.message)),
+            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code.rawValue)), ("message", .string(d.message)),
             ("file", .string(d.location.path)), ("line", .int(d.location.line)), ("column", .int(d.location.column)),
             ("hint", d.hint.map(JSON.string) ?? .null),
         ])
