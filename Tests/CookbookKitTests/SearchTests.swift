@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
+@testable import CookbookNutrition
 
 /// Folding, stemming and ingredient keys against the table search.js also passes
 /// (Tests/shared/search-cases.json), and the search index, related recipes, the pantry
@@ -462,5 +463,20 @@ extension OutputFile {
         #expect(unknown.diagnostics.first?.location.line == 2)
         let wrong = config("pantry_staples:\n  en: {salt: 1}\n")
         #expect(wrong.diagnostics.map(\.code) == ["wrong-type"])
+    }
+}
+
+/// `Allergen`: one vocabulary for the filter names, the food flags and the strings.
+@Suite struct AllergenVocabularyTests {
+    @Test func flagsAndSpellingsMapOntoTheFourteen() {
+        #expect(Allergen.allCases.count == 14)
+        #expect(Allergen.named("dairy") == [.milk])
+        #expect(Allergen.named("shellfish") == [.crustaceans, .molluscs])
+        #expect(Allergen.named("sulfites") == [.sulphites])
+        #expect(Allergen.named("meat") == [])
+        #expect(SearchData.allergenNames.first == "gluten")
+        // Every allergen flag of the food data means at least one of the fourteen.
+        for flag in FoodFlag.allergens { #expect(!flag.euAllergens.isEmpty, "\(flag)") }
+        #expect(SearchData.canonicalAllergens(["tree-nut", "egg", "nut"]) == ["nuts", "eggs"])
     }
 }
