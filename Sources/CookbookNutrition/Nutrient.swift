@@ -86,6 +86,10 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The nutrients an author may give in a recipe's `nutrition` block, in the order the
+    /// documentation and the search page's filters list them.
+    public static let overridable: [Nutrient] = [.energy, .fat, .saturatedFat, .carbohydrate, .sugars, .fiber, .protein, .sodium, .cholesterol, .salt]
+
     /// The key of an author's override in the `nutrition` block (`RecipeDecoder.nutritionKeys`).
     public var overrideKey: String? {
         switch self {

@@ -54,7 +54,7 @@ struct LineReader {
         self.origin = origin
     }
 
-    mutating func error(_ code: String, _ message: String, at offset: Int, hint: String? = nil) {
+    mutating func error(_ code: DiagnosticCode, _ message: String, at offset: Int, hint: String? = nil) {
         var location = origin
         location.column += offset
         diagnostics.append(Diagnostic(.error, code, message, at: location, hint: hint))

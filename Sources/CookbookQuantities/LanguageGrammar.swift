@@ -3,7 +3,8 @@
 /// Phrases are lowercase and matched case-insensitively, longest first, on word boundaries.
 public struct LanguageGrammar: Sendable {
     public var code: String
-    /// `1,5` is one and a half (ru, kk). A decimal point is always accepted.
+    /// `1,5` is one and a half (ru, kk). A decimal point is always accepted. Must agree with
+    /// `LanguageCode.decimalSeparator` (a test checks).
     public var decimalComma: Bool
     /// Whose unit names are recognised, in order: Kazakh recipes use Russian units too.
     public var unitLanguages: [String]
@@ -37,8 +38,7 @@ public struct LanguageGrammar: Sendable {
 
     /// The grammar for a language code (`ru`, `ru-RU`); English when unknown.
     public static func forLanguage(_ code: String) -> LanguageGrammar {
-        let base = code.lowercased().split(separator: "-").first.map(String.init) ?? ""
-        return all[base] ?? all["en"]!
+        all[LanguageCode(code).code] ?? all["en"]!
     }
 
     static let separators = [" — ", " – ", " - ", ": ", "—"]

@@ -32,7 +32,7 @@ public enum NounForms {
     /// The inflecting phrase at the start of `after` (the text that follows the number
     /// `quantity` in a line of `language`), or nil.
     public static func phrase(after: String, quantity: Quantity, language: String) -> Phrase? {
-        switch language.lowercased().split(separator: "-").first.map(String.init) ?? "" {
+        switch LanguageCode(language).code {
         case "en": return english(after: after, quantity: quantity)
         case "ru": return russian(after: after, quantity: quantity)
         default: return nil

@@ -18,7 +18,7 @@ public enum PluralRules {
     ///   2–4 and n mod 100 is not 12–14; otherwise `many`.
     public static func category(for n: Int, language: String) -> Category {
         let n = n.magnitude
-        switch language {
+        switch LanguageCode(language).code {
         case "ru":
             if n % 10 == 1 && n % 100 != 11 { return .one }
             if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
@@ -33,7 +33,7 @@ public enum PluralRules {
     /// singular below 1, as cooks write "½ cup" but "1 ½ cups".
     public static func category(for value: Rational, language: String) -> Category {
         if value.isInteger { return category(for: value.numerator, language: language) }
-        if language == "en" && value.magnitude < .one { return .one }
+        if LanguageCode(language).code == "en" && value.magnitude < .one { return .one }
         return .other
     }
 

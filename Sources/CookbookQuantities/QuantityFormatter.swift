@@ -143,7 +143,7 @@ public struct QuantityFormatter: Sendable {
 
     /// `1.25`, or `1,25` in languages with a decimal comma; at most 6 decimals.
     func decimal(_ value: Rational) -> String {
-        let separator = LanguageGrammar.forLanguage(language).decimalComma ? "," : "."
+        let separator = LanguageCode(language).decimalSeparator
         let magnitude = value.magnitude
         var text = (value.isNegative ? "-" : "") + String(magnitude.floor)
         var remainder = magnitude.numerator % magnitude.denominator

@@ -32,12 +32,12 @@ public enum Severity: String, Sendable, Codable, Comparable {
 public struct Diagnostic: Hashable, Sendable, Codable {
     public var severity: Severity
     /// A stable, kebab-case rule name, e.g. `missing-field`. Listed in docs/recipe-format.md.
-    public var code: String
+    public var code: DiagnosticCode
     public var message: String
     public var location: SourceLocation
     public var hint: String?
 
-    public init(_ severity: Severity, _ code: String, _ message: String, at location: SourceLocation, hint: String? = nil) {
+    public init(_ severity: Severity, _ code: DiagnosticCode, _ message: String, at location: SourceLocation, hint: String? = nil) {
         self.severity = severity
         self.code = code
         self.message = message

@@ -9,7 +9,7 @@ public enum DiagnosticLimit {
     /// `diagnostics` (sorted for output) with at most `limit` per file and code; the rest of
     /// each group become one diagnostic saying how many more there are, at the first one left out.
     public static func capped(_ diagnostics: [Diagnostic], limit: Int = perFileAndCode) -> [Diagnostic] {
-        struct Key: Hashable { var path: String, code: String }
+        struct Key: Hashable { var path: String, code: DiagnosticCode }
         var shown: [Key: Int] = [:]
         var omitted: [Key: (first: Diagnostic, count: Int, error: Bool)] = [:]
         var result: [Diagnostic] = []

@@ -24,7 +24,7 @@ import Testing
                 let w = GramWeigher.weigh(parsed.value, entry: match.entry, language: language)
                 weight = "\(w.status.rawValue) \(w.grams.map { String(Int($0.rounded())) } ?? "") \(w.method)"
             }
-            let errors = parsed.diagnostics.map(\.code).joined(separator: ",")
+            let errors = parsed.diagnostics.map(\.code.rawValue).joined(separator: ",")
             out += "\(language)\t\(line)\n    \(parsed.value.fields)\(errors.isEmpty ? "" : " !\(errors)")\n    -> \(match?.entry.id ?? "UNMATCHED") | \(weight)\n"
         }
         print(out)

@@ -1,5 +1,7 @@
 import Testing
+import Foundation
 @testable import CookbookKit
+@testable import CookbookTheme
 
 @Suite struct UIStringsTests {
     static let russian = """
@@ -194,5 +196,47 @@ import Testing
         #expect(await build("  - 1 1/2 чашки молока\n  - 1,2 л воды\n  - сок 1/2 лимона\n") == [
             "content/recipes/plov.ru.md:5:5: warning: '1,2 л воды' has another amount than '1.5 l water' in content/recipes/plov.md [translation-drift]\n  hint: a translation must keep the original's amounts",
         ])
+    }
+}
+
+/// No page shows a key instead of its text: the keys the code reads are required.
+@Suite struct UIStringsRequiredKeysTests {
+    @Test func theBuiltInStringsHaveEveryRequiredKey() throws {
+        let theme = try #require(Theme.load(root: "/none", displayPrefix: "", fileSystem: .memory([String: String]())).value)
+        for language in ["en", "ru", "kk"] {
+            let strings = try #require(theme.strings[language])
+            #expect(strings.missingRequiredKeys().map(\.formatted) == [], "\(language)")
+        }
+    }
+
+    @Test func aKeyMissingInEveryLanguageIsAnError() throws {
+        let theme = try #require(Theme.load(root: "/s", displayPrefix: "", fileSystem: .memory([
+            "/s/templates/i18n/en.yaml": String(decoding: BuiltinTheme.files["i18n/en.yaml"]!.utf8, as: UTF8.self)
+                .split(separator: "\n").filter { !$0.hasPrefix("nav_home:") }.joined(separator: "\n") + "\n",
+        ])).value)
+        let strings = theme.strings(for: ["en"], displayPrefix: "")
+        #expect(strings.diagnostics.map(\.formatted) == [
+            "templates/i18n/en.yaml:1:1: error: the interface string 'nav_home' is missing in en [missing-string]\n"
+                + "  hint: cookbook needs it; the built-in theme's templates/i18n/en.yaml has it (cookbook init --with-theme)",
+        ])
+    }
+
+    /// Every literal key the sources read (`strings["x"]`, `.plural("x"`, `.format("x"`,
+    /// `.list("x"`) is required.
+    @Test func everyKeyTheSourcesReadIsRequired() throws {
+        let root = ExampleCookbook.root + "/Sources"
+        let pattern = try NSRegularExpression(pattern: #"strings(?:\[|\.plural\(|\.format\(|\.list\()"([a-z_0-9]+)""#)
+        var read = Set<String>()
+        let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+        for file in files where !file.hasSuffix("BuiltinTheme.swift") {
+            let text = try String(contentsOfFile: root + "/" + file, encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                read.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        #expect(read.count > 30)
+        // `"diet_" + name`: a prefix, which some required keys must start with.
+        let missing = read.filter { key in key.hasSuffix("_") ? !UIStrings.requiredKeys.contains { $0.hasPrefix(key) } : !UIStrings.requiredKeys.contains(key) }
+        #expect(missing.sorted() == [], "add these keys to UIStrings.requiredKeys")
     }
 }

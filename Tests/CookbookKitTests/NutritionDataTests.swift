@@ -75,3 +75,12 @@ import Testing
         }
     }
 }
+
+/// The nutrient names of a recipe's `nutrition` block come from `Nutrient`, once.
+@Suite struct NutrientVocabularyTests {
+    @Test func theOverridableNutrientsAreTheNutritionKeys() {
+        #expect(RecipeDecoder.nutritionKeys.map(\.key) == ["calories", "fat", "saturated_fat", "carbohydrate", "sugar", "fiber", "protein", "sodium", "cholesterol", "salt"])
+        #expect(RecipeDecoder.nutritionKeys.map(\.unit) == ["kcal", "g", "g", "g", "g", "g", "g", "mg", "mg", "g"])
+        #expect(Set(Nutrient.overridable) == Set(Nutrient.allCases.filter { $0.overrideKey != nil }))
+    }
+}

@@ -8,7 +8,7 @@ import Testing
 
 /// Issue 18: bounds on hostile input, template recursion, SVG, invisible and control characters.
 @Suite struct SafetyBoundsTests {
-    func diagnostic(_ path: String, _ code: String, line: Int) -> Diagnostic {
+    func diagnostic(_ path: String, _ code: DiagnosticCode, line: Int) -> Diagnostic {
         Diagnostic(.error, code, "problem \(line)", at: SourceLocation(path: path, line: line, column: 1))
     }
 

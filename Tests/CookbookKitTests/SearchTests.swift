@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
+@testable import CookbookNutrition
 
 /// Folding, stemming and ingredient keys against the table search.js also passes
 /// (Tests/shared/search-cases.json), and the search index, related recipes, the pantry
@@ -580,5 +581,20 @@ extension OutputFile {
         #expect(!plov.contains("<script src="))
         #expect(plov.contains("<script defer src=\"../assets/steps.js\"></script>"))
         #expect(plov.contains("<a href=\"#ingredients\">Jump to recipe</a>"))
+    }
+}
+
+/// `Allergen`: one vocabulary for the filter names, the food flags and the strings.
+@Suite struct AllergenVocabularyTests {
+    @Test func flagsAndSpellingsMapOntoTheFourteen() {
+        #expect(Allergen.allCases.count == 14)
+        #expect(Allergen.named("dairy") == [.milk])
+        #expect(Allergen.named("shellfish") == [.crustaceans, .molluscs])
+        #expect(Allergen.named("sulfites") == [.sulphites])
+        #expect(Allergen.named("meat") == [])
+        #expect(SearchData.allergenNames.first == "gluten")
+        // Every allergen flag of the food data means at least one of the fourteen.
+        for flag in FoodFlag.allergens { #expect(!flag.euAllergens.isEmpty, "\(flag)") }
+        #expect(SearchData.canonicalAllergens(["tree-nut", "egg", "nut"]) == ["nuts", "eggs"])
     }
 }

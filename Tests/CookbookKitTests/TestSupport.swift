@@ -64,7 +64,7 @@ extension SiteConfig.Category {
 extension Array where Element == Diagnostic {
     /// `line:column code` of each diagnostic, in the order given: compact and exact.
     var positions: [String] { map { "\($0.location.line):\($0.location.column) \($0.code)" } }
-    var codes: [String] { map(\.code) }
+    var codes: [String] { map(\.code.rawValue) }
 }
 
 /// Expects exactly one diagnostic with `code` and checks its position, severity and text.

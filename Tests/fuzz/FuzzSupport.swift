@@ -18,7 +18,7 @@ func checkDiagnostics(_ diagnostics: [Diagnostic], path: String, lineCount: Int)
         fuzzCheck(d.location.path == path, "diagnostic for another file: \(d.formatted)")
         fuzzCheck(d.location.line >= 1 && d.location.column >= 1, "location before the start: \(d.formatted)")
         fuzzCheck(d.location.line <= lineCount + 1, "line \(d.location.line) after the end (\(lineCount) lines): \(d.formatted)")
-        fuzzCheck(!d.code.isEmpty && d.code.allSatisfy { $0 == "-" || ("a"..."z").contains($0) || ("0"..."9").contains($0) }, "bad code: \(d.formatted)")
+        fuzzCheck(d.code.isKnown, "code not in DiagnosticCode.all: \(d.formatted)")
         fuzzCheck(!d.message.isEmpty, "empty message: \(d.formatted)")
     }
 }

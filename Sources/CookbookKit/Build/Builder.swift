@@ -43,32 +43,17 @@ public enum Builder {
         diagnostics += config.diagnostics
         let context = RecipeDecoder.Context(config: config.value, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
 
-        let (recipeFiles, translationFiles) = splitTranslations(source.recipes)
-        let allowRaw = config.value.allowRawHTML
-        let outcomes = await parallelMap(recipeFiles) { file -> Outcome<Recipe?> in
-            let parsed = RecipeParser.parse(file, allowRawHTML: allowRaw)
-            guard let recipe = parsed.value else { return Outcome(nil, parsed.diagnostics) }
-            let images = BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
-            let decoded = RecipeDecoder.decode(recipe, context: context)
-            return Outcome(decoded.value, parsed.diagnostics + images + decoded.diagnostics)
-        }
-        let translationOutcomes = await parallelMap(translationFiles) { file -> Outcome<RecipeTranslation?> in
-            guard let (language, original) = TranslationDecoder.split(file.contentPath) else { return Outcome(nil) }
-            let parsed = RecipeParser.parse(file, allowRawHTML: allowRaw)
-            guard let recipe = parsed.value else { return Outcome(nil, parsed.diagnostics) }
-            let images = BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
-            let decoded = TranslationDecoder.decode(recipe, language: language, original: original)
-            return Outcome(decoded.value, parsed.diagnostics + images + decoded.diagnostics)
-        }
+        let files = await parallelMap(source.recipes) { RecipeFile.decode($0, context: context) }
         var recipes: [Recipe] = []
-        for outcome in outcomes {
-            diagnostics += outcome.diagnostics
-            if let recipe = outcome.value { recipes.append(recipe) }
-        }
         var translations: [RecipeTranslation] = []
-        for outcome in translationOutcomes {
-            diagnostics += outcome.diagnostics
-            if let translation = outcome.value { translations.append(translation) }
+        // Recipes first, then translations, each in file order (as the stages after expect).
+        for file in files where file.translationOf == nil {
+            diagnostics += file.diagnostics
+            if let recipe = file.recipe { recipes.append(recipe) }
+        }
+        for file in files where file.translationOf != nil {
+            diagnostics += file.diagnostics
+            if let translation = file.translation { translations.append(translation) }
         }
         var vocabularies: [String: ContentVocabulary] = [:]
         for file in source.vocabularies {
@@ -112,14 +97,5 @@ public enum Builder {
                                                  search: NutritionStage.searchData(site.nutrition, strings: strings.value))
         diagnostics += rendered.diagnostics
         return finish(rendered.value, published.count, site)
-    }
-
-    /// `plov.ru.md` is a translation of `plov.md`; the rest are recipes.
-    static func splitTranslations(_ files: [SourceFile]) -> (recipes: [SourceFile], translations: [SourceFile]) {
-        var recipes: [SourceFile] = [], translations: [SourceFile] = []
-        for file in files {
-            if TranslationDecoder.split(file.contentPath) != nil { translations.append(file) } else { recipes.append(file) }
-        }
-        return (recipes, translations)
     }
 }

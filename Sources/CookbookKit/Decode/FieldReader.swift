@@ -19,11 +19,11 @@ struct FieldReader {
         pairs.first { $0.key.scalar == key }.map(\.value).flatMap { $0.isNull ? nil : $0 }
     }
 
-    mutating func error(_ code: String, _ message: String, at node: YAMLNode, hint: String? = nil) {
+    mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
         diagnostics.append(Diagnostic(.error, code, message, at: node.location, hint: hint))
     }
 
-    mutating func warning(_ code: String, _ message: String, at node: YAMLNode, hint: String? = nil) {
+    mutating func warning(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
         diagnostics.append(Diagnostic(.warning, code, message, at: node.location, hint: hint))
     }
 

@@ -28,7 +28,7 @@ enum ImageResolver {
     /// image, not there (with the closest file of its folder), or a link out of `content/`.
     /// Front-matter images and images of the body share these rules.
     static func fileProblem(_ path: String, written: String, contentFiles: Set<String>, escapingFiles: Set<String>,
-                            missingHint: String) -> (code: String, message: String, hint: String)? {
+                            missingHint: String) -> (code: DiagnosticCode, message: String, hint: String)? {
         let ext = (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
         guard RecipeDecoder.imageExtensions.contains(ext), path.contains(".") else {
             return ("invalid-image", "'\(written)' is not an image file cookbook can use",

@@ -12,11 +12,10 @@ public enum RecipeDecoder {
         "source", "nutrition", "cost", "rating", "featured", "draft", "language",
     ]
 
-    /// Nutrient keys an author may override, with their unit.
-    public static let nutritionKeys: [(key: String, unit: String)] = [
-        ("calories", "kcal"), ("fat", "g"), ("saturated_fat", "g"), ("carbohydrate", "g"), ("sugar", "g"),
-        ("fiber", "g"), ("protein", "g"), ("sodium", "mg"), ("cholesterol", "mg"), ("salt", "g"),
-    ]
+    /// Nutrient keys an author may override, with their unit (from `Nutrient`).
+    public static let nutritionKeys: [(key: String, unit: String)] = Nutrient.overridable.compactMap { nutrient in
+        nutrient.overrideKey.map { ($0, nutrient.unit) }
+    }
 
     public static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "svg", "avif"]
 

@@ -8,22 +8,17 @@ public enum Inspector {
 
     public static func inspect(files: [SourceFile], context: RecipeDecoder.Context) -> JSON {
         let items = files.map { file -> JSON in
-            let parsed = RecipeParser.parse(file, allowRawHTML: context.config.allowRawHTML)
+            let decoded = RecipeFile.decode(file, context: context)
             var stages: [(String, JSON)] = []
-            var diagnostics = parsed.diagnostics
-            if let recipe = parsed.value {
-                diagnostics += BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
-                stages.append(("frontMatter", recipe.frontMatter.map(yaml) ?? .null))
-                stages.append(("body", body(recipe.body)))
-                if let (language, original) = TranslationDecoder.split(file.contentPath) {
-                    let decoded = TranslationDecoder.decode(recipe, language: language, original: original)
-                    diagnostics += decoded.diagnostics
-                    stages.append(("translation", decoded.value.map(translation) ?? .null))
+            var diagnostics = decoded.diagnostics
+            if let parsed = decoded.parsed {
+                stages.append(("frontMatter", parsed.frontMatter.map(yaml) ?? .null))
+                stages.append(("body", body(parsed.body)))
+                if decoded.translationOf != nil {
+                    stages.append(("translation", decoded.translation.map(translation) ?? .null))
                 } else {
-                    let decoded = RecipeDecoder.decode(recipe, context: context)
-                    diagnostics += decoded.diagnostics
-                    stages.append(("recipe", decoded.value.map(model) ?? .null))
-                    if let recipe = decoded.value {
+                    stages.append(("recipe", decoded.recipe.map(model) ?? .null))
+                    if let recipe = decoded.recipe {
                         diagnostics += NutritionCalculator.dietContradictions(recipe)
                         if context.config.nutritionEnabled {
                             let nutrition = NutritionCalculator.compute(recipe: recipe, config: context.config.nutrition)
@@ -48,7 +43,7 @@ public enum Inspector {
 
     static func diagnostic(_ d: Diagnostic) -> JSON {
         .object([
-            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code)), ("message", .string(d.message)),
+            ("severity", .string(d.severity.rawValue)), ("code", .string(d.code.rawValue)), ("message", .string(d.message)),
             ("file", .string(d.location.path)), ("line", .int(d.location.line)), ("column", .int(d.location.column)),
             ("hint", d.hint.map(JSON.string) ?? .null),
         ])

@@ -26,7 +26,8 @@ public struct UIStrings: Sendable, Equatable {
         language == "ru" ? [.one, .few, .many, .other] : [.one, .other]
     }
 
-    /// A plain string; the key itself if it is missing (the checks make that an error first).
+    /// A plain string. Never the key in a built page: every key the code reads is in
+    /// `requiredKeys`, and `Theme.strings(for:)` stops the build when one is missing.
     public subscript(key: String) -> String {
         if case .text(let text)? = entries[key] { return text }
         return key

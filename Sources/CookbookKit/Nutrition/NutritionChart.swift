@@ -1,5 +1,6 @@
 import CookbookSupport
 import CookbookNutrition
+import CookbookQuantities
 
 /// Nutrition charts as inline SVG: pure functions of their numbers, deterministic to the
 /// byte, without scripts. Text uses `currentColor`, so the charts follow the page's text
@@ -124,7 +125,7 @@ public enum NutritionChart {
     struct Words {
         let language: String
         init(_ language: String) {
-            let base = language.lowercased().split(separator: "-").first.map(String.init) ?? "en"
+            let base = LanguageCode(language).code
             self.language = ["ru", "kk"].contains(base) ? base : "en"
         }
 

@@ -1,3 +1,5 @@
+import CookbookQuantities
+
 /// Money amounts with two decimals, rounded half up, exactly.
 enum Money {
     /// `12.40`, or `12,40` in a language that writes a decimal comma.
@@ -16,13 +18,8 @@ enum Money {
 
 /// How a language writes numbers.
 public enum NumberStyle {
-    /// Languages that write `1,5` rather than `1.5` (CLDR decimal symbol).
-    static let commaLanguages: Set<String> = [
-        "ru", "kk", "uk", "be", "ky", "uz", "tg", "az", "tr", "de", "fr", "es", "it", "pt", "nl", "pl", "cs", "sk", "sl",
-        "hr", "sr", "bs", "bg", "ro", "hu", "fi", "sv", "nb", "nn", "da", "is", "et", "lv", "lt", "el", "ka", "hy", "id", "vi",
-    ]
-
+    /// The decimal separator: `LanguageCode`'s, the one rule for every number on a page.
     public static func decimalSeparator(_ language: String) -> String {
-        commaLanguages.contains(language) ? "," : "."
+        LanguageCode(language).decimalSeparator
     }
 }

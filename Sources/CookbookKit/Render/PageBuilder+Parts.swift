@@ -42,9 +42,9 @@ extension PageBuilder {
         }
         return PageView(title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
                         lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
-                        siteAuthor: site.config.author, canonical: nil, nav: nav,
+                        siteAuthor: site.config.author, nav: nav,
                         languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
-                        t: local.texts, bodyClass: bodyClass, year: nil, jsonLD: nil, generator: SiteRenderer.generator)
+                        t: local.texts, bodyClass: bodyClass, jsonLD: nil, generator: SiteRenderer.generator)
     }
 
     /// Each language's name in itself, from its own strings file.

@@ -220,8 +220,7 @@ struct PageBuilder: Sendable {
         return IndexPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "index-page", current: true),
                              heading: heading,
                              categories: categories.map { categoryCard($0, from: path) },
-                             tags: tags.map { LinkView(url: Self.href(Routes.tag($0.slug), from: path), name: $0.name, count: $0.recipes.count) },
-                             letters: [])
+                             tags: tags.map { LinkView(url: Self.href(Routes.tag($0.slug), from: path), name: $0.name, count: $0.recipes.count) })
     }
 
     /// An ingredient line with its amount marked for the scaler, when it has one written in digits.

@@ -50,13 +50,11 @@ extension PageView {
         case "siteTitle": return siteTitle
         case "siteDescription": return siteDescription.mustacheValue
         case "siteAuthor": return siteAuthor.mustacheValue
-        case "canonical": return canonical.mustacheValue
         case "nav": return nav
         case "languages": return languages
         case "homeURL": return homeURL
         case "t": return t
         case "bodyClass": return bodyClass
-        case "year": return year.mustacheValue
         case "jsonLD": return jsonLD.mustacheValue
         case "generator": return generator
         default: return nil
@@ -329,7 +327,6 @@ extension IndexPageView {
         case "heading": return heading
         case "categories": return categories
         case "tags": return tags
-        case "letters": return letters
         default: return nil
         }
     }

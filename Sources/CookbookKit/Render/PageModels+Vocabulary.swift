@@ -12,7 +12,7 @@ extension PageBuilder {
         let link = LinkView(url: "", name: "", count: 1, current: true)
         let image = ImageView(url: "", alt: "")
         let page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
-                            canonical: "", nav: [link], languages: [LanguageLinkView(code: "", name: "", url: "", current: true, available: true)], homeURL: "", t: [:], bodyClass: "", year: "", jsonLD: "", generator: "")
+                            nav: [link], languages: [LanguageLinkView(code: "", name: "", url: "", current: true, available: true)], homeURL: "", t: [:], bodyClass: "", jsonLD: "", generator: "")
         let card = CardView(url: "", title: "", summary: "", image: image, totalTime: "", totalTimeISO: "", difficulty: "", category: "", slug: "")
         let recipe = RecipeView(
             title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],
@@ -33,7 +33,7 @@ extension PageBuilder {
             RecipePageView(page: page, recipe: recipe),
             HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1, allRecipesLink: ""),
             ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: ""),
-            IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link], letters: [link]),
+            IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link]),
         ] + searchSamples(page: page, card: card) + kitchenSamples(page: page)
     }
 }

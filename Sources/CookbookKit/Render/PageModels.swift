@@ -37,7 +37,6 @@ struct PageView: ViewModel {
     var siteTitle: String
     var siteDescription: String?
     var siteAuthor: String?
-    var canonical: String?
     var nav: [LinkView]
     /// The site's languages, for the switcher and hreflang links (empty for one language).
     var languages: [LanguageLinkView]
@@ -46,7 +45,6 @@ struct PageView: ViewModel {
     /// The interface strings of the page's language: `{{page.t.nav_home}}`.
     var t: [String: String]
     var bodyClass: String
-    var year: String?
     var jsonLD: String?
     var generator: String
 }
@@ -285,7 +283,6 @@ struct IndexPageView: ViewModel {
     var heading: String
     var categories: [CategoryCardView]
     var tags: [LinkView]
-    var letters: [LinkView]
 }
 
 /// The search page (`search.html`). The script reads the index and the strings.

@@ -1,3 +1,5 @@
+import CookbookNutrition
+
 /// Data that other stages know about recipes and the search index and pantry page use
 /// when it is there. Every hook may answer nil ("not known"): the index then simply has
 /// no such field, and the search page shows no such filter.
@@ -65,19 +67,15 @@ public struct SearchData: Sendable {
         recipe.nutrition.isEmpty ? nil : Dictionary(recipe.nutrition.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
-    /// The allergens the "free from" filter knows (the 14 of EU regulation 1169/2011), in display order.
-    public static let allergenNames = ["gluten", "crustaceans", "eggs", "fish", "peanuts", "soy", "milk", "nuts", "celery",
-                                       "mustard", "sesame", "sulphites", "lupin", "molluscs"]
+    /// The allergens the "free from" filter knows (`Allergen`: the 14 of EU regulation
+    /// 1169/2011), in display order.
+    public static let allergenNames = Allergen.allCases.map(\.rawValue)
 
-    /// Other names of allergens (the nutrition library's food flags) and nutrients.
-    static let allergenAliases: [String: [String]] = [
-        "dairy": ["milk"], "egg": ["eggs"], "peanut": ["peanuts"], "tree-nut": ["nuts"], "nut": ["nuts"],
-        "shellfish": ["crustaceans", "molluscs"], "sulfites": ["sulphites"],
-    ]
+    /// Other names of nutrients.
     static let nutrientAliases: [String: String] = ["energy": "calories", "sugars": "sugar", "fibre": "fiber", "carbohydrates": "carbohydrate"]
 
     static func canonicalAllergens(_ names: Set<String>) -> Set<String> {
-        Set(names.flatMap { allergenAliases[$0] ?? [$0] })
+        Set(names.flatMap { Allergen.named($0).map(\.rawValue) })
     }
 
     /// What each "-free" diet says a recipe is free from.

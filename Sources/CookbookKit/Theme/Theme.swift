@@ -126,6 +126,8 @@ public struct Theme: Sendable {
         for language in languages {
             guard let found = result[language] else { continue }
             diagnostics += found.missingKeys(comparedTo: reference)
+            // A key every language lacks: the comparison above cannot see it.
+            diagnostics += found.missingRequiredKeys(among: UIStrings.requiredKeys.filter { union[$0] == nil })
         }
         return Outcome(result, diagnostics)
     }

@@ -12,7 +12,7 @@ import Glibc
 enum OutputGuard {
     /// A reason to refuse the output folder.
     struct Refusal: Equatable {
-        var code: String
+        var code: DiagnosticCode
         var message: String
         var hint: String?
     }

@@ -24,7 +24,7 @@ public enum SiteWriter {
     public static func write(_ files: [OutputFile], to output: String, siteRoot: String, display: String, force: Bool) throws {
         let fm = FileManager.default
         let here = SourceLocation(path: display, line: 1, column: 1)
-        func fail(_ code: String, _ message: String, hint: String? = nil) -> Failure {
+        func fail(_ code: DiagnosticCode, _ message: String, hint: String? = nil) -> Failure {
             Failure(diagnostic: Diagnostic(.error, code, message, at: here, hint: hint))
         }
         let output = Paths.normalize(output) ?? output

@@ -1,0 +1,48 @@
+import CookbookSupport
+
+/// One file of `content/recipes/` from its bytes to a decoded recipe or translation,
+/// with every diagnostic found on the way: text (TextDecoder), front matter and body
+/// (RecipeParser), the body's images (BodyImages), then RecipeDecoder or, for
+/// `plov.ru.md`, TranslationDecoder. `build`, `check` and `inspect` all go through here.
+public struct RecipeFile: Sendable {
+    public enum Decoded: Sendable {
+        case recipe(Recipe)
+        case translation(RecipeTranslation)
+    }
+
+    /// The front matter tree and Markdown body, nil if the file could not be read.
+    public var parsed: ParsedRecipe?
+    /// The language and original of a translation, nil for a recipe.
+    public var translationOf: (language: String, original: String)?
+    /// The typed value, nil if the file has errors that leave nothing to use.
+    public var decoded: Decoded?
+    public var diagnostics: [Diagnostic]
+
+    public var recipe: Recipe? {
+        if case .recipe(let recipe)? = decoded { return recipe }
+        return nil
+    }
+
+    public var translation: RecipeTranslation? {
+        if case .translation(let translation)? = decoded { return translation }
+        return nil
+    }
+
+    public static func decode(_ file: SourceFile, context: RecipeDecoder.Context) -> RecipeFile {
+        let translationOf = TranslationDecoder.split(file.contentPath)
+        let parsed = RecipeParser.parse(file, allowRawHTML: context.config.allowRawHTML)
+        var result = RecipeFile(parsed: parsed.value, translationOf: translationOf, decoded: nil, diagnostics: parsed.diagnostics)
+        guard let recipe = parsed.value else { return result }
+        result.diagnostics += BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
+        if let (language, original) = translationOf {
+            let decoded = TranslationDecoder.decode(recipe, language: language, original: original)
+            result.decoded = decoded.value.map(Decoded.translation)
+            result.diagnostics += decoded.diagnostics
+        } else {
+            let decoded = RecipeDecoder.decode(recipe, context: context)
+            result.decoded = decoded.value.map(Decoded.recipe)
+            result.diagnostics += decoded.diagnostics
+        }
+        return result
+    }
+}

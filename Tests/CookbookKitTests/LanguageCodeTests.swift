@@ -1,0 +1,37 @@
+import Testing
+@testable import CookbookKit
+@testable import CookbookQuantities
+
+/// `LanguageCode`: one normalisation and one decimal-separator rule for every stage.
+@Suite struct LanguageCodeTests {
+    @Test func tagsNormaliseToTheLanguage() {
+        #expect(LanguageCode("ru-RU").code == "ru")
+        #expect(LanguageCode("KK_kz").code == "kk")
+        #expect(LanguageCode("en").isKnown)
+        #expect(!LanguageCode("pie").isKnown)
+        #expect(LanguageCode("ru-RU") == LanguageCode("ru"))
+    }
+
+    @Test func oneDecimalSeparatorForQuantitiesMoneyAndNutrition() {
+        for tag in ["en", "ru", "kk", "de", "ru-RU", "en-GB"] {
+            let separator = LanguageCode(tag).decimalSeparator
+            #expect(NumberStyle.decimalSeparator(tag) == separator, "\(tag)")
+            #expect(QuantityFormatter(language: tag).decimal(Rational(3, 2)!) == "1\(separator)5", "\(tag)")
+            #expect(Money.format(Decimal(significand: 15, scale: 1), language: tag) == "1\(separator)50", "\(tag)")
+        }
+        #expect(LanguageCode("ru").decimalSeparator == ",")
+        #expect(LanguageCode("en").decimalSeparator == ".")
+    }
+
+    @Test func theGrammarReadsTheSeparatorItsLanguageWrites() {
+        for (code, grammar) in LanguageGrammar.all {
+            #expect(grammar.decimalComma == (LanguageCode(code).decimalSeparator == ","), "\(code)")
+        }
+    }
+
+    @Test func pluralRulesAndGrammarFollowTheNormalisedCode() {
+        #expect(LanguageCode("ru-RU").pluralCategory(for: 3) == .few)
+        #expect(PluralRules.category(for: 5, language: "ru-RU") == .many)
+        #expect(LanguageCode("kk-KZ").grammar.code == "kk")
+    }
+}
