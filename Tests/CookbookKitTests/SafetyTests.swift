@@ -67,11 +67,12 @@ import Testing
 
     @Test func manyKeysAreReadInLinearTimeAndDuplicatesStillFound() {
         let count = 50_000
-        let yaml = (0..<count).map { "key\($0): x" }.joined(separator: "\n") + "\nkey7: again\n"
-        let parsed = YAMLParser.parse(yaml, path: "a.md")
+        let keys = (0..<count).map { "key\($0): x" }.joined(separator: "\n")
+        let parsed = YAMLParser.parse(keys, path: "a.md")
         guard case .mapping(let pairs)? = parsed.value?.kind else { Issue.record("no mapping"); return }
-        #expect(pairs.count == count + 1)
-        let duplicates = parsed.diagnostics.filter { $0.code == "duplicate-key" }
+        #expect(pairs.count == count)
+        let twice = YAMLParser.parse(keys + "\nkey7: again\n", path: "a.md")
+        let duplicates = twice.diagnostics.filter { $0.code == "duplicate-key" }
         #expect(duplicates.map(\.message) == ["'key7' is given twice"])
         #expect(duplicates.first?.hint == "first given at line 8; remove one of them")
     }
@@ -107,8 +108,15 @@ import Testing
         let layout = "<main>{{$main}}{{/main}}</main>"
         #expect(check(["layout": layout, "recipe": "{{<layout}}{{$main}}{{<layout}}{{/layout}}{{/main}}{{/layout}}"])
                 == ["templates/recipe.mustache:1:21: '{{<layout}}' inside another parent's block would fill its blocks forever [template-recursion]"])
-        #expect(check(["layout": layout, "card": "{{<layout}}{{/layout}}", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"]).count == 1)
+        #expect(check(["layout": layout, "card": "<li>\n {{<layout}}{{/layout}}", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"])
+                == ["templates/card.mustache:2:2: '{{<layout}}' in the partial 'card' would be filled forever: the partial is included inside the text that fills a parent's block (templates/recipe.mustache line 1) [template-recursion]"])
         #expect(check(["layout": layout, "card": "<li></li>", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"]) == [])
+        // A block inside the text that fills a block (found by running the old binary: SIGSEGV).
+        #expect(check(["layout": layout, "recipe": "{{<layout}}{{$main}}\n{{$main}}x{{/main}}{{/main}}{{/layout}}"])
+                == ["templates/recipe.mustache:2:1: the block '{{$main}}' inside the text that fills a parent's block would be filled with that text again, forever [template-recursion]"])
+        #expect(check(["layout": layout, "card": "{{$main}}{{/main}}", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"]).count == 1)
+        // A block nested in a block of the parent template itself is fine.
+        #expect(check(["layout": "{{$main}}{{$main}}{{/main}}{{/main}}", "recipe": "{{<layout}}{{$main}}y{{/main}}{{/layout}}"]) == [])
     }
 
     @Test func depthIsBoundedAlsoThroughIncludes() {
@@ -120,6 +128,11 @@ import Testing
         #expect(check(chain).first?.hasSuffix("with the templates it includes, sections are nested more than 250 levels deep here [template-too-deep]") == true)
         chain["t2"] = "x"
         #expect(check(chain) == [])
+    }
+
+    @Test func dynamicPartialsAreRefused() {
+        #expect(check(["card": "{{>*title}}"]).first?.hasPrefix("templates/card.mustache:1:1: dynamic partials ('{{>*title}}') are not allowed") == true)
+        #expect(check(["card": "{{<*title}}{{/*title}}"]).count == 1)
     }
 
     @Test func changedDelimitersDoNotHideAnInclude() {
@@ -143,7 +156,7 @@ import Testing
 
     @Test func scriptsHandlersAndReferencesAreRefused() {
         #expect(problem(open + "<script>alert(1)</script></svg>") == "1:41: has a script (<script>)")
-        #expect(problem(#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#) == "1:42: has an event handler (onload)")
+        #expect(problem(#"<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>"#) == "1:41: has an event handler (onload)")
         #expect(problem(open + "<foreignObject/></svg>") == "1:41: has the element <foreignObject>, which is not allowed")
         #expect(problem(open + #"<use href="data:image/svg+xml,x"/></svg>"#)?.contains("refers to something outside the file") == true)
         #expect(problem(open + #"<use href="&#x6A;avascript:x"/></svg>"#)?.contains("refers to something outside the file") == true)

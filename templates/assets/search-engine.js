@@ -665,7 +665,7 @@
       rec[R.image]
         ? el("img", { "class": "card-image", src: rootPath + header.imagePrefix + rec[R.image], alt: "", width: "400", height: "300", loading: "lazy" })
         : el("span", { "class": "card-image card-placeholder", "aria-hidden": "true" }),
-      el("span", { "class": "card-title", text: rec[R.title] })
+      el("span", { "class": "card-title", dir: "auto", text: rec[R.title] })
     ]);
     var meta = el("p", { "class": "card-meta" });
     if (rec[R.minutes] > 0) {

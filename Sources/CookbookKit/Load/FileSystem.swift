@@ -43,6 +43,9 @@ public struct FileSystem: Sendable {
             return files.sorted()
         },
         read: { path in
+            // Only regular files: reading a named pipe or a device would never end.
+            var info = stat()
+            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(path: path) }
             guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path) }
             return [UInt8](data)
         },

@@ -2,10 +2,11 @@ import CookbookSupport
 
 /// Checks the shape of a theme's templates before any is parsed or rendered, because
 /// the Mustache library recurses without a limit: a partial that includes itself, two
-/// partials that include each other, a parent (`{{<layout}}`) used inside another
-/// parent's block (its blocks would fill themselves forever), or thousands of nested
-/// sections would overflow the stack and kill the build. Each is an error naming the
-/// template file, line and column.
+/// partials that include each other, a parent (`{{<layout}}`) or a block (`{{$main}}`)
+/// inside the text that fills a parent's block (directly or in a partial included
+/// there: the library fills it with the same text again, forever), or thousands of
+/// nested sections would overflow the stack and kill the build. Each is an error naming
+/// the template file, line and column.
 enum TemplateStructure {
     /// The most sections (`{{#}}`, `{{^}}`, `{{$}}`, `{{<}}`) open at once in one template.
     static let maxDepth = 100
@@ -26,12 +27,14 @@ enum TemplateStructure {
 
     struct Shape: Equatable {
         var includes: [Include] = []
+        /// Blocks (`{{$name}}`) that are not the direct definitions of a parent's blocks.
+        var blocks: [Include] = []
         var maxDepth = 0
         /// Where the nesting first went over `TemplateStructure.maxDepth`.
         var tooDeepAt: (line: Int, column: Int)?
 
         static func == (a: Shape, b: Shape) -> Bool {
-            a.includes == b.includes && a.maxDepth == b.maxDepth && a.tooDeepAt?.line == b.tooDeepAt?.line && a.tooDeepAt?.column == b.tooDeepAt?.column
+            a.includes == b.includes && a.blocks == b.blocks && a.maxDepth == b.maxDepth && a.tooDeepAt?.line == b.tooDeepAt?.line && a.tooDeepAt?.column == b.tooDeepAt?.column
         }
     }
 
@@ -40,7 +43,7 @@ enum TemplateStructure {
         var shape = Shape()
         let chars = Array(template.unicodeScalars)
         var open: [Unicode.Scalar] = ["{", "{"], close: [Unicode.Scalar] = ["}", "}"]
-        var stack: [Bool] = []  // for each open section: is it a parent?
+        var stack: [Unicode.Scalar] = []  // the sigil of each open section
         var line = 1, column = 1
         var i = 0
         func matches(_ pattern: [Unicode.Scalar], at index: Int) -> Bool {
@@ -80,16 +83,20 @@ enum TemplateStructure {
                 }
             case "#", "^", "$", "<":
                 if sigil == "<" {
-                    shape.includes.append(Include(name: name, isParent: true, insideParent: stack.contains(true), depth: stack.count,
+                    shape.includes.append(Include(name: name, isParent: true, insideParent: stack.contains("<"), depth: stack.count,
                                                   line: tagLine, column: tagColumn))
                 }
-                stack.append(sigil == "<")
+                if sigil == "$", stack.last != "<" {
+                    shape.blocks.append(Include(name: name, isParent: false, insideParent: stack.contains("<"), depth: stack.count,
+                                                line: tagLine, column: tagColumn))
+                }
+                stack.append(sigil)
                 shape.maxDepth = max(shape.maxDepth, stack.count)
                 if stack.count > TemplateStructure.maxDepth, shape.tooDeepAt == nil { shape.tooDeepAt = (tagLine, tagColumn) }
             case "/":
                 if !stack.isEmpty { stack.removeLast() }
             case ">":
-                shape.includes.append(Include(name: name, isParent: false, insideParent: stack.contains(true), depth: stack.count,
+                shape.includes.append(Include(name: name, isParent: false, insideParent: stack.contains("<"), depth: stack.count,
                                               line: tagLine, column: tagColumn))
             default:
                 break
@@ -108,6 +115,11 @@ enum TemplateStructure {
             SourceLocation(path: origins[template] ?? template, line: line, column: column)
         }
         for name in shapes.keys.sorted() {
+            for include in shapes[name]!.includes where include.name.hasPrefix("*") {
+                diagnostics.append(Diagnostic(.error, "template-syntax",
+                                              "dynamic partials ('{{\(include.isParent ? "<" : ">")\(include.name)}}') are not allowed: the template they include depends on the page's data, so it cannot be checked before rendering",
+                                              at: at(name, include.line, include.column), hint: "name the partial: {{> card}}"))
+            }
             if let deep = shapes[name]!.tooDeepAt {
                 diagnostics.append(Diagnostic(.error, "template-too-deep", "sections are nested more than \(maxDepth) levels deep here",
                                               at: at(name, deep.line, deep.column), hint: "close sections sooner; no page needs this depth"))
@@ -141,14 +153,22 @@ enum TemplateStructure {
         for name in shapes.keys.sorted() where state[name] == nil { visit(name) }
         guard !diagnostics.hasErrors else { return diagnostics }
 
-        // Which templates use a parent themselves or through the partials they include.
-        var usesParent: [String: Bool] = [:]
-        func parentUse(_ name: String) -> Bool {
+        // The first parent or block a template uses, itself or through the partials it includes.
+        var usesParent: [String: (template: String, tag: Include)?] = [:]
+        func parentUse(_ name: String) -> (template: String, tag: Include)? {
             if let known = usesParent[name] { return known }
-            let found = (shapes[name]?.includes ?? []).contains { $0.isParent || (shapes[$0.name] != nil && parentUse($0.name)) }
-            usesParent[name] = found
+            let shape = shapes[name] ?? Shape()
+            var found: (template: String, tag: Include)?
+            let own = (shape.blocks + shape.includes.filter(\.isParent)).min { ($0.line, $0.column) < ($1.line, $1.column) }
+            if let own { found = (name, own) } else {
+                for include in shape.includes where shapes[include.name] != nil {
+                    if let deeper = parentUse(include.name) { found = deeper; break }
+                }
+            }
+            usesParent[name] = .some(found)
             return found
         }
+        var reportedUses = Set<String>()
         // How deep a template nests with everything it includes.
         var total: [String: Int] = [:]
         func totalDepth(_ name: String) -> Int {
@@ -163,10 +183,19 @@ enum TemplateStructure {
                 if include.isParent {
                     diagnostics.append(Diagnostic(.error, "template-recursion", "'{{<\(include.name)}}' inside another parent's block would fill its blocks forever",
                                                   at: at(name, include.line, include.column), hint: "use one parent per template, at the top level"))
-                } else if parentUse(include.name) {
-                    diagnostics.append(Diagnostic(.error, "template-recursion", "the partial '\(include.name)' uses a parent ('{{<...}}') and is included inside a parent's block, which would fill its blocks forever",
-                                                  at: at(name, include.line, include.column), hint: "use parents only in page templates, not in partials included inside blocks"))
+                } else if let use = parentUse(include.name), reportedUses.insert("\(use.template):\(use.tag.line):\(use.tag.column)").inserted {
+                    // Reported where the partial's parent or block is: that is what to change.
+                    let tag = use.tag.isParent ? "{{<\(use.tag.name)}}" : "{{$\(use.tag.name)}}"
+                    let includer = (origins[name] ?? name).replacingOccurrences(of: "built-in theme: ", with: "")
+                    diagnostics.append(Diagnostic(.error, "template-recursion",
+                                                  "'\(tag)' in the partial '\(use.template)' would be filled forever: the partial is included inside the text that fills a parent's block (\(includer) line \(include.line))",
+                                                  at: at(use.template, use.tag.line, use.tag.column),
+                                                  hint: "use parents and blocks only in page templates, not in partials included inside blocks"))
                 }
+            }
+            for block in shapes[name]!.blocks where block.insideParent {
+                diagnostics.append(Diagnostic(.error, "template-recursion", "the block '{{$\(block.name)}}' inside the text that fills a parent's block would be filled with that text again, forever",
+                                              at: at(name, block.line, block.column), hint: "define blocks only directly inside {{<parent}}...{{/parent}}"))
             }
             if shapes[name]!.tooDeepAt == nil, totalDepth(name) > maxTotalDepth,
                let include = shapes[name]!.includes.first(where: { shapes[$0.name] != nil && $0.depth + totalDepth($0.name) > maxTotalDepth }) {

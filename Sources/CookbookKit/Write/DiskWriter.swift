@@ -15,9 +15,11 @@ enum DiskWriter {
         var path: String
         /// What was being done: "write", "create the folder", "read".
         var action: String
+        /// Why, when the error number does not say it.
+        var reason: String? = nil
 
         /// "the disk is full (write public/index.html)".
-        var text: String { "\(DiskWriter.reason(code)) (\(action) \(path))" }
+        var text: String { "\(reason ?? DiskWriter.reason(code)) (\(action) \(path))" }
     }
 
     /// A short reason in plain words for an error number.
@@ -90,9 +92,12 @@ enum DiskWriter {
 
     /// The contents of a file (following links: the bytes are copied, never the link).
     static func read(_ path: String) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: a named pipe must not make the build wait forever; only regular files are read.
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { throw Failure(code: errno, path: path, action: "read") }
         defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw Failure(code: EINVAL, path: path, action: "read", reason: "it is not a regular file") }
         var result: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {

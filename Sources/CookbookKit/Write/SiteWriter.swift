@@ -110,7 +110,8 @@ public enum SiteWriter {
         for file in files {
             guard let relative = Paths.normalize(file.path), !relative.hasPrefix("/"), !relative.isEmpty,
                   relative != manifestName, relative != StagingCleaner.markerName else {
-                throw DiskWriter.Failure(code: EINVAL, path: Paths.join(folder, file.path), action: "write (the name is not allowed)")
+                throw DiskWriter.Failure(code: EINVAL, path: Paths.join(folder, file.path), action: "write",
+                                        reason: "the file name leads outside the output folder or is cookbook's own")
             }
             let target = Paths.join(folder, relative)
             let directory = Paths.directory(of: target)
