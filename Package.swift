@@ -23,11 +23,19 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+        ),
+        // libvips' API is mostly C varargs, which Swift cannot call: a small C face.
+        .target(name: "CVipsShim", dependencies: ["CVips"]),
         .target(
             name: "CookbookKit",
             dependencies: [
                 "CYaml",
                 "CCmark",
+                "CVipsShim",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

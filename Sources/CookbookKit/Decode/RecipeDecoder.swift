@@ -68,6 +68,7 @@ public enum RecipeDecoder {
             tips: parsed.body.section(.tips)?.items ?? [],
             otherSections: parsed.body.sections.filter { $0.kind == .other },
             bodyImages: parsed.body.images.map(\.path),
+            bodyImageUses: parsed.body.images,
             bodyLinks: parsed.body.links,
             source: source(&r),
             nutrition: nutrition(&r),
@@ -337,7 +338,7 @@ public enum RecipeDecoder {
             }
             guard let src, let text = r.text(src, field: "image") else { continue }
             if let path = ImageResolver.resolve(text, from: file.contentPath, at: src, reader: &r, context: context) {
-                result.append(ImageRef(path: path, alt: alt ?? title))
+                result.append(ImageRef(path: path, alt: alt ?? title, location: src.location))
             }
         }
         return result

@@ -7,6 +7,9 @@ public struct Site: Sendable {
     /// The nutrition of each recipe by slug (stage "enrich: nutrition"); translations
     /// share their original's. Empty when the site turns nutrition off.
     public var nutrition: [String: RecipeNutrition] = [:]
+    /// The images of `content/` the site names, read and resized (stage "enrich: images");
+    /// an image missing here is copied as it is.
+    public var images: [String: ProcessedImage] = [:]
 
     public init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
         self.root = root
@@ -88,9 +91,7 @@ public enum SiteRenderer {
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
         for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }
         for category in site.config.categories { if let image = category.image { images.insert(image) } }
-        for image in images {
-            files.append(OutputFile(path: image, contents: .copy(from: Paths.join(site.root, "content/" + image))))
-        }
+        for image in images { files += Pictures.files(for: image, site: site) }
         files.sort { $0.path < $1.path }
         return Outcome(files, diagnostics)
     }

@@ -26,7 +26,7 @@ public enum Scaffolder {
 
             """),
             ("content/recipes/lentil-soup.md", sampleRecipe(date: date)),
-            (".gitignore", "/public/\n"),
+            (".gitignore", "/public/\n/.cookbook-cache/\n"),
         ]
         if withTheme {
             files += BuiltinTheme.files.sorted { $0.key < $1.key }.map { ("templates/" + $0.key, $0.value) }

@@ -8,10 +8,13 @@ extension PageBuilder {
     }
 
     func searchIndex(_ finder: RecipeFinder, data: SearchData) -> SearchIndexWriter {
-        SearchIndexWriter(finder: finder, language: local.language, strings: strings, vocabulary: local.vocabulary,
-                          categories: categories.map { (key: $0.key, slug: $0.slug, name: $0.name) },
-                          tags: tags.map { (key: $0.key.lowercased(), slug: $0.slug, name: $0.name) },
-                          siteAuthor: site.config.author, data: data)
+        var writer = SearchIndexWriter(finder: finder, language: local.language, strings: strings, vocabulary: local.vocabulary,
+                                       categories: categories.map { (key: $0.key, slug: $0.slug, name: $0.name) },
+                                       tags: tags.map { (key: $0.key.lowercased(), slug: $0.slug, name: $0.name) },
+                                       siteAuthor: site.config.author, data: data)
+        let images = site.images
+        writer.imagePath = { Site.cardImagePath($0, images: images) }
+        return writer
     }
 
     /// Where the pantry is remembered: one list per cookbook and language.
