@@ -112,7 +112,13 @@ public enum ImageStage {
         let kind = ImageKind.sniff(bytes)
         var image = ProcessedImage(path: path, kind: kind, width: 0, height: 0, byteCount: bytes.count, variants: [])
         switch kind {
-        case .svg, .gif:
+        case .gif:
+            if bytes.count >= 10 {  // the logical screen size, little-endian
+                image.width = Int(bytes[6]) | Int(bytes[7]) << 8
+                image.height = Int(bytes[8]) | Int(bytes[9]) << 8
+            }
+            return Outcome(image, diagnostics)
+        case .svg:
             return Outcome(image, diagnostics)
         case .unknown where ext == "svg" && !bytes.contains(0):
             image.kind = .svg  // a drawing with a long comment before '<svg': browsers read it, so do we

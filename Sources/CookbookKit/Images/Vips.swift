@@ -123,3 +123,46 @@ enum Vips {
         return String(decoding: hex.prefix(64).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
+
+// MARK: - For tests
+
+extension Vips {
+    /// A picture red on the left half and blue on the right, encoded as `format`
+    /// ("jpeg", "png", "webp" or "heif"), without metadata.
+    static func testPicture(width: Int, height: Int, format: String, quality: Int = 90) -> [UInt8]? {
+        let code: Int32 = switch format {
+        case "png": Int32(CB_OUTPUT_PNG)
+        case "webp": Int32(CB_OUTPUT_WEBP)
+        case "heif": Int32(CB_OUTPUT_HEIF)
+        default: Int32(CB_OUTPUT_JPEG)
+        }
+        var data: UnsafeMutableRawPointer?
+        var length = 0
+        guard cb_test_picture(Int32(width), Int32(height), code, Int32(quality), &data, &length) == 0, let data else { return nil }
+        defer { cb_free(data) }
+        return Array(UnsafeRawBufferPointer(start: data, count: length))
+    }
+
+    struct Inspection {
+        var width: Int
+        var height: Int
+        /// The colour at the probed point, 0...255 per channel.
+        var rgb: [Double]
+        /// Every metadata field libvips sees (EXIF tags, XMP, ICC profile, ...) besides the built-in properties.
+        var fields: [String]
+    }
+
+    /// Reads any image back with libvips: size, one pixel and its metadata fields.
+    static func inspect(_ bytes: [UInt8], x: Int, y: Int) -> Inspection? {
+        var width: Int32 = 0, height: Int32 = 0
+        var rgb = [Double](repeating: 0, count: 3)
+        var fields: UnsafeMutablePointer<CChar>?
+        let status = bytes.withUnsafeBytes { cb_inspect($0.baseAddress, $0.count, &width, &height, Int32(x), Int32(y), &rgb, &fields) }
+        guard status == 0, let fields else { return nil }
+        defer { cb_free(fields) }
+        let builtIn: Set<String> = ["width", "height", "bands", "format", "coding", "interpretation", "xoffset", "yoffset", "xres", "yres",
+                                    "filename", "vips-loader"]
+        let names = String(cString: fields).split(separator: "\n").map(String.init).filter { !builtIn.contains($0) }
+        return Inspection(width: Int(width), height: Int(height), rgb: rgb, fields: names)
+    }
+}
