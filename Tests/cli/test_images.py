@@ -73,7 +73,8 @@ def test_photos_are_upright_resized_and_carry_no_metadata(site):
         w, h = image.size
         top = rgb.crop((0, 0, w, h // 4)).resize((1, 1), Image.BOX).getpixel((0, 0))
         bottom = rgb.crop((0, h * 3 // 4, w, h)).resize((1, 1), Image.BOX).getpixel((0, 0))
-        assert top[0] > top[2] + 40 and bottom[2] > bottom[0] + 40, (path.name, top, bottom)
+        # (Shapes on the "table" cover some of it; turned the wrong way both bands are alike.)
+        assert (top[0] - top[2]) - (bottom[0] - bottom[2]) > 60, (path.name, top, bottom)
 
 
 def test_a_rebuild_reads_the_cache_and_a_deleted_cache_gives_the_same_site(site):
@@ -98,4 +99,4 @@ def test_check_reports_the_photos(site):
 
 def test_init_ignores_the_cache_folder(tmp_path):
     assert run("init", str(tmp_path / "book")).returncode == 0
-    assert ".cookbook-cache/" in (tmp_path / "book" / ".gitignore").read_text().splitlines()
+    assert "/.cookbook-cache/" in (tmp_path / "book" / ".gitignore").read_text().splitlines()
