@@ -1,6 +1,7 @@
 import ArgumentParser
 import CookbookKit
 import Foundation
+import CookbookSupport
 
 @main
 struct Cookbook: AsyncParsableCommand {
@@ -110,6 +111,13 @@ struct Init: ParsableCommand {
 
     func run() throws {
         let target = absolute(folder)
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: target, isDirectory: &isFolder), !isFolder.boolValue {
+            var stderr = StandardError()
+            print("error: \(folder) exists and is a file, not a folder; cookbook init creates a new folder", to: &stderr)
+            print("  hint: choose a name that is not taken, e.g. cookbook init my-book", to: &stderr)
+            throw ExitCode.failure
+        }
         if let existing = try? FileManager.default.contentsOfDirectory(atPath: target), !existing.isEmpty {
             var stderr = StandardError()
             print("error: \(folder) exists and is not empty; choose a new folder", to: &stderr)
@@ -152,6 +160,9 @@ struct New: ParsableCommand {
             throw ExitCode.failure
         }
         print("Wrote \(site == "." ? "" : site + "/")\(path)")
+        if Slug.make(title).count > Scaffolder.maxFileNameSlug {
+            print("The title is long, so the file name was shortened to \(Scaffolder.maxFileNameSlug) characters at most; rename the file if you like.")
+        }
     }
 }
 
@@ -185,6 +196,13 @@ struct Inspect: AsyncParsableCommand {
             let path = absolute(file)
             guard path.hasPrefix(contentRoot), let data = FileManager.default.contents(atPath: path) else {
                 print("error: \(file) is not a readable file inside \(site == "." ? "" : site + "/")content/", to: &stderr)
+                throw ExitCode.failure
+            }
+            // A recipe that is a symbolic link out of content/ is not shown, as the build does not read it.
+            let realContent = FileSystem.local.realPath(Paths.join(root, "content")) ?? contentRoot
+            guard let real = FileSystem.local.realPath(path), (real + "/").hasPrefix(realContent + "/") else {
+                print("error: \(file) is a symbolic link to a place outside \(site == "." ? "" : site + "/")content/; cookbook does not read it", to: &stderr)
+                print("  hint: copy the file into content/ instead of linking to it", to: &stderr)
                 throw ExitCode.failure
             }
             sources.append(SourceFile(contentPath: String(path.dropFirst(contentRoot.count)), displayPath: file, bytes: [UInt8](data)))

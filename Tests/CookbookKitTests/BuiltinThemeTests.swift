@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookTheme
 
 /// The theme compiled into the binary must be exactly templates/ of the repository.
 /// If this fails after editing templates/, run scripts/embed-theme.

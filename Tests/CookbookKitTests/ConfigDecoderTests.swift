@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 @Suite struct ConfigDecoderTests {
     static let path = "content/site.yaml"

@@ -1,9 +1,10 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 @Suite struct DiagnosticTests {
-    func at(_ path: String, _ line: Int, _ column: Int) -> CookbookKit.SourceLocation {
-        CookbookKit.SourceLocation(path: path, line: line, column: column)
+    func at(_ path: String, _ line: Int, _ column: Int) -> CookbookSupport.SourceLocation {
+        CookbookSupport.SourceLocation(path: path, line: line, column: column)
     }
 
     @Test func formattedIsPathLineColumnSeverityMessageCodeThenHint() {

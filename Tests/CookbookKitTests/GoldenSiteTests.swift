@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookTheme
 
 /// Builds the fixture site in Fixtures/golden-site and compares every output file
 /// with Golden/golden-site byte for byte. To re-record after an intended change:

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CookbookSupport
 @testable import CookbookKit
 
 /// Photos made at test time: a picture red on the left and blue on the right, with an

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
 
 extension ParsedIngredient {
     /// Every read field in one line, for exact comparisons: `q=3/2; u=cup; name=milk`.

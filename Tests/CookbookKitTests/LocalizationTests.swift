@@ -69,7 +69,7 @@ import Testing
         guard case .bytes(let bytes) = page.contents else { return }
         let html = String(decoding: bytes, as: UTF8.self)
         #expect(html.contains("<html lang=\"ru\">"))
-        #expect(html.contains("<h1>Плов</h1>"))
+        #expect(html.contains("<h1 dir=\"auto\">Плов</h1>"))
         #expect(html.contains("<dt>Порций</dt><dd>4</dd>"))
         // The original's lines, with the food's name in Russian from the ingredient dictionary.
         #expect(html.contains("<li><span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"kg\">1 kg</span> rice <span class=\"gloss\">(рис)</span></li>"))
@@ -82,7 +82,8 @@ import Testing
         let page = try #require(result.files.first { $0.path == "recipes/plov.html" })
         guard case .bytes(let bytes) = page.contents else { return }
         let html = String(decoding: bytes, as: UTF8.self)
-        #expect(html.contains("<a href=\"../ru/index.html#not-translated\" hreflang=\"ru\" lang=\"ru\">Русский</a>"))
+        // The home says it is not translated and links it where it is (assets/notice.js reads the query).
+        #expect(html.contains("<a href=\"../ru/index.html?recipe=plov&amp;in=en#not-translated\" hreflang=\"ru\" lang=\"ru\">Русский</a>"))
         #expect(!html.contains("hreflang=\"ru\" href="))
         #expect(result.files.contains { $0.path == "ru/index.html" })
         #expect(!result.files.contains { $0.path == "ru/recipes/plov.html" })
@@ -103,6 +104,28 @@ import Testing
         let result = await build(site(["/s/content/recipes/plov.ru.md": ru]))
         #expect(result.diagnostics.map(\.formatted).contains(
             "content/recipes/plov.ru.md:3:1: error: 'servings' cannot be translated: it is taken from the original [unknown-field]\n  hint: remove it here and change it in recipes/plov.md if needed"))
+    }
+
+    /// Issue 17: a Russian page showed "kazan or heavy Dutch oven" under «Посуда».
+    @Test func anUntranslatedEquipmentListIsReported() async throws {
+        var files = site([:])
+        files["/s/content/recipes/plov.md"] = files["/s/content/recipes/plov.md"]!.replacingOccurrences(of: "servings: 4\n", with: "servings: 4\nequipment: [kazan, skimmer]\n")
+        let ru = "---\ntitle: Плов\n---\n## Шаги\n\n1. А.\n2. Б.\n"
+        let missing = await build(files.merging(["/s/content/recipes/plov.ru.md": ru], uniquingKeysWith: { _, b in b }))
+        #expect(missing.diagnostics.filter { $0.code == "untranslated-list" }.map(\.formatted) == [
+            "content/recipes/plov.ru.md:1:1: warning: the equipment list is not translated: the ru page would show kazan, skimmer [untranslated-list]\n  hint: add equipment: [...] to the front matter, in ru, in the same order",
+        ])
+        let short = ru.replacingOccurrences(of: "title: Плов\n", with: "title: Плов\nequipment: [казан]\n")
+        let drift = await build(files.merging(["/s/content/recipes/plov.ru.md": short], uniquingKeysWith: { _, b in b }))
+        #expect(drift.diagnostics.map(\.formatted).contains { $0.contains("the equipment differs from the original: 1 here, 2 in content/recipes/plov.md [translation-drift]") })
+        let full = ru.replacingOccurrences(of: "title: Плов\n", with: "title: Плов\nequipment: [казан, шумовка]\n")
+        let translated = await build(files.merging(["/s/content/recipes/plov.ru.md": full], uniquingKeysWith: { _, b in b }))
+        #expect(translated.diagnostics.filter { ["untranslated-list", "translation-drift"].contains($0.code) }.isEmpty)
+        guard case .bytes(let bytes)? = translated.files.first(where: { $0.path == "ru/recipes/plov.html" })?.contents else {
+            Issue.record("no Russian page")
+            return
+        }
+        #expect(String(decoding: bytes, as: UTF8.self).contains("<ul class=\"equipment-list\"><li>казан</li><li>шумовка</li></ul>"))
     }
 
     @Test func orphanAndUnknownLanguageTranslations() async {

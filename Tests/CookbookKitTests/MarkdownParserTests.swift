@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 @Suite struct MarkdownParserTests {
     func parse(_ text: String, firstLine: Int = 1, raw: Bool = false) -> Outcome<MarkdownBody> {

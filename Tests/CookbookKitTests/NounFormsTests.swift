@@ -1,5 +1,7 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
 
 @Suite struct NounFormsTests {
     func phrase(_ line: String, _ language: String) -> NounForms.Phrase? {

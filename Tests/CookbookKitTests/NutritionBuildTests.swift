@@ -1,5 +1,8 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookTheme
 
 /// The nutrition stage inside the build: the decoder's `{food=...}`, the site setting,
 /// the page section, JSON-LD, diet errors, search data and `inspect`.

@@ -1,5 +1,8 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookNutrition
 
 @Suite struct NutritionCalculatorTests {
     func recipe(_ ingredients: String, extra: String = "servings: 2") -> Recipe? {
@@ -56,7 +59,7 @@ import Testing
         #expect(warnings.count == 2)
         let onion = try #require(warnings.first)
         #expect(onion.severity == .warning)
-        #expect(onion.location == CookbookKit.SourceLocation(path: Fixture.displayPath, line: 6, column: 5))
+        #expect(onion.location == CookbookSupport.SourceLocation(path: Fixture.displayPath, line: 6, column: 5))
         #expect(onion.message == "no food found for 'onoins': its nutrition is not counted")
         #expect(onion.hint?.hasPrefix("did you mean 'onion' ({food=onion})") == true)
         #expect(result.value.ingredients.map(\.status) == [.counted, .unmatched, .unmatched])
@@ -141,7 +144,7 @@ import Testing
         var r = try #require(recipe("  - 500 g flour"))
         r.language = "ru"
         r.ingredients = [IngredientGroup(title: nil, lines: [
-            IngredientLine(text: "500 г пшеничной муки", location: CookbookKit.SourceLocation(path: "x.ru.md", line: 3, column: 5),
+            IngredientLine(text: "500 г пшеничной муки", location: CookbookSupport.SourceLocation(path: "x.ru.md", line: 3, column: 5),
                            parsed: IngredientLineParser.parse("500 г пшеничной муки", language: "ru").value),
         ])]
         let n = NutritionCalculator.compute(recipe: r).value

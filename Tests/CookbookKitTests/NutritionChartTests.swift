@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookNutrition
 
 /// Golden tests: the charts are compared as exact strings.
 @Suite struct NutritionChartTests {

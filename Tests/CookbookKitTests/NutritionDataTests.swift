@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookNutrition
 
 @Suite struct NutritionDataTests {
     @Test func theGeneratedDataMatchesTheDictionary() throws {

@@ -1,5 +1,7 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
 
 @Suite struct NutritionDietTests {
     func recipe(_ diets: String, _ ingredients: String) -> Recipe? {
@@ -14,7 +16,7 @@ import Testing
         #expect(error.severity == .error)
         #expect(error.code == "diet-contradiction")
         #expect(error.message == "'vegan' but 'butter' (line 6) is dairy")
-        #expect(error.location == CookbookKit.SourceLocation(path: Fixture.displayPath, line: 6, column: 5))
+        #expect(error.location == CookbookSupport.SourceLocation(path: Fixture.displayPath, line: 6, column: 5))
         #expect(error.hint == "remove 'vegan' from diets, or use another ingredient")
     }
 
@@ -70,7 +72,7 @@ import Testing
         var r = try #require(recipe("vegan", "  - 30 g butter"))
         r.language = "ru"
         r.ingredients = [IngredientGroup(title: nil, lines: [
-            IngredientLine(text: "30 г сливочного масла", location: CookbookKit.SourceLocation(path: "x.ru.md", line: 4, column: 5),
+            IngredientLine(text: "30 г сливочного масла", location: CookbookSupport.SourceLocation(path: "x.ru.md", line: 4, column: 5),
                            parsed: IngredientLineParser.parse("30 г сливочного масла", language: "ru").value),
         ])]
         #expect(NutritionCalculator.dietContradictions(r).map(\.message) == ["'vegan' but 'сливочного масла' (line 4) is dairy"])

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookNutrition
 
 /// The example cookbook (this repository's content/), decoded as the build decodes it:
 /// originals in the site's language, translations applied to their originals.

@@ -1,5 +1,7 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookNutrition
 
 @Suite struct NutritionMatcherTests {
     func id(_ line: String, _ language: String) -> String? {

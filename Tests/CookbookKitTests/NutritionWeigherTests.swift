@@ -1,5 +1,7 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookNutrition
 
 @Suite struct NutritionWeigherTests {
     func weigh(_ line: String, _ language: String = "en", group: String? = nil) -> GramWeigher.Weighing {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
 
 /// One row of Tests/shared/quantity-cases.json, shared with the browser's implementation.
 struct QuantityCase: Sendable, CustomTestStringConvertible {

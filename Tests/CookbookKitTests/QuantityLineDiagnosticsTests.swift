@@ -1,5 +1,7 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
 
 /// A line with exactly one problem: its code, column (1-based, in scalars), message and hint.
 struct IngredientLineProblem: Sendable, CustomTestStringConvertible {
@@ -71,7 +73,7 @@ struct IngredientLineProblem: Sendable, CustomTestStringConvertible {
     }
 
     @Test func columnsAreShiftedToTheLinesLocation() throws {
-        let origin = CookbookKit.SourceLocation(path: "content/recipes/plov.md", line: 14, column: 5)
+        let origin = CookbookSupport.SourceLocation(path: "content/recipes/plov.md", line: 14, column: 5)
         let outcome = IngredientLineParser.parse("2 tbps sugar", language: "en", at: origin)
         let found = try #require(outcome.diagnostics.first)
         #expect(found.formatted == "content/recipes/plov.md:14:7: error: unknown unit 'tbps' [unknown-unit]\n  hint: did you mean 'tbsp'?")

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
 
 /// A small deterministic generator (SplitMix64), so every run checks the same values.
 struct QuantityRandom: RandomNumberGenerator {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
 
 @Suite struct QuantityRationalTests {
     func r(_ n: Int, _ d: Int = 1) -> Rational { Rational(n, d)! }

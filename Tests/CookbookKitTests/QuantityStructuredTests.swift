@@ -1,9 +1,11 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
 
 @Suite struct QuantityStructuredTests {
-    let amountAt = CookbookKit.SourceLocation(path: "content/recipes/bread.md", line: 7, column: 24)
-    let unitAt = CookbookKit.SourceLocation(path: "content/recipes/bread.md", line: 7, column: 37)
+    let amountAt = CookbookSupport.SourceLocation(path: "content/recipes/bread.md", line: 7, column: 24)
+    let unitAt = CookbookSupport.SourceLocation(path: "content/recipes/bread.md", line: 7, column: 37)
 
     @Test func readsTheMapping() {
         let outcome = ParsedIngredient.structured(item: "flour", amount: "1 1/2", unit: "cup", note: "sifted")

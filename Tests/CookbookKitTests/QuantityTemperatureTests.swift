@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
 
 @Suite struct QuantityTemperatureTests {
     func find(_ text: String, _ language: String = "en") -> [String] {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Whole-recipe decoding, required fields, types and the YAML 1.1 traps.
 @Suite struct RecipeDecoderTests {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// One rule per test: a bad value, and the exact code and position it is reported at.
 /// Every recipe here is `---`, `title: Plov` (line 2), `ingredients: [rice]` (line 3), then the field under test on line 4.

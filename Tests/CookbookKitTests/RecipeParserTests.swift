@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Splitting a recipe file into front matter and body, and the positions that survive it.
 @Suite struct RecipeParserTests {

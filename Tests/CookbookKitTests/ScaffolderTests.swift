@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookTheme
 
 @Suite struct ScaffolderTests {
     static let date = RecipeDate(year: 2024, month: 3, day: 21)
@@ -26,8 +28,9 @@ import Testing
         #expect(result.site?.config.title == "Grandma's \"best\" recipes: vol. 1")
         #expect(result.site?.config.categories.map(\.name) == ["Main dishes", "Soups", "Desserts"])
         #expect(result.files.map(\.path) == [
-            "assets/cookbook.js", "assets/pantry.js", "assets/quantities.js", "assets/search.js", "assets/style.css", "categories.html",
-            "categories/soups.html", "index.html", "pantry.html", "recipes.html", "recipes/lentil-soup.html", "search.html", "search/index-en.js",
+            "assets/cookbook.js", "assets/notice.js", "assets/pantry.js", "assets/quantities.js", "assets/search-engine.js", "assets/search-page.js",
+            "assets/steps.js", "assets/style.css", "categories.html",
+            "categories/soups.html", "index.html", "pantry.html", "recipes.html", "recipes/lentil-soup.html", "search.html", "search/index-en.js", "search/text.js",
             "tags/quick.html", "tags/soup.html",
         ])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Folding, stemming and ingredient keys against the table search.js also passes
 /// (Tests/shared/search-cases.json), and the search index, related recipes, the pantry
@@ -201,7 +202,7 @@ import Testing
         #expect(result.diagnostics.map(\.formatted) == [])
         let paths = Set(result.files.map(\.path))
         for path in ["search/index-en.js", "search/index-ru.js", "search.html", "pantry.html", "ru/search.html", "ru/pantry.html",
-                     "assets/search.js", "assets/pantry.js"] {
+                     "assets/search-engine.js", "assets/search-page.js", "assets/pantry.js", "search/text.js"] {
             #expect(paths.contains(path), "\(path)")
         }
         #expect(!paths.contains { $0.hasPrefix("search/index-en-") })
@@ -211,13 +212,13 @@ import Testing
         #expect(text(result, "ru/recipes/plov.html").contains("<a href=\"../search.html\">Поиск</a>"))
         let search = text(result, "ru/search.html")
         #expect(search.contains("data-index=\"../search/index-ru.js\""))
-        #expect(search.contains("<script src=\"../assets/search.js\"></script>"))
+        #expect(search.contains("<script src=\"../search/text.js\"></script>\n<script src=\"../assets/search-engine.js\"></script>\n<script src=\"../assets/search-page.js\"></script>"))
         #expect(search.contains("<noscript>"))
         #expect(search.contains("href=\"recipes.html\""))
         #expect(search.contains("href=\"categories.html\""))
         let pantry = text(result, "pantry.html")
         #expect(pantry.contains("Always counted as at hand: salt, black pepper, black peppercorns, water, oil."))
-        #expect(pantry.contains("data-storage=\"cookbook-pantry:family-book:en\""))
+        #expect(pantry.contains("data-storage=\"cookbook-pantry:family-book\""))
     }
 
     @Test func indexHoldsEachRecipesFieldsCompactly() async throws {
@@ -422,7 +423,7 @@ extension OutputFile {
         #expect(page.contains("<h2 id=\"related-heading\">You might also like</h2>"))
         #expect(page.contains("href=\"../recipes/lamb-stew.html\""))
         #expect(page.contains("data-keys=\"ric|lamb shoulder|onion|carrot||\""))
-        #expect(page.contains("<script src=\"../assets/pantry.js\"></script>"))
+        #expect(page.contains("<script defer src=\"../assets/pantry.js\"></script>"))
         guard case .bytes(let toastBytes)? = result.files.first(where: { $0.path == "recipes/toast.html" })?.contents else { return }
         #expect(!String(decoding: toastBytes, as: UTF8.self).contains("related-heading"))
     }
@@ -461,5 +462,123 @@ extension OutputFile {
         #expect(unknown.diagnostics.first?.location.line == 2)
         let wrong = config("pantry_staples:\n  en: {salt: 1}\n")
         #expect(wrong.diagnostics.map(\.code) == ["wrong-type"])
+    }
+}
+
+/// Issue 17 (search quality) and issue 11 (twins, not data): the text rules the browser
+/// gets from the Swift tables, other words and Latin spellings in the index, known foods,
+/// "without" words, recipes that exist only in other languages, and one pantry for all
+/// languages.
+@Suite struct SearchQualityTests {
+    static var repository: URL { URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent() }
+
+    /// Tests/shared/search-text.js (what the node tests load) is what the build writes as
+    /// search/text.js. Re-record: RECORD_SEARCH_TEXT=1 swift test --filter SearchQualityTests
+    @Test func theBrowsersTextDataIsGeneratedFromTheSwiftTables() throws {
+        let path = Self.repository.appendingPathComponent("Tests/shared/search-text.js")
+        let source = SearchTextScript.source()
+        if ProcessInfo.processInfo.environment["RECORD_SEARCH_TEXT"] == "1" {
+            try source.write(to: path, atomically: true, encoding: .utf8)
+        }
+        let stored = try String(contentsOf: path, encoding: .utf8)
+        #expect(stored == source, "Tests/shared/search-text.js is stale: RECORD_SEARCH_TEXT=1 swift test --filter SearchQualityTests")
+        // The tables themselves, not copies: every Russian noun ending and Kazakh plural is in it.
+        for ending in RussianStemmer.noun { #expect(source.contains("\"\(String(String.UnicodeScalarView(ending)))\"")) }
+        #expect(source.contains("\"ә\":\"а\""))
+        #expect(source.contains("\"leaves\":\"leaf\""))
+        // The engine carries no copy of the data.
+        let engine = try String(contentsOf: Self.repository.appendingPathComponent("templates/assets/search-engine.js"), encoding: .utf8)
+        #expect(!engine.contains("\"иями\""))
+        #expect(!engine.contains("leaves: \"leaf\""))
+    }
+
+    @Test func latinSpellingsOfCyrillicWords() throws {
+        let data = try Data(contentsOf: Self.repository.appendingPathComponent("Tests/shared/search-cases.json"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let cases = try #require(root["latin"] as? [[String: Any]])
+        #expect(cases.count >= 8)
+        for c in cases {
+            let input = try #require(c["input"] as? String)
+            #expect(SearchText.latin(input) == c["latin"] as? String, "\(input)")
+        }
+        #expect(SearchText.latin("борщ") == "borshch")
+        #expect(SearchText.latin("плов") == "plov")
+        #expect(SearchText.latin(SearchText.fold("бешбармақ")) == "beshbarmak")
+        #expect(SearchText.latin("plov") == nil)
+    }
+
+    @Test func synonymsMeetByStem() {
+        let ru = SearchSynonyms(groups: ["морковь, морковка, морковки", "плов, плоф, pilaf", "мясной фарш, фарш"], language: "ru")
+        #expect(ru.words(for: "моркови", "ru") == ["морковка", "морковки", "морковь"])
+        #expect(ru.words(for: "плова", "ru") == ["pilaf", "плов", "плоф"])
+        // A member of several words is added, but only one-word members bring a group in.
+        #expect(ru.words(for: "фарша", "ru") == ["мясной", "фарш"])
+        #expect(ru.words(for: "мясной", "ru") == [])
+        #expect(ru.words(for: "рис", "ru") == [])
+    }
+
+    @Test func theIndexFindsOtherWordsLatinSpellingsAndSaysWhatIsElsewhere() async throws {
+        var files = SearchIndexTests.site
+        files["/site/content/i18n/ru.yaml"]! += "\nsynonyms: [\"лопатка, плечо\"]\n"
+        let result = await Builder.build(root: "/site", fileSystem: .memory(files))
+        #expect(result.diagnostics.map(\.formatted) == [])
+        func index(_ path: String) throws -> [String: Any] {
+            guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return [:] }
+            return try SearchIndexTests.parse(String(decoding: bytes, as: UTF8.self))
+        }
+        let ru = try index("search/index-ru.js")
+        let terms = try #require(ru["terms"] as? [String: Any])
+        #expect(terms["plov"] != nil)      // Плов in Latin letters
+        #expect(terms["плоф"] != nil)      // the theme's synonyms
+        #expect(terms["pilaf"] != nil)
+        #expect(terms["плечо"] != nil)     // the site's own (content/i18n/ru.yaml)
+        #expect(terms["морковка"] != nil)  // моркови
+        // Known foods: a typo of one is never another ("курицы" is not "корицы").
+        let foods = Set(try #require(ru["foods"] as? [String]))
+        #expect(foods.isSuperset(of: ["куриц", "кориц", "морков"]))
+        let without = try #require(ru["without"] as? [String: [String]])
+        #expect(without["words"] == ["без"])
+        // Recipes only in English, and where they are.
+        let elsewhere = try #require(ru["elsewhere"] as? [[Any]])
+        #expect(elsewhere.map { $0[0] as? String } == ["lamb-stew", "soup", "toast"])
+        let soup = try #require(elsewhere[1][1] as? [[String]])
+        #expect(soup == [["en", "English", "Carrot soup", "recipes/soup.html"]])
+        // Each ingredient the dictionary knows carries its food, the same in every language.
+        let en = try index("search/index-en.js")
+        #expect((en["elsewhere"] as? [Any])?.isEmpty == true)
+        func foodsByName(_ index: [String: Any]) -> [String: String] {
+            let list = (index["ingredients"] as? [[Any]]) ?? []
+            return Dictionary(list.compactMap { i in (i.count > 4 ? i[4] as? String : nil).map { (i[1] as! String, $0) } }, uniquingKeysWith: { a, _ in a })
+        }
+        let enFoods = foodsByName(en), ruFoods = foodsByName(ru)
+        #expect(enFoods["carrots"] != nil)
+        #expect(enFoods["carrots"] == ruFoods["моркови"])
+        // "Gluten-free" is a "free from" value, not the word "gluten".
+        let enTerms = try #require(en["terms"] as? [String: Any])
+        #expect(enTerms["gluten"] == nil)
+        #expect(enTerms["halal"] != nil)
+    }
+
+    @Test func onePantryForEveryLanguageAndLinksToUntranslatedRecipes() async throws {
+        let result = await Builder.build(root: "/site", fileSystem: .memory(SearchIndexTests.site))
+        func page(_ path: String) -> String {
+            guard case .bytes(let bytes)? = result.files.first(where: { $0.path == path })?.contents else { return "" }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(page("pantry.html").contains("data-storage=\"cookbook-pantry:family-book\""))
+        #expect(page("ru/pantry.html").contains("data-storage=\"cookbook-pantry:family-book\""))
+        #expect(page("ru/recipes/plov.html").contains("data-foods=\""))
+        // "What can I cook" from the header of every page and from the home page.
+        #expect(page("recipes/plov.html").contains("<a href=\"../pantry.html\">What can I cook</a>"))
+        #expect(page("ru/index.html").contains("<a href=\"pantry.html\">Что приготовить</a>"))
+        #expect(page("index.html").contains("<p class=\"all-link\"><a href=\"pantry.html\">"))
+        // A recipe only in English: the Russian link says which languages have it.
+        #expect(page("recipes/soup.html").contains("href=\"../ru/index.html?recipe=soup&amp;in=en#not-translated\""))
+        #expect(page("ru/index.html").contains("<script defer src=\"../assets/notice.js\"></script>"))
+        // Recipe pages load their scripts deferred and offer a jump to the ingredients.
+        let plov = page("recipes/plov.html")
+        #expect(!plov.contains("<script src="))
+        #expect(plov.contains("<script defer src=\"../assets/steps.js\"></script>"))
+        #expect(plov.contains("<a href=\"#ingredients\">Jump to recipe</a>"))
     }
 }

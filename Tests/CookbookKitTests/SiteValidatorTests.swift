@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 @Suite struct SiteValidatorTests {
     func recipe(_ file: String, title: String, slug: String? = nil, featured: Bool = false,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Writes into real temporary folders; each test gets its own.
 @Suite struct SiteWriterTests {
@@ -41,7 +42,7 @@ import Testing
         } catch let failure as SiteWriter.Failure {
             #expect(failure.diagnostic.code == code, sourceLocation: sourceLocation)
             #expect(failure.diagnostic.message.contains(message), "\(failure.diagnostic.message)", sourceLocation: sourceLocation)
-            #expect(failure.diagnostic.location == CookbookKit.SourceLocation(path: "public", line: 1, column: 1), sourceLocation: sourceLocation)
+            #expect(failure.diagnostic.location == CookbookSupport.SourceLocation(path: "public", line: 1, column: 1), sourceLocation: sourceLocation)
         } catch {
             Issue.record("unexpected error \(error)", sourceLocation: sourceLocation)
         }
@@ -100,13 +101,109 @@ import Testing
         #expect(tree(output) == ["a/1", "b", "c", "d", "e"])
     }
 
-    @Test func forceReplacesAFolderWithForeignFiles() throws {
+    @Test func forceReplacesAFolderCookbookWroteEvenWithForeignFiles() throws {
         defer { cleanUp() }
-        try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try write(first)
         try Data("mine".utf8).write(to: URL(fileURLWithPath: output + "/notes.txt"))
         try write(first, force: true)
         #expect(tree(output) == [".cookbook-manifest", "index.html", "recipes/plov.html"])
         expectNoLeftovers()
+    }
+
+    @Test func forceNeverReplacesAFolderCookbookDidNotWrite() throws {
+        defer { cleanUp() }
+        try fm.createDirectory(atPath: output + "/.ssh", withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: URL(fileURLWithPath: output + "/.ssh/id_rsa"))
+        expectFailure("foreign-output", message: "--force replaces only a folder cookbook wrote (one with .cookbook-manifest) or an empty one; this folder has neither and holds .ssh/id_rsa") {
+            try write(first, force: true)
+        }
+        #expect(read(output + "/.ssh/id_rsa") == "secret")
+        expectNoLeftovers()
+    }
+
+    @Test func forceReplacesAnEmptyFolder() throws {
+        defer { cleanUp() }
+        try fm.createDirectory(atPath: output, withIntermediateDirectories: true)
+        try write(first, force: true)
+        #expect(tree(output) == [".cookbook-manifest", "index.html", "recipes/plov.html"])
+    }
+
+    @Test func neverReplacesAFolderHoldingVersionControlEvenWithForceAndAManifest() throws {
+        defer { cleanUp() }
+        try write(first)
+        try fm.createDirectory(atPath: output + "/deep/.git", withIntermediateDirectories: true)
+        expectFailure("unsafe-output", message: "the output folder holds a version-control folder (deep/.git)") { try write(first, force: true) }
+        #expect(fm.fileExists(atPath: output + "/deep/.git"))
+    }
+
+    @Test func neverReplacesSystemHomeOrMountPointFolders() {
+        let homes = ["/home/cook"]
+        for system in ["/", "/etc", "/usr", "/usr/local", "/var/lib", "/home", "/opt", "/anything-at-the-top"] {
+            #expect(OutputGuard.hardRefusal(output: system, real: system, homes: homes)?.message.contains("is a system folder") == true, "\(system)")
+        }
+        #expect(OutputGuard.hardRefusal(output: "/home/cook", real: "/home/cook", homes: homes)?.message == "the output folder is your home folder; cookbook never replaces it")
+        #expect(OutputGuard.hardRefusal(output: "/srv/all", real: "/srv/all", homes: ["/srv/all/cook"])?.message.contains("contains your home folder") == true)
+        #expect(OutputGuard.hardRefusal(output: "/home/cook/site", real: "/home/cook/site", homes: homes) == nil)
+        #expect(OutputGuard.hardRefusal(output: "/dev/shm", real: "/dev/shm", homes: homes)?.message.contains("is a mount point") == OutputGuard.isMountPoint("/dev/shm"))
+        #expect(OutputGuard.isMountPoint("/proc"))
+        #expect(!OutputGuard.isMountPoint(NSTemporaryDirectory()))
+    }
+
+    @Test func refusesAnOutputThatIsASymbolicLink() throws {
+        defer { cleanUp() }
+        try fm.createDirectory(atPath: root + "/real", withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: output, withDestinationPath: root + "/real")
+        expectFailure("unsafe-output", message: "the output path is a symbolic link (to \(root)/real)") { try write(first) }
+        #expect(OutputGuard.isSymbolicLink(output))
+        #expect(tree(root + "/real").isEmpty)
+    }
+
+    @Test func copiesFileContentsNeverLinks() throws {
+        defer { cleanUp() }
+        try Data("PNG".utf8).write(to: URL(fileURLWithPath: site + "/content/real.png"))
+        try fm.createSymbolicLink(atPath: site + "/content/link.png", withDestinationPath: "real.png")
+        try write([OutputFile(path: "images/link.png", contents: .copy(from: site + "/content/link.png"))])
+        #expect(!OutputGuard.isSymbolicLink(output + "/images/link.png"))
+        #expect(read(output + "/images/link.png") == "PNG")
+        try write([OutputFile(path: "images/link.png", contents: .copy(from: site + "/content/link.png"))])
+    }
+
+    @Test func removesStaleStagingFoldersOfKilledBuildsOnlyIfOurs() throws {
+        defer { cleanUp() }
+        let stale = site + "/.public.new-999999999", old = site + "/.public.old-999999998", users = site + "/.public.new-999999997"
+        let running = site + "/.public.new-\(getppid())"
+        for folder in [stale, old, users, running] { try fm.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        try Data().write(to: URL(fileURLWithPath: stale + "/" + StagingCleaner.markerName))
+        try Data("index.html\n".utf8).write(to: URL(fileURLWithPath: old + "/.cookbook-manifest"))
+        try Data("mine".utf8).write(to: URL(fileURLWithPath: users + "/notes.txt"))
+        try Data().write(to: URL(fileURLWithPath: running + "/" + StagingCleaner.markerName))
+        try write(first)
+        let left = Set((try fm.contentsOfDirectory(atPath: site)).filter { $0.hasPrefix(".") })
+        #expect(left == [".public.new-999999997", ".public.new-\(getppid())"])
+        #expect(read(users + "/notes.txt") == "mine")
+    }
+
+    @Test func swapsTwoFoldersInOneStep() throws {
+        defer { cleanUp() }
+        try fm.createDirectory(atPath: root + "/a", withIntermediateDirectories: true)
+        try fm.createDirectory(atPath: root + "/b", withIntermediateDirectories: true)
+        try Data("A".utf8).write(to: URL(fileURLWithPath: root + "/a/file"))
+        try Data("B".utf8).write(to: URL(fileURLWithPath: root + "/b/file"))
+        #if os(Linux)
+        #expect(DiskWriter.exchange(root + "/a", root + "/b"))
+        #expect(read(root + "/a/file") == "B")
+        #expect(read(root + "/b/file") == "A")
+        #endif
+    }
+
+    @Test func diskErrorsAreToldInPlainWords() {
+        #expect(DiskWriter.Failure(code: ENOSPC, path: "public/index.html", action: "write").text == "the disk is full (write public/index.html)")
+        #expect(DiskWriter.reason(EROFS) == "the disk is read-only")
+        #expect(DiskWriter.reason(EACCES) == "permission denied")
+        #expect(DiskWriter.hint(ENOSPC).contains("free some space"))
+        for code in [ENOSPC, EDQUOT, EROFS, EACCES, EIO, ENAMETOOLONG, EXDEV, EBUSY, 12345] {
+            #expect(!DiskWriter.reason(code).contains("NSCocoaErrorDomain") && !DiskWriter.reason(code).contains("error 512"))
+        }
     }
 
     @Test func emptyExistingFolderIsUsed() throws {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 /// Shared helpers: build a `SourceFile` from inline text and run it through the
 /// parse + decode stages the way `Builder` does.
@@ -81,7 +82,7 @@ func expectDiagnostic(_ diagnostics: [Diagnostic], _ code: String, line: Int, co
         Issue.record("expected one '\(code)' diagnostic, got: \(diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
         return nil
     }
-    #expect(found.location == CookbookKit.SourceLocation(path: path, line: line, column: column),
+    #expect(found.location == CookbookSupport.SourceLocation(path: path, line: line, column: column),
             "\(found.formatted)", sourceLocation: sourceLocation)
     #expect(found.severity == severity, sourceLocation: sourceLocation)
     if let message {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 @Suite struct TextDecoderTests {
     func decode(_ bytes: [UInt8]) -> Outcome<String?> {

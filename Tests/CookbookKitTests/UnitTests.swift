@@ -1,8 +1,9 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookQuantities
 
 @Suite struct UnitTests {
-    func unit(_ id: String) -> CookbookKit.Unit { UnitTable.unit(id: id)! }
+    func unit(_ id: String) -> CookbookQuantities.Unit { UnitTable.unit(id: id)! }
     func r(_ n: Int, _ d: Int = 1) -> Rational { Rational(n, d)! }
 
     @Test func idsAreUniqueAndEveryRequiredUnitExists() {

@@ -1,5 +1,6 @@
 import Testing
 @testable import CookbookKit
+@testable import CookbookSupport
 
 @Suite struct YAMLParserTests {
     func parse(_ text: String, firstLine: Int = 1) -> Outcome<YAMLNode?> {
@@ -12,8 +13,8 @@ import Testing
         return result.value ?? nil
     }
 
-    func loc(_ line: Int, _ column: Int) -> CookbookKit.SourceLocation {
-        CookbookKit.SourceLocation(path: "f.yaml", line: line, column: column)
+    func loc(_ line: Int, _ column: Int) -> CookbookSupport.SourceLocation {
+        CookbookSupport.SourceLocation(path: "f.yaml", line: line, column: column)
     }
 
     // MARK: trees and positions

@@ -1,6 +1,7 @@
 """Languages in a real browser, from file://: the switcher on a recipe page lands on
 the same recipe in the other language, and on an untranslated recipe it lands on that
-language's home page, which says the recipe is not translated."""
+language's home page, which says the recipe is not translated (and links it in the
+languages that have it: test_recipe_pages.py)."""
 from selenium.webdriver.common.by import By
 
 
@@ -37,7 +38,7 @@ def test_switching_language_on_a_recipe_lands_on_the_same_recipe(browser, site_d
 def test_untranslated_recipe_leads_to_the_language_home_with_a_notice(browser, site_dir):
     browser.get((site_dir / "recipes" / "banana-bread.html").as_uri())
     switch_to(browser, "Қазақша")
-    assert browser.current_url == (site_dir / "kk" / "index.html").as_uri() + "#not-translated"
+    assert browser.current_url == (site_dir / "kk" / "index.html").as_uri() + "?recipe=banana-bread&in=en,ru#not-translated"
     notice = browser.find_element(By.ID, "not-translated")
     assert notice.is_displayed()
     assert "аударылмаған" in notice.text

@@ -47,6 +47,23 @@ def titles_where(index, keep):
     return [r[R_TITLE] for r in index["recipes"] if keep(r)]
 
 
+def pantry_keys(index, pantry):
+    """The keys in the index's language that the pantry's entries stand for (pantry.js):
+    "k:<lang>:<key>" entries, and the keys of the ingredients of each "f:<food>" entry."""
+    lang, keys = index["lang"], []
+    for entry in pantry:
+        if entry.startswith(f"k:{lang}:"):
+            keys.append(entry[len(f"k:{lang}:"):])
+        elif entry.startswith("f:"):
+            keys += [i[0] for i in index["ingredients"] if len(i) > 4 and i[4] == entry[2:]]
+    return keys
+
+
+def at_hand(index, pantry, ingredient):
+    food = ingredient[4] if len(ingredient) > 4 else None
+    return bool(food and f"f:{food}" in pantry) or any(covers(k, ingredient[0]) for k in pantry_keys(index, pantry))
+
+
 def pantry_ranking(index, pantry):
     """Fewest missing, then most used, then title order (the index's order)."""
     ingredients = index["ingredients"]
@@ -56,7 +73,7 @@ def pantry_ranking(index, pantry):
         for i in recipe[R_INGREDIENTS]:
             if ingredients[i][2]:
                 continue
-            if any(covers(key, ingredients[i][0]) for key in pantry):
+            if at_hand(index, pantry, ingredients[i]):
                 used += 1
             else:
                 missing.append(ingredients[i][1])
@@ -225,8 +242,10 @@ def test_include_and_exclude_ingredients(browser, site_dir, index_en):
     browser.find_element(By.CSS_SELECTOR, '[data-add="without"]').click()
     wait(browser, lambda: result_titles(browser) == expected)
     assert query_of(browser) == {"with": ["garlic"], "without": ["tomatoes"]}
-    chips = browser.find_elements(By.CSS_SELECTOR, ".chip-remove")
+    chips = browser.find_elements(By.CSS_SELECTOR, ".ingredient-facet .chip-remove")
     assert [c.get_attribute("aria-label") for c in chips] == ["Remove “garlic”", "Remove “tomatoes”"]
+    active = browser.find_elements(By.CSS_SELECTOR, "#active-filters .chip-remove")
+    assert [c.get_attribute("aria-label") for c in active] == ["Remove “With ingredient: garlic”", "Remove “Without ingredient: tomatoes”"]
     chips[1].click()
     wait(browser, lambda: result_titles(browser) == titles_where(index_en, lambda r: has(r, "garlic")))
 
@@ -435,11 +454,15 @@ def test_recipe_page_marks_what_the_pantry_lacks(browser, site_dir, index_en):
     pantry = [tick(browser, name) for name in ("carrot", "garlic")]
     browser.get((site_dir / "recipes" / "korean-carrot-salad.html").as_uri())
     lines = browser.find_elements(By.CSS_SELECTOR, ".recipe .ingredient-list > li")
-    keys = browser.find_element(By.ID, "pantry-marks").get_attribute("data-keys").split("|")
-    assert len(lines) == len(keys)
-    for line, key in zip(lines, keys):
+    marks = browser.find_element(By.ID, "pantry-marks")
+    keys = marks.get_attribute("data-keys").split("|")
+    foods = marks.get_attribute("data-foods").split("|")
+    assert len(lines) == len(keys) == len(foods)
+    # The recipe's own lines stand for the foods ticked (the page has no index).
+    local = {"lang": "en", "ingredients": [[k, "", 0, None, f] for k, f in zip(keys, foods) if f]}
+    for line, key, food in zip(lines, keys, foods):
         marked = "pantry-missing" in line.get_attribute("class").split()
-        should = bool(key) and not any(covers(p, key) for p in pantry)
+        should = bool(key) and not at_hand(local, pantry, [key, "", 0, None, food] if food else [key])
         assert marked == should, (line.text, key)
         if marked:
             assert line.find_element(By.CSS_SELECTOR, ".pantry-flag").text == "not in your pantry"

@@ -5,6 +5,8 @@
 // of minutes; a date prints as the text it was read from; Slug.make makes valid slugs.
 
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDuration(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

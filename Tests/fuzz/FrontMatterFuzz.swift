@@ -6,6 +6,8 @@
 // slug, a title, ingredients and steps; a file without errors decodes to a recipe.
 
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookSupport
 
 let contentFiles: Set<String> = ["images/plov.jpg", "images/a.png", "recipes/r.md", "images/link.png"]
 let context = RecipeDecoder.Context(config: SiteConfig(), contentFiles: contentFiles, escapingFiles: ["images/link.png"])

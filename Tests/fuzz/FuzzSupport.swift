@@ -2,6 +2,8 @@
 // sources it needs; see scripts/fuzz).
 
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookSupport
 
 /// Stops the run with a message libFuzzer records with the crashing input.
 func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,

@@ -8,6 +8,8 @@
 // the text and match its String range.
 
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookSupport
 
 let languages = ["en", "ru", "kk"]
 

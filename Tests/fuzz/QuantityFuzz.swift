@@ -5,6 +5,8 @@
 // same number; arithmetic answers nil on overflow instead of trapping.
 
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookSupport
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzQuantity(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {

@@ -6,6 +6,8 @@
 // every node's position lies inside the text; diagnostics point inside the file.
 
 @testable import CookbookKit
+@testable import CookbookQuantities
+@testable import CookbookSupport
 
 func depth(_ node: YAMLNode) -> Int {
     switch node.kind {

@@ -1,4 +1,6 @@
-// The browser's search (templates/assets/search.js): folding, words, stems and ingredient
+// The browser's search engine (templates/assets/search-engine.js) with the text data the
+// build generates from the Swift tables (Tests/shared/search-text.js, the same file as a
+// built site's search/text.js; SearchTextScriptTests keeps it current): folding, words, stems and ingredient
 // keys against the table the Swift side passes (Tests/shared/search-cases.json), typo
 // tolerance, the URL state, and the engine on a small index.
 // Run with: node --test Tests/js
@@ -8,7 +10,8 @@ const assert = require("node:assert/strict");
 const fs = require("node:fs");
 const path = require("node:path");
 
-const S = require(path.join(__dirname, "..", "..", "templates", "assets", "search.js"));
+require(path.join(__dirname, "..", "shared", "search-text.js"));
+const S = require(path.join(__dirname, "..", "..", "templates", "assets", "search-engine.js"));
 const cases = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "shared", "search-cases.json"), "utf8"));
 
 test("the case table covers the three languages", () => {
@@ -215,4 +218,100 @@ test("engine: sorting by name, newest, quickest and fewest calories; ties by tit
   assert.deepEqual(run(e, "?sort=quickest").titles, ["Carrot soup", "Carrot cake", "Plov", "Borscht"]);
   assert.deepEqual(run(e, "?sort=calories").titles, ["Borscht", "Carrot cake", "Plov", "Carrot soup"]);
   assert.deepEqual(run(e, "").titles, ["Borscht", "Carrot cake", "Carrot soup", "Plov"]);
+});
+
+// ---- Search quality (issue 17) ------------------------------------------------------------
+
+/** A one-part index of a language: recipes [slug, title, [[field, text]...], [ingredient indexes]]. */
+function smallEngine(lang, list, extra) {
+  const recipes = list.map(([slug, title, , ingredients]) => entry(slug, title, 30, 0, -1, [], [], ingredients, 20240101));
+  const header = Object.assign({
+    v: 1, lang, count: recipes.length, parts: [], offset: 0, stride: 1,
+    fields: ["title", "tag", "ingredient", "category", "cuisine", "diet", "author", "summary"], weights: [10, 6, 5, 4, 4, 3, 3, 1],
+    category: [], cuisine: [], diet: [], free: [], difficulty: [["easy", "Easy"]], tag: [], author: [], nutrients: [],
+    imagePrefix: "", stop: [], staples: [], aisles: [], ingredients: [], foods: [], without: { words: [], suffixes: [] }, elsewhere: [],
+  }, extra || {});
+  header.recipes = recipes;
+  header.terms = termsOf(recipes, list.map((r) => r[2]));
+  return new S.Engine(header);
+}
+
+test("a typo never turns one known food into another: курицы is not корицы", () => {
+  const make = (foods) => smallEngine("ru", [
+    ["chicken-soup", "Куриный суп", [[0, "Куриный суп"], [2, "курицы"], [2, "лапши"]], [0, 1]],
+    ["rice-pudding", "Рисовый пудинг", [[0, "Рисовый пудинг"], [2, "риса"], [2, "корицы"]], [2, 3]],
+  ], { foods, ingredients: [["куриц", "курица", 0], ["лапш", "лапша", 0], ["рис", "рис", 0], ["кориц", "корица", 0]] });
+  const e = make([]);
+  // The index's own ingredient words are known foods even without the dictionary's list.
+  assert.deepEqual(run(e, "?q=курицы").titles, ["Куриный суп"]);
+  assert.deepEqual(run(e, "?q=курица").titles, ["Куриный суп"]);
+  assert.deepEqual(run(e, "?q=корица").titles, ["Рисовый пудинг"]);
+  // Without any chicken in the book, "курица" finds nothing rather than cinnamon.
+  const noChicken = smallEngine("ru", [["rice-pudding", "Рисовый пудинг", [[0, "Рисовый пудинг"], [2, "корицы"]], [0]]],
+    { foods: ["куриц", "кориц"], ingredients: [["кориц", "корица", 0]] });
+  assert.deepEqual(run(noChicken, "?q=курица").titles, []);
+  assert.equal(run(noChicken, "?q=курица").result.textMatches, 0);
+  // A word that is no food keeps its typo tolerance: "карицы" is one letter from корицы.
+  assert.deepEqual(run(noChicken, "?q=карицы").titles, ["Рисовый пудинг"]);
+});
+
+test("typos only when nothing has the word's stem, and they rank below real matches", () => {
+  const e = smallEngine("en", [
+    ["onion-soup", "Onion soup", [[0, "Onion soup"], [2, "onions"]], [0]],
+    ["union-cake", "Union cake", [[0, "Union cake"], [2, "flour"]], [1]],
+  ], { ingredients: [["onion", "onions", 0], ["flour", "flour", 0]] });
+  // "onion" is in the index: "union" (one letter away) is not taken for it.
+  assert.deepEqual(run(e, "?q=onion ").titles, ["Onion soup"]);
+  assert.deepEqual(run(e, "?q=unoin ").titles, ["Union cake"]);  // swapped letters, no real match: a typo of the title word "union"
+  const f = smallEngine("en", [
+    ["carrot-cake", "Carrot cake", [[0, "Carrot cake"], [2, "flour"]], [0]],
+    ["carrot-salad", "Salad", [[0, "Salad"], [2, "carrots"]], [1]],
+  ], { ingredients: [["flour", "flour", 0], ["carrot", "carrots", 0]] });
+  // A typo counts 0.4 of the field's weight, below a prefix (0.75) and a real match (1).
+  let { titles, result } = run(f, "?q=carot ");
+  assert.deepEqual(titles, ["Carrot cake"]);
+  assert.equal(result.scores[0], 10 * 0.4);
+  ({ titles, result } = run(f, "?q=carro"));
+  assert.deepEqual(titles, ["Carrot cake", "Salad"]);
+  assert.deepEqual([result.scores[0], result.scores[1]], [10 * 0.75 + 5, 5 * 0.75]);  // + 5: the title starts with the query
+  assert.deepEqual(run(f, "?q=carrots").titles, ["Carrot cake", "Salad"]);
+  assert.equal(run(f, "?q=carrots").result.scores[1], 5);
+});
+
+test("без X, without X and Kazakh X-сыз leave X out of the results", () => {
+  const aisles = ["Мясо", "Овощи и фрукты"];
+  const e = smallEngine("ru", [
+    ["shurpa", "Шурпа", [[0, "Шурпа"], [2, "баранины"], [2, "моркови"]], [0, 1]],
+    ["salad", "Салат", [[0, "Салат"], [2, "моркови"]], [1]],
+    ["stew", "Рагу из говядины", [[0, "Рагу из говядины"], [2, "говядины"]], [2]],
+  ], { aisles, without: { words: ["без"], suffixes: [] },
+       ingredients: [["баранин", "баранина", 0, "Мясо"], ["морков", "морковь", 0, "Овощи и фрукты"], ["говядин", "говядина", 0, "Мясо"]] });
+  let { titles, result } = run(e, "?q=без мяса");
+  assert.deepEqual(titles, ["Салат"]);
+  assert.deepEqual(result.leaveOut, ["мяса"]);
+  assert.deepEqual(run(e, "?q=морковь без баранины").titles, ["Салат"]);
+  assert.deepEqual(run(e, "?q=без").titles, []);  // "без" alone is a word like any other
+  assert.deepEqual(e.parseQuery("суп без мяса"), { words: ["суп"], leaveOut: ["мяса"] });
+  const kk = smallEngine("kk", [["sorpa", "Сорпа", [[0, "Сорпа"], [2, "қой еті"]], [0]], ["salat", "Салат", [[0, "Салат"], [2, "сәбіз"]], [1]]],
+    { aisles: ["Ет"], without: { words: ["без"], suffixes: ["сыз", "сіз"] }, ingredients: [["кой ет", "қой еті", 0, "Ет"], ["сабиз", "сәбіз", 0]] });
+  assert.deepEqual(kk.parseQuery("етсіз"), { words: [], leaveOut: ["ет"] });
+  assert.deepEqual(run(kk, "?q=етсіз").titles, ["Салат"]);
+  const en = smallEngine("en", [["stew", "Lamb stew", [[0, "Lamb stew"], [2, "lamb"]], [0]], ["soup", "Lentil soup", [[0, "Lentil soup"], [2, "lentils"]], [1]]],
+    { aisles: ["Meat"], without: { words: ["without"], suffixes: [] }, ingredients: [["lamb", "lamb", 0, "Meat"], ["lentil", "lentils", 0]] });
+  assert.deepEqual(run(en, "?q=without meat").titles, ["Lentil soup"]);
+  assert.deepEqual(run(en, "?q=soup without lamb").titles, ["Lentil soup"]);
+});
+
+test("recipes only in other languages are found by their titles there", () => {
+  const e = smallEngine("kk", [["plov", "Палау", [[0, "Палау"]], []]], {
+    elsewhere: [["borscht", [["en", "English", "Borscht", "recipes/borscht.html"], ["ru", "Русский", "Борщ", "ru/recipes/borscht.html"]]],
+      ["banana-bread", [["en", "English", "Banana Bread", "recipes/banana-bread.html"]]]],
+  });
+  assert.deepEqual(e.elsewhere("борщ").map((x) => x.slug), ["borscht"]);
+  assert.deepEqual(e.elsewhere("borscht").map((x) => x.slug), ["borscht"]);
+  assert.deepEqual(e.elsewhere("banana breads ").map((x) => x.slug), ["banana-bread"]);
+  assert.deepEqual(e.elsewhere("бан").map((x) => x.slug), []);
+  assert.deepEqual(e.elsewhere("ban").map((x) => x.slug), ["banana-bread"]);
+  assert.deepEqual(e.elsewhere("палау"), []);
+  assert.deepEqual(e.elsewhere(""), []);
 });

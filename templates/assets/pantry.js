@@ -2,14 +2,18 @@
  * pantry.js: "What can I cook" (pantry.html) and, on recipe pages, the marks on the
  * ingredients the reader's pantry lacks.
  *
- * The reader's ingredients are remembered in localStorage under the key in
- * data-storage ("cookbook-pantry:<site>:<language>"), as a JSON list of ingredient keys
- * (IngredientKey.make: "black pepper", "морков"). A ticked key covers every ingredient
- * whose key has all its words ("onion" covers "red onion"). Pantry staples (salt, water,
- * oil...: site.yaml `pantry_staples`) never count as missing.
+ * The reader has one pantry for every language of the cookbook, remembered in
+ * localStorage under the key in data-storage ("cookbook-pantry:<site>") as a JSON list
+ * of entries: "f:<food>" for an ingredient the build knows as a food of the ingredient
+ * dictionary (the same in English, Russian and Kazakh: "f:onion" is onion, лук and
+ * пияз), else "k:<language>:<key>" (IngredientKey.make: "k:ru:морков"). A ticked entry
+ * covers every ingredient of the same food, and every ingredient whose key has all the
+ * words of its key ("onion" covers "red onion"). Pantry staples (salt, water, oil...:
+ * site.yaml `pantry_staples`) never count as missing. A pantry kept per language by
+ * earlier versions ("cookbook-pantry:<site>:<language>", a list of keys) is merged in.
  *
- * pantry.html also loads search.js (for the index loader and folding). Works from
- * file://: no fetch, no modules.
+ * pantry.html also loads search/text.js and search-engine.js (for the index loader and
+ * folding). Works from file://: no fetch, no modules.
  */
 (function () {
   "use strict";
@@ -23,6 +27,36 @@
 
   function writePantry(key, list) {
     try { window.localStorage.setItem(key, JSON.stringify(list)); } catch (e) { /* private mode: not remembered */ }
+  }
+
+  /** The pantry, with the list an earlier version kept for this language merged in once. */
+  function loadPantry(key, language) {
+    var list = readPantry(key), old = key + ":" + language, before = readPantry(old);
+    if (before.length) {
+      before.forEach(function (k) { var entry = "k:" + language + ":" + k; if (list.indexOf(entry) < 0) list.push(entry); });
+      list.sort();
+      writePantry(key, list);
+      try { window.localStorage.removeItem(old); } catch (e) { /* nothing to remove */ }
+    }
+    return list;
+  }
+
+  function entryOf(key, food, language) { return food ? "f:" + food : "k:" + language + ":" + key; }
+
+  /** The keys in this language the pantry's entries stand for: "k:<language>:" keys, and
+   * the keys of this language's ingredients of each ticked food (`foodKeys`: food -> keys). */
+  function pantryKeys(pantry, language, foodKeys) {
+    var keys = [], prefix = "k:" + language + ":";
+    pantry.forEach(function (entry) {
+      if (entry.lastIndexOf(prefix, 0) === 0) keys.push(entry.slice(prefix.length));
+      else if (entry.lastIndexOf("f:", 0) === 0 && foodKeys && foodKeys[entry.slice(2)]) keys.push.apply(keys, foodKeys[entry.slice(2)]);
+    });
+    return keys;
+  }
+
+  /** An ingredient (its key and food) is at hand: its food is ticked, or a key covers it. */
+  function atHand(pantry, keys, key, food) {
+    return (food && pantry.indexOf("f:" + food) >= 0) || coveredBy(keys, key);
   }
 
   function covers(general, specific) {
@@ -40,14 +74,20 @@
   // ---- A recipe page: mark what is missing ---------------------------------------------
 
   function markRecipe(marks) {
-    var pantry = readPantry(marks.getAttribute("data-storage"));
+    var language = marks.getAttribute("data-lang") || document.documentElement.lang;
+    var pantry = loadPantry(marks.getAttribute("data-storage"), language);
     if (!pantry.length) return;
     var keys = marks.getAttribute("data-keys").split("|");
+    var foods = (marks.getAttribute("data-foods") || "").split("|");
     var lines = document.querySelectorAll(".recipe .ingredient-list > li");
     if (lines.length !== keys.length) return;
     var label = marks.getAttribute("data-label");
+    // This recipe's own foods stand for their keys here (the index is not loaded).
+    var foodKeys = {};
+    keys.forEach(function (key, i) { if (foods[i]) (foodKeys[foods[i]] = foodKeys[foods[i]] || []).push(key); });
+    var ticked = pantryKeys(pantry, language, foodKeys);
     for (var i = 0; i < lines.length; i++) {
-      if (!keys[i] || coveredBy(pantry, keys[i])) continue;
+      if (!keys[i] || atHand(pantry, ticked, keys[i], foods[i])) continue;
       lines[i].classList.add("pantry-missing");
       var flag = document.createElement("span");
       flag.className = "pantry-flag";
@@ -74,14 +114,29 @@
     var more = document.getElementById("pantry-more");
     var pageSize = 24, shown = pageSize;
     var engine = null, complete = false, boxes = [];
-    var pantry = readPantry(storage);
+    var pantry = loadPantry(storage, language);
     var R = S.RECORD;
+    var foodKeys = {};
     app.hidden = false;
 
     function buildList() {
       var ingredients = engine.header.ingredients;
       var items = [];
-      ingredients.forEach(function (ing, i) { if (!ing[2]) items.push({ index: i, key: ing[0], name: ing[1], aisle: ing[3] || "", folded: S.fold(ing[1]) }); });
+      ingredients.forEach(function (ing, i) {
+        if (ing[4]) (foodKeys[ing[4]] = foodKeys[ing[4]] || []).push(ing[0]);
+        if (!ing[2]) items.push({ index: i, key: ing[0], name: ing[1], aisle: ing[3] || "", food: ing[4] || "", entry: entryOf(ing[0], ing[4], language), folded: S.fold(ing[1]) });
+      });
+      // Keys of a language's ingredients that are foods become the food (a pantry of
+      // an earlier version, or ticked before the build knew the food).
+      var changed = false;
+      items.forEach(function (item) {
+        var at = pantry.indexOf("k:" + language + ":" + item.key);
+        if (!item.food || at < 0) return;
+        pantry.splice(at, 1);
+        if (pantry.indexOf(item.entry) < 0) pantry.push(item.entry);
+        changed = true;
+      });
+      if (changed) { pantry.sort(); writePantry(storage, pantry); }
       var collator = new Intl.Collator(language);
       var byAisle = items.some(function (item) { return item.aisle; });
       // Aisles in shop order (the index's "aisles"), others after them A to Z.
@@ -107,12 +162,14 @@
         var ul = S.el("ul", { "class": "pantry-items", "aria-labelledby": id });
         group.items.forEach(function (item) {
           var inputId = "pantry-" + item.index;
-          var checkbox = S.el("input", { type: "checkbox", id: inputId, value: item.key });
-          checkbox.checked = pantry.indexOf(item.key) >= 0;
+          var checkbox = S.el("input", { type: "checkbox", id: inputId, value: item.entry });
+          checkbox.checked = pantry.indexOf(item.entry) >= 0;
           checkbox.addEventListener("change", function () {
-            var at = pantry.indexOf(item.key);
-            if (checkbox.checked && at < 0) pantry.push(item.key);
+            var at = pantry.indexOf(item.entry);
+            if (checkbox.checked && at < 0) pantry.push(item.entry);
             if (!checkbox.checked && at >= 0) pantry.splice(at, 1);
+            // Another name of the same food follows.
+            boxes.forEach(function (box) { if (box.item.entry === item.entry) box.input.checked = checkbox.checked; });
             pantry.sort();
             writePantry(storage, pantry);
             shown = pageSize;
@@ -155,8 +212,8 @@
     /** Recipes by fewest missing ingredients, then most of the reader's used, then title. */
     function rank() {
       var keys = engine.ingredientKeys, ingredients = engine.header.ingredients;
-      var have = new Uint8Array(keys.length);
-      for (var i = 0; i < keys.length; i++) have[i] = coveredBy(pantry, keys[i]) ? 1 : 0;
+      var have = new Uint8Array(keys.length), ticked = pantryKeys(pantry, language, foodKeys);
+      for (var i = 0; i < keys.length; i++) have[i] = atHand(pantry, ticked, keys[i], ingredients[i][4]) ? 1 : 0;
       var ranked = [];
       engine.recipes.forEach(function (rec, index) {
         if (!rec) return;
@@ -174,10 +231,13 @@
     function render() {
       if (!engine) return;
       app.setAttribute("data-complete", complete ? "true" : "false");
-      count.textContent = strings.plural("pantry_ticked", pantry.length);
+      var ticked = {};
+      boxes.forEach(function (box) { if (box.input.checked) ticked[box.item.entry] = true; });
+      var tickedCount = Object.keys(ticked).length;
+      count.textContent = strings.plural("pantry_ticked", tickedCount);
       results.textContent = "";
       more.hidden = true;
-      if (!pantry.length) {
+      if (!tickedCount) {
         status.textContent = strings.get("pantry_empty");
         app.setAttribute("data-results", "0");
         return;

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// The whole pipeline short of writing: load -> parse -> decode -> validate -> render.
 /// Never prints; returns the files and every diagnostic.
 public struct BuildResult: Sendable {
@@ -30,7 +32,7 @@ public enum Builder {
         func finish(_ files: [OutputFile], _ count: Int, _ site: Site?) -> BuildResult {
             var all = diagnostics
             if options.strict { all = all.map { $0.promoted } }
-            return BuildResult(files: all.hasErrors ? [] : files, diagnostics: all.sortedForOutput(), recipeCount: count, site: site,
+            return BuildResult(files: all.hasErrors ? [] : files, diagnostics: DiagnosticLimit.capped(all.sortedForOutput()), recipeCount: count, site: site,
                                translationReport: translationReport)
         }
         let loaded = ContentLoader.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
@@ -82,6 +84,8 @@ public enum Builder {
             vocabularies[language] = decoded.value
         }
         diagnostics += SiteValidator.validate(recipes)
+        diagnostics += SVGCheck.check(SVGCheck.publishedImages(recipes: recipes, translations: translations, config: config.value),
+                                      displayPrefix: displayPrefix, read: { try? fileSystem.read(Paths.join(root, "content/" + $0)) })
         let recipeDrafts = Dictionary(recipes.map { ($0.contentPath, $0.draft) }, uniquingKeysWith: { a, _ in a })
         for recipe in recipes { diagnostics += BodyLinks.check(recipe.bodyLinks, recipes: recipeDrafts, fromDraft: recipe.draft) }
         for translation in translations {
@@ -124,13 +128,4 @@ public enum Builder {
         }
         return (recipes, translations)
     }
-
-    /// ISO 639-1 language codes: `plov.ru.md` is a translation, `pork.pie.md` is not.
-    static let languageCodes: Set<String> = Set("""
-        aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu
-        fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km
-        kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om
-        or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr
-        ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu
-        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
 }

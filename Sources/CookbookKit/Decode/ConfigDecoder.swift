@@ -1,3 +1,7 @@
+import CookbookSupport
+import CookbookQuantities
+import CookbookNutrition
+
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
     public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition", "images"]
@@ -17,7 +21,7 @@ public enum ConfigDecoder {
         config.description = r.string("description")
         config.author = r.string("author")
         if let language = r.string("language") {
-            if Builder.languageCodes.contains(language) {
+            if LanguageCode.iso639_1.contains(language) {
                 config.language = language
             } else {
                 r.error("invalid-value", "'language' must be a two-letter language code (ISO 639-1) like 'en', 'ru' or 'kk', not '\(language)'", at: r.value("language")!)
@@ -25,7 +29,7 @@ public enum ConfigDecoder {
         }
         config.languages = [config.language]
         for (code, node) in r.stringList("languages") {
-            guard Builder.languageCodes.contains(code) else {
+            guard LanguageCode.iso639_1.contains(code) else {
                 r.error("invalid-value", "'\(code)' is not a two-letter language code (ISO 639-1) like en, ru or kk", at: node)
                 continue
             }
@@ -77,6 +81,7 @@ public enum ConfigDecoder {
             return []
         }
         var result: [SiteConfig.Category] = []
+        var slugs = Set<String>(), names = Set<String>()
         for item in items {
             var name: String?
             var sub = FieldReader(item, path: r.path)
@@ -111,10 +116,12 @@ public enum ConfigDecoder {
                 r.error("invalid-slug", "the page name made from this category's name is longer than 100 characters", at: item, hint: "add 'slug: my-category'")
                 continue
             }
-            if result.contains(where: { $0.slug == category.slug || $0.name == name }) {
+            if slugs.contains(category.slug) || names.contains(name) {
                 r.error("duplicate-category", "the category '\(name)' is listed twice", at: item)
                 continue
             }
+            slugs.insert(category.slug)
+            names.insert(name)
             result.append(category)
         }
         return result

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Reads typed fields out of a YAML mapping, collecting a diagnostic for every
 /// problem instead of stopping at the first. Every key read is remembered, so
 /// `finish` can report the unknown ones with a "did you mean".
@@ -98,10 +100,15 @@ struct FieldReader {
 
     /// Reports every key that is not in `known`.
     mutating func finish(known: [String], what: String) {
+        let knownSet = Set(known)
+        var unknown = 0
         for pair in pairs {
-            guard let key = pair.key.scalar, !known.contains(key) else { continue }
+            guard let key = pair.key.scalar, !knownSet.contains(key) else { continue }
+            // Hints only for the problems that will be shown (DiagnosticLimit).
+            let hint = DiagnosticLimit.wantsHint(unknown) ? Suggest.hint(for: key, in: known) : nil
+            unknown += 1
             diagnostics.append(Diagnostic(.error, "unknown-field", "unknown field '\(key)' in \(what)", at: pair.key.location,
-                                          hint: Suggest.hint(for: key, in: known) ?? "the fields are listed in docs/recipe-format.md"))
+                                          hint: hint ?? "the fields are listed in docs/recipe-format.md"))
         }
     }
 }

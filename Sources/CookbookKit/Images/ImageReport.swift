@@ -1,3 +1,4 @@
+import CookbookSupport
 /// What `cookbook check` says about the site's images: how much the photos weigh
 /// before and after resizing, and every image a browser would load much larger than
 /// any place shows it (a GIF, which is copied as it is, or a photo when `images.widths`

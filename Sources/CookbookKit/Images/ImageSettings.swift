@@ -1,3 +1,4 @@
+import CookbookSupport
 /// `images:` in `content/site.yaml`: how photos are resized and encoded.
 ///
 ///     images:

@@ -1,3 +1,4 @@
+import CookbookSupport
 import Foundation
 
 /// One place that names an image: a front-matter field, a Markdown image, a category cover.

@@ -1,3 +1,4 @@
+import CookbookSupport
 import Foundation
 
 /// How pages show the images of the image stage: a photo becomes a `<picture>` with a

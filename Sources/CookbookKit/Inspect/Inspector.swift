@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// `cookbook inspect`: each recipe as the pipeline sees it after every stage, as JSON.
 /// The shape is documented in docs/inspect.md and kept stable: fields are only added.
 public enum Inspector {

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// A file read from the site folder.
 public struct SourceFile: Sendable, Equatable {
     /// Path relative to `content/` (`recipes/plov.md`).

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// A recipe file split and parsed, not yet validated: the front matter as a YAML
 /// tree with positions and the body as Markdown sections.
 public struct ParsedRecipe: Sendable {

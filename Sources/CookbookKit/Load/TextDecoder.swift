@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Turns file bytes into text: valid UTF-8 only, BOM dropped, CRLF and CR turned into LF.
 public enum TextDecoder {
     public static let maxBytes = 1 << 20

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Translations of the site's own words into one language, from `content/i18n/<lang>.yaml`:
 ///
 ///     title: Степная кухня
@@ -17,6 +19,9 @@ public struct ContentVocabulary: Sendable, Equatable {
     public var categoryDescriptions: [String: String] = [:]
     public var cuisines: [String: String] = [:]
     public var tags: [String: String] = [:]
+    /// Groups of words the search takes as one (`synonyms: ["плов, плоф, палау"]`), added
+    /// to the theme's (docs/search.md).
+    public var synonyms: [String] = []
 
     public init() {}
 
@@ -31,6 +36,13 @@ public struct ContentVocabulary: Sendable, Equatable {
         vocabulary.description = r.string("description")
         vocabulary.cuisines = simpleMap(&r, "cuisines")
         vocabulary.tags = simpleMap(&r, "tags")
+        if let node = r.value("synonyms") {
+            if case .sequence(let items) = node.kind {
+                vocabulary.synonyms = items.compactMap { r.text($0, field: "synonyms") }
+            } else {
+                r.error("wrong-type", "'synonyms' must be a list of groups of words, each as \"plov, pilaf, palov\"", at: node)
+            }
+        }
         if let node = r.value("categories") {
             if case .mapping(let pairs) = node.kind {
                 for pair in pairs {
@@ -52,7 +64,7 @@ public struct ContentVocabulary: Sendable, Equatable {
                 r.error("wrong-type", "'categories' must map each category to its translation", at: node)
             }
         }
-        r.finish(known: ["title", "description", "categories", "cuisines", "tags"], what: "a site translation")
+        r.finish(known: ["title", "description", "categories", "cuisines", "tags", "synonyms"], what: "a site translation")
         return Outcome(vocabulary, yaml.diagnostics + r.diagnostics)
     }
 

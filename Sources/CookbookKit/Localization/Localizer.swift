@@ -1,3 +1,7 @@
+import CookbookSupport
+import CookbookQuantities
+import CookbookNutrition
+
 /// The site as seen in one language: its strings, its words for categories and
 /// tags, and its recipes with their translated text.
 public struct LocalizedSite: Sendable {
@@ -150,6 +154,18 @@ enum TranslationChecker {
         for (name, here, there) in [("notes", t.notes.count, original.notes.count), ("tips", t.tips.count, original.tips.count)] where here != there {
             diagnostics.append(Diagnostic(.warning, "translation-drift", "the \(name) differ from the original: \(here) here, \(there) in \(original.sourcePath)", at: at,
                                           hint: "translate every one of them, in the same order"))
+        }
+        // Lists of words in the front matter: shown untranslated unless the translation gives them.
+        if !original.equipment.isEmpty {
+            if let equipment = t.equipment {
+                if equipment.count != original.equipment.count {
+                    diagnostics.append(Diagnostic(.warning, "translation-drift", "the equipment differs from the original: \(equipment.count) here, \(original.equipment.count) in \(original.sourcePath)", at: at,
+                                                  hint: "translate every item, in the same order"))
+                }
+            } else {
+                diagnostics.append(Diagnostic(.warning, "untranslated-list", "the equipment list is not translated: the \(t.language) page would show \(original.equipment.joined(separator: ", "))", at: at,
+                                              hint: "add equipment: [...] to the front matter, in \(t.language), in the same order"))
+            }
         }
         if let groups = t.ingredients {
             let counts = groups.map(\.lines.count), originalCounts = original.ingredients.map(\.lines.count)

@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// A recipe's text in another language, from `plov.ru.md` next to `plov.md`.
 /// It gives only words: title, summary, introduction, steps, notes, tips and,
 /// optionally, ingredient lines and the photo's alt text. Every number (servings,
@@ -34,7 +37,7 @@ public enum TranslationDecoder {
     public static func split(_ contentPath: String) -> (language: String, original: String)? {
         let name = contentPath.split(separator: "/").last.map(String.init) ?? ""
         let parts = name.split(separator: ".")
-        guard parts.count == 3, parts[2] == "md", Builder.languageCodes.contains(String(parts[1])) else { return nil }
+        guard parts.count == 3, parts[2] == "md", LanguageCode.iso639_1.contains(String(parts[1])) else { return nil }
         let folder = Paths.directory(of: contentPath)
         return (String(parts[1]), Paths.join(folder, "\(parts[0]).md"))
     }
@@ -47,6 +50,7 @@ public enum TranslationDecoder {
         }
         var r = FieldReader(front, path: path)
         let title = r.string("title", required: true)
+        r.warnInvisible("title")
         let summary = r.string("summary")
         let alt = r.string("image_alt")
         let yield = r.string("yield")

@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// The interface strings of one language, from the theme's `i18n/<lang>.yaml`.
 ///
 ///     nav_home: Home                                    # a plain string

@@ -1,4 +1,5 @@
 import CCmark
+import CookbookSupport
 
 /// An image in a recipe's Markdown body: `![Onions, golden](../images/onions.jpg)`.
 public struct BodyImage: Sendable, Equatable {

@@ -1,4 +1,5 @@
 import CCmark
+import CookbookSupport
 
 /// A link in a recipe's Markdown body to another recipe's file: `[achichuk](achichuk.md)`.
 public struct BodyLink: Sendable, Equatable {
@@ -28,7 +29,19 @@ public enum BodyLinks {
             return
         }
         let pathPart = String(trimmed.prefix { $0 != "?" && $0 != "#" })
-        guard pathPart.lowercased().hasSuffix(".md"), !lower.hasPrefix("//") else { return }
+        // A web address without a scheme, or a link within the page (#step-2).
+        if lower.hasPrefix("//") || pathPart.isEmpty { return }
+        guard pathPart.lowercased().hasSuffix(".md") else {
+            // A file that is not a recipe: not published, so the link would lead nowhere
+            // (or, climbing out of content/, to a file of the reader's own disk).
+            let outside = BodyReferences.file(pathPart, from: contentPath) == nil
+            found.diagnostics.append(Diagnostic(.error, "broken-link",
+                                                outside ? "the link '\(url)' leads outside content/"
+                                                        : "the link '\(url)' names a file that is not a recipe; only recipes (.md files) get pages",
+                                                at: location, hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md), or to a web address"))
+            cmark_node_set_url(node, "")
+            return
+        }
         let fragment = trimmed.dropFirst(pathPart.count).drop { $0 != "#" }
         guard let resolved = BodyReferences.file(pathPart, from: contentPath) else {
             found.diagnostics.append(Diagnostic(.error, "broken-link", "the link '\(url)' leads outside content/", at: location,
@@ -44,13 +57,23 @@ public enum BodyLinks {
     /// Errors for links to files that are not recipes, and to drafts from published recipes.
     /// - Parameter recipes: each recipe file (relative to `content/`) and whether it is a draft.
     public static func check(_ links: [BodyLink], recipes: [String: Bool], fromDraft: Bool) -> [Diagnostic] {
-        links.compactMap { link in
+        // Recipe files by file name, made once (not per link), for the hints.
+        var index: (byName: [String: String], names: [String])?
+        var broken = 0
+        return links.compactMap { link in
             guard let draft = recipes[link.target] else {
-                // The closest recipe file by name, written relative to the linking file.
-                let name = String(link.target.split(separator: "/").last ?? "")
-                let files = recipes.keys.sorted()
-                let byName = Dictionary(files.map { (String($0.split(separator: "/").last ?? ""), $0) }, uniquingKeysWith: { a, _ in a })
-                let near = Suggest.closest(to: name, in: byName.keys.sorted()).flatMap { byName[$0] }
+                // The closest recipe file by name, written relative to the linking file; only
+                // for the problems that will be shown (DiagnosticLimit).
+                var near: String?
+                if DiagnosticLimit.wantsHint(broken) {
+                    if index == nil {
+                        let byName = Dictionary(recipes.keys.sorted().map { (String($0.split(separator: "/").last ?? ""), $0) }, uniquingKeysWith: { a, _ in a })
+                        index = (byName, byName.keys.sorted())
+                    }
+                    let name = String(link.target.split(separator: "/").last ?? "")
+                    near = Suggest.closest(to: name, in: index!.names).flatMap { index!.byName[$0] }
+                }
+                broken += 1
                 return Diagnostic(.error, "broken-link", "the link '\(link.written)' names no recipe (looked for content/\(link.target))",
                                   at: link.location, hint: near.map { "did you mean '\(relative($0, from: Paths.directory(of: link.from)))'?" }
                                     ?? "link to another recipe by its file, relative to this one: [Achichuk](achichuk.md)")

@@ -1,4 +1,5 @@
 import CCmark
+import CookbookSupport
 
 /// What the Markdown body refers to: images (`BodyImages`) and links to other recipes
 /// (`BodyLinks`), found in one pass over the parsed document.

@@ -1,5 +1,6 @@
 import Foundation
 import CCmark
+import CookbookSupport
 
 /// The recipe body as cookbook reads it: an introduction, then `##` sections.
 /// Steps are the items of the lists in the Steps section; `###` headings inside it

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Reads a cooking time into whole minutes.
 ///
 ///     "90 min"        -> 90        "1 h 30 min"  -> 90

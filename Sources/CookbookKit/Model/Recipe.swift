@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// A validated recipe: what the render stage needs, with every value typed.
 /// Built by `RecipeDecoder` from a `ParsedRecipe`.
 public struct Recipe: Sendable, Equatable {

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// The site settings from `content/site.yaml`.
 public struct SiteConfig: Sendable, Equatable {
     public struct Category: Sendable, Equatable {

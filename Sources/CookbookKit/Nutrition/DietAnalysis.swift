@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookNutrition
+
 /// Diets and allergens derived from the flags of a recipe's ingredients, and the check
 /// that a recipe's `diets` do not claim what its ingredients contradict.
 public enum DietAnalysis {

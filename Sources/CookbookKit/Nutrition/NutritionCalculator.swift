@@ -1,3 +1,7 @@
+import CookbookSupport
+import CookbookQuantities
+import CookbookNutrition
+
 /// Settings of the nutrition computation, from the site config.
 public struct NutritionConfig: Sendable, Equatable {
     /// Which reference amounts "% of daily value" uses.
@@ -141,7 +145,7 @@ public enum NutritionCalculator {
                 var item = IngredientNutrition(group: group.title, text: line.text, location: line.location, status: .unmatched)
                 let reference = line.food ?? (FoodReference.find(in: line.text) ?? FoodReference.find(in: parsed.name))?.id
                 if let reference, IngredientDictionary.entry(id: reference) == nil {
-                    let near = Suggest.closest(to: reference, in: IngredientDictionary.entries.map(\.id))
+                    let near = Suggest.closest(to: reference, in: IngredientDictionary.all.map(\.id))
                     diagnostics.append(Diagnostic(.warning, "unknown-food", "'\(reference)' is not a food of the ingredient dictionary",
                                                   at: line.location, hint: near.map { "did you mean '\($0)'?" }
                                                     ?? "the ids are those of cookbook's ingredient dictionary (scripts/data/ingredients.tsv in cookbook's source)"))

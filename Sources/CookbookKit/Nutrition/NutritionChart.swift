@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookNutrition
+
 /// Nutrition charts as inline SVG: pure functions of their numbers, deterministic to the
 /// byte, without scripts. Text uses `currentColor`, so the charts follow the page's text
 /// colour in light and dark schemes; each shape has a class (`protein`, `fat`,

@@ -1,3 +1,6 @@
+import CookbookNutrition
+import CookbookSupport
+
 /// The per-serving figures other features need (the search index): energy and macros.
 public struct NutritionSummary: Sendable, Equatable {
     public var kcal: Double?

@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookNutrition
+
 /// Stage "enrich: nutrition" of the build: every recipe's nutrition, computed in parallel,
 /// with its warnings, and the diet-contradiction errors. Translations share their
 /// original's values (same slug), so only originals are computed.
@@ -75,7 +78,9 @@ public enum NutritionStage {
                 let all = Set(recipe.diets).union(derived)
                 return Diet.allCases.filter(all.contains)
             },
-            aisleOrder: { language in Aisle.allCases.compactMap { aisleNames[language]?[$0] } })
+            aisleOrder: { language in Aisle.allCases.compactMap { aisleNames[language]?[$0] } },
+            food: { line, language in IngredientMatcher.match(line, language: language)?.entry.id },
+            foodNames: { language in IngredientDictionary.all.flatMap { $0.names[language] ?? [] } })
     }
 
     /// Per-serving values by the keys of the `nutrition` block: kcal and mg whole, grams

@@ -1,3 +1,6 @@
+import CookbookNutrition
+import CookbookSupport
+
 /// schema.org/Recipe structured data, the part of a recipe page search engines read.
 enum JSONLD {
     /// - Parameter imageRoot: the relative path from the page to the site root.

@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookNutrition
+
 /// The recipe page's nutrition section, from the nutrition stage's values (per serving
 /// as written; the same in every language).
 extension PageBuilder {

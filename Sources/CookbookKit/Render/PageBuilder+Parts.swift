@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// The pieces pages are made of: the layout's data, cards, and formatting in the
 /// page's language.
 extension PageBuilder {
@@ -20,15 +22,21 @@ extension PageBuilder {
     ///   - slug: for a recipe page, its slug (the language switcher links to it when translated).
     func pageView(path: String, title: String, description: String?, bodyClass: String, current: Bool = false, slug: String? = nil) -> PageView {
         let root = Self.root(local.prefix + path)
-        let nav = [("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories), ("nav_search", Routes.search)].map {
+        let nav = [("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories), ("nav_search", Routes.search),
+                   ("nav_pantry", Routes.pantry)].map {
             LinkView(url: Self.href($0.1, from: path), name: strings[$0.0], count: nil, current: current && $0.1 == path)
         }
         let languages = local.languages.map { code -> LanguageLinkView in
             let prefix = code == site.config.language ? "" : code + "/"
             let isAvailable = languageRoutes[code]?.contains(path) ?? false
-            let target = isAvailable ? path : Routes.home
-            // On a recipe, the other language's home says the recipe is not translated.
+            var target = isAvailable ? path : Routes.home
+            // On a recipe, the other language's home says the recipe is not translated and
+            // links to it in the languages that have it (assets/notice.js reads the query).
             let fragment = isAvailable || slug == nil ? "" : "#not-translated"
+            if !isAvailable, let slug {
+                let have = local.languages.filter { languageRoutes[$0]?.contains(path) ?? false }
+                target += "?recipe=" + slug + "&in=" + have.joined(separator: ",")
+            }
             return LanguageLinkView(code: code, name: languageNames[code] ?? code, url: root + prefix + target + fragment,
                                     current: code == local.language, available: isAvailable)
         }

@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// Builds the view model of every page of one language. One method per page kind.
 /// Every link is relative: `root` climbs from the page to the site root (where the
 /// assets and images are), `root + prefix` is the home of this language.

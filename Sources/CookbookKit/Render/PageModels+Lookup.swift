@@ -375,6 +375,7 @@ extension PantryMarksView {
     func child(named key: String) -> Any? {
         switch key {
         case "keys": return keys
+        case "foods": return foods
         case "storageKey": return storageKey
         case "label": return label
         default: return nil

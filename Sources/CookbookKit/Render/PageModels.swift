@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Typed view models: the only values templates see. Every page gets a `PageView`
 /// (layout data) and one body model. Names are the keys templates use; they are
 /// documented in docs/theming.md.
@@ -310,6 +312,8 @@ struct PantryPageView: ViewModel {
 struct PantryMarksView: ViewModel {
     /// Keys joined by "|"; an empty key for a line that is never missing (a staple, or no name).
     var keys: String
+    /// The language-neutral food of each line (`SearchData.food`), joined by "|" like `keys`.
+    var foods: String
     var storageKey: String
     var label: String
 }

@@ -1,36 +1,4 @@
-/// A validated site: what the render stage takes.
-public struct Site: Sendable {
-    public var root: String
-    public var config: SiteConfig
-    /// Published recipes (drafts left out), sorted by title.
-    public var recipes: [Recipe]
-    /// The nutrition of each recipe by slug (stage "enrich: nutrition"); translations
-    /// share their original's. Empty when the site turns nutrition off.
-    public var nutrition: [String: RecipeNutrition] = [:]
-    /// The images of `content/` the site names, read and resized (stage "enrich: images");
-    /// an image missing here is copied as it is.
-    public var images: [String: ProcessedImage] = [:]
-
-    public init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
-        self.root = root
-        self.config = config
-        self.recipes = recipes
-        self.nutrition = nutrition
-    }
-}
-
-/// Where each page lives in the output. Every URL ends in a file name, because
-/// browsers do not turn a folder into index.html for file:// pages.
-enum Routes {
-    static func recipe(_ slug: String) -> String { "recipes/\(slug).html" }
-    static func category(_ slug: String) -> String { "categories/\(slug).html" }
-    static func tag(_ slug: String) -> String { "tags/\(slug).html" }
-    static let home = "index.html"
-    static let allRecipes = "recipes.html"
-    static let categories = "categories.html"
-    static let search = "search.html"
-    static let pantry = "pantry.html"
-}
+import CookbookSupport
 
 /// Stage 5: site + theme -> output files. Pages render in parallel; the result is
 /// sorted by path so the output never depends on scheduling.
@@ -59,7 +27,7 @@ public enum SiteRenderer {
                 let page = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
                 return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
             }
-            files += builder.searchIndex(finder, data: search).files()
+            files += builder.searchIndex(finder, data: search, languages: languages).files()
             // The other pages of this language, also in parallel (a big cookbook has many tags).
             enum Other: Sendable { case search, pantry, home, all, index, category(Int), tag(Int) }
             let others: [Other] = [.search, .pantry, .home, .all, .index] + builder.categories.indices.map { .category($0) }
@@ -87,6 +55,7 @@ public enum SiteRenderer {
         for (path, bytes) in theme.assets {
             files.append(OutputFile(path: "assets/" + path, contents: .bytes(bytes)))
         }
+        files.append(OutputFile(path: SearchTextScript.path, text: SearchTextScript.source()))
         var images = Set<String>()
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
         for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }
@@ -94,28 +63,5 @@ public enum SiteRenderer {
         for image in images { files += Pictures.files(for: image, site: site) }
         files.sort { $0.path < $1.path }
         return Outcome(files, diagnostics)
-    }
-}
-
-/// Runs `transform` over `items` concurrently and returns the results in input order.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @escaping @Sendable (T) -> R) async -> [R] {
-    await withTaskGroup(of: (Int, R).self) { group in
-        let workers = max(1, min(items.count, 64))
-        var next = 0
-        for _ in 0..<workers where next < items.count {
-            let index = next
-            group.addTask { (index, transform(items[index])) }
-            next += 1
-        }
-        var results = [R?](repeating: nil, count: items.count)
-        while let (index, value) = await group.next() {
-            results[index] = value
-            if next < items.count {
-                let index = next
-                group.addTask { (index, transform(items[index])) }
-                next += 1
-            }
-        }
-        return results.map { $0! }
     }
 }

@@ -1,3 +1,6 @@
+import CookbookSupport
+import CookbookQuantities
+
 /// Marks the amounts and temperatures in a step's HTML so the page can scale and
 /// convert them together with the ingredient list:
 ///

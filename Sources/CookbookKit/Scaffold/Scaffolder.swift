@@ -1,4 +1,6 @@
 import Foundation
+import CookbookSupport
+import CookbookTheme
 
 /// `cookbook init` and `cookbook new`: the files they create, as values, and a
 /// writer that never overwrites anything.
@@ -26,7 +28,8 @@ public enum Scaffolder {
 
             """),
             ("content/recipes/lentil-soup.md", sampleRecipe(date: date)),
-            (".gitignore", "/public/\n/.cookbook-cache/\n"),
+            // The output and the staging folders of a build (`.public.new-PID`, `.public.old-PID`).
+            (".gitignore", "/public/\n/.public.new-*/\n/.public.old-*/\n/.cookbook-cache/\n"),
         ]
         if withTheme {
             files += BuiltinTheme.files.sorted { $0.key < $1.key }.map { ("templates/" + $0.key, $0.value) }
@@ -34,9 +37,13 @@ public enum Scaffolder {
         return files
     }
 
+    /// The longest file name (without `.md`) `cookbook new` makes from a title; a longer
+    /// title is cut at a hyphen, so the file name and the page name stay usable.
+    public static let maxFileNameSlug = 80
+
     /// A new recipe file with every field present; the optional ones commented out.
     public static func recipeFile(title: String, date: RecipeDate) -> (path: String, text: String)? {
-        let slug = Slug.make(title)
+        let slug = Slug.shortened(Slug.make(title), to: maxFileNameSlug)
         guard !slug.isEmpty else { return nil }
         let text = """
         ---
@@ -136,9 +143,11 @@ public enum Scaffolder {
         }
         for (path, text) in files {
             let target = Paths.join(folder, path)
-            try fm.createDirectory(atPath: Paths.directory(of: target), withIntermediateDirectories: true)
-            guard fm.createFile(atPath: target, contents: Data(text.utf8)) else {
-                throw Failure(description: "could not write \(target)")
+            do {
+                try DiskWriter.makeFolders(Paths.directory(of: target))
+                try DiskWriter.write(Array(text.utf8), to: target)
+            } catch {
+                throw Failure(description: "could not write \(target): \(error.text)")
             }
         }
     }

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// The search page, the "What can I cook" page, the search index and the parts of the
 /// recipe page that come from them (related recipes, pantry marks).
 extension PageBuilder {
@@ -7,19 +9,36 @@ extension PageBuilder {
                      staples: PantryStaples.names(for: local.language, config: site.config), data: data)
     }
 
-    func searchIndex(_ finder: RecipeFinder, data: SearchData) -> SearchIndexWriter {
+    func searchIndex(_ finder: RecipeFinder, data: SearchData, languages: [LocalizedSite] = []) -> SearchIndexWriter {
         var writer = SearchIndexWriter(finder: finder, language: local.language, strings: strings, vocabulary: local.vocabulary,
                                        categories: categories.map { (key: $0.key, slug: $0.slug, name: $0.name) },
                                        tags: tags.map { (key: $0.key.lowercased(), slug: $0.slug, name: $0.name) },
                                        siteAuthor: site.config.author, data: data)
+        writer.synonyms = SearchSynonyms(groups: strings.list("synonyms") + local.vocabulary.synonyms, language: local.language)
+        writer.without = (strings.list("without_words"), strings.list("without_suffixes"))
+        writer.elsewhere = elsewhere(languages)
         let images = site.images
         writer.imagePath = { Site.cardImagePath($0, images: images) }
         return writer
     }
 
-    /// Where the pantry is remembered: one list per cookbook and language.
+    /// The recipes of the other languages that this one lacks, with where each is (by slug).
+    func elsewhere(_ languages: [LocalizedSite]) -> [SearchIndexWriter.Elsewhere] {
+        let here = Set(local.recipes.map(\.slug))
+        var found: [String: SearchIndexWriter.Elsewhere] = [:]
+        for other in languages where other.language != local.language {
+            for recipe in other.recipes where !here.contains(recipe.slug) {
+                found[recipe.slug, default: .init(slug: recipe.slug, versions: [])].versions.append(
+                    (other.language, languageNames[other.language] ?? other.language, recipe.title, other.prefix + Routes.recipe(recipe.slug)))
+            }
+        }
+        return found.keys.sorted().map { found[$0]! }
+    }
+
+    /// Where the pantry is remembered: one list per cookbook, shared by its languages
+    /// (entries name foods, see pantry.js).
     var pantryStorageKey: String {
-        "cookbook-pantry:" + (Slug.make(site.config.title).isEmpty ? "cookbook" : Slug.make(site.config.title)) + ":" + local.language
+        "cookbook-pantry:" + (Slug.make(site.config.title).isEmpty ? "cookbook" : Slug.make(site.config.title))
     }
 
     /// The recipe page with its related recipes and the ingredient keys for the pantry script.
@@ -31,8 +50,13 @@ extension PageBuilder {
             guard let line, !finder.ingredients[line].staple else { return "" }
             return finder.ingredients[line].key
         }
+        let foods = finder.lineIngredients[index].map { line -> String in
+            guard let line, !finder.ingredients[line].staple else { return "" }
+            return finder.ingredients[line].food ?? ""
+        }
         if keys.contains(where: { !$0.isEmpty }) {
-            view.recipe.pantry = PantryMarksView(keys: keys.joined(separator: "|"), storageKey: pantryStorageKey, label: strings["pantry_not_in_pantry"])
+            view.recipe.pantry = PantryMarksView(keys: keys.joined(separator: "|"), foods: foods.joined(separator: "|"),
+                                                 storageKey: pantryStorageKey, label: strings["pantry_not_in_pantry"])
         }
         return view
     }
@@ -81,7 +105,7 @@ extension PageBuilder {
         [
             SearchPageView(page: page, heading: "", indexURL: "", pantryURL: "", allRecipesURL: "", categoriesURL: "", scriptStrings: ""),
             PantryPageView(page: page, heading: "", indexURL: "", searchURL: "", allRecipesURL: "", staplesNote: "", storageKey: "", scriptStrings: ""),
-            PantryMarksView(keys: "", storageKey: "", label: ""),
+            PantryMarksView(keys: "", foods: "", storageKey: "", label: ""),
             [card],
         ]
     }

@@ -1,4 +1,6 @@
 import Foundation
+import CookbookSupport
+import CookbookQuantities
 
 /// What the search index, the pantry page and related recipes need to know about the
 /// recipes of one language, computed once per build: every ingredient's key, the table
@@ -12,6 +14,8 @@ struct RecipeFinder: Sendable {
         /// Covered by one of the language's pantry staples: never missing.
         var staple: Bool
         var aisle: String?
+        /// The language-neutral food (`SearchData.food`): one pantry for every language.
+        var food: String? = nil
     }
 
     let language: String
@@ -33,7 +37,7 @@ struct RecipeFinder: Sendable {
         self.staples = staples
         let stapleKeys = staples.map { IngredientKey.make($0, language) }.filter { !$0.isEmpty }
 
-        struct Candidate { var nominative: Bool; var count: Int; var aisle: String? }
+        struct Candidate { var nominative: Bool; var count: Int; var aisle: String?; var food: String? }
         var names: [String: [String: Candidate]] = [:]  // key -> name as written -> how it was written
         var lineKeys: [[String?]] = []
         var memo: [String: (String, String)] = [:]
@@ -49,10 +53,11 @@ struct RecipeFinder: Sendable {
                 keys.append(key)
                 // "1 onion", "соль", "морковь" are in the nominative; "2 ч. л. соли" is not.
                 let nominative = parsed.map { $0.unit == nil && ($0.quantity == nil || $0.quantity == Quantity(.one)) } ?? false
-                var candidate = names[key, default: [:]][name] ?? Candidate(nominative: nominative, count: 0)
+                var candidate = names[key, default: [:]][name] ?? Candidate(nominative: nominative, count: 0, aisle: nil, food: nil)
                 candidate.nominative = candidate.nominative || nominative
                 candidate.count += 1
                 if candidate.aisle == nil { candidate.aisle = data.aisle(line, language) }
+                if candidate.food == nil { candidate.food = data.food(line, language) }
                 names[key, default: [:]][name] = candidate
             }
             lineKeys.append(keys)
@@ -67,7 +72,8 @@ struct RecipeFinder: Sendable {
                 return a.key < b.key
             }
             let aisle = best.lazy.compactMap(\.value.aisle).first
-            table.append(Ingredient(key: key, name: best[0].key, staple: stapleKeys.contains { IngredientKey.covers($0, key) }, aisle: aisle))
+            let food = best.lazy.compactMap(\.value.food).first
+            table.append(Ingredient(key: key, name: best[0].key, staple: stapleKeys.contains { IngredientKey.covers($0, key) }, aisle: aisle, food: food))
         }
         let position = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.key, $0) })
         ingredients = table

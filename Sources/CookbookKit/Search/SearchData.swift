@@ -27,13 +27,23 @@ public struct SearchData: Sendable {
     /// The aisles in the order of a walk through a shop (the pantry page lists them so);
     /// aisles not in it come after, A to Z.
     public var aisleOrder: @Sendable (_ language: String) -> [String]
+    /// A language-neutral name of the food an ingredient line is (`onion`, the ingredient
+    /// dictionary's id), so the one pantry of a reader ticks "onion", "лук" and "пияз" alike.
+    public var food: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
+    /// The names of foods people write in a language ("курица", "корица"...): the search
+    /// never takes a typo of one known food for another.
+    public var foodNames: @Sendable (_ language: String) -> [String]
 
     public init(nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
                 allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
                 knownAllergens: Set<String> = Set(SearchData.allergenNames),
                 aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
                 diets: @escaping @Sendable (Recipe) -> [Diet] = { $0.diets },
-                aisleOrder: @escaping @Sendable (String) -> [String] = { _ in [] }) {
+                aisleOrder: @escaping @Sendable (String) -> [String] = { _ in [] },
+                food: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
+                foodNames: @escaping @Sendable (String) -> [String] = { _ in [] }) {
+        self.food = food
+        self.foodNames = foodNames
         self.diets = diets
         self.aisleOrder = aisleOrder
         self.nutrients = nutrients

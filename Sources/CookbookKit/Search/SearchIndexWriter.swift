@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Writes the search index of one language as classic scripts (no fetch, no modules:
 /// they must load from file://). The format is described in docs/search.md.
 ///
@@ -27,9 +29,22 @@ struct SearchIndexWriter {
     let tags: [(key: String, slug: String, name: String)]
     let siteAuthor: String?
     let data: SearchData
+    /// Other words for the recipes' words (the theme's and the site's `synonyms`).
+    var synonyms = SearchSynonyms(groups: [], language: "")
+    /// Words that make the next query word an ingredient to leave out ("без", "without"),
+    /// and endings that do so in one word (Kazakh "етсіз": without meat).
+    var without: (words: [String], suffixes: [String]) = ([], [])
+    /// Recipes this language lacks, in the languages that have them: the search says where
+    /// they are. Paths from the site root.
+    var elsewhere: [Elsewhere] = []
     var partSize = defaultPartSize
     /// The file a search card shows for a recipe's image (a resized copy of a photo).
     var imagePath: @Sendable (String) -> String = { $0 }
+
+    struct Elsewhere: Sendable {
+        var slug: String
+        var versions: [(language: String, languageName: String, title: String, path: String)]
+    }
 
     static func fileName(_ language: String, part: Int) -> String {
         part <= 1 ? "index-\(language).js" : "index-\(language)-\(part).js"
@@ -111,6 +126,24 @@ struct SearchIndexWriter {
                 w.raw("],\"aisles\":[")
                 let usedAisles = Set(finder.ingredients.compactMap(\.aisle))
                 w.list(data.aisleOrder(language).filter(usedAisles.contains)) { w.string($0) }
+                w.raw("],\"foods\":[")
+                w.list(foodStems()) { w.string($0) }
+                w.raw("],\"without\":{\"words\":[")
+                w.list(without.words) { w.string($0) }
+                w.raw("],\"suffixes\":[")
+                w.list(without.suffixes) { w.string($0) }
+                w.raw("]},\"elsewhere\":[")
+                w.list(elsewhere) { other in
+                    w.raw("[")
+                    w.string(other.slug)
+                    w.raw(",[")
+                    w.list(other.versions) { version in
+                        w.raw("[")
+                        w.list([version.language, version.languageName, version.title, version.path]) { w.string($0) }
+                        w.raw("]")
+                    }
+                    w.raw("]]")
+                }
                 w.raw("],\"ingredients\":[")
                 w.list(finder.ingredients) { ingredient in
                     w.raw("[")
@@ -118,7 +151,8 @@ struct SearchIndexWriter {
                     w.raw(",")
                     w.string(ingredient.name)
                     w.raw(ingredient.staple ? ",1" : ",0")
-                    if let aisle = ingredient.aisle { w.raw(","); w.string(aisle) }
+                    if let aisle = ingredient.aisle { w.raw(","); w.string(aisle) } else if ingredient.food != nil { w.raw(",null") }
+                    if let food = ingredient.food { w.raw(","); w.string(food) }
                     w.raw("]")
                 }
                 w.raw("],")
@@ -194,18 +228,40 @@ struct SearchIndexWriter {
             }
             if let category = recipe.category { texts.append((3, categoryNames[category] ?? category)) }
             if let cuisine = recipe.cuisine { texts.append((4, cuisineNames[cuisine] ?? cuisine)) }
-            for diet in data.diets(recipe) { texts.append((5, strings["diet_" + diet.rawValue.replacingOccurrences(of: "-", with: "_")])) }
+            // "Egg-free" is not a word about eggs: the "-free" diets are the "free from" filter's, not text.
+            for diet in data.diets(recipe) where SearchData.dietAllergens[diet] == nil { texts.append((5, strings["diet_" + diet.rawValue.replacingOccurrences(of: "-", with: "_")])) }
             if let author = authorOf[index] { texts.append((6, author)) }
             if let summary = recipe.summary { texts.append((7, summary)) }
             var words: [String: Set<Int>] = [:]
             for (field, text) in texts {
                 let split = field == 0 || field == 7 ? SearchText.words(text) : memo[text] ?? SearchText.words(text)
                 if field != 0, field != 7 { memo[text] = split }
-                for word in split { words[word, default: []].insert(local * 8 + field) }
+                for word in split {
+                    words[word, default: []].insert(local * 8 + field)
+                    // Names (not the author or the summary) are also found by their other
+                    // words and, in Cyrillic, by their Latin spelling: "плов" as "plov", "палау".
+                    guard field <= 4 else { continue }
+                    for other in synonyms.words(for: word, language) { words[other, default: []].insert(local * 8 + field) }
+                    if let latin = SearchText.latin(word) { words[latin, default: []].insert(local * 8 + field) }
+                }
             }
             for (word, postings) in words { table[word, default: []].append(contentsOf: postings) }
         }
         return table.keys.sorted().map { (word: $0, postings: table[$0]!.sorted()) }
+    }
+
+    /// The stems of the language's known food words (`SearchData.foodNames`), descriptive
+    /// words left out: a typo of one of them is never taken for another.
+    func foodStems() -> [String] {
+        let descriptors = IngredientKey.descriptorStems[language] ?? []
+        var stems = Set<String>()
+        for name in data.foodNames(language) {
+            for word in SearchText.words(name) {
+                let stem = SearchText.stem(word, language)
+                if stem.count >= 3, !descriptors.contains(stem), !stem.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { stems.insert(stem) }
+            }
+        }
+        return stems.sorted()
     }
 
     /// The longest folder path (ending in "/") that every path starts with.

@@ -232,3 +232,50 @@ enum KazakhStemmer {
         return String(out)
     }
 }
+
+extension SearchText {
+    /// Russian (and folded Kazakh) letters in Latin, the way people type Russian dish names:
+    /// "борщ" → "borshch", "плов" → "plov", "бешбармак" → "beshbarmak". Other letters stay.
+    static let latinLetters: [Unicode.Scalar: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k",
+        "л": "l", "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh",
+        "ц": "ts", "ч": "ch", "ш": "sh", "щ": "shch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+    ]
+
+    /// A folded Cyrillic word in Latin letters; nil for a word without Cyrillic letters.
+    public static func latin(_ word: String) -> String? {
+        guard word.unicodeScalars.contains(where: RussianStemmer.isCyrillic) else { return nil }
+        var out = ""
+        for scalar in word.unicodeScalars { out += latinLetters[scalar] ?? String(Character(scalar)) }
+        return out
+    }
+}
+
+/// Other words for the same thing, per language, added to the search index beside the
+/// words of a recipe ("плов" is also found as "плоф", "пилав", "palov", "plov"). Each group
+/// is one line of comma-separated words; the built-in groups are the theme's
+/// `synonyms` list (templates/i18n/<lang>.yaml), a site adds its own under `synonyms:` in
+/// content/i18n/<lang>.yaml. A recipe word whose stem is the stem of a one-word member
+/// brings in every other member.
+public struct SearchSynonyms: Sendable {
+    /// stem of a one-word member -> the folded words of the other members.
+    let byStem: [String: [String]]
+
+    public init(groups: [String], language: String) {
+        var table: [String: Set<String>] = [:]
+        for group in groups {
+            let members = group.split(separator: ",").map { SearchText.words(String($0)) }.filter { !$0.isEmpty }
+            let all = Set(members.flatMap { $0 })
+            for member in members where member.count == 1 {
+                let stem = SearchText.stem(member[0], language)
+                table[stem, default: []].formUnion(all)
+            }
+        }
+        byStem = table.mapValues { $0.sorted() }
+    }
+
+    /// The extra words for a folded word (not the word itself).
+    public func words(for word: String, _ language: String) -> [String] {
+        (byStem[SearchText.stem(word, language)] ?? []).filter { $0 != word }
+    }
+}

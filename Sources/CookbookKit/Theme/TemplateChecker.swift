@@ -1,4 +1,5 @@
 import Foundation
+import CookbookSupport
 
 /// Finds names in templates that no view model has, so a typo such as
 /// `{{recipe.titel}}` is a build error instead of an empty string on the page.

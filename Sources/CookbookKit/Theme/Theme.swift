@@ -1,4 +1,6 @@
 import Mustache
+import CookbookSupport
+import CookbookTheme
 
 /// The templates and static assets a site is rendered with: the built-in theme,
 /// overlaid file by file with the site's own `templates/` folder.
@@ -43,8 +45,15 @@ public struct Theme: Sendable {
         }
         let folder = Paths.join(root, "templates")
         if fs.isDirectory(folder) {
+            let realFolder = fs.realPath(folder) ?? folder
             for relative in fs.listFiles(folder) {
                 let display = displayPrefix + "templates/" + relative
+                // Like content/: nothing that resolves outside templates/ is read or published.
+                if let real = fs.realPath(Paths.join(folder, relative)), !(real + "/").hasPrefix(realFolder + "/") {
+                    diagnostics.append(Diagnostic(.error, "symlink-outside", "this file is a symbolic link to a place outside templates/",
+                                                  at: SourceLocation(path: display, line: 1, column: 1), hint: "copy the file into templates/ instead of linking to it"))
+                    continue
+                }
                 guard let bytes = try? fs.read(Paths.join(folder, relative)) else {
                     diagnostics.append(Diagnostic(.error, "unreadable", "cannot read this file", at: SourceLocation(path: display, line: 1, column: 1)))
                     continue
@@ -56,6 +65,10 @@ public struct Theme: Sendable {
                 add(relative, bytes, origin: display)
             }
         }
+        // Recursion and depth first: the Mustache library would overflow the stack on them.
+        let structure = TemplateStructure.check(templates, origins: origins)
+        diagnostics += structure
+        if structure.hasErrors { return Outcome(nil, diagnostics) }
         var library = MustacheLibrary()
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {

@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// Stage 4: rules across recipes. Two recipes may not share a page name (slug) or a
 /// title; at most one should be featured.
 public enum SiteValidator {
@@ -25,7 +27,8 @@ public enum SiteValidator {
             } else {
                 bySlug[recipe.slug] = recipe
             }
-            let titleKey = recipe.title.lowercased()
+            // Invisible characters do not make a title another one: 'Plov', 'Plo<U+200B>v'.
+            let titleKey = InvisibleText.comparable(recipe.title)
             if let other = byTitle[titleKey] {
                 diagnostics.append(Diagnostic(.error, "duplicate-recipe", "a recipe titled '\(recipe.title)' already exists in \(other.sourcePath)", at: here,
                                               hint: "if they are different dishes, give them different titles"))

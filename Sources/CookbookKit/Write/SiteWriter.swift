@@ -1,9 +1,14 @@
 import Foundation
+import CookbookSupport
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Stage 6: writes the output folder atomically. The new site is written into a
-/// hidden folder beside the output, then swapped in with two renames; a failure
-/// at any point leaves the previous output as it was. A manifest of the files it
-/// wrote lets the next build tell its own files from a user's.
+/// hidden folder beside the output, then swapped in (in one step on Linux, else with
+/// two renames); a failure at any point leaves the previous output as it was. A
+/// manifest of the files it wrote lets the next build tell its own files from a
+/// user's; `OutputGuard` says which folders may be replaced at all.
 public enum SiteWriter {
     public static let manifestName = ".cookbook-manifest"
 
@@ -31,17 +36,16 @@ public enum SiteWriter {
         for protected in ["content", "templates"] where (realOutput + "/").hasPrefix(root + "/" + protected + "/") {
             throw fail("unsafe-output", "the output folder is inside \(protected)/", hint: "the default output folder is public/")
         }
+        if let refusal = OutputGuard.hardRefusal(output: output, real: realOutput) {
+            throw fail(refusal.code, refusal.message, hint: refusal.hint)
+        }
         var isDir: ObjCBool = false
         let exists = fm.fileExists(atPath: output, isDirectory: &isDir)
         if exists {
             guard isDir.boolValue else { throw fail("unsafe-output", "the output path exists and is not a folder") }
-            if !force {
-                let foreign = try foreignFiles(in: output)
-                if !foreign.isEmpty {
-                    let shown = foreign.prefix(3).joined(separator: ", ") + (foreign.count > 3 ? " and \(foreign.count - 3) more" : "")
-                    throw fail("foreign-output", "the output folder holds files cookbook did not write: \(shown)",
-                               hint: "choose another --output folder, or pass --force to replace it")
-                }
+            let contents = OutputGuard.contents(of: output, manifestName: manifestName)
+            if let refusal = OutputGuard.refusal(existing: output, contents: contents, force: force, manifestName: manifestName) {
+                throw fail(refusal.code, refusal.message, hint: refusal.hint)
             }
         }
         let parent = (output as NSString).deletingLastPathComponent
@@ -49,71 +53,80 @@ public enum SiteWriter {
         let pid = ProcessInfo.processInfo.processIdentifier
         let staging = Paths.join(parent, ".\(name).new-\(pid)")
         let retired = Paths.join(parent, ".\(name).old-\(pid)")
+        /// A disk error in the project's words, with the path shown as the user named the output.
+        func diskFailure(_ what: String, _ error: DiskWriter.Failure) -> Failure {
+            var shown = error
+            for (real, named) in [(staging, display), (output, display), (retired, display)] where shown.path == real || shown.path.hasPrefix(real + "/") {
+                shown.path = named + shown.path.dropFirst(real.count)
+                break
+            }
+            return fail("write-failed", "\(what): \(shown.text)", hint: DiskWriter.hint(error.code))
+        }
         do {
-            try fm.createDirectory(atPath: parent, withIntermediateDirectories: true)
-            if fm.fileExists(atPath: staging) { try fm.removeItem(atPath: staging) }
-            try fm.createDirectory(atPath: staging, withIntermediateDirectories: false)
+            try DiskWriter.makeFolders(parent)
+        } catch {
+            throw diskFailure("could not create the folder for the site", error)
+        }
+        StagingCleaner.removeStale(in: parent, name: name, ownPID: pid)
+        do {
+            if fm.fileExists(atPath: staging) { try? fm.removeItem(atPath: staging) }
+            try DiskWriter.makeFolders(staging)
+            try DiskWriter.write(Array(StagingCleaner.markerText.utf8), to: Paths.join(staging, StagingCleaner.markerName))
             try writeTree(files, into: staging)
+            guard unlink(Paths.join(staging, StagingCleaner.markerName)) == 0 else {
+                throw DiskWriter.Failure(code: errno, path: Paths.join(staging, StagingCleaner.markerName), action: "remove")
+            }
+        } catch let error as DiskWriter.Failure {
+            try? fm.removeItem(atPath: staging)
+            throw diskFailure("could not write the site", error)
         } catch {
             try? fm.removeItem(atPath: staging)
-            throw fail("write-failed", "could not write the site: \(error.localizedDescription)")
+            throw fail("write-failed", "could not write the site: \(error)")
         }
         if exists {
-            do { try fm.moveItem(atPath: output, toPath: retired) } catch {
+            // One atomic swap where the system can; the previous output is then at `staging`.
+            if DiskWriter.exchange(staging, output) {
                 try? fm.removeItem(atPath: staging)
-                throw fail("write-failed", "could not move the previous output aside: \(error.localizedDescription)")
+                return
+            }
+            do { try DiskWriter.move(output, to: retired) } catch {
+                try? fm.removeItem(atPath: staging)
+                throw diskFailure("could not move the previous output aside", error)
             }
         }
-        do { try fm.moveItem(atPath: staging, toPath: output) } catch {
-            if exists { try? fm.moveItem(atPath: retired, toPath: output) }
+        do { try DiskWriter.move(staging, to: output) } catch {
+            if exists { try? DiskWriter.move(retired, to: output) }
             try? fm.removeItem(atPath: staging)
-            throw fail("write-failed", "could not put the new site in place: \(error.localizedDescription)")
+            throw diskFailure("could not put the new site in place", error)
         }
         if exists { try? fm.removeItem(atPath: retired) }
     }
 
+    /// Writes every file (and the manifest) into the empty folder `folder`. Copies take a
+    /// file's bytes, never a link.
     static func writeTree(_ files: [OutputFile], into folder: String) throws {
-        let fm = FileManager.default
         var made = Set<String>()
         var manifest = ""
         for file in files {
-            guard let relative = Paths.normalize(file.path), !relative.hasPrefix("/"), !relative.isEmpty else {
-                throw CocoaError(.fileWriteInvalidFileName)
+            guard let relative = Paths.normalize(file.path), !relative.hasPrefix("/"), !relative.isEmpty,
+                  relative != manifestName, relative != StagingCleaner.markerName else {
+                throw DiskWriter.Failure(code: EINVAL, path: Paths.join(folder, file.path), action: "write (the name is not allowed)")
             }
             let target = Paths.join(folder, relative)
             let directory = Paths.directory(of: target)
             if !made.contains(directory) {
-                try fm.createDirectory(atPath: directory, withIntermediateDirectories: true)
+                try DiskWriter.makeFolders(directory)
                 made.insert(directory)
             }
             switch file.contents {
             case .bytes(let bytes):
-                guard fm.createFile(atPath: target, contents: Data(bytes)) else { throw CocoaError(.fileWriteUnknown) }
+                try DiskWriter.write(bytes, to: target)
             case .copy(let source):
-                try fm.copyItem(atPath: source, toPath: target)
+                try DiskWriter.write(try DiskWriter.read(source), to: target)
             }
             manifest += relative + "\n"
         }
-        guard fm.createFile(atPath: Paths.join(folder, manifestName), contents: Data(manifest.utf8)) else { throw CocoaError(.fileWriteUnknown) }
-    }
-
-    /// Files in the folder that the manifest does not list (all of them if there is no manifest).
-    static func foreignFiles(in folder: String) throws -> [String] {
-        let fm = FileManager.default
-        let listed = (fm.contents(atPath: Paths.join(folder, manifestName))).map { Set(String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init)) } ?? []
-        var foreign: [String] = []
-        guard let walker = fm.enumerator(atPath: folder) else { return [] }
-        while let relative = walker.nextObject() as? String {
-            var isDir: ObjCBool = false
-            let full = Paths.join(folder, relative)
-            if let type = try? fm.attributesOfItem(atPath: full)[.type] as? FileAttributeType, type == .typeSymbolicLink {
-                foreign.append(relative)
-                continue
-            }
-            guard fm.fileExists(atPath: full, isDirectory: &isDir), !isDir.boolValue, relative != manifestName else { continue }
-            if !listed.contains(relative) { foreign.append(relative) }
-        }
-        return foreign.sorted()
+        try DiskWriter.write(Array(manifest.utf8), to: Paths.join(folder, manifestName))
     }
 
     static func realPathOrSelf(_ path: String) -> String {

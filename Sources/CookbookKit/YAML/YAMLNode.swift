@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// A YAML node as written, with the position of its first character.
 /// Scalars stay strings: the decoder turns them into typed values by what the
 /// field expects, so YAML 1.1 surprises (`no` becoming false) cannot happen.

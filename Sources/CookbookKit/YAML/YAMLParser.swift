@@ -1,4 +1,5 @@
 import CYaml
+import CookbookSupport
 
 /// Parses a YAML document with libyaml into a `YAMLNode` tree that keeps the
 /// line and column of every node. Refuses what a recipe never needs and an
@@ -88,7 +89,28 @@ private struct TreeBuilder {
     let lineOffset: Int
     var diagnostics: [Diagnostic] = []
     var root: YAMLNode?
-    private var stack: [(node: YAMLNode, pendingKey: YAMLNode?)] = []
+    /// An open collection: its items or pairs grow here (not inside the node, where every
+    /// append would copy them) and its keys are hashed, so a mapping of 100,000 keys is read
+    /// in linear time.
+    private struct Frame {
+        var node: YAMLNode
+        var items: [YAMLNode] = []
+        var pairs: [YAMLNode.Pair] = []
+        var pendingKey: YAMLNode?
+        var keyLines: [String: Int] = [:]
+
+        /// The node with its items or pairs.
+        var finished: YAMLNode {
+            var done = node
+            switch node.kind {
+            case .sequence: done.kind = .sequence(items)
+            case .mapping: done.kind = .mapping(pairs)
+            case .scalar: break
+            }
+            return done
+        }
+    }
+    private var stack: [Frame] = []
     private var documents = 0
 
     init(path: String, lineOffset: Int) {
@@ -135,7 +157,7 @@ private struct TreeBuilder {
             if event.data.mapping_start.anchor != nil { return anchorError(at) }
             return open(YAMLNode(kind: .mapping([]), location: at))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let finished = stack.removeLast().node
+            let finished = stack.removeLast().finished
             return add(finished)
         default:
             break
@@ -162,7 +184,7 @@ private struct TreeBuilder {
             diagnostics.append(Diagnostic(.error, "yaml-too-deep", "the front matter is nested more than \(YAMLParser.maxDepth) levels deep", at: node.location))
             return false
         }
-        stack.append((node, nil))
+        stack.append(Frame(node: node))
         return true
     }
 
@@ -172,25 +194,25 @@ private struct TreeBuilder {
             return true
         }
         switch top.node.kind {
-        case .sequence(var items):
-            items.append(node)
-            top.node.kind = .sequence(items)
-        case .mapping(var pairs):
+        case .sequence:
+            top.items.append(node)
+        case .mapping:
             if let key = top.pendingKey {
-                pairs.append(YAMLNode.Pair(key: key, value: node))
+                top.pairs.append(YAMLNode.Pair(key: key, value: node))
                 top.pendingKey = nil
             } else {
                 guard let name = node.scalar else {
                     diagnostics.append(Diagnostic(.error, "yaml-unsupported", "a mapping key must be a single value, not \(node.kindName)", at: node.location))
                     return false
                 }
-                if let first = pairs.first(where: { $0.key.scalar == name }) {
+                if let line = top.keyLines[name] {
                     diagnostics.append(Diagnostic(.error, "duplicate-key", "'\(name)' is given twice", at: node.location,
-                                                  hint: "first given at line \(first.key.location.line); remove one of them"))
+                                                  hint: "first given at line \(line); remove one of them"))
+                } else {
+                    top.keyLines[name] = node.location.line
                 }
                 top.pendingKey = node
             }
-            top.node.kind = .mapping(pairs)
         case .scalar:
             break
         }

@@ -1,0 +1,20 @@
+/// A validated site: what the render stage takes.
+public struct Site: Sendable {
+    public var root: String
+    public var config: SiteConfig
+    /// Published recipes (drafts left out), sorted by title.
+    public var recipes: [Recipe]
+    /// The nutrition of each recipe by slug (stage "enrich: nutrition"); translations
+    /// share their original's. Empty when the site turns nutrition off.
+    public var nutrition: [String: RecipeNutrition] = [:]
+    /// The images of `content/` the site names, read and resized (stage "enrich: images");
+    /// an image missing here is copied as it is.
+    public var images: [String: ProcessedImage] = [:]
+
+    public init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
+        self.root = root
+        self.config = config
+        self.recipes = recipes
+        self.nutrition = nutrition
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import CookbookSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// File operations for the writer that keep the system's error number, so a failure is
+/// told in cookbook's words ("the disk is full") with the file it happened to, never as
+/// a raw Foundation error.
+enum DiskWriter {
+    struct Failure: Error, Equatable {
+        /// The `errno` of the failed call (0 when the error has no number).
+        var code: Int32
+        /// The path the operation was about.
+        var path: String
+        /// What was being done: "write", "create the folder", "read".
+        var action: String
+
+        /// "the disk is full (write public/index.html)".
+        var text: String { "\(DiskWriter.reason(code)) (\(action) \(path))" }
+    }
+
+    /// A short reason in plain words for an error number.
+    static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC: return "the disk is full"
+        case EDQUOT: return "the disk quota is used up"
+        case EROFS: return "the disk is read-only"
+        case EACCES, EPERM: return "permission denied"
+        case ENAMETOOLONG: return "a file name is too long for the disk"
+        case EEXIST: return "something is already there"
+        case ENOENT: return "a folder on the way does not exist"
+        case ENOTDIR: return "a part of the path is a file, not a folder"
+        case EISDIR: return "a folder is in the way"
+        case EBUSY: return "the folder is in use (a mount point?)"
+        case EXDEV: return "the two folders are on different disks"
+        case EIO: return "the disk reported an input/output error"
+        case EFBIG: return "a file is too large for the disk"
+        case EMFILE, ENFILE: return "too many open files"
+        case ENOTEMPTY: return "the folder is not empty"
+        case 0: return "an unknown error"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    /// A hint for an error number.
+    static func hint(_ code: Int32) -> String {
+        switch code {
+        case ENOSPC, EDQUOT, EFBIG: return "free some space on that disk and build again; the previous output is unchanged"
+        case EROFS, EACCES, EPERM: return "choose an --output folder you can write to; the previous output is unchanged"
+        default: return "the previous output is unchanged"
+        }
+    }
+
+    /// Creates `path` and any missing parents (mode 0755).
+    static func makeFolders(_ path: String) throws(Failure) {
+        var current = path.hasPrefix("/") ? "" : "."
+        for part in path.split(separator: "/") {
+            current += "/" + part
+            if mkdir(current, 0o755) != 0 {
+                let code = errno
+                var info = stat()
+                if code == EEXIST, stat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                throw Failure(code: code, path: current, action: "create the folder")
+            }
+        }
+    }
+
+    /// Writes a new file (never over an existing one) with every byte, then closes it,
+    /// reporting the error of any of these steps (a full disk may only show at close).
+    static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(code: errno, path: path, action: "write") }
+        var offset = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { raw in
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
+    }
+
+    /// The contents of a file (following links: the bytes are copied, never the link).
+    static func read(_ path: String) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw Failure(code: errno, path: path, action: "read") }
+        defer { close(fd) }
+        var result: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw Failure(code: errno, path: path, action: "read")
+            }
+            if count == 0 { break }
+            result += buffer[0..<count]
+        }
+        return result
+    }
+
+    /// Swaps two folders in one step (Linux `renameat2` with `RENAME_EXCHANGE`), so there is
+    /// no moment without either. False when the system or the disk cannot do it.
+    static func exchange(_ a: String, _ b: String) -> Bool {
+        typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32) -> Int32
+        guard let symbol = renameat2Symbol else { return false }
+        let call = unsafeBitCast(symbol, to: RenameAt2.self)
+        let renameExchange: UInt32 = 1 << 1
+        return call(AT_FDCWD, a, AT_FDCWD, b, renameExchange) == 0
+    }
+
+    /// `renameat2` looked up at run time (glibc 2.28 and later); nil elsewhere.
+    nonisolated(unsafe) static let renameat2Symbol: UnsafeMutableRawPointer? = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "renameat2")
+
+    /// Renames, with the error number on failure.
+    static func move(_ from: String, to: String) throws(Failure) {
+        guard rename(from, to) == 0 else { throw Failure(code: errno, path: to, action: "move a folder to") }
+    }
+}

@@ -1,0 +1,138 @@
+import CookbookQuantities
+
+/// Words of ingredient names, as the matcher compares them: lowercase, `ё` as `е`,
+/// split at anything that is not a letter or digit (so `long-grain` is `long grain`),
+/// and each word's stem in each language, so inflected forms meet: `пшеничной муки`
+/// and `пшеничная мука` both stem to `пшеничн мук`.
+struct FoodWords: Sendable, Equatable {
+    let words: [String]
+
+    init(_ text: String) {
+        words = FoodWords.split(text)
+    }
+
+    init(words: [String]) {
+        self.words = words
+    }
+
+    var isEmpty: Bool { words.isEmpty }
+    var joined: String { words.joined(separator: " ") }
+
+    static func split(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            var c = ScalarText.lowercase(scalar)
+            if c == "ё" { c = "е" }
+            if isLetter(c) || NumberScanner.isDigit(c) || c == "'" || c == "’" {
+                if c == "’" { c = "'" }
+                current.append(c)
+            } else if !current.isEmpty {
+                words.append(String(current))
+                current = String.UnicodeScalarView()
+            }
+        }
+        if !current.isEmpty { words.append(String(current)) }
+        return words.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }.filter { !$0.isEmpty && $0 != "'" }
+    }
+
+    /// `properties.isAlphabetic`, with fast answers for ASCII and Cyrillic.
+    static func isLetter(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x61...0x7A, 0x41...0x5A: return true
+        case 0...0x7F: return false
+        case 0x400...0x481, 0x48A...0x4FF: return true
+        default: return c.properties.isAlphabetic
+        }
+    }
+
+    /// The stem of a word in `language`: endings removed so inflected forms compare equal.
+    static func stem(_ word: String, language: String) -> String {
+        switch language {
+        case "ru": return strip(word, endings: russianEndingScalars, keep: 3)
+        case "kk": return kazakhStem(word)
+        default: return englishStem(word)
+        }
+    }
+
+    // MARK: Stemmers (deliberately small: the dictionary lists the irregular forms)
+
+    static let russianEndings: [String] = [
+        "ьего", "ьему", "иями", "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ьей", "ьим", "ьих", "ией",
+        "иях", "ием", "ой", "ей", "ий", "ый", "ая", "яя", "ое", "ее", "ую", "юю", "ых", "их", "ов", "ев", "ам", "ям",
+        "ах", "ях", "ом", "ем", "ья", "ье", "ьи", "ью", "ию", "ия", "ие", "ии", "а", "я", "ы", "и", "у", "ю", "е", "о",
+        "ь", "й",
+    ]
+
+    static let kazakhEndings: [String] = [
+        "ның", "нің", "дың", "дің", "тың", "тің", "лар", "лер", "дар", "дер", "тар", "тер", "ны", "ні", "ды", "ді",
+        "сы", "сі", "ы", "і",
+    ]
+
+    /// The endings as scalars, longest first within each list's order: comparing scalars
+    /// is many times faster than `String.hasSuffix`, which normalises Cyrillic on every call.
+    static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
+    static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
+
+    /// `word` without the first of `endings` it ends with, if at least `keep` letters remain.
+    static func strip(_ word: String, endings: [[Unicode.Scalar]], keep: Int) -> String {
+        let scalars = Array(word.unicodeScalars)
+        for ending in endings where scalars.count - ending.count >= keep && scalars.suffix(ending.count).elementsEqual(ending) {
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars.dropLast(ending.count))
+            return String(view)
+        }
+        return word
+    }
+
+    static func kazakhStem(_ word: String) -> String {
+        var stem = strip(word, endings: kazakhEndingScalars, keep: 2)
+        // The final consonant softens before a vowel ending: жапырақ -> жапырағы.
+        if stem != word, let last = stem.last {
+            let hard: [Character: Character] = ["ғ": "қ", "г": "к", "б": "п"]
+            if let h = hard[last] { stem = String(stem.dropLast()) + String(h) }
+        }
+        return stem
+    }
+
+    static func englishStem(_ word: String) -> String {
+        guard word.utf8.count > 3, word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
+        if word.hasSuffix("ies") { return String(word.dropLast(3)) + "y" }
+        if word.hasSuffix("oes") { return String(word.dropLast(2)) }
+        if word.hasSuffix("ves") { return String(word.dropLast(3)) + "f" }
+        for ending in ["ches", "shes", "sses", "xes"] where word.hasSuffix(ending) { return String(word.dropLast(2)) }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") { return String(word.dropLast()) }
+        return word
+    }
+
+    // MARK: Words that describe rather than name
+
+    /// Dropped from a line's name in a second matching pass: "chopped fresh coriander",
+    /// "листьев свежего базилика". Longer dictionary names that contain them still match
+    /// in the first pass ("whole milk").
+    static let descriptive: Set<String> = [
+        // en
+        "a", "an", "the", "of", "and", "fresh", "freshly", "chopped", "finely", "roughly", "coarsely", "thinly",
+        "thickly", "sliced", "diced", "minced", "grated", "crushed", "peeled", "ripe", "very", "large", "medium",
+        "small", "big", "whole", "good", "quality", "organic", "optional", "cold", "warm", "hot", "softened", "soft",
+        "melted", "beaten", "room", "temperature", "cut", "into", "pieces", "washed", "rinsed", "drained", "trimmed",
+        "boneless", "skinless", "raw", "lightly", "firmly", "packed", "heaped", "level", "leaves", "leaf", "sprigs",
+        "some", "few", "extra", "plus", "more", "for",
+        // ru
+        "свежий", "свежая", "свежее", "свежие", "свежего", "свежей", "свежих", "свежую", "свежим", "свежемолотый",
+        "свежемолотого", "свежемолотой", "рубленый", "рубленая", "рубленой", "рубленого", "рубленые", "рубленых",
+        "нарезанный", "нарезанной", "нарезанного", "нарезанные", "мелко", "крупно", "тонко", "спелый", "спелая",
+        "спелые", "спелых", "спелого", "спелой", "очень", "целый", "целая", "целые", "целых", "целого", "целой",
+        "очищенный", "очищенные", "очищенных", "тёплый", "теплый", "мягкий", "мягкого", "листья", "листьев",
+        "веточки", "веточек", "небольшой", "небольшая", "небольшие", "небольших", "крупный", "крупная", "крупные",
+        "крупных", "средний", "средняя", "средние", "средних", "маленький", "маленькая", "маленькие", "маленьких",
+        // kk
+        "жаңа", "туралған", "піскен", "ұсақ", "бүтін", "аршылған", "үлкен", "ірі", "орташа", "кішкентай", "шағын",
+        "жапырақтары",
+    ]
+
+    /// The words without the descriptive ones.
+    var withoutDescriptive: FoodWords {
+        FoodWords(words: words.filter { !FoodWords.descriptive.contains($0) })
+    }
+}

@@ -1,0 +1,100 @@
+/// A line as Unicode scalars with a lowercase twin of the same length, so that matches
+/// found case-insensitively have exact offsets (columns count scalars, as editors do).
+public struct ScalarText {
+    let scalars: [Unicode.Scalar]
+    let lower: [Unicode.Scalar]
+
+    init(_ text: String) {
+        scalars = Array(text.unicodeScalars)
+        lower = scalars.map(Self.lowercase)
+    }
+
+    public static func lowercase(_ c: Unicode.Scalar) -> Unicode.Scalar {
+        if c.isASCII { return ("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c }
+        // Russian letters without the Unicode tables (the common case, and much faster).
+        switch c.value {
+        case 0x410...0x42F: return Unicode.Scalar(c.value + 0x20)!
+        case 0x400...0x40F: return Unicode.Scalar(c.value + 0x50)!
+        case 0x430...0x45F: return c
+        default: break
+        }
+        guard c.properties.changesWhenLowercased else { return c }
+        let lowered = c.properties.lowercaseMapping.unicodeScalars
+        return lowered.count == 1 ? lowered.first! : c
+    }
+
+    var count: Int { scalars.count }
+
+    subscript(i: Int) -> Unicode.Scalar? { i >= 0 && i < scalars.count ? scalars[i] : nil }
+
+    func isLetter(_ i: Int) -> Bool { self[i]?.properties.isAlphabetic ?? false }
+    func isSpace(_ i: Int) -> Bool { self[i]?.properties.isWhitespace ?? false }
+    func isDigit(_ i: Int) -> Bool { self[i].map(NumberScanner.isDigit) ?? false }
+
+    func string(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<scalars.count)
+        return String(String.UnicodeScalarView(scalars[clamped]))
+    }
+
+    /// The range without spaces at either end.
+    func trimmed(_ range: Range<Int>) -> Range<Int> {
+        var (a, b) = (range.lowerBound, range.upperBound)
+        while a < b, isSpace(a) { a += 1 }
+        while b > a, isSpace(b - 1) { b -= 1 }
+        return a..<b
+    }
+
+    func text(_ range: Range<Int>) -> String { string(trimmed(range)) }
+
+    func skipSpaces(_ i: Int, limit: Int) -> Int {
+        var i = i
+        while i < limit, isSpace(i) { i += 1 }
+        return i
+    }
+
+    /// The end of `phrase` if it is written at `i` (case-insensitive) and ends on a word
+    /// boundary (a phrase ending in a letter must not be followed by one).
+    func match(_ phrase: String, at i: Int, limit: Int) -> Int? {
+        var end = i
+        var last: Unicode.Scalar?
+        for c in phrase.unicodeScalars {
+            guard end < limit, end >= 0, lower[end] == c else { return nil }
+            end += 1
+            last = c
+        }
+        guard let last else { return nil }
+        if last.properties.isAlphabetic, end < limit, isLetter(end) { return nil }
+        return end
+    }
+
+    /// The end of the longest of `phrases` written at `i`.
+    func matchAny(_ phrases: [String], at i: Int, limit: Int) -> Int? {
+        phrases.compactMap { match($0, at: i, limit: limit) }.max()
+    }
+
+    /// Whether a word starts at `i` (not in the middle of one).
+    func wordStarts(at i: Int) -> Bool { !isLetter(i - 1) }
+
+    /// Offsets of `(` `)` pairs at depth 0 inside `range`; unmatched brackets are ignored.
+    func parenGroups(in range: Range<Int>) -> [Range<Int>] {
+        var groups: [Range<Int>] = []
+        var open: Int?
+        var depth = 0
+        for i in range {
+            if scalars[i] == "(" {
+                if depth == 0 { open = i }
+                depth += 1
+            } else if scalars[i] == ")", depth > 0 {
+                depth -= 1
+                if depth == 0, let start = open { groups.append(start..<(i + 1)) }
+            }
+        }
+        return groups
+    }
+
+    /// The offsets in `range` that are not inside brackets.
+    func topLevel(_ range: Range<Int>) -> [Int] {
+        let groups = parenGroups(in: range)
+        return range.filter { i in !groups.contains { $0.contains(i) } }
+    }
+}

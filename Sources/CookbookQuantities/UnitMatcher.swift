@@ -1,0 +1,71 @@
+/// Finds unit names in text for one language. A name is matched as its words (split at
+/// dots and spaces) separated by any dots and spaces, with an optional final dot, so the
+/// entry `ст. л.` also matches `ст.л.`, `ст л` and `ст.л`, and `tbsp` matches `Tbsp.`.
+public struct UnitMatcher: Sendable {
+    struct Entry: Sendable {
+        let name: String
+        let words: [[Unicode.Scalar]]
+        let unit: Unit
+    }
+
+    let entries: [Entry]
+    /// Entries by their first scalar, so a match tries only the names that can start here.
+    let byFirst: [Unicode.Scalar: [Entry]]
+    /// Single-word names of at least three letters: what a misspelled unit is compared with.
+    let suggestionNames: [String]
+
+    init(languages: [String]) {
+        var entries: [Entry] = []
+        for language in languages {
+            for unit in UnitTable.all {
+                for name in unit.names[language] ?? [] {
+                    let words = name.split(whereSeparator: { $0 == "." || $0 == " " }).map { Array($0.unicodeScalars) }
+                    entries.append(Entry(name: name, words: words, unit: unit))
+                }
+            }
+        }
+        self.entries = entries
+        byFirst = Dictionary(grouping: entries.filter { !$0.words.isEmpty }, by: { $0.words[0][0] })
+        suggestionNames = entries.filter { $0.words.count == 1 && $0.name.unicodeScalars.count >= 3 }.map(\.name)
+    }
+
+    static let cache: [String: UnitMatcher] = Dictionary(uniqueKeysWithValues: LanguageGrammar.all.map {
+        ($0.key, UnitMatcher(languages: $0.value.unitLanguages))
+    })
+
+    public static func forLanguage(_ code: String) -> UnitMatcher {
+        cache[LanguageGrammar.forLanguage(code).code]!
+    }
+
+    /// The longest unit name written at `i` in lowercase scalars, and where it ends
+    /// (after a final dot, if any).
+    public func longestMatch(in lower: [Unicode.Scalar], at i: Int) -> (unit: Unit, end: Int)? {
+        guard i < lower.count else { return nil }
+        var best: (unit: Unit, end: Int)?
+        for entry in byFirst[lower[i]] ?? [] {
+            if let end = Self.match(entry.words, in: lower, at: i), end > (best?.end ?? i) {
+                best = (entry.unit, end)
+            }
+        }
+        return best
+    }
+
+    static func match(_ words: [[Unicode.Scalar]], in s: [Unicode.Scalar], at start: Int) -> Int? {
+        var k = start
+        for (index, word) in words.enumerated() {
+            if index > 0 {
+                let before = k
+                while k < s.count, s[k] == "." || s[k] == " " { k += 1 }
+                guard k > before else { return nil }
+            }
+            guard k + word.count <= s.count else { return nil }
+            for c in word {
+                guard s[k] == c else { return nil }
+                k += 1
+            }
+        }
+        if k < s.count, s[k].properties.isAlphabetic, words.last?.last?.properties.isAlphabetic == true { return nil }
+        if k < s.count, s[k] == "." { k += 1 }
+        return k
+    }
+}

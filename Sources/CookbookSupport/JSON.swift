@@ -1,0 +1,80 @@
+/// A small JSON value with a deterministic writer: keys keep their given order,
+/// and `<`, `>`, `&`, U+2028 and U+2029 are written as `\u` escapes so the text is
+/// safe inside a `<script>` element.
+public indirect enum JSON: Sendable, Equatable {
+    case string(String)
+    /// A number as its exact text, e.g. "1.5" or "3/4" is not allowed: decimal text only.
+    case number(String)
+    case bool(Bool)
+    case null
+    case array([JSON])
+    case object([(String, JSON)])
+
+    public static func == (a: JSON, b: JSON) -> Bool { a.serialized() == b.serialized() }
+
+    public static func int(_ n: Int) -> JSON { .number(String(n)) }
+
+    /// Compact JSON, or indented by two spaces when `pretty`.
+    public func serialized(pretty: Bool = false) -> String {
+        var out = ""
+        write(to: &out, pretty: pretty, indent: 0)
+        return out
+    }
+
+    private func write(to out: inout String, pretty: Bool, indent: Int) {
+        let newline = pretty ? "\n" : ""
+        func pad(_ n: Int) -> String { pretty ? String(repeating: "  ", count: n) : "" }
+        switch self {
+        case .string(let s): JSON.writeString(s, to: &out)
+        case .number(let n): out += n
+        case .bool(let b): out += b ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            if items.isEmpty { out += "[]"; return }
+            out += "[" + newline
+            for (i, item) in items.enumerated() {
+                out += pad(indent + 1)
+                item.write(to: &out, pretty: pretty, indent: indent + 1)
+                out += (i < items.count - 1 ? "," : "") + newline
+            }
+            out += pad(indent) + "]"
+        case .object(let pairs):
+            if pairs.isEmpty { out += "{}"; return }
+            out += "{" + newline
+            for (i, (key, value)) in pairs.enumerated() {
+                out += pad(indent + 1)
+                JSON.writeString(key, to: &out)
+                out += pretty ? ": " : ":"
+                value.write(to: &out, pretty: pretty, indent: indent + 1)
+                out += (i < pairs.count - 1 ? "," : "") + newline
+            }
+            out += pad(indent) + "}"
+        }
+    }
+
+    public static func writeString(_ s: String, to out: inout String) {
+        out += "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        out += "\""
+    }
+}

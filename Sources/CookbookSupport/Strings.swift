@@ -1,0 +1,60 @@
+import Foundation
+
+extension String {
+    /// Removes spaces, tabs and line breaks at both ends.
+    public func trimmingSpaces() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        if first == scalars.startIndex && scalars.index(after: last) == scalars.endIndex { return self }
+        return String(scalars[first...last])
+    }
+
+    /// Whether `other` occurs in this string, comparing UTF-8 bytes (exact code points, no
+    /// Unicode normalisation): much faster than Foundation's `contains` for hot loops.
+    public func containsExactly(_ other: String) -> Bool {
+        byteRange(of: other) != nil
+    }
+
+    /// The UTF-8 offsets of the first occurrence of `other`, comparing bytes in place
+    /// (no copies: this runs for every block of every page).
+    public func byteRange(of other: String) -> Range<Int>? {
+        var hay = self, needle = other
+        return hay.withUTF8 { h in
+            needle.withUTF8 { n -> Range<Int>? in
+                guard !n.isEmpty else { return 0..<0 }
+                guard h.count >= n.count else { return nil }
+                let first = n[0]
+                var i = 0
+                while i <= h.count - n.count {
+                    if h[i] == first {
+                        var k = 1
+                        while k < n.count && h[i + k] == n[k] { k += 1 }
+                        if k == n.count { return i..<(i + n.count) }
+                    }
+                    i += 1
+                }
+                return nil
+            }
+        }
+    }
+}
+
+public enum HTML {
+    /// Escapes text for HTML element content and double- or single-quoted attributes.
+    public static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for ch in text.unicodeScalars {
+            switch ch {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default: out.unicodeScalars.append(ch)
+            }
+        }
+        return out
+    }
+}
