@@ -23,6 +23,13 @@ let package = Package(
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
         ),
+        .systemLibrary(
+            name: "CVips",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+        ),
+        // libvips' API is mostly C varargs, which Swift cannot call: a small C face.
+        .target(name: "CVipsShim", dependencies: ["CVips"]),
         // The layers, each depending only on the ones above it (docs/architecture.md).
         // Diagnostics, JSON, slugs, string helpers, parallelMap: depends on nothing of ours.
         .target(name: "CookbookSupport"),
@@ -42,6 +49,7 @@ let package = Package(
                 "CookbookTheme",
                 "CYaml",
                 "CCmark",
+                "CVipsShim",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),

@@ -47,16 +47,19 @@ extension DiagnosticCode {
         "invalid-amount", "unknown-unit",
         // Body (MarkdownBody, BodyImages, BodyLinks)
         "missing-steps", "duplicate-section", "step-outside-list", "unknown-section", "heading-level",
-        "missing-alt", "broken-link",
+        "missing-alt", "broken-link", "unsafe-svg", "invisible-characters",
         // Across recipes (SiteValidator)
         "duplicate-slug", "duplicate-recipe", "several-featured",
         // Nutrition (NutritionCalculator, DietAnalysis)
         "unmatched-ingredient", "unweighed-ingredient", "unknown-food", "diet-contradiction",
         // Languages (Localizer, RecipeTranslation, UIStrings)
-        "orphan-translation", "translation-of-default", "unknown-language", "translation-drift",
+        "orphan-translation", "translation-of-default", "unknown-language", "translation-drift", "untranslated-list",
         "missing-translation", "missing-strings", "missing-string", "missing-plural", "invalid-string",
         // Theme and render (Theme, TemplateChecker, SiteRenderer)
         "template-syntax", "missing-template", "unknown-template-key", "render-failed",
+        "template-recursion", "template-too-deep",
+        // Photos (ImageStage)
+        "unreadable-image", "unsupported-image", "image-too-large", "large-image",
         // Write (SiteWriter)
         "unsafe-output", "foreign-output", "write-failed",
     ]

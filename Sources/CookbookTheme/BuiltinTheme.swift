@@ -3693,6 +3693,7 @@ body {
   overflow-wrap: break-word;
 }
 img { max-width: 100%; height: auto; display: block; }
+picture { display: block; }
 a { color: var(--accent); text-underline-offset: 0.15em; }
 a:focus-visible, button:focus-visible, input:focus-visible, select:focus-visible {
   outline: 3px solid var(--focus);
@@ -3972,7 +3973,7 @@ h3 { font-size: 1.15rem; }
         "card.mustache": #"""
 <li class="card">
   <a class="card-link" href="{{url}}">
-    {{#image}}<img class="card-image" src="{{url}}" alt="" width="400" height="300" loading="lazy">{{/image}}
+    {{#image}}{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="(min-width: 66rem) 17rem, (min-width: 50rem) 33vw, (min-width: 34rem) 50vw, 100vw">{{/sources}}<img class="card-image" src="{{url}}" srcset="{{srcset}}" sizes="(min-width: 66rem) 17rem, (min-width: 50rem) 33vw, (min-width: 34rem) 50vw, 100vw" alt="" width="400" height="300" loading="lazy" decoding="async"></picture>{{/processed}}{{^processed}}<img class="card-image" src="{{url}}" alt="" width="400" height="300" loading="lazy">{{/processed}}{{/image}}
     {{^image}}<span class="card-image card-placeholder" aria-hidden="true"></span>{{/image}}
     <span class="card-title" dir="auto">{{title}}</span>
   </a>
@@ -3987,7 +3988,7 @@ h3 { font-size: 1.15rem; }
         "category-card.mustache": #"""
 <li class="card category-card">
   <a class="card-link" href="{{url}}">
-    {{#image}}<img class="card-image" src="{{url}}" alt="" width="400" height="300" loading="lazy">{{/image}}
+    {{#image}}{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="(min-width: 66rem) 17rem, (min-width: 50rem) 33vw, (min-width: 34rem) 50vw, 100vw">{{/sources}}<img class="card-image" src="{{url}}" srcset="{{srcset}}" sizes="(min-width: 66rem) 17rem, (min-width: 50rem) 33vw, (min-width: 34rem) 50vw, 100vw" alt="" width="400" height="300" loading="lazy" decoding="async"></picture>{{/processed}}{{^processed}}<img class="card-image" src="{{url}}" alt="" width="400" height="300" loading="lazy">{{/processed}}{{/image}}
     {{^image}}<span class="card-image card-placeholder" aria-hidden="true"></span>{{/image}}
     <span class="card-title" dir="auto">{{name}}</span>
   </a>
@@ -4008,7 +4009,7 @@ h3 { font-size: 1.15rem; }
 <section class="featured" aria-labelledby="featured-heading">
   <h2 id="featured-heading">{{page.t.featured_recipe}}</h2>
   <a class="featured-link" href="{{url}}">
-    {{#image}}<img src="{{url}}" alt="" width="800" height="600">{{/image}}
+    {{#image}}{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="(min-width: 72rem) 37rem, (min-width: 761px) 52vw, 100vw">{{/sources}}<img src="{{url}}" srcset="{{srcset}}" sizes="(min-width: 72rem) 37rem, (min-width: 761px) 52vw, 100vw" alt="" width="{{width}}" height="{{height}}"></picture>{{/processed}}{{^processed}}<img src="{{url}}" alt="" width="800" height="600">{{/processed}}{{/image}}
     <span class="featured-text">
       <span class="featured-title" dir="auto">{{title}}</span>
       {{#summary}}<span class="featured-summary" dir="auto">{{summary}}</span>{{/summary}}
@@ -5240,7 +5241,7 @@ kitchen_storage_off: "Этот браузер не сохраняет списк
         {{#rating}}<span class="rating"><span aria-hidden="true">{{ratingStars}}</span><span class="visually-hidden">{{rating}}</span></span>{{/rating}}
       </p>
     </div>
-    {{#image}}<figure class="recipe-photo"><img src="{{url}}" alt="{{alt}}" width="800" height="600"></figure>{{/image}}
+    {{#image}}<figure class="recipe-photo">{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="(min-width: 72rem) 34rem, (min-width: 761px) 48vw, 100vw">{{/sources}}<img src="{{url}}" srcset="{{srcset}}" sizes="(min-width: 72rem) 34rem, (min-width: 761px) 48vw, 100vw" alt="{{alt}}" width="{{width}}" height="{{height}}"></picture>{{/processed}}{{^processed}}<img src="{{url}}" alt="{{alt}}" width="800" height="600">{{/processed}}</figure>{{/image}}
   </header>
 
   <dl class="facts">
@@ -5389,7 +5390,7 @@ kitchen_storage_off: "Этот браузер не сохраняет списк
   </section>
   {{/nutrition}}
 
-  {{#moreImages}}<figure class="recipe-photo"><img src="{{url}}" alt="{{alt}}" loading="lazy"></figure>{{/moreImages}}
+  {{#moreImages}}<figure class="recipe-photo">{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)">{{/sources}}<img src="{{url}}" srcset="{{srcset}}" sizes="(min-width: 72rem) 70rem, calc(100vw - 2rem)" alt="{{alt}}" width="{{width}}" height="{{height}}" loading="lazy" decoding="async"></picture>{{/processed}}{{^processed}}<img src="{{url}}" alt="{{alt}}" loading="lazy">{{/processed}}</figure>{{/moreImages}}
 
   <footer class="recipe-footer">
     {{^empty(tags)}}<p class="tags"><span>{{page.t.tags_label}}</span> {{#tags}}<a href="{{url}}">{{name}}</a> {{/tags}}</p>{{/empty(tags)}}

@@ -96,6 +96,7 @@ struct Check: AsyncParsableCommand {
         if report(result.diagnostics) { throw ExitCode.failure }
         print("\(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") checked: no errors.")
         if let summary = result.site.flatMap({ NutritionStage.coverage($0.nutrition) }) { print(summary) }
+        if let images = result.site.flatMap(ImageReport.report) { print(images) }
     }
 }
 

@@ -48,9 +48,9 @@ import Testing
 
         1. Hide.
         """,
-        "/site/content/images/plov.jpg": "jpeg",
-        "/site/content/images/mains.jpg": "jpeg",
-        "/site/content/images/unused.png": "png",
+        "/site/content/images/plov.jpg": Fixture.drawing,
+        "/site/content/images/mains.jpg": Fixture.drawing,
+        "/site/content/images/unused.png": Fixture.drawing,
     ]
 
     func build(_ files: [String: String], prefix: String = "", options: BuildOptions = .init()) async -> BuildResult {
@@ -297,8 +297,8 @@ import Testing
 
         1. Жарьте. ![Казан](../images/pot.png)
         """,
-        "/site/content/images/steps/onions fried.jpg": "jpeg",
-        "/site/content/images/pot.png": "png",
+        "/site/content/images/steps/onions fried.jpg": Fixture.drawing,
+        "/site/content/images/pot.png": Fixture.drawing,
     ]
 
     func build(_ files: [String: String]) async -> BuildResult {

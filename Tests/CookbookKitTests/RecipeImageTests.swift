@@ -59,7 +59,7 @@ import Testing
     @Test(arguments: ["../images/plov.txt", "../images/plov", "../images/"])
     func nonImageFilesAreRefused(_ src: String) {
         expectDiagnostic(decode("image: \(src)").diagnostics, "invalid-image", line: 4, column: 8,
-                         message: "is not an image file cookbook can use", hint: "avif, gif, jpeg, jpg, png, svg, webp")
+                         message: "is not an image file cookbook can use", hint: "avif, gif, heic, heif, jpeg, jpg, png, svg, webp")
     }
 
     @Test func imageLinkingOutsideContentIsRefused() {

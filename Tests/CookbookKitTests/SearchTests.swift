@@ -172,8 +172,8 @@ import Testing
         cuisines: {Uzbek: узбекская}
         tags: {rice: рис, festive: праздничное}
         """,
-        "/site/content/images/recipes/plov.jpg": "jpeg",
-        "/site/content/images/recipes/soup.jpg": "jpeg",
+        "/site/content/images/recipes/plov.jpg": Fixture.drawing,
+        "/site/content/images/recipes/soup.jpg": Fixture.drawing,
     ]
 
     func build(_ files: [String: String] = site) async -> BuildResult {

@@ -8,6 +8,10 @@ enum Fixture {
     static let recipePath = "recipes/plov.md"
     static let displayPath = "content/recipes/plov.md"
 
+    /// The contents of an image file in an in-memory site: a drawing, which the image
+    /// stage copies as it is (photos are made on disk by TestPhoto in ImageTests.swift).
+    static let drawing = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 4 3\"/>"
+
     /// A body with one step, for recipes whose front matter is what is under test.
     static let steps = "\n## Steps\n\n1. Cook.\n"
 

@@ -91,6 +91,12 @@ public enum Builder {
                                                  strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
         diagnostics += localized.diagnostics
         translationReport = TranslationReport.table(recipes: recipes, sites: localized.value, defaultLanguage: config.value.language)
+        if !diagnostics.hasErrors {
+            let images = await ImageStage.run(ImageStage.uses(recipes: recipes, translations: translations, config: config.value),
+                                              root: root, settings: config.value.images, fileSystem: fileSystem)
+            diagnostics += images.diagnostics
+            site.images = images.value
+        }
         guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
 
         let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme,

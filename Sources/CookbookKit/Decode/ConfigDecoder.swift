@@ -4,7 +4,7 @@ import CookbookNutrition
 
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
-    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition"]
+    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition", "images"]
 
     public static func decode(_ file: SourceFile?, contentFiles: Set<String>, escapingFiles: Set<String>) -> Outcome<SiteConfig> {
         guard let file else { return Outcome(SiteConfig()) }
@@ -47,6 +47,7 @@ public enum ConfigDecoder {
         config.newestCount = r.integer("newest_count", in: 0...100) ?? config.newestCount
         config.pantryStaples = PantryStaples.decode(&r, languages: config.languages)
         nutrition(&r, into: &config)
+        config.images = ImageSettings.decode(&r)
         config.categories = categories(&r, file: file, context: RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles))
         r.finish(known: fields, what: "site.yaml")
         return Outcome(config, yaml.diagnostics + r.diagnostics)
@@ -92,6 +93,7 @@ public enum ConfigDecoder {
                 category.description = sub.string("description")
                 if let image = sub.value("image"), let text = sub.text(image, field: "image") {
                     category.image = ImageResolver.resolve(text, from: file.contentPath, at: image, reader: &sub, context: context)
+                    category.imageLocation = image.location
                 }
                 if let slug = sub.string("slug") {
                     if Slug.isValid(slug) { category.slug = slug } else {

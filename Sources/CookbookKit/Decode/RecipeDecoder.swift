@@ -17,7 +17,7 @@ public enum RecipeDecoder {
         nutrient.overrideKey.map { ($0, nutrient.unit) }
     }
 
-    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "svg", "avif"]
+    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "svg", "avif", "heic", "heif"]
 
     public struct Context: Sendable {
         public var config: SiteConfig
@@ -82,6 +82,7 @@ public enum RecipeDecoder {
             tips: parsed.body.section(.tips)?.items ?? [],
             otherSections: parsed.body.sections.filter { $0.kind == .other },
             bodyImages: parsed.body.images.map(\.path),
+            bodyImageUses: parsed.body.images,
             bodyLinks: parsed.body.links,
             source: source(&r),
             nutrition: nutrition(&r),
@@ -351,7 +352,7 @@ public enum RecipeDecoder {
             }
             guard let src, let text = r.text(src, field: "image") else { continue }
             if let path = ImageResolver.resolve(text, from: file.contentPath, at: src, reader: &r, context: context) {
-                result.append(ImageRef(path: path, alt: alt ?? title))
+                result.append(ImageRef(path: path, alt: alt ?? title, location: src.location))
             }
         }
         return result

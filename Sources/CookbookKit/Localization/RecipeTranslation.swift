@@ -26,6 +26,7 @@ public struct RecipeTranslation: Sendable, Equatable {
     public var otherSections: [MarkdownBody.Section]
     /// Images of the translation's body, relative to `content/`.
     public var bodyImages: [String] = []
+    public var bodyImageUses: [BodyImage] = []
     public var bodyLinks: [BodyLink] = []
 }
 
@@ -74,7 +75,7 @@ public enum TranslationDecoder {
             ingredients: ingredients, intro: parsed.body.intro, stepGroups: steps,
             notes: parsed.body.section(.notes)?.items ?? [], tips: parsed.body.section(.tips)?.items ?? [],
             otherSections: parsed.body.sections.filter { $0.kind == .other },
-            bodyImages: parsed.body.images.map(\.path), bodyLinks: parsed.body.links)
+            bodyImages: parsed.body.images.map(\.path), bodyImageUses: parsed.body.images, bodyLinks: parsed.body.links)
         return Outcome(translation, r.diagnostics)
     }
 }

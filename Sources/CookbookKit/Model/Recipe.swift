@@ -33,6 +33,8 @@ public struct Recipe: Sendable, Equatable {
     public var otherSections: [MarkdownBody.Section]
     /// Images of the body, relative to `content/` (copied into the site).
     public var bodyImages: [String] = []
+    /// The same images with where the body names them (for the image stage's messages).
+    public var bodyImageUses: [BodyImage] = []
     /// Links of the body to other recipes (checked by the build).
     public var bodyLinks: [BodyLink] = []
     public var source: String?
@@ -80,6 +82,10 @@ public struct RecipeDate: Sendable, Equatable, Comparable, CustomStringConvertib
 public struct ImageRef: Sendable, Equatable {
     public var path: String
     public var alt: String
+    /// Where the front matter names it (not part of equality).
+    public var location: SourceLocation?
+
+    public static func == (a: ImageRef, b: ImageRef) -> Bool { a.path == b.path && a.alt == b.alt }
 }
 
 public enum Difficulty: String, Sendable, CaseIterable, Comparable {

@@ -7,6 +7,9 @@ public struct Site: Sendable {
     /// The nutrition of each recipe by slug (stage "enrich: nutrition"); translations
     /// share their original's. Empty when the site turns nutrition off.
     public var nutrition: [String: RecipeNutrition] = [:]
+    /// The images of `content/` the site names, read and resized (stage "enrich: images");
+    /// an image missing here is copied as it is.
+    public var images: [String: ProcessedImage] = [:]
 
     public init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
         self.root = root

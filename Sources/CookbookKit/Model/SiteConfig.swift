@@ -8,6 +8,12 @@ public struct SiteConfig: Sendable, Equatable {
         public var description: String?
         /// Cover image, relative to `content/`.
         public var image: String?
+        /// Where site.yaml names the cover image (not part of equality).
+        public var imageLocation: SourceLocation?
+
+        public static func == (a: Category, b: Category) -> Bool {
+            a.name == b.name && a.slug == b.slug && a.description == b.description && a.image == b.image
+        }
     }
 
     public var title: String = "Cookbook"
@@ -31,6 +37,8 @@ public struct SiteConfig: Sendable, Equatable {
     /// `nutrition: {enabled: false}`: no nutrition on the pages and no warnings about
     /// ingredients without a food (diets are still checked against the ingredients).
     public var nutritionEnabled = true
+    /// `images: {widths, quality, formats}`: how photos are resized (Images/ImageSettings.swift).
+    public var images = ImageSettings()
 
     public init() {}
 

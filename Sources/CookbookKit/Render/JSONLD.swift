@@ -15,7 +15,8 @@ enum JSONLD {
         if let summary = recipe.summary { fields.append(("description", .string(summary))) }
         if !recipe.images.isEmpty {
             let base = site.config.baseURL ?? ""
-            fields.append(("image", .array(recipe.images.map { .string(base.isEmpty ? imageRoot + $0.path : base + $0.path) })))
+            let paths = recipe.images.map { site.largestImagePath($0.path) }
+            fields.append(("image", .array(paths.map { .string(base.isEmpty ? imageRoot + $0 : base + $0) })))
         }
         if let author = recipe.author ?? site.config.author {
             fields.append(("author", .object([("@type", .string("Person")), ("name", .string(author))])))

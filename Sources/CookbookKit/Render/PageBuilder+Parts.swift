@@ -59,7 +59,7 @@ extension PageBuilder {
         let total = recipe.times.effectiveTotal
         let root = Self.root(local.prefix + path)
         return CardView(url: Self.href(Routes.recipe(recipe.slug), from: path), title: recipe.title, summary: recipe.summary,
-                        image: recipe.images.first.map { ImageView(url: root + $0.path, alt: "") },
+                        image: recipe.images.first.map { site.imageView($0.path, root: root, alt: "") },
                         totalTime: total.map(duration), totalTimeISO: total.map(DurationParser.iso),
                         difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category, slug: recipe.slug)
     }
@@ -68,7 +68,7 @@ extension PageBuilder {
         let root = Self.root(local.prefix + path)
         let image = group.image ?? group.recipes.first(where: { !$0.images.isEmpty })?.images.first?.path
         return CategoryCardView(url: Self.href(Routes.category(group.slug), from: path), name: group.name, description: group.description,
-                                image: image.map { ImageView(url: root + $0, alt: "") }, count: group.recipes.count,
+                                image: image.map { site.imageView($0, root: root, alt: "") }, count: group.recipes.count,
                                 countLabel: strings.plural("recipe_count", group.recipes.count))
     }
 
@@ -102,7 +102,7 @@ extension PageBuilder {
     /// the page: a linked recipe opens in this language when it is translated, else in
     /// the site's default language.
     func bodyHTML(_ html: String, root: String) -> String {
-        let withImages = BodyImages.link(html, root: root)
+        let withImages = BodyImages.link(Pictures.link(html, root: root, site: site), root: root)
         return BodyLinks.link(withImages, root: root) { target in
             guard let slug = recipeSlugs[target] else { return nil }
             let route = Routes.recipe(slug)

@@ -80,7 +80,7 @@ struct PageBuilder: Sendable {
         let root = Self.root(local.prefix + path)
         var page = pageView(path: path, title: recipe.title, description: recipe.summary, bodyClass: "recipe-page", slug: recipe.slug)
         page.jsonLD = JSONLD.recipe(recipe, site: site, imageRoot: root, vocabulary: local.vocabulary).serialized()
-        let images = recipe.images.map { ImageView(url: root + $0.path, alt: $0.alt) }
+        let images = recipe.images.map { site.imageView($0.path, root: root, alt: $0.alt) }
         let category = recipe.category.flatMap { name in
             categories.first { $0.key == name } ?? categories.first { $0.slug == Slug.make(name) }
         }
@@ -200,7 +200,7 @@ struct PageBuilder: Sendable {
         let root = Self.root(local.prefix + path)
         return ListPageView(page: pageView(path: path, title: group.name, description: group.description, bodyClass: "list-page"),
                             heading: group.name, description: group.description,
-                            image: group.image.map { ImageView(url: root + $0, alt: "") },
+                            image: group.image.map { site.imageView($0, root: root, alt: "") },
                             groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
                             count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count))
     }

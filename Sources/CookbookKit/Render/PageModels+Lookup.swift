@@ -34,6 +34,21 @@ extension ImageView {
         switch key {
         case "url": return url
         case "alt": return alt
+        case "processed": return processed
+        case "srcset": return srcset.mustacheValue
+        case "sources": return sources
+        case "width": return width.mustacheValue
+        case "height": return height.mustacheValue
+        default: return nil
+        }
+    }
+}
+
+extension ImageSourceView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "type": return type
+        case "srcset": return srcset
         default: return nil
         }
     }

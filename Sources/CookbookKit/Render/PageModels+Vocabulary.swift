@@ -10,7 +10,7 @@ extension PageBuilder {
     /// One fully filled value of every page model.
     static var samples: [Any] {
         let link = LinkView(url: "", name: "", count: 1, current: true)
-        let image = ImageView(url: "", alt: "")
+        let image = ImageView(url: "", alt: "", processed: true, srcset: "", sources: [ImageSourceView(type: "", srcset: "")], width: 1, height: 1)
         let page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
                             nav: [link], languages: [LanguageLinkView(code: "", name: "", url: "", current: true, available: true)], homeURL: "", t: [:], bodyClass: "", jsonLD: "", generator: "")
         let card = CardView(url: "", title: "", summary: "", image: image, totalTime: "", totalTimeISO: "", difficulty: "", category: "", slug: "")

@@ -23,6 +23,19 @@ struct LanguageLinkView: ViewModel {
 struct ImageView: ViewModel {
     var url: String
     var alt: String
+    /// A resized photo (Images/Pictures.swift): `<picture>` with `sources`, the fallback
+    /// format's `srcset` and the photo's `width` and `height`. False for a drawing.
+    var processed: Bool = false
+    var srcset: String? = nil
+    var sources: [ImageSourceView] = []
+    var width: Int? = nil
+    var height: Int? = nil
+}
+
+/// One `<source>` of a `<picture>`: a format and its widths.
+struct ImageSourceView: ViewModel {
+    var type: String
+    var srcset: String
 }
 
 /// What the layout needs on every page.

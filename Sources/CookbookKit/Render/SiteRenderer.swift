@@ -69,9 +69,7 @@ public enum SiteRenderer {
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
         for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }
         for category in site.config.categories { if let image = category.image { images.insert(image) } }
-        for image in images {
-            files.append(OutputFile(path: image, contents: .copy(from: Paths.join(site.root, "content/" + image))))
-        }
+        for image in images { files += Pictures.files(for: image, site: site) }
         files.sort { $0.path < $1.path }
         return Outcome(files, diagnostics)
     }

@@ -29,7 +29,7 @@ public enum Scaffolder {
             """),
             ("content/recipes/lentil-soup.md", sampleRecipe(date: date)),
             // The output and the staging folders of a build (`.public.new-PID`, `.public.old-PID`).
-            (".gitignore", "/public/\n/.public.new-*/\n/.public.old-*/\n"),
+            (".gitignore", "/public/\n/.public.new-*/\n/.public.old-*/\n/.cookbook-cache/\n"),
         ]
         if withTheme {
             files += BuiltinTheme.files.sorted { $0.key < $1.key }.map { ("templates/" + $0.key, $0.value) }

@@ -17,6 +17,8 @@ extension PageBuilder {
         writer.synonyms = SearchSynonyms(groups: strings.list("synonyms") + local.vocabulary.synonyms, language: local.language)
         writer.without = (strings.list("without_words"), strings.list("without_suffixes"))
         writer.elsewhere = elsewhere(languages)
+        let images = site.images
+        writer.imagePath = { Site.cardImagePath($0, images: images) }
         return writer
     }
 

@@ -38,6 +38,8 @@ struct SearchIndexWriter {
     /// they are. Paths from the site root.
     var elsewhere: [Elsewhere] = []
     var partSize = defaultPartSize
+    /// The file a search card shows for a recipe's image (a resized copy of a photo).
+    var imagePath: @Sendable (String) -> String = { $0 }
 
     struct Elsewhere: Sendable {
         var slug: String
@@ -69,7 +71,7 @@ struct SearchIndexWriter {
         let nutrientValues = recipes.map(data.nutrientValues)
         let usedNutrients = Set(nutrientValues.flatMap(\.keys))
         let nutrients = RecipeDecoder.nutritionKeys.filter { usedNutrients.contains($0.key) }
-        let images = recipes.compactMap { $0.images.first?.path }
+        let images = recipes.compactMap { $0.images.first.map { imagePath($0.path) } }
         let imagePrefix = Self.commonFolder(images)
 
         let categoryIndex = Dictionary(categories.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a })
@@ -167,7 +169,7 @@ struct SearchIndexWriter {
                 w.raw(",")
                 w.string(recipe.title)
                 w.raw(",")
-                w.string(recipe.images.first.map { String($0.path.dropFirst(imagePrefix.count)) } ?? "")
+                w.string(recipe.images.first.map { String(imagePath($0.path).dropFirst(imagePrefix.count)) } ?? "")
                 w.raw(",\(recipe.times.effectiveTotal ?? 0),\(recipe.difficulty.map { Difficulty.allCases.firstIndex(of: $0)! } ?? -1)")
                 w.raw(",\(recipe.category.flatMap { categoryIndex[$0] } ?? -1),\(recipe.cuisine.flatMap { cuisineIndex[$0] } ?? -1),[")
                 w.list(data.diets(recipe).compactMap { dietIndex[$0] }) { w.raw(String($0)) }
