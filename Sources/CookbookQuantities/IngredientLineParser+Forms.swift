@@ -91,6 +91,8 @@ extension LineReader {
     func oneWordUnit(at i: Int, limit: Int) -> Int? {
         guard let word = text.matchAny(grammar.oneWords, at: i, limit: limit), text.isSpace(word) else { return nil }
         let start = skip(word, limit)
+        // "a small bunch of dill", "бір шағын бума": a size word between the one and the unit.
+        if sizedUnit(at: start, limit: limit) != nil { return start }
         guard let (_, end) = matcher.longestMatch(in: text.lower, at: start), end <= limit else { return nil }
         return start
     }

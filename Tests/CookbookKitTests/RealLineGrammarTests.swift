@@ -80,6 +80,7 @@ import Testing
         ("4 leaves basil", "q=4; u=leaf; name=basil"),
         ("1 bottle white wine", "q=1; u=bottle; name=white wine"),
         ("Large pinch of salt", "q=1; u=pinch; size=Large; name=salt"),
+        ("a small bunch of dill, chopped", "q=1; u=bunch; size=small; name=dill; note=chopped"),
         ("Leaves from 4 sprigs thyme", "q=4; u=sprig; prep=Leaves; name=thyme"),
         ("2 garlic cloves, finely minced", "q=2; u=clove; name=garlic; note=finely minced"),
         ("2 or 3 cloves garlic", "q=2-3; u=clove; name=garlic"),

@@ -137,7 +137,7 @@ extension PageBuilder {
             ("slug", .string(recipe.slug)), ("lang", .string(local.language)), ("title", .string(recipe.title)),
             ("path", .string(local.prefix + Routes.recipe(recipe.slug))), ("base", .int(recipe.servings ?? 1)),
         ]
-        if let image = recipe.images.first { pairs.append(("image", .string(image.path))) }
+        if let image = recipe.images.first { pairs.append(("image", .string(Site.cardImagePath(image.path, images: site.images)))) }
         let nutrients = data.nutrientValues(recipe)
         let shown = ["calories", "protein", "fat", "carbohydrate"].compactMap { key in nutrients[key].map { (key, JSON.number($0.description)) } }
         if !shown.isEmpty, recipe.servings != nil { pairs.append(("per", .object(shown))) }
