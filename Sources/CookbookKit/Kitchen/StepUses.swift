@@ -119,18 +119,22 @@ extension StepUses {
     static func portions(steps: [String], lines: [IngredientLine], uses: [[Int]], language: String) -> [[Int: Quantity]] {
         var taken: [Int: Rational] = [:]
         var result: [[Int: Quantity]] = []
+        var heads: [Int: Set<String>] = [:]  // per line, computed once
+        let restWords = Self.restWords[language] ?? []
         for (s, text) in steps.enumerated() {
             var here: [Int: Quantity] = [:]
             let used = s < uses.count ? uses[s] : []
-            let lower = text.lowercased()
-            let rest = (restWords[language] ?? []).contains { word in
-                SearchText.words(lower).contains { $0.hasPrefix(word) }
-            }
+            guard !used.isEmpty else { result.append(here); continue }
+            let words = SearchText.words(text.lowercased())
+            let rest = restWords.contains { word in words.contains { $0.hasPrefix(word) } }
+            var clauses: [Clause]?  // the step's amounts, read once and only when a line needs them
             for i in used {
                 guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned,
                       let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .volume else { continue }
-                let heads = terms(lines[i], facts: LineFacts(), language: language).heads
-                if let part = amountTaken(in: text, heads: heads, unit: unit, language: language), part < quantity.high {
+                let lineHeads = heads[i] ?? terms(lines[i], facts: LineFacts(), language: language).heads
+                heads[i] = lineHeads
+                if clauses == nil { clauses = Self.clauses(in: text, language: language) }
+                if let part = amountTaken(in: clauses ?? [], heads: lineHeads, unit: unit), part < quantity.high {
                     taken[i] = (taken[i] ?? .zero).adding(part) ?? taken[i]
                     here[i] = Quantity(part)
                 } else if rest, let done = taken[i], let left = quantity.high.subtracting(done), Rational.zero < left {
@@ -142,25 +146,39 @@ extension StepUses {
         return result
     }
 
-    /// "1 tsp of the salt" in a step: the amount, converted into `unit`, when its words
-    /// name the line (one of `heads`).
-    static func amountTaken(in text: String, heads: Set<String>, unit: CookbookQuantities.Unit, language: String) -> Rational? {
+    /// An amount written in a step ("1 tsp of the salt"): what it measures and names.
+    struct Clause {
+        var quantity: Quantity
+        var unit: CookbookQuantities.Unit
+        var stems: Set<String>
+    }
+
+    /// Every amount with a unit in a step, in order: each clause from a number up to a
+    /// comma, a semicolon or "and" / "и" / "және", read as an ingredient line.
+    static func clauses(in text: String, language: String) -> [Clause] {
         let scalars = Array(text)
+        var found: [Clause] = []
         var i = 0
         while i < scalars.count {
             guard scalars[i].isNumber || "½¼¾⅓⅔⅛".contains(scalars[i]), i == 0 || !scalars[i - 1].isLetter && !scalars[i - 1].isNumber else { i += 1; continue }
-            // The clause from the number: up to a comma, a semicolon or "and" / "и" / "және".
             var clause = String(scalars[i...])
             for stop in [",", ";", " and ", " и ", " және ", " then ", " затем "] {
                 if let r = clause.range(of: stop) { clause = String(clause[..<r.lowerBound]) }
             }
             let parsed = IngredientLineParser.parse(clause, language: language).value
-            if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit), written.dimension == unit.dimension,
-               !heads.isDisjoint(with: SearchText.stems(parsed.name, language)),
-               let value = Unit.convert(quantity.high, from: written, to: unit) {
-                return value
+            if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit) {
+                found.append(Clause(quantity: quantity, unit: written, stems: Set(SearchText.stems(parsed.name, language))))
             }
             while i < scalars.count, scalars[i].isNumber || scalars[i] == "." || scalars[i] == "," { i += 1 }
+        }
+        return found
+    }
+
+    /// "1 tsp of the salt" in a step: the first amount whose words name the line (one of
+    /// `heads`), converted into `unit`.
+    static func amountTaken(in clauses: [Clause], heads: Set<String>, unit: CookbookQuantities.Unit) -> Rational? {
+        for clause in clauses where clause.unit.dimension == unit.dimension && !heads.isDisjoint(with: clause.stems) {
+            if let value = Unit.convert(clause.quantity.high, from: clause.unit, to: unit) { return value }
         }
         return nil
     }
