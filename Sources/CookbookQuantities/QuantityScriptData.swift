@@ -1,3 +1,5 @@
+import CookbookSupport
+
 /// The data the browser's formatter (`templates/assets/quantities.js`) needs, generated
 /// from the Swift tables so the two never drift: every unit of `UnitTable` with its size
 /// and printed labels, each language's decimal separator and "about", and the metric
@@ -8,21 +10,11 @@
 public enum QuantityScriptData {
     public static let path = "assets/quantities-data.js"
 
-    /// A JSON string literal. (Written here so the quantities layer needs nothing else.)
+    /// A JSON string literal, escaped as everywhere else (safe inside a script).
     static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        var out = ""
+        JSON.writeString(text, to: &out)
+        return out
     }
 
     static func object(_ pairs: [(String, String)]) -> String {
