@@ -53,10 +53,13 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
+        // Readers of other programs' and sites' recipe formats (`cookbook import`).
+        .target(name: "CookbookImport", dependencies: ["CookbookSupport"]),
         .executableTarget(
             name: "cookbook",
             dependencies: [
                 "CookbookKit",
+                "CookbookImport",
                 "CookbookSupport",
                 "CookbookNutrition",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -64,7 +67,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CookbookKitTests",
-            dependencies: ["CookbookKit", "CookbookSupport", "CookbookQuantities", "CookbookNutrition", "CookbookTheme"],
+            dependencies: [
+                "CookbookKit", "CookbookSupport", "CookbookQuantities", "CookbookNutrition", "CookbookTheme",
+                "CookbookImport",
+            ],
             exclude: ["Fixtures", "Golden"]
         ),
     ]
