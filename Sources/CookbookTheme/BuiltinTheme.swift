@@ -5080,8 +5080,12 @@ kitchen_storage_off: "Этот браузер не сохраняет списк
 {{/page.description}}
 <link rel="stylesheet" href="{{page.root}}assets/style.css">
 <link rel="stylesheet" href="{{page.root}}assets/kitchen.css">
-{{#page.languages}}{{#available}}<link rel="alternate" hreflang="{{code}}" href="{{url}}">
-{{/available}}{{/page.languages}}
+{{#page.canonical}}<link rel="canonical" href="{{page.canonical}}">
+{{/page.canonical}}
+{{#page.alternates}}<link rel="alternate" hreflang="{{hreflang}}" href="{{url}}">
+{{/page.alternates}}
+{{#page.feedURL}}<link rel="alternate" type="application/atom+xml" title="{{page.feedTitle}}" href="{{page.feedURL}}">
+{{/page.feedURL}}
 {{#page.jsonLD}}<script type="application/ld+json">{{{page.jsonLD}}}</script>
 {{/page.jsonLD}}
 </head>

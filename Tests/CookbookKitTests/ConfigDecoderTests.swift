@@ -77,6 +77,27 @@ import Testing
                   message: "'language' must be a two-letter language code (ISO 639-1) like 'en', 'ru' or 'kk', not '\(value)'")
     }
 
+    @Test func baseURLMustBeAPlainAbsoluteAddress() {
+        #expect(config("base_url: http://localhost:8000").baseURL == "http://localhost:8000/")
+        #expect(config("base_url: https://cook.example.org/a&b/").baseURL == "https://cook.example.org/a&b/")
+        let hint = "for example 'base_url: https://example.org/cookbook/'"
+        expectOne("base_url: /cookbook/", "invalid-url", line: 1, column: 11, message: "'base_url' must start with https:// or http://", hint: hint)
+        expectOne("base_url: https://example.org/a b/", "invalid-url", line: 1, column: 11,
+                  message: "'base_url' must be a plain web address without spaces, quotes, '?', '#', '@' or non-ASCII letters, not one with 'U+20'")
+        expectOne("base_url: https://example.org/?page=1", "invalid-url", line: 1, column: 11,
+                  message: "'base_url' must be a plain web address without spaces, quotes, '?', '#', '@' or non-ASCII letters, not one with '?'")
+        expectOne("base_url: 'https://example.org/\"><script>'", "invalid-url", line: 1, column: 11)
+        expectOne("base_url: https://кухня.рф/", "invalid-url", line: 1, column: 11)
+        expectOne("base_url: https://user@example.org/", "invalid-url", line: 1, column: 11)
+        expectOne("base_url: https:///cookbook", "invalid-url", line: 1, column: 11,
+                  message: "'base_url' needs a host name after https://, like example.org, not ''")
+        expectOne("base_url: https://example", "invalid-url", line: 1, column: 11)
+        expectOne("base_url: https://example.org:99999/", "invalid-url", line: 1, column: 11,
+                  message: "'base_url' has a port that is not a number from 1 to 65535: '99999'")
+        expectOne("base_url: https://example.org/a/../b/", "invalid-url", line: 1, column: 11)
+        expectOne("base_url: https://example.org/index.html", "invalid-url", line: 1, column: 11)
+    }
+
     @Test func baseURLMustBeAWebAddress() {
         expectOne("base_url: example.org", "invalid-url", line: 1, column: 11, message: "'base_url' must start with https:// or http://")
     }

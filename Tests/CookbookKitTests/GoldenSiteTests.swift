@@ -28,8 +28,9 @@ import Testing
         let fm = FileManager.default
         let record = ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1"
         var expectedPaths: [String] = []
-        // Pages only: the theme's assets are checked against templates/ by BuiltinThemeTests.
-        for file in result.files where file.path.hasSuffix(".html") {
+        // Pages, the sitemap, the feeds and robots.txt: the theme's assets are checked
+        // against templates/ by BuiltinThemeTests.
+        for file in result.files where file.path.hasSuffix(".html") || file.path.hasSuffix(".xml") || file.path == "robots.txt" {
             guard case .bytes(let bytes) = file.contents else { continue }
             expectedPaths.append(file.path)
             let path = Self.golden + "/" + file.path

@@ -283,3 +283,48 @@ def test_foods_lists_matching_foods_in_any_language(tmp_path):
     missing = run("foods", "onoin", cwd=tmp_path)
     assert missing.returncode == 1
     assert "did you mean onion" in missing.stderr
+
+
+def test_base_url_adds_sitemap_robots_feed_and_canonical_links_and_only_then(book):
+    """Without base_url: no sitemap, robots.txt or feed, no absolute address in any page
+    (the site works from disk). With it: all of them, well-formed XML, in two identical builds."""
+    import xml.etree.ElementTree as ET
+
+    assert run("build", cwd=book).returncode == 0
+    public = book / "public"
+    for name in ("sitemap.xml", "robots.txt", "feed.xml"):
+        assert not (public / name).exists(), name
+    for page in public.rglob("*.html"):
+        html = page.read_text()
+        assert 'rel="canonical"' not in html and "application/atom+xml" not in html, page
+
+    site_yaml = book / "content" / "site.yaml"
+    site_yaml.write_text(site_yaml.read_text() + "\nbase_url: https://example.org/my book\n")
+    result = run("build", cwd=book)
+    assert result.returncode == 1
+    assert "content/site.yaml" in result.stderr and "[invalid-url]" in result.stderr
+    assert "hint: for example 'base_url: https://example.org/cookbook/'" in result.stderr
+    assert not (public / "sitemap.xml").exists()  # the failed build left the output as it was
+
+    site_yaml.write_text(site_yaml.read_text().replace("my book", "book"))
+    result = run("build", cwd=book)
+    assert result.returncode == 0, result.stderr
+    first = tree_digest(public)
+    assert run("build", cwd=book).returncode == 0
+    assert tree_digest(public) == first
+
+    sm = "{http://www.sitemaps.org/schemas/sitemap/0.9}"
+    sitemap = ET.parse(public / "sitemap.xml").getroot()
+    locs = sorted(loc.text for loc in sitemap.iter(sm + "loc"))
+    pages = sorted("https://example.org/book/" + str(p.relative_to(public)) for p in public.rglob("*.html"))
+    assert locs == pages
+    assert (public / "robots.txt").read_text().endswith("Sitemap: https://example.org/book/sitemap.xml\n")
+    atom = "{http://www.w3.org/2005/Atom}"
+    feed = ET.parse(public / "feed.xml").getroot()
+    assert feed.tag == atom + "feed"
+    assert feed.find(atom + "id").text == "https://example.org/book/feed.xml"
+    entries = feed.findall(atom + "entry")
+    assert [e.find(atom + "link").get("href") for e in entries] == ["https://example.org/book/recipes/lentil-soup.html"]
+    recipe = (public / "recipes" / "lentil-soup.html").read_text()
+    assert '<link rel="canonical" href="https://example.org/book/recipes/lentil-soup.html">' in recipe
+    assert '<link rel="alternate" type="application/atom+xml"' in recipe and 'href="../feed.xml"' in recipe

@@ -36,11 +36,10 @@ public enum ConfigDecoder {
             if !config.languages.contains(code) { config.languages.append(code) }
         }
         if let url = r.string("base_url") {
-            let host = url.split(separator: "/").dropFirst().first.map(String.init) ?? ""
-            if (url.hasPrefix("https://") || url.hasPrefix("http://")), host.contains(".") || host.hasPrefix("localhost"), !url.contains(" ") {
-                config.baseURL = url.hasSuffix("/") ? url : url + "/"
-            } else {
-                r.error("invalid-url", "'base_url' must start with https:// or http://", at: r.value("base_url")!)
+            switch baseURL(url) {
+            case .success(let value): config.baseURL = value
+            case .failure(let problem):
+                r.error("invalid-url", problem.message, at: r.value("base_url")!, hint: "for example 'base_url: https://example.org/cookbook/'")
             }
         }
         config.allowRawHTML = r.bool("allow_raw_html") ?? false
@@ -51,6 +50,42 @@ public enum ConfigDecoder {
         config.categories = categories(&r, file: file, context: RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles))
         r.finish(known: fields, what: "site.yaml")
         return Outcome(config, yaml.diagnostics + r.diagnostics)
+    }
+
+    struct BaseURLProblem: Error { var message: String }
+
+    /// `base_url`: the absolute address the site is served from, ending in "/". It goes
+    /// into canonical links, the sitemap, the feeds and the JSON-LD as it is written, so
+    /// it must be a plain http(s) address: a host name, an optional port and path, no
+    /// query, fragment, user name, spaces, quotes or non-ASCII letters (percent-encode them).
+    static func baseURL(_ url: String) -> Result<String, BaseURLProblem> {
+        let scheme = url.hasPrefix("https://") ? "https://" : url.hasPrefix("http://") ? "http://" : nil
+        guard let scheme else { return .failure(BaseURLProblem(message: "'base_url' must start with https:// or http://")) }
+        let rest = url.dropFirst(scheme.count)
+        let authority = rest.prefix { $0 != "/" }
+        let host = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let port = authority.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first
+        if let bad = url.unicodeScalars.first(where: { !(0x21...0x7E).contains($0.value) || "\"'<>\\^`{|}?#@".unicodeScalars.contains($0) }) {
+            let shown = (0x21...0x7E).contains(bad.value) || bad.properties.isAlphabetic ? String(bad) : "U+" + String(bad.value, radix: 16, uppercase: true)
+            return .failure(BaseURLProblem(message: "'base_url' must be a plain web address without spaces, quotes, '?', '#', '@' or non-ASCII letters, not one with '\(shown)'"))
+        }
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        let hostIsValid = !host.isEmpty && (host == "localhost" || labels.count > 1)
+            && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
+        guard hostIsValid else {
+            return .failure(BaseURLProblem(message: "'base_url' needs a host name after \(scheme), like example.org, not '\(host)'"))
+        }
+        if let port, port.isEmpty || !port.allSatisfy(\.isASCIIDigit) || Int(port).map({ !(1...65535).contains($0) }) ?? true {
+            return .failure(BaseURLProblem(message: "'base_url' has a port that is not a number from 1 to 65535: '\(port)'"))
+        }
+        if rest.contains("//") || rest.contains("/./") || rest.contains("/../") || rest.hasSuffix("/.") || rest.hasSuffix("/..") {
+            return .failure(BaseURLProblem(message: "'base_url' has an empty, '.' or '..' folder in its path"))
+        }
+        let trimmed = url.hasSuffix(".html") || url.hasSuffix(".htm") ? nil : url
+        guard let trimmed else {
+            return .failure(BaseURLProblem(message: "'base_url' must be the folder the site is served from, not a page: '\(url)'"))
+        }
+        return .success(trimmed.hasSuffix("/") ? trimmed : trimmed + "/")
     }
 
     /// `nutrition: {daily_values: fda|eu, enabled: true|false}`.

@@ -3,13 +3,21 @@ import CookbookSupport
 
 /// schema.org/Recipe structured data, the part of a recipe page search engines read.
 enum JSONLD {
-    /// - Parameter imageRoot: the relative path from the page to the site root.
+    /// The properties follow Google's recipe guidance (docs/recipe-format.md, "Structured
+    /// data"); `JSONLDVocabularyTests` checks every one against schema.org's definitions.
+    /// - Parameters:
+    ///   - imageRoot: the relative path from the page to the site root.
+    ///   - pageURL: the page's absolute address with `base_url`, else nil: then the page,
+    ///     its steps and its images are named relative to the page.
     ///   - vocabulary: the page language's words for the category, cuisine and tags.
-    static func recipe(_ recipe: Recipe, site: Site, imageRoot: String, vocabulary: ContentVocabulary = ContentVocabulary()) -> JSON {
+    static func recipe(_ recipe: Recipe, site: Site, imageRoot: String, pageURL: String? = nil,
+                       vocabulary: ContentVocabulary = ContentVocabulary()) -> JSON {
+        let page = pageURL ?? recipe.slug + ".html"
         var fields: [(String, JSON)] = [
             ("@context", .string("https://schema.org")),
             ("@type", .string("Recipe")),
             ("name", .string(recipe.title)),
+            ("url", .string(page)),
             ("inLanguage", .string(recipe.language)),
         ]
         if let summary = recipe.summary { fields.append(("description", .string(summary))) }
@@ -36,9 +44,7 @@ enum JSONLD {
         let diets = recipe.diets.compactMap(schemaDiet)
         if !diets.isEmpty { fields.append(("suitableForDiet", .array(diets.map { .string("https://schema.org/" + $0) }))) }
         fields.append(("recipeIngredient", .array(recipe.ingredients.flatMap(\.lines).map { .string($0.text) })))
-        fields.append(("recipeInstructions", .array(recipe.allSteps.enumerated().map { index, step in
-            .object([("@type", .string("HowToStep")), ("position", .int(index + 1)), ("text", .string(step.text))])
-        })))
+        fields.append(("recipeInstructions", .array(instructions(recipe, page: page))))
         // Computed values per serving (with the author's in their place) when every line
         // counted and the nutrient is known for every food; else only the author's values.
         var values: [(key: String, text: String)] = []
@@ -57,7 +63,42 @@ enum JSONLD {
         if !nutrition.isEmpty {
             fields.append(("nutrition", .object([("@type", .string("NutritionInformation"))] + nutrition)))
         }
+        // The author's own rating is one person's opinion of their recipe, not an average
+        // of readers' ratings: a Review by the author, never an AggregateRating (Google's
+        // review guidance asks aggregate ratings to come from users).
+        if let rating = recipe.rating, let author = recipe.author ?? site.config.author {
+            fields.append(("review", .object([
+                ("@type", .string("Review")),
+                ("author", .object([("@type", .string("Person")), ("name", .string(author))])),
+                ("reviewRating", .object([("@type", .string("Rating")), ("ratingValue", .string(rating.value)),
+                                          ("bestRating", .string("5")), ("worstRating", .string("0"))])),
+            ])))
+        }
         return .object(fields)
+    }
+
+    /// The steps as HowToStep items, each with the address of its anchor on the page
+    /// (`#step-3`, numbered across the whole recipe like the page's ids); the steps of a
+    /// titled group ("### Dough") inside a HowToSection named by the title.
+    static func instructions(_ recipe: Recipe, page: String) -> [JSON] {
+        var number = 0
+        var items: [JSON] = []
+        func step(_ block: MarkdownBody.Block, position: Int) -> JSON {
+            number += 1
+            return .object([("@type", .string("HowToStep")), ("position", .int(position)), ("text", .string(block.text)),
+                            ("url", .string(page + "#step-\(number)"))])
+        }
+        for group in recipe.stepGroups {
+            if let title = group.title {
+                let steps = group.steps.enumerated().map { step($1, position: $0 + 1) }
+                items.append(.object([("@type", .string("HowToSection")), ("name", .string(title)), ("position", .int(items.count + 1)),
+                                      ("itemListElement", .array(steps))]))
+            } else {
+                // Untitled steps sit in the list itself, numbered on from its items.
+                for block in group.steps { items.append(step(block, position: items.count + 1)) }
+            }
+        }
+        return items
     }
 
     static let schemaNutrient: [String: (String, String)] = [

@@ -40,11 +40,19 @@ extension PageBuilder {
             return LanguageLinkView(code: code, name: languageNames[code] ?? code, url: root + prefix + target + fragment,
                                     current: code == local.language, available: isAvailable)
         }
-        return PageView(title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
-                        lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
-                        siteAuthor: site.config.author, nav: nav,
-                        languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
-                        t: local.texts, bodyClass: bodyClass, jsonLD: nil, generator: SiteRenderer.generator)
+        var page = PageView(title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
+                            lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
+                            siteAuthor: site.config.author, nav: nav,
+                            languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
+                            t: local.texts, bodyClass: bodyClass, jsonLD: nil, generator: SiteRenderer.generator)
+        // Canonical and language links, absolute with base_url (Render/Publishing.swift).
+        page.canonical = Publishing.url(path, language: local.language, config: site.config)
+        page.alternates = Publishing.alternates(path, root: root, config: site.config, routes: languageRoutes)
+        if site.config.baseURL != nil {
+            page.feedURL = Self.href(Publishing.feedFile, from: path)
+            page.feedTitle = siteTitle
+        }
+        return page
     }
 
     /// Each language's name in itself, from its own strings file.

@@ -72,6 +72,20 @@ extension PageView {
         case "bodyClass": return bodyClass
         case "jsonLD": return jsonLD.mustacheValue
         case "generator": return generator
+        case "canonical": return canonical.mustacheValue
+        case "alternates": return alternates
+        case "feedURL": return feedURL.mustacheValue
+        case "feedTitle": return feedTitle.mustacheValue
+        default: return nil
+        }
+    }
+}
+
+extension AlternateLinkView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "hreflang": return hreflang
+        case "url": return url
         default: return nil
         }
     }

@@ -11,8 +11,12 @@ extension PageBuilder {
     static var samples: [Any] {
         let link = LinkView(url: "", name: "", count: 1, current: true)
         let image = ImageView(url: "", alt: "", processed: true, srcset: "", sources: [ImageSourceView(type: "", srcset: "")], width: 1, height: 1)
-        let page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
+        var page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
                             nav: [link], languages: [LanguageLinkView(code: "", name: "", url: "", current: true, available: true)], homeURL: "", t: [:], bodyClass: "", jsonLD: "", generator: "")
+        page.canonical = ""
+        page.alternates = [AlternateLinkView(hreflang: "", url: "")]
+        page.feedURL = ""
+        page.feedTitle = ""
         let card = CardView(url: "", title: "", summary: "", image: image, totalTime: "", totalTimeISO: "", difficulty: "", category: "", slug: "")
         let recipe = RecipeView(
             title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],

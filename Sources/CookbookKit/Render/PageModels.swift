@@ -60,6 +60,20 @@ struct PageView: ViewModel {
     var bodyClass: String
     var jsonLD: String?
     var generator: String
+    /// With `base_url`: the page's absolute address (`<link rel="canonical">`).
+    var canonical: String? = nil
+    /// The page in each language that has it, for `<link rel="alternate" hreflang>`:
+    /// absolute with `base_url` (with "x-default", the default language's page), else
+    /// relative; empty when only one language has the page.
+    var alternates: [AlternateLinkView] = []
+    /// With `base_url`: this language's Atom feed (relative) and its title.
+    var feedURL: String? = nil
+    var feedTitle: String? = nil
+}
+
+struct AlternateLinkView: ViewModel {
+    var hreflang: String
+    var url: String
 }
 
 struct CardView: ViewModel {

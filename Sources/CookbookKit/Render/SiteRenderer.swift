@@ -50,6 +50,10 @@ public enum SiteRenderer {
                 }
             }
         }
+        // sitemap.xml, robots.txt and the feeds, with base_url only (Render/Publishing.swift).
+        var feeds: [String: String] = [:]
+        for builder in builders { feeds[builder.local.language] = builder.feed() }
+        files += Publishing.files(config: site.config, routes: routes, feeds: feeds)
         for (path, html) in pages {
             guard let html else {
                 diagnostics.append(Diagnostic(.error, "render-failed", "could not render \(path)", at: SourceLocation(path: "templates", line: 1, column: 1)))
