@@ -77,7 +77,7 @@ let package = Package(
         // and small samples of real files (each folder notes its source and licence).
         .testTarget(
             name: "CookbookImportTests",
-            dependencies: ["CookbookImport", "CookbookSupport"],
+            dependencies: ["CookbookImport", "CookbookSupport", "CookbookQuantities", "CookbookNutrition"],
             exclude: ["Fixtures"]
         ),
     ]

@@ -21,7 +21,9 @@ import Foundation
 public func readCooklang(path: String, text: String) throws(ImportProblem) -> [ImportedRecipe] {
     try ImportText.check(text, origin: path)
     let document = try CooklangDocument.parse(text, origin: path)
-    var recipe = ImportedRecipe(origin: path, title: ImportText.baseName(of: path))
+    // A file named like a slug (`easy-apple-crisp.cook`) gives words (`Easy apple crisp`).
+    let base = ImportText.baseName(of: path)
+    var recipe = ImportedRecipe(origin: path, title: base.contains(" ") ? base : MarkdownSite.titleFromFileName(path))
     ImportFields.apply(document.metadata, to: &recipe, path: path)
 
     var sections: [ImportedStepSection] = []
@@ -382,7 +384,7 @@ struct CooklangDocument {
         switch sigil {
         case "@":
             var preparation: String?
-            if amount != nil, end < chars.count, chars[end] == "(", let close = chars[end...].firstIndex(of: ")") {
+            if amount != nil, end < chars.count, chars[end] == "(", let close = closingBracket(chars, from: end) {
                 preparation = String(chars[(end + 1)..<close]).trimmingSpaces()
                 end = close + 1
             }
@@ -394,6 +396,19 @@ struct CooklangDocument {
             return (.timer(name: name.isEmpty ? nil : name, quantity: quantity, unit: unit), end)
         }
     }
+}
+
+/// The `)` that closes the `(` at `start`, counting nested brackets (`(chopped (⅔ cup))`).
+private func closingBracket(_ chars: [Character], from start: Int) -> Int? {
+    var depth = 0
+    for i in start..<chars.count {
+        if chars[i] == "(" { depth += 1 }
+        if chars[i] == ")" {
+            depth -= 1
+            if depth == 0 { return i }
+        }
+    }
+    return nil
 }
 
 extension Unicode.GeneralCategory {

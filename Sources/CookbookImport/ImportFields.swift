@@ -49,6 +49,7 @@ enum ImportFields {
     /// pictures beside it). A mapping under `source` or `time` is read by its keys
     /// (`source: {url: ..., author: ...}`, Cooklang's `source.url`).
     static func apply(_ pairs: [(key: String, value: ImportYAML)], to recipe: inout ImportedRecipe, path: String) {
+        var titled = false
         for (name, value) in pairs {
             if value.isNull { continue }
             let k = key(name)
@@ -64,7 +65,13 @@ enum ImportFields {
             let text = ImportText.squeeze(value.flatText)
             switch target {
             case .title:
-                if recipe.title.isEmpty || recipe.title == ImportText.baseName(of: recipe.origin) { recipe.title = text }
+                // The first title field wins over the file name the reader started with.
+                if !titled {
+                    recipe.title = text
+                    titled = true
+                } else {
+                    recipe.keptFields.append((name, text))
+                }
             case .summary: recipe.summary = recipe.summary ?? value.text?.trimmingSpaces() ?? text
             case .author: recipe.author = recipe.author ?? text
             case .date:

@@ -2,6 +2,9 @@ import Foundation
 import XCTest
 
 @testable import CookbookImport
+@testable import CookbookNutrition
+@testable import CookbookQuantities
+@testable import CookbookSupport
 
 /// Reads a folder of real files with one reader and prints how many read, for the
 /// numbers in docs/import.md. Runs only when asked:
@@ -24,6 +27,9 @@ final class CorpusMeasureTests: XCTestCase {
         var steps = 0
         var groups = 0
         var problems: [String] = []
+        var unread: [String] = []
+        var withAmount = 0
+        var matched = 0
         for file in files {
             let path = (dir as NSString).appendingPathComponent(file)
             do throws(ImportProblem) {
@@ -41,7 +47,19 @@ final class CorpusMeasureTests: XCTestCase {
                 }
                 read += 1
                 for recipe in recipes {
+                    if env["IMPORT_MEASURE_SHOW"] != nil { print("SHOW \(recipe.title) | servings \(recipe.servings.map(String.init) ?? "-") | \(recipe.ingredientGroups) | \(recipe.stepSections.map { "\($0.name ?? "-"): \($0.steps.prefix(2))" }) | notes \(recipe.notes.prefix(2)) | kept \(recipe.keptFields.map(\.key)) | dropped \(recipe.dropped) | images \(recipe.images)") }
                     lines += recipe.ingredientGroups.flatMap(\.lines).count
+                    // Each line as the build reads it: the cookbook's own parser and matcher.
+                    let language = ["en", "ru", "kk"].contains(recipe.language ?? "en") ? recipe.language ?? "en" : "en"
+                    for line in recipe.ingredientGroups.flatMap(\.lines) {
+                        let parsed = IngredientLineParser.parse(line, language: language)
+                        if parsed.diagnostics.contains(where: { $0.severity == .error }) {
+                            unread.append("\(file): \(line): \(parsed.diagnostics.map(\.message).joined(separator: "; "))")
+                            continue
+                        }
+                        if parsed.value.quantity != nil { withAmount += 1 }
+                        if IngredientMatcher.match(parsed.value, language: language) != nil { matched += 1 }
+                    }
                     steps += recipe.stepSections.flatMap(\.steps).count
                     groups += recipe.ingredientGroups.filter { $0.name != nil }.count
                 }
@@ -50,6 +68,26 @@ final class CorpusMeasureTests: XCTestCase {
             }
         }
         print("MEASURE \(kind) \(dir): \(read) of \(files.count) files read; \(lines) ingredient lines (or menu items), \(groups) named groups, \(steps) steps")
+        print("MEASURE lines: \(lines - unread.count) of \(lines) read by the ingredient parser without an error, \(withAmount) with an amount, \(matched) matched to a food")
+        for line in unread { print("MEASURE unread: \(line)") }
         for problem in problems { print("MEASURE problem: \(problem)") }
+    }
+}
+
+final class TextRecipeFormatTests: XCTestCase {
+    func testDetect() throws {
+        XCTAssertEqual(TextRecipeFormat.detect(path: "a.cook", text: ""), .cooklang)
+        XCTAssertEqual(TextRecipeFormat.detect(path: "a.menu", text: ""), .cooklangMenu)
+        XCTAssertEqual(TextRecipeFormat.detect(path: "a.yaml", text: "recipe_name: x"), .openRecipeFormat)
+        XCTAssertNil(TextRecipeFormat.detect(path: "site.yaml", text: "title: My book"))
+        XCTAssertNil(TextRecipeFormat.detect(path: "a.png", text: ""))
+        XCTAssertEqual(TextRecipeFormat.detect(path: "a.md", text: "---\ntitle: x\n---\n"), .markdownSite)
+        XCTAssertEqual(TextRecipeFormat.detect(path: "a.md", text: "# Guacamole\n\n*vegan*\n\n---\n\n- *1* avocado\n"), .recipeMD)
+        XCTAssertEqual(TextRecipeFormat.detect(path: "a.md", text: "# Pasta\n\n## Ingredients\n\n- pasta\n\n---\n"), .markdownSite)
+        let path = CooklangTests.fixtures.appendingPathComponent("recipemd/testcases/recipe.md").path
+        let text = try readTextFile(path: path)
+        XCTAssertEqual(TextRecipeFormat.detect(path: path, text: text), .recipeMD)
+        XCTAssertEqual(try TextRecipeFormat.recipeMD.read(path: path, text: text).count, 1)
+        XCTAssertThrowsError(try readTextFile(path: "/nonexistent/x.md"))
     }
 }
