@@ -47,7 +47,11 @@ final class CorpusMeasureTests: XCTestCase {
                 }
                 read += 1
                 for recipe in recipes {
-                    if env["IMPORT_MEASURE_SHOW"] != nil { print("SHOW \(recipe.title) | servings \(recipe.servings.map(String.init) ?? "-") | \(recipe.ingredientGroups) | \(recipe.stepSections.map { "\($0.name ?? "-"): \($0.steps.prefix(2))" }) | notes \(recipe.notes.prefix(2)) | kept \(recipe.keptFields.map(\.key)) | dropped \(recipe.dropped) | images \(recipe.images)") }
+                    if env["IMPORT_MEASURE_SHOW"] != nil {
+                        let steps = recipe.stepSections.map { "\($0.name ?? "-"): \($0.steps.prefix(2))" }
+                        print("SHOW \(recipe.title) | servings \(recipe.servings.map(String.init) ?? "-") | \(recipe.ingredientGroups) | \(steps)")
+                        print("SHOW notes \(recipe.notes.prefix(2)) | kept \(recipe.keptFields.map(\.key)) | dropped \(recipe.dropped) | images \(recipe.images)")
+                    }
                     lines += recipe.ingredientGroups.flatMap(\.lines).count
                     // Each line as the build reads it: the cookbook's own parser and matcher.
                     let language = ["en", "ru", "kk"].contains(recipe.language ?? "en") ? recipe.language ?? "en" : "en"
