@@ -14,8 +14,8 @@ public func readCooklangMenu(path: String, text: String) throws(ImportProblem) -
             switch ImportFields.key(key) {
             case "title", "name": menu.title = field.flatText
             case "servings", "serves":
-                if let n = ImportText.servings(field.flatText) { menu.servings = n } else { menu.keptFields[key] = field.flatText }
-            default: menu.keptFields[key] = field.flatText
+                if let n = ImportText.servings(field.flatText) { menu.servings = n } else { menu.keptFields.append(.init(key: key, value: field.flatText)) }
+            default: menu.keptFields.append(.init(key: key, value: field.flatText))
             }
         }
     }

@@ -50,8 +50,17 @@ public struct ImportedMenu: Sendable, Equatable {
     /// The number of people the plan is for (`servings:` in the front matter).
     public var servings: Int?
     public var days: [Day] = []
-    /// Front matter fields other than `title` and `servings`, as written.
-    public var keptFields: [String: String] = [:]
+    /// A front matter field other than `title` and `servings`, as written.
+    public struct Field: Sendable, Equatable {
+        public var key: String
+        public var value: String
+        public init(key: String, value: String) {
+            self.key = key
+            self.value = value
+        }
+    }
+    /// The other front matter fields, in the order written.
+    public var keptFields: [Field] = []
 
     public init(origin: String, title: String) {
         self.origin = origin

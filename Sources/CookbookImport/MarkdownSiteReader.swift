@@ -62,6 +62,7 @@ public func readMarkdownSite(path: String, text: String) throws(ImportProblem) -
 
     var body = MarkdownSite.Body(text: front.body, path: path)
     body.read()
+    if recipe.servings == nil, let n = body.servings { recipe.servings = n }
     recipe.dropped += body.dropped
     if recipe.title.isEmpty { recipe.title = body.title ?? MarkdownSite.titleFromFileName(path) }
     if recipe.date == nil { recipe.date = MarkdownSite.dateFromFileName(path) }
@@ -271,6 +272,9 @@ enum MarkdownSite {
         private var item: [String] = []
         private var itemIndent = 0
         private var otherHeading: String?
+        private var tentativeGroup: String?
+        /// A number of people found in a heading (`### 4 Portions`).
+        var servings: Int?
         private var inFence = false
 
         init(text: String, path: String) {
@@ -285,6 +289,9 @@ enum MarkdownSite {
                 readLine(line)
             }
             endBlock()
+            for pending in [otherHeading, tentativeGroup].compactMap({ $0 }) { notes.append(pending) }
+            otherHeading = nil
+            tentativeGroup = nil
         }
 
         private mutating func readLine(_ raw: String) {
@@ -376,8 +383,22 @@ enum MarkdownSite {
         }
 
         private mutating func heading(_ text: String, level: Int) {
+            // A heading nothing was written under is kept as a note of its own.
+            if let pending = otherHeading {
+                notes.append(pending)
+                otherHeading = nil
+            }
+            if let pending = tentativeGroup {
+                notes.append(pending)
+                tentativeGroup = nil
+            }
             if level == 1 && title == nil && section == .intro && intro.isEmpty {
                 title = text
+                return
+            }
+            // `### 4 Portions`, `Serves 4`.
+            if servings == nil, Int(text) == nil, let n = ImportText.servings(text) {
+                servings = n
                 return
             }
             if let known = MarkdownSite.section(forHeading: text) {
@@ -388,6 +409,12 @@ enum MarkdownSite {
             }
             if (section == .ingredients || section == .steps) && level > sectionLevel {
                 groupName(text)
+                return
+            }
+            // Another heading as high as `Ingredients` (`# KFC Herbs & Spices:`): a group
+            // if a list follows, else the ingredients are over.
+            if section == .ingredients {
+                tentativeGroup = String(text.hasSuffix(":") ? text.dropLast() : Substring(text)).trimmingSpaces()
                 return
             }
             // Any other heading: its text is kept in the notes with the heading.
@@ -426,6 +453,15 @@ enum MarkdownSite {
 
         private mutating func add(_ text: String, isItem: Bool) {
             if text.trimmingSpaces().isEmpty { return }
+            if let name = tentativeGroup {
+                tentativeGroup = nil
+                if isItem {
+                    ingredients.append(ImportedIngredientGroup(name: name, lines: []))
+                } else {
+                    section = .other
+                    otherHeading = name
+                }
+            }
             switch section {
             case .intro:
                 intro.append(ImportText.squeeze(text))

