@@ -76,6 +76,13 @@ public func readMarkdownSite(path: String, text: String) throws(ImportProblem) -
     }
     recipe.notes += body.notes
     for image in body.images where !recipe.images.contains(image) { recipe.images.append(image) }
+    // A Hugo page bundle (`plov/index.md` with `plov/photo.jpg`): its picture is beside it.
+    if recipe.images.isEmpty, ["index", "_index"].contains(ImportText.baseName(of: path)) {
+        let folder = ImportText.folder(of: path)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let pictures = names.filter { name in [".jpg", ".jpeg", ".png", ".webp"].contains { name.lowercased().hasSuffix($0) } }.sorted()
+        if let first = pictures.first { recipe.images.append(ImportedImage(.file(path: ImportText.absolute(ImportText.join(folder, first))))) }
+    }
     recipe.ingredientGroups = recipe.ingredientGroups.filter { !$0.lines.isEmpty }
     recipe.stepSections = recipe.stepSections.filter { !$0.steps.isEmpty }
     if recipe.ingredientGroups.isEmpty && recipe.stepSections.isEmpty {
@@ -245,8 +252,8 @@ enum MarkdownSite {
         let steps: Set<String> = ["directions", "direction", "instructions", "method", "steps", "preparation", "procedure", "how to make it", "how to make",
             "instruction", "zubereitung", "préparation", "procedimento", "preparación", "instrucciones", "приготовление", "способ приготовления", "дайындау", "дайындалуы"]
         let notes: Set<String> = ["notes", "note", "tips", "tip", "tips and tricks", "variations", "storage", "serving suggestions", "notizen", "remarques", "заметки", "советы"]
-        if ingredients.contains(words) { return .ingredients }
-        if steps.contains(words) { return .steps }
+        if ingredients.contains(words) || words.hasSuffix(" ingredients") || words.hasPrefix("ingredients (") || words.hasPrefix("ingredients for ") { return .ingredients }
+        if steps.contains(words) || [" steps", " directions", " instructions", " method"].contains(where: { words.hasSuffix($0) }) { return .steps }
         if notes.contains(words) { return .notes }
         return nil
     }
@@ -301,6 +308,12 @@ enum MarkdownSite {
                 return
             }
             if inFence { return }
+            // A line of HTML only (`<img src=...>`, `<div>`): not read, reported.
+            if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") {
+                endBlock()
+                dropped.append("HTML \(trimmed.prefix(60)) (HTML in the Markdown is not imported)")
+                return
+            }
             let line = cleaned(raw)
             let content = line.trimmingSpaces()
             if content.isEmpty {
@@ -405,6 +418,23 @@ enum MarkdownSite {
                 section = known == .intro ? .other : known
                 sectionLevel = level
                 otherHeading = nil
+                let named = String(text.hasSuffix(":") ? text.dropLast() : Substring(text)).trimmingSpaces().split(separator: " ")
+                if known == .steps, named.count > 1, let last = named.last?.lowercased(), ["steps", "directions", "instructions", "method"].contains(last) {
+                    // `BBQ Chicken Steps` names a step section.
+                    groupName(named.dropLast().joined(separator: " "))
+                }
+                if known == .ingredients {
+                    // `Mac N Cheese Ingredients:` names a group; `Ingredients (4 Servings)` the servings.
+                    let plain = String(text.hasSuffix(":") ? text.dropLast() : Substring(text)).trimmingSpaces()
+                    let words = plain.split(separator: " ")
+                    if words.count > 1, words.last?.lowercased() == "ingredients" {
+                        groupName(words.dropLast().joined(separator: " "))
+                    } else if let open = plain.firstIndex(of: "("), plain.hasSuffix(")"), servings == nil {
+                        servings = ImportText.servings(String(plain[plain.index(after: open)..<plain.index(before: plain.endIndex)]))
+                    } else if plain.lowercased().hasPrefix("ingredients for ") {
+                        groupName(String(plain.dropFirst("ingredients ".count)))
+                    }
+                }
                 return
             }
             if (section == .ingredients || section == .steps) && level > sectionLevel {
@@ -420,7 +450,7 @@ enum MarkdownSite {
             // Any other heading: its text is kept in the notes with the heading.
             section = .other
             sectionLevel = level
-            otherHeading = text
+            otherHeading = String(text.hasSuffix(":") ? text.dropLast() : Substring(text)).trimmingSpaces()
         }
 
         private mutating func groupName(_ name: String) {

@@ -213,7 +213,7 @@ extension MarkdownSiteTests {
             # Herbs & Spices:
             - 1 Tsp Salt
 
-            # Steps:
+            # Chicken Steps:
             1. Coat the chicken.
             2. Air fry.
 
@@ -225,7 +225,7 @@ extension MarkdownSiteTests {
         XCTAssertEqual(recipe.servings, 4)
         XCTAssertEqual(recipe.prepTime, "15 mins")
         XCTAssertEqual(recipe.ingredientGroups, [ImportedIngredientGroup(lines: ["700g chicken breast", "2 Eggs"]), ImportedIngredientGroup(name: "Herbs & Spices", lines: ["1 Tsp Salt"])])
-        XCTAssertEqual(recipe.stepSections, [ImportedStepSection(steps: ["Coat the chicken.", "Air fry."])])
+        XCTAssertEqual(recipe.stepSections, [ImportedStepSection(name: "Chicken", steps: ["Coat the chicken.", "Air fry."])])
         XCTAssertEqual(recipe.notes, ["589 Calories | 45g Protein", "Story: We like it."])
     }
 }
