@@ -22,7 +22,7 @@ enum ImportFields {
         add(.summary, "description", "introduction", "summary", "excerpt", "subtitle", "intro", "lead")
         add(.author, "author", "authors", "source author", "chef", "by", "creator")
         add(.date, "date", "published", "created", "date published", "publishdate")
-        add(.category, "category", "categories", "course", "courses", "meal", "type", "recipe category")
+        add(.category, "category", "categories", "course", "courses", "meal", "recipe category")
         add(.cuisine, "cuisine", "cuisines", "recipe cuisine")
         add(.tags, "tags", "tag", "keywords")
         add(.servings, "servings", "serves", "serving", "portions", "persons")
@@ -37,7 +37,7 @@ enum ImportFields {
         add(.nutrition, "nutrition")
         add(.equipment, "equipment", "cookware", "tools", "utensils")
         add(.notes, "notes", "note", "tips", "tip")
-        add(.ignore, "layout", "permalink", "slug", "aliases", "weight", "menu", "sitemap", "published false", "toc", "comments", "share", "sharing", "type layout", "outputs", "lastmod", "last modified at", "redirect from", "search", "class", "body class")
+        add(.ignore, "layout", "permalink", "slug", "aliases", "weight", "menu", "sitemap", "published false", "toc", "comments", "share", "sharing", "type", "outputs", "lastmod", "last modified at", "redirect from", "search", "class", "body class")
         return table
     }()
 

@@ -47,11 +47,14 @@ enum ImportText {
         return text
     }
 
-    /// True when a regular file exists at `path`.
+    /// True when a regular file (not a symbolic link) exists at `path`.
     static func fileExists(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
     }
+
+    /// The picture file types a recipe may name.
+    static let pictureExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg"]
 
     /// The folder of a file path (`a/b/c.md` -> `a/b`; `c.md` -> `.`).
     static func folder(of path: String) -> String {
@@ -96,7 +99,11 @@ enum ImportText {
         let name = name.trimmingSpaces()
         if name.isEmpty { return nil }
         if isWebAddress(name) { return ImportedImage(.web(name)) }
-        if name.contains("\0") { return nil }
+        // Only a picture, only below the folders searched: `../../etc/passwd` or a
+        // symbolic link is never taken (the importer copies what is found).
+        if name.contains("\0") || name.split(separator: "/").contains("..") { return nil }
+        let ext = name.split(separator: ".").last.map { $0.lowercased() } ?? ""
+        guard name.contains("."), pictureExtensions.contains(ext) else { return nil }
         var folder = self.folder(of: recipePath)
         let relative = name.hasPrefix("/") ? String(name.dropFirst()) : name
         for _ in 0..<4 {

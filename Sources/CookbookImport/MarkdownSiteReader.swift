@@ -80,7 +80,9 @@ public func readMarkdownSite(path: String, text: String) throws(ImportProblem) -
     if recipe.images.isEmpty, ["index", "_index"].contains(ImportText.baseName(of: path)) {
         let folder = ImportText.folder(of: path)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let pictures = names.filter { name in [".jpg", ".jpeg", ".png", ".webp"].contains { name.lowercased().hasSuffix($0) } }.sorted()
+        let pictures = names.filter { name in
+            [".jpg", ".jpeg", ".png", ".webp"].contains { name.lowercased().hasSuffix($0) } && ImportText.fileExists(ImportText.join(folder, name))
+        }.sorted()
         if let first = pictures.first { recipe.images.append(ImportedImage(.file(path: ImportText.absolute(ImportText.join(folder, first))))) }
     }
     recipe.ingredientGroups = recipe.ingredientGroups.filter { !$0.lines.isEmpty }

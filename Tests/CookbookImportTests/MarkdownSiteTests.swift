@@ -229,3 +229,21 @@ extension MarkdownSiteTests {
         XCTAssertEqual(recipe.notes, ["589 Calories | 45g Protein", "Story: We like it."])
     }
 }
+
+extension MarkdownSiteTests {
+    /// A picture field can name only a picture file below the site: no `..`, no other
+    /// file types, no symbolic links (the importer copies what is found).
+    func testPicturesCannotLeaveTheSite() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("import-pictures-\(getpid())")
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data("x".utf8).write(to: dir.appendingPathComponent("images/ok.jpg"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("images/link.jpg").path, withDestinationPath: "/etc/hostname")
+        let path = dir.appendingPathComponent("pie.md").path
+        for (image, found) in [("ok.jpg", true), ("../../../../etc/passwd", false), ("/etc/passwd", false), ("link.jpg", false), ("images/../images/ok.jpg", false)] {
+            let recipe = try XCTUnwrap(readMarkdownSite(path: path, text: "---\ntitle: Pie\nimage: \(image)\ningredients: [flour]\n---\n").first)
+            XCTAssertEqual(recipe.images.count, found ? 1 : 0, image)
+            XCTAssertEqual(recipe.dropped.contains { $0.contains(image) }, !found, image)
+        }
+    }
+}
