@@ -54,7 +54,7 @@ let package = Package(
             ]
         ),
         // Readers of other programs' and sites' recipe formats (`cookbook import`).
-        .target(name: "CookbookImport", dependencies: ["CookbookSupport"]),
+        .target(name: "CookbookImport", dependencies: ["CookbookSupport", "CookbookNutrition", "CYaml"]),
         .executableTarget(
             name: "cookbook",
             dependencies: [
@@ -72,6 +72,13 @@ let package = Package(
                 "CookbookImport",
             ],
             exclude: ["Fixtures", "Golden"]
+        ),
+        // The import readers against fixtures written from each format's specification
+        // and small samples of real files (each folder notes its source and licence).
+        .testTarget(
+            name: "CookbookImportTests",
+            dependencies: ["CookbookImport", "CookbookSupport", "CookbookQuantities", "CookbookNutrition"],
+            exclude: ["Fixtures"]
         ),
     ]
 )
