@@ -106,8 +106,9 @@ public enum Gzip {
         let bufferSize = 32 * 1024
         var out = [UInt8]()
         var tooLarge = false
+        var crc: UInt32 = 0
         do {
-            _ = try Data.decompress(size: Int64(body.count), bufferSize: bufferSize, skipCRC32: true, provider: { position, size in
+            crc = try Data.decompress(size: Int64(body.count), bufferSize: bufferSize, skipCRC32: false, provider: { position, size in
                 // The binding gives zlib a whole buffer each time: pad the end, which a
                 // complete stream never reaches and a cut one reports as damaged.
                 let start = Int(position)
@@ -124,6 +125,13 @@ public enum Gzip {
                 throw ImportProblem(origin: origin, message: "unpacks to more than \(limit / 1_048_576) MB: refused as a possible gzip bomb")
             }
             throw ImportProblem(origin: origin, message: "is damaged (the gzip data cannot be inflated)")
+        }
+        // The trailer: CRC-32 and length of the data, which a cut or altered file fails.
+        let trailer = bytes.suffix(8).map(UInt32.init)
+        let storedCRC = trailer[0] | trailer[1] << 8 | trailer[2] << 16 | trailer[3] << 24
+        let storedSize = trailer[4] | trailer[5] << 8 | trailer[6] << 16 | trailer[7] << 24
+        guard storedCRC == crc, storedSize == UInt32(truncatingIfNeeded: out.count) else {
+            throw ImportProblem(origin: origin, message: "is damaged (the gzip checksum does not match: the file is cut short or altered)")
         }
         return out
     }
