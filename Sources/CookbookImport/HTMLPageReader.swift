@@ -15,7 +15,7 @@ public enum HTMLPageReader {
         var problems: [String] = []
         for (index, script) in scripts.enumerated() {
             do {
-                let value = try JValue.parse(Array(script.utf8), origin: "\(origin) (JSON-LD script \(index + 1))")
+                let value = try JValue.parseLenient(script, origin: "\(origin) (JSON-LD script \(index + 1))")
                 recipes += SchemaOrgReader.recipes(in: value, origin: origin, folder: folder)
             } catch let problem as ImportProblem {
                 problems.append(problem.message)
@@ -47,7 +47,6 @@ public enum HTMLPageReader {
             if HTMLText.attribute(child, "itemscope") != nil,
                let type = HTMLText.attribute(child, "itemtype"), type.lowercased().hasSuffix("schema.org/recipe") {
                 microdata.append(item(child))
-                continue
             }
             collect(child, scripts: &scripts, microdata: &microdata)
         }

@@ -25,6 +25,53 @@ public indirect enum JValue: Sendable, Equatable {
         return JValue(any)
     }
 
+    /// JSON as web pages write it in scripts, read the way browsers and search engines
+    /// forgive it: wrapped in `<!-- -->` or `// <![CDATA[ ]]>`, with raw line ends or
+    /// tabs inside strings, or with escapes JSON does not have (`\'`).
+    public static func parseLenient(_ text: String, origin: String) throws -> JValue {
+        do {
+            return try parse(Array(text.utf8), origin: origin)
+        } catch let strict as ImportProblem {
+            guard let repaired = repaired(text), let value = try? parse(Array(repaired.utf8), origin: origin) else { throw strict }
+            return value
+        }
+    }
+
+    static func repaired(_ text: String) -> String? {
+        var body = Substring(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        for prefix in ["// <![CDATA[", "//<![CDATA[", "<![CDATA[", "<!--"] where body.hasPrefix(prefix) {
+            body = body.dropFirst(prefix.count)
+        }
+        body = Substring(body.trimmingCharacters(in: .whitespacesAndNewlines))
+        for suffix in ["// ]]>", "//]]>", "]]>", "-->"] where body.hasSuffix(suffix) {
+            body = body.dropLast(suffix.count)
+        }
+        let escapes: Set<Character> = ["\"", "\\", "/", "b", "f", "n", "r", "t", "u"]
+        var out = ""
+        var inString = false
+        var iterator = body.makeIterator()
+        while let ch = iterator.next() {
+            if !inString {
+                if ch == "\"" { inString = true }
+                out.append(ch)
+                continue
+            }
+            switch ch {
+            case "\"":
+                inString = false
+                out.append(ch)
+            case "\\":
+                guard let next = iterator.next() else { return nil }
+                if escapes.contains(next) { out.append(ch) }
+                out.append(next)
+            case "\n", "\r\n", "\r", "\t": out.append(" ")
+            default:
+                if let scalar = ch.unicodeScalars.first, scalar.value < 0x20 { out.append(" ") } else { out.append(ch) }
+            }
+        }
+        return out
+    }
+
     static func reason(_ error: Error, data: Data) -> String {
         let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
         if let text, !text.isEmpty { return text }

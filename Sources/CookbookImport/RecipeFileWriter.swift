@@ -51,7 +51,7 @@ public enum RecipeFileWriter {
         var refused: [ImportProblem] = []
         for recipe in recipes {
             var missing: [String] = []
-            if recipe.title.trimmingCharacters(in: .whitespaces).isEmpty { missing.append("a title") }
+            if recipe.title.trimmingCharacters(in: .whitespaces).isEmpty { missing.append("title") }
             if recipe.ingredientGroups.allSatisfy({ $0.lines.isEmpty }) { missing.append("ingredients") }
             if recipe.stepSections.allSatisfy({ $0.steps.isEmpty }) { missing.append("steps") }
             if !missing.isEmpty {

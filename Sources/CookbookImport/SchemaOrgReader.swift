@@ -64,7 +64,8 @@ public enum SchemaOrgReader {
         recipe.equipment = (object["tool"]?.list ?? []).compactMap(\.looseText).map(HTMLText.line).filter { !$0.isEmpty }
         let lines = ((object["recipeIngredient"] ?? object["ingredients"])?.list ?? []).compactMap(\.looseText)
             .flatMap { HTMLText.plain($0).split(separator: "\n").map(String.init) }.filter { !$0.isEmpty }
-        if !lines.isEmpty { recipe.ingredientGroups = [ImportedIngredientGroup(lines: lines)] }
+        // A line such as "For the sauce:" heads a group, as pages write sub-headings in the list.
+        recipe.ingredientGroups = PaprikaReader.groups(lines.joined(separator: "\n"))
         recipe.stepSections = instructions(object["recipeInstructions"])
         if let url = (object["url"] ?? object["mainEntityOfPage"])?.looseText, ImportText.isWebAddress(url) { recipe.source = url }
         recipe.images = images(object["image"], folder: folder, pageName: pageName, dropped: &recipe.dropped)
