@@ -104,6 +104,19 @@ public enum Importer {
         return "en"
     }
 
+    /// The languages site.yaml lists (`languages: [en, ru]`), with the default first.
+    static func siteLanguages(_ root: String, default language: String) -> [String] {
+        var out = [language]
+        guard let text = try? String(contentsOfFile: root + "/content/site.yaml", encoding: .utf8) else { return out }
+        for line in text.split(separator: "\n") where line.hasPrefix("languages:") {
+            let list = line.dropFirst("languages:".count).split(separator: "#").first ?? ""
+            for item in list.split(whereSeparator: { "[], \"'".contains($0) }) where item.count == 2 && !out.contains(String(item)) {
+                out.append(String(item))
+            }
+        }
+        return out
+    }
+
     /// The categories site.yaml lists (`categories:` with `- name: X` or `- X` items), or nil.
     static func siteCategories(_ root: String) -> [String]? {
         guard let text = try? String(contentsOfFile: root + "/content/site.yaml", encoding: .utf8) else { return nil }
@@ -154,6 +167,7 @@ public enum Importer {
         var settings = RecipeFileWriter.Settings(siteLanguage: siteLanguage(options.into), language: options.language)
         settings.limits = options.limits
         settings.categories = siteCategories(options.into)
+        settings.siteLanguages = siteLanguages(options.into, default: settings.siteLanguage)
         let plan = RecipeFileWriter.plan(read.recipes, settings: settings)
         problems += plan.refused
         var written: [String] = []

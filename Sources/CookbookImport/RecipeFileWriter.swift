@@ -33,6 +33,8 @@ public enum RecipeFileWriter {
         public var siteLanguage: String = "en"
         /// `--language`: the language of recipes whose source does not say.
         public var language: String?
+        /// Every language of the site (site.yaml `languages`).
+        public var siteLanguages: [String] = ["en"]
         /// The site's categories when site.yaml lists them (a recipe's must be one of them).
         public var categories: [String]?
         public var limits = ImportLimits()
@@ -143,11 +145,28 @@ public enum RecipeFileWriter {
                 out.list("images", pictures.dropFirst().map(\.src))
             }
         }
-        if let category = recipe.category, !category.isEmpty { out.string("category", category); plan.became.append("category") }
-        if let cuisine = recipe.cuisine, !cuisine.isEmpty { out.string("cuisine", cuisine); plan.became.append("cuisine") }
+        for (key, value) in [("category", recipe.category), ("cuisine", recipe.cuisine)] {
+            guard let value, !value.isEmpty else { continue }
+            if Slug.make(value).isEmpty {
+                plan.kept.append("\(key): \(value)")
+                plan.dropped.append("\(key) \"\(value)\": has no letters a page can be named by, kept in a comment")
+                continue
+            }
+            out.string(key, value)
+            plan.became.append(key)
+        }
         var tags: [String] = []
-        for tag in recipe.tags.map({ HTMLText.line($0) }) where !tag.isEmpty && !tags.contains(where: { $0.lowercased() == tag.lowercased() }) {
-            tags.append(tag)
+        var tagSlugs = Set<String>()
+        for tag in recipe.tags.map({ HTMLText.line($0) }) where !tag.isEmpty {
+            // Each tag gets a page named by its slug: one without Latin or Cyrillic
+            // letters or digits has none, and two tags of one slug are one tag.
+            let slug = Slug.make(tag)
+            if slug.isEmpty {
+                plan.kept.append("tag: \(tag)")
+                plan.dropped.append("tag \"\(tag)\": has no letters a tag page can be named by, kept in a comment")
+                continue
+            }
+            if tagSlugs.insert(slug).inserted { tags.append(tag) }
         }
         if !tags.isEmpty { out.list("tags", tags); plan.became.append("tags (\(tags.count))") }
         if let servings = recipe.servings {
@@ -226,7 +245,14 @@ public enum RecipeFileWriter {
                 plan.dropped.append("rating \(rating): not between 0 and 5")
             }
         }
-        if language != settings.siteLanguage { out.raw("language", language); plan.became.append("language: \(language)") }
+        if language != settings.siteLanguage {
+            if settings.siteLanguages.contains(language) {
+                out.raw("language", language)
+                plan.became.append("language: \(language)")
+            } else {
+                plan.dropped.append("language \(language): not one of the site's languages (\(settings.siteLanguages.joined(separator: ", "))); add it to `languages` in site.yaml and write `language: \(language)` to read its lines in that language")
+            }
+        }
         let kept = recipe.keptFields.map { "\($0.key): \($0.value)" } + plan.kept
         plan.kept = kept
         if !kept.isEmpty {

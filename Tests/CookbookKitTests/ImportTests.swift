@@ -266,6 +266,29 @@ enum ImportFixture {
         #expect(String(decoding: files[1].bytes, as: UTF8.self).contains("title: \"Чай\""))
     }
 
+    @Test func tagsWithoutASlugAndLanguagesTheSiteLacks() throws {
+        var r = ImportedRecipe(origin: "a", title: "温泉卵")
+        r.tags = ["温泉卵", "Low carb", "low-carb", "eggs"]
+        r.cuisine = "和食"
+        r.language = "ja"
+        r.ingredientGroups = [ImportedIngredientGroup(lines: ["2 eggs"])]
+        r.stepSections = [ImportedStepSection(steps: ["Boil."])]
+        var settings = RecipeFileWriter.Settings()
+        settings.siteLanguages = ["en", "ru"]
+        let plan = try #require(RecipeFileWriter.plan([r], settings: settings).planned.first)
+        #expect(plan.slug == "recipe")
+        let text = String(decoding: plan.files[0].bytes, as: UTF8.self)
+        #expect(text.contains("tags:\n  - \"Low carb\"\n  - \"eggs\"\n"))
+        #expect(!text.contains("\ncuisine:") && text.contains("# cuisine: 和食") && !text.contains("\nlanguage:"))
+        #expect(plan.dropped.contains { $0.hasPrefix("language ja: not one of the site's languages (en, ru)") })
+    }
+
+    @Test func looseJSONInPagesIsForgiven() throws {
+        let page = "<html><head><script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"description\":\"Hot\nand \\'strong\\'\",\"recipeIngredient\":[\"1 tsp tea\"],\"recipeInstructions\":\"Brew.\"}\n// ]]></script></head></html>"
+        let r = try #require(try HTMLPageReader.read(Array(page.utf8), origin: "p.html", folder: nil).first)
+        #expect(r.summary == "Hot and 'strong'")
+    }
+
     @Test func recipesWithoutStepsAreRefused() {
         let r = ImportedRecipe(origin: "empty.json", title: "Nothing")
         let result = RecipeFileWriter.plan([r], settings: .init())
