@@ -147,7 +147,7 @@ public enum RecipeFileWriter {
         }
         for (key, value) in [("category", recipe.category), ("cuisine", recipe.cuisine)] {
             guard let value, !value.isEmpty else { continue }
-            if Slug.make(value).isEmpty {
+            if Slug.make(value).isEmpty || Slug.make(value).count > 100 {
                 plan.kept.append("\(key): \(value)")
                 plan.dropped.append("\(key) \"\(value)\": has no letters a page can be named by, kept in a comment")
                 continue
@@ -161,9 +161,10 @@ public enum RecipeFileWriter {
             // Each tag gets a page named by its slug: one without Latin or Cyrillic
             // letters or digits has none, and two tags of one slug are one tag.
             let slug = Slug.make(tag)
-            if slug.isEmpty {
+            if slug.isEmpty || slug.count > 100 {
                 plan.kept.append("tag: \(tag)")
-                plan.dropped.append("tag \"\(tag)\": has no letters a tag page can be named by, kept in a comment")
+                let why = slug.isEmpty ? "has no letters a tag page can be named by" : "too long for a tag page's name"
+                plan.dropped.append("tag \"\(tag)\": \(why), kept in a comment")
                 continue
             }
             if tagSlugs.insert(slug).inserted { tags.append(tag) }
