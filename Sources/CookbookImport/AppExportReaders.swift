@@ -179,7 +179,7 @@ public enum MealieReader {
         recipe.category = categories.first
         recipe.tags += categories.dropFirst()
         recipe.equipment = (object["tools"]?.list ?? []).compactMap(\.looseText)
-        if let servings = field(object, "recipeServings", "recipe_servings")?.text, let n = Double(servings), n >= 1, n == n.rounded() {
+        if let servings = field(object, "recipeServings", "recipe_servings")?.text, let n = Double(servings), n >= 1, n <= 1000, n == n.rounded() {
             recipe.servings = Int(n)
         }
         ImportText.yield(field(object, "recipeYield", "recipe_yield"), into: &recipe)
@@ -230,7 +230,7 @@ public enum MealieReader {
 /// Amounts stored as decimals by apps (`0.5`, `0.333333`), written as a cook would (`1/2`, `1/3`).
 public enum ImportAmount {
     public static func text(_ decimal: String) -> String {
-        guard let value = Double(decimal), value > 0 else { return decimal }
+        guard let value = Double(decimal), value > 0, value < 1_000_000 else { return decimal }
         let whole = Int(value.rounded(.down))
         let fraction = value - Double(whole)
         if fraction < 0.005 { return String(whole) }

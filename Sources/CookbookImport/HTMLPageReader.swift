@@ -6,7 +6,7 @@ import Foundation
 public enum HTMLPageReader {
     public static func read(_ bytes: [UInt8], origin: String, folder: String?) throws -> [ImportedRecipe] {
         guard let document = HTMLText.Document(bytes), let root = document.root else {
-            throw ImportProblem(origin: origin, message: "could not be read as an HTML page")
+            throw ImportProblem(origin: origin, message: bytes.isEmpty ? "is empty" : "could not be read as an HTML page")
         }
         var scripts: [String] = []
         var microdata: [JValue] = []

@@ -8,12 +8,14 @@ public enum HTMLText {
     final class Document {
         let doc: htmlDocPtr
         init?(_ bytes: [UInt8]) {
+            guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return nil }
             // libxml2 2.9 takes a page without a charset as Latin-1: say UTF-8 when it is.
             let encoding: String? = String(validating: bytes, as: UTF8.self) == nil ? nil : "UTF-8"
             let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
                 | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
             let parsed: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) { base in
+                guard let start = buffer.baseAddress else { return nil }
+                return start.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in
                     if let encoding { return htmlReadMemory(base, Int32(buffer.count), nil, encoding, options) }
                     return htmlReadMemory(base, Int32(buffer.count), nil, nil, options)
                 }

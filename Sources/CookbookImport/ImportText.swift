@@ -74,7 +74,7 @@ public enum ImportText {
             if let n = Int(w) {
                 guard number == nil else { return nil }
                 number = n
-            } else if let d = Double(w), d == d.rounded(), d > 0 {
+            } else if let d = Double(w), d == d.rounded(), d > 0, d <= 1000 {
                 guard number == nil else { return nil }
                 number = Int(d)
             } else if !peopleWords.contains(w) {

@@ -314,7 +314,7 @@ public enum RecipeFileWriter {
             default: return nil
             }
         }
-        guard number.isEmpty else { return nil }
+        guard number.isEmpty, minutes.isFinite, minutes < 10_000_000 else { return nil }
         return Int(minutes.rounded())
     }
 

@@ -408,6 +408,16 @@ enum ImportFixture {
         #expect(damaged?.origin == "cut.paprikarecipe")
     }
 
+    @Test func emptyFiles() throws {
+        let html = #expect(throws: ImportProblem.self) { try HTMLPageReader.read([], origin: "empty.html", folder: nil) }
+        #expect(html?.message == "is empty")
+        let json = #expect(throws: ImportProblem.self) { try JSONFileReader.read([], origin: "empty.json", folder: nil) }
+        #expect(json?.message.hasPrefix("is not valid JSON") == true)
+        let zip = #expect(throws: ImportProblem.self) { try ZipExportReader.read([], origin: "empty.zip", limits: ImportLimits()) }
+        #expect(zip?.origin == "empty.zip")
+        #expect(throws: ImportProblem.self) { try Gzip.inflate([0x1F, 0x8B, 8, 0], origin: "tiny.gz", limit: 100) }
+    }
+
     @Test func imagesOutsideThePageFolderAreNotCopied() throws {
         let folder = ImportFixture.temporaryFolder("escape")
         let json = #"{"@type":"Recipe","name":"Tea","image":["../../../../etc/passwd","/etc/hostname"],"recipeIngredient":["1 tsp tea"],"recipeInstructions":"Brew."}"#
@@ -503,5 +513,17 @@ enum ImportFixture {
         #expect(!r.stepSections.isEmpty)
         let plan = RecipeFileWriter.plan(recipes, settings: .init())
         #expect(plan.refused == [] && plan.planned.count == 1)
+    }
+}
+
+@Suite struct ImportNumbersTests {
+    @Test func hugeNumbersDoNotCrash() throws {
+        let json = #"{"@type":"Recipe","name":"Big","recipeYield":"1e300 servings","prepTime":"PT1e300M","totalTime":"P99999999999W","recipeIngredient":["1 egg"],"recipeInstructions":"Boil.","nutrition":{"calories":"1e308"},"aggregateRating":{"ratingValue":"1e999"}}"#
+        let recipes = try JSONFileReader.read(Array(json.utf8), origin: "big.json", folder: nil)
+        #expect(recipes.first?.servings == nil)
+        let plan = try #require(RecipeFileWriter.plan(recipes, settings: .init()).planned.first)
+        let text = String(decoding: plan.files[0].bytes, as: UTF8.self)
+        #expect(!text.contains("\nprep_time:") && !text.contains("\ntotal_time:") && !text.contains("\nrating:") && text.contains("# prep_time: PT1e300M"))
+        #expect(ImportAmount.text("1e300") == "1e300" && ImportAmount.text("0.333333") == "1/3" && ImportAmount.text("2.75") == "2 3/4")
     }
 }
