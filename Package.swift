@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         .systemLibrary(
@@ -22,6 +23,11 @@ let package = Package(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
         .systemLibrary(
             name: "CVips",
@@ -54,7 +60,14 @@ let package = Package(
             ]
         ),
         // Readers of other programs' and sites' recipe formats (`cookbook import`).
-        .target(name: "CookbookImport", dependencies: ["CookbookSupport", "CookbookNutrition", "CYaml"]),
+        // Depends on the pipeline to read times and ingredient lines as a build would.
+        .target(
+            name: "CookbookImport",
+            dependencies: [
+                "CookbookSupport", "CookbookQuantities", "CookbookNutrition", "CookbookKit", "CLibXML2", "CYaml",
+                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+            ]
+        ),
         .executableTarget(
             name: "cookbook",
             dependencies: [

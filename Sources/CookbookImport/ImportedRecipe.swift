@@ -117,9 +117,14 @@ public struct ImportProblem: Error, Sendable, Equatable {
     public var origin: String
     public var message: String
     public var hint: String?
-    public init(origin: String, message: String, hint: String? = nil) {
+    /// The file is readable but holds no recipe (a site's `about.md`, a README, a saved
+    /// page without schema.org Recipe). Found while searching a folder, such a file is
+    /// skipped and listed in the report; named on the command line, it is a problem.
+    public var notARecipe: Bool
+    public init(origin: String, message: String, hint: String? = nil, notARecipe: Bool = false) {
         self.origin = origin
         self.message = message
         self.hint = hint
+        self.notARecipe = notARecipe
     }
 }

@@ -88,7 +88,7 @@ public func readMarkdownSite(path: String, text: String) throws(ImportProblem) -
     recipe.ingredientGroups = recipe.ingredientGroups.filter { !$0.lines.isEmpty }
     recipe.stepSections = recipe.stepSections.filter { !$0.steps.isEmpty }
     if recipe.ingredientGroups.isEmpty && recipe.stepSections.isEmpty {
-        throw ImportProblem(origin: path, message: "no ingredients and no steps: this page is not a recipe", hint: "a recipe page lists `ingredients:` in its front matter or under an `## Ingredients` heading")
+        throw ImportProblem(origin: path, message: "no ingredients and no steps: this page is not a recipe", hint: "a recipe page lists `ingredients:` in its front matter or under an `## Ingredients` heading", notARecipe: true)
     }
     return [recipe]
 }

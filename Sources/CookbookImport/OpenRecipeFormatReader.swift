@@ -24,7 +24,7 @@ public func readOpenRecipeFormat(path: String, text: String) throws(ImportProble
         throw ImportProblem(origin: path, message: "an Open Recipe Format file is a mapping of fields, not \(root.kindName)", hint: "it starts with recipe_name: ...")
     }
     guard root["recipe_name"] != nil || root["ingredients"] != nil else {
-        throw ImportProblem(origin: path, message: "no recipe_name and no ingredients: this is not an Open Recipe Format recipe")
+        throw ImportProblem(origin: path, message: "no recipe_name and no ingredients: this is not an Open Recipe Format recipe", notARecipe: true)
     }
     func given(_ value: ImportYAML?) -> ImportYAML? {
         guard let value, !value.isNull, value.text?.lowercased() != "none" else { return nil }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CookbookImport
 import CookbookKit
 import Foundation
 import CookbookSupport
@@ -10,7 +11,7 @@ struct Cookbook: AsyncParsableCommand {
         commandName: "cookbook",
         abstract: "Turns a folder of Markdown recipes into an offline cookbook website.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self, Foods.self]
+        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self, Foods.self, Import.self]
     )
 }
 
@@ -232,5 +233,37 @@ struct Foods: ParsableCommand {
             throw ExitCode.failure
         }
         for entry in found { print(IngredientDictionary.describe(entry)) }
+    }
+}
+
+struct Import: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Bring recipes in from saved web pages, JSON-LD, Paprika, Mealie, Tandoor and Nextcloud Cookbook.",
+        discussion: "Writes one recipe file per recipe into SITE/content/recipes/ and prints what each source field became. See docs/import.md."
+    )
+
+    @Argument(help: "Files or folders to import.")
+    var sources: [String]
+    @Option(help: "The cookbook folder to import into.")
+    var into: String = "."
+    @Option(help: "The language the recipes are written in, when the source does not say (en, ru, kk, ...).")
+    var language: String?
+    @Flag(help: "Show what would be written, write nothing.")
+    var dryRun = false
+    @Flag(help: "Replace recipe and image files that already exist.")
+    var force = false
+
+    func run() throws {
+        let display = into.hasSuffix("/") && into.count > 1 ? String(into.dropLast()) : into
+        var options = Importer.Options(into: absolute(into), intoDisplay: display, language: language, dryRun: dryRun, force: force)
+        options.limits = ImportLimits()
+        let outcome = Importer.run(sources.map { (absolute($0), $0) }, options: options)
+        print(outcome.report, terminator: "")
+        var stderr = StandardError()
+        for problem in outcome.problems {
+            print("\(problem.origin): error: \(problem.message)", to: &stderr)
+            if let hint = problem.hint { print("  hint: \(hint)", to: &stderr) }
+        }
+        if outcome.failed { throw ExitCode.failure }
     }
 }
