@@ -35,7 +35,7 @@ extension PageBuilder {
         var view = view
         let recipe = local.recipes[index]
         let path = Routes.recipe(recipe.slug)
-        let facts = KitchenFacts.lines(of: recipe, in: site)
+        let facts = KitchenFacts.lines(of: recipe, in: site, language: local.language)
         view.recipe.kitchen = KitchenRecipeView(json: recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data).serialized(),
                                                 shoppingURL: Self.href(Routes.shopping, from: path), savedURL: Self.href(Routes.saved, from: path),
                                                 planURL: Self.href(Routes.plan, from: path))
@@ -54,9 +54,10 @@ extension PageBuilder {
             }
         }
         if forced.contains(where: { $0 != nil }), let jsonLD = view.page.jsonLD { view.page.jsonLD = StepUses.removingMarkers(jsonLD) }
-        let found = StepUses.find(steps: texts, lines: lines, facts: facts, language: recipe.language)
+        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language)
+        let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
-        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language)
+        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms)
         var number = 0
         for g in view.recipe.stepGroups.indices {
             for s in view.recipe.stepGroups[g].steps.indices {
@@ -161,7 +162,7 @@ extension PageBuilder {
         var recipes: [JSON] = []
         for index in local.recipes.indices {
             let recipe = local.recipes[index]
-            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site), data: data, withText: false))
+            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site, language: local.language), data: data, withText: false))
         }
         let recipesFile = "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
             + JSON.string(local.language).serialized() + "] = " + JSON.array(recipes).serialized() + ";\n"
