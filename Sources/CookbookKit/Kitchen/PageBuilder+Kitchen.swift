@@ -41,7 +41,9 @@ extension PageBuilder {
                                                 planURL: Self.href(Routes.plan, from: path))
         // Per-step ingredients.
         let lines = recipe.ingredients.flatMap(\.lines)
-        let lineViews = lines.map(Self.ingredientLine)
+        // The page's own line views (the same `ingredientLine` of each line), not made again.
+        let shown = view.recipe.ingredientGroups.flatMap(\.lines)
+        let lineViews = shown.count == lines.count ? shown : lines.map(Self.ingredientLine)
         var texts: [String] = []
         var forced: [[Int]?] = []
         for step in recipe.allSteps {
@@ -105,7 +107,7 @@ extension PageBuilder {
         let rest = cut(v.after ?? "")
         short.after = rest.isEmpty ? "" : (v.after?.first == " " ? " " : "") + rest
         short.afterHTML = nil
-        return ingredientLineHTML(short).trimmingCharacters(in: .whitespaces)
+        return ingredientLineHTML(short).trimmingWhitespaceScalars()
     }
 
     /// One recipe's data for the shopping list and the plan (docs/kitchen.md).
@@ -173,5 +175,17 @@ extension PageBuilder {
     static func kitchenSamples(page: PageView) -> [Any] {
         [KitchenPageView(page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: ""),
          KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: "")]
+    }
+}
+
+extension String {
+    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators, scalar
+    /// by scalar) without Foundation's trip through NSString.
+    func trimmingWhitespaceScalars() -> String {
+        func blank(_ s: Unicode.Scalar) -> Bool { s == "\t" || s == " " || (s.value > 0x7F && s.properties.generalCategory == .spaceSeparator) }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !blank($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !blank($0) })!
+        return String(scalars[first...last])
     }
 }
