@@ -67,18 +67,33 @@ struct Build: AsyncParsableCommand {
 
     func run() async throws {
         let start = Date()
-        let result = await Builder.build(root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, options: BuildOptions(strict: strict))
-        if report(result.diagnostics) { throw ExitCode.failure }
+        let progress = Progress.onTerminal()
         let target = output.map(absolute) ?? Paths.join(siteOptions.root, "public")
         let shown = output ?? siteOptions.displayPrefix + "public"
+        // Pages are written as they are rendered, into a folder beside the output that is
+        // swapped in only when the whole build succeeded.
+        let (root, force) = (siteOptions.root, self.force)
+        let written = StreamedOutput { try SiteWriter.Staging(output: target, siteRoot: root, display: shown, force: force) }
+        var options = BuildOptions(strict: strict)
+        if let progress { options.progress = { @Sendable text in progress.tell(text) } }
+        options.sink = { @Sendable file in written.add(file) }
+        let result = await Builder.build(root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, options: options)
+        if !result.diagnostics.isEmpty { progress?.finish() }
+        if report(result.diagnostics) {
+            written.abandon()
+            throw ExitCode.failure
+        }
+        progress?.tell("Writing the last files")
         do {
-            try SiteWriter.write(result.files, to: target, siteRoot: siteOptions.root, display: shown, force: force)
+            try written.commit()
         } catch let failure as SiteWriter.Failure {
+            progress?.finish()
             _ = report([failure.diagnostic])
             throw ExitCode.failure
         }
+        progress?.finish()
         let ms = Int(Date().timeIntervalSince(start) * 1000)
-        print("Built \(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") into \(shown)/ (\(result.files.count) files, \(ms) ms). Open \(shown)/index.html")
+        print("Built \(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") into \(shown)/ (\(written.count) files, \(ms) ms). Open \(shown)/index.html")
     }
 }
 

@@ -150,6 +150,43 @@ def test_failed_build_leaves_previous_output_intact(book):
     assert leftovers == []
 
 
+def test_build_shows_no_progress_when_stderr_is_not_a_terminal(book):
+    # The progress line would show at once with COOKBOOK_PROGRESS_AFTER=0; not on a pipe.
+    env = dict(os.environ, COOKBOOK_PROGRESS_AFTER="0")
+    result = subprocess.run([binary(), "build"], cwd=book, capture_output=True, text=True, timeout=120, env=env)
+    assert result.returncode == 0, result.stderr
+    assert result.stderr == ""
+    assert result.stdout.startswith("Built 1 recipe into public/")
+
+
+def test_build_shows_progress_on_a_terminal_and_clears_it(book):
+    import pty
+    master, slave = pty.openpty()
+    env = dict(os.environ, COOKBOOK_PROGRESS_AFTER="0")
+    process = subprocess.Popen([binary(), "build"], cwd=book, stdout=subprocess.PIPE, stderr=slave, env=env)
+    os.close(slave)
+    out, _ = process.communicate(timeout=120)
+    shown = b""
+    while True:
+        try:
+            chunk = os.read(master, 4096)
+        except OSError:
+            break
+        if not chunk:
+            break
+        shown += chunk
+    os.close(master)
+    assert process.returncode == 0
+    text = shown.decode()
+    assert "Rendering 1 recipe page in 1 language" in text
+    assert text.endswith("\r\x1b[2K")  # the line is cleared before the summary
+    assert out.decode().startswith("Built 1 recipe into public/")
+    # The same site as without a terminal.
+    first = tree_digest(book / "public")
+    assert run("build", cwd=book).returncode == 0
+    assert tree_digest(book / "public") == first
+
+
 def test_two_builds_are_byte_identical(book):
     assert run("build", cwd=book).returncode == 0
     first = tree_digest(book / "public")

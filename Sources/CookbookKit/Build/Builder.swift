@@ -16,9 +16,20 @@ public struct BuildOptions: Sendable {
     public var strict = false
     /// Stop after validation (for `cookbook check`).
     public var render = true
-    public init(strict: Bool = false, render: Bool = true) {
+    /// Told when the build starts a stage ("Rendering 2,000 recipe pages"), for a progress
+    /// line on a terminal; nil: nothing is told.
+    public var progress: (@Sendable (String) -> Void)? = nil
+    /// When given, every output file is handed to it as soon as it is rendered (from any
+    /// thread, in no set order; `SiteWriter.Staging.add`) and `BuildResult.files` stays
+    /// empty, so the whole site is never held in memory. Files handed on belong to a build
+    /// that may still fail: the receiver keeps them only if the result has no errors.
+    public var sink: (@Sendable (OutputFile) -> Void)? = nil
+    public init(strict: Bool = false, render: Bool = true, progress: (@Sendable (String) -> Void)? = nil,
+                sink: (@Sendable (OutputFile) -> Void)? = nil) {
         self.strict = strict
         self.render = render
+        self.progress = progress
+        self.sink = sink
     }
 }
 
@@ -43,6 +54,8 @@ public enum Builder {
         diagnostics += config.diagnostics
         let context = RecipeDecoder.Context(config: config.value, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
 
+        func tell(_ text: String) { options.progress?(text) }
+        tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
         let files = await parallelMap(source.recipes) { RecipeFile.decode($0, context: context) }
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
@@ -76,6 +89,7 @@ public enum Builder {
         for translation in translations {
             diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
         }
+        tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
         let nutrition = await NutritionStage.run(recipes, config: config.value)
         diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
@@ -92,6 +106,7 @@ public enum Builder {
         diagnostics += localized.diagnostics
         translationReport = TranslationReport.table(recipes: recipes, sites: localized.value, defaultLanguage: config.value.language)
         if !diagnostics.hasErrors {
+            tell("Preparing photos")
             let images = await ImageStage.run(ImageStage.uses(recipes: recipes, translations: translations, config: config.value),
                                               root: root, settings: config.value.images, fileSystem: fileSystem)
             diagnostics += images.diagnostics
@@ -99,8 +114,13 @@ public enum Builder {
         }
         guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
 
+        let pages = localized.value.reduce(0) { $0 + $1.recipes.count }
+        tell("Rendering \(pages) recipe page\(pages == 1 ? "" : "s") in \(localized.value.count) language\(localized.value.count == 1 ? "" : "s")")
+        site.facts = await RecipeFacts.all(localized.value, originals: recipes, nutrition: site.nutrition)
         let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme,
-                                                 search: NutritionStage.searchData(site.nutrition, strings: strings.value))
+                                                 search: NutritionStage.searchData(site.nutrition, strings: strings.value,
+                                                                                   facts: RecipeFacts.byLocation(site.facts)),
+                                                 sink: options.sink)
         diagnostics += rendered.diagnostics
         return finish(rendered.value, published.count, site)
     }

@@ -1,12 +1,11 @@
 import CookbookSupport
 import CookbookQuantities
 import CookbookNutrition
-/// The facts the kitchen features (shopping list, week plan, per-step amounts) read
-/// about each ingredient line: its food, shop aisle and grams.
-///
-/// MERGE NOTE: this is the ONE place they are read. Today they come from the nutrition
-/// stage (`Site.nutrition`) and, for a line it did not see, `IngredientMatcher`; when the
-/// per-recipe "facts computed once" value lands, only `lines(of:in:)` changes.
+
+/// What the build knows about one ingredient line of a recipe as shown in one language:
+/// its food, shop aisle, grams and flags. Worked out once per recipe and language
+/// (`RecipeFacts.make`, in the build after localization) and read by the kitchen parts
+/// (shopping list, week plan, per-step amounts), the search data and the pantry page.
 struct LineFacts: Sendable, Equatable {
     /// The ingredient-dictionary id of the line's food, nil when unmatched.
     var food: String?
@@ -15,27 +14,86 @@ struct LineFacts: Sendable, Equatable {
     var grams: Double?
     /// The food's names in the line's language (dictionary order, the first is the display name).
     var names: [String] = []
+    /// The food's allergen and diet flags (empty when unmatched).
+    var flags: Set<FoodFlag> = []
+    /// `names`, each as the search's stems in the line's language (for per-step amounts).
+    var nameStems: [[String]] = []
+    /// The line these facts are about and the language it was matched in, so a reader
+    /// asking about a line can tell these facts are the ones it would work out itself.
+    var line: IngredientLine?
+    var matchedIn: String = ""
 }
 
-enum KitchenFacts {
-    /// One value per ingredient line of `recipe`, in order across groups.
-    static func lines(of recipe: Recipe, in site: Site) -> [LineFacts] {
+/// The facts of every ingredient line of one recipe in one language, in order across groups.
+struct RecipeFacts: Sendable, Equatable {
+    var lines: [LineFacts]
+
+    /// The facts of `recipe` (as shown in some language). A line the nutrition stage saw
+    /// (same position and text; translations share their original's nutrition) takes its
+    /// match and grams from there; any other line is matched here.
+    static func make(_ recipe: Recipe, nutrition: RecipeNutrition?, originalLanguage: String?) -> RecipeFacts {
         let lines = recipe.ingredients.flatMap(\.lines)
-        let computed = site.nutrition[recipe.slug]?.ingredients
         // Translations share their original's nutrition: use it only when it lines up.
-        let aligned = computed.flatMap { $0.count == lines.count ? $0 : nil }
-        return lines.enumerated().map { index, line in
+        let aligned = nutrition.flatMap { $0.ingredients.count == lines.count ? $0.ingredients : nil }
+        return RecipeFacts(lines: lines.enumerated().map { index, line in
             let language = line.language.isEmpty ? recipe.language : line.language
             let match: IngredientMatcher.Match?
             var grams: Double?
+            var matchedIn = language
             if let aligned, aligned[index].text == line.text {
                 match = aligned[index].match
                 grams = aligned[index].grams
+                // The same line of the same file: the nutrition stage matched it in the original's language.
+                matchedIn = aligned[index].location == line.location ? originalLanguage ?? "" : ""
             } else {
                 match = IngredientMatcher.match(line, language: language)
             }
-            guard let entry = match?.entry else { return LineFacts(food: nil, aisle: nil, grams: grams) }
-            return LineFacts(food: entry.id, aisle: entry.aisle, grams: grams, names: entry.names[language] ?? entry.names["en"] ?? [])
+            guard let entry = match?.entry else { return LineFacts(food: nil, aisle: nil, grams: grams, line: line, matchedIn: matchedIn) }
+            let names = entry.names[language] ?? entry.names["en"] ?? []
+            return LineFacts(food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
+                             nameStems: names.map { SearchText.stems($0, language) }, line: line, matchedIn: matchedIn)
+        })
+    }
+
+    /// The facts of every recipe of every language, by language and slug (in parallel).
+    static func all(_ sites: [LocalizedSite], originals: [Recipe], nutrition: [String: RecipeNutrition]) async -> [String: [String: RecipeFacts]] {
+        var languages: [String: String] = [:]
+        for recipe in originals where languages[recipe.slug] == nil { languages[recipe.slug] = recipe.language }
+        let languageOf = languages
+        let work = sites.flatMap { local in local.recipes.map { (local.language, $0) } }
+        let made = await parallelMap(work) { language, recipe in
+            (language, recipe.slug, make(recipe, nutrition: nutrition[recipe.slug], originalLanguage: languageOf[recipe.slug]))
         }
+        var result: [String: [String: RecipeFacts]] = [:]
+        for (language, slug, facts) in made where result[language]?[slug] == nil { result[language, default: [:]][slug] = facts }
+        return result
+    }
+
+    /// Every line's facts by where the line is written, for readers that are handed a
+    /// line alone (the search data's hooks). A line written in two places of a site (the
+    /// same location) keeps the first; readers check the line is the same.
+    static func byLocation(_ all: [String: [String: RecipeFacts]]) -> [SourceLocation: LineFacts] {
+        var result: [SourceLocation: LineFacts] = [:]
+        for language in all.keys.sorted() {
+            for slug in all[language]!.keys.sorted() {
+                for fact in all[language]![slug]!.lines {
+                    guard let line = fact.line, result[line.location] == nil else { continue }
+                    result[line.location] = fact
+                }
+            }
+        }
+        return result
+    }
+}
+
+enum KitchenFacts {
+    /// One value per ingredient line of `recipe` as shown in `language`, in order across
+    /// groups: the facts the build worked out once (`Site.facts`), else worked out now.
+    static func lines(of recipe: Recipe, in site: Site, language: String) -> [LineFacts] {
+        if let known = site.facts[language]?[recipe.slug], known.lines.count == recipe.ingredients.reduce(0, { $0 + $1.lines.count }) {
+            return known.lines
+        }
+        let original = site.recipes.first { $0.slug == recipe.slug }?.language
+        return RecipeFacts.make(recipe, nutrition: site.nutrition[recipe.slug], originalLanguage: original).lines
     }
 }

@@ -35,13 +35,15 @@ extension PageBuilder {
         var view = view
         let recipe = local.recipes[index]
         let path = Routes.recipe(recipe.slug)
-        let facts = KitchenFacts.lines(of: recipe, in: site)
+        let facts = KitchenFacts.lines(of: recipe, in: site, language: local.language)
         view.recipe.kitchen = KitchenRecipeView(json: recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data).serialized(),
                                                 shoppingURL: Self.href(Routes.shopping, from: path), savedURL: Self.href(Routes.saved, from: path),
                                                 planURL: Self.href(Routes.plan, from: path))
         // Per-step ingredients.
         let lines = recipe.ingredients.flatMap(\.lines)
-        let lineViews = lines.map(Self.ingredientLine)
+        // The page's own line views (the same `ingredientLine` of each line), not made again.
+        let shown = view.recipe.ingredientGroups.flatMap(\.lines)
+        let lineViews = shown.count == lines.count ? shown : lines.map(Self.ingredientLine)
         var texts: [String] = []
         var forced: [[Int]?] = []
         for step in recipe.allSteps {
@@ -54,9 +56,10 @@ extension PageBuilder {
             }
         }
         if forced.contains(where: { $0 != nil }), let jsonLD = view.page.jsonLD { view.page.jsonLD = StepUses.removingMarkers(jsonLD) }
-        let found = StepUses.find(steps: texts, lines: lines, facts: facts, language: recipe.language)
+        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language)
+        let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
-        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language)
+        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms)
         var number = 0
         for g in view.recipe.stepGroups.indices {
             for s in view.recipe.stepGroups[g].steps.indices {
@@ -104,7 +107,7 @@ extension PageBuilder {
         let rest = cut(v.after ?? "")
         short.after = rest.isEmpty ? "" : (v.after?.first == " " ? " " : "") + rest
         short.afterHTML = nil
-        return ingredientLineHTML(short).trimmingCharacters(in: .whitespaces)
+        return ingredientLineHTML(short).trimmingWhitespaceScalars()
     }
 
     /// One recipe's data for the shopping list and the plan (docs/kitchen.md).
@@ -161,7 +164,7 @@ extension PageBuilder {
         var recipes: [JSON] = []
         for index in local.recipes.indices {
             let recipe = local.recipes[index]
-            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site), data: data, withText: false))
+            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site, language: local.language), data: data, withText: false))
         }
         let recipesFile = "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
             + JSON.string(local.language).serialized() + "] = " + JSON.array(recipes).serialized() + ";\n"
@@ -172,5 +175,17 @@ extension PageBuilder {
     static func kitchenSamples(page: PageView) -> [Any] {
         [KitchenPageView(page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: ""),
          KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: "")]
+    }
+}
+
+extension String {
+    /// `trimmingCharacters(in: .whitespaces)` (tab and the Unicode space separators, scalar
+    /// by scalar) without Foundation's trip through NSString.
+    func trimmingWhitespaceScalars() -> String {
+        func blank(_ s: Unicode.Scalar) -> Bool { s == "\t" || s == " " || (s.value > 0x7F && s.properties.generalCategory == .spaceSeparator) }
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !blank($0) }) else { return "" }
+        let last = scalars.lastIndex(where: { !blank($0) })!
+        return String(scalars[first...last])
     }
 }

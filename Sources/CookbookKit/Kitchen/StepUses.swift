@@ -65,10 +65,19 @@ enum StepUses {
 
     /// For each step text (plain), the indices of the lines it uses.
     static func find(steps: [String], lines: [IngredientLine], facts: [LineFacts], language: String) -> [[Int]] {
-        let terms = lines.enumerated().map { index, line in
+        find(steps: steps, terms: lineTerms(lines, facts: facts, language: language), language: language)
+    }
+
+    /// The words of each line (`terms`), in the line's own language.
+    static func lineTerms(_ lines: [IngredientLine], facts: [LineFacts], language: String) -> [LineTerms] {
+        lines.enumerated().map { index, line in
             self.terms(line, facts: index < facts.count ? facts[index] : LineFacts(), language: line.language.isEmpty ? language : line.language)
         }
-        return steps.map { text in
+    }
+
+    /// For each step text (plain), the indices of the lines whose `terms` it names.
+    static func find(steps: [String], terms: [LineTerms], language: String) -> [[Int]] {
+        steps.map { text in
             let words = Set(SearchText.stems(text, language))
             return terms.indices.filter { i in
                 let t = terms[i]
@@ -84,7 +93,8 @@ enum StepUses {
         if let last = key.last, last.count > 1 { heads.insert(last) }
         let singles = singleWordNames[language] ?? []
         for word in key where singles.contains(word) { heads.insert(word) }
-        let names = facts.names.map { SearchText.stems($0, language) }
+        // The facts carry their names' stems, worked out once per recipe.
+        let names = facts.nameStems.count == facts.names.count ? facts.nameStems : facts.names.map { SearchText.stems($0, language) }
         return LineTerms(heads: heads, names: names)
     }
 
@@ -116,10 +126,15 @@ extension StepUses {
     /// Where a step takes part of a line ("add 1 tsp of the salt") and where a later step
     /// takes the rest ("the rest of the salt"): per step, line index -> the amount, in the
     /// line's own unit. Lines without a mass or volume amount are left alone.
-    static func portions(steps: [String], lines: [IngredientLine], uses: [[Int]], language: String) -> [[Int: Quantity]] {
+    /// - Parameter terms: the lines' `lineTerms` when the caller has them (the heads of a
+    ///   line written in `language` are the same).
+    static func portions(steps: [String], lines: [IngredientLine], uses: [[Int]], language: String, terms known: [LineTerms]? = nil) -> [[Int: Quantity]] {
         var taken: [Int: Rational] = [:]
         var result: [[Int: Quantity]] = []
         var heads: [Int: Set<String>] = [:]  // per line, computed once
+        if let known, known.count == lines.count {
+            for i in lines.indices where lines[i].language.isEmpty || lines[i].language == language { heads[i] = known[i].heads }
+        }
         let restWords = Self.restWords[language] ?? []
         for (s, text) in steps.enumerated() {
             var here: [Int: Quantity] = [:]
@@ -157,14 +172,18 @@ extension StepUses {
     /// comma, a semicolon or "and" / "и" / "және", read as an ingredient line.
     static func clauses(in text: String, language: String) -> [Clause] {
         let scalars = Array(text)
+        let starts = Array(text.indices)  // where each character starts
         var found: [Clause] = []
         var i = 0
         while i < scalars.count {
             guard scalars[i].isNumber || "½¼¾⅓⅔⅛".contains(scalars[i]), i == 0 || !scalars[i - 1].isLetter && !scalars[i - 1].isNumber else { i += 1; continue }
-            var clause = String(scalars[i...])
-            for stop in [",", ";", " and ", " и ", " және ", " then ", " затем "] {
-                if let r = clause.range(of: stop) { clause = String(clause[..<r.lowerBound]) }
+            // From the number up to the first of the stops (a slice, searched by characters).
+            let rest = text[starts[i]...]
+            var end = rest.endIndex
+            for stop in clauseStops {
+                if let r = rest[..<end].firstRange(of: stop) { end = r.lowerBound }
             }
+            let clause = String(rest[..<end])
             let parsed = IngredientLineParser.parse(clause, language: language).value
             if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit) {
                 found.append(Clause(quantity: quantity, unit: written, stems: Set(SearchText.stems(parsed.name, language))))
@@ -173,6 +192,9 @@ extension StepUses {
         }
         return found
     }
+
+    /// Where an amount's clause in a step ends.
+    static let clauseStops = [",", ";", " and ", " и ", " және ", " then ", " затем "]
 
     /// "1 tsp of the salt" in a step: the first amount whose words name the line (one of
     /// `heads`), converted into `unit`.

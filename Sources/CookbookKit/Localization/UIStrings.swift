@@ -35,10 +35,11 @@ public struct UIStrings: Sendable, Equatable {
 
     /// The plural form for `n`, with `{n}` replaced by the number.
     public func plural(_ key: String, _ n: Int) -> String {
-        guard case .plural(let forms)? = entries[key] else { return self[key].replacingOccurrences(of: "{n}", with: String(n)) }
+        // The standard library's replacing: no trip through NSString on every page.
+        guard case .plural(let forms)? = entries[key] else { return self[key].replacing("{n}", with: String(n)) }
         let category = PluralRules.category(for: n, language: language)
         let form = forms[category] ?? forms[.other] ?? key
-        return form.replacingOccurrences(of: "{n}", with: String(n))
+        return form.replacing("{n}", with: String(n))
     }
 
     public func list(_ key: String) -> [String] {
@@ -56,7 +57,7 @@ public struct UIStrings: Sendable, Equatable {
     /// Fills `{name}` placeholders.
     public func format(_ key: String, _ values: [String: String]) -> String {
         var text = self[key]
-        for (name, value) in values { text = text.replacingOccurrences(of: "{\(name)}", with: value) }
+        for (name, value) in values where text.utf8.contains(UInt8(ascii: "{")) { text = text.replacing("{\(name)}", with: value) }
         return text
     }
 

@@ -10,6 +10,9 @@ public struct Site: Sendable {
     /// The images of `content/` the site names, read and resized (stage "enrich: images");
     /// an image missing here is copied as it is.
     public var images: [String: ProcessedImage] = [:]
+    /// Each ingredient line's food, aisle, grams and flags, per language and slug, worked
+    /// out once for the render stage (`RecipeFacts.all`); empty before it.
+    var facts: [String: [String: RecipeFacts]] = [:]
 
     public init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
         self.root = root

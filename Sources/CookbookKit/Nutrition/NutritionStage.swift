@@ -46,7 +46,17 @@ public enum NutritionStage {
     /// What the search index and the pantry page learn from the nutrition stage:
     /// per-serving values, the allergens of fully matched recipes, and each ingredient's
     /// shop aisle in the page's language (`aisle_<name>` of the interface strings).
-    public static func searchData(_ nutrition: [String: RecipeNutrition], strings: [String: UIStrings]) -> SearchData {
+    /// - Parameter facts: the facts worked out once per line (`RecipeFacts`), by where the
+    ///   line is written; a line not there (or not the same line) is matched here.
+    static func searchData(_ nutrition: [String: RecipeNutrition], strings: [String: UIStrings],
+                           facts: [SourceLocation: LineFacts] = [:]) -> SearchData {
+        /// The line's food as `IngredientMatcher.match(line, language:)` finds it.
+        @Sendable func entry(_ line: IngredientLine, _ language: String) -> IngredientEntry? {
+            if let known = facts[line.location], known.matchedIn == language, known.line == line {
+                return known.food.flatMap { IngredientDictionary.entry(id: $0) }
+            }
+            return IngredientMatcher.match(line, language: language)?.entry
+        }
         let aisleNames: [String: [Aisle: String]] = strings.mapValues { local in
             Dictionary(uniqueKeysWithValues: Aisle.allCases.compactMap { aisle in
                 local.entries["aisle_" + aisle.rawValue] == nil ? nil : (aisle, local["aisle_" + aisle.rawValue])
@@ -67,8 +77,8 @@ public enum NutritionStage {
             },
             knownAllergens: Set(FoodFlag.allergens.map(\.rawValue)),
             aisle: { line, language in
-                guard let match = IngredientMatcher.match(line, language: language) else { return nil }
-                return aisleNames[language]?[match.entry.aisle]
+                guard let entry = entry(line, language) else { return nil }
+                return aisleNames[language]?[entry.aisle]
             },
             diets: { recipe in
                 // Vegan, vegetarian and pescatarian from the ingredients (the "-free" diets are
@@ -79,7 +89,7 @@ public enum NutritionStage {
                 return Diet.allCases.filter(all.contains)
             },
             aisleOrder: { language in Aisle.allCases.compactMap { aisleNames[language]?[$0] } },
-            food: { line, language in IngredientMatcher.match(line, language: language)?.entry.id },
+            food: { line, language in entry(line, language)?.id },
             foodNames: { language in IngredientDictionary.all.flatMap { $0.names[language] ?? [] } })
     }
 

@@ -55,7 +55,7 @@ extension PageBuilder {
         let missing = lines(nutrition, in: recipe, with: [.unmatched, .unweighed])
         if !missing.isEmpty {
             incomplete = strings.plural("nutrition_incomplete", missing.count)
-                .replacingOccurrences(of: "{names}", with: missing.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", "))
+                .replacing("{names}", with: missing.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", "))
         }
 
         let kcal = amounts[.energy]
@@ -71,13 +71,13 @@ extension PageBuilder {
         let energyFrom = energyContributors(nutrition)
         if nutrition.diets.complete {
             // Only the allergens the food data tracks are named, and the line says which those are.
-            let label = { (flag: FoodFlag) in strings["allergen_" + flag.rawValue.replacingOccurrences(of: "-", with: "_")] }
+            let label = { (flag: FoodFlag) in strings["allergen_" + flag.rawValue.replacing("-", with: "_")] }
             let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
             let checked = FoodFlag.allergens.map(label).joined(separator: ", ")
             allergens = present.isEmpty
                 ? strings.format("nutrition_contains_none", ["checked": checked])
                 : strings.format("nutrition_contains", ["list": present.joined(separator: ", "), "checked": checked])
-            let diets = nutrition.diets.diets.map { strings["diet_" + $0.rawValue.replacingOccurrences(of: "-", with: "_")].lowercased() }
+            let diets = nutrition.diets.diets.map { strings["diet_" + $0.rawValue.replacing("-", with: "_")].lowercased() }
             if !diets.isEmpty { suitable = strings.format("nutrition_suitable", ["list": diets.joined(separator: ", ")]) }
         }
         var footnotes: [String] = []
@@ -139,7 +139,7 @@ extension PageBuilder {
     func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool) -> String {
         var number = NutritionFormat.number(value, decimals: nutrient.decimals, trim: true)
         let separator = NumberStyle.decimalSeparator(local.language)
-        if separator != "." { number = number.replacingOccurrences(of: ".", with: separator) }
+        if separator != "." { number = number.replacing(".", with: separator) }
         let unitKey = ["kcal": "kcal", "kJ": "kj", "g": "g", "mg": "mg", "µg": "ug"][nutrient.unit] ?? "g"
         return (partial ? "≥ " : "") + number + "\u{A0}" + strings["nutrition_unit_" + unitKey]
     }

@@ -118,7 +118,7 @@ struct PageBuilder: Sendable {
             tags: recipe.tags.map { tag in
                 LinkView(url: Self.href(Routes.tag(tagSlugs[tag] ?? Slug.make(tag)), from: path), name: local.vocabulary.tags[tag] ?? tag.lowercased())
             },
-            diets: recipe.diets.map { strings["diet_" + $0.rawValue.replacingOccurrences(of: "-", with: "_")] },
+            diets: recipe.diets.map { strings["diet_" + $0.rawValue.replacing("-", with: "_")] },
             author: (recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
             date: recipe.date.map(date),
             dateISO: recipe.date?.description,
@@ -132,7 +132,7 @@ struct PageBuilder: Sendable {
             sourceHost: recipe.source.flatMap(Self.host),
             cost: recipe.cost.map { "\(Money.format($0.amount, language: local.language)) \($0.currency)" },
             costPerServing: recipe.cost.flatMap { cost in recipe.servings.map { "\(Money.format(cost.amount, dividedBy: $0, language: local.language)) \(cost.currency)" } },
-            rating: recipe.rating.map { strings.format("rated", ["rating": local.language == "en" ? $0.value : $0.value.replacingOccurrences(of: ".", with: ",")]) },
+            rating: recipe.rating.map { strings.format("rated", ["rating": local.language == "en" ? $0.value : $0.value.replacing(".", with: ",")]) },
             ratingStars: recipe.rating.map(Self.stars),
             scaler: ScalerView(base: recipe.servings ?? 1, label: strings[recipe.servings == nil ? "batches" : "servings"]),
             nutrition: nutritionView(recipe)

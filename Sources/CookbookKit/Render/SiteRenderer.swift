@@ -7,7 +7,17 @@ public enum SiteRenderer {
     public static let generator = "cookbook"
 
     /// - Parameter search: what other stages know for the search index (nutrients, allergens, aisles).
-    public static func render(_ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData()) async -> Outcome<[OutputFile]> {
+    /// - Parameter sink: when given, each file is handed to it as soon as it is made (from
+    ///   any thread, in no set order) instead of being returned, so a big site is never
+    ///   held in memory whole; the result then holds no files.
+    public static func render(_ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData(),
+                              sink: (@Sendable (OutputFile) -> Void)? = nil) async -> Outcome<[OutputFile]> {
+        /// The page's path and text, or (with a sink) its path and "" once handed on; nil text: not rendered.
+        @Sendable func made(_ path: String, _ html: String?) -> (String, String?) {
+            guard let sink, let html else { return (path, html) }
+            sink(OutputFile(path: path, text: html))
+            return (path, "")
+        }
         var vocabulary = PageBuilder.vocabulary
         for strings in theme.strings.values { vocabulary.formUnion(strings.entries.keys) }
         var diagnostics = TemplateChecker.check(theme, vocabulary: vocabulary)
@@ -27,7 +37,7 @@ public enum SiteRenderer {
                 let recipe = local.recipes[index]
                 let withFinder = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
                 let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
-                return (prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
+                return made(prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
             }
             files += builder.searchIndex(finder, data: search, languages: languages).files()
             files += builder.kitchenFiles(finder, data: search)
@@ -36,7 +46,7 @@ public enum SiteRenderer {
             let others: [Other] = [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index] + builder.categories.indices.map { .category($0) }
                 + builder.tags.indices.map { .tag($0) }
             pages += await parallelMap(others) { other -> (String, String?) in
-                switch other {
+                let (path, html): (String, String?) = switch other {
                 case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))
                 case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry", language: local.language))
                 case .kitchen(let route):
@@ -48,6 +58,7 @@ public enum SiteRenderer {
                     (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
                 case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
                 }
+                return made(path, html)
             }
         }
         // sitemap.xml, robots.txt and the feeds, with base_url only (Render/Publishing.swift).
@@ -59,7 +70,7 @@ public enum SiteRenderer {
                 diagnostics.append(Diagnostic(.error, "render-failed", "could not render \(path)", at: SourceLocation(path: "templates", line: 1, column: 1)))
                 continue
             }
-            files.append(OutputFile(path: path, text: html))
+            if sink == nil { files.append(OutputFile(path: path, text: html)) }
         }
         for (path, bytes) in theme.assets {
             files.append(OutputFile(path: "assets/" + path, contents: .bytes(bytes)))
@@ -75,6 +86,10 @@ public enum SiteRenderer {
         for category in site.config.categories { if let image = category.image { images.insert(image) } }
         for image in images { files += Pictures.files(for: image, site: site) }
         files.sort { $0.path < $1.path }
+        if let sink {
+            for file in files { sink(file) }
+            return Outcome([], diagnostics)
+        }
         return Outcome(files, diagnostics)
     }
 }

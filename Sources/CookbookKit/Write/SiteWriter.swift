@@ -22,39 +22,86 @@ public enum SiteWriter {
     ///   - siteRoot: absolute path of the site folder (the output may not contain it).
     ///   - display: how to name the output folder in messages.
     public static func write(_ files: [OutputFile], to output: String, siteRoot: String, display: String, force: Bool) throws {
-        let fm = FileManager.default
-        let here = SourceLocation(path: display, line: 1, column: 1)
-        func fail(_ code: DiagnosticCode, _ message: String, hint: String? = nil) -> Failure {
-            Failure(diagnostic: Diagnostic(.error, code, message, at: here, hint: hint))
-        }
-        let output = Paths.normalize(output) ?? output
-        let root = realPathOrSelf(siteRoot)
-        let realOutput = realPathOrSelf(output)
-        if output == "/" || (root + "/").hasPrefix(realOutput + "/") {
-            throw fail("unsafe-output", "the output folder contains the site itself", hint: "name a folder inside the site, e.g. --output public")
-        }
-        for protected in ["content", "templates"] where (realOutput + "/").hasPrefix(root + "/" + protected + "/") {
-            throw fail("unsafe-output", "the output folder is inside \(protected)/", hint: "the default output folder is public/")
-        }
-        if let refusal = OutputGuard.hardRefusal(output: output, real: realOutput) {
-            throw fail(refusal.code, refusal.message, hint: refusal.hint)
-        }
-        var isDir: ObjCBool = false
-        let exists = fm.fileExists(atPath: output, isDirectory: &isDir)
-        if exists {
-            guard isDir.boolValue else { throw fail("unsafe-output", "the output path exists and is not a folder") }
-            let contents = OutputGuard.contents(of: output, manifestName: manifestName)
-            if let refusal = OutputGuard.refusal(existing: output, contents: contents, force: force, manifestName: manifestName) {
+        let staging = try Staging(output: output, siteRoot: siteRoot, display: display, force: force)
+        for file in files { staging.add(file) }
+        try staging.commit()
+    }
+
+    /// A new site being written beside the output folder: files are added as they are
+    /// made (from any thread), so the build need not hold the whole site in memory;
+    /// `commit` swaps it in, `abandon` (or a failure) removes it and leaves the output as it was.
+    public final class Staging: @unchecked Sendable {
+        let output: String, display: String, exists: Bool
+        let staging: String, retired: String
+        private let lock = NSLock()
+        private var made = Set<String>()
+        private var paths: [String] = []
+        private var failure: Failure?
+        private var finished = false
+
+        /// Checks the output folder may be written (the refusals of `write`) and creates the
+        /// hidden folder the new site goes into.
+        public init(output: String, siteRoot: String, display: String, force: Bool) throws {
+            let fm = FileManager.default
+            let here = SourceLocation(path: display, line: 1, column: 1)
+            func fail(_ code: DiagnosticCode, _ message: String, hint: String? = nil) -> Failure {
+                Failure(diagnostic: Diagnostic(.error, code, message, at: here, hint: hint))
+            }
+            let output = Paths.normalize(output) ?? output
+            let root = realPathOrSelf(siteRoot)
+            let realOutput = realPathOrSelf(output)
+            if output == "/" || (root + "/").hasPrefix(realOutput + "/") {
+                throw fail("unsafe-output", "the output folder contains the site itself", hint: "name a folder inside the site, e.g. --output public")
+            }
+            for protected in ["content", "templates"] where (realOutput + "/").hasPrefix(root + "/" + protected + "/") {
+                throw fail("unsafe-output", "the output folder is inside \(protected)/", hint: "the default output folder is public/")
+            }
+            if let refusal = OutputGuard.hardRefusal(output: output, real: realOutput) {
                 throw fail(refusal.code, refusal.message, hint: refusal.hint)
             }
+            var isDir: ObjCBool = false
+            let exists = fm.fileExists(atPath: output, isDirectory: &isDir)
+            if exists {
+                guard isDir.boolValue else { throw fail("unsafe-output", "the output path exists and is not a folder") }
+                let contents = OutputGuard.contents(of: output, manifestName: manifestName)
+                if let refusal = OutputGuard.refusal(existing: output, contents: contents, force: force, manifestName: manifestName) {
+                    throw fail(refusal.code, refusal.message, hint: refusal.hint)
+                }
+            }
+            let parent = (output as NSString).deletingLastPathComponent
+            let name = (output as NSString).lastPathComponent
+            let pid = ProcessInfo.processInfo.processIdentifier
+            self.output = output
+            self.display = display
+            self.exists = exists
+            self.staging = Paths.join(parent, ".\(name).new-\(pid)")
+            self.retired = Paths.join(parent, ".\(name).old-\(pid)")
+            do {
+                try DiskWriter.makeFolders(parent)
+            } catch {
+                throw diskFailure("could not create the folder for the site", error)
+            }
+            StagingCleaner.removeStale(in: parent, name: name, ownPID: pid)
+            do {
+                if fm.fileExists(atPath: staging) { try? fm.removeItem(atPath: staging) }
+                try DiskWriter.makeFolders(staging)
+                try DiskWriter.write(Array(StagingCleaner.markerText.utf8), to: Paths.join(staging, StagingCleaner.markerName))
+            } catch let error as DiskWriter.Failure {
+                try? fm.removeItem(atPath: staging)
+                throw diskFailure("could not write the site", error)
+            } catch {
+                try? fm.removeItem(atPath: staging)
+                throw fail("write-failed", "could not write the site: \(error)")
+            }
+            made.insert(staging)
         }
-        let parent = (output as NSString).deletingLastPathComponent
-        let name = (output as NSString).lastPathComponent
-        let pid = ProcessInfo.processInfo.processIdentifier
-        let staging = Paths.join(parent, ".\(name).new-\(pid)")
-        let retired = Paths.join(parent, ".\(name).old-\(pid)")
+
+        private func fail(_ code: DiagnosticCode, _ message: String, hint: String? = nil) -> Failure {
+            Failure(diagnostic: Diagnostic(.error, code, message, at: SourceLocation(path: display, line: 1, column: 1), hint: hint))
+        }
+
         /// A disk error in the project's words, with the path shown as the user named the output.
-        func diskFailure(_ what: String, _ error: DiskWriter.Failure) -> Failure {
+        private func diskFailure(_ what: String, _ error: DiskWriter.Failure) -> Failure {
             var shown = error
             for (real, named) in [(staging, display), (output, display), (retired, display)] where shown.path == real || shown.path.hasPrefix(real + "/") {
                 shown.path = named + shown.path.dropFirst(real.count)
@@ -62,72 +109,104 @@ public enum SiteWriter {
             }
             return fail("write-failed", "\(what): \(shown.text)", hint: DiskWriter.hint(error.code))
         }
-        do {
-            try DiskWriter.makeFolders(parent)
-        } catch {
-            throw diskFailure("could not create the folder for the site", error)
-        }
-        StagingCleaner.removeStale(in: parent, name: name, ownPID: pid)
-        do {
-            if fm.fileExists(atPath: staging) { try? fm.removeItem(atPath: staging) }
-            try DiskWriter.makeFolders(staging)
-            try DiskWriter.write(Array(StagingCleaner.markerText.utf8), to: Paths.join(staging, StagingCleaner.markerName))
-            try writeTree(files, into: staging)
-            guard unlink(Paths.join(staging, StagingCleaner.markerName)) == 0 else {
-                throw DiskWriter.Failure(code: errno, path: Paths.join(staging, StagingCleaner.markerName), action: "remove")
-            }
-        } catch let error as DiskWriter.Failure {
-            try? fm.removeItem(atPath: staging)
-            throw diskFailure("could not write the site", error)
-        } catch {
-            try? fm.removeItem(atPath: staging)
-            throw fail("write-failed", "could not write the site: \(error)")
-        }
-        if exists {
-            // One atomic swap where the system can; the previous output is then at `staging`.
-            if DiskWriter.exchange(staging, output) {
-                try? fm.removeItem(atPath: staging)
-                return
-            }
-            do { try DiskWriter.move(output, to: retired) } catch {
-                try? fm.removeItem(atPath: staging)
-                throw diskFailure("could not move the previous output aside", error)
-            }
-        }
-        do { try DiskWriter.move(staging, to: output) } catch {
-            if exists { try? DiskWriter.move(retired, to: output) }
-            try? fm.removeItem(atPath: staging)
-            throw diskFailure("could not put the new site in place", error)
-        }
-        if exists { try? fm.removeItem(atPath: retired) }
-    }
 
-    /// Writes every file (and the manifest) into the empty folder `folder`. Copies take a
-    /// file's bytes, never a link.
-    static func writeTree(_ files: [OutputFile], into folder: String) throws {
-        var made = Set<String>()
-        var manifest = ""
-        for file in files {
-            guard let relative = Paths.normalize(file.path), !relative.hasPrefix("/"), !relative.isEmpty,
-                  relative != manifestName, relative != StagingCleaner.markerName else {
-                throw DiskWriter.Failure(code: EINVAL, path: Paths.join(folder, file.path), action: "write",
-                                        reason: "the file name leads outside the output folder or is cookbook's own")
-            }
-            let target = Paths.join(folder, relative)
-            let directory = Paths.directory(of: target)
-            if !made.contains(directory) {
-                try DiskWriter.makeFolders(directory)
-                made.insert(directory)
-            }
-            switch file.contents {
-            case .bytes(let bytes):
-                try DiskWriter.write(bytes, to: target)
-            case .copy(let source):
-                try DiskWriter.write(try DiskWriter.read(source), to: target)
-            }
-            manifest += relative + "\n"
+        /// How many files were added.
+        public var count: Int {
+            lock.lock()
+            defer { lock.unlock() }
+            return paths.count
         }
-        try DiskWriter.write(Array(manifest.utf8), to: Paths.join(folder, manifestName))
+
+        /// Writes one file of the new site (any thread). A failure is kept and thrown by `commit`.
+        public func add(_ file: OutputFile) {
+            lock.lock()
+            guard failure == nil, !finished else { lock.unlock(); return }
+            lock.unlock()
+            do {
+                guard let relative = Paths.normalize(file.path), !relative.hasPrefix("/"), !relative.isEmpty,
+                      relative != manifestName, relative != StagingCleaner.markerName else {
+                    throw DiskWriter.Failure(code: EINVAL, path: Paths.join(staging, file.path), action: "write",
+                                             reason: "the file name leads outside the output folder or is cookbook's own")
+                }
+                let target = Paths.join(staging, relative)
+                let directory = Paths.directory(of: target)
+                lock.lock()
+                let known = made.contains(directory)
+                lock.unlock()
+                if !known {
+                    try DiskWriter.makeFolders(directory)
+                    lock.lock()
+                    made.insert(directory)
+                    lock.unlock()
+                }
+                switch file.contents {
+                case .bytes(let bytes):
+                    try DiskWriter.write(bytes, to: target)
+                case .copy(let source):
+                    try DiskWriter.write(try DiskWriter.read(source), to: target)
+                }
+                lock.lock()
+                paths.append(relative)
+                lock.unlock()
+            } catch {
+                let kept = (error as? DiskWriter.Failure).map { diskFailure("could not write the site", $0) }
+                    ?? fail("write-failed", "could not write the site: \(error)")
+                lock.lock()
+                if failure == nil { failure = kept }
+                lock.unlock()
+            }
+        }
+
+        /// Writes the manifest and swaps the new site in; on any failure removes it and throws.
+        public func commit() throws {
+            let fm = FileManager.default
+            lock.lock()
+            finished = true
+            let failed = failure
+            let written = paths.sorted()
+            lock.unlock()
+            if let failed {
+                try? fm.removeItem(atPath: staging)
+                throw failed
+            }
+            do {
+                try DiskWriter.write(Array(written.map { $0 + "\n" }.joined().utf8), to: Paths.join(staging, manifestName))
+                guard unlink(Paths.join(staging, StagingCleaner.markerName)) == 0 else {
+                    throw DiskWriter.Failure(code: errno, path: Paths.join(staging, StagingCleaner.markerName), action: "remove")
+                }
+            } catch let error as DiskWriter.Failure {
+                try? fm.removeItem(atPath: staging)
+                throw diskFailure("could not write the site", error)
+            } catch {
+                try? fm.removeItem(atPath: staging)
+                throw fail("write-failed", "could not write the site: \(error)")
+            }
+            if exists {
+                // One atomic swap where the system can; the previous output is then at `staging`.
+                if DiskWriter.exchange(staging, output) {
+                    try? fm.removeItem(atPath: staging)
+                    return
+                }
+                do { try DiskWriter.move(output, to: retired) } catch {
+                    try? fm.removeItem(atPath: staging)
+                    throw diskFailure("could not move the previous output aside", error)
+                }
+            }
+            do { try DiskWriter.move(staging, to: output) } catch {
+                if exists { try? DiskWriter.move(retired, to: output) }
+                try? fm.removeItem(atPath: staging)
+                throw diskFailure("could not put the new site in place", error)
+            }
+            if exists { try? fm.removeItem(atPath: retired) }
+        }
+
+        /// Removes the new site; the output stays as it was.
+        public func abandon() {
+            lock.lock()
+            finished = true
+            lock.unlock()
+            try? FileManager.default.removeItem(atPath: staging)
+        }
     }
 
     static func realPathOrSelf(_ path: String) -> String {
