@@ -11,6 +11,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
+        // The HTTP server of `cookbook serve` (only the CookbookServe target uses it).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -55,10 +57,20 @@ let package = Package(
         ),
         // Readers of other programs' and sites' recipe formats (`cookbook import`).
         .target(name: "CookbookImport", dependencies: ["CookbookSupport"]),
+        // `cookbook serve`: the site built in memory, served on localhost, rebuilt on a change.
+        .target(
+            name: "CookbookServe",
+            dependencies: [
+                "CookbookKit",
+                "CookbookSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "cookbook",
             dependencies: [
                 "CookbookKit",
+                "CookbookServe",
                 "CookbookImport",
                 "CookbookSupport",
                 "CookbookNutrition",
@@ -69,7 +81,7 @@ let package = Package(
             name: "CookbookKitTests",
             dependencies: [
                 "CookbookKit", "CookbookSupport", "CookbookQuantities", "CookbookNutrition", "CookbookTheme",
-                "CookbookImport",
+                "CookbookImport", "CookbookServe",
             ],
             exclude: ["Fixtures", "Golden"]
         ),

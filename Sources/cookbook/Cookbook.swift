@@ -10,7 +10,7 @@ struct Cookbook: AsyncParsableCommand {
         commandName: "cookbook",
         abstract: "Turns a folder of Markdown recipes into an offline cookbook website.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self, Foods.self]
+        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self, Foods.self, ServeCommand.self]
     )
 }
 

@@ -26,7 +26,11 @@ public enum Builder {
     /// - Parameters:
     ///   - root: absolute path of the site folder.
     ///   - displayPrefix: prefix for paths in diagnostics, "" or "my-book/".
-    public static func build(root: String, displayPrefix: String = "", options: BuildOptions = .init(), fileSystem: FileSystem = .local) async -> BuildResult {
+    ///   - cache: what a previous build can lend this one (`cookbook serve`); the output is the same without it.
+    public static func build(root: String, displayPrefix: String = "", options: BuildOptions = .init(), fileSystem: FileSystem = .local,
+                             cache: BuildCache? = nil) async -> BuildResult {
+        cache?.beginBuild()
+        defer { cache?.endBuild() }
         var diagnostics: [Diagnostic] = []
         var translationReport: String?
         func finish(_ files: [OutputFile], _ count: Int, _ site: Site?) -> BuildResult {
@@ -43,7 +47,9 @@ public enum Builder {
         diagnostics += config.diagnostics
         let context = RecipeDecoder.Context(config: config.value, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
 
-        let files = await parallelMap(source.recipes) { RecipeFile.decode($0, context: context) }
+        let files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
+        cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
+        cache?.mark("decode")
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
         // Recipes first, then translations, each in file order (as the stages after expect).
@@ -76,13 +82,15 @@ public enum Builder {
         for translation in translations {
             diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
         }
-        let nutrition = await NutritionStage.run(recipes, config: config.value)
+        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
+        cache?.mark("nutrition")
         diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         var site = Site(root: root, config: config.value, recipes: published)
         site.nutrition = nutrition.value
 
-        let theme = Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
+        let theme = cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
+            ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += theme.diagnostics
         guard let loadedTheme = theme.value else { return finish([], published.count, site) }
         let strings = loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)
@@ -99,8 +107,11 @@ public enum Builder {
         }
         guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
 
-        let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme,
-                                                 search: NutritionStage.searchData(site.nutrition, strings: strings.value))
+        let search = NutritionStage.searchData(site.nutrition, strings: strings.value)
+        cache?.mark("prepare")
+        await cache?.renderEarly(site, languages: localized.value, theme: loadedTheme, search: search)
+        let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme, search: search)
+        cache?.mark("render")
         diagnostics += rendered.diagnostics
         return finish(rendered.value, published.count, site)
     }
