@@ -56,6 +56,8 @@ public struct Fingerprint: Equatable, Sendable {
         var paths = Set<String>()
         for (path, entry) in entries where old.entries[path] != entry { paths.insert(path) }
         for path in old.entries.keys where entries[path] == nil { paths.insert(path) }
-        return paths.filter { !$0.hasSuffix(" ->") }.sorted()
+        // Files only: a folder's time changes with every file written into it.
+        let isFolder = { (path: String) in ((entries[path] ?? old.entries[path]).map { $0.mode & UInt32(S_IFMT) == UInt32(S_IFDIR) }) ?? false }
+        return paths.filter { !$0.hasSuffix(" ->") && !isFolder($0) }.sorted()
     }
 }
