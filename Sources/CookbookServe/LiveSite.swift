@@ -16,6 +16,11 @@ public actor LiveSite {
     private var hasBuilt = false
     private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
+    /// The paths pages are waiting on now (a page open in a browser), with how many.
+    private var watched: [String: Int] = [:]
+    /// Early pages that an open browser page is about to ask for, and who waits for that.
+    private var expected: Set<String> = []
+    private var fetchWaiter: CheckedContinuation<Void, Never>?
 
     public init() {}
 
@@ -62,8 +67,32 @@ public actor LiveSite {
             changedAt[page.path] = version
             changed.append(page.path)
         }
+        expected = Set(changed.filter { (watched[$0] ?? 0) > 0 })
         if !changed.isEmpty { wakeAll() }
         return changed
+    }
+
+    /// After `publishEarly`: waits (at most `timeout` seconds) until the browser pages open
+    /// at the changed paths have asked for them again, so that rendering the rest of the
+    /// site does not compete with their reload. Returns at once when no page is open there.
+    public func waitForEarlyFetch(timeout: Double) async {
+        guard !expected.isEmpty else { return }
+        let timer = Task { [weak self] in
+            try? await Task.sleep(nanoseconds: UInt64(timeout * 1e9))
+            if !Task.isCancelled { await self?.fetched(nil) }
+        }
+        await withCheckedContinuation { fetchWaiter = $0 }
+        timer.cancel()
+    }
+
+    /// A page was served (nil: the wait is over anyway).
+    public func fetched(_ path: String?) {
+        if let path {
+            guard expected.remove(path) != nil, expected.isEmpty else { return }
+        }
+        expected = []
+        fetchWaiter?.resume()
+        fetchWaiter = nil
     }
 
     /// The build failed: its HTML pages show `page` until a build succeeds; other files
@@ -91,6 +120,11 @@ public actor LiveSite {
 
     /// Waits until `path`'s stamp is no longer `stamp` (true) or `timeout` seconds pass (false).
     public func waitForChange(of path: String, from stamp: String, timeout: Double) async -> Bool {
+        watched[path, default: 0] += 1
+        defer {
+            watched[path, default: 1] -= 1
+            if watched[path] == 0 { watched[path] = nil }
+        }
         let deadline = Date().addingTimeInterval(timeout)
         while self.stamp(path) == stamp {
             let left = deadline.timeIntervalSinceNow

@@ -131,6 +131,8 @@ public struct Serve: Sendable {
         cache.earlyPages = { pages in
             let changed = await site.publishEarly(pages)
             early.record(Date().timeIntervalSince(start), pages: changed.count)
+            // Let the open page load before the rest of the site takes both cores.
+            await site.waitForEarlyFetch(timeout: 0.5)
         }
         let result = await Builder.build(root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), cache: cache)
         let seconds = Date().timeIntervalSince(start)
@@ -226,6 +228,7 @@ struct Handler: HTTPHandler {
             if path.hasSuffix(".html") {
                 let stamp = await site.stamp(path)
                 bytes = ServedPages.injecting(ServedPages.reloadScript(path: path, stamp: stamp), into: bytes)
+                await site.fetched(path)
             }
             response = HTTPResponse(statusCode: .ok, headers: [.contentType: ServePath.contentType(path), .cacheControl: "no-store"], body: Data(bytes))
         }
