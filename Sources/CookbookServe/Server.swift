@@ -45,6 +45,8 @@ public struct Serve: Sendable {
     /// Serves until SIGINT or SIGTERM.
     public func run() async throws {
         signal(SIGPIPE, SIG_IGN)
+        // From the start: a Ctrl-C during the first build stops it as cleanly.
+        let signals = Self.signals()
         let site = LiveSite()
         let cache = BuildCache()
         let address: any SocketAddress
@@ -57,8 +59,7 @@ public struct Serve: Sendable {
         let handler = Handler(site: site)
         let server = HTTPServer(config: .init(address: address, timeout: 60, logger: .disabled), handler: handler)
 
-        let first = await rebuild(site: site, cache: cache, reason: nil)
-        _ = first
+        await rebuild(site: site, cache: cache, reason: nil)
         let serverTask = Task { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 10)
@@ -77,7 +78,7 @@ public struct Serve: Sendable {
         say("Serving \(displayPrefix.isEmpty ? "this cookbook" : String(displayPrefix.dropLast())) at http://\(shownHost):\(shownPort)/ (built in memory; public/ is not touched). Ctrl-C stops.")
 
         let watcher = Task { await watch(site: site, cache: cache) }
-        await Self.waitForSignal()
+        for await _ in signals { break }
         say("Stopping.")
         watcher.cancel()
         await site.releaseAll()
@@ -86,11 +87,11 @@ public struct Serve: Sendable {
         _ = await watcher.result
     }
 
-    /// Waits for SIGINT or SIGTERM.
-    static func waitForSignal() async {
+    /// SIGINT and SIGTERM, as they come (no longer ending the process).
+    static func signals() -> AsyncStream<Int32> {
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
-        let stream = AsyncStream<Int32> { continuation in
+        return AsyncStream<Int32> { continuation in
             let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
                 let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
                 source.setEventHandler { continuation.yield(number) }
@@ -100,7 +101,6 @@ public struct Serve: Sendable {
             let box = SignalSources(sources)
             continuation.onTermination = { _ in box.cancel() }
         }
-        for await _ in stream { break }
     }
 
     func watch(site: LiveSite, cache: BuildCache) async {
@@ -163,8 +163,12 @@ public struct Serve: Sendable {
     func sourceLines(displayPath: String) -> [String]? {
         guard displayPath.hasPrefix(displayPrefix) else { return nil }
         let relative = String(displayPath.dropFirst(displayPrefix.count))
-        guard relative.hasPrefix("content/") || relative.hasPrefix("templates/"), let normal = Paths.normalize(relative), normal == relative,
-              let bytes = try? FileSystem.local.read(Paths.join(root, relative)), bytes.count < 4 << 20
+        guard let folder = ["content", "templates"].first(where: { relative.hasPrefix($0 + "/") }),
+              let normal = Paths.normalize(relative), normal == relative,
+              // Never through a link to outside the folder: the page would show another file's lines.
+              let real = FileSystem.local.realPath(Paths.join(root, relative)),
+              let realFolder = FileSystem.local.realPath(Paths.join(root, folder)), real.hasPrefix(realFolder + "/"),
+              let bytes = try? FileSystem.local.read(real), bytes.count < 4 << 20
         else { return nil }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
