@@ -60,7 +60,8 @@ public struct Serve: Sendable {
         let server = HTTPServer(config: .init(address: address, timeout: 60, logger: .disabled), handler: handler)
 
         await rebuild(site: site, cache: cache, reason: nil)
-        let serverTask = Task { try await server.run() }
+        // The server answers before the rebuild's many render tasks (which run at a lower priority).
+        let serverTask = Task(priority: .high) { try await server.run() }
         do {
             try await server.waitUntilListening(timeout: 10)
         } catch {
@@ -77,7 +78,7 @@ public struct Serve: Sendable {
         }
         say("Serving \(displayPrefix.isEmpty ? "this cookbook" : String(displayPrefix.dropLast())) at http://\(shownHost):\(shownPort)/ (built in memory; public/ is not touched). Ctrl-C stops.")
 
-        let watcher = Task { await watch(site: site, cache: cache) }
+        let watcher = Task(priority: .utility) { await watch(site: site, cache: cache) }
         for await _ in signals { break }
         say("Stopping.")
         watcher.cancel()
@@ -134,7 +135,8 @@ public struct Serve: Sendable {
             // Let the open page load before the rest of the site takes both cores.
             await site.waitForEarlyFetch(timeout: 0.5)
         }
-        let result = await Builder.build(root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), cache: cache)
+        let result = await Builder.build(root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), fileSystem: .quick,
+                                         cache: cache)
         let seconds = Date().timeIntervalSince(start)
         for diagnostic in result.diagnostics { warn(diagnostic.formatted) }
         let what = reason.map { changes in

@@ -247,3 +247,23 @@ import Foundation
         #expect(cache.timings.map(\.stage) == ["decode", "nutrition", "prepare", "early pages", "render"])
     }
 }
+
+@Suite struct QuickFileSystemTests {
+    @Test func listsTheSameFilesAsTheLocalFileSystem() throws {
+        let base = NSTemporaryDirectory() + "cookbook-quick-\(UUID().uuidString)"
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for folder in ["content/recipes/soups", "content/.hidden", "content/images", "outside"] {
+            try manager.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["content/site.yaml", "content/recipes/plov.md", "content/recipes/soups/borsch.md", "content/recipes/.plov.md.swp",
+                     "content/.hidden/x.md", "content/images/a b.svg", "outside/file.txt", "outside/other.md"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/" + file))
+        }
+        try manager.createSymbolicLink(atPath: base + "/content/recipes/linked.md", withDestinationPath: base + "/outside/file.txt")
+        try manager.createSymbolicLink(atPath: base + "/content/linked-folder", withDestinationPath: base + "/outside")
+        let quick = FileSystem.quick.listFiles(base + "/content")
+        #expect(quick == FileSystem.local.listFiles(base + "/content"))
+        #expect(quick == ["images/a b.svg", "recipes/linked.md", "recipes/plov.md", "recipes/soups/borsch.md", "site.yaml"])
+    }
+}
