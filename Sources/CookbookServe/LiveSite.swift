@@ -75,14 +75,17 @@ public actor LiveSite {
     /// After `publishEarly`: waits (at most `timeout` seconds) until the browser pages open
     /// at the changed paths have asked for them again, so that rendering the rest of the
     /// site does not compete with their reload. Returns at once when no page is open there.
-    public func waitForEarlyFetch(timeout: Double) async {
-        guard !expected.isEmpty else { return }
+    /// True when a page was waited for.
+    @discardableResult
+    public func waitForEarlyFetch(timeout: Double) async -> Bool {
+        guard !expected.isEmpty else { return false }
         let timer = Task { [weak self] in
             try? await Task.sleep(nanoseconds: UInt64(timeout * 1e9))
             if !Task.isCancelled { await self?.fetched(nil) }
         }
         await withCheckedContinuation { fetchWaiter = $0 }
         timer.cancel()
+        return true
     }
 
     /// A page was served (nil: the wait is over anyway).

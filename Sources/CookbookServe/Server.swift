@@ -132,8 +132,9 @@ public struct Serve: Sendable {
         cache.earlyPages = { pages in
             let changed = await site.publishEarly(pages)
             early.record(Date().timeIntervalSince(start), pages: changed.count)
-            // Let the open page load before the rest of the site takes both cores.
-            await site.waitForEarlyFetch(timeout: 0.5)
+            // Let the open page load (its HTML, then its styles and scripts) before the rest
+            // of the site takes both cores.
+            if await site.waitForEarlyFetch(timeout: 0.5) { try? await Task.sleep(nanoseconds: 250_000_000) }
         }
         let result = await Builder.build(root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), fileSystem: .quick,
                                          cache: cache)
