@@ -12,6 +12,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        // The HTTP server of `cookbook serve` (only the CookbookServe target uses it).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(
@@ -68,10 +70,20 @@ let package = Package(
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),
+        // `cookbook serve`: the site built in memory, served on localhost, rebuilt on a change.
+        .target(
+            name: "CookbookServe",
+            dependencies: [
+                "CookbookKit",
+                "CookbookSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "cookbook",
             dependencies: [
                 "CookbookKit",
+                "CookbookServe",
                 "CookbookImport",
                 "CookbookSupport",
                 "CookbookNutrition",
@@ -82,7 +94,7 @@ let package = Package(
             name: "CookbookKitTests",
             dependencies: [
                 "CookbookKit", "CookbookSupport", "CookbookQuantities", "CookbookNutrition", "CookbookTheme",
-                "CookbookImport",
+                "CookbookImport", "CookbookServe",
             ],
             exclude: ["Fixtures", "Golden"]
         ),

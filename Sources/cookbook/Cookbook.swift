@@ -11,7 +11,7 @@ struct Cookbook: AsyncParsableCommand {
         commandName: "cookbook",
         abstract: "Turns a folder of Markdown recipes into an offline cookbook website.",
         version: "0.1.0",
-        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self, Foods.self, Import.self]
+        subcommands: [Build.self, Check.self, Init.self, New.self, Inspect.self, Foods.self, Import.self, ServeCommand.self]
     )
 }
 

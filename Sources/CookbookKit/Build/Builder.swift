@@ -37,7 +37,11 @@ public enum Builder {
     /// - Parameters:
     ///   - root: absolute path of the site folder.
     ///   - displayPrefix: prefix for paths in diagnostics, "" or "my-book/".
-    public static func build(root: String, displayPrefix: String = "", options: BuildOptions = .init(), fileSystem: FileSystem = .local) async -> BuildResult {
+    ///   - cache: what a previous build can lend this one (`cookbook serve`); the output is the same without it.
+    public static func build(root: String, displayPrefix: String = "", options: BuildOptions = .init(), fileSystem: FileSystem = .local,
+                             cache: BuildCache? = nil) async -> BuildResult {
+        cache?.beginBuild()
+        defer { cache?.endBuild() }
         var diagnostics: [Diagnostic] = []
         var translationReport: String?
         func finish(_ files: [OutputFile], _ count: Int, _ site: Site?) -> BuildResult {
@@ -56,7 +60,9 @@ public enum Builder {
 
         func tell(_ text: String) { options.progress?(text) }
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
-        let files = await parallelMap(source.recipes) { RecipeFile.decode($0, context: context) }
+        let files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
+        cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
+        cache?.mark("decode")
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
         // Recipes first, then translations, each in file order (as the stages after expect).
@@ -90,13 +96,15 @@ public enum Builder {
             diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
         }
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
-        let nutrition = await NutritionStage.run(recipes, config: config.value)
+        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
+        cache?.mark("nutrition")
         diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         var site = Site(root: root, config: config.value, recipes: published)
         site.nutrition = nutrition.value
 
-        let theme = Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
+        let theme = cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
+            ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += theme.diagnostics
         guard let loadedTheme = theme.value else { return finish([], published.count, site) }
         let strings = loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)
@@ -117,10 +125,11 @@ public enum Builder {
         let pages = localized.value.reduce(0) { $0 + $1.recipes.count }
         tell("Rendering \(pages) recipe page\(pages == 1 ? "" : "s") in \(localized.value.count) language\(localized.value.count == 1 ? "" : "s")")
         site.facts = await RecipeFacts.all(localized.value, originals: recipes, nutrition: site.nutrition)
-        let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme,
-                                                 search: NutritionStage.searchData(site.nutrition, strings: strings.value,
-                                                                                   facts: RecipeFacts.byLocation(site.facts)),
-                                                 sink: options.sink)
+        let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: RecipeFacts.byLocation(site.facts))
+        cache?.mark("prepare")
+        await cache?.renderEarly(site, languages: localized.value, theme: loadedTheme, search: search)
+        let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme, search: search, sink: options.sink)
+        cache?.mark("render")
         diagnostics += rendered.diagnostics
         return finish(rendered.value, published.count, site)
     }

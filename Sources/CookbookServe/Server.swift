@@ -1,0 +1,252 @@
+import Foundation
+import FlyingFox
+import FlyingSocks
+import CookbookKit
+import CookbookSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `cookbook serve`: builds the site in memory (never into `public/`), serves it over HTTP
+/// (FlyingFox) on 127.0.0.1 unless told otherwise, and rebuilds when a file of `content/`
+/// or `templates/` changes, reusing what did not change (`BuildCache`); open pages reload
+/// themselves. Stops on SIGINT or SIGTERM.
+public struct Serve: Sendable {
+    public var root: String
+    public var displayPrefix: String
+    public var host: String
+    public var port: UInt16
+    /// How often the files are looked at, in seconds.
+    public var pollInterval = 0.03
+    public var strict = false
+    /// Lines for the terminal: what is served, each rebuild; and the diagnostics.
+    public var say: @Sendable (String) -> Void
+    public var warn: @Sendable (String) -> Void
+
+    public init(root: String, displayPrefix: String, host: String, port: UInt16, strict: Bool = false,
+                say: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+        self.root = root
+        self.displayPrefix = displayPrefix
+        self.host = host
+        self.port = port
+        self.strict = strict
+        self.say = say
+        self.warn = warn
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+
+    /// Serves until SIGINT or SIGTERM.
+    public func run() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        // From the start: a Ctrl-C during the first build stops it as cleanly.
+        let signals = Self.signals()
+        let site = LiveSite()
+        let cache = BuildCache()
+        let address: any SocketAddress
+        do {
+            let numeric = host == "localhost" ? "127.0.0.1" : host
+            address = numeric.contains(":") ? try sockaddr_in6.inet6(ip6: numeric, port: port) : try sockaddr_in.inet(ip4: numeric, port: port)
+        } catch {
+            throw Failure(description: "'\(host)' is not an IP address to listen on (use 127.0.0.1, ::1 or 0.0.0.0)")
+        }
+        let handler = Handler(site: site)
+        let server = HTTPServer(config: .init(address: address, timeout: 60, logger: .disabled), handler: handler)
+
+        await rebuild(site: site, cache: cache, reason: nil)
+        // The server answers before the rebuild's many render tasks (which run at a lower priority).
+        let serverTask = Task(priority: .high) { try await server.run() }
+        do {
+            try await server.waitUntilListening(timeout: 10)
+        } catch {
+            serverTask.cancel()
+            if let failure = try? await serverTask.value { _ = failure }
+            throw Failure(description: "cannot listen on \(host):\(port) (is the port taken? try --port 0 for a free one)")
+        }
+        guard let listening = await server.listeningAddress else { throw Failure(description: "cannot listen on \(host):\(port)") }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        var shownPort = port
+        switch listening {
+        case .ip4(_, let p), .ip6(_, let p): shownPort = p
+        default: break
+        }
+        say("Serving \(displayPrefix.isEmpty ? "this cookbook" : String(displayPrefix.dropLast())) at http://\(shownHost):\(shownPort)/ (built in memory; public/ is not touched). Ctrl-C stops.")
+
+        let watcher = Task(priority: .utility) { await watch(site: site, cache: cache) }
+        for await _ in signals { break }
+        say("Stopping.")
+        watcher.cancel()
+        await site.releaseAll()
+        await server.stop(timeout: 1)
+        serverTask.cancel()
+        _ = await watcher.result
+    }
+
+    /// SIGINT and SIGTERM, as they come (no longer ending the process).
+    static func signals() -> AsyncStream<Int32> {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        return AsyncStream<Int32> { continuation in
+            let sources = [SIGINT, SIGTERM].map { number -> DispatchSourceSignal in
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { continuation.yield(number) }
+                source.resume()
+                return source
+            }
+            let box = SignalSources(sources)
+            continuation.onTermination = { _ in box.cancel() }
+        }
+    }
+
+    func watch(site: LiveSite, cache: BuildCache) async {
+        var known = Fingerprint.scan(root: root)
+        while !Task.isCancelled {
+            try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))
+            var now = Fingerprint.scan(root: root)
+            guard now != known else { continue }
+            // An editor may write a file in more than one step: wait until it settles.
+            for _ in 0..<20 {
+                try? await Task.sleep(nanoseconds: 10_000_000)
+                let again = Fingerprint.scan(root: root)
+                if again == now { break }
+                now = again
+            }
+            let changed = now.changes(since: known)
+            known = now
+            await rebuild(site: site, cache: cache, reason: changed)
+        }
+    }
+
+    /// Builds with the cache and publishes the result, or the error page. Never throws:
+    /// a bad file is a page in the browser and lines on the terminal.
+    @discardableResult
+    func rebuild(site: LiveSite, cache: BuildCache, reason: [String]?) async -> Bool {
+        let start = Date()
+        let early = EarlyClock()
+        cache.earlyPages = { pages in
+            let changed = await site.publishEarly(pages)
+            early.record(Date().timeIntervalSince(start), pages: changed.count)
+            // Let the open page load (its HTML, then its styles and scripts) before the rest
+            // of the site takes both cores.
+            if await site.waitForEarlyFetch(timeout: 0.5) { try? await Task.sleep(nanoseconds: 250_000_000) }
+        }
+        let result = await Builder.build(root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), fileSystem: .quick,
+                                         cache: cache)
+        let seconds = Date().timeIntervalSince(start)
+        for diagnostic in result.diagnostics { warn(diagnostic.formatted) }
+        let what = reason.map { changes in
+            changes.count == 1 ? changes[0] : "\(changes.count) files"
+        }
+        if result.diagnostics.hasErrors || result.files.isEmpty {
+            let page = ServedPages.errorPage(result.diagnostics) { sourceLines(displayPath: $0) }
+            await site.fail(page)
+            let errors = result.diagnostics.filter { $0.severity == .error }.count
+            say("\(what.map { $0 + " changed: " } ?? "")the build has \(errors) error\(errors == 1 ? "" : "s"); the pages show them until they are fixed.")
+            return false
+        }
+        let changed = await site.publish(result.files)
+        var line = what.map { "\($0) changed: " } ?? "Built \(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s"): "
+        line += "\(changed.count) file\(changed.count == 1 ? "" : "s") updated in \(Int(seconds * 1000)) ms"
+        if let first = early.seconds { line += " (the edited page in \(Int(first * 1000)) ms)" }
+        if ProcessInfo.processInfo.environment["COOKBOOK_SERVE_TIMING"] != nil {
+            line += " [" + cache.timings.map { "\($0.stage) \(Int($0.seconds * 1000))" }.joined(separator: ", ") + "]"
+        }
+        say(line + ".")
+        return true
+    }
+
+    /// The lines of a file named as in the diagnostics (`content/recipes/plov.md`, with the
+    /// site folder's prefix), if it is a readable text file inside the site.
+    func sourceLines(displayPath: String) -> [String]? {
+        guard displayPath.hasPrefix(displayPrefix) else { return nil }
+        let relative = String(displayPath.dropFirst(displayPrefix.count))
+        guard let folder = ["content", "templates"].first(where: { relative.hasPrefix($0 + "/") }),
+              let normal = Paths.normalize(relative), normal == relative,
+              // Never through a link to outside the folder: the page would show another file's lines.
+              let real = FileSystem.local.realPath(Paths.join(root, relative)),
+              let realFolder = FileSystem.local.realPath(Paths.join(root, folder)), real.hasPrefix(realFolder + "/"),
+              let bytes = try? FileSystem.local.read(real), bytes.count < 4 << 20
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+    }
+}
+
+/// The signal sources, kept until the stream that reads them ends.
+final class SignalSources: @unchecked Sendable {
+    let sources: [any DispatchSourceSignal]
+    init(_ sources: [any DispatchSourceSignal]) { self.sources = sources }
+    func cancel() { for source in sources { source.cancel() } }
+}
+
+/// When the early pages of a rebuild were swapped in.
+final class EarlyClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Double?
+    func record(_ seconds: Double, pages: Int) { lock.withLock { if value == nil, pages > 0 { value = seconds } } }
+    var seconds: Double? { lock.withLock { value } }
+}
+
+/// Answers every request: the reload script's long poll, and the site's files.
+struct Handler: HTTPHandler {
+    let site: LiveSite
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard request.method == .GET || request.method == .HEAD else {
+            return Self.text(.methodNotAllowed, "only GET and HEAD")
+        }
+        let raw = request.target.path(percentEncoded: true)
+        if raw == ServedPages.livePath {
+            let path = request.query.first { $0.name == "path" }?.value ?? ""
+            let stamp = request.query.first { $0.name == "stamp" }?.value ?? ""
+            let changed = await site.waitForChange(of: path, from: stamp, timeout: 20)
+            return Self.text(.ok, changed ? "reload" : "wait")
+        }
+        guard let path = ServePath.resolve(raw) else {
+            return Self.text(.notFound, "no such file")
+        }
+        let response: HTTPResponse
+        switch await site.lookup(path) {
+        case .error(let page):
+            let stamp = await site.stamp(path)
+            response = Self.html(.internalServerError, ServedPages.injecting(ServedPages.reloadScript(path: path, stamp: stamp), into: Array(page.utf8)))
+        case .missing:
+            if path.hasSuffix(".html") {
+                let stamp = await site.stamp(path)
+                response = Self.html(.notFound, ServedPages.injecting(ServedPages.reloadScript(path: path, stamp: stamp), into: Array(ServedPages.notFound(path).utf8)))
+            } else {
+                response = Self.text(.notFound, "no such file")
+            }
+        case .file(let contents):
+            var bytes: [UInt8]
+            switch contents {
+            case .bytes(let b): bytes = b
+            case .copy(let from):
+                // A file the build copies from content/ (a drawing); the build checked it stays inside.
+                guard let read = try? FileSystem.local.read(from) else { return Self.text(.notFound, "no such file") }
+                bytes = read
+            }
+            if path.hasSuffix(".html") {
+                let stamp = await site.stamp(path)
+                bytes = ServedPages.injecting(ServedPages.reloadScript(path: path, stamp: stamp), into: bytes)
+                await site.fetched(path)
+            }
+            response = HTTPResponse(statusCode: .ok, headers: [.contentType: ServePath.contentType(path), .cacheControl: "no-store"], body: Data(bytes))
+        }
+        return response
+    }
+
+    static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "text/plain; charset=utf-8", .cacheControl: "no-store"], body: Data(text.utf8))
+    }
+
+    static func html(_ status: HTTPStatusCode, _ bytes: [UInt8]) -> HTTPResponse {
+        HTTPResponse(statusCode: status, headers: [.contentType: "text/html; charset=utf-8", .cacheControl: "no-store"], body: Data(bytes))
+    }
+}

@@ -1,0 +1,269 @@
+import Testing
+import Foundation
+@testable import CookbookKit
+@testable import CookbookServe
+@testable import CookbookSupport
+@testable import CookbookTheme
+
+/// `cookbook serve`: which request paths reach which file of the built site.
+@Suite struct ServePathTests {
+    @Test(arguments: [
+        ("/", "index.html"), ("/index.html", "index.html"), ("/ru/", "ru/index.html"), ("/ru", "ru"),
+        ("/recipes/plov.html", "recipes/plov.html"), ("/assets/style.css", "assets/style.css"),
+        ("/images/plov.jpg.480w.webp", "images/plov.jpg.480w.webp"), ("/tags/caf%C3%A9.html", "tags/café.html"),
+        ("/recipes/one%20pot.html", "recipes/one pot.html"),
+        // Decoded once only: "%2e%2e" is then a name like any other (no file has it).
+        ("/%252e%252e/x", "%2e%2e/x"),
+    ])
+    func pathsInsideTheSiteResolve(raw: String, expected: String) {
+        #expect(ServePath.resolve(raw) == expected)
+    }
+
+    @Test(arguments: [
+        "/../etc/passwd", "/recipes/../../etc/passwd", "/..", "/.", "/./index.html",
+        "/%2e%2e/etc/passwd", "/%2E%2E/etc/passwd", "/recipes/%2e%2e/%2e%2e/etc/passwd", "/.%2e/x", "/%2e./x",
+        "/recipes/..%2f..%2fetc%2fpasswd", "/recipes%2f..%2f..%2fetc/passwd", "/a%2fb.html", "/a%5cb.html", "/a\\b",
+        "/.git/config", "/.cookbook-cache/x", "/a//b.html", "//etc/passwd", "/a%00b", "/a%0ab", "/%zz", "/%2", "/%ff.html",
+        "etc/passwd", "",
+    ])
+    func pathsThatCouldLeaveTheSiteAreRefused(raw: String) {
+        #expect(ServePath.resolve(raw) == nil, "\(raw)")
+    }
+
+    @Test func contentTypes() {
+        #expect(ServePath.contentType("recipes/plov.html") == "text/html; charset=utf-8")
+        #expect(ServePath.contentType("assets/cookbook.js") == "text/javascript; charset=utf-8")
+        #expect(ServePath.contentType("images/a.jpg.480w.webp") == "image/webp")
+        #expect(ServePath.contentType("images/a.svg") == "image/svg+xml")
+    }
+}
+
+@Suite struct ServedPagesTests {
+    @Test func theReloadScriptGoesBeforeTheLastBodyEndOnly() {
+        let html = Array("<html><body><p>&lt;/body&gt;</p></body></html>".utf8)
+        let out = String(decoding: ServedPages.injecting("<script>x</script>", into: html), as: UTF8.self)
+        #expect(out == "<html><body><p>&lt;/body&gt;</p><script>x</script></body></html>")
+        #expect(String(decoding: ServedPages.injecting("S", into: Array("no body".utf8)), as: UTF8.self) == "no bodyS")
+        let script = ServedPages.reloadScript(path: "recipes/plov.html", stamp: "p3")
+        #expect(script.contains("var path = \"recipes/plov.html\", stamp = \"p3\";"))
+        #expect(script.contains("/__cookbook/live?path="))
+    }
+
+    @Test func theErrorPageShowsEachDiagnosticWithItsLines() {
+        let diagnostics = [Diagnostic(.error, "yaml-syntax", "did not find expected ']'", at: SourceLocation(path: "content/recipes/plov.md", line: 3, column: 11),
+                                      hint: "close the list")]
+        let file = ["---", "title: Plov <b>", "servings: [4", "---", "## Steps", "1. Cook."]
+        let page = ServedPages.errorPage(diagnostics) { $0 == "content/recipes/plov.md" ? file : nil }
+        #expect(page.contains("content/recipes/plov.md:3:11: error: did not find expected &#39;]&#39; [yaml-syntax]"))
+        #expect(page.contains("hint: close the list"))
+        #expect(page.contains("2 | title: Plov &lt;b&gt;\n"))
+        #expect(page.contains("<span class=\"at\">3 | servings: [4</span>\n<span class=\"mark\">              ^</span>"))
+        #expect(page.contains("5 | ## Steps\n"))
+        #expect(!page.contains("6 | 1. Cook."))
+        #expect(page.contains("1 error</h1>"))
+    }
+}
+
+@Suite struct LiveSiteTests {
+    @Test func stampsChangeWithWhatIsServed() async {
+        let site = LiveSite()
+        #expect(await site.stamp("index.html") == "start")
+        let first = await site.publish([OutputFile(path: "index.html", text: "a"), OutputFile(path: "recipes/plov.html", text: "p"),
+                                        OutputFile(path: "assets/style.css", text: "css")])
+        #expect(first == ["assets/style.css", "index.html", "recipes/plov.html"])
+        let home = await site.stamp("index.html"), plov = await site.stamp("recipes/plov.html")
+        // Early pages change only their own stamps.
+        #expect(await site.publishEarly([OutputFile(path: "recipes/plov.html", text: "p2")]) == ["recipes/plov.html"])
+        #expect(await site.stamp("index.html") == home)
+        #expect(await site.stamp("recipes/plov.html") != plov)
+        let plov2 = await site.stamp("recipes/plov.html")
+        // The complete build that follows: the early page is already the same.
+        let second = await site.publish([OutputFile(path: "index.html", text: "a2"), OutputFile(path: "recipes/plov.html", text: "p2"),
+                                         OutputFile(path: "assets/style.css", text: "css")])
+        #expect(second == ["index.html"])
+        #expect(await site.stamp("recipes/plov.html") == plov2)
+        // A failed build: HTML addresses show the errors, other files the last good build.
+        await site.fail("<p>errors</p>")
+        #expect(await site.lookup("recipes/plov.html") == .error("<p>errors</p>"))
+        #expect(await site.lookup("missing.html") == .error("<p>errors</p>"))
+        #expect(await site.lookup("assets/style.css") == .file(.bytes(Array("css".utf8))))
+        let failed = await site.stamp("recipes/plov.html")
+        #expect(failed != plov2)
+        await site.publish([OutputFile(path: "index.html", text: "a2")])
+        #expect(await site.lookup("recipes/plov.html") == .missing)
+        #expect(await site.stamp("recipes/plov.html") == "none")
+    }
+
+    @Test func aWaitingPageWakesWhenItsPageChanges() async {
+        let site = LiveSite()
+        await site.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "b.html", text: "b")])
+        let stamp = await site.stamp("a.html")
+        #expect(await site.waitForChange(of: "a.html", from: stamp, timeout: 0.05) == false)
+        let waiting = Task { await site.waitForChange(of: "a.html", from: stamp, timeout: 10) }
+        try? await Task.sleep(nanoseconds: 50_000_000)
+        await site.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "b.html", text: "b2")])  // not a.html
+        try? await Task.sleep(nanoseconds: 50_000_000)
+        await site.publish([OutputFile(path: "a.html", text: "a2"), OutputFile(path: "b.html", text: "b2")])
+        let start = Date()
+        #expect(await waiting.value == true)
+        #expect(Date().timeIntervalSince(start) < 5)
+    }
+}
+
+/// A build with a `BuildCache` after a sequence of edits gives the same files and
+/// diagnostics as a build from nothing, byte for byte; the early pages are the same
+/// pages as the full build's.
+@Suite struct IncrementalBuildTests {
+    static let start: [String: String] = [
+        "/site/content/site.yaml": "title: Family Book\nlanguages: [en, ru]\ncategories:\n  - Soups\n  - Main dishes\n",
+        "/site/content/recipes/plov.md": """
+        ---
+        title: Plov
+        category: Main dishes
+        tags: [rice, one pot]
+        servings: 4
+        ingredients: [500 g rice, 500 g lamb, 2 carrots, 1 onion]
+        ---
+        ## Steps
+
+        1. Fry the lamb and the onion.
+        2. Add the carrots, then the rice.
+
+        """,
+        "/site/content/recipes/plov.ru.md": "---\ntitle: Плов\ningredients: [500 г риса, 500 г баранины, 2 моркови, 1 луковица]\n---\n## Шаги\n\n1. Обжарить.\n2. Добавить рис.\n",
+        "/site/content/recipes/soups/borsch.md": """
+        ---
+        title: Borsch
+        category: Soups
+        tags: [soup]
+        servings: 6
+        ingredients: [3 beets, 1 onion, 2 carrots]
+        ---
+        ## Steps
+
+        1. Boil.
+
+        """,
+        "/site/content/recipes/lagman.md": """
+        ---
+        title: Lagman
+        category: Main dishes
+        tags: [noodles]
+        ingredients: [300 g noodles, 300 g lamb, 1 onion]
+        ---
+        ## Steps
+
+        1. Pull the noodles.
+
+        """,
+        "/site/content/images/plov.svg": Fixture.drawing,
+    ]
+
+    final class Collected: @unchecked Sendable {
+        let lock = NSLock()
+        var files: [OutputFile] = []
+        func add(_ more: [OutputFile]) { lock.withLock { files += more } }
+        func take() -> [OutputFile] { lock.withLock { defer { files = [] }; return files } }
+    }
+
+    func build(_ files: [String: String], cache: BuildCache? = nil) async -> BuildResult {
+        await Builder.build(root: "/site", options: .init(), fileSystem: .memory(files), cache: cache)
+    }
+
+    @Test func incrementalBuildsEqualFullBuildsAfterEveryEdit() async throws {
+        let cache = BuildCache()
+        let early = Collected()
+        cache.earlyPages = { early.add($0) }
+        // This site is small: more than two files decoded anew (a file added, removed or
+        // renamed, or site.yaml changed, decodes them all) is not an edit of one recipe.
+        cache.earlyLimit = 2
+        var files = Self.start
+        let homeTemplate = try #require(BuiltinTheme.files["home.mustache"])
+
+        // (what is done, the pages expected early)
+        let edits: [(String, [String], ([String: String]) -> [String: String])] = [
+            ("first build", [], { $0 }),
+            ("edit a recipe", ["recipes/plov.html", "ru/recipes/plov.html"], { var f = $0
+                f["/site/content/recipes/plov.md"] = f["/site/content/recipes/plov.md"]!.replacingOccurrences(of: "title: Plov", with: "title: Plov of the house")
+                    .replacingOccurrences(of: "2 carrots", with: "3 carrots")
+                return f }),
+            // The original's pages in every language are rendered again (only the Russian one changes).
+            ("edit a translation", ["recipes/plov.html", "ru/recipes/plov.html"], { var f = $0
+                f["/site/content/recipes/plov.ru.md"] = f["/site/content/recipes/plov.ru.md"]!.replacingOccurrences(of: "Плов", with: "Плов по-домашнему")
+                return f }),
+            ("add a recipe", [], { var f = $0
+                f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\ncategory: Main dishes\ntags: [dumplings, one pot]\ningredients: [500 g flour, 500 g lamb]\n---\n## Steps\n\n1. Steam.\n"
+                return f }),
+            ("rename a recipe", [], { var f = $0
+                f["/site/content/recipes/soups/borscht.md"] = f.removeValue(forKey: "/site/content/recipes/soups/borsch.md")
+                return f }),
+            ("delete a recipe", [], { var f = $0
+                f["/site/content/recipes/lagman.md"] = nil
+                return f }),
+            ("break a recipe", [], { var f = $0
+                f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\nservings: [4\n---\n## Steps\n\n1. Steam.\n"
+                return f }),
+            ("fix it", ["recipes/manty.html"], { var f = $0
+                f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\ncategory: Main dishes\ntags: [dumplings]\ningredients: [500 g flour, 400 g lamb]\n---\n## Steps\n\n1. Steam.\n"
+                return f }),
+            ("change a template", [], { var f = $0
+                f["/site/templates/home.mustache"] = homeTemplate + "\n<!-- a site's own home -->\n"
+                return f }),
+            ("change it again", [], { var f = $0
+                f["/site/templates/home.mustache"] = homeTemplate + "\n<!-- changed -->\n"
+                return f }),
+            ("change site.yaml", [], { var f = $0
+                f["/site/content/site.yaml"] = f["/site/content/site.yaml"]!.replacingOccurrences(of: "Family Book", with: "The Family Book")
+                return f }),
+            ("edit a recipe after all that", ["recipes/borscht.html"], { var f = $0
+                f["/site/content/recipes/soups/borscht.md"] = f["/site/content/recipes/soups/borscht.md"]!.replacingOccurrences(of: "1. Boil.", with: "1. Boil slowly.")
+                return f }),
+        ]
+        for (what, expectedEarly, edit) in edits {
+            files = edit(files)
+            let incremental = await build(files, cache: cache)
+            let full = await build(files)
+            #expect(incremental.diagnostics == full.diagnostics, "\(what)")
+            #expect(incremental.files.map(\.path) == full.files.map(\.path), "\(what)")
+            #expect(incremental.files == full.files, "\(what): the same bytes")
+            if what == "break a recipe" { #expect(full.diagnostics.hasErrors && full.files.isEmpty) } else { #expect(!full.files.isEmpty, "\(what)") }
+            let pages = early.take()
+            #expect(pages.map(\.path).sorted() == expectedEarly, "\(what)")
+            for page in pages {
+                #expect(full.files.first { $0.path == page.path } == page, "\(what): the early \(page.path) is the full build's")
+            }
+        }
+    }
+
+    @Test func aCachedBuildDecodesOnlyWhatChanged() async {
+        let cache = BuildCache()
+        cache.earlyPages = { _ in }
+        var files = Self.start
+        _ = await build(files, cache: cache)
+        #expect(cache.timings.map(\.stage) == ["decode", "nutrition", "prepare", "render"])
+        files["/site/content/recipes/lagman.md"] = files["/site/content/recipes/lagman.md"]! + "\nMore words.\n"
+        let again = await build(files, cache: cache)
+        #expect(!again.files.isEmpty)
+        #expect(cache.timings.map(\.stage) == ["decode", "nutrition", "prepare", "early pages", "render"])
+    }
+}
+
+@Suite struct QuickFileSystemTests {
+    @Test func listsTheSameFilesAsTheLocalFileSystem() throws {
+        let base = NSTemporaryDirectory() + "cookbook-quick-\(UUID().uuidString)"
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for folder in ["content/recipes/soups", "content/.hidden", "content/images", "outside"] {
+            try manager.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["content/site.yaml", "content/recipes/plov.md", "content/recipes/soups/borsch.md", "content/recipes/.plov.md.swp",
+                     "content/.hidden/x.md", "content/images/a b.svg", "outside/file.txt", "outside/other.md"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/" + file))
+        }
+        try manager.createSymbolicLink(atPath: base + "/content/recipes/linked.md", withDestinationPath: base + "/outside/file.txt")
+        try manager.createSymbolicLink(atPath: base + "/content/linked-folder", withDestinationPath: base + "/outside")
+        let quick = FileSystem.quick.listFiles(base + "/content")
+        #expect(quick == FileSystem.local.listFiles(base + "/content"))
+        #expect(quick == ["images/a b.svg", "recipes/linked.md", "recipes/plov.md", "recipes/soups/borsch.md", "site.yaml"])
+    }
+}
