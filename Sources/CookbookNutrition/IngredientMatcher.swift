@@ -56,6 +56,22 @@ public enum IngredientMatcher {
         }
         if found == nil, let hit = best(in: FoodWords(name), language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+            // "sour cream (reduced fat)", "сливки (10%)": a short bracketed note that, read
+            // with the name, names a longer dictionary name is part of the food.
+            // The longer name must take words from both ("sugar (or brown sugar)" is sugar).
+            let noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
+            if (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
+               noteWords.contains(where: { $0.allSatisfy(\.isNumber) || variantWords.contains($0) }) {
+                let nameWords = FoodWords(name).words
+                var longer: Hit?
+                for (words, joint) in [(noteWords + nameWords, noteWords.count), (nameWords + noteWords, nameWords.count)] {
+                    guard let other = best(in: FoodWords(words: words), language: language), other.count > hit.count,
+                          other.start < joint, other.start + other.count > joint else { continue }
+                    if let current = longer, current.score >= other.score { continue }
+                    longer = other
+                }
+                if let longer { found = Match(entry: longer.entry, how: .name, matchedName: longer.name) }
+            }
         }
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language) {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
@@ -250,6 +266,19 @@ public enum IngredientMatcher {
         "крахмал", "сироп",
     ]
 
+    /// Words of a bracketed note that choose a variant of the food: "(reduced fat)",
+    /// "(10%)" (numbers too). Preparations ("diced", "ерітілген") do not: diced tomatoes
+    /// are fresh ones cut up, melted butter is not ghee.
+    static let variantWords: Set<String> = [
+        "reduced", "low", "fat", "nonfat", "non", "free", "light", "lite", "skim", "skimmed", "lean", "whole", "unsalted",
+        "salted", "sweetened", "unsweetened", "нежирный", "нежирная", "нежирное", "нежирные", "обезжиренный",
+        "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
+        "майсыз", "майлылығы", "майлы", "тұзсыз",
+    ]
+
+    /// Words that end the phrase a product noun can belong to: "eggs and milk" is eggs.
+    static let listWords: Set<String> = ["and", "or", "in", "with", "for", "from", "plus", "of", "и", "или", "в", "с", "немесе", "және"]
+
     /// Russian and Kazakh nouns that make the food after them into another one: "масло
     /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.
     static let productNounsBefore: Set<String> = [
@@ -288,9 +317,17 @@ public enum IngredientMatcher {
     /// Whether a word of the line beside `hit` makes it another food.
     static func changed(_ hit: Hit, in words: [String], stems: [[String: String]]) -> Bool {
         let after = hit.start + hit.count
-        if after < words.count, productNouns.contains(words[after]) || productNouns.contains(FoodWords.englishStem(words[after])),
-           !words[hit.start..<after].contains(words[after]) {
-            return true
+        // "hazelnut oil", "whole berry cranberry sauce", "ginger-garlic paste": a product
+        // noun after the name, before any "and"/"or"/"in"/"with", makes it another food,
+        // unless the entry is itself such a product (marinara: "pasta sauce").
+        var k = after
+        while k < words.count, !listWords.contains(words[k]) {
+            let word = words[k], stem = FoodWords.englishStem(word)
+            if productNouns.contains(word) || productNouns.contains(stem), !words[hit.start..<after].contains(word),
+               !(hit.entry.names["en"] ?? []).contains(where: { FoodWords.split($0).contains { $0 == word || FoodWords.englishStem($0) == stem } }) {
+                return true
+            }
+            k += 1
         }
         // "масла рапса", "масло тыквенных семечек": the product noun one or two words before.
         for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) { return true }

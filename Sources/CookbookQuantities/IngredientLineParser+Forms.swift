@@ -19,6 +19,14 @@ extension LineReader {
             measureAndName(from: unitStart, end: end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             nameAndNotes(range, into: &result)
+            // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount is the line's only
+            // amount, so it is the amount, not an equivalent of none.
+            if result.quantity == nil, !result.toTaste, let amount = result.equivalent {
+                result.quantity = amount.quantity
+                result.unit = amount.unit
+                result.approximate = amount.approximate
+                result.equivalent = nil
+            }
         }
     }
 

@@ -23,7 +23,7 @@ extension UnitTable {
         counted("clove", names: ["en": ["clove", "cloves"], "ru": ["зубчик", "зубчика", "зубчиков", "зубчики", "зуб", "зубч", "зубок", "зубка", "долька", "дольки", "долек"],
                                  "kk": ["тістем", "тіс"]],
                 labels: ["en": en("clove", "cloves"), "ru": ru("зубчик", "зубчика", "зубчиков"), "kk": "тістем"]),
-        counted("bunch", names: ["en": ["bunch", "bunches"], "ru": ["пучок", "пучка", "пучков"], "kk": ["бума", "байлам"]],
+        counted("bunch", names: ["en": ["bunch", "bunches"], "ru": ["пучок", "пучка", "пучков"], "kk": ["бума", "байлам", "шоқ"]],
                 labels: ["en": en("bunch", "bunches"), "ru": ru("пучок", "пучка", "пучков"), "kk": "бума"]),
         counted("can", names: ["en": ["can", "cans", "tin", "tins"], "ru": ["банка", "банки", "банок"], "kk": ["банка", "құты"]],
                 labels: ["en": en("can", "cans"), "ru": ru("банка", "банки", "банок"), "kk": "банка"]),
