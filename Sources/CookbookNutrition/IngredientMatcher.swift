@@ -217,7 +217,9 @@ public enum IngredientMatcher {
             return stems
         }
         let first = best(words: text.words, language: language, stem: stem)
-        let second = best(words: text.withoutDescriptive.words, language: language, stem: stem)
+        // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
+        let second = best(words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) },
+                          language: language, stem: stem)
         switch (first, second) {
         case let (a?, b?): return a.score >= b.score ? a : b
         case let (a, b): return a ?? b
@@ -246,9 +248,19 @@ public enum IngredientMatcher {
                                 start: i, count: name.words.count))
             }
         }
+        // "Kosher salt and ground black pepper", "аскөк пен ақжелкен": of foods joined by
+        // "and", the first is the line's food, however many words the others have.
+        var segment: [Int] = []
+        var count = 0
+        for word in words {
+            if andWords.contains(word) { count += 1 }
+            segment.append(count)
+        }
         // Best first; the first that no word of the line changes into another food.
         let ranked = hits.enumerated().sorted { a, b in
-            a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+            let (sa, sb) = (segment[a.element.start], segment[b.element.start])
+            if sa != sb { return sa < sb }
+            return a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
         }.map(\.element)
         return ranked.first { !changed($0, in: words, stems: wordStems) }
     }
@@ -261,7 +273,7 @@ public enum IngredientMatcher {
         "oil", "oils", "flour", "starch", "extract", "essence", "paste", "sauce", "sauces", "stock", "broth", "fat",
         "grease", "drippings", "dripping", "tortilla", "tortillas", "chip", "chips", "crisps", "mix", "soup", "starter",
         "discard", "liqueur", "syrup", "jelly", "candy", "candies", "butter", "milk", "cream", "powder",
-        "vinegar", "seasoning", "bouillon", "cube", "cubes", "noodles", "pasta", "bread", "cake", "cookies", "wine", "beer",
+        "vinegar", "seasoning", "bouillon", "noodles", "pasta", "bread", "cake", "cookies", "wine", "beer",
         "tea", "water", "jam", "spread", "dressing", "salsa", "puree", "purée", "concentrate", "leather", "wafers",
         "крахмал", "сироп",
     ]
@@ -276,8 +288,11 @@ public enum IngredientMatcher {
         "майсыз", "майлылығы", "майлы", "тұзсыз",
     ]
 
+    /// "and" in the three languages: the first of foods joined by one is the line's.
+    static let andWords: Set<String> = ["and", "&", "и", "және", "пен", "мен", "бен"]
+
     /// Words that end the phrase a product noun can belong to: "eggs and milk" is eggs.
-    static let listWords: Set<String> = ["and", "or", "in", "with", "for", "from", "plus", "of", "и", "или", "в", "с", "немесе", "және"]
+    static let listWords: Set<String> = ["and", "&", "or", "in", "with", "for", "from", "plus", "of", "и", "или", "в", "с", "немесе", "және"]
 
     /// Russian and Kazakh nouns that make the food after them into another one: "масло
     /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.

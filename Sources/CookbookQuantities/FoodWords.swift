@@ -26,9 +26,13 @@ public struct FoodWords: Sendable, Equatable {
             if isLetter(c) || NumberScanner.isDigit(c) || c == "'" || c == "’" {
                 if c == "’" { c = "'" }
                 current.append(c)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+            } else {
+                if !current.isEmpty {
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
+                }
+                // "salt & pepper", "half & half": the ampersand is the word "and".
+                if c == "&" { words.append("and") }
             }
         }
         if !current.isEmpty { words.append(String(current)) }
