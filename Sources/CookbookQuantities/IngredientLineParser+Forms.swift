@@ -93,6 +93,7 @@ extension LineReader {
         if let marker = text.matchAny(grammar.approximate, at: j, limit: limit) { j = skip(marker, limit) }
         if let word = text.matchAny(grammar.rangeStartWords, at: j, limit: limit), startsNumber(at: skip(word, limit)) { j = skip(word, limit) }
         return startsNumber(at: j) || oneWordUnit(at: j, limit: limit) != nil || impliedUnit(at: j, limit: limit) != nil
+            || sizedUnit(at: j, limit: limit) != nil
     }
 
     /// "a pinch of salt": where the unit starts after the word for one.

@@ -245,6 +245,10 @@ extension LineReader {
         let inner = text.trimmed((k + 1)..<(group.upperBound - 1))
         var i = inner.lowerBound
         var approximate = false
+        // "(по 150 г)": each one's, said first.
+        if let each = text.matchAny(["по"], at: i, limit: inner.upperBound), text.isSpace(each), startsNumber(at: skip(each, inner.upperBound)) {
+            i = skip(each, inner.upperBound)
+        }
         if let marker = text.matchAny(grammar.approximate, at: i, limit: inner.upperBound),
            startsNumberOrError(at: skip(marker, inner.upperBound)) {
             approximate = true

@@ -31,8 +31,8 @@ import Testing
     /// with a did-you-mean. Kazakh: both halves were read while labelling (see README).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 96.4, precision: 98.8, coverage: 91.9, weighed: 91.3),
-        "en/test": Figures(line: 92.1, precision: 92.5, coverage: 92.4, weighed: 88.5),
-        "ru/tune": Figures(line: 96.8, precision: 98.6, coverage: 98.1, weighed: 96.0),
+        "en/test": Figures(line: 92.4, precision: 92.5, coverage: 92.4, weighed: 88.5),
+        "ru/tune": Figures(line: 97.7, precision: 98.6, coverage: 98.1, weighed: 96.0),
         "ru/test": Figures(line: 95.2, precision: 95.5, coverage: 94.6, weighed: 88.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
