@@ -19,9 +19,10 @@ extension LineReader {
             measureAndName(from: unitStart, end: end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             nameAndNotes(range, into: &result)
-            // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount is the line's only
-            // amount, so it is the amount, not an equivalent of none.
-            if result.quantity == nil, !result.toTaste, let amount = result.equivalent {
+            // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount with a unit is the
+            // line's only amount, so it is the amount, not an equivalent of none. A bare
+            // number ("alert(1)", a footnote "(2)") is not.
+            if result.quantity == nil, !result.toTaste, let amount = result.equivalent, amount.unit != nil {
                 result.quantity = amount.quantity
                 result.unit = amount.unit
                 result.approximate = amount.approximate

@@ -195,6 +195,9 @@ import Testing
         #expect(pieces.equivalent?.quantity.low == Rational(300) && pieces.equivalent?.unit == "g")
         let each = IngredientLineParser.parse("2 шт. (по 150 г) куриного филе", language: "ru").value
         #expect(each.total?.quantity.low == Rational(300) && each.total?.unit == "g")
+        // A bracket with a bare number is no amount: a footnote, or text like "alert(1)".
+        #expect(IngredientLineParser.parse("Sauce (2)", language: "en").value.quantity == nil)
+        #expect(IngredientLineParser.parse("' onmouseover='alert(1)", language: "en").value.quantity == nil)
         let cans = IngredientLineParser.parse("2 cans (14 oz) tomatoes", language: "en").value
         #expect(cans.total?.quantity.low == Rational(28) && cans.total?.unit == "oz")
     }
