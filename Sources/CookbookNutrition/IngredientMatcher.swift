@@ -56,6 +56,22 @@ public enum IngredientMatcher {
         }
         if found == nil, let hit = best(in: FoodWords(name), language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+            // "sour cream (reduced fat)", "сливки (10%)": a short bracketed note that, read
+            // with the name, names a longer dictionary name is part of the food.
+            // The longer name must take words from both ("sugar (or brown sugar)" is sugar).
+            let noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
+            if (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
+               noteWords.contains(where: { $0.allSatisfy(\.isNumber) || variantWords.contains($0) }) {
+                let nameWords = FoodWords(name).words
+                var longer: Hit?
+                for (words, joint) in [(noteWords + nameWords, noteWords.count), (nameWords + noteWords, nameWords.count)] {
+                    guard let other = best(in: FoodWords(words: words), language: language), other.count > hit.count,
+                          other.start < joint, other.start + other.count > joint else { continue }
+                    if let current = longer, current.score >= other.score { continue }
+                    longer = other
+                }
+                if let longer { found = Match(entry: longer.entry, how: .name, matchedName: longer.name) }
+            }
         }
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language) {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
@@ -201,7 +217,9 @@ public enum IngredientMatcher {
             return stems
         }
         let first = best(words: text.words, language: language, stem: stem)
-        let second = best(words: text.withoutDescriptive.words, language: language, stem: stem)
+        // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
+        let second = best(words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) },
+                          language: language, stem: stem)
         switch (first, second) {
         case let (a?, b?): return a.score >= b.score ? a : b
         case let (a, b): return a ?? b
@@ -230,9 +248,19 @@ public enum IngredientMatcher {
                                 start: i, count: name.words.count))
             }
         }
+        // "Kosher salt and ground black pepper", "аскөк пен ақжелкен": of foods joined by
+        // "and", the first is the line's food, however many words the others have.
+        var segment: [Int] = []
+        var count = 0
+        for word in words {
+            if andWords.contains(word) { count += 1 }
+            segment.append(count)
+        }
         // Best first; the first that no word of the line changes into another food.
         let ranked = hits.enumerated().sorted { a, b in
-            a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
+            let (sa, sb) = (segment[a.element.start], segment[b.element.start])
+            if sa != sb { return sa < sb }
+            return a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
         }.map(\.element)
         return ranked.first { !changed($0, in: words, stems: wordStems) }
     }
@@ -245,10 +273,26 @@ public enum IngredientMatcher {
         "oil", "oils", "flour", "starch", "extract", "essence", "paste", "sauce", "sauces", "stock", "broth", "fat",
         "grease", "drippings", "dripping", "tortilla", "tortillas", "chip", "chips", "crisps", "mix", "soup", "starter",
         "discard", "liqueur", "syrup", "jelly", "candy", "candies", "butter", "milk", "cream", "powder",
-        "vinegar", "seasoning", "bouillon", "cube", "cubes", "noodles", "pasta", "bread", "cake", "cookies", "wine", "beer",
+        "vinegar", "seasoning", "bouillon", "noodles", "pasta", "bread", "cake", "cookies", "wine", "beer",
         "tea", "water", "jam", "spread", "dressing", "salsa", "puree", "purée", "concentrate", "leather", "wafers",
         "крахмал", "сироп",
     ]
+
+    /// Words of a bracketed note that choose a variant of the food: "(reduced fat)",
+    /// "(10%)" (numbers too). Preparations ("diced", "ерітілген") do not: diced tomatoes
+    /// are fresh ones cut up, melted butter is not ghee.
+    static let variantWords: Set<String> = [
+        "reduced", "low", "fat", "nonfat", "non", "free", "light", "lite", "skim", "skimmed", "lean", "whole", "unsalted",
+        "salted", "sweetened", "unsweetened", "нежирный", "нежирная", "нежирное", "нежирные", "обезжиренный",
+        "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
+        "майсыз", "майлылығы", "майлы", "тұзсыз",
+    ]
+
+    /// "and" in the three languages: the first of foods joined by one is the line's.
+    static let andWords: Set<String> = ["and", "&", "и", "және", "пен", "мен", "бен"]
+
+    /// Words that end the phrase a product noun can belong to: "eggs and milk" is eggs.
+    static let listWords: Set<String> = ["and", "&", "or", "in", "with", "for", "from", "plus", "of", "и", "или", "в", "с", "немесе", "және"]
 
     /// Russian and Kazakh nouns that make the food after them into another one: "масло
     /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.
@@ -288,9 +332,17 @@ public enum IngredientMatcher {
     /// Whether a word of the line beside `hit` makes it another food.
     static func changed(_ hit: Hit, in words: [String], stems: [[String: String]]) -> Bool {
         let after = hit.start + hit.count
-        if after < words.count, productNouns.contains(words[after]) || productNouns.contains(FoodWords.englishStem(words[after])),
-           !words[hit.start..<after].contains(words[after]) {
-            return true
+        // "hazelnut oil", "whole berry cranberry sauce", "ginger-garlic paste": a product
+        // noun after the name, before any "and"/"or"/"in"/"with", makes it another food,
+        // unless the entry is itself such a product (marinara: "pasta sauce").
+        var k = after
+        while k < words.count, !listWords.contains(words[k]) {
+            let word = words[k], stem = FoodWords.englishStem(word)
+            if productNouns.contains(word) || productNouns.contains(stem), !words[hit.start..<after].contains(word),
+               !(hit.entry.names["en"] ?? []).contains(where: { FoodWords.split($0).contains { $0 == word || FoodWords.englishStem($0) == stem } }) {
+                return true
+            }
+            k += 1
         }
         // "масла рапса", "масло тыквенных семечек": the product noun one or two words before.
         for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) { return true }

@@ -26,13 +26,33 @@ public struct FoodWords: Sendable, Equatable {
             if isLetter(c) || NumberScanner.isDigit(c) || c == "'" || c == "’" {
                 if c == "’" { c = "'" }
                 current.append(c)
-            } else if !current.isEmpty {
-                words.append(String(current))
-                current = String.UnicodeScalarView()
+            } else {
+                if !current.isEmpty {
+                    words.append(String(current))
+                    current = String.UnicodeScalarView()
+                }
+                // "salt & pepper", "half & half": the ampersand is the word "and".
+                if c == "&" { words.append("and") }
             }
         }
         if !current.isEmpty { words.append(String(current)) }
-        return words.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }.filter { !$0.isEmpty && $0 != "'" }
+        return words.map { cyrillicLookalikes($0) }.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }.filter { !$0.isEmpty && $0 != "'" }
+    }
+
+    /// Latin letters that look like Cyrillic ones, for words typed with both
+    /// ("жүгерi" with a Latin i, "мука" with a Latin a).
+    static let lookalikes: [Unicode.Scalar: Unicode.Scalar] = [
+        "a": "а", "c": "с", "e": "е", "i": "і", "o": "о", "p": "р", "x": "х", "y": "у", "k": "к", "m": "м", "h": "һ", "t": "т", "b": "в",
+    ]
+
+    /// A word mixing Cyrillic and Latin letters, with its Latin look-alikes made Cyrillic;
+    /// other words unchanged.
+    static func cyrillicLookalikes(_ word: String) -> String {
+        let scalars = word.unicodeScalars
+        guard scalars.contains(where: { (0x400...0x4FF).contains($0.value) }),
+              scalars.contains(where: { (0x61...0x7A).contains($0.value) }),
+              scalars.allSatisfy({ !(0x61...0x7A).contains($0.value) || lookalikes[$0] != nil }) else { return word }
+        return String(String.UnicodeScalarView(scalars.map { lookalikes[$0] ?? $0 }))
     }
 
     /// `properties.isAlphabetic`, with fast answers for ASCII and Cyrillic.

@@ -19,6 +19,15 @@ extension LineReader {
             measureAndName(from: unitStart, end: end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             nameAndNotes(range, into: &result)
+            // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount with a unit is the
+            // line's only amount, so it is the amount, not an equivalent of none. A bare
+            // number ("alert(1)", a footnote "(2)") is not.
+            if result.quantity == nil, !result.toTaste, let amount = result.equivalent, amount.unit != nil {
+                result.quantity = amount.quantity
+                result.unit = amount.unit
+                result.approximate = amount.approximate
+                result.equivalent = nil
+            }
         }
     }
 
@@ -85,6 +94,7 @@ extension LineReader {
         if let marker = text.matchAny(grammar.approximate, at: j, limit: limit) { j = skip(marker, limit) }
         if let word = text.matchAny(grammar.rangeStartWords, at: j, limit: limit), startsNumber(at: skip(word, limit)) { j = skip(word, limit) }
         return startsNumber(at: j) || oneWordUnit(at: j, limit: limit) != nil || impliedUnit(at: j, limit: limit) != nil
+            || sizedUnit(at: j, limit: limit) != nil
     }
 
     /// "a pinch of salt": where the unit starts after the word for one.

@@ -138,9 +138,15 @@ extension LineReader {
         k = plusAmount(at: k, end: end, into: &result)
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
            let (each, after) = bracketAmount(at: k, end: end) {
-            let container = result.unit
-            applyEach(each, to: &result)
-            result.container = container
+            // "2 cans (14 oz)", "2 шт. (по 150 г)": the size of each container or piece;
+            // "3 шт. (300 гр.)", "2 slices (60 g)": what they weigh together.
+            if Self.containers.contains(result.unit ?? "") || FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains) {
+                let container = result.unit
+                applyEach(each, to: &result)
+                result.container = container
+            } else if result.equivalent == nil {
+                result.equivalent = each.amount
+            }
             k = skip(after, end)
         } else if result.multiplier != nil, result.container == nil,
                   let (unit, after) = matcher.longestMatch(in: text.lower, at: k), unit.dimension == .count, after <= end {
@@ -153,6 +159,11 @@ extension LineReader {
         }
         nameAndNotes(k..<end, into: &result)
     }
+
+    /// Count units that hold a food: a bracketed amount after them is each one's size.
+    static let containers: Set<String> = ["can", "jar", "packet", "bottle", "stick"]
+    /// Words in a bracket that make its amount each piece's: "(6 oz each)", "(по 150 г)".
+    static let eachWords: Set<String> = ["each", "apiece", "по", "каждый", "каждая", "каждое", "әрқайсысы", "әрбірі"]
 
     /// "1 cup plus 2 tablespoons": a second amount of the same kind joined by "plus", "+",
     /// "and" (и, және) is added to the first, in the first one's unit. Returns where the
@@ -234,6 +245,10 @@ extension LineReader {
         let inner = text.trimmed((k + 1)..<(group.upperBound - 1))
         var i = inner.lowerBound
         var approximate = false
+        // "(по 150 г)": each one's, said first.
+        if let each = text.matchAny(["по"], at: i, limit: inner.upperBound), text.isSpace(each), startsNumber(at: skip(each, inner.upperBound)) {
+            i = skip(each, inner.upperBound)
+        }
         if let marker = text.matchAny(grammar.approximate, at: i, limit: inner.upperBound),
            startsNumberOrError(at: skip(marker, inner.upperBound)) {
             approximate = true

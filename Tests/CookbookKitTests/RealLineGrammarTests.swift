@@ -173,4 +173,37 @@ import Testing
     @Test func stillSuggestsRealUnits() {
         #expect(IngredientLineParser.parse("2 tbps sugar", language: "en").diagnostics.map(\.code) == ["unknown-unit"])
     }
+
+    /// Issue 12, second pass: a bracketed amount alone is the amount; after pieces it is
+    /// their total, after containers each one's size; Kazakh site forms.
+    @Test(arguments: [
+        ("қызанақ (1кг)", "kk", "q=1; u=kg; name=қызанақ"),
+        ("сарымсақ (5 бас)", "kk", "q=5; u=head; name=сарымсақ"),
+        ("Tomatoes (400 g)", "en", "q=400; u=g; name=Tomatoes"),
+        ("1 келі ет", "kk", "q=1; u=kg; name=ет"),
+        ("Ақжелкен - 1 шоқ", "kk", "q=1; u=bunch; name=Ақжелкен"),
+        ("татымына қарай тұз", "kk", "name=тұз; to taste"),
+        ("виноград — небольшая гроздь", "ru", "q=1; u=bunch; size=небольшая; name=виноград"),
+    ])
+    func bracketAmountsAndKazakhForms(_ line: String, _ language: String, _ expected: String) {
+        #expect(IngredientLineParser.parse(line, language: language).value.fields == expected)
+    }
+
+    @Test func aBracketAfterPiecesIsTheirTotalAfterCansEachOne() {
+        let pieces = IngredientLineParser.parse("помидоры – 3 шт. (300 гр.);", language: "ru").value
+        #expect(pieces.total?.quantity.low == Rational(3) && pieces.total?.unit == "piece")
+        #expect(pieces.equivalent?.quantity.low == Rational(300) && pieces.equivalent?.unit == "g")
+        let each = IngredientLineParser.parse("2 шт. (по 150 г) куриного филе", language: "ru").value
+        #expect(each.total?.quantity.low == Rational(300) && each.total?.unit == "g")
+        // A bracket with a bare number is no amount: a footnote, or text like "alert(1)".
+        #expect(IngredientLineParser.parse("Sauce (2)", language: "en").value.quantity == nil)
+        #expect(IngredientLineParser.parse("' onmouseover='alert(1)", language: "en").value.quantity == nil)
+        let cans = IngredientLineParser.parse("2 cans (14 oz) tomatoes", language: "en").value
+        #expect(cans.total?.quantity.low == Rational(28) && cans.total?.unit == "oz")
+    }
+
+    @Test func aToTastePhraseInTheListsBracketMarksTheLine() {
+        #expect(IngredientLineParser.parse("соль, перец (по вкусу)", language: "ru").value.toTaste)
+        #expect(IngredientLineParser.parse("Salt, pepper (to taste)", language: "en").value.toTaste)
+    }
 }

@@ -158,8 +158,9 @@ public enum NutritionCalculator {
                     let shown = FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name)
                     let near = IngredientMatcher.suggestions(for: shown, language: recipe.language)
                     let hint = near.isEmpty
-                        ? "name a food of cookbook's ingredient dictionary with {food=id}, or give the values in 'nutrition'"
-                        : "did you mean " + near.map { "'\($0.name(language: recipe.language))' ({food=\($0.id)})" }.joined(separator: ", ") + "?"
+                        ? "name a food of cookbook's ingredient dictionary with {food=id} ('cookbook foods WORD' lists them), or give the values in 'nutrition'"
+                        : "did you mean " + near.map { "'\($0.name(language: recipe.language))' ({food=\($0.id)})" }.joined(separator: ", ")
+                            + "? ('cookbook foods WORD' lists more)"
                     diagnostics.append(Diagnostic(.warning, "unmatched-ingredient",
                                                   "no food found for '\(shown)': its nutrition is not counted", at: line.location, hint: hint))
                     items.append(item)

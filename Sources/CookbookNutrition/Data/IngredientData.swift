@@ -2,17 +2,17 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xf585302850bc39e5
+    static let sourceDigest: UInt64 = 0x2b2f4709e46fed22
 
     /// 538 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
-    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз|head=110||medium||||
+    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium||||
     spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|||||||
-    garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove||||
+    garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove||||
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium||||
@@ -77,7 +77,7 @@ extension IngredientDictionary {
     thyme|2049|produce||thyme;fresh thyme;thyme sprigs|тимьян;тимьяна;чабрец;чабреца;свежий тимьян|тимьян;жебір|bunch=20,sprig=1|||1|||
     rosemary|2063|produce||rosemary;fresh rosemary;rosemary sprigs|розмарин;розмарина;свежий розмарин|розмарин|sprig=1|||1|||
     dried-tarragon|2041|spices||dried tarragon|сушёный тархун;сушеный тархун;сушеного тархуна;сушёный эстрагон|кептірілген тархун||||1|||
-    chives|11156|produce||chives;chive|шнитт-лук;шнитт-лука;лук-резанец|жуа|bunch=25|||1|||
+    chives|11156|produce||chives;chive|шнитт-лук;шнитт-лука;лук-резанец|шнитт пияз;жіңішке жуа|bunch=25|||1|||
     lemongrass|11972|produce||lemongrass;lemon grass|лемонграсс;лимонная трава;лимонной травы|лимон шөбі|||||||
     watercress|11591|produce||watercress;cress|кресс-салат;кресс-салата|кресс-салат|||||||
     rhubarb|9307|produce||rhubarb|ревень;ревеня|рауғаш|||||||
@@ -219,7 +219,7 @@ extension IngredientDictionary {
     zander|15064|fish|fish,animal-derived|zander;pike-perch;pikeperch;walleye|судак;судака|көксерке|||||||
     carp|15008|fish|fish,animal-derived|carp;carp fillet;crucian carp|карп;карпа;сазан;сазана;карась;карася|тұқы;сазан;мөңке|||||||
     catfish|15010|fish|fish,animal-derived|catfish|сом;сома|жайын|||||||
-    sturgeon|15104|fish|fish,animal-derived|sturgeon|осётр;осетр;осетра;осетрина;осетрины|бекіре|||||||
+    sturgeon|15104|fish|fish,animal-derived|sturgeon|осётр;осетр;осетра;осетрина;осетрины;стерлядь;стерляди|бекіре|||||||
     smoked-sturgeon|15106|fish|fish,animal-derived|smoked sturgeon|копчёный осётр;копченый осетр;копченого осетра;балык|ысталған бекіре|||||||
     whitefish|15130|fish|fish,animal-derived|whitefish;omul;muksun|сиг;сига;омуль;омуля;муксун;муксуна|ақсақ балық;омуль|||||||
     herring|15039|fish|fish,animal-derived|herring;fresh herring|сельдь;сельди;свежая сельдь|майшабақ|||||||
@@ -413,7 +413,7 @@ extension IngredientDictionary {
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина|ваниль сығындысы;ваниль;ванилин||||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло|өсімдік майы|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло|өсімдік майы;сұйық май|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
@@ -458,7 +458,7 @@ extension IngredientDictionary {
     tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны|||||||
     canned-corn|11172|canned||canned corn;canned sweetcorn;tinned sweetcorn;corn kernels canned|консервированная кукуруза;консервированной кукурузы;кукуруза консервированная|консервіленген жүгері|can=340||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
-    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка|қант;қантты;ақ қант;құм қант|||||||
+    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная|қант ұнтағы;ұнтақ қант|||||||
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
