@@ -59,52 +59,54 @@ enum Browse {
         (recipe.author ?? config.author).map(displayName).flatMap { $0.isEmpty ? nil : $0 }
     }
 
+    /// The spelling most of `names` use, the first of them on a tie.
+    static func mostUsed(_ names: [String]) -> String {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        for name in names {
+            if counts[name] == nil { order.append(name) }
+            counts[name, default: 0] += 1
+        }
+        var best = order.first ?? ""
+        for name in order where (counts[name] ?? 0) > (counts[best] ?? 0) { best = name }
+        return best
+    }
+
+    /// Recipes grouped by `name` (nil: in no group) under `authorKey`, in the order first met.
+    static func grouped(_ recipes: [Recipe], name: (Recipe) -> String?) -> [(key: String, names: [String], recipes: [Recipe])] {
+        var order: [String] = []
+        var groups: [String: (names: [String], recipes: [Recipe])] = [:]
+        for recipe in recipes {
+            guard let written = name(recipe) else { continue }
+            let shown = displayName(written)
+            guard !shown.isEmpty else { continue }
+            let key = authorKey(shown)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: ([], [])].names.append(shown)
+            groups[key, default: ([], [])].recipes.append(recipe)
+        }
+        return order.compactMap { key in groups[key].map { (key, $0.names, $0.recipes) } }
+    }
+
     /// Recipes grouped by author, sorted by name. A group's name is the spelling of
     /// `site.yaml`'s `authors:` when listed there, else the one most recipes use (the
     /// first in title order on a tie); its slug is the listed one or made from the key.
     static func authors(_ recipes: [Recipe], config: SiteConfig) -> [Group] {
-        var order: [String] = []
-        var byKey: [String: [Recipe]] = [:]
-        for recipe in recipes {
-            guard let name = author(of: recipe, config: config) else { continue }
-            let key = authorKey(name)
-            if byKey[key] == nil { order.append(key) }
-            byKey[key, default: []].append(recipe)
-        }
         let listed = Dictionary(config.authors.map { (authorKey($0.name), $0) }, uniquingKeysWith: { a, _ in a })
-        var groups: [Group] = order.map { key in
-            let members = byKey[key] ?? []
-            var counts: [String: Int] = [:]
-            var first: [String] = []
-            for recipe in members {
-                let name = author(of: recipe, config: config) ?? ""
-                if counts[name] == nil { first.append(name) }
-                counts[name, default: 0] += 1
-            }
-            let common = first.max { (counts[$0] ?? 0) < (counts[$1] ?? 0) || ((counts[$0] ?? 0) == (counts[$1] ?? 0) && first.firstIndex(of: $0)! > first.firstIndex(of: $1)!) } ?? ""
-            let entry = listed[key]
-            return Group(name: entry?.name ?? common, slug: entry?.slug ?? pageSlug(key, prefix: "author"), recipes: members)
+        let groups = grouped(recipes) { author(of: $0, config: config) }.map { group in
+            Group(name: listed[group.key]?.name ?? mostUsed(group.names), slug: listed[group.key]?.slug ?? pageSlug(group.key, prefix: "author"),
+                  recipes: group.recipes)
         }
-        groups.sort { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }
-        return unique(groups)
+        return unique(groups.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) })
     }
 
-    /// Recipes grouped by cuisine (one page for "Uzbek" and "uzbek"), sorted by name.
+    /// Recipes grouped by cuisine (one page for "Uzbek" and "uzbek", named as most
+    /// recipes write it), sorted by name.
     static func cuisines(_ recipes: [Recipe]) -> [Group] {
-        var order: [String] = []
-        var groups: [String: Group] = [:]
-        for recipe in recipes {
-            guard let written = recipe.cuisine else { continue }
-            let name = displayName(written)
-            guard !name.isEmpty else { continue }
-            let key = authorKey(name)
-            if groups[key] == nil {
-                order.append(key)
-                groups[key] = Group(name: written, slug: pageSlug(key, prefix: "cuisine"), recipes: [])
-            }
-            groups[key]?.recipes.append(recipe)
+        let groups = grouped(recipes, name: \.cuisine).map { group in
+            Group(name: mostUsed(group.names), slug: pageSlug(group.key, prefix: "cuisine"), recipes: group.recipes)
         }
-        return unique(order.compactMap { groups[$0] }.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) })
+        return unique(groups.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) })
     }
 
     /// Two groups never share a page: a later one gets "-2", "-3", ...
@@ -137,7 +139,7 @@ enum Browse {
                 if first.name != written {
                     diagnostics.append(Diagnostic(.warning, "author-spelling",
                                                   "the author '\(written)' is written '\(first.name)' in \(first.path)",
-                                                  at: at, hint: "write the name the same way in every recipe: the author page shows it once, as '\(first.name)'"))
+                                                  at: at, hint: "write the name the same way in every recipe; one author page lists them all under one spelling (as in 'authors:' of content/site.yaml, else as most recipes write it)"))
                 }
             } else {
                 seen[key] = (written, recipe.sourcePath)

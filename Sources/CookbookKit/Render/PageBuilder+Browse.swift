@@ -4,16 +4,20 @@ import CookbookSupport
 extension PageBuilder {
     /// A cuisine's name in this language (`cuisines:` of content/i18n/<lang>.yaml), as written otherwise.
     func cuisineName(_ group: Browse.Group) -> String {
-        local.vocabulary.cuisines[group.name] ?? group.name
+        translated(group.name, in: local.vocabulary.cuisines) ?? group.name
+    }
+
+    /// A word's translation, found by the word as written or by another spelling of it.
+    func translated(_ name: String, in words: [String: String]) -> String? {
+        if let word = words[name] { return word }
+        let key = Browse.authorKey(name)
+        return words.keys.sorted().first { Browse.authorKey($0) == key }.flatMap { words[$0] }
     }
 
     /// An author's name in this language (`authors:` of content/i18n/<lang>.yaml, found by
     /// any spelling of the name), as written otherwise.
     func authorName(_ group: Browse.Group) -> String {
-        if let name = local.vocabulary.authorNames[group.name] { return name }
-        let key = Browse.authorKey(group.name)
-        for (written, name) in local.vocabulary.authorNames.sorted(by: { $0.key < $1.key }) where Browse.authorKey(written) == key { return name }
-        return group.name
+        translated(group.name, in: local.vocabulary.authorNames) ?? group.name
     }
 
     func cuisinePage(_ group: Browse.Group) -> ListPageView {
@@ -31,7 +35,7 @@ extension PageBuilder {
         let name = authorName(group)
         let key = Browse.authorKey(group.name)
         let entry = site.config.authors.first { Browse.authorKey($0.name) == key }
-        let translatedBio = entry.flatMap { local.vocabulary.authorBios[$0.name] } ?? local.vocabulary.authorBios[group.name]
+        let translatedBio = translated(group.name, in: local.vocabulary.authorBios)
         let bio = (translatedBio ?? entry?.bio).flatMap(bioHTML)
         let image = entry?.image.map { site.imageView($0, root: root, alt: "") }
         let profile = bio == nil && image == nil ? nil : ProfileView(image: image, bio: bio)

@@ -132,7 +132,7 @@ struct PageBuilder: Sendable {
             yield: recipe.yield,
             difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] },
             category: category.map { LinkView(url: Self.href(Routes.category($0.slug), from: path), name: $0.name) },
-            cuisine: recipe.cuisine.map { local.vocabulary.cuisines[$0] ?? $0 },
+            cuisine: cuisineOf[recipe.slug].map { cuisineName(cuisines[$0]) } ?? recipe.cuisine.map { local.vocabulary.cuisines[$0] ?? $0 },
             cuisineURL: cuisineOf[recipe.slug].map { Self.href(Routes.cuisine(cuisines[$0].slug), from: path) },
             tags: recipe.tags.map { tag in
                 LinkView(url: Self.href(Routes.tag(tagSlugs[tag] ?? Slug.make(tag)), from: path), name: local.vocabulary.tags[tag] ?? tag.lowercased())
