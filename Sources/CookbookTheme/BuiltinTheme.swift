@@ -5424,8 +5424,7 @@ book_open_recipe: "Открыть страницу рецепта"
 {{/available}}{{/page.languages}}
 {{#page.jsonLD}}<script type="application/ld+json">{{{page.jsonLD}}}</script>
 {{/page.jsonLD}}
-{{$head}}{{/head}}
-</head>
+{{$head}}{{/head}}</head>
 <body class="{{page.bodyClass}}">
 <a class="skip-link" href="#main">{{page.t.skip_to_content}}</a>
 <header class="site-header">
