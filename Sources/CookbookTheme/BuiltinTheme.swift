@@ -173,7 +173,6 @@ public enum BuiltinTheme {
       var start = starts[refs[j].getAttribute("data-target")];
       refs[j].textContent = start ? String(start) : "";
     }
-    book.setAttribute("data-pages", String(page - 1));
   }
 
   number();

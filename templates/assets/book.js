@@ -82,7 +82,6 @@
       var start = starts[refs[j].getAttribute("data-target")];
       refs[j].textContent = start ? String(start) : "";
     }
-    book.setAttribute("data-pages", String(page - 1));
   }
 
   number();
