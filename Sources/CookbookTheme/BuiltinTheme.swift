@@ -99,6 +99,7 @@ public enum BuiltinTheme {
 // a paragraph, a heading with what follows it) moves to the next page. The result is a
 // close estimate, checked against Chromium's PDF in Tests/browser/test_book.py; the
 // paper is the one book.html asks for (@page size, `book: {paper}` in site.yaml).
+// Without JavaScript the contents print without page numbers.
 (function () {
   "use strict";
   var book = document.getElementById("book");
@@ -175,8 +176,9 @@ public enum BuiltinTheme {
     }
   }
 
-  number();
-  window.addEventListener("load", number);
+  // Worked out when printing starts (Chromium fires beforeprint for its print dialogue
+  // and for printing to PDF, before it lays the pages out): the numbers are hidden on
+  // screen, and laying out a book of a thousand recipes twice takes seconds.
   window.addEventListener("beforeprint", number);
   var button = document.getElementById("book-print");
   if (button && window.print) {
