@@ -4,6 +4,18 @@
 /// overrides it file by file.
 public enum BuiltinTheme {
     public static let files: [String: String] = [
+        "assets/book-a4.css": #"""
+/* The printable book on A4 paper (book: {paper: a4} in site.yaml, the default). The
+   margins are the ones assets/book.js works the page numbers out with. */
+@page { size: A4; margin: 15mm 16mm; }
+
+"""#,
+        "assets/book-letter.css": #"""
+/* The printable book on US letter paper (book: {paper: letter} in site.yaml). The
+   margins are the ones assets/book.js works the page numbers out with. */
+@page { size: letter; margin: 15mm 16mm; }
+
+"""#,
         "assets/book.css": #"""
 /* The printable book (book.html): on screen one long page, in print a book with a
    cover, contents with page numbers, every recipe on a new page and an index.
@@ -106,7 +118,7 @@ public enum BuiltinTheme {
   if (!book) return;
   var MM = 96 / 25.4;
   var PAPERS = { a4: [210, 297], letter: [215.9, 279.4] };
-  var MARGIN_X = 16, MARGIN_Y = 15; // the @page margins of book.html
+  var MARGIN_X = 16, MARGIN_Y = 15; // the @page margins of book-a4.css and book-letter.css
   var BLOCKS = "li, p, dl, figure, h1, h2, h3, h4";
   var KEEP = /^H[1-4]$/;
 
@@ -4166,7 +4178,7 @@ h3 { font-size: 1.15rem; }
         "book.mustache": ##"""
 {{<layout}}
 {{$head}}<link rel="stylesheet" href="{{page.root}}assets/book.css">
-<style>@page { size: {{paperSize}}; margin: 15mm 16mm; }</style>
+<link rel="stylesheet" href="{{page.root}}assets/book-{{paper}}.css">
 {{/head}}
 {{$main}}
 <div class="book" id="book" data-paper="{{paper}}">

@@ -15,7 +15,7 @@
   if (!book) return;
   var MM = 96 / 25.4;
   var PAPERS = { a4: [210, 297], letter: [215.9, 279.4] };
-  var MARGIN_X = 16, MARGIN_Y = 15; // the @page margins of book.html
+  var MARGIN_X = 16, MARGIN_Y = 15; // the @page margins of book-a4.css and book-letter.css
   var BLOCKS = "li, p, dl, figure, h1, h2, h3, h4";
   var KEEP = /^H[1-4]$/;
 
