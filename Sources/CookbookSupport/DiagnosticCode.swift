@@ -41,7 +41,7 @@ extension DiagnosticCode {
         // Decode: fields (FieldReader, RecipeDecoder, ConfigDecoder)
         "missing-field", "unknown-field", "wrong-type", "empty-value", "invalid-value",
         "invalid-slug", "invalid-date", "invalid-time", "invalid-url",
-        "unknown-category", "duplicate-category", "duplicate-tag",
+        "unknown-category", "duplicate-category", "duplicate-tag", "duplicate-author",
         "invalid-image", "missing-image", "image-outside-content",
         // Quantities: ingredient lines (IngredientLineParser)
         "invalid-amount", "unknown-unit",
@@ -49,7 +49,7 @@ extension DiagnosticCode {
         "missing-steps", "duplicate-section", "step-outside-list", "unknown-section", "heading-level",
         "missing-alt", "broken-link", "unsafe-svg", "invisible-characters",
         // Across recipes (SiteValidator)
-        "duplicate-slug", "duplicate-recipe", "several-featured",
+        "duplicate-slug", "duplicate-recipe", "several-featured", "author-spelling",
         // Nutrition (NutritionCalculator, DietAnalysis)
         "unmatched-ingredient", "unweighed-ingredient", "unknown-food", "diet-contradiction",
         // Languages (Localizer, RecipeTranslation, UIStrings)

@@ -4,6 +4,202 @@
 /// overrides it file by file.
 public enum BuiltinTheme {
     public static let files: [String: String] = [
+        "assets/book-a4.css": #"""
+/* The printable book on A4 paper (book: {paper: a4} in site.yaml, the default). The
+   margins are the ones assets/book.js works the page numbers out with. */
+@page { size: A4; margin: 15mm 16mm; }
+
+"""#,
+        "assets/book-letter.css": #"""
+/* The printable book on US letter paper (book: {paper: letter} in site.yaml). The
+   margins are the ones assets/book.js works the page numbers out with. */
+@page { size: letter; margin: 15mm 16mm; }
+
+"""#,
+        "assets/book.css": #"""
+/* The printable book (book.html): on screen one long page, in print a book with a
+   cover, contents with page numbers, every recipe on a new page and an index.
+   assets/book.js works out the page numbers by laying the book out at the printed
+   page's width with the "book-measure" class. For its heights to be the print's, every
+   size inside .book is in em of .book's font size (set for print and for measuring
+   alike below), and the few rules that differ in print are repeated for book-measure. */
+.book { font-size: 1.0625rem; line-height: 1.5; }
+.book h1, .book h2, .book h3, .book h4 { line-height: 1.2; }
+.book-cover { text-align: center; padding: 1.5em 0 2em; }
+.book-cover h1 { font-size: 2.4em; margin: 0.5em 0 0.3em; }
+.book .lead { font-size: 1.15em; margin: 0 auto 1em; }
+.book .eyebrow { font-size: 0.8em; margin: 1em 0 0; }
+.book-cover-picture { margin: 1em auto 0; height: 80mm; width: auto; max-width: 100%; object-fit: cover; border-radius: var(--radius); }
+.book-count { color: var(--muted); margin: 0.5em 0; }
+.book-screen { max-width: 40rem; margin: 1.5em auto 0; }
+.book-screen p { margin: 0.5em 0; }
+.book-print { font: inherit; font-weight: 600; color: var(--text); background: var(--accent-soft); border: 1px solid var(--border);
+  border-radius: 8px; padding: 0.5em 1.2em; min-height: 2.75rem; cursor: pointer; }
+.book-toc { border-top: 1px solid var(--border); }
+.book-toc h2, .book-index h2 { font-size: 1.6em; margin: 0.8em 0 0.4em; }
+.book-toc h3 { font-size: 1.1em; margin: 1em 0 0.3em; }
+.toc-list { list-style: none; padding: 0; margin: 0; }
+.toc-list li { margin: 0; }
+.toc-list a { display: flex; align-items: baseline; gap: 0.5em; padding: 0.2em 0; color: var(--text); text-decoration: none; }
+.toc-list a:hover .toc-title, .toc-list a:focus-visible .toc-title { text-decoration: underline; }
+.toc-title { flex: 1 1 auto; min-width: 0; }
+.toc-end { margin-top: 1em; }
+.page-ref { display: none; }
+.toc-list .page-ref { flex: none; min-width: 2.5em; text-align: right; font-variant-numeric: tabular-nums; }
+.book-index .page-ref { padding-left: 0.3em; }
+.book-recipe { display: flow-root; border-top: 1px solid var(--border); margin-top: 2.5em; }
+.book-recipe h2 { font-size: 1.8em; margin: 0.3em 0; }
+.book-recipe h3 { font-size: 1.15em; margin: 1em 0 0.4em; }
+.book-recipe h4 { font-size: 1em; margin: 0.8em 0 0.3em; }
+.book-summary { color: var(--muted); margin: 0 0 1em; }
+.book-photo { margin: 0 0 1em; }
+.book-photo img { width: 100%; height: 60mm; object-fit: cover; border-radius: var(--radius); }
+.book-facts { display: flex; flex-wrap: wrap; gap: 0.25em 1.5em; margin: 0 0 0.5em; }
+.book-facts div { display: flex; gap: 0.4em; }
+.book-facts dt { font-weight: 600; }
+.book-facts dd { margin: 0; }
+.book-recipe ul, .book-recipe ol { padding-left: 1.4em; margin: 0 0 0.5em; }
+.book-recipe li { margin: 0.15em 0; }
+.book-recipe p { margin: 0 0 0.5em; }
+.book-recipe li p { margin: 0; }
+.book-steps li { margin: 0.35em 0; }
+.book-columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); gap: 0 2em; }
+.book-recipe-link { margin: 1em 0 0; }
+.book-index { border-top: 1px solid var(--border); margin-top: 2.5em; }
+.index-columns { columns: 2 16rem; column-gap: 2em; }
+.index-columns h3 { font-size: 1.1em; margin: 0.8em 0 0.2em; break-after: avoid; }
+.index-columns ul { list-style: none; padding: 0; margin: 0; }
+.index-columns li { margin: 0.15em 0; break-inside: avoid; }
+@media (max-width: 760px) {
+  .book-columns { grid-template-columns: minmax(0, 1fr); }
+  .book-cover h1 { font-size: 2em; }
+}
+
+/* Print: one column, so book.js can follow where each page ends. */
+@media print {
+  .book { font-size: 10.5pt; }
+  .book-cover h1 { font-size: 2.4em; }
+  .book-screen, .book-print { display: none !important; }
+  .book .page-ref { display: inline; }
+  .book-cover { break-after: page; padding-top: 20mm; }
+  .book-toc { border: 0; }
+  .book-recipe, .book-index { break-before: page; border: 0; margin-top: 0; }
+  .book .book-columns { display: block; }
+  .book li, .book p, .book dl, .book figure, .book h1, .book h2, .book h3, .book h4 { break-inside: avoid; }
+  .book h2, .book h3, .book h4, .book .eyebrow { break-after: avoid; }
+  .index-columns { columns: 2; }
+  @page { @bottom-center { content: counter(page); font-size: 9pt; } }
+}
+.book-measure .book { font-size: 10.5pt; }
+.book-measure .book-cover h1 { font-size: 2.4em; }
+.book-measure .book-screen, .book-measure .book-print { display: none !important; }
+.book-measure .book .page-ref { display: inline; }
+.book-measure .book-cover { padding-top: 20mm; }
+.book-measure .book-recipe, .book-measure .book-index { border: 0; margin-top: 0; }
+.book-measure .book .book-columns { display: block; }
+.book-measure .index-columns { columns: 2; }
+
+"""#,
+        "assets/book.js": #"""
+// The printable book (book.html): the page numbers of the contents and the index.
+//
+// Browsers do not support CSS target-counter(), so the page each recipe starts on is
+// worked out here: the book is laid out once at the printed page's width (the
+// "book-measure" rules of book.css, which give the same heights as the print rules),
+// and each part (cover, contents, every recipe, the index) is cut into pages the way
+// print does it: a part starts a new page, and a block that does not fit (a list item,
+// a paragraph, a heading with what follows it) moves to the next page. The result is a
+// close estimate, checked against Chromium's PDF in Tests/browser/test_book.py; the
+// paper is the one book.html asks for (@page size, `book: {paper}` in site.yaml).
+// Without JavaScript the contents print without page numbers.
+(function () {
+  "use strict";
+  var book = document.getElementById("book");
+  if (!book) return;
+  var MM = 96 / 25.4;
+  var PAPERS = { a4: [210, 297], letter: [215.9, 279.4] };
+  var MARGIN_X = 16, MARGIN_Y = 15; // the @page margins of book-a4.css and book-letter.css
+  var BLOCKS = "li, p, dl, figure, h1, h2, h3, h4";
+  var KEEP = /^H[1-4]$/;
+
+  // The blocks print never splits, outermost first: a step's paragraphs go with their step.
+  function blocks(part) {
+    var found = part.querySelectorAll(BLOCKS), out = [];
+    for (var i = 0; i < found.length; i++) {
+      var el = found[i], inner = false;
+      for (var up = el.parentElement; up && up !== part; up = up.parentElement) {
+        if (up.matches(BLOCKS)) { inner = true; break; }
+      }
+      if (!inner && el.getClientRects().length) out.push(el);
+    }
+    return out;
+  }
+
+  // How many pages a part takes when it starts at the top of a page.
+  function pagesOf(part, pageHeight) {
+    var origin = part.getBoundingClientRect().top;
+    var list = blocks(part).map(function (el) {
+      var r = el.getBoundingClientRect();
+      return { top: r.top - origin, bottom: r.bottom - origin, keep: KEEP.test(el.tagName) || el.classList.contains("eyebrow") };
+    });
+    var shift = 0, pageEnd = pageHeight, pages = 1, slack = 0.5;
+    for (var i = 0; i < list.length; i++) {
+      var top = list[i].top + shift, bottom = list[i].bottom + shift;
+      if (bottom <= pageEnd + slack) continue;
+      if (bottom - top > pageHeight) {
+        while (bottom > pageEnd + slack) { pageEnd += pageHeight; pages++; }
+        continue;
+      }
+      // To the next page, with the headings just before it (break-after: avoid).
+      var first = i;
+      while (first > 0 && list[first - 1].keep && list[first - 1].top + shift > pageEnd - pageHeight + slack) first--;
+      shift += pageEnd - (list[first].top + shift);
+      pageEnd += pageHeight;
+      pages++;
+    }
+    var end = part.getBoundingClientRect().height + shift;
+    while (end > pageEnd + slack) { pageEnd += pageHeight; pages++; }
+    return pages;
+  }
+
+  function number() {
+    var paper = PAPERS[book.getAttribute("data-paper")] || PAPERS.a4;
+    var pageHeight = (paper[1] - 2 * MARGIN_Y) * MM;
+    var root = document.documentElement;
+    var printing = window.matchMedia && window.matchMedia("print").matches;
+    if (!printing) {
+      root.classList.add("book-measure");
+      book.style.width = (paper[0] - 2 * MARGIN_X) * MM + "px";
+    }
+    var starts = {}, page = 1;
+    var parts = book.querySelectorAll(".book-cover, .book-toc, .book-recipe, .book-index");
+    for (var i = 0; i < parts.length; i++) {
+      if (parts[i].id) starts[parts[i].id] = page;
+      page += pagesOf(parts[i], pageHeight);
+    }
+    if (!printing) {
+      root.classList.remove("book-measure");
+      book.style.width = "";
+    }
+    var refs = book.querySelectorAll(".page-ref[data-target]");
+    for (var j = 0; j < refs.length; j++) {
+      var start = starts[refs[j].getAttribute("data-target")];
+      refs[j].textContent = start ? String(start) : "";
+    }
+  }
+
+  // Worked out when printing starts (Chromium fires beforeprint for its print dialogue
+  // and for printing to PDF, before it lays the pages out): the numbers are hidden on
+  // screen, and laying out a book of a thousand recipes twice takes seconds.
+  window.addEventListener("beforeprint", number);
+  var button = document.getElementById("book-print");
+  if (button && window.print) {
+    button.hidden = false;
+    button.addEventListener("click", function () { window.print(); });
+  }
+})();
+
+"""#,
         "assets/cookbook.js": #"""
 /* cookbook: the recipe page's servings control and unit toggle.
  *
@@ -3733,6 +3929,15 @@ h3 { font-size: 1.15rem; }
 .card-placeholder { display: block; background: repeating-linear-gradient(45deg, var(--accent-soft) 0 12px, var(--surface) 12px 24px); }
 .card-title { display: block; font-family: var(--serif); font-size: 1.15rem; font-weight: 700; padding: 0.75rem 1rem 0; }
 .card-meta { margin: 0.25rem 1rem 0.9rem; color: var(--muted); font-size: 0.95rem; display: flex; flex-wrap: wrap; gap: 0 0.75rem; }
+.card-meta a { color: var(--muted); display: inline-flex; align-items: center; min-height: 1.5rem; }
+.card-meta a:hover { color: var(--accent); }
+
+/* Author pages: the picture and bio of site.yaml's authors. */
+.profile { display: flex; flex-wrap: wrap; gap: 1rem 1.5rem; align-items: flex-start; margin: 1rem 0; }
+.profile picture { flex: none; }
+.profile-picture { width: 8rem; height: 8rem; object-fit: cover; border-radius: 50%; }
+.bio { flex: 1 1 16rem; max-width: 48rem; }
+.bio p { margin: 0 0 0.5rem; }
 .featured-link { display: grid; grid-template-columns: minmax(0, 1.2fr) minmax(0, 1fr); gap: 1.5rem; align-items: center; color: var(--text); text-decoration: none;
   background: var(--surface); border: 1px solid var(--border); border-radius: var(--radius); overflow: hidden; }
 .featured-link img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; }
@@ -3970,6 +4175,91 @@ h3 { font-size: 1.15rem; }
 }
 
 """#,
+        "book.mustache": ##"""
+{{<layout}}
+{{$head}}<link rel="stylesheet" href="{{page.root}}assets/book.css">
+<link rel="stylesheet" href="{{page.root}}assets/book-{{paper}}.css">
+{{/head}}
+{{$main}}
+<div class="book" id="book" data-paper="{{paper}}">
+<section class="book-cover" aria-labelledby="book-title">
+  {{#cover}}{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="(min-width: 48rem) 40rem, 100vw">{{/sources}}<img class="book-cover-picture" src="{{url}}" srcset="{{srcset}}" sizes="(min-width: 48rem) 40rem, 100vw" alt="" width="{{width}}" height="{{height}}"></picture>{{/processed}}{{^processed}}<img class="book-cover-picture" src="{{url}}" alt="" width="800" height="600">{{/processed}}{{/cover}}
+  <h1 id="book-title" dir="auto">{{heading}}</h1>
+  {{#description}}<p class="lead" dir="auto">{{description}}</p>{{/description}}
+  <p class="book-count">{{countLabel}}</p>
+  <div class="book-screen">
+    <p>{{page.t.book_intro}}</p>
+    <p><button type="button" class="book-print" id="book-print" hidden>{{page.t.book_print}}</button></p>
+  </div>
+</section>
+<nav class="book-toc" id="book-contents" aria-labelledby="book-contents-heading">
+  <h2 id="book-contents-heading">{{page.t.book_contents}}</h2>
+  {{#chapters}}
+  {{#title}}<h3 dir="auto">{{title}}</h3>{{/title}}
+  <ol class="toc-list">
+    {{#recipes}}<li><a href="#{{id}}"><span class="toc-title" dir="auto">{{title}}</span><span class="page-ref" data-target="{{id}}"></span></a></li>
+    {{/recipes}}
+  </ol>
+  {{/chapters}}
+  <ol class="toc-list toc-end">
+    <li><a href="#book-index"><span class="toc-title">{{page.t.book_index}}</span><span class="page-ref" data-target="book-index"></span></a></li>
+  </ol>
+</nav>
+{{#chapters}}
+{{#recipes}}
+<article class="book-recipe" id="{{id}}" aria-labelledby="{{id}}-title"{{#contentLanguage}} lang="{{contentLanguage}}"{{/contentLanguage}}>
+  {{#meta}}<p class="eyebrow" dir="auto">{{meta}}</p>{{/meta}}
+  <h2 id="{{id}}-title" dir="auto">{{title}}</h2>
+  {{#summary}}<p class="book-summary" dir="auto">{{summary}}</p>{{/summary}}
+  {{#image}}<figure class="book-photo">{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="(min-width: 48rem) 40rem, 100vw">{{/sources}}<img src="{{url}}" srcset="{{srcset}}" sizes="(min-width: 48rem) 40rem, 100vw" alt="" width="{{width}}" height="{{height}}" loading="lazy" decoding="async"></picture>{{/processed}}{{^processed}}<img src="{{url}}" alt="" width="800" height="600" loading="lazy">{{/processed}}</figure>{{/image}}
+  {{^empty(facts)}}<dl class="book-facts">{{#facts}}<div><dt>{{label}}</dt><dd>{{value}}</dd></div>{{/facts}}</dl>{{/empty(facts)}}
+  <div class="book-columns">
+    <section class="book-ingredients" aria-labelledby="{{id}}-ingredients">
+      <h3 id="{{id}}-ingredients">{{page.t.ingredients}}</h3>
+      {{#ingredientGroups}}
+      {{#title}}<h4 dir="auto">{{title}}</h4>{{/title}}
+      <ul>
+        {{#lines}}<li>{{{html}}}</li>
+        {{/lines}}
+      </ul>
+      {{/ingredientGroups}}
+    </section>
+    <section class="book-steps" aria-labelledby="{{id}}-steps">
+      <h3 id="{{id}}-steps">{{page.t.steps}}</h3>
+      {{#stepGroups}}
+      {{#title}}<h4 dir="auto">{{title}}</h4>{{/title}}
+      {{#intro}}{{{.}}}{{/intro}}
+      <ol start="{{start}}">
+        {{#steps}}<li>{{{html}}}</li>
+        {{/steps}}
+      </ol>
+      {{/stepGroups}}
+    </section>
+  </div>
+  {{^empty(notes)}}<section class="book-notes" aria-labelledby="{{id}}-notes"><h3 id="{{id}}-notes">{{page.t.notes}}</h3><ul>{{#notes}}<li>{{{.}}}</li>{{/notes}}</ul></section>{{/empty(notes)}}
+  {{^empty(tips)}}<section class="book-notes" aria-labelledby="{{id}}-tips"><h3 id="{{id}}-tips">{{page.t.tips}}</h3><ul>{{#tips}}<li>{{{.}}}</li>{{/tips}}</ul></section>{{/empty(tips)}}
+  <p class="book-screen book-recipe-link"><a href="{{url}}">{{page.t.book_open_recipe}}</a> · <a href="#book-contents">{{page.t.book_contents}}</a></p>
+</article>
+{{/recipes}}
+{{/chapters}}
+<section class="book-index" id="book-index" aria-labelledby="book-index-heading">
+  <h2 id="book-index-heading">{{page.t.book_index}}</h2>
+  <div class="index-columns">
+  {{#index}}
+  <h3>{{letter}}</h3>
+  <ul>
+    {{#entries}}<li><span dir="auto">{{name}}</span>: {{#recipes}}<a href="#{{target}}" dir="auto">{{title}}</a><span class="page-ref" data-target="{{target}}"></span>{{^last}}, {{/last}}{{/recipes}}</li>
+    {{/entries}}
+  </ul>
+  {{/index}}
+  </div>
+</section>
+</div>
+{{/main}}
+{{$scripts}}<script defer src="{{page.root}}assets/book.js"></script>{{/scripts}}
+{{/layout}}
+
+"""##,
         "card.mustache": #"""
 <li class="card">
   <a class="card-link" href="{{url}}">
@@ -3981,6 +4271,8 @@ h3 { font-size: 1.15rem; }
   <p class="card-meta">
     {{#totalTime}}<span class="card-time"><span class="visually-hidden">{{page.t.total_time_label}} </span><time datetime="{{totalTimeISO}}">{{totalTime}}</time></span>{{/totalTime}}
     {{#difficulty}}<span class="card-difficulty"><span class="visually-hidden">{{page.t.difficulty_label}} </span>{{difficulty}}</span>{{/difficulty}}
+    {{#cuisine}}<a class="card-cuisine" href="{{url}}"><span class="visually-hidden">{{page.t.cuisine_label}} </span><bdi>{{name}}</bdi></a>{{/cuisine}}
+    {{#author}}<a class="card-author" href="{{url}}"><span class="visually-hidden">{{page.t.author_label}}: </span><bdi>{{name}}</bdi></a>{{/author}}
   </p>
 </li>
 
@@ -4036,6 +4328,7 @@ h3 { font-size: 1.15rem; }
 {{/empty(categories)}}
 <p class="all-link"><a href="recipes.html">{{allRecipesLink}}</a></p>
 <p class="all-link"><a href="pantry.html">{{page.t.search_pantry_link}}</a></p>
+<p class="all-link"><a href="book.html">{{page.t.book_link}}</a></p>
 <script defer src="{{page.root}}assets/notice.js"></script>
 {{/main}}
 {{/layout}}
@@ -4372,6 +4665,20 @@ kitchen_timers: "Timers"
 kitchen_timer_done: "Time is up: {label}"
 kitchen_shopping_text_title: "Shopping list"
 kitchen_storage_off: "This browser does not keep lists for pages opened this way: they last until the page is closed. See “Move to another device”."
+# Cuisine and author pages, the printable book (docs/theming.md).
+cuisines: "Cuisines"
+authors: "Authors"
+cuisine_heading: "{cuisine} cuisine"
+cuisine_label: "Cuisine:"
+author_label: "Author"
+book_link: "The whole cookbook as a printable book"
+book_heading: "Printable book"
+book_intro: "This page is the whole cookbook made for printing: a cover, the contents with page numbers, every recipe on a new page and an index of ingredients. Print it, or save it as a PDF from the print dialogue."
+book_print: "Print or save as PDF"
+book_contents: "Contents"
+book_index: "Index of ingredients"
+book_other_recipes: "More recipes"
+book_open_recipe: "Open the recipe's page"
 
 """#,
         "i18n/kk.yaml": #"""
@@ -4706,6 +5013,20 @@ kitchen_timers: "Таймерлер"
 kitchen_timer_done: "Уақыт бітті: {label}"
 kitchen_shopping_text_title: "Сатып алу тізімі"
 kitchen_storage_off: "Бұл браузер осылай ашылған беттердің тізімдерін сақтамайды: бет жабылғанда олар жоғалады. «Басқа құрылғыға көшіру» бөлімін қараңыз."
+# Асханалар мен авторлар беттері, басып шығаруға арналған кітап (docs/theming.md).
+cuisines: "Асханалар"
+authors: "Авторлар"
+cuisine_heading: "{cuisine} асханасы"
+cuisine_label: "Асхана:"
+author_label: "Автор"
+book_link: "Бүкіл рецепттер кітабы басып шығаруға"
+book_heading: "Басып шығаруға арналған кітап"
+book_intro: "Бұл бетте бүкіл рецепттер кітабы басып шығаруға дайындалған: мұқаба, бет нөмірлері бар мазмұны, әр рецепт жаңа беттен және ингредиенттер көрсеткіші. Оны басып шығарыңыз немесе басып шығару терезесінен PDF ретінде сақтаңыз."
+book_print: "Басып шығару немесе PDF ретінде сақтау"
+book_contents: "Мазмұны"
+book_index: "Ингредиенттер көрсеткіші"
+book_other_recipes: "Басқа рецепттер"
+book_open_recipe: "Рецепт бетін ашу"
 
 """#,
         "i18n/ru.yaml": #"""
@@ -5043,6 +5364,20 @@ kitchen_timers: "Таймеры"
 kitchen_timer_done: "Время вышло: {label}"
 kitchen_shopping_text_title: "Список покупок"
 kitchen_storage_off: "Этот браузер не сохраняет списки для страниц, открытых так: они пропадут, когда страница закроется. См. «Перенести на другое устройство»."
+# Страницы кухонь и авторов, книга для печати (docs/theming.md).
+cuisines: "Кухни"
+authors: "Авторы"
+cuisine_heading: "{cuisine} кухня"
+cuisine_label: "Кухня:"
+author_label: "Автор"
+book_link: "Вся книга рецептов для печати"
+book_heading: "Книга для печати"
+book_intro: "На этой странице вся книга рецептов, собранная для печати: обложка, содержание с номерами страниц, каждый рецепт с новой страницы и указатель ингредиентов. Распечатайте её или сохраните в PDF из окна печати."
+book_print: "Распечатать или сохранить в PDF"
+book_contents: "Содержание"
+book_index: "Указатель ингредиентов"
+book_other_recipes: "Другие рецепты"
+book_open_recipe: "Открыть страницу рецепта"
 
 """#,
         "index.mustache": #"""
@@ -5055,6 +5390,24 @@ kitchen_storage_off: "Этот браузер не сохраняет списк
     {{#categories}}{{> category-card}}{{/categories}}
   </ul>
 </section>
+{{^empty(cuisines)}}
+<section aria-labelledby="cuisines-heading">
+  <h2 id="cuisines-heading">{{page.t.cuisines}}</h2>
+  <ul class="tag-cloud">
+    {{#cuisines}}<li><a href="{{url}}"><bdi>{{name}}</bdi> <span class="tag-count">({{count}})</span></a></li>
+    {{/cuisines}}
+  </ul>
+</section>
+{{/empty(cuisines)}}
+{{^empty(authors)}}
+<section aria-labelledby="authors-heading">
+  <h2 id="authors-heading">{{page.t.authors}}</h2>
+  <ul class="tag-cloud">
+    {{#authors}}<li><a href="{{url}}"><bdi>{{name}}</bdi> <span class="tag-count">({{count}})</span></a></li>
+    {{/authors}}
+  </ul>
+</section>
+{{/empty(authors)}}
 <section aria-labelledby="tags-heading">
   <h2 id="tags-heading">{{page.t.tags}}</h2>
   <ul class="tag-cloud">
@@ -5088,7 +5441,7 @@ kitchen_storage_off: "Этот браузер не сохраняет списк
 {{/page.feedURL}}
 {{#page.jsonLD}}<script type="application/ld+json">{{{page.jsonLD}}}</script>
 {{/page.jsonLD}}
-</head>
+{{$head}}{{/head}}</head>
 <body class="{{page.bodyClass}}">
 <a class="skip-link" href="#main">{{page.t.skip_to_content}}</a>
 <header class="site-header">
@@ -5130,8 +5483,13 @@ kitchen_storage_off: "Этот браузер не сохраняет списк
 {{<layout}}
 {{$main}}
 <header class="list-header">
-  <h1>{{heading}}</h1>
+  {{#eyebrow}}<p class="eyebrow">{{eyebrow}}</p>{{/eyebrow}}
+  <h1 dir="auto">{{heading}}</h1>
   {{#description}}<p class="lead">{{description}}</p>{{/description}}
+  {{#profile}}<div class="profile">
+    {{#image}}{{#processed}}<picture>{{#sources}}<source type="{{type}}" srcset="{{srcset}}" sizes="10rem">{{/sources}}<img class="profile-picture" src="{{url}}" srcset="{{srcset}}" sizes="10rem" alt="" width="{{width}}" height="{{height}}"></picture>{{/processed}}{{^processed}}<img class="profile-picture" src="{{url}}" alt="" width="160" height="160">{{/processed}}{{/image}}
+    {{#bio}}<div class="bio" dir="auto">{{{bio}}}</div>{{/bio}}
+  </div>{{/profile}}
   <p class="count">{{countLabel}}</p>
 </header>
 {{#groups}}
@@ -5234,13 +5592,13 @@ kitchen_storage_off: "Этот браузер не сохраняет списк
 <article class="recipe"{{#contentLanguage}} lang="{{contentLanguage}}"{{/contentLanguage}}>
   <header class="recipe-header">
     <div class="recipe-heading">
-      {{#category}}<p class="eyebrow"><a href="{{url}}"><bdi>{{name}}</bdi></a>{{#cuisine}} · <bdi>{{cuisine}}</bdi>{{/cuisine}}</p>{{/category}}
-      {{^category}}{{#cuisine}}<p class="eyebrow">{{cuisine}}</p>{{/cuisine}}{{/category}}
+      {{#category}}<p class="eyebrow"><a href="{{url}}"><bdi>{{name}}</bdi></a>{{#cuisine}} · {{#cuisineURL}}<a href="{{cuisineURL}}"><bdi>{{cuisine}}</bdi></a>{{/cuisineURL}}{{^cuisineURL}}<bdi>{{cuisine}}</bdi>{{/cuisineURL}}{{/cuisine}}</p>{{/category}}
+      {{^category}}{{#cuisine}}<p class="eyebrow">{{#cuisineURL}}<a href="{{cuisineURL}}"><bdi>{{cuisine}}</bdi></a>{{/cuisineURL}}{{^cuisineURL}}{{cuisine}}{{/cuisineURL}}</p>{{/cuisine}}{{/category}}
       <h1 dir="auto">{{title}}</h1>
       <p class="jump-link"><a href="#ingredients">{{page.t.jump_to_recipe}}</a></p>
       {{#summary}}<p class="lead">{{summary}}</p>{{/summary}}
       <p class="byline">
-        {{#author}}<span dir="auto">{{author}}</span>{{/author}}
+        {{#author}}<span dir="auto">{{#authorURL}}<a href="{{authorURL}}">{{author}}</a>{{/authorURL}}{{^authorURL}}{{author}}{{/authorURL}}</span>{{/author}}
         {{#date}}<span><time datetime="{{dateISO}}">{{date}}</time></span>{{/date}}
         {{#rating}}<span class="rating"><span aria-hidden="true">{{ratingStars}}</span><span class="visually-hidden">{{rating}}</span></span>{{/rating}}
       </p>

@@ -88,6 +88,7 @@ public enum Builder {
             vocabularies[language] = decoded.value
         }
         diagnostics += SiteValidator.validate(recipes)
+        diagnostics += Browse.authorSpellings(recipes, config: config.value)
         diagnostics += SVGCheck.check(SVGCheck.publishedImages(recipes: recipes, translations: translations, config: config.value),
                                       displayPrefix: displayPrefix, read: { try? fileSystem.read(Paths.join(root, "content/" + $0)) })
         let recipeDrafts = Dictionary(recipes.map { ($0.contentPath, $0.draft) }, uniquingKeysWith: { a, _ in a })

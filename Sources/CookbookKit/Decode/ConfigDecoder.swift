@@ -4,7 +4,7 @@ import CookbookNutrition
 
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
-    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition", "images"]
+    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition", "images", "authors", "book"]
 
     public static func decode(_ file: SourceFile?, contentFiles: Set<String>, escapingFiles: Set<String>) -> Outcome<SiteConfig> {
         guard let file else { return Outcome(SiteConfig()) }
@@ -47,7 +47,10 @@ public enum ConfigDecoder {
         config.pantryStaples = PantryStaples.decode(&r, languages: config.languages)
         nutrition(&r, into: &config)
         config.images = ImageSettings.decode(&r)
-        config.categories = categories(&r, file: file, context: RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles))
+        let context = RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles)
+        config.categories = categories(&r, file: file, context: context)
+        config.authors = authors(&r, file: file, context: context)
+        book(&r, file: file, context: context, into: &config)
         r.finish(known: fields, what: "site.yaml")
         return Outcome(config, yaml.diagnostics + r.diagnostics)
     }
@@ -160,5 +163,70 @@ public enum ConfigDecoder {
             result.append(category)
         }
         return result
+    }
+
+    /// `authors:` a list of `{name, slug, bio, image}`; only `name` is required.
+    static func authors(_ r: inout FieldReader, file: SourceFile, context: RecipeDecoder.Context) -> [SiteConfig.Author] {
+        guard let node = r.value("authors") else { return [] }
+        guard case .sequence(let items) = node.kind else {
+            r.error("wrong-type", "'authors' must be a list", at: node, hint: "write each author as '- name: Aigerim Nurlanovna' with 'bio:' and 'image:' under it")
+            return []
+        }
+        var result: [SiteConfig.Author] = []
+        var keys = Set<String>(), slugs = Set<String>()
+        for item in items {
+            guard case .mapping = item.kind else {
+                r.error("wrong-type", "an author must be a mapping with 'name' (and 'bio', 'image', 'slug')", at: item, hint: "- name: Aigerim Nurlanovna")
+                continue
+            }
+            var sub = FieldReader(item, path: r.path)
+            guard let name = sub.string("name", required: true) else {
+                r.diagnostics += sub.diagnostics
+                continue
+            }
+            var author = SiteConfig.Author(name: Browse.displayName(name), location: item.location)
+            author.bio = sub.string("bio")
+            if let image = sub.value("image"), let text = sub.text(image, field: "image") {
+                author.image = ImageResolver.resolve(text, from: file.contentPath, at: image, reader: &sub, context: context)
+                author.imageLocation = image.location
+            }
+            if let slug = sub.string("slug") {
+                if Slug.isValid(slug) { author.slug = slug } else {
+                    sub.error("invalid-slug", "'slug' must use lowercase letters a-z, digits and single hyphens, not '\(slug)'", at: sub.value("slug")!)
+                }
+            }
+            sub.finish(known: ["name", "slug", "bio", "image"], what: "an author")
+            r.diagnostics += sub.diagnostics
+            let key = Browse.authorKey(author.name)
+            if !keys.insert(key).inserted || (author.slug.map { !slugs.insert($0).inserted } ?? false) {
+                r.error("duplicate-author", "the author '\(author.name)' is listed twice", at: item, hint: "keep one entry per author")
+                continue
+            }
+            result.append(author)
+        }
+        return result
+    }
+
+    /// `book: {cover: images/cover.jpg, paper: a4|letter}`: the printable book (book.html).
+    static func book(_ r: inout FieldReader, file: SourceFile, context: RecipeDecoder.Context, into config: inout SiteConfig) {
+        guard let node = r.value("book") else { return }
+        guard case .mapping = node.kind else {
+            r.error("wrong-type", "'book' must be a mapping of settings", at: node, hint: "for example 'book: {cover: images/cover.jpg, paper: letter}'")
+            return
+        }
+        var sub = FieldReader(node, path: r.path)
+        if let image = sub.value("cover"), let text = sub.text(image, field: "cover") {
+            config.book.cover = ImageResolver.resolve(text, from: file.contentPath, at: image, reader: &sub, context: context)
+            config.book.coverLocation = image.location
+        }
+        if let paper = sub.string("paper") {
+            if let value = SiteConfig.Book.Paper(rawValue: paper.lowercased()) {
+                config.book.paper = value
+            } else {
+                sub.error("invalid-value", "'book.paper' must be 'a4' or 'letter', not '\(paper)'", at: sub.value("paper")!)
+            }
+        }
+        sub.finish(known: ["cover", "paper"], what: "'book'")
+        r.diagnostics += sub.diagnostics
     }
 }

@@ -56,7 +56,7 @@ public enum RecipeDecoder {
                         hint: "add it to 'languages' in content/site.yaml: [\((context.config.languages + [written]).joined(separator: ", "))]")
             }
         }
-        let recipe = Recipe(
+        var recipe = Recipe(
             sourcePath: parsed.file.displayPath,
             contentPath: parsed.file.contentPath,
             language: language,
@@ -91,6 +91,7 @@ public enum RecipeDecoder {
             featured: r.bool("featured") ?? false,
             draft: r.bool("draft") ?? false
         )
+        recipe.authorLocation = r.value("author")?.location
         r.finish(known: fields, what: "the recipe's front matter")
         if recipe.allSteps.isEmpty {
             let bodyLine = parsed.body.section(.steps)?.line

@@ -231,7 +231,7 @@ extension ImageStage {
             uses += recipe.bodyImageUses.map { ImageUse(path: $0.path, location: $0.location) }
         }
         for translation in translations { uses += translation.bodyImageUses.map { ImageUse(path: $0.path, location: $0.location) } }
-        for category in config.categories { if let image = category.image { uses.append(ImageUse(path: image, location: category.imageLocation)) } }
+        for image in config.imageUses { uses.append(ImageUse(path: image.path, location: image.location)) }
         return uses
     }
 }

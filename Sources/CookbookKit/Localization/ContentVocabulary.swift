@@ -10,6 +10,8 @@ import CookbookSupport
 ///       Uzbek: узбекская
 ///     tags:
 ///       rice: рис
+///     authors:
+///       Aigerim Nurlanovna: {name: Айгерим Нурлановна, bio: Готовит с детства.}
 ///
 /// Anything missing falls back to the words of the default language (with a warning).
 public struct ContentVocabulary: Sendable, Equatable {
@@ -19,6 +21,9 @@ public struct ContentVocabulary: Sendable, Equatable {
     public var categoryDescriptions: [String: String] = [:]
     public var cuisines: [String: String] = [:]
     public var tags: [String: String] = [:]
+    /// An author's name and bio in this language, by the name as the recipes write it.
+    public var authorNames: [String: String] = [:]
+    public var authorBios: [String: String] = [:]
     /// Groups of words the search takes as one (`synonyms: ["плов, плоф, палау"]`), added
     /// to the theme's (docs/search.md).
     public var synonyms: [String] = []
@@ -64,7 +69,28 @@ public struct ContentVocabulary: Sendable, Equatable {
                 r.error("wrong-type", "'categories' must map each category to its translation", at: node)
             }
         }
-        r.finish(known: ["title", "description", "categories", "cuisines", "tags", "synonyms"], what: "a site translation")
+        if let node = r.value("authors") {
+            if case .mapping(let pairs) = node.kind {
+                for pair in pairs {
+                    guard let key = pair.key.scalar else { continue }
+                    switch pair.value.kind {
+                    case .scalar:
+                        vocabulary.authorNames[key] = r.text(pair.value, field: "authors.\(key)")
+                    case .mapping:
+                        var sub = FieldReader(pair.value, path: file.displayPath)
+                        vocabulary.authorNames[key] = sub.string("name")
+                        vocabulary.authorBios[key] = sub.string("bio")
+                        sub.finish(known: ["name", "bio"], what: "an author translation")
+                        r.diagnostics += sub.diagnostics
+                    case .sequence:
+                        r.error("wrong-type", "an author translation is a name or a mapping with 'name' and 'bio'", at: pair.value)
+                    }
+                }
+            } else {
+                r.error("wrong-type", "'authors' must map each author to their name and bio in this language", at: node)
+            }
+        }
+        r.finish(known: ["title", "description", "categories", "cuisines", "tags", "synonyms", "authors"], what: "a site translation")
         return Outcome(vocabulary, yaml.diagnostics + r.diagnostics)
     }
 

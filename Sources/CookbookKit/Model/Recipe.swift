@@ -43,6 +43,8 @@ public struct Recipe: Sendable, Equatable {
     public var rating: Rating?
     public var featured: Bool
     public var draft: Bool
+    /// Where the front matter gives `author` (for the author-spelling warning).
+    public var authorLocation: SourceLocation? = nil
 
     /// All steps in order, across groups.
     public var allSteps: [MarkdownBody.Block] { stepGroups.flatMap(\.steps) }

@@ -16,6 +16,33 @@ public struct SiteConfig: Sendable, Equatable {
         }
     }
 
+    /// An author of the site's recipes (`authors:`): the name as the recipes write it, an
+    /// optional page name, a short bio (Markdown) and a picture.
+    public struct Author: Sendable, Equatable {
+        public var name: String
+        public var slug: String?
+        public var bio: String?
+        /// Picture, relative to `content/`.
+        public var image: String?
+        /// Where site.yaml names the author and the picture (not part of equality).
+        public var location: SourceLocation?
+        public var imageLocation: SourceLocation?
+
+        public static func == (a: Author, b: Author) -> Bool {
+            a.name == b.name && a.slug == b.slug && a.bio == b.bio && a.image == b.image
+        }
+    }
+
+    /// `book:` the printable book's cover picture and paper size.
+    public struct Book: Sendable, Equatable {
+        public enum Paper: String, Sendable, CaseIterable { case a4, letter }
+        public var cover: String?
+        public var coverLocation: SourceLocation?
+        public var paper: Paper = .a4
+
+        public static func == (a: Book, b: Book) -> Bool { a.cover == b.cover && a.paper == b.paper }
+    }
+
     public var title: String = "Cookbook"
     public var description: String?
     public var language: String = "en"
@@ -25,6 +52,9 @@ public struct SiteConfig: Sendable, Equatable {
     /// Absolute URL the site will be served from, used for canonical links and JSON-LD.
     public var baseURL: String?
     public var categories: [Category] = []
+    /// `authors:` bios and pictures for the author pages.
+    public var authors: [Author] = []
+    public var book = Book()
     /// Pass raw HTML in Markdown through. Off by default: content is escaped.
     public var allowRawHTML: Bool = false
     /// How many recipes the home page lists as newest.
@@ -41,6 +71,13 @@ public struct SiteConfig: Sendable, Equatable {
     public var images = ImageSettings()
 
     public init() {}
+
+    /// The images site.yaml names (category covers, author pictures, the book's cover), with where.
+    public var imageUses: [(path: String, location: SourceLocation?)] {
+        categories.compactMap { c in c.image.map { ($0, c.imageLocation) } }
+            + authors.compactMap { a in a.image.map { ($0, a.imageLocation) } }
+            + (book.cover.map { [($0, book.coverLocation)] } ?? [])
+    }
 
     public func category(named name: String) -> Category? {
         categories.first { $0.name == name || $0.slug == name }

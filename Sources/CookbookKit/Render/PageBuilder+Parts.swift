@@ -69,7 +69,9 @@ extension PageBuilder {
         return CardView(url: Self.href(Routes.recipe(recipe.slug), from: path), title: recipe.title, summary: recipe.summary,
                         image: recipe.images.first.map { site.imageView($0.path, root: root, alt: "") },
                         totalTime: total.map(duration), totalTimeISO: total.map(DurationParser.iso),
-                        difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category, slug: recipe.slug)
+                        difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category, slug: recipe.slug,
+                        cuisine: cuisineOf[recipe.slug].map { LinkView(url: Self.href(Routes.cuisine(cuisines[$0].slug), from: path), name: cuisineName(cuisines[$0])) },
+                        author: authorOf[recipe.slug].map { LinkView(url: Self.href(Routes.author(authors[$0].slug), from: path), name: authorName(authors[$0])) })
     }
 
     func categoryCard(_ group: Group, from path: String) -> CategoryCardView {

@@ -27,6 +27,12 @@ struct PageBuilder: Sendable {
     var languageRoutes: [String: Set<String>] = [:]
     /// Published recipes' slugs by their file (`recipes/plov.md`), for links between recipes.
     let recipeSlugs: [String: String]
+    /// Cuisines and authors (Model/Browse.swift), each with its recipes of this language.
+    let cuisines: [Browse.Group]
+    let authors: [Browse.Group]
+    /// A recipe's cuisine and author: recipe slug -> index into `cuisines` / `authors`.
+    let cuisineOf: [String: Int]
+    let authorOf: [String: Int]
 
     /// Every page this language has (routes within the language).
     var routes: Set<String> {
@@ -35,6 +41,9 @@ struct PageBuilder: Sendable {
         for recipe in local.recipes { result.insert(Routes.recipe(recipe.slug)) }
         for category in categories { result.insert(Routes.category(category.slug)) }
         for tag in tags { result.insert(Routes.tag(tag.slug)) }
+        for cuisine in cuisines { result.insert(Routes.cuisine(cuisine.slug)) }
+        for author in authors { result.insert(Routes.author(author.slug)) }
+        result.insert(Routes.book)
         return result
     }
 
@@ -71,6 +80,15 @@ struct PageBuilder: Sendable {
         self.tags = tags.values.sorted { $0.slug < $1.slug }
         self.tagSlugs = tagSlugs
         self.recipeSlugs = Dictionary(site.recipes.map { ($0.contentPath, $0.slug) }, uniquingKeysWith: { a, _ in a })
+        self.cuisines = Browse.cuisines(local.recipes)
+        self.authors = Browse.authors(local.recipes, config: site.config)
+        func members(_ groups: [Browse.Group]) -> [String: Int] {
+            var result: [String: Int] = [:]
+            for (index, group) in groups.enumerated() { for recipe in group.recipes { result[recipe.slug] = index } }
+            return result
+        }
+        self.cuisineOf = members(cuisines)
+        self.authorOf = members(authors)
     }
 
     // MARK: pages
@@ -114,12 +132,14 @@ struct PageBuilder: Sendable {
             yield: recipe.yield,
             difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] },
             category: category.map { LinkView(url: Self.href(Routes.category($0.slug), from: path), name: $0.name) },
-            cuisine: recipe.cuisine.map { local.vocabulary.cuisines[$0] ?? $0 },
+            cuisine: cuisineOf[recipe.slug].map { cuisineName(cuisines[$0]) } ?? recipe.cuisine.map { local.vocabulary.cuisines[$0] ?? $0 },
+            cuisineURL: cuisineOf[recipe.slug].map { Self.href(Routes.cuisine(cuisines[$0].slug), from: path) },
             tags: recipe.tags.map { tag in
                 LinkView(url: Self.href(Routes.tag(tagSlugs[tag] ?? Slug.make(tag)), from: path), name: local.vocabulary.tags[tag] ?? tag.lowercased())
             },
             diets: recipe.diets.map { strings["diet_" + $0.rawValue.replacing("-", with: "_")] },
-            author: (recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
+            author: (authorOf[recipe.slug].map { authorName(authors[$0]) } ?? recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
+            authorURL: authorOf[recipe.slug].map { Self.href(Routes.author(authors[$0].slug), from: path) },
             date: recipe.date.map(date),
             dateISO: recipe.date?.description,
             equipment: recipe.equipment,
@@ -220,7 +240,9 @@ struct PageBuilder: Sendable {
         return IndexPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "index-page", current: true),
                              heading: heading,
                              categories: categories.map { categoryCard($0, from: path) },
-                             tags: tags.map { LinkView(url: Self.href(Routes.tag($0.slug), from: path), name: $0.name, count: $0.recipes.count) })
+                             tags: tags.map { LinkView(url: Self.href(Routes.tag($0.slug), from: path), name: $0.name, count: $0.recipes.count) },
+                             cuisines: cuisines.map { LinkView(url: Self.href(Routes.cuisine($0.slug), from: path), name: cuisineName($0), count: $0.recipes.count) },
+                             authors: authors.map { LinkView(url: Self.href(Routes.author($0.slug), from: path), name: authorName($0), count: $0.recipes.count) })
     }
 
     /// An ingredient line with its amount marked for the scaler, when it has one written in digits.

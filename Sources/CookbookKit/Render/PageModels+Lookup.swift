@@ -103,6 +103,8 @@ extension CardView {
         case "difficulty": return difficulty.mustacheValue
         case "category": return category.mustacheValue
         case "slug": return slug
+        case "cuisine": return cuisine.mustacheValue
+        case "author": return author.mustacheValue
         default: return nil
         }
     }
@@ -227,9 +229,11 @@ extension RecipeView {
         case "difficulty": return difficulty.mustacheValue
         case "category": return category.mustacheValue
         case "cuisine": return cuisine.mustacheValue
+        case "cuisineURL": return cuisineURL.mustacheValue
         case "tags": return tags
         case "diets": return diets
         case "author": return author.mustacheValue
+        case "authorURL": return authorURL.mustacheValue
         case "date": return date.mustacheValue
         case "dateISO": return dateISO.mustacheValue
         case "equipment": return equipment
@@ -333,6 +337,18 @@ extension ListPageView {
         case "groups": return groups
         case "count": return count
         case "countLabel": return countLabel
+        case "eyebrow": return eyebrow.mustacheValue
+        case "profile": return profile.mustacheValue
+        default: return nil
+        }
+    }
+}
+
+extension ProfileView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "image": return image.mustacheValue
+        case "bio": return bio.mustacheValue
         default: return nil
         }
     }
@@ -356,6 +372,96 @@ extension IndexPageView {
         case "heading": return heading
         case "categories": return categories
         case "tags": return tags
+        case "cuisines": return cuisines
+        case "authors": return authors
+        default: return nil
+        }
+    }
+}
+
+extension BookPageView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "page": return page
+        case "heading": return heading
+        case "description": return description.mustacheValue
+        case "cover": return cover.mustacheValue
+        case "countLabel": return countLabel
+        case "paper": return paper
+        case "paperSize": return paperSize
+        case "chapters": return chapters
+        case "index": return index
+        default: return nil
+        }
+    }
+}
+
+extension BookChapterView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "title": return title.mustacheValue
+        case "recipes": return recipes
+        default: return nil
+        }
+    }
+}
+
+extension BookLinkView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "title": return title
+        case "target": return target
+        case "last": return last
+        default: return nil
+        }
+    }
+}
+
+extension BookFactView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": return label
+        case "value": return value
+        default: return nil
+        }
+    }
+}
+
+extension BookRecipeView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "id": return id
+        case "title": return title
+        case "summary": return summary.mustacheValue
+        case "contentLanguage": return contentLanguage.mustacheValue
+        case "image": return image.mustacheValue
+        case "meta": return meta.mustacheValue
+        case "facts": return facts
+        case "ingredientGroups": return ingredientGroups
+        case "stepGroups": return stepGroups
+        case "notes": return notes
+        case "tips": return tips
+        case "url": return url
+        default: return nil
+        }
+    }
+}
+
+extension BookIndexGroupView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "letter": return letter
+        case "entries": return entries
+        default: return nil
+        }
+    }
+}
+
+extension BookIndexEntryView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": return name
+        case "recipes": return recipes
         default: return nil
         }
     }

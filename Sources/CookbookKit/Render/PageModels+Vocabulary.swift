@@ -17,10 +17,10 @@ extension PageBuilder {
         page.alternates = [AlternateLinkView(hreflang: "", url: "")]
         page.feedURL = ""
         page.feedTitle = ""
-        let card = CardView(url: "", title: "", summary: "", image: image, totalTime: "", totalTimeISO: "", difficulty: "", category: "", slug: "")
+        let card = CardView(url: "", title: "", summary: "", image: image, totalTime: "", totalTimeISO: "", difficulty: "", category: "", slug: "", cuisine: link, author: link)
         let recipe = RecipeView(
             title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],
-            servings: 1, yield: "", difficulty: "", category: link, cuisine: "", tags: [link], diets: [""], author: "", date: "", dateISO: "",
+            servings: 1, yield: "", difficulty: "", category: link, cuisine: "", cuisineURL: "", tags: [link], diets: [""], author: "", authorURL: "", date: "", dateISO: "",
             equipment: [""], ingredientGroups: [IngredientGroupView(title: "", lines: [IngredientLineView(text: "", before: "", amount: "", after: "", low: "", high: "",
                                                                                           unit: "", countable: true, pinned: true, gloss: "", lead: "", afterHTML: "", phrase: "",
                                                                                           forms: "", formsLanguage: "")])],
@@ -36,8 +36,14 @@ extension PageBuilder {
         return [
             RecipePageView(page: page, recipe: recipe),
             HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1, allRecipesLink: ""),
-            ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: ""),
-            IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link]),
+            ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: "",
+                         eyebrow: "", profile: ProfileView(image: image, bio: "")),
+            IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link], cuisines: [link], authors: [link]),
+            BookPageView(page: page, heading: "", description: "", cover: image, countLabel: "", paper: "", paperSize: "",
+                         chapters: [BookChapterView(title: "", recipes: [BookRecipeView(
+                            id: "", title: "", summary: "", contentLanguage: "", image: image, meta: "", facts: [BookFactView(label: "", value: "")],
+                            ingredientGroups: recipe.ingredientGroups, stepGroups: recipe.stepGroups, notes: [""], tips: [""], url: "")])],
+                         index: [BookIndexGroupView(letter: "", entries: [BookIndexEntryView(name: "", recipes: [BookLinkView(title: "", target: "", last: true)])])]),
         ] + searchSamples(page: page, card: card) + kitchenSamples(page: page)
     }
 }

@@ -87,6 +87,9 @@ struct CardView: ViewModel {
     var category: String?
     /// The recipe's slug (the heart on the card saves it).
     var slug: String = ""
+    /// The recipe's cuisine and author, linking to their pages.
+    var cuisine: LinkView? = nil
+    var author: LinkView? = nil
 }
 
 struct TimeView: ViewModel {
@@ -191,9 +194,13 @@ struct RecipeView: ViewModel {
     var difficulty: String?
     var category: LinkView?
     var cuisine: String?
+    /// The cuisine's page (`cuisines/<slug>.html`), relative to this page.
+    var cuisineURL: String? = nil
     var tags: [LinkView]
     var diets: [String]
     var author: String?
+    /// The author's page (`authors/<slug>.html`), relative to this page.
+    var authorURL: String? = nil
     var date: String?
     var dateISO: String?
     var equipment: [String]
@@ -288,7 +295,7 @@ struct CategoryCardView: ViewModel {
     var countLabel: String
 }
 
-/// A page listing recipes: a category, a tag, or A to Z.
+/// A page listing recipes: a category, a tag, a cuisine, an author, or A to Z.
 struct ListPageView: ViewModel {
     var page: PageView
     var heading: String
@@ -297,6 +304,17 @@ struct ListPageView: ViewModel {
     var groups: [CardGroupView]
     var count: Int
     var countLabel: String
+    /// A word above the heading: "Author" on an author's page.
+    var eyebrow: String? = nil
+    /// An author's picture and bio (`authors:` in site.yaml).
+    var profile: ProfileView? = nil
+}
+
+/// An author's picture and bio on their page.
+struct ProfileView: ViewModel {
+    var image: ImageView?
+    /// The bio as HTML (Markdown, escaped unless the site allows raw HTML).
+    var bio: String?
 }
 
 struct CardGroupView: ViewModel {
@@ -310,6 +328,73 @@ struct IndexPageView: ViewModel {
     var heading: String
     var categories: [CategoryCardView]
     var tags: [LinkView]
+    /// Links to the cuisine and author pages, with their recipe counts.
+    var cuisines: [LinkView] = []
+    var authors: [LinkView] = []
+}
+
+/// The printable book (`book.html`): a cover, contents, every recipe, an index of ingredients.
+struct BookPageView: ViewModel {
+    var page: PageView
+    var heading: String
+    var description: String?
+    var cover: ImageView?
+    var countLabel: String
+    /// "a4" or "letter": the paper the page numbers are worked out for (`@page` size).
+    var paper: String
+    /// The CSS `size` of that paper ("A4", "letter").
+    var paperSize: String
+    /// Categories in the site's order (recipes without one last), each with its recipes.
+    var chapters: [BookChapterView]
+    /// The ingredients, by first letter, each with the recipes using it.
+    var index: [BookIndexGroupView]
+}
+
+struct BookChapterView: ViewModel {
+    var title: String?
+    var recipes: [BookRecipeView]
+}
+
+/// A link within the book: a recipe's title and its element id.
+struct BookLinkView: ViewModel {
+    var title: String
+    var target: String
+    /// The last of a list (no comma after it).
+    var last: Bool = false
+}
+
+struct BookFactView: ViewModel {
+    var label: String
+    var value: String
+}
+
+struct BookRecipeView: ViewModel {
+    /// The element id: "recipe-plov".
+    var id: String
+    var title: String
+    var summary: String?
+    /// The recipe's language when it is not the page's.
+    var contentLanguage: String?
+    var image: ImageView?
+    /// Category, cuisine and author, joined: "Main dishes · Uzbek · By Aigerim".
+    var meta: String?
+    var facts: [BookFactView]
+    var ingredientGroups: [IngredientGroupView]
+    var stepGroups: [StepGroupView]
+    var notes: [String]
+    var tips: [String]
+    /// The recipe's own page, relative to the book.
+    var url: String
+}
+
+struct BookIndexGroupView: ViewModel {
+    var letter: String
+    var entries: [BookIndexEntryView]
+}
+
+struct BookIndexEntryView: ViewModel {
+    var name: String
+    var recipes: [BookLinkView]
 }
 
 /// The search page (`search.html`). The script reads the index and the strings.

@@ -42,9 +42,9 @@ public enum SiteRenderer {
             files += builder.searchIndex(finder, data: search, languages: languages).files()
             files += builder.kitchenFiles(finder, data: search)
             // The other pages of this language, also in parallel (a big cookbook has many tags).
-            enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int) }
-            let others: [Other] = [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index] + builder.categories.indices.map { .category($0) }
-                + builder.tags.indices.map { .tag($0) }
+            enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book }
+            let others: [Other] = [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index, .book] + builder.categories.indices.map { .category($0) }
+                + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
             pages += await parallelMap(others) { other -> (String, String?) in
                 let (path, html): (String, String?) = switch other {
                 case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))
@@ -57,6 +57,11 @@ public enum SiteRenderer {
                 case .category(let i):
                     (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
                 case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
+                case .cuisine(let i):
+                    (prefix + Routes.cuisine(builder.cuisines[i].slug), theme.render(builder.cuisinePage(builder.cuisines[i]), template: "list", language: local.language))
+                case .author(let i):
+                    (prefix + Routes.author(builder.authors[i].slug), theme.render(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
+                case .book: (prefix + Routes.book, theme.render(builder.bookPage(finder), template: "book", language: local.language))
                 }
                 return made(path, html)
             }
@@ -83,7 +88,7 @@ public enum SiteRenderer {
         var images = Set<String>()
         for recipe in site.recipes { for image in recipe.images { images.insert(image.path) } }
         for local in languages { for recipe in local.recipes { images.formUnion(recipe.bodyImages) } }
-        for category in site.config.categories { if let image = category.image { images.insert(image) } }
+        for image in site.config.imageUses { images.insert(image.path) }
         for image in images { files += Pictures.files(for: image, site: site) }
         files.sort { $0.path < $1.path }
         if let sink {

@@ -25,6 +25,11 @@ public enum Scaffolder {
                 description: Dinners and lunches.
               - name: Soups
               - name: Desserts
+            # authors:                    # a bio and a picture on an author's page (authors/<name>.html)
+            #   - name: Your Name
+            #     bio: Cooks on Sundays.
+            #     image: images/you.jpg
+            # book: {cover: images/cover.jpg, paper: a4}   # the printable book, book.html (a4 or letter)
 
             """),
             ("content/recipes/lentil-soup.md", sampleRecipe(date: date)),

@@ -281,7 +281,7 @@ extension SVGCheck {
             paths.formUnion(recipe.bodyImages)
         }
         for translation in translations where published.contains(translation.originalPath) { paths.formUnion(translation.bodyImages) }
-        for category in config.categories { if let image = category.image { paths.insert(image) } }
+        for image in config.imageUses { paths.insert(image.path) }
         return paths
     }
 }
