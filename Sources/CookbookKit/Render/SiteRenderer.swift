@@ -8,9 +8,7 @@ public enum SiteRenderer {
 
     /// - Parameter search: what other stages know for the search index (nutrients, allergens, aisles).
     public static func render(_ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData()) async -> Outcome<[OutputFile]> {
-        var vocabulary = PageBuilder.vocabulary
-        for strings in theme.strings.values { vocabulary.formUnion(strings.entries.keys) }
-        var diagnostics = TemplateChecker.check(theme, vocabulary: vocabulary)
+        var diagnostics = TemplateChecker.check(theme)
         if diagnostics.hasErrors { return Outcome([], diagnostics) }
 
         var files: [OutputFile] = []
