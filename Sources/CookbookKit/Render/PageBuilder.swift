@@ -118,7 +118,7 @@ struct PageBuilder: Sendable {
             tags: recipe.tags.map { tag in
                 LinkView(url: Self.href(Routes.tag(tagSlugs[tag] ?? Slug.make(tag)), from: path), name: local.vocabulary.tags[tag] ?? tag.lowercased())
             },
-            diets: recipe.diets.map { strings["diet_" + $0.rawValue.replacingOccurrences(of: "-", with: "_")] },
+            diets: recipe.diets.map { strings[$0.stringKey] },
             author: (recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
             date: recipe.date.map(date),
             dateISO: recipe.date?.description,
