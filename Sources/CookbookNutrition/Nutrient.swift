@@ -33,7 +33,7 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
     }
 
     /// The USDA SR28 nutrient number (`208` is energy in kcal); nil for `salt`.
-    public var usdaNumber: Int? {
+    var usdaNumber: Int? {
         switch self {
         case .energy: 208
         case .energyKJ: 268
