@@ -15,7 +15,7 @@ public enum Allergen: String, Sendable, CaseIterable {
 
 extension FoodFlag {
     /// The EU allergens this flag stands for; empty for the flags that are not allergens.
-    public var euAllergens: [Allergen] {
+    var euAllergens: [Allergen] {
         switch self {
         case .gluten: [.gluten]
         case .dairy: [.milk]

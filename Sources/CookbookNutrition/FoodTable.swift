@@ -64,7 +64,7 @@ public struct FoodPortion: Sendable, Equatable {
     /// USDA's words: `1 cup, chopped`.
     public var text: String
 
-    public var gramsPerUnit: Double { grams / amount }
+    var gramsPerUnit: Double { grams / amount }
 }
 
 /// One USDA food: its number, description, nutrients per 100 g and household measures.

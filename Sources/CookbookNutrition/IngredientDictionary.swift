@@ -72,7 +72,7 @@ public struct IngredientEntry: Sendable, Equatable {
     /// Grams per millilitre, where USDA has no volume measure.
     public var density: Double?
     /// The size (or count unit) a line without one means: `large` for eggs, `clove` for garlic.
-    public var defaultMeasure: String?
+    var defaultMeasure: String?
     /// A seasoning: a line without an amount counts as negligible.
     public var negligible: Bool
     /// Percent of bone in an amount as bought (USDA's refuse share), removed from weights

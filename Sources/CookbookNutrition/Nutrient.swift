@@ -33,7 +33,7 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
     }
 
     /// The USDA SR28 nutrient number (`208` is energy in kcal); nil for `salt`.
-    public var usdaNumber: Int? {
+    var usdaNumber: Int? {
         switch self {
         case .energy: 208
         case .energyKJ: 268
@@ -107,49 +107,42 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The schema.org `NutritionInformation` property of an amount per serving
+    /// (`fatContent`); nil for the nutrients schema.org has none for.
+    public var schemaOrg: String? {
+        switch self {
+        case .energy: "calories"
+        case .fat: "fatContent"
+        case .saturatedFat: "saturatedFatContent"
+        case .carbohydrate: "carbohydrateContent"
+        case .sugars: "sugarContent"
+        case .fiber: "fiberContent"
+        case .protein: "proteinContent"
+        case .sodium: "sodiumContent"
+        case .cholesterol: "cholesterolContent"
+        default: nil
+        }
+    }
+
     public static func forOverrideKey(_ key: String) -> Nutrient? {
         allCases.first { $0.overrideKey == key }
     }
 
-    /// The nutrient's name in `language` (en, ru, kk; English otherwise), for tables and charts.
-    public func label(language: String) -> String {
-        let names = Nutrient.labels[self]!
-        switch language.lowercased().split(separator: "-").first.map(String.init) ?? "" {
-        case "ru": return names.ru
-        case "kk": return names.kk
-        default: return names.en
-        }
-    }
+    /// The key of its name in the theme's strings (`templates/i18n/<lang>.yaml`):
+    /// `nutrient_saturated_fat`. The nutrition table and the charts show it.
+    public var stringKey: String { "nutrient_" + rawValue }
 
-    static let labels: [Nutrient: (en: String, ru: String, kk: String)] = [
-        .energy: ("Energy", "Энергетическая ценность", "Энергиялық құндылығы"),
-        .energyKJ: ("Energy", "Энергетическая ценность", "Энергиялық құндылығы"),
-        .fat: ("Fat", "Жиры", "Майлар"),
-        .saturatedFat: ("Saturated fat", "Насыщенные жиры", "Қаныққан майлар"),
-        .transFat: ("Trans fat", "Трансжиры", "Транс майлар"),
-        .monounsaturatedFat: ("Monounsaturated fat", "Мононенасыщенные жиры", "Моноқанықпаған майлар"),
-        .polyunsaturatedFat: ("Polyunsaturated fat", "Полиненасыщенные жиры", "Полиқанықпаған майлар"),
-        .carbohydrate: ("Carbohydrate", "Углеводы", "Көмірсулар"),
-        .sugars: ("Sugars", "Сахара", "Қанттар"),
-        .fiber: ("Fibre", "Пищевые волокна", "Тағамдық талшықтар"),
-        .protein: ("Protein", "Белки", "Ақуыздар"),
-        .sodium: ("Sodium", "Натрий", "Натрий"),
-        .salt: ("Salt", "Соль", "Тұз"),
-        .cholesterol: ("Cholesterol", "Холестерин", "Холестерин"),
-        .alcohol: ("Alcohol", "Алкоголь", "Алкоголь"),
-        .calcium: ("Calcium", "Кальций", "Кальций"),
-        .iron: ("Iron", "Железо", "Темір"),
-        .magnesium: ("Magnesium", "Магний", "Магний"),
-        .potassium: ("Potassium", "Калий", "Калий"),
-        .zinc: ("Zinc", "Цинк", "Мырыш"),
-        .vitaminA: ("Vitamin A", "Витамин A", "А дәрумені"),
-        .vitaminE: ("Vitamin E", "Витамин E", "Е дәрумені"),
-        .vitaminD: ("Vitamin D", "Витамин D", "D дәрумені"),
-        .vitaminC: ("Vitamin C", "Витамин C", "С дәрумені"),
-        .vitaminB12: ("Vitamin B12", "Витамин B12", "B12 дәрумені"),
-        .vitaminK: ("Vitamin K", "Витамин K", "К дәрумені"),
-        .folate: ("Folate", "Фолаты", "Фолаттар"),
-    ]
+    /// Other names a nutrient value may be given under (`energy` for `calories`,
+    /// `fibre`): the search index takes them as the `nutrition` key.
+    public var otherNames: [String] {
+        let spellings: [String] =
+            switch self {
+            case .fiber: ["fibre"]
+            case .carbohydrate: ["carbohydrates"]
+            default: []
+            }
+        return ([rawValue] + spellings).filter { $0 != overrideKey }
+    }
 }
 
 /// Amounts of nutrients. A nutrient that is absent is unknown, never zero: USDA did not

@@ -76,22 +76,22 @@ public struct FoodWords: Sendable, Equatable {
 
     // MARK: Stemmers (deliberately small: the dictionary lists the irregular forms)
 
-    public static let russianEndings: [String] = [
+    static let russianEndings: [String] = [
         "ьего", "ьему", "иями", "ями", "ами", "ого", "его", "ому", "ему", "ыми", "ими", "ьей", "ьим", "ьих", "ией",
         "иях", "ием", "ой", "ей", "ий", "ый", "ая", "яя", "ое", "ее", "ую", "юю", "ых", "их", "ов", "ев", "ам", "ям",
         "ах", "ях", "ом", "ем", "ья", "ье", "ьи", "ью", "ию", "ия", "ие", "ии", "а", "я", "ы", "и", "у", "ю", "е", "о",
         "ь", "й",
     ]
 
-    public static let kazakhEndings: [String] = [
+    static let kazakhEndings: [String] = [
         "ның", "нің", "дың", "дің", "тың", "тің", "лар", "лер", "дар", "дер", "тар", "тер", "ны", "ні", "ды", "ді",
         "сы", "сі", "ы", "і",
     ]
 
     /// The endings as scalars, longest first within each list's order: comparing scalars
     /// is many times faster than `String.hasSuffix`, which normalises Cyrillic on every call.
-    public static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
-    public static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
+    static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
+    static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
 
     /// `word` without the first of `endings` it ends with, if at least `keep` letters remain.
     public static func strip(_ word: String, endings: [[Unicode.Scalar]], keep: Int) -> String {
@@ -104,7 +104,7 @@ public struct FoodWords: Sendable, Equatable {
         return word
     }
 
-    public static func kazakhStem(_ word: String) -> String {
+    static func kazakhStem(_ word: String) -> String {
         var stem = strip(word, endings: kazakhEndingScalars, keep: 2)
         // The final consonant softens before a vowel ending: жапырақ -> жапырағы.
         if stem != word, let last = stem.last {

@@ -20,7 +20,7 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
     public var decimalSeparator: String { Self.commaLanguages.contains(code) ? "," : "." }
 
     /// The CLDR plural category of a whole number.
-    public func pluralCategory(for n: Int) -> PluralRules.Category { PluralRules.category(for: n, language: code) }
+    func pluralCategory(for n: Int) -> PluralRules.Category { PluralRules.category(for: n, language: code) }
 
     /// The words the ingredient-line parser and the formatter need (English when unknown).
     public var grammar: LanguageGrammar { LanguageGrammar.forLanguage(code) }

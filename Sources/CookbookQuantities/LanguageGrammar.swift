@@ -7,13 +7,13 @@ public struct LanguageGrammar: Sendable {
     /// `LanguageCode.decimalSeparator` (a test checks).
     public var decimalComma: Bool
     /// Whose unit names are recognised, in order: Kazakh recipes use Russian units too.
-    public var unitLanguages: [String]
+    var unitLanguages: [String]
     /// "salt to taste", "соль по вкусу": no amount, on purpose.
     public var toTaste: [String]
     /// Between a unit and the name: "a pinch of salt", "2 cups of flour".
-    public var unitConnectors: [String]
+    var unitConnectors: [String]
     /// Between a preparation and the amount: "juice of 1 lemon".
-    public var preparationConnectors: [String]
+    var preparationConnectors: [String]
     /// Size words and measure modifiers: "3 medium onions", "2 крупных яйца", "1 heaped tbsp".
     public var sizes: [String]
     /// Before an amount: "about 1.5 l water".
@@ -24,17 +24,17 @@ public struct LanguageGrammar: Sendable {
     /// (Russian "около 2 фунтов", not "около 2 фунта").
     public var approximateGovernsGenitive: Bool = false
     /// Between the ends of a range, besides `-`, `–` and `—`: "2 to 3".
-    public var rangeWords: [String]
+    var rangeWords: [String]
     /// Before the first end of a range: "от 2 до 3".
-    public var rangeStartWords: [String]
+    var rangeStartWords: [String]
     /// Before an alternative with its own amount: "1 tbsp sugar or 2 tbsp honey".
-    public var alternativeWords: [String]
+    var alternativeWords: [String]
     /// Words meaning 1 before a unit: "a pinch of salt", "бір шымшым тұз".
-    public var oneWords: [String]
+    var oneWords: [String]
     /// After a name, before its amount: "Мука — 200 г", "Flour: 200 g".
-    public var nameSeparators: [String]
+    var nameSeparators: [String]
     /// Words that look like misspelled units but are food: "2 spring onions" is not "sprig".
-    public var notUnits: [String]
+    var notUnits: [String]
 
     /// The grammar for a language code (`ru`, `ru-RU`); English when unknown.
     public static func forLanguage(_ code: String) -> LanguageGrammar {
@@ -120,13 +120,13 @@ extension LanguageGrammar {
     static let gluedNumberWords: Set<String> = ["пол"]
 
     /// Between two amounts that add up: "1 cup plus 2 tablespoons", "1 стакан и 2 ст. л.".
-    public var plusWords: [String] { Self.plusWordTable[code] ?? [] }
+    var plusWords: [String] { Self.plusWordTable[code] ?? [] }
     static let plusWordTable: [String: [String]] = [
         "en": ["plus", "+", "and"], "ru": ["плюс", "+", "и"], "kk": ["плюс", "+", "және"],
     ]
 
     /// Between a number and another number, "or" makes a range: "2 or 3 cloves", "3 или 4 шт.".
-    public var rangeOrWords: [String] { alternativeWords }
+    var rangeOrWords: [String] { alternativeWords }
 
     /// Between an amount and its equivalent: "Сметана 2 ст. л. = 50 г".
     static let equivalentSigns = ["=", "≈"]

@@ -10,7 +10,7 @@ struct AmountError: Error, Equatable {
 /// Reads one non-negative number from an array of Unicode scalars: `3`, `1.5`, `1,5`
 /// (with `decimalComma`), `3/4`, `1 1/2`, `½`, `1½`, `1 ½`. Shared by `Rational.parse`
 /// and the ingredient line parser, so both accept exactly the same numbers.
-public struct NumberScanner {
+struct NumberScanner {
     let scalars: [Unicode.Scalar]
     let decimalComma: Bool
 
@@ -24,7 +24,7 @@ public struct NumberScanner {
     ]
     static let slashes: Set<Unicode.Scalar> = ["/", "⁄", "∕"]
 
-    public static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
     static func vulgar(_ c: Unicode.Scalar) -> Rational? {
         vulgarFractions[c].flatMap { Rational($0.0, $0.1) }
     }

@@ -36,8 +36,8 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     public var isInteger: Bool { denominator == 1 }
-    public var isZero: Bool { numerator == 0 }
-    public var isNegative: Bool { numerator < 0 }
+    var isZero: Bool { numerator == 0 }
+    var isNegative: Bool { numerator < 0 }
 
     static func gcd(_ a: Int, _ b: Int) -> Int {
         var (x, y) = (a.magnitude, b.magnitude)
@@ -77,9 +77,9 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
         return multiplied(by: inverse)
     }
 
-    public var negated: Rational { Rational(-numerator, denominator)! }
+    var negated: Rational { Rational(-numerator, denominator)! }
     public var magnitude: Rational { isNegative ? negated : self }
-    public var reciprocal: Rational? { Rational(denominator, numerator) }
+    var reciprocal: Rational? { Rational(denominator, numerator) }
 
     public static func + (a: Rational, b: Rational) -> Rational? { a.adding(b) }
     public static func - (a: Rational, b: Rational) -> Rational? { a.subtracting(b) }
@@ -99,7 +99,7 @@ public struct Rational: Sendable, Hashable, Comparable, CustomStringConvertible 
     // MARK: Rounding
 
     /// The greatest whole number not above the value: `floor(-1/2) == -1`.
-    public var floor: Int {
+    var floor: Int {
         let q = numerator / denominator
         return numerator % denominator != 0 && numerator < 0 ? q - 1 : q
     }

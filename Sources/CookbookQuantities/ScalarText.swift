@@ -1,6 +1,6 @@
 /// A line as Unicode scalars with a lowercase twin of the same length, so that matches
 /// found case-insensitively have exact offsets (columns count scalars, as editors do).
-public struct ScalarText {
+struct ScalarText {
     let scalars: [Unicode.Scalar]
     let lower: [Unicode.Scalar]
 
@@ -9,7 +9,7 @@ public struct ScalarText {
         lower = scalars.map(Self.lowercase)
     }
 
-    public static func lowercase(_ c: Unicode.Scalar) -> Unicode.Scalar {
+    static func lowercase(_ c: Unicode.Scalar) -> Unicode.Scalar {
         if c.isASCII { return ("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c }
         // Russian letters without the Unicode tables (the common case, and much faster).
         switch c.value {

@@ -51,7 +51,7 @@ public struct Unit: Sendable, Hashable, CustomStringConvertible {
 
     /// Count and kitchen units may stand without a number: "pinch of salt", "щепотка соли"
     /// mean one pinch.
-    public var impliesOne: Bool { dimension == .count || system == .kitchen }
+    var impliesOne: Bool { dimension == .count || system == .kitchen }
 
     /// The printed name for `value` in `language` (English when the language has none).
     ///

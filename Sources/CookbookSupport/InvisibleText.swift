@@ -6,7 +6,7 @@ import Foundation
 /// them, and titles holding them get a warning.
 public enum InvisibleText {
     /// U+200E, U+200F, U+061C and the embeddings, overrides and isolates.
-    public static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
+    static func isBidiControl(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false
@@ -16,16 +16,16 @@ public enum InvisibleText {
     /// Zero-width and other invisible formatting characters. The joiners U+200C and
     /// U+200D are among them for comparing names, but not warned about: Persian, Indic
     /// scripts and emoji need them.
-    public static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200B...0x200D, 0x2060...0x2064, 0xFEFF, 0x00AD, 0x180E, 0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0: return true
         default: return false
         }
     }
 
-    public static func isJoiner(_ scalar: Unicode.Scalar) -> Bool { scalar.value == 0x200C || scalar.value == 0x200D }
+    static func isJoiner(_ scalar: Unicode.Scalar) -> Bool { scalar.value == 0x200C || scalar.value == 0x200D }
 
-    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { isBidiControl(scalar) || isZeroWidth(scalar) }
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool { isBidiControl(scalar) || isZeroWidth(scalar) }
 
     /// The text without invisible characters.
     public static func stripped(_ text: String) -> String {

@@ -18,7 +18,7 @@ extension String {
 
     /// The UTF-8 offsets of the first occurrence of `other`, comparing bytes in place
     /// (no copies: this runs for every block of every page).
-    public func byteRange(of other: String) -> Range<Int>? {
+    func byteRange(of other: String) -> Range<Int>? {
         var hay = self, needle = other
         return hay.withUTF8 { h in
             needle.withUTF8 { n -> Range<Int>? in

@@ -45,8 +45,8 @@ public enum Suggest {
         return best?.0
     }
 
-    public static let maxWordLength = 64
-    public static let maxCompared = 2_000
+    static let maxWordLength = 64
+    static let maxCompared = 2_000
 
     /// "did you mean 'x'?" or nil.
     public static func hint(for word: String, in candidates: [String]) -> String? {

@@ -2,8 +2,8 @@
 /// another control character could otherwise forge a diagnostic line of its own, or move
 /// the cursor; a bidi control could make a line read differently than it is, and a
 /// zero-width space would not be seen at all. They are printed escaped (`\n`, `\u{202E}`).
-public enum TerminalText {
-    public static func escaped(_ text: String) -> String {
+enum TerminalText {
+    static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = ""
         for scalar in text.unicodeScalars {
@@ -18,7 +18,7 @@ public enum TerminalText {
         return out
     }
 
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029: return true
         default: return InvisibleText.isBidiControl(scalar) || (InvisibleText.isZeroWidth(scalar) && !InvisibleText.isJoiner(scalar))

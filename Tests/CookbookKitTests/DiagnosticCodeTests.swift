@@ -26,7 +26,7 @@ import Testing
     static func reportedCodes() throws -> [String: String] {
         let root = ExampleCookbook.root + "/Sources"
         let pattern = try NSRegularExpression(
-            pattern: #"(?:Diagnostic\(\s*\.(?:error|warning),\s*|\b(?:error|warning|fail)\(\s*|return \(|\?\? \(|Refusal\(code: )"([a-z][a-z0-9]*(?:-[a-z0-9]+)*)",(?:\s*\n|\s*")"#)
+            pattern: #"(?:Diagnostic\(\s*\.(?:error|warning),\s*|\b(?:error|warning|fail)\(\s*|return \(|\?\? \(|Refusal\(\s*code: )"([a-z][a-z0-9]*(?:-[a-z0-9]+)*)",(?:\s*\n|\s*")"#)
         var found: [String: String] = [:]
         let files = FileManager.default.enumerator(atPath: root)!.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
         for file in files where !file.hasSuffix("BuiltinTheme.swift") {

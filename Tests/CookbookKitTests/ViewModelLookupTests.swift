@@ -38,7 +38,37 @@ import Testing
 
     @Test func vocabularyHoldsTheKeysTemplatesUse() {
         for key in ["page", "recipe", "title", "ingredientGroups", "steps", "url", "alt", "countLabel", "jsonLD"] {
-            #expect(PageBuilder.vocabulary.contains(key), "\(key)")
+            #expect(TemplateChecker.allKeys.contains(key), "\(key)")
+        }
+        #expect(ViewModelKeys.models["RecipePageView"] == ["page": "PageView", "recipe": "RecipeView"])
+        #expect(ViewModelKeys.models["PageView"]?["t"] == "Dictionary")
+        #expect(ViewModelKeys.models["RecipeView"]?["tags"] == "LinkView")
+        #expect(ViewModelKeys.models["RecipeView"]?["diets"] == "String")
+        #expect(ViewModelKeys.models["ImageView"]?["sources"] == "ImageSourceView")
+    }
+
+    /// The generated key table is the view models' own properties: run scripts/gen-lookups
+    /// after changing PageModels.swift.
+    @Test func generatedKeysAreTheModelsProperties() {
+        var seen: [String: Set<String>] = [:]
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional, .collection:
+                for child in mirror.children { visit(child.value) }
+            case .struct:
+                if value is any ViewModel {
+                    seen[String(describing: type(of: value)), default: []].formUnion(mirror.children.compactMap(\.label))
+                }
+                for child in mirror.children { visit(child.value) }
+            default:
+                break
+            }
+        }
+        for sample in PageBuilder.samples { visit(sample) }
+        #expect(seen.count == ViewModelKeys.models.count)
+        for (model, keys) in seen {
+            #expect(ViewModelKeys.models[model].map { Set($0.keys) } == keys, "\(model)")
         }
     }
 }

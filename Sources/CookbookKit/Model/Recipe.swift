@@ -1,4 +1,5 @@
 import CookbookSupport
+import CookbookNutrition
 import CookbookQuantities
 
 /// A validated recipe: what the render stage needs, with every value typed.
@@ -95,21 +96,6 @@ public enum Difficulty: String, Sendable, CaseIterable, Comparable {
 
     public static func < (a: Difficulty, b: Difficulty) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
-    }
-}
-
-/// The diet vocabulary. Written in front matter in kebab case (`gluten-free`).
-public enum Diet: String, Sendable, CaseIterable {
-    case vegetarian, vegan, pescatarian, keto
-    case glutenFree = "gluten-free"
-    case dairyFree = "dairy-free"
-    case eggFree = "egg-free"
-    case nutFree = "nut-free"
-    case lowCarb = "low-carb"
-    case halal, kosher
-
-    public var label: String {
-        rawValue.replacingOccurrences(of: "-", with: " ").capitalizedFirst
     }
 }
 

@@ -15,21 +15,10 @@ public enum DietAnalysis {
         public var complete: Bool
     }
 
-    /// The flags that rule out each diet. Halal and kosher are only checked, never
-    /// derived (slaughter and supervision are not in the ingredients).
-    public static let excluded: [(Diet, Set<FoodFlag>)] = [
-        (.vegan, [.animalDerived, .meat, .fish, .shellfish, .dairy, .egg]),
-        (.vegetarian, [.meat, .fish, .shellfish]),
-        (.pescatarian, [.meat]),
-        (.glutenFree, [.gluten]),
-        (.dairyFree, [.dairy]),
-        (.eggFree, [.egg]),
-        (.nutFree, [.treeNut, .peanut]),
-        (.halal, [.pork, .alcohol]),
-        (.kosher, [.pork, .shellfish]),
-    ]
+    /// The flags that rule out each diet that can be checked (`Diet.excludedFlags`).
+    public static let excluded: [(Diet, Set<FoodFlag>)] = Diet.allCases.compactMap { diet in diet.excludedFlags.map { (diet, $0) } }
 
-    static let derivable: [Diet] = [.vegan, .vegetarian, .pescatarian, .glutenFree, .dairyFree, .eggFree, .nutFree]
+    static let derivable = Diet.derivable
 
     /// The report for the matched entries of a recipe's lines.
     public static func report(entries: [IngredientEntry], complete: Bool) -> Report {

@@ -22,11 +22,12 @@ public enum NutritionChart {
     /// - Parameters:
     ///   - sources: energy from each source, any scale (whole recipe or per serving).
     ///   - kcal: the energy per serving to show in the middle, or nil.
-    ///   - language: `en`, `ru` or `kk` for the words.
+    ///   - strings: the page's interface strings, for the words (`nutrient_*`, `chart_*`);
+    ///     nil: the built-in theme's strings of `language`.
     ///   - id: a prefix for the element ids, unique on the page (`plov-energy`).
-    public static func energyDonut(_ sources: EnergySources, kcal: Double? = nil, language: String = "en", id: String = "energy") -> String {
+    public static func energyDonut(_ sources: EnergySources, kcal: Double? = nil, language: String = "en", strings: UIStrings? = nil, id: String = "energy") -> String {
         let id = safeID(id)
-        let words = Words(language)
+        let words = Words(strings ?? Words.builtIn(language))
         let percentages = sources.percentages
         let parts: [(key: String, nutrient: Nutrient, percent: Int, value: Double)] = [
             ("protein", .protein, percentages[0], sources.protein), ("fat", .fat, percentages[1], sources.fat),
@@ -35,7 +36,7 @@ public enum NutritionChart {
         let total = sources.total
         let (cx, cy, r) = (70.0, 70.0, 50.0)
         let circumference = 2 * Double.pi * r
-        let legend = parts.map { "\($0.nutrient.label(language: language)) \($0.percent)%" }
+        let legend = parts.map { "\(words.name($0.nutrient)) \($0.percent)%" }
         let title = kcal.map { "\(words.energyTitle): \(number($0, 0)) \(words.kcal)" } ?? words.energyTitle
         let description = total > 0 ? words.energyDescription(legend.joined(separator: ", ")) : words.noEnergy
 
@@ -73,15 +74,15 @@ public enum NutritionChart {
     /// is full at 100%; above it, the bar has the class `over` and the number says how
     /// much. A share that leaves out foods without data is written "≥ 12%".
     public static func dailyValueBars(_ shares: [DailyValueShare], standard: DailyValueStandard = .fda2016,
-                                      language: String = "en", id: String = "daily-values") -> String {
+                                      language: String = "en", strings: UIStrings? = nil, id: String = "daily-values") -> String {
         let id = safeID(id)
-        let words = Words(language)
+        let words = Words(strings ?? Words.builtIn(language))
         let rowHeight = 22.0
         let height = max(rowHeight, Double(shares.count) * rowHeight) + 4
         let (labelWidth, barWidth, width) = (140.0, 140.0, 340.0)
         let items = shares.map { share -> (label: String, percent: String, share: DailyValueShare) in
             let text = (share.partial ? "≥ " : "") + number(share.percent, 0) + "%"
-            return (share.nutrient.label(language: language), text, share)
+            return (words.name(share.nutrient), text, share)
         }
         let title = words.dailyTitle(standard)
         let description = items.isEmpty ? words.noValues : items.map { "\($0.label) \($0.percent)" }.joined(separator: ", ")
@@ -121,44 +122,30 @@ public enum NutritionChart {
         NutritionFormat.number(value, decimals: decimals, trim: true)
     }
 
-    /// The charts' words in English, Russian and Kazakh.
+    /// The charts' words, from the theme's strings (`templates/i18n/<lang>.yaml`), so a
+    /// theme can translate them.
     struct Words {
-        let language: String
-        init(_ language: String) {
-            let base = LanguageCode(language).code
-            self.language = ["ru", "kk"].contains(base) ? base : "en"
+        let strings: UIStrings
+        init(_ strings: UIStrings) { self.strings = strings }
+
+        /// The built-in theme's strings of `language` (English when it has none).
+        static func builtIn(_ language: String) -> UIStrings {
+            let theme = Theme.load(root: "/nonexistent", displayPrefix: "", fileSystem: .memory([String: String]())).value ?? nil
+            let byLanguage = theme?.strings ?? [:]
+            return byLanguage[LanguageCode(language).code] ?? byLanguage["en"] ?? UIStrings(language: "en", entries: [:], origin: "")
         }
 
-        var kcal: String { language == "en" ? "kcal" : "ккал" }
-
-        var energyTitle: String {
-            ["en": "Energy per serving", "ru": "Энергия на порцию", "kk": "Бір порцияның энергиясы"][language]!
-        }
-
-        func energyDescription(_ parts: String) -> String {
-            switch language {
-            case "ru": "Доля энергии: \(parts)."
-            case "kk": "Энергия үлесі: \(parts)."
-            default: "Share of energy: \(parts)."
-            }
-        }
-
-        var noEnergy: String {
-            ["en": "No energy could be computed.", "ru": "Энергию рассчитать не удалось.", "kk": "Энергияны есептеу мүмкін болмады."][language]!
-        }
-
-        var noValues: String {
-            ["en": "No values.", "ru": "Нет значений.", "kk": "Мәндер жоқ."][language]!
-        }
+        func name(_ nutrient: Nutrient) -> String { strings[nutrient.stringKey] }
+        var kcal: String { strings["nutrition_unit_kcal"] }
+        var energyTitle: String { strings["chart_energy_title"] }
+        func energyDescription(_ parts: String) -> String { strings.format("chart_energy_description", ["parts": parts]) }
+        var noEnergy: String { strings["chart_no_energy"] }
+        var noValues: String { strings["chart_no_values"] }
 
         func dailyTitle(_ standard: DailyValueStandard) -> String {
-            switch (language, standard) {
-            case ("ru", .fda2016): "% суточной нормы (FDA) на порцию"
-            case ("ru", .eu): "% референсного потребления (ЕС) на порцию"
-            case ("kk", .fda2016): "Бір порциядағы тәуліктік норманың % (FDA)"
-            case ("kk", .eu): "Бір порциядағы тұтыну нормасының % (ЕО)"
-            case (_, .fda2016): "% Daily Value per serving"
-            case (_, .eu): "% Reference intake per serving"
+            switch standard {
+            case .fda2016: strings["chart_daily_title_fda"]
+            case .eu: strings["chart_daily_title_eu"]
             }
         }
     }

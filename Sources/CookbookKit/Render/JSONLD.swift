@@ -41,7 +41,7 @@ enum JSONLD {
         if let category = recipe.category { fields.append(("recipeCategory", .string(vocabulary.categoryNames[category] ?? category))) }
         if let cuisine = recipe.cuisine { fields.append(("recipeCuisine", .string(vocabulary.cuisines[cuisine] ?? cuisine))) }
         if !recipe.tags.isEmpty { fields.append(("keywords", .string(recipe.tags.map { vocabulary.tags[$0] ?? $0 }.joined(separator: ", ")))) }
-        let diets = recipe.diets.compactMap(schemaDiet)
+        let diets = recipe.diets.compactMap(\.schemaOrg)
         if !diets.isEmpty { fields.append(("suitableForDiet", .array(diets.map { .string("https://schema.org/" + $0) }))) }
         fields.append(("recipeIngredient", .array(recipe.ingredients.flatMap(\.lines).map { .string($0.text) })))
         fields.append(("recipeInstructions", .array(instructions(recipe, page: page))))
@@ -101,20 +101,9 @@ enum JSONLD {
         return items
     }
 
-    static let schemaNutrient: [String: (String, String)] = [
-        "calories": ("calories", "kcal"), "fat": ("fatContent", "g"), "saturated_fat": ("saturatedFatContent", "g"),
-        "carbohydrate": ("carbohydrateContent", "g"), "sugar": ("sugarContent", "g"), "fiber": ("fiberContent", "g"),
-        "protein": ("proteinContent", "g"), "sodium": ("sodiumContent", "mg"), "cholesterol": ("cholesterolContent", "mg"),
-    ]
-
-    static func schemaDiet(_ diet: Diet) -> String? {
-        switch diet {
-        case .vegetarian: return "VegetarianDiet"
-        case .vegan: return "VeganDiet"
-        case .glutenFree: return "GlutenFreeDiet"
-        case .halal: return "HalalDiet"
-        case .kosher: return "KosherDiet"
-        default: return nil
-        }
-    }
+    /// schema.org's property and unit for each `nutrition` key it has (`Nutrient.schemaOrg`).
+    static let schemaNutrient: [String: (String, String)] = Dictionary(uniqueKeysWithValues: Nutrient.allCases.compactMap { nutrient in
+        guard let key = nutrient.overrideKey, let property = nutrient.schemaOrg else { return nil }
+        return (key, (property, nutrient.unit))
+    })
 }

@@ -35,7 +35,7 @@ extension PageBuilder {
             let per100Text = per100.flatMap { per in per[nutrient].map { formatAmount($0, nutrient, partial: per.partial.contains(nutrient)) } } ?? "–"
             let per100Also = nutrient == .energy ? per100.flatMap { per in per[.energyKJ].map { formatAmount($0, .energyKJ, partial: per.partial.contains(.energyKJ)) } } : nil
             let daily = hasDaily ? shares[nutrient].map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
-            var view = NutritionRowView(label: nutrient.label(language: language), sub: sub, amount: amount, amountAlso: amountAlso,
+            var view = NutritionRowView(label: strings[nutrient.stringKey], sub: sub, amount: amount, amountAlso: amountAlso,
                                         per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
             view.html = Self.nutritionRowHTML(view)
             return view
@@ -60,11 +60,11 @@ extension PageBuilder {
 
         let kcal = amounts[.energy]
         let donut = hasDaily && nutrition.energySources.total > 0
-            ? NutritionChart.energyDonut(nutrition.energySources, kcal: kcal, language: language, id: "nutrition-energy") : nil
+            ? NutritionChart.energyDonut(nutrition.energySources, kcal: kcal, strings: strings, id: "nutrition-energy") : nil
         let main = Set(nutrition.dailyValueStandard.mainNutrients).subtracting([.energy])
         let barShares = nutrition.dailyValues.filter { main.contains($0.nutrient) }
         let bars = hasDaily && !barShares.isEmpty
-            ? NutritionChart.dailyValueBars(barShares, standard: nutrition.dailyValueStandard, language: language, id: "nutrition-daily") : nil
+            ? NutritionChart.dailyValueBars(barShares, standard: nutrition.dailyValueStandard, strings: strings, id: "nutrition-daily") : nil
 
         var allergens: String?
         var suitable: String?
@@ -77,7 +77,7 @@ extension PageBuilder {
             allergens = present.isEmpty
                 ? strings.format("nutrition_contains_none", ["checked": checked])
                 : strings.format("nutrition_contains", ["list": present.joined(separator: ", "), "checked": checked])
-            let diets = nutrition.diets.diets.map { strings["diet_" + $0.rawValue.replacing("-", with: "_")].lowercased() }
+            let diets = nutrition.diets.diets.map { strings[$0.stringKey].lowercased() }
             if !diets.isEmpty { suitable = strings.format("nutrition_suitable", ["list": diets.joined(separator: ", ")]) }
         }
         var footnotes: [String] = []

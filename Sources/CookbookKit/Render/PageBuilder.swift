@@ -137,7 +137,7 @@ struct PageBuilder: Sendable {
             tags: recipe.tags.map { tag in
                 LinkView(url: Self.href(Routes.tag(tagSlugs[tag] ?? Slug.make(tag)), from: path), name: local.vocabulary.tags[tag] ?? tag.lowercased())
             },
-            diets: recipe.diets.map { strings["diet_" + $0.rawValue.replacing("-", with: "_")] },
+            diets: recipe.diets.map { strings[$0.stringKey] },
             author: (authorOf[recipe.slug].map { authorName(authors[$0]) } ?? recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
             authorURL: authorOf[recipe.slug].map { Self.href(Routes.author(authors[$0].slug), from: path) },
             date: recipe.date.map(date),

@@ -538,3 +538,77 @@ extension KitchenPageView {
         }
     }
 }
+
+/// Each view model's keys and the type each leads to (a view model, `String`, `Int`,
+/// `Bool`, or `Dictionary` for string tables such as `page.t`): TemplateChecker checks
+/// every key of a template against the section it stands in. One line per model,
+/// `Model key:Type key:Type ...`, a long model on several lines (plain strings keep the
+/// type checker fast).
+enum ViewModelKeys {
+    static let lines: [String] = [
+        "LinkView url:String name:String count:Int current:Bool",
+        "LanguageLinkView code:String name:String url:String current:Bool available:Bool",
+        "ImageView url:String alt:String processed:Bool srcset:String sources:ImageSourceView width:Int height:Int",
+        "ImageSourceView type:String srcset:String",
+        "PageView title:String fullTitle:String description:String lang:String root:String siteTitle:String siteDescription:String siteAuthor:String",
+        "PageView nav:LinkView languages:LanguageLinkView homeURL:String t:Dictionary bodyClass:String jsonLD:String generator:String canonical:String",
+        "PageView alternates:AlternateLinkView feedURL:String feedTitle:String",
+        "AlternateLinkView hreflang:String url:String",
+        "CardView url:String title:String summary:String image:ImageView totalTime:String totalTimeISO:String difficulty:String category:String",
+        "CardView slug:String cuisine:LinkView author:LinkView",
+        "TimeView label:String human:String iso:String",
+        "IngredientGroupView title:String lines:IngredientLineView",
+        "IngredientLineView html:String text:String before:String amount:String after:String low:String high:String unit:String",
+        "IngredientLineView countable:Bool pinned:Bool gloss:String lead:String afterHTML:String phrase:String forms:String formsLanguage:String",
+        "IngredientLineView density:String governed:Bool",
+        "ScalerView base:Int label:String",
+        "StepView number:Int id:String html:String label:String uses:String usesLabel:String",
+        "StepGroupView title:String intro:String steps:StepView start:Int",
+        "SectionView title:String html:String",
+        "RecipePageView page:PageView recipe:RecipeView",
+        "RecipeView writtenIn:String contentLanguage:String title:String summary:String intro:String image:ImageView moreImages:ImageView times:TimeView",
+        "RecipeView servings:Int yield:String difficulty:String category:LinkView cuisine:String cuisineURL:String tags:LinkView diets:String",
+        "RecipeView author:String authorURL:String date:String dateISO:String equipment:String ingredientGroups:IngredientGroupView stepGroups:StepGroupView notes:String",
+        "RecipeView tips:String sections:SectionView source:String sourceHost:String cost:String costPerServing:String rating:String ratingStars:String",
+        "RecipeView scaler:ScalerView related:CardView pantry:PantryMarksView nutrition:NutritionView yieldHTML:String equipmentHTML:String kitchen:KitchenRecipeView",
+        "NutritionView amountHeading:String dailyHeading:String basis:String incomplete:String donut:String bars:String hasCharts:Bool rows:NutritionRowView",
+        "NutritionView micronutrients:NutritionRowView energyFrom:String allergens:String suitable:String footnotes:String source:String",
+        "NutritionRowView html:String label:String sub:Bool amount:String amountAlso:String per100g:String per100gAlso:String daily:String",
+        "NutritionRowView hasDaily:Bool",
+        "HomePageView page:PageView featured:CardView newest:CardView categories:CategoryCardView recipeCount:Int allRecipesLink:String",
+        "CategoryCardView url:String name:String description:String image:ImageView count:Int countLabel:String",
+        "ListPageView page:PageView heading:String description:String image:ImageView groups:CardGroupView count:Int countLabel:String eyebrow:String",
+        "ListPageView profile:ProfileView",
+        "ProfileView image:ImageView bio:String",
+        "CardGroupView title:String id:String cards:CardView",
+        "IndexPageView page:PageView heading:String categories:CategoryCardView tags:LinkView cuisines:LinkView authors:LinkView",
+        "BookPageView page:PageView heading:String description:String cover:ImageView countLabel:String paper:String paperSize:String chapters:BookChapterView",
+        "BookPageView index:BookIndexGroupView",
+        "BookChapterView title:String recipes:BookRecipeView",
+        "BookLinkView title:String target:String last:Bool",
+        "BookFactView label:String value:String",
+        "BookRecipeView id:String title:String summary:String contentLanguage:String image:ImageView meta:String facts:BookFactView ingredientGroups:IngredientGroupView",
+        "BookRecipeView stepGroups:StepGroupView notes:String tips:String url:String",
+        "BookIndexGroupView letter:String entries:BookIndexEntryView",
+        "BookIndexEntryView name:String recipes:BookLinkView",
+        "SearchPageView page:PageView heading:String indexURL:String pantryURL:String allRecipesURL:String categoriesURL:String scriptStrings:String",
+        "PantryPageView page:PageView heading:String indexURL:String searchURL:String allRecipesURL:String staplesNote:String storageKey:String scriptStrings:String",
+        "PantryMarksView keys:String foods:String storageKey:String label:String",
+        "KitchenRecipeView json:String shoppingURL:String savedURL:String planURL:String",
+        "KitchenPageView page:PageView heading:String intro:String recipesURL:String shoppingURL:String savedURL:String planURL:String pantryURL:String",
+        "KitchenPageView allRecipesURL:String",
+    ]
+
+    /// Model name -> key -> the type the key leads to.
+    static let models: [String: [String: String]] = {
+        var models: [String: [String: String]] = [:]
+        for line in lines {
+            let words = line.split(separator: " ")
+            for word in words.dropFirst() {
+                let parts = word.split(separator: ":")
+                models[String(words[0]), default: [:]][String(parts[0])] = String(parts[1])
+            }
+        }
+        return models
+    }()
+}

@@ -1,13 +1,6 @@
 extension PageBuilder {
-    /// Every key a template may use: the property names of all view models, read
-    /// from fully filled sample values so that no optional hides a name.
-    static let vocabulary: Set<String> = {
-        var names = Set<String>()
-        for sample in samples { TemplateChecker.vocabulary(of: sample, into: &names) }
-        return names
-    }()
-
-    /// One fully filled value of every page model.
+    /// One fully filled value of every page model, for the tests: every key answers its
+    /// lookup, and the keys `scripts/gen-lookups` wrote (`ViewModelKeys`) are the models'.
     static var samples: [Any] {
         let link = LinkView(url: "", name: "", count: 1, current: true)
         let image = ImageView(url: "", alt: "", processed: true, srcset: "", sources: [ImageSourceView(type: "", srcset: "")], width: 1, height: 1)

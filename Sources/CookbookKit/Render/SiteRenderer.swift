@@ -18,9 +18,7 @@ public enum SiteRenderer {
             sink(OutputFile(path: path, text: html))
             return (path, "")
         }
-        var vocabulary = PageBuilder.vocabulary
-        for strings in theme.strings.values { vocabulary.formUnion(strings.entries.keys) }
-        var diagnostics = TemplateChecker.check(theme, vocabulary: vocabulary)
+        var diagnostics = TemplateChecker.check(theme)
         if diagnostics.hasErrors { return Outcome([], diagnostics) }
 
         var files: [OutputFile] = []

@@ -1,4 +1,5 @@
 import Foundation
+import CookbookNutrition
 import CookbookSupport
 import CookbookTheme
 
@@ -63,7 +64,7 @@ public enum Scaffolder {
         # category: Main dishes         # one of the categories in content/site.yaml
         # cuisine: Kazakh
         tags: []                        # e.g. [soup, quick]
-        diets: []                       # vegetarian, vegan, pescatarian, keto, gluten-free, dairy-free, egg-free, nut-free, low-carb, halal, kosher
+        diets: []                       # \(Diet.allCases.map(\.rawValue).joined(separator: ", "))
         difficulty: easy                # easy, medium or hard
         servings: 4
         # yield: about 2 litres

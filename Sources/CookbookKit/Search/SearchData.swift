@@ -71,15 +71,18 @@ public struct SearchData: Sendable {
     /// 1169/2011), in display order.
     public static let allergenNames = Allergen.allCases.map(\.rawValue)
 
-    /// Other names of nutrients.
-    static let nutrientAliases: [String: String] = ["energy": "calories", "sugars": "sugar", "fibre": "fiber", "carbohydrates": "carbohydrate"]
+    /// Other names of nutrients (`energy`, `sugars`, `fibre`...) -> their `nutrition` key
+    /// (`Nutrient.otherNames`).
+    static let nutrientAliases: [String: String] = Dictionary(uniqueKeysWithValues: Nutrient.overridable.flatMap { nutrient in
+        nutrient.otherNames.map { ($0, nutrient.overrideKey!) }
+    })
 
     static func canonicalAllergens(_ names: Set<String>) -> Set<String> {
         Set(names.flatMap { Allergen.named($0).map(\.rawValue) })
     }
 
-    /// What each "-free" diet says a recipe is free from.
-    static let dietAllergens: [Diet: [String]] = [.glutenFree: ["gluten"], .dairyFree: ["milk"], .eggFree: ["eggs"], .nutFree: ["nuts", "peanuts"]]
+    /// What each "-free" diet says a recipe is free from (`Diet.freeFrom`).
+    static let dietAllergens: [Diet: [String]] = Dictionary(uniqueKeysWithValues: Diet.allCases.filter { !$0.freeFrom.isEmpty }.map { ($0, $0.freeFrom.map(\.rawValue)) })
 
     /// The allergens a recipe is free from: all known ones it does not contain when the hook
     /// knows, else what its diets say.

@@ -1,3 +1,4 @@
+import CookbookNutrition
 import CookbookSupport
 
 /// Writes the search index of one language as classic scripts (no fetch, no modules:
@@ -106,7 +107,7 @@ struct SearchIndexWriter {
                 w.raw("],\"cuisine\":[")
                 w.list(cuisines) { w.pair($0.slug, $0.name) }
                 w.raw("],\"diet\":[")
-                w.list(diets) { w.pair($0.rawValue, strings["diet_" + $0.rawValue.replacingOccurrences(of: "-", with: "_")]) }
+                w.list(diets) { w.pair($0.rawValue, strings[$0.stringKey]) }
                 w.raw("],\"free\":[")
                 w.list(allergens) { w.pair($0, strings["search_free_" + $0]) }
                 w.raw("],\"difficulty\":[")
@@ -229,7 +230,7 @@ struct SearchIndexWriter {
             if let category = recipe.category { texts.append((3, categoryNames[category] ?? category)) }
             if let cuisine = recipe.cuisine { texts.append((4, cuisineNames[cuisine] ?? cuisine)) }
             // "Egg-free" is not a word about eggs: the "-free" diets are the "free from" filter's, not text.
-            for diet in data.diets(recipe) where SearchData.dietAllergens[diet] == nil { texts.append((5, strings["diet_" + diet.rawValue.replacingOccurrences(of: "-", with: "_")])) }
+            for diet in data.diets(recipe) where SearchData.dietAllergens[diet] == nil { texts.append((5, strings[diet.stringKey])) }
             if let author = authorOf[index] { texts.append((6, author)) }
             if let summary = recipe.summary { texts.append((7, summary)) }
             var words: [String: Set<Int>] = [:]
