@@ -309,7 +309,9 @@ public enum TandoorReader {
             let name = step["name"]?.text.map(HTMLText.line).flatMap { $0.isEmpty ? nil : $0 }
             let steps = SchemaText.steps(HTMLText.plain(step["instruction"]?.text ?? ""))
             if steps.isEmpty { continue }
-            if let name { sections.append(ImportedStepSection(name: name, steps: steps)) } else if let last = sections.last, last.name == nil {
+            if let name {
+                sections.append(ImportedStepSection(name: name, steps: steps))
+            } else if let last = sections.last, last.name == nil {
                 sections[sections.count - 1].steps += steps
             } else {
                 sections.append(ImportedStepSection(steps: steps))

@@ -26,9 +26,10 @@ public enum HTMLPageReader {
         }
         if recipes.isEmpty {
             let why = problems.isEmpty ? "" : " (a JSON-LD script \(problems[0]))"
-            throw ImportProblem(origin: origin, message: "has no schema.org Recipe in JSON-LD or microdata\(why)",
-                                hint: "save the recipe's own page (not a list or search page), as \"Web page, complete\" or HTML only",
-                                notARecipe: problems.isEmpty)
+            throw ImportProblem(
+                origin: origin, message: "has no schema.org Recipe in JSON-LD or microdata\(why)",
+                hint: "save the recipe's own page (not a list or search page), as \"Web page, complete\" or HTML only",
+                notARecipe: problems.isEmpty)
         }
         // Several recipes on one page are numbered in the origin, so the report can tell them apart.
         if recipes.count > 1 {
@@ -46,7 +47,8 @@ public enum HTMLPageReader {
                 continue
             }
             if HTMLText.attribute(child, "itemscope") != nil,
-               let type = HTMLText.attribute(child, "itemtype"), type.lowercased().hasSuffix("schema.org/recipe") {
+                let type = HTMLText.attribute(child, "itemtype"), type.lowercased().hasSuffix("schema.org/recipe")
+            {
                 microdata.append(item(child))
             }
             collect(child, scripts: &scripts, microdata: &microdata)

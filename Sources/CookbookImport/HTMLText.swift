@@ -11,8 +11,9 @@ public enum HTMLText {
             guard !bytes.isEmpty, bytes.count < Int(Int32.max) else { return nil }
             // libxml2 2.9 takes a page without a charset as Latin-1: say UTF-8 when it is.
             let encoding: String? = String(validating: bytes, as: UTF8.self) == nil ? nil : "UTF-8"
-            let options = Int32(HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
-                | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
+            let options = Int32(
+                HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                    | HTML_PARSE_NONET.rawValue | HTML_PARSE_COMPACT.rawValue)
             let parsed: htmlDocPtr? = bytes.withUnsafeBufferPointer { buffer in
                 guard let start = buffer.baseAddress else { return nil }
                 return start.withMemoryRebound(to: CChar.self, capacity: buffer.count) { base in

@@ -25,8 +25,10 @@ public struct ImportFormat: Sendable {
     public var name: String
     public var extensions: [String]
     public var read: @Sendable (_ source: ImportSource, _ limits: ImportLimits) throws -> [ImportedRecipe]
-    public init(name: String, extensions: [String],
-                read: @escaping @Sendable (_ source: ImportSource, _ limits: ImportLimits) throws -> [ImportedRecipe]) {
+    public init(
+        name: String, extensions: [String],
+        read: @escaping @Sendable (_ source: ImportSource, _ limits: ImportLimits) throws -> [ImportedRecipe]
+    ) {
         self.name = name
         self.extensions = extensions
         self.read = read
@@ -55,8 +57,9 @@ public enum ImportFormats {
         do {
             text = try readTextFile(path: source.path)
             guard let format = TextRecipeFormat.detect(path: source.path, text: text) else {
-                throw ImportProblem(origin: source.display, message: "is not a recipe in a format cookbook reads",
-                                    hint: "an Open Recipe Format file has a 'recipe_name:' field", notARecipe: true)
+                throw ImportProblem(
+                    origin: source.display, message: "is not a recipe in a format cookbook reads",
+                    hint: "an Open Recipe Format file has a 'recipe_name:' field", notARecipe: true)
             }
             recipes = try format.read(path: source.path, text: text)
         } catch let error as ImportProblem {
@@ -82,8 +85,9 @@ public enum ImportFormats {
             for i in recipes.indices {
                 recipes[i].images = recipes[i].images.map { image in
                     guard case .web(let address) = image.place,
-                          let last = address.split(separator: "/").last?.split(separator: "?").first.map(String.init),
-                          let local = ImportFiles.inside(source.folder, "\(name)_files/\(last)") else { return image }
+                        let last = address.split(separator: "/").last?.split(separator: "?").first.map(String.init),
+                        let local = ImportFiles.inside(source.folder, "\(name)_files/\(last)")
+                    else { return image }
                     return ImportedImage(.file(path: local), alt: image.alt)
                 }
             }
@@ -114,14 +118,20 @@ public enum JSONFileReader {
     public static func read(_ bytes: [UInt8], origin: String, folder: String?) throws -> [ImportedRecipe] {
         let value = try JValue.parse(bytes, origin: origin)
         let recipes = SchemaOrgReader.recipes(in: value, origin: origin, folder: folder)
-        if !recipes.isEmpty { return recipes.count > 1 ? recipes.enumerated().map { var r = $0.element; r.origin = "\(origin)#\($0.offset + 1)"; return r } : recipes }
+        if !recipes.isEmpty {
+            return recipes.count > 1
+                ? recipes.enumerated().map {
+                    var r = $0.element; r.origin = "\(origin)#\($0.offset + 1)"; return r
+                } : recipes
+        }
         if let object = value.object {
             if TandoorReader.isTandoor(object) { return [TandoorReader.recipe(object, origin: origin)] }
             if MealieReader.isMealie(object) { return [MealieReader.recipe(object, origin: origin)] }
         }
-        throw ImportProblem(origin: origin, message: "holds no recipe: no schema.org Recipe (\"@type\": \"Recipe\"), Mealie or Tandoor recipe found",
-                            hint: "cookbook import reads schema.org Recipe JSON-LD, and Mealie, Tandoor and Nextcloud Cookbook recipe.json files",
-                            notARecipe: true)
+        throw ImportProblem(
+            origin: origin, message: "holds no recipe: no schema.org Recipe (\"@type\": \"Recipe\"), Mealie or Tandoor recipe found",
+            hint: "cookbook import reads schema.org Recipe JSON-LD, and Mealie, Tandoor and Nextcloud Cookbook recipe.json files",
+            notARecipe: true)
     }
 }
 
@@ -151,8 +161,9 @@ public enum ZipExportReader {
             }
         }
         if recipes.isEmpty {
-            throw ImportProblem(origin: origin, message: "holds no recipe cookbook can read" + (archive.skipped.isEmpty ? "" : " (" + archive.skipped.joined(separator: "; ") + ")"),
-                                hint: "cookbook import reads Paprika, Mealie and Tandoor export zips")
+            throw ImportProblem(
+                origin: origin, message: "holds no recipe cookbook can read" + (archive.skipped.isEmpty ? "" : " (" + archive.skipped.joined(separator: "; ") + ")"),
+                hint: "cookbook import reads Paprika, Mealie and Tandoor export zips")
         }
         return recipes
     }

@@ -84,8 +84,10 @@ public enum Importer {
                 }
                 let ext = (file.path as NSString).pathExtension
                 guard let format = ImportFormats.format(forExtension: ext) else {
-                    problems.append(ImportProblem(origin: file.display, message: "is of a kind cookbook import does not read (.\(ext))",
-                                                  hint: "readable: " + ImportFormats.all.flatMap(\.extensions).map { "." + $0 }.joined(separator: ", ")))
+                    problems.append(
+                        ImportProblem(
+                            origin: file.display, message: "is of a kind cookbook import does not read (.\(ext))",
+                            hint: "readable: " + ImportFormats.all.flatMap(\.extensions).map { "." + $0 }.joined(separator: ", ")))
                     continue
                 }
                 recipes += try format.read(file, limits)
@@ -168,8 +170,9 @@ public enum Importer {
         var problems: [ImportProblem] = []
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.into + "/content", isDirectory: &isFolder), isFolder.boolValue else {
-            let problem = ImportProblem(origin: options.intoDisplay, message: "is not a cookbook (it has no content/ folder)",
-                                        hint: "create one first: cookbook init \(options.intoDisplay)")
+            let problem = ImportProblem(
+                origin: options.intoDisplay, message: "is not a cookbook (it has no content/ folder)",
+                hint: "create one first: cookbook init \(options.intoDisplay)")
             return Outcome(report: "", problems: [problem], written: [], recipes: [], unreadLines: [], linesRead: 0)
         }
         let read = self.read(sources, limits: options.limits)

@@ -19,8 +19,9 @@ public indirect enum JValue: Sendable, Equatable {
         do {
             any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         } catch {
-            throw ImportProblem(origin: origin, message: "is not valid JSON (\(JValue.reason(error, data: data)))",
-                                hint: "check that the file is complete; a saved web page should end in .html")
+            throw ImportProblem(
+                origin: origin, message: "is not valid JSON (\(JValue.reason(error, data: data)))",
+                hint: "check that the file is complete; a saved web page should end in .html")
         }
         return JValue(any)
     }

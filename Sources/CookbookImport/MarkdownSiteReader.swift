@@ -251,8 +251,10 @@ enum MarkdownSite {
         while let first = words.first, first == "*" || first == "_" { words.removeFirst() }
         words = words.trimmingSpaces()
         let ingredients: Set<String> = ["ingredients", "ingredient", "ingredient list", "what you need", "what you'll need", "you will need", "you'll need", "shopping list", "zutaten", "ingrédients", "ingredienti", "ingredientes", "ингредиенты", "продукты", "ингредиенттер"]
-        let steps: Set<String> = ["directions", "direction", "instructions", "method", "steps", "preparation", "procedure", "how to make it", "how to make",
-            "instruction", "zubereitung", "préparation", "procedimento", "preparación", "instrucciones", "приготовление", "способ приготовления", "дайындау", "дайындалуы"]
+        let steps: Set<String> = [
+            "directions", "direction", "instructions", "method", "steps", "preparation", "procedure", "how to make it", "how to make",
+            "instruction", "zubereitung", "préparation", "procedimento", "preparación", "instrucciones", "приготовление", "способ приготовления", "дайындау", "дайындалуы",
+        ]
         let notes: Set<String> = ["notes", "note", "tips", "tip", "tips and tricks", "variations", "storage", "serving suggestions", "notizen", "remarques", "заметки", "советы"]
         if ingredients.contains(words) || words.hasSuffix(" ingredients") || words.hasPrefix("ingredients (") || words.hasPrefix("ingredients for ") { return .ingredients }
         if steps.contains(words) || [" steps", " directions", " instructions", " method"].contains(where: { words.hasSuffix($0) }) { return .steps }

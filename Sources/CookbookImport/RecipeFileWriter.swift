@@ -57,8 +57,10 @@ public enum RecipeFileWriter {
             if recipe.ingredientGroups.allSatisfy({ $0.lines.isEmpty }) { missing.append("ingredients") }
             if recipe.stepSections.allSatisfy({ $0.steps.isEmpty }) { missing.append("steps") }
             if !missing.isEmpty {
-                refused.append(ImportProblem(origin: recipe.origin, message: "not imported: the recipe has no \(missing.joined(separator: " and no "))",
-                                             hint: "a cookbook recipe needs a title, ingredients and steps"))
+                refused.append(
+                    ImportProblem(
+                        origin: recipe.origin, message: "not imported: the recipe has no \(missing.joined(separator: " and no "))",
+                        hint: "a cookbook recipe needs a title, ingredients and steps"))
                 continue
             }
             var base = Slug.shortened(Slug.make(recipe.title), to: 90)
@@ -75,12 +77,14 @@ public enum RecipeFileWriter {
             titles.insert(recipe.title.lowercased())
             if recipe.title != title { recipe.dropped.append("title: another imported recipe is called \"\(title)\", so this one is \"\(recipe.title)\"") }
             if let category = recipe.category, let known = settings.categories,
-               !known.contains(where: { $0.lowercased() == category.lowercased() }) {
+                !known.contains(where: { $0.lowercased() == category.lowercased() })
+            {
                 recipe.category = nil
                 recipe.tags.insert(category, at: 0)
                 recipe.dropped.append("category \"\(category)\": not a category in site.yaml (\(known.joined(separator: ", "))), made a tag")
             } else if let category = recipe.category, let known = settings.categories,
-                      let spelled = known.first(where: { $0.lowercased() == category.lowercased() }) {
+                let spelled = known.first(where: { $0.lowercased() == category.lowercased() })
+            {
                 recipe.category = spelled
             }
             planned.append(file(for: recipe, slug: slug, settings: settings))
@@ -378,7 +382,8 @@ public enum RecipeFileWriter {
         let scalars = Array(text.unicodeScalars)
         for (i, s) in scalars.enumerated() {
             if s == "<", i + 1 < scalars.count, let next = scalars.at(i + 1),
-               next.properties.isAlphabetic || next == "/" || next == "!" || next == "?" {
+                next.properties.isAlphabetic || next == "/" || next == "!" || next == "?"
+            {
                 out += "&lt;"
             } else if s == "\\" || s == "`" || s == "*" || s == "_" || s == "[" || s == "]" {
                 out += "\\" + String(s)
@@ -434,7 +439,8 @@ struct FrontMatterWriter {
             case "\r": out += "\\r"
             default:
                 if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0xFEFF || (0x2028...0x2029).contains(scalar.value) {
+                    || scalar.value == 0xFEFF || (0x2028...0x2029).contains(scalar.value)
+                {
                     out += String(format: "\\u%04X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

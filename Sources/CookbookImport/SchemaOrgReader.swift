@@ -154,7 +154,8 @@ public enum SchemaOrgReader {
             default: address = nil
             }
             guard let address = address?.trimmingCharacters(in: .whitespaces), !address.isEmpty,
-                  seen.insert(address).inserted else { continue }
+                seen.insert(address).inserted
+            else { continue }
             let alt = item["caption"]?.looseText ?? item["description"]?.looseText
             if address.hasPrefix("data:") {
                 dropped.append("image: an image written into the page as a data: address is not copied")
@@ -162,9 +163,11 @@ public enum SchemaOrgReader {
             }
             if SchemaText.isWebAddress(address) || address.hasPrefix("//") {
                 // A page saved "complete" keeps its pictures in <page>_files/: use the copy.
-                if let folder, let pageName, let last = address.split(separator: "/").last.map(String.init)?
-                    .split(separator: "?").first.map(String.init), !last.isEmpty,
-                   let local = ImportFiles.inside(folder, "\(pageName)_files/\(last)") {
+                if let folder, let pageName,
+                    let last = address.split(separator: "/").last.map(String.init)?
+                        .split(separator: "?").first.map(String.init), !last.isEmpty,
+                    let local = ImportFiles.inside(folder, "\(pageName)_files/\(last)")
+                {
                     out.append(ImportedImage(.file(path: local), alt: alt))
                 } else {
                     out.append(ImportedImage(.web(address.hasPrefix("//") ? "https:" + address : address), alt: alt))

@@ -12,7 +12,8 @@ public enum SchemaText {
         let head = String(text.trimmingCharacters(in: .whitespaces).prefix(10))
         let parts = head.split(separator: "-")
         guard head.count == 10, parts.count == 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              parts[0].count == 4, (1...12).contains(m), (1...31).contains(d), y > 1000 else { return nil }
+            parts[0].count == 4, (1...12).contains(m), (1...31).contains(d), y > 1000
+        else { return nil }
         return head
     }
 
@@ -126,8 +127,9 @@ public enum ImportFiles {
             throw ImportProblem(origin: origin, message: "cannot be read (no such file, or no permission)")
         }
         guard size <= limit else {
-            throw ImportProblem(origin: origin, message: "is too large to import (\(size / 1_048_576) MB; the limit is \(limit / 1_048_576) MB)",
-                                hint: "a recipe file is a few kilobytes; check that this is the right file")
+            throw ImportProblem(
+                origin: origin, message: "is too large to import (\(size / 1_048_576) MB; the limit is \(limit / 1_048_576) MB)",
+                hint: "a recipe file is a few kilobytes; check that this is the right file")
         }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ImportProblem(origin: origin, message: "cannot be read (no permission)")

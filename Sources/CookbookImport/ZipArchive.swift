@@ -18,14 +18,17 @@ public struct ZipArchive {
     public var skipped: [String] = []
 
     /// Reads the entries whose names `wanted` accepts. `budget` is shared with nested archives.
-    public init(bytes: [UInt8], origin: String, limits: ImportLimits, budget: inout Int,
-                wanted: (String) -> Bool) throws {
+    public init(
+        bytes: [UInt8], origin: String, limits: ImportLimits, budget: inout Int,
+        wanted: (String) -> Bool
+    ) throws {
         let archive: Archive
         do {
             archive = try Archive(data: Data(bytes), accessMode: .read)
         } catch {
-            throw ImportProblem(origin: origin, message: "is not a zip archive, or is damaged",
-                                hint: "export again from the app; the file should end in .zip or .paprikarecipes")
+            throw ImportProblem(
+                origin: origin, message: "is not a zip archive, or is damaged",
+                hint: "export again from the app; the file should end in .zip or .paprikarecipes")
         }
         var count = 0
         for entry in archive {
@@ -58,8 +61,9 @@ public struct ZipArchive {
                 }
             } catch {
                 if bomb {
-                    throw ImportProblem(origin: "\(origin)!\(path)",
-                                        message: "unpacks to more than its archive allows (\(min(limits.entryBytes, budgetAtStart) / 1_048_576) MB left of \(limits.totalUncompressedBytes / 1_048_576) MB): refused as a possible zip bomb")
+                    throw ImportProblem(
+                        origin: "\(origin)!\(path)",
+                        message: "unpacks to more than its archive allows (\(min(limits.entryBytes, budgetAtStart) / 1_048_576) MB left of \(limits.totalUncompressedBytes / 1_048_576) MB): refused as a possible zip bomb")
                 }
                 throw ImportProblem(origin: "\(origin)!\(path)", message: "is damaged in the archive (\(error))")
             }
@@ -108,18 +112,21 @@ public enum Gzip {
         var tooLarge = false
         var crc: UInt32 = 0
         do {
-            crc = try Data.decompress(size: Int64(body.count), bufferSize: bufferSize, skipCRC32: false, provider: { position, size in
-                // The binding gives zlib a whole buffer each time: pad the end, which a
-                // complete stream never reaches and a cut one reports as damaged.
-                let start = Int(position)
-                guard start <= body.count + bufferSize else { throw CocoaError(.fileReadCorruptFile) }
-                var chunk = start < body.count ? Data(body[(body.startIndex + start)..<(body.startIndex + min(body.count, start + size))]) : Data()
-                if chunk.count < size { chunk.append(Data(count: size - chunk.count)) }
-                return chunk
-            }, consumer: { chunk in
-                if out.count + chunk.count > limit { tooLarge = true; throw CocoaError(.fileReadTooLarge) }
-                out.append(contentsOf: chunk)
-            })
+            crc = try Data.decompress(
+                size: Int64(body.count), bufferSize: bufferSize, skipCRC32: false,
+                provider: { position, size in
+                    // The binding gives zlib a whole buffer each time: pad the end, which a
+                    // complete stream never reaches and a cut one reports as damaged.
+                    let start = Int(position)
+                    guard start <= body.count + bufferSize else { throw CocoaError(.fileReadCorruptFile) }
+                    var chunk = start < body.count ? Data(body[(body.startIndex + start)..<(body.startIndex + min(body.count, start + size))]) : Data()
+                    if chunk.count < size { chunk.append(Data(count: size - chunk.count)) }
+                    return chunk
+                },
+                consumer: { chunk in
+                    if out.count + chunk.count > limit { tooLarge = true; throw CocoaError(.fileReadTooLarge) }
+                    out.append(contentsOf: chunk)
+                })
         } catch {
             if tooLarge {
                 throw ImportProblem(origin: origin, message: "unpacks to more than \(limit / 1_048_576) MB: refused as a possible gzip bomb")

@@ -22,12 +22,14 @@ public enum FoodTable {
         let values = f[7].split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
         let portions = f[8].split(separator: "^").map { item -> FoodPortion in
             let p = item.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
-            return FoodPortion(amount: Double(p[0])!, unit: p[1], size: p[2].isEmpty ? nil : p[2], qualifier: p[3],
-                               grams: Double(p[4])!, text: p[5])
+            return FoodPortion(
+                amount: Double(p[0])!, unit: p[1], size: p[2].isEmpty ? nil : p[2], qualifier: p[3],
+                grams: Double(p[4])!, text: p[5])
         }
-        return FoodRecord(ndb: Int(f[0])!, description: f[1], group: Int(f[2])!, refuse: Double(f[3])!,
-                          factors: AtwaterFactors(protein: Double(f[4]), fat: Double(f[5]), carbohydrate: Double(f[6])),
-                          values: values, portions: portions)
+        return FoodRecord(
+            ndb: Int(f[0])!, description: f[1], group: Int(f[2])!, refuse: Double(f[3])!,
+            factors: AtwaterFactors(protein: Double(f[4]), fat: Double(f[5]), carbohydrate: Double(f[6])),
+            values: values, portions: portions)
     }
 
     /// Each USDA nutrient number's position in `FoodRecord.values`.

@@ -57,8 +57,10 @@ public enum GramWeigher {
 
     /// The grams of `line` for `entry`'s food. `group` is the title of the line's
     /// ingredient group ("To serve" makes amount-less lines not counted).
-    public static func weigh(_ line: ParsedIngredient, entry: IngredientEntry, language: String, group: String? = nil,
-                             options: Options = Options()) -> Weighing {
+    public static func weigh(
+        _ line: ParsedIngredient, entry: IngredientEntry, language: String, group: String? = nil,
+        options: Options = Options()
+    ) -> Weighing {
         let food = entry.food
         let nameWords = FoodWords(line.name).words
         let noteText = line.note ?? ""
@@ -144,7 +146,9 @@ public enum GramWeigher {
         guard let found = result else {
             let what: String
             if let unit, let info = UnitTable.unit(id: unit) {
-                what = info.dimension == .volume ? "USDA has no volume measure for \(food.description) and the dictionary no density"
+                what =
+                    info.dimension == .volume
+                    ? "USDA has no volume measure for \(food.description) and the dictionary no density"
                     : "there is no weight for one \(unit) of \(entry.name(language: "en"))"
             } else {
                 what = "there is no weight for one \(size ?? "piece") of \(entry.name(language: "en"))"
@@ -187,7 +191,8 @@ public enum GramWeigher {
         }
         let millilitres = amount * Double(unit.factor)
         if let best = volumes.enumerated().max(by: { (score($0.element), -$0.offset) < (score($1.element), -$1.offset) })?.element,
-           let measureUnit = UnitTable.unit(id: best.unit) {
+            let measureUnit = UnitTable.unit(id: best.unit)
+        {
             if best.unit == unit.id {
                 let grams = amount * best.gramsPerUnit
                 return (grams, "\(format(amount)) × \(format(best.gramsPerUnit)) g (USDA: \(best.text))")
@@ -267,7 +272,8 @@ public enum GramWeigher {
     static func embeddedUnit(in words: [String], language: String) -> String? {
         for word in words {
             if let unit = UnitTable.lookup(word, language: language), unit.dimension == .count,
-               !["pinch", "dash", "drop"].contains(unit.id) {
+                !["pinch", "dash", "drop"].contains(unit.id)
+            {
                 return unit.id
             }
         }
@@ -284,8 +290,10 @@ public enum GramWeigher {
     }
 
     /// USDA qualifiers that describe the food changed: not used unless the line says so.
-    static let states: Set<String> = ["whipped", "melted", "cooked", "drained", "mashed", "pureed", "crushed", "thawed",
-                                      "unthawed", "crumbled", "sifted"]
+    static let states: Set<String> = [
+        "whipped", "melted", "cooked", "drained", "mashed", "pureed", "crushed", "thawed",
+        "unthawed", "crumbled", "sifted",
+    ]
 
     /// Word parts in Russian and Kazakh (and English plurals) that mean a USDA qualifier, in order.
     static let qualifierSynonyms: [(key: String, value: String)] = [
@@ -304,8 +312,10 @@ public enum GramWeigher {
 
     /// "to serve", "для подачи", "дастарқанға" in the note or the group's title.
     static func isServing(note: String, group: String?) -> Bool {
-        let phrases = ["to serve", "for serving", "to garnish", "for garnish", "garnish", "serving",
-                       "для подачи", "к подаче", "подачи", "для украшения", "дастарқанға", "безендіруге", "ұсынуға"]
+        let phrases = [
+            "to serve", "for serving", "to garnish", "for garnish", "garnish", "serving",
+            "для подачи", "к подаче", "подачи", "для украшения", "дастарқанға", "безендіруге", "ұсынуға",
+        ]
         return contains(note, any: phrases) || contains(group ?? "", any: phrases)
     }
 
@@ -314,8 +324,12 @@ public enum GramWeigher {
     }
 
     static func isTakenFromThePot(_ note: String) -> Bool {
-        contains(note, any: ["from the pot", "from the pan", "from the broth", "from cooking", "из кастрюли", "из казана",
-                             "из бульона", "қазаннан", "сорпадан"])
+        contains(
+            note,
+            any: [
+                "from the pot", "from the pan", "from the broth", "from cooking", "из кастрюли", "из казана",
+                "из бульона", "қазаннан", "сорпадан",
+            ])
     }
 
     static func isDeepFrying(_ note: String) -> Bool {

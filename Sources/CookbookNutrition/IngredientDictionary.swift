@@ -84,9 +84,11 @@ public struct IngredientEntry: Sendable, Equatable {
     /// Why the USDA food stands in for this ingredient, when it is not the same food.
     public var note: String?
 
-    init(id: String, ndb: Int, aisle: Aisle, flags: Set<FoodFlag>, en: [String], ru: [String], kk: [String],
-         weights: [String: Double] = [:], density: Double? = nil, defaultMeasure: String? = nil, negligible: Bool = false,
-         refuse: Double? = nil, variants: [String: String] = [:], note: String? = nil) {
+    init(
+        id: String, ndb: Int, aisle: Aisle, flags: Set<FoodFlag>, en: [String], ru: [String], kk: [String],
+        weights: [String: Double] = [:], density: Double? = nil, defaultMeasure: String? = nil, negligible: Bool = false,
+        refuse: Double? = nil, variants: [String: String] = [:], note: String? = nil
+    ) {
         self.id = id
         self.ndb = ndb
         self.aisle = aisle

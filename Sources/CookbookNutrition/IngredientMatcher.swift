@@ -61,12 +61,14 @@ public enum IngredientMatcher {
             // The longer name must take words from both ("sugar (or brown sugar)" is sugar).
             let noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
             if (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
-               noteWords.contains(where: { $0.allSatisfy(\.isNumber) || variantWords.contains($0) }) {
+                noteWords.contains(where: { $0.allSatisfy(\.isNumber) || variantWords.contains($0) })
+            {
                 let nameWords = FoodWords(name).words
                 var longer: Hit?
                 for (words, joint) in [(noteWords + nameWords, noteWords.count), (nameWords + noteWords, nameWords.count)] {
                     guard let other = best(in: FoodWords(words: words), language: language), other.count > hit.count,
-                          other.start < joint, other.start + other.count > joint else { continue }
+                        other.start < joint, other.start + other.count > joint
+                    else { continue }
                     if let current = longer, current.score >= other.score { continue }
                     longer = other
                 }
@@ -120,13 +122,17 @@ public enum IngredientMatcher {
 
     // MARK: Variants
 
-    static let cannedWords: Set<String> = ["canned", "tinned", "консервированный", "консервированная", "консервированные",
-                                           "консервированного", "консервированной", "консервированных", "консервіленген",
-                                           // as often written: one н
-                                           "консервированый", "консервированая", "консервированые", "консервированой",
-                                           "консервированого", "консервированых"]
-    static let frozenWords: Set<String> = ["frozen", "замороженный", "замороженная", "замороженные", "замороженного",
-                                           "замороженной", "замороженных", "мұздатылған"]
+    static let cannedWords: Set<String> = [
+        "canned", "tinned", "консервированный", "консервированная", "консервированные",
+        "консервированного", "консервированной", "консервированных", "консервіленген",
+        // as often written: one н
+        "консервированый", "консервированая", "консервированые", "консервированой",
+        "консервированого", "консервированых",
+    ]
+    static let frozenWords: Set<String> = [
+        "frozen", "замороженный", "замороженная", "замороженные", "замороженного",
+        "замороженной", "замороженных", "мұздатылған",
+    ]
     static let juiceWords: Set<String> = ["juice", "сок", "сока", "шырыны", "шырын", "суы"]
     static let zestWords: Set<String> = ["zest", "peel", "rind", "цедра", "цедры", "цедру", "қабығы"]
 
@@ -179,8 +185,9 @@ public enum IngredientMatcher {
                     for text in texts {
                         let words = FoodWords.split(text)
                         guard let first = words.first else { continue }
-                        let name = Name(entry: e, language: language, text: text, words: words,
-                                        stems: words.map { FoodWords.stem($0, language: language) })
+                        let name = Name(
+                            entry: e, language: language, text: text, words: words,
+                            stems: words.map { FoodWords.stem($0, language: language) })
                         byWord[first, default: []].append(names.count)
                         byStem[language + ":" + name.stems[0], default: []].append(names.count)
                         names.append(name)
@@ -218,8 +225,9 @@ public enum IngredientMatcher {
         }
         let first = best(words: text.words, language: language, stem: stem)
         // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
-        let second = best(words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) },
-                          language: language, stem: stem)
+        let second = best(
+            words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) },
+            language: language, stem: stem)
         switch (first, second) {
         case let (a?, b?): return a.score >= b.score ? a : b
         case let (a, b): return a ?? b
@@ -244,8 +252,10 @@ public enum IngredientMatcher {
                 }
                 guard matched else { continue }
                 let score = (name.words.count, exact, name.language == language ? 1 : 0, -i)
-                hits.append(Hit(entry: IngredientDictionary.entries[name.entry], name: name.text, score: score,
-                                start: i, count: name.words.count))
+                hits.append(
+                    Hit(
+                        entry: IngredientDictionary.entries[name.entry], name: name.text, score: score,
+                        start: i, count: name.words.count))
             }
         }
         // "Kosher salt and ground black pepper", "аскөк пен ақжелкен": of foods joined by
@@ -339,7 +349,8 @@ public enum IngredientMatcher {
         while k < words.count, !listWords.contains(words[k]) {
             let word = words[k], stem = FoodWords.englishStem(word)
             if productNouns.contains(word) || productNouns.contains(stem), !words[hit.start..<after].contains(word),
-               !(hit.entry.names["en"] ?? []).contains(where: { FoodWords.split($0).contains { $0 == word || FoodWords.englishStem($0) == stem } }) {
+                !(hit.entry.names["en"] ?? []).contains(where: { FoodWords.split($0).contains { $0 == word || FoodWords.englishStem($0) == stem } })
+            {
                 return true
             }
             k += 1

@@ -4,7 +4,7 @@ import CookbookQuantities
 /// in grams (`g`), milligrams (`mg`), micrograms (`µg`), kilocalories or kilojoules
 /// elsewhere, as `unit` says. `salt` is not measured: it is sodium × 2.5 / 1000 (g).
 public enum Nutrient: String, Sendable, CaseIterable, Comparable {
-    case energy                                  // kcal
+    case energy  // kcal
     case energyKJ = "energy_kj"
     case fat
     case saturatedFat = "saturated_fat"
@@ -71,7 +71,8 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
         case .energy: "kcal"
         case .energyKJ: "kJ"
         case .fat, .saturatedFat, .transFat, .monounsaturatedFat, .polyunsaturatedFat, .carbohydrate, .sugars, .fiber,
-             .protein, .salt, .alcohol: "g"
+            .protein, .salt, .alcohol:
+            "g"
         case .sodium, .cholesterol, .calcium, .iron, .magnesium, .potassium, .zinc, .vitaminE, .vitaminC: "mg"
         case .vitaminA, .vitaminD, .vitaminB12, .vitaminK, .folate: "µg"
         }

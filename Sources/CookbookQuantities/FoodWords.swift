@@ -1,4 +1,3 @@
-
 /// Words of ingredient names, as the matcher compares them: lowercase, `ё` as `е`,
 /// split at anything that is not a letter or digit (so `long-grain` is `long grain`),
 /// and each word's stem in each language, so inflected forms meet: `пшеничной муки`
@@ -50,8 +49,9 @@ public struct FoodWords: Sendable, Equatable {
     static func cyrillicLookalikes(_ word: String) -> String {
         let scalars = word.unicodeScalars
         guard scalars.contains(where: { (0x400...0x4FF).contains($0.value) }),
-              scalars.contains(where: { (0x61...0x7A).contains($0.value) }),
-              scalars.allSatisfy({ !(0x61...0x7A).contains($0.value) || lookalikes[$0] != nil }) else { return word }
+            scalars.contains(where: { (0x61...0x7A).contains($0.value) }),
+            scalars.allSatisfy({ !(0x61...0x7A).contains($0.value) || lookalikes[$0] != nil })
+        else { return word }
         return String(String.UnicodeScalarView(scalars.map { lookalikes[$0] ?? $0 }))
     }
 

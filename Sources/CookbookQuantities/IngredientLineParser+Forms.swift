@@ -34,7 +34,8 @@ extension LineReader {
     /// "Large pinch of salt": a size word, then a unit standing for one.
     func sizedUnit(at i: Int, limit: Int) -> Int? {
         guard let size = text.matchAny(grammar.sizes, at: i, limit: limit),
-              impliedUnit(at: skip(size, limit), limit: limit) != nil else { return nil }
+            impliedUnit(at: skip(size, limit), limit: limit) != nil
+        else { return nil }
         return i
     }
 
@@ -52,7 +53,8 @@ extension LineReader {
             var measured = ParsedIngredient(text: "")
             trial.body(i..<range.upperBound, into: &measured)
             guard measured.quantity != nil, measured.preparation == nil,
-                  measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) }) else { continue }
+                measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) })
+            else { continue }
             var name = text.trimmed(range.lowerBound..<i)
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {
                 name = text.trimmed(name.lowerBound..<(name.upperBound - 1))
@@ -110,10 +112,14 @@ extension LineReader {
     /// "pinch of salt", "щепотка соли": a count or kitchen unit first, then a name.
     func impliedUnit(at i: Int, limit: Int) -> Int? {
         guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), unit.impliesOne, end <= limit,
-              end == limit || text.isSpace(end) else { return nil }
+            end == limit || text.isSpace(end)
+        else { return nil }
         // "Leaves from 4 sprigs thyme": a preparation of an amount, not one leaf.
         if let connector = text.matchAny(grammar.preparationConnectors, at: skip(end, limit), limit: limit), text.isSpace(connector),
-           numbers.startsNumber(at: skip(connector, limit)) { return nil }
+            numbers.startsNumber(at: skip(connector, limit))
+        {
+            return nil
+        }
         return i
     }
 
@@ -158,7 +164,8 @@ extension LineReader {
     mutating func preparation(_ range: Range<Int>, into result: inout ParsedIngredient) -> Bool {
         // Languages without a connector name the preparation first: "сок ½ лимона".
         if let end = text.matchAny(LanguageGrammar.preparationWords[grammar.code] ?? [], at: range.lowerBound, limit: range.upperBound),
-           end < range.upperBound, text.isSpace(end) {
+            end < range.upperBound, text.isSpace(end)
+        {
             let start = skip(end, range.upperBound)
             if startsAmount(at: start, limit: range.upperBound) {
                 result.preparation = text.string(text.trimmed(range.lowerBound..<end))
@@ -168,11 +175,13 @@ extension LineReader {
         }
         for i in text.topLevel(range) where text.isSpace(i) {
             guard let connector = text.matchAny(grammar.preparationConnectors, at: i + 1, limit: range.upperBound),
-                  text.isSpace(connector) else { continue }
+                text.isSpace(connector)
+            else { continue }
             let start = skip(connector, range.upperBound)
             let preparation = text.trimmed(range.lowerBound..<i)
             guard startsAmount(at: start, limit: range.upperBound), !preparation.isEmpty,
-                  !preparation.contains(where: { text.isDigit($0) }) else { continue }
+                !preparation.contains(where: { text.isDigit($0) })
+            else { continue }
             result.preparation = text.string(preparation)
             body(start..<range.upperBound, into: &result)
             return true

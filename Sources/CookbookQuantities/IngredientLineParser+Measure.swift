@@ -20,8 +20,9 @@ extension LineReader {
                 guard let (value, afterHigh) = try number(at: start) else { return (nil, i) }
                 (high, end) = (value, afterHigh)
                 guard low < high else {
-                    error("invalid-amount", "the range '\(text.string(i..<end))' does not go up",
-                          at: i, hint: "write the smaller amount first, as in 2-3")
+                    error(
+                        "invalid-amount", "the range '\(text.string(i..<end))' does not go up",
+                        at: i, hint: "write the smaller amount first, as in 2-3")
                     return (nil, end)
                 }
             }
@@ -137,7 +138,8 @@ extension LineReader {
         }
         k = plusAmount(at: k, end: end, into: &result)
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
-           let (each, after) = bracketAmount(at: k, end: end) {
+            let (each, after) = bracketAmount(at: k, end: end)
+        {
             // "2 cans (14 oz)", "2 шт. (по 150 г)": the size of each container or piece;
             // "3 шт. (300 гр.)", "2 slices (60 g)": what they weigh together.
             if Self.containers.contains(result.unit ?? "") || FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains) {
@@ -149,12 +151,14 @@ extension LineReader {
             }
             k = skip(after, end)
         } else if result.multiplier != nil, result.container == nil,
-                  let (unit, after) = matcher.longestMatch(in: text.lower, at: k), unit.dimension == .count, after <= end {
+            let (unit, after) = matcher.longestMatch(in: text.lower, at: k), unit.dimension == .count, after <= end
+        {
             result.container = unit.id
             k = skip(after, end)
         }
         if result.unit != nil || result.container != nil,
-           let connector = text.matchAny(grammar.unitConnectors, at: k, limit: end), text.isSpace(connector) {
+            let connector = text.matchAny(grammar.unitConnectors, at: k, limit: end), text.isSpace(connector)
+        {
             k = skip(connector, end)
         }
         nameAndNotes(k..<end, into: &result)
@@ -170,8 +174,9 @@ extension LineReader {
     /// name continues.
     mutating func plusAmount(at k: Int, end: Int, into result: inout ParsedIngredient) -> Int {
         guard result.multiplier == nil, let quantity = result.quantity, !quantity.isRange,
-              let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume,
-              let word = text.matchAny(grammar.plusWords, at: k, limit: end) else { return k }
+            let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume,
+            let word = text.matchAny(grammar.plusWords, at: k, limit: end)
+        else { return k }
         let start = skip(word, end)
         guard start > word || text[k] == "+", numbers.startsNumber(at: start) else { return k }
         var trial = self
@@ -179,7 +184,8 @@ extension LineReader {
         var second2 = ParsedIngredient(text: "")
         let unitEnd = trial.unit(at: skip(after, end), end: end, into: &second2)
         guard let second, !second.isRange, let u2 = UnitTable.unit(id: second2.unit), u2.dimension == unit.dimension,
-              let sum = LineReader.add(quantity.low, unit, second.low, u2) else { return k }
+            let sum = LineReader.add(quantity.low, unit, second.low, u2)
+        else { return k }
         diagnostics = trial.diagnostics
         result.quantity = Quantity(sum)
         var next = skip(unitEnd, end)
@@ -250,7 +256,8 @@ extension LineReader {
             i = skip(each, inner.upperBound)
         }
         if let marker = text.matchAny(grammar.approximate, at: i, limit: inner.upperBound),
-           startsNumberOrError(at: skip(marker, inner.upperBound)) {
+            startsNumberOrError(at: skip(marker, inner.upperBound))
+        {
             approximate = true
             i = skip(marker, inner.upperBound)
         }
@@ -334,8 +341,9 @@ extension LineReader {
         }
         // "2 garlic cloves": a count unit after the name is the unit.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
-           let unit = UnitTable.lookup(words[words.count - 1], language: "en"),
-           LanguageGrammar.trailingCountUnits.contains(unit.id) {
+            let unit = UnitTable.lookup(words[words.count - 1], language: "en"),
+            LanguageGrammar.trailingCountUnits.contains(unit.id)
+        {
             result.unit = unit.id
             result.unitText = words.removeLast()
         }

@@ -26,8 +26,10 @@ public enum IngredientLineParser {
     /// Parses one line. Diagnostics point into the line: column 1 is `text`'s first
     /// scalar at `origin` (by default line 1, column 1 of an unnamed file), so a caller
     /// passes the location of the line's first character.
-    public static func parse(_ text: String, language: String,
-                             at origin: SourceLocation = SourceLocation(path: "", line: 1, column: 1)) -> Outcome<ParsedIngredient> {
+    public static func parse(
+        _ text: String, language: String,
+        at origin: SourceLocation = SourceLocation(path: "", line: 1, column: 1)
+    ) -> Outcome<ParsedIngredient> {
         var reader = LineReader(text, language: language, origin: origin)
         let result = reader.line(0..<reader.text.count)
         // A bracket may be read twice (as a size, then as part of the name): report once.
@@ -130,13 +132,15 @@ struct LineReader {
     /// Returns what is left of the note.
     mutating func combinedAmount(_ note: Range<Int>, with result: inout ParsedIngredient) -> Range<Int>? {
         guard result.multiplier == nil, let quantity = result.quantity, !quantity.isRange,
-              let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume,
-              numbers.startsNumber(at: note.lowerBound) else { return nil }
+            let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume,
+            numbers.startsNumber(at: note.lowerBound)
+        else { return nil }
         var trial = self
         var second = ParsedIngredient(text: "")
         trial.body(note, into: &second)
         guard second.multiplier == nil, let q2 = second.quantity, !q2.isRange, let u2 = UnitTable.unit(id: second.unit),
-              u2.dimension == unit.dimension, let sum = Self.add(quantity.low, unit, q2.low, u2) else { return nil }
+            u2.dimension == unit.dimension, let sum = Self.add(quantity.low, unit, q2.low, u2)
+        else { return nil }
         diagnostics += trial.diagnostics.filter { !diagnostics.contains($0) }
         result.quantity = Quantity(sum)
         result.name = second.name
@@ -154,8 +158,9 @@ struct LineReader {
         var measured = ParsedIngredient(text: "")
         trial.body(text.trimmed(note.lowerBound..<end), into: &measured)
         guard trial.diagnostics.count == diagnostics.count, measured.multiplier == nil, measured.name.isEmpty,
-              let amount = measured.amount, let unit = UnitTable.unit(id: amount.unit),
-              unit.dimension == .mass || unit.dimension == .volume else { return nil }
+            let amount = measured.amount, let unit = UnitTable.unit(id: amount.unit),
+            unit.dimension == .mass || unit.dimension == .volume
+        else { return nil }
         return (amount, text.trimmed(min(end + 1, note.upperBound)..<note.upperBound))
     }
 
@@ -169,8 +174,9 @@ struct LineReader {
         var measured = ParsedIngredient(text: "")
         trial.body(text.trimmed(note.lowerBound..<end), into: &measured)
         guard trial.diagnostics.count == diagnostics.count, measured.multiplier == nil,
-              measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) }),
-              let amount = measured.amount else { return nil }
+            measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) }),
+            let amount = measured.amount
+        else { return nil }
         return (amount, text.trimmed(min(end + 1, note.upperBound)..<note.upperBound))
     }
 
@@ -193,7 +199,10 @@ struct LineReader {
             // "Мука 200—250 г": a dash between two numbers is a range.
             if text.isDigit(left.upperBound - 1), startsNumber(at: right.lowerBound) { continue }
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
-                || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil { return i..<after }
+                || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil
+            {
+                return i..<after
+            }
         }
         return nil
     }
@@ -221,7 +230,8 @@ struct LineReader {
         while end < range.upperBound, text[end] != "," { end += 1 }
         let after = text.trimmed((i + 1)..<end)
         guard !after.isEmpty, text.matchAny(grammar.toTaste, at: after.lowerBound, limit: after.upperBound) == nil,
-              !startsAmount(at: after.lowerBound, limit: after.upperBound) else { return false }
+            !startsAmount(at: after.lowerBound, limit: after.upperBound)
+        else { return false }
         return !FoodWords.split(text.string(after)).allSatisfy(Self.describes)
     }
 

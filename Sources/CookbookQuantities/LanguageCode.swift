@@ -32,7 +32,8 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
     ]
 
     /// ISO 639-1 language codes: `plov.ru.md` is a translation, `pork.pie.md` is not.
-    public static let iso639_1: Set<String> = Set("""
+    public static let iso639_1: Set<String> = Set(
+        """
         aa ab ae af ak am an ar as av ay az ba be bg bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu
         fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km
         kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om

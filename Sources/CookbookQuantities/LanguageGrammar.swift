@@ -45,7 +45,7 @@ public struct LanguageGrammar: Sendable {
     static let multiplierSigns = ["x", "×", "х"]
     /// Preparations written before the amount with no connector, longest first.
     static let preparationWords: [String: [String]] = [
-        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
+        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"]
     ]
 
     public static let all: [String: LanguageGrammar] = [
@@ -53,34 +53,42 @@ public struct LanguageGrammar: Sendable {
             code: "en", decimalComma: false, unitLanguages: ["en"],
             toTaste: ["to taste", "or to taste", "as needed", "as required"],
             unitConnectors: ["of"], preparationConnectors: ["of", "from"],
-            sizes: ["extra-large", "extra large", "small", "medium", "large", "big", "jumbo",
-                    "small-sized", "medium-sized", "large-sized", "small-to-medium", "medium-to-large", "small to medium",
-                    "medium to large", "small-medium", "medium-large",
-                    "heaped", "heaping", "level", "scant", "generous", "rounded"],
+            sizes: [
+                "extra-large", "extra large", "small", "medium", "large", "big", "jumbo",
+                "small-sized", "medium-sized", "large-sized", "small-to-medium", "medium-to-large", "small to medium",
+                "medium to large", "small-medium", "medium-large",
+                "heaped", "heaping", "level", "scant", "generous", "rounded",
+            ],
             approximate: ["approximately", "approx.", "approx", "about", "around", "roughly", "circa", "ca.", "~", "≈"],
             approximateLabel: "about",
             rangeWords: ["to"], rangeStartWords: [], alternativeWords: ["or"], oneWords: ["a", "an", "one"],
             nameSeparators: separators,
-            notUnits: ["spring", "springs", "stock", "stocks", "pine", "pinto", "quark", "spice", "spices",
-                       "cane", "jam", "gala", "heap"]),
+            notUnits: [
+                "spring", "springs", "stock", "stocks", "pine", "pinto", "quark", "spice", "spices",
+                "cane", "jam", "gala", "heap",
+            ]),
         "ru": LanguageGrammar(
             code: "ru", decimalComma: true, unitLanguages: ["ru", "en"],
             toTaste: ["по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу"],
             unitConnectors: [], preparationConnectors: [],
-            sizes: ["маленький", "маленькая", "маленькое", "маленькие", "маленьких", "маленькую",
-                    "небольшой", "небольшая", "небольшое", "небольшие", "небольших", "небольшую",
-                    "средний", "средняя", "среднее", "средние", "средних", "среднюю",
-                    "крупный", "крупная", "крупное", "крупные", "крупных", "крупную",
-                    "большой", "большая", "большое", "большие", "больших", "большую",
-                    "неполный", "неполная", "неполные", "неполных", "неполную", "полный", "полная", "полные", "полных", "полную"],
+            sizes: [
+                "маленький", "маленькая", "маленькое", "маленькие", "маленьких", "маленькую",
+                "небольшой", "небольшая", "небольшое", "небольшие", "небольших", "небольшую",
+                "средний", "средняя", "среднее", "средние", "средних", "среднюю",
+                "крупный", "крупная", "крупное", "крупные", "крупных", "крупную",
+                "большой", "большая", "большое", "большие", "больших", "большую",
+                "неполный", "неполная", "неполные", "неполных", "неполную", "полный", "полная", "полные", "полных", "полную",
+            ],
             approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈"],
             approximateLabel: "около", approximateGovernsGenitive: true,
             rangeWords: ["до"], rangeStartWords: ["от", "по"], alternativeWords: ["или"], oneWords: [],
             nameSeparators: separators, notUnits: []),
         "kk": LanguageGrammar(
             code: "kk", decimalComma: true, unitLanguages: ["kk", "ru", "en"],
-            toTaste: ["дәміне қарай", "дәмге қарай", "татымына қарай", "талғам бойынша", "талғамға қарай", "талғамыңызға қарай", "қалауыңызша",
-                      "дәмдік талғамға негізделген"],
+            toTaste: [
+                "дәміне қарай", "дәмге қарай", "татымына қарай", "талғам бойынша", "талғамға қарай", "талғамыңызға қарай", "қалауыңызша",
+                "дәмдік талғамға негізделген",
+            ],
             unitConnectors: [], preparationConnectors: [],
             sizes: ["кішкентай", "кіші", "орташа", "үлкен", "ірі"],
             approximate: ["шамамен", "шамасы", "мөлшермен", "~", "≈"],
@@ -102,17 +110,23 @@ extension LanguageGrammar {
     }
 
     static let numberWordTable: [String: [(String, Rational)]] = [
-        "en": words([("one and a half", 3, 2), ("half a", 1, 2), ("half an", 1, 2), ("a half", 1, 2), ("half", 1, 2),
-                     ("a quarter", 1, 4), ("a dozen", 12, 1), ("dozen", 12, 1), ("a pair of", 2, 1), ("a couple of", 2, 1),
-                     ("one", 1, 1), ("two", 2, 1), ("three", 3, 1), ("four", 4, 1), ("five", 5, 1), ("six", 6, 1),
-                     ("seven", 7, 1), ("eight", 8, 1), ("nine", 9, 1), ("ten", 10, 1), ("eleven", 11, 1), ("twelve", 12, 1)]),
-        "ru": words([("один", 1, 1), ("одна", 1, 1), ("одно", 1, 1), ("одну", 1, 1), ("два", 2, 1), ("две", 2, 1),
-                     ("три", 3, 1), ("четыре", 4, 1), ("пять", 5, 1), ("шесть", 6, 1), ("семь", 7, 1), ("восемь", 8, 1),
-                     ("девять", 9, 1), ("десять", 10, 1), ("полтора", 3, 2), ("полторы", 3, 2), ("половина", 1, 2),
-                     ("половину", 1, 2), ("половинка", 1, 2), ("половинку", 1, 2), ("четверть", 1, 4), ("пара", 2, 1),
-                     ("пару", 2, 1), ("пол", 1, 2)]),
-        "kk": words([("бір жарым", 3, 2), ("бір", 1, 1), ("екі", 2, 1), ("үш", 3, 1), ("төрт", 4, 1), ("бес", 5, 1),
-                     ("алты", 6, 1), ("жеті", 7, 1), ("сегіз", 8, 1), ("тоғыз", 9, 1), ("он", 10, 1), ("жарты", 1, 2)]),
+        "en": words([
+            ("one and a half", 3, 2), ("half a", 1, 2), ("half an", 1, 2), ("a half", 1, 2), ("half", 1, 2),
+            ("a quarter", 1, 4), ("a dozen", 12, 1), ("dozen", 12, 1), ("a pair of", 2, 1), ("a couple of", 2, 1),
+            ("one", 1, 1), ("two", 2, 1), ("three", 3, 1), ("four", 4, 1), ("five", 5, 1), ("six", 6, 1),
+            ("seven", 7, 1), ("eight", 8, 1), ("nine", 9, 1), ("ten", 10, 1), ("eleven", 11, 1), ("twelve", 12, 1),
+        ]),
+        "ru": words([
+            ("один", 1, 1), ("одна", 1, 1), ("одно", 1, 1), ("одну", 1, 1), ("два", 2, 1), ("две", 2, 1),
+            ("три", 3, 1), ("четыре", 4, 1), ("пять", 5, 1), ("шесть", 6, 1), ("семь", 7, 1), ("восемь", 8, 1),
+            ("девять", 9, 1), ("десять", 10, 1), ("полтора", 3, 2), ("полторы", 3, 2), ("половина", 1, 2),
+            ("половину", 1, 2), ("половинка", 1, 2), ("половинку", 1, 2), ("четверть", 1, 4), ("пара", 2, 1),
+            ("пару", 2, 1), ("пол", 1, 2),
+        ]),
+        "kk": words([
+            ("бір жарым", 3, 2), ("бір", 1, 1), ("екі", 2, 1), ("үш", 3, 1), ("төрт", 4, 1), ("бес", 5, 1),
+            ("алты", 6, 1), ("жеті", 7, 1), ("сегіз", 8, 1), ("тоғыз", 9, 1), ("он", 10, 1), ("жарты", 1, 2),
+        ]),
     ]
 
     /// Word numbers that may be written straight onto the next word: "полстакана",
@@ -150,9 +164,11 @@ extension LanguageGrammar {
 extension LanguageGrammar {
     /// Words ending a name that say what the food is for: "кинза для подачи", "berries for
     /// garnish". They go to the note, where the weigher reads them.
-    static let purposeSuffixes = ["for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
-                                  "для подачи", "для украшения", "для жарки", "для жарения", "для смазывания",
-                                  "для обваливания", "для фритюра", "дастарқанға"]
+    static let purposeSuffixes = [
+        "for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
+        "для подачи", "для украшения", "для жарки", "для жарения", "для смазывания",
+        "для обваливания", "для фритюра", "дастарқанға",
+    ]
 
     /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic.
     static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig"]

@@ -74,8 +74,10 @@ public enum NounForms {
 
     /// Words after which the noun of the count has ended ("2 onions or shallots",
     /// "3 carrots cut into sticks").
-    static let englishStops: Set<String> = ["of", "or", "and", "with", "in", "into", "for", "at", "to", "plus", "from", "cut", "on",
-                                            "about", "each", "per"]
+    static let englishStops: Set<String> = [
+        "of", "or", "and", "with", "in", "into", "for", "at", "to", "plus", "from", "cut", "on",
+        "about", "each", "per",
+    ]
 
     static func english(after: String, quantity: Quantity) -> Phrase? {
         var words = leadingWords(after)
@@ -91,17 +93,28 @@ public enum NounForms {
         let writtenOne = quantity.high <= .one
         let singular: String, plural: String
         if writtenOne {
-            if let irregular = englishIrregular[word] { (singular, plural) = (word, irregular) }
-            else if word.hasSuffix("s") { return nil }  // "1 molasses", "1 hummus"
-            else { (singular, plural) = (word, englishPlural(word)) }
+            if let irregular = englishIrregular[word] {
+                (singular, plural) = (word, irregular)
+            } else if word.hasSuffix("s") {
+                return nil
+            }  // "1 molasses", "1 hummus"
+            else {
+                (singular, plural) = (word, englishPlural(word))
+            }
         } else {
-            if let (one, _) = englishIrregular.first(where: { $0.value == word }) { (singular, plural) = (one, word) }
-            else if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") { (singular, plural) = (englishSingular(word), word) }
-            else { return nil }  // "3 garlic": a mass noun, left alone
+            if let (one, _) = englishIrregular.first(where: { $0.value == word }) {
+                (singular, plural) = (one, word)
+            } else if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") {
+                (singular, plural) = (englishSingular(word), word)
+            } else {
+                // "3 garlic": a mass noun, left alone.
+                return nil
+            }
         }
         guard singular != plural else { return nil }
-        return Phrase(lead: slice(after, 0..<last.start), written: word, forms: [singular, plural],
-                      rest: slice(after, last.end..<after.unicodeScalars.count))
+        return Phrase(
+            lead: slice(after, 0..<last.start), written: word, forms: [singular, plural],
+            rest: slice(after, last.end..<after.unicodeScalars.count))
     }
 
     static func englishPlural(_ word: String) -> String {
@@ -252,10 +265,13 @@ public enum NounForms {
         var nounIndex = 0
         while nounIndex < words.count, nounMatch(words[nounIndex].word) == nil {
             let lower = words[nounIndex].word.lowercased()
-            if russianAdverbs.contains(lower) { modifiers.append(.adverb(words[nounIndex].word)) }
-            else if let adj = russianAdjectives.first(where: { [$0.masculine, $0.feminine, $0.neuter, $0.plural, $0.genitivePlural].contains(lower) }) {
+            if russianAdverbs.contains(lower) {
+                modifiers.append(.adverb(words[nounIndex].word))
+            } else if let adj = russianAdjectives.first(where: { [$0.masculine, $0.feminine, $0.neuter, $0.plural, $0.genitivePlural].contains(lower) }) {
                 modifiers.append(.adjective(adj))
-            } else { return nil }
+            } else {
+                return nil
+            }
             nounIndex += 1
         }
         guard nounIndex < words.count, modifiers.contains(where: { if case .adjective = $0 { true } else { false } }) || modifiers.isEmpty else { return nil }
@@ -288,7 +304,8 @@ public enum NounForms {
         case .few, .other: forms[1] = writtenPhrase
         case .many: forms[2] = writtenPhrase
         }
-        return Phrase(lead: slice(after, 0..<words[0].start), written: writtenPhrase, forms: forms,
-                      rest: slice(after, nounWord.end..<after.unicodeScalars.count))
+        return Phrase(
+            lead: slice(after, 0..<words[0].start), written: writtenPhrase, forms: forms,
+            rest: slice(after, nounWord.end..<after.unicodeScalars.count))
     }
 }

@@ -47,8 +47,9 @@ struct NumberScanner {
     }
 
     func malformed(_ i: Int) -> AmountError {
-        AmountError(offset: i, message: "cannot read the amount '\(run(at: i))'",
-                    hint: "write a whole number (2), a decimal (1.5) or a fraction (1/2, 1 1/2, ½)")
+        AmountError(
+            offset: i, message: "cannot read the amount '\(run(at: i))'",
+            hint: "write a whole number (2), a decimal (1.5) or a fraction (1/2, 1 1/2, ½)")
     }
 
     /// Digits at `i`: their value and the index after them.
@@ -79,8 +80,9 @@ struct NumberScanner {
     func fraction(_ top: Int, slashAt j: Int, start: Int) throws(AmountError) -> (Rational, Int) {
         guard let (bottom, k) = try digits(at: j + 1, numberStart: start) else { throw malformed(start) }
         guard bottom != 0 else {
-            throw AmountError(offset: start, message: "the amount '\(run(at: start))' divides by zero",
-                              hint: "a fraction needs a number other than 0 below the line")
+            throw AmountError(
+                offset: start, message: "the amount '\(run(at: start))' divides by zero",
+                hint: "a fraction needs a number other than 0 below the line")
         }
         try expectEnd(at: k, start: start)
         return (Rational(top, bottom)!, k)
@@ -88,8 +90,9 @@ struct NumberScanner {
 
     func decimal(_ whole: Int, pointAt j: Int, start: Int) throws(AmountError) -> (Rational, Int) {
         if at(j) == ",", !decimalComma {
-            throw AmountError(offset: start, message: "'\(run(at: start))' uses a decimal comma",
-                              hint: "write '\(String(run(at: start).map { $0 == "," ? "." : $0 }))' with a decimal point")
+            throw AmountError(
+                offset: start, message: "'\(run(at: start))' uses a decimal comma",
+                hint: "write '\(String(run(at: start).map { $0 == "," ? "." : $0 }))' with a decimal point")
         }
         guard let (digitsValue, k) = try digits(at: j + 1, numberStart: start) else { throw malformed(start) }
         var scale = 1
@@ -104,8 +107,9 @@ struct NumberScanner {
         guard let (top, j) = try digits(at: i, numberStart: start), isSlash(j) else { return nil }
         let (part, k) = try fraction(top, slashAt: j, start: start)
         guard part < .one else {
-            throw AmountError(offset: start, message: "cannot read the amount '\(String(String.UnicodeScalarView(scalars[start..<k])))'",
-                              hint: "the fraction after a whole number must be less than 1, as in 1 1/2")
+            throw AmountError(
+                offset: start, message: "cannot read the amount '\(String(String.UnicodeScalarView(scalars[start..<k])))'",
+                hint: "the fraction after a whole number must be less than 1, as in 1 1/2")
         }
         return (Rational(whole).adding(part)!, k)
     }

@@ -14,10 +14,12 @@ extension ParsedIngredient {
     /// Diagnostics: `invalid-amount` at `amountAt`, `unknown-unit` (with "did you mean")
     /// at `unitAt`, `empty-value` for an empty item at `itemAt`. A column inside the
     /// amount is added to `amountAt`'s column.
-    public static func structured(item: String, amount: String? = nil, unit: String? = nil, note: String? = nil,
-                                  pinned: Bool = false, language: String = "en",
-                                  itemAt: SourceLocation? = nil, amountAt: SourceLocation? = nil,
-                                  unitAt: SourceLocation? = nil) -> Outcome<ParsedIngredient> {
+    public static func structured(
+        item: String, amount: String? = nil, unit: String? = nil, note: String? = nil,
+        pinned: Bool = false, language: String = "en",
+        itemAt: SourceLocation? = nil, amountAt: SourceLocation? = nil,
+        unitAt: SourceLocation? = nil
+    ) -> Outcome<ParsedIngredient> {
         let fallback = itemAt ?? SourceLocation(path: "", line: 1, column: 1)
         var diagnostics: [Diagnostic] = []
         let name = item.trimmingSpaces()
@@ -35,8 +37,10 @@ extension ParsedIngredient {
         return Outcome(result, diagnostics)
     }
 
-    static func readAmount(_ amount: String, language: String, at location: SourceLocation,
-                           into result: inout ParsedIngredient) -> [Diagnostic] {
+    static func readAmount(
+        _ amount: String, language: String, at location: SourceLocation,
+        into result: inout ParsedIngredient
+    ) -> [Diagnostic] {
         var reader = LineReader(amount, language: language, origin: location)
         let whole = reader.text.trimmed(0..<reader.text.count)
         if reader.text.match(anyOf: reader.grammar.toTaste, exactly: whole) {
@@ -50,15 +54,18 @@ extension ParsedIngredient {
         }
         let (quantity, end) = reader.startsNumberOrError(at: start) ? reader.amount(at: start, limit: whole.upperBound) : (nil, start)
         if reader.diagnostics.isEmpty, quantity == nil || end != whole.upperBound {
-            reader.error("invalid-amount", "cannot read the amount '\(amount.trimmingSpaces())'", at: whole.lowerBound,
-                         hint: "write a whole number (2), a decimal (1.5), a fraction (1 1/2) or a range (2-3)")
+            reader.error(
+                "invalid-amount", "cannot read the amount '\(amount.trimmingSpaces())'", at: whole.lowerBound,
+                hint: "write a whole number (2), a decimal (1.5), a fraction (1 1/2) or a range (2-3)")
         }
         if reader.diagnostics.isEmpty { result.quantity = quantity }
         return reader.diagnostics
     }
 
-    static func readUnit(_ unit: String, language: String, at location: SourceLocation,
-                         into result: inout ParsedIngredient) -> [Diagnostic] {
+    static func readUnit(
+        _ unit: String, language: String, at location: SourceLocation,
+        into result: inout ParsedIngredient
+    ) -> [Diagnostic] {
         let written = unit.trimmingSpaces()
         if let found = UnitTable.lookup(written, language: language) {
             result.unit = found.id
@@ -67,7 +74,10 @@ extension ParsedIngredient {
         }
         result.unitText = written
         let candidates = UnitTable.all.map(\.id) + UnitMatcher.forLanguage(language).entries.map(\.name)
-        return [Diagnostic(.error, "unknown-unit", "unknown unit '\(written)'", at: location,
-                           hint: Suggest.hint(for: written.lowercased(), in: candidates) ?? "units are listed in docs/quantities.md")]
+        return [
+            Diagnostic(
+                .error, "unknown-unit", "unknown unit '\(written)'", at: location,
+                hint: Suggest.hint(for: written.lowercased(), in: candidates) ?? "units are listed in docs/quantities.md")
+        ]
     }
 }

@@ -39,10 +39,12 @@ public struct ParsedIngredient: Sendable, Hashable {
     /// What may be used instead, each with its own amount: "or 2 tbsp honey".
     public var alternatives: [ParsedIngredient]
 
-    public init(text: String, quantity: Quantity? = nil, unit: String? = nil, unitText: String? = nil,
-                multiplier: Rational? = nil, container: String? = nil, size: String? = nil, name: String = "",
-                preparation: String? = nil, note: String? = nil, equivalent: Amount? = nil, approximate: Bool = false,
-                toTaste: Bool = false, pinned: Bool = false, alternatives: [ParsedIngredient] = []) {
+    public init(
+        text: String, quantity: Quantity? = nil, unit: String? = nil, unitText: String? = nil,
+        multiplier: Rational? = nil, container: String? = nil, size: String? = nil, name: String = "",
+        preparation: String? = nil, note: String? = nil, equivalent: Amount? = nil, approximate: Bool = false,
+        toTaste: Bool = false, pinned: Bool = false, alternatives: [ParsedIngredient] = []
+    ) {
         self.text = text
         self.quantity = quantity
         self.unit = unit

@@ -20,9 +20,13 @@ enum Rounding {
         var best: Rational?
         for denominator in denominators {
             guard let candidate = x.rounded(toMultipleOf: Rational(1, denominator)!),
-                  let distance = candidate.subtracting(x)?.magnitude else { return nil }
+                let distance = candidate.subtracting(x)?.magnitude
+            else { return nil }
             if let current = best, let currentDistance = current.subtracting(x)?.magnitude,
-               currentDistance < distance || currentDistance == distance && current > candidate { continue }
+                currentDistance < distance || currentDistance == distance && current > candidate
+            {
+                continue
+            }
             best = candidate
         }
         return best.map { $0.isZero ? minimum : $0 }
@@ -82,7 +86,7 @@ enum Rounding {
     /// Three significant figures (the largest amounts, beyond the kitchen steps).
     static func significant(_ x: Rational) -> Rational? {
         guard x > .zero else { return x }
-        var power = Rational.one   // 10^k with 10^k <= x < 10^(k+1)
+        var power = Rational.one  // 10^k with 10^k <= x < 10^(k+1)
         while x >= power.multiplied(by: Rational(10))! { power = power.multiplied(by: Rational(10))! }
         while x < power { power = power.divided(by: Rational(10))! }
         return x.rounded(toMultipleOf: power.divided(by: Rational(100))!)
@@ -123,21 +127,26 @@ extension QuantityFormatter {
     /// 25, 5 below 100, 10 below 250, 25 below 500, 50 below 2 l, 100 below 10 l; more:
     /// three significant figures.
     static let metricScales: [Unit.Dimension: MetricScale] = [
-        .mass: MetricScale(small: "g", large: "kg", threshold: Rational(1000), steps: [
-            KitchenStep(10, Rounding.half), KitchenStep(50, .one), KitchenStep(250, Rational(5)), KitchenStep(1000, Rational(10)),
-            KitchenStep(2000, Rational(50)), KitchenStep(10000, Rational(100)),
-        ]),
-        .volume: MetricScale(small: "ml", large: "l", threshold: Rational(1000), steps: [
-            KitchenStep(10, Rounding.half), KitchenStep(25, .one), KitchenStep(100, Rational(5)), KitchenStep(250, Rational(10)),
-            KitchenStep(500, Rational(25)), KitchenStep(2000, Rational(50)), KitchenStep(10000, Rational(100)),
-        ]),
+        .mass: MetricScale(
+            small: "g", large: "kg", threshold: Rational(1000),
+            steps: [
+                KitchenStep(10, Rounding.half), KitchenStep(50, .one), KitchenStep(250, Rational(5)), KitchenStep(1000, Rational(10)),
+                KitchenStep(2000, Rational(50)), KitchenStep(10000, Rational(100)),
+            ]),
+        .volume: MetricScale(
+            small: "ml", large: "l", threshold: Rational(1000),
+            steps: [
+                KitchenStep(10, Rounding.half), KitchenStep(25, .one), KitchenStep(100, Rational(5)), KitchenStep(250, Rational(10)),
+                KitchenStep(500, Rational(25)), KitchenStep(2000, Rational(50)), KitchenStep(10000, Rational(100)),
+            ]),
         .length: MetricScale(small: "mm", large: "cm", threshold: Rational(10), steps: []),
     ]
 
     /// `base` is in g, ml or mm. The unit is chosen by the rounded upper end (999.7 g -> 1 kg).
     func metric(_ base: Quantity, _ dimension: Unit.Dimension) -> [Piece]? {
         guard let scale = Self.metricScales[dimension], let small = UnitTable.unit(id: scale.small),
-              let large = UnitTable.unit(id: scale.large) else { return nil }
+            let large = UnitTable.unit(id: scale.large)
+        else { return nil }
         if scale.steps.isEmpty {
             // Lengths: mm below 1 cm, else cm; whole from 10, halves below.
             if base.high < scale.threshold {
@@ -170,12 +179,13 @@ extension QuantityFormatter {
         default: unit = UnitTable.unit(id: "inch")
         }
         guard let unit else { return nil }
-        let round: (Rational) -> Rational? = switch unit.id {
-        case "cup": Rounding.cups
-        case "tsp": Rounding.teaspoons
-        case "tbsp": { $0.rounded(toMultipleOf: Rounding.half).map { $0.isZero ? Rounding.half : $0 } }
-        default: Rounding.grid
-        }
+        let round: (Rational) -> Rational? =
+            switch unit.id {
+            case "cup": Rounding.cups
+            case "tsp": Rounding.teaspoons
+            case "tbsp": { $0.rounded(toMultipleOf: Rounding.half).map { $0.isZero ? Rounding.half : $0 } }
+            default: Rounding.grid
+            }
         guard let shown = base.map({ $0.divided(by: unit.factor).flatMap(round) }) else { return nil }
         return [piece(shown, unit, decimal: false)]
     }
@@ -184,20 +194,23 @@ extension QuantityFormatter {
     /// tablespoons (with teaspoons) or teaspoons.
     func usVolume(_ millilitres: Rational, spoonsOnly: Bool = false) -> [Piece]? {
         guard let t = millilitres.divided(by: UnitTable.tsp), let cup = UnitTable.unit(id: "cup"),
-              let gallon = UnitTable.unit(id: "gallon") else { return nil }
+            let gallon = UnitTable.unit(id: "gallon")
+        else { return nil }
         if spoonsOnly || t < Rational(12) { return spoons(t) }
         if t >= Rational(768) { return millilitres.divided(by: gallon.factor).flatMap(Rounding.grid).map { [piece(Quantity($0), gallon, decimal: false)] } }
         let cups = t.divided(by: Rational(48))!
         // Near a measuring cup: within 5% below a cup, 10% from 1 cup; always from 4 cups.
         guard let shown = Rounding.cups(cups), let error = shown.subtracting(cups)?.magnitude,
-              let tolerance = cups.divided(by: Rational(cups < .one ? 20 : 10)) else { return nil }
+            let tolerance = cups.divided(by: Rational(cups < .one ? 20 : 10))
+        else { return nil }
         if shown >= Rational(16) { return millilitres.divided(by: gallon.factor).flatMap(Rounding.grid).map { [piece(Quantity($0), gallon, decimal: false)] } }
         if error <= tolerance || cups >= Rational(4) { return [piece(Quantity(shown), cup, decimal: false)] }
         // Not near a measuring cup: below half a cup, spoons ("4 ½ tbsp"); else the cups
         // below and spoons for the rest ("1 cup + 2 tbsp").
         if cups < Rounding.half { return spoons(t) }
         guard let below = Rounding.cupsBelow(cups), !below.isZero,
-              let rest = t.subtracting(below.multiplied(by: Rational(48))!), let restPieces = spoons(rest) else { return spoons(t) }
+            let rest = t.subtracting(below.multiplied(by: Rational(48))!), let restPieces = spoons(rest)
+        else { return spoons(t) }
         return [piece(Quantity(below), cup, decimal: false)] + restPieces
     }
 

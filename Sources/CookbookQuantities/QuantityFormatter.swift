@@ -44,8 +44,11 @@ public struct QuantityFormatter: Sendable {
     /// per millilitre of the food) turns a volume of a dry food into grams in metric.
     public func string(for amount: Amount, countable: Bool? = nil, density: Rational? = nil) -> String? {
         let grammar = LanguageGrammar.forLanguage(language)
-        guard let pieces = pieces(amount.quantity, unit: UnitTable.unit(id: amount.unit), countable: countable ?? (amount.unit == nil),
-                                  density: density) else { return nil }
+        guard
+            let pieces = pieces(
+                amount.quantity, unit: UnitTable.unit(id: amount.unit), countable: countable ?? (amount.unit == nil),
+                density: density)
+        else { return nil }
         let text = render(pieces, governed: amount.approximate && grammar.approximateGovernsGenitive)
         return amount.approximate ? grammar.approximateLabel + " " + text : text
     }
@@ -105,7 +108,8 @@ public struct QuantityFormatter: Sendable {
     func temperature(_ quantity: Quantity, unit: Unit) -> [Piece]? {
         let targetID = system == .metric ? "celsius" : system == .us ? "fahrenheit" : unit.id
         guard let target = UnitTable.unit(id: targetID) else { return nil }
-        let round: (Rational) -> Rational? = target.id == unit.id
+        let round: (Rational) -> Rational? =
+            target.id == unit.id
             ? { $0.rounded(toMultipleOf: .one) } : { Rounding.oven($0, fahrenheit: target.id == "fahrenheit") }
         guard let shown = quantity.map({ Unit.convert($0, from: unit, to: target).flatMap(round) }) else { return nil }
         return [Piece(low: shown.low, high: shown.high, unit: target, decimal: true)]

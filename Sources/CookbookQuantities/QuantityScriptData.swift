@@ -41,15 +41,23 @@ public enum QuantityScriptData {
         }
         let languages = LanguageGrammar.all.keys.sorted().map { code -> (String, String) in
             let g = LanguageGrammar.all[code]!
-            return (code, object([("decimalComma", String(g.decimalComma)), ("about", quoted(g.approximateLabel)),
-                                  ("aboutGenitive", String(g.approximateGovernsGenitive))]))
+            return (
+                code,
+                object([
+                    ("decimalComma", String(g.decimalComma)), ("about", quoted(g.approximateLabel)),
+                    ("aboutGenitive", String(g.approximateGovernsGenitive)),
+                ])
+            )
         }
         let metric = QuantityFormatter.metricScales.keys.map(\.rawValue).sorted().map { key -> (String, String) in
             let scale = QuantityFormatter.metricScales[Unit.Dimension(rawValue: key)!]!
-            return (key, object([
-                ("small", quoted(scale.small)), ("large", quoted(scale.large)), ("threshold", rational(scale.threshold)),
-                ("steps", array(scale.steps.map { array([rational($0.below), rational($0.step)]) })),
-            ]))
+            return (
+                key,
+                object([
+                    ("small", quoted(scale.small)), ("large", quoted(scale.large)), ("threshold", rational(scale.threshold)),
+                    ("steps", array(scale.steps.map { array([rational($0.below), rational($0.step)]) })),
+                ])
+            )
         }
         return object([("units", array(units)), ("languages", object(languages)), ("metric", object(metric))])
     }

@@ -50,8 +50,10 @@ public enum TemperatureFinder {
     }
 
     /// A number or range starting at `i` on a word boundary, with an optional minus sign.
-    static func number(at i: Int, in s: ScalarText, _ numbers: NumberScanner,
-                       _ grammar: LanguageGrammar) -> (Int, Quantity, Int)? {
+    static func number(
+        at i: Int, in s: ScalarText, _ numbers: NumberScanner,
+        _ grammar: LanguageGrammar
+    ) -> (Int, Quantity, Int)? {
         var start = i
         var negative = false
         if let c = s[i], c == "-" || c == "−", s.isDigit(i + 1), !s.isDigit(i - 1) {
@@ -59,7 +61,8 @@ public enum TemperatureFinder {
             start = i + 1
         }
         guard s.isDigit(start), !s.isDigit(start - 1), !s.isLetter(start - 1), s[start - 1] != ".", s[start - 1] != ",",
-              let (value, end) = try? numbers.number(at: start) else { return nil }
+            let (value, end) = try? numbers.number(at: start)
+        else { return nil }
         let low = negative ? value.negated : value
         var quantity = Quantity(low)
         var after = end

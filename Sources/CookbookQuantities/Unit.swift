@@ -36,8 +36,10 @@ public struct Unit: Sendable, Hashable, CustomStringConvertible {
     /// How the unit is printed, per language, by plural category.
     public let labels: [String: UnitLabel]
 
-    public init(_ id: String, _ dimension: Dimension, _ system: System, factor: Rational, offset: Rational = .zero,
-                names: [String: [String]], labels: [String: UnitLabel]) {
+    public init(
+        _ id: String, _ dimension: Dimension, _ system: System, factor: Rational, offset: Rational = .zero,
+        names: [String: [String]], labels: [String: UnitLabel]
+    ) {
         self.id = id
         self.dimension = dimension
         self.system = system

@@ -35,15 +35,18 @@ public struct UnitMatcher: Sendable {
     /// Count words that are units when written but too close to common food words to
     /// call a near miss a misspelled unit: "sweet" is not "sheet", "lean" not "leaf",
     /// "bottled" not "bottle", "filled" not "fillet".
-    static let notSuggested: Set<String> = ["ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "strip",
-                                            "strips", "rasher", "rashers", "зуб", "зубч", "зубок", "зубка", "стак", "долька",
-                                            "дольки", "долек", "штучки", "кусочек", "кусочка", "кусочков", "ломтики", "ломтя",
-                                            "ломтей", "тіс"]
+    static let notSuggested: Set<String> = [
+        "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "strip",
+        "strips", "rasher", "rashers", "зуб", "зубч", "зубок", "зубка", "стак", "долька",
+        "дольки", "долек", "штучки", "кусочек", "кусочка", "кусочков", "ломтики", "ломтя",
+        "ломтей", "тіс",
+    ]
     static let notSuggestedUnits: Set<String> = ["leaf", "sheet", "bottle", "dsp"]
 
-    static let cache: [String: UnitMatcher] = Dictionary(uniqueKeysWithValues: LanguageGrammar.all.map {
-        ($0.key, UnitMatcher(languages: $0.value.unitLanguages))
-    })
+    static let cache: [String: UnitMatcher] = Dictionary(
+        uniqueKeysWithValues: LanguageGrammar.all.map {
+            ($0.key, UnitMatcher(languages: $0.value.unitLanguages))
+        })
 
     public static func forLanguage(_ code: String) -> UnitMatcher {
         cache[LanguageGrammar.forLanguage(code).code]!

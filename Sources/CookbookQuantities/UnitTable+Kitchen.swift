@@ -13,49 +13,85 @@ extension UnitTable {
     }
 
     static let kitchen: [Unit] = [
-        counted("pinch", names: ["en": ["pinch", "pinches"], "ru": ["щепотка", "щепотки", "щепоток", "щепотку", "на кончике ножа"],
-                                 "kk": ["шымшым", "пышақтың ұшымен"]],
-                labels: ["en": en("pinch", "pinches"), "ru": ru("щепотка", "щепотки", "щепоток"), "kk": "шымшым"]),
-        counted("dash", names: ["en": ["dash", "dashes"]],
-                labels: ["en": en("dash", "dashes"), "ru": ru("капля", "капли", "капель"), "kk": "тамшы"]),
-        counted("drop", names: ["en": ["drop", "drops"], "ru": ["капля", "капли", "капель"], "kk": ["тамшы"]],
-                labels: ["en": en("drop", "drops"), "ru": ru("капля", "капли", "капель"), "kk": "тамшы"]),
-        counted("clove", names: ["en": ["clove", "cloves"], "ru": ["зубчик", "зубчика", "зубчиков", "зубчики", "зуб", "зубч", "зубок", "зубка", "долька", "дольки", "долек"],
-                                 "kk": ["тістем", "тіс"]],
-                labels: ["en": en("clove", "cloves"), "ru": ru("зубчик", "зубчика", "зубчиков"), "kk": "тістем"]),
-        counted("bunch", names: ["en": ["bunch", "bunches"], "ru": ["пучок", "пучка", "пучков", "гроздь", "грозди", "гроздей"], "kk": ["бума", "байлам", "шоқ"]],
-                labels: ["en": en("bunch", "bunches"), "ru": ru("пучок", "пучка", "пучков"), "kk": "бума"]),
-        counted("can", names: ["en": ["can", "cans", "tin", "tins"], "ru": ["банка", "банки", "банок"], "kk": ["банка", "құты"]],
-                labels: ["en": en("can", "cans"), "ru": ru("банка", "банки", "банок"), "kk": "банка"]),
-        counted("jar", names: ["en": ["jar", "jars"]],
-                labels: ["en": en("jar", "jars"), "ru": ru("банка", "банки", "банок"), "kk": "банка"]),
-        counted("packet", names: ["en": ["packet", "packets", "pack", "packs", "package", "packages", "pkg"],
-                                  "ru": ["пачка", "пачки", "пачек", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок"],
-                                  "kk": ["пакет", "қорап"]],
-                labels: ["en": en("packet", "packets"), "ru": ru("пачка", "пачки", "пачек"), "kk": "пакет"]),
-        counted("piece", names: ["en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets"],
-                                 "ru": ["шт", "штука", "штуки", "штук", "штучки", "кусок", "куска", "кусков", "кусочек", "кусочка", "кусочков"],
-                                 "kk": ["дана"]],
-                labels: ["en": en("piece", "pieces"), "ru": "шт.", "kk": "дана"]),
-        counted("slice", names: ["en": ["slice", "slices", "strip", "strips", "rasher", "rashers"],
-                                 "ru": ["ломтик", "ломтика", "ломтиков", "ломтики", "ломтя", "ломтей"], "kk": ["тілім"]],
-                labels: ["en": en("slice", "slices"), "ru": ru("ломтик", "ломтика", "ломтиков"), "kk": "тілім"]),
-        counted("sprig", names: ["en": ["sprig", "sprigs"], "ru": ["веточка", "веточки", "веточек", "веточку"], "kk": ["бұтақ"]],
-                labels: ["en": en("sprig", "sprigs"), "ru": ru("веточка", "веточки", "веточек"), "kk": "бұтақ"]),
-        counted("stick", names: ["en": ["stick", "sticks"], "ru": ["палочка", "палочки", "палочек"], "kk": ["таяқша"]],
-                labels: ["en": en("stick", "sticks"), "ru": ru("палочка", "палочки", "палочек"), "kk": "таяқша"]),
-        counted("stalk", names: ["en": ["stalk", "stalks"], "ru": ["стебель", "стебля", "стеблей", "перо", "пера", "перьев"], "kk": ["сабақ"]],
-                labels: ["en": en("stalk", "stalks"), "ru": ru("стебель", "стебля", "стеблей"), "kk": "сабақ"]),
-        counted("head", names: ["en": ["head", "heads"], "ru": ["головка", "головки", "головок", "кочан", "кочана", "кочанов"], "kk": ["бас"]],
-                labels: ["en": en("head", "heads"), "ru": ru("головка", "головки", "головок"), "kk": "бас"]),
-        counted("handful", names: ["en": ["handful", "handfuls"], "ru": ["горсть", "горсти", "горстей"], "kk": ["уыс"]],
-                labels: ["en": en("handful", "handfuls"), "ru": ru("горсть", "горсти", "горстей"), "kk": "уыс"]),
-        counted("leaf", names: ["en": ["leaf", "leaves"], "ru": ["листик", "листика", "листиков", "листочек", "листочка", "листочков"],
-                                "kk": ["жапырақ"]],
-                labels: ["en": en("leaf", "leaves"), "ru": ru("листик", "листика", "листиков"), "kk": "жапырақ"]),
-        counted("sheet", names: ["en": ["sheet", "sheets"], "ru": ["пласт", "пласта", "пластов"], "kk": ["парақ"]],
-                labels: ["en": en("sheet", "sheets"), "ru": ru("лист", "листа", "листов"), "kk": "парақ"]),
-        counted("bottle", names: ["en": ["bottle", "bottles"], "ru": ["бутылка", "бутылки", "бутылок", "бутылку"], "kk": ["бөтелке"]],
-                labels: ["en": en("bottle", "bottles"), "ru": ru("бутылка", "бутылки", "бутылок"), "kk": "бөтелке"]),
+        counted(
+            "pinch",
+            names: [
+                "en": ["pinch", "pinches"], "ru": ["щепотка", "щепотки", "щепоток", "щепотку", "на кончике ножа"],
+                "kk": ["шымшым", "пышақтың ұшымен"],
+            ],
+            labels: ["en": en("pinch", "pinches"), "ru": ru("щепотка", "щепотки", "щепоток"), "kk": "шымшым"]),
+        counted(
+            "dash", names: ["en": ["dash", "dashes"]],
+            labels: ["en": en("dash", "dashes"), "ru": ru("капля", "капли", "капель"), "kk": "тамшы"]),
+        counted(
+            "drop", names: ["en": ["drop", "drops"], "ru": ["капля", "капли", "капель"], "kk": ["тамшы"]],
+            labels: ["en": en("drop", "drops"), "ru": ru("капля", "капли", "капель"), "kk": "тамшы"]),
+        counted(
+            "clove",
+            names: [
+                "en": ["clove", "cloves"], "ru": ["зубчик", "зубчика", "зубчиков", "зубчики", "зуб", "зубч", "зубок", "зубка", "долька", "дольки", "долек"],
+                "kk": ["тістем", "тіс"],
+            ],
+            labels: ["en": en("clove", "cloves"), "ru": ru("зубчик", "зубчика", "зубчиков"), "kk": "тістем"]),
+        counted(
+            "bunch", names: ["en": ["bunch", "bunches"], "ru": ["пучок", "пучка", "пучков", "гроздь", "грозди", "гроздей"], "kk": ["бума", "байлам", "шоқ"]],
+            labels: ["en": en("bunch", "bunches"), "ru": ru("пучок", "пучка", "пучков"), "kk": "бума"]),
+        counted(
+            "can", names: ["en": ["can", "cans", "tin", "tins"], "ru": ["банка", "банки", "банок"], "kk": ["банка", "құты"]],
+            labels: ["en": en("can", "cans"), "ru": ru("банка", "банки", "банок"), "kk": "банка"]),
+        counted(
+            "jar", names: ["en": ["jar", "jars"]],
+            labels: ["en": en("jar", "jars"), "ru": ru("банка", "банки", "банок"), "kk": "банка"]),
+        counted(
+            "packet",
+            names: [
+                "en": ["packet", "packets", "pack", "packs", "package", "packages", "pkg"],
+                "ru": ["пачка", "пачки", "пачек", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок"],
+                "kk": ["пакет", "қорап"],
+            ],
+            labels: ["en": en("packet", "packets"), "ru": ru("пачка", "пачки", "пачек"), "kk": "пакет"]),
+        counted(
+            "piece",
+            names: [
+                "en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets"],
+                "ru": ["шт", "штука", "штуки", "штук", "штучки", "кусок", "куска", "кусков", "кусочек", "кусочка", "кусочков"],
+                "kk": ["дана"],
+            ],
+            labels: ["en": en("piece", "pieces"), "ru": "шт.", "kk": "дана"]),
+        counted(
+            "slice",
+            names: [
+                "en": ["slice", "slices", "strip", "strips", "rasher", "rashers"],
+                "ru": ["ломтик", "ломтика", "ломтиков", "ломтики", "ломтя", "ломтей"], "kk": ["тілім"],
+            ],
+            labels: ["en": en("slice", "slices"), "ru": ru("ломтик", "ломтика", "ломтиков"), "kk": "тілім"]),
+        counted(
+            "sprig", names: ["en": ["sprig", "sprigs"], "ru": ["веточка", "веточки", "веточек", "веточку"], "kk": ["бұтақ"]],
+            labels: ["en": en("sprig", "sprigs"), "ru": ru("веточка", "веточки", "веточек"), "kk": "бұтақ"]),
+        counted(
+            "stick", names: ["en": ["stick", "sticks"], "ru": ["палочка", "палочки", "палочек"], "kk": ["таяқша"]],
+            labels: ["en": en("stick", "sticks"), "ru": ru("палочка", "палочки", "палочек"), "kk": "таяқша"]),
+        counted(
+            "stalk", names: ["en": ["stalk", "stalks"], "ru": ["стебель", "стебля", "стеблей", "перо", "пера", "перьев"], "kk": ["сабақ"]],
+            labels: ["en": en("stalk", "stalks"), "ru": ru("стебель", "стебля", "стеблей"), "kk": "сабақ"]),
+        counted(
+            "head", names: ["en": ["head", "heads"], "ru": ["головка", "головки", "головок", "кочан", "кочана", "кочанов"], "kk": ["бас"]],
+            labels: ["en": en("head", "heads"), "ru": ru("головка", "головки", "головок"), "kk": "бас"]),
+        counted(
+            "handful", names: ["en": ["handful", "handfuls"], "ru": ["горсть", "горсти", "горстей"], "kk": ["уыс"]],
+            labels: ["en": en("handful", "handfuls"), "ru": ru("горсть", "горсти", "горстей"), "kk": "уыс"]),
+        counted(
+            "leaf",
+            names: [
+                "en": ["leaf", "leaves"], "ru": ["листик", "листика", "листиков", "листочек", "листочка", "листочков"],
+                "kk": ["жапырақ"],
+            ],
+            labels: ["en": en("leaf", "leaves"), "ru": ru("листик", "листика", "листиков"), "kk": "жапырақ"]),
+        counted(
+            "sheet", names: ["en": ["sheet", "sheets"], "ru": ["пласт", "пласта", "пластов"], "kk": ["парақ"]],
+            labels: ["en": en("sheet", "sheets"), "ru": ru("лист", "листа", "листов"), "kk": "парақ"]),
+        counted(
+            "bottle", names: ["en": ["bottle", "bottles"], "ru": ["бутылка", "бутылки", "бутылок", "бутылку"], "kk": ["бөтелке"]],
+            labels: ["en": en("bottle", "bottles"), "ru": ru("бутылка", "бутылки", "бутылок"), "kk": "бөтелке"]),
     ]
 }

@@ -32,111 +32,166 @@ public enum UnitTable {
         if let unit = byID[name.trimmingSpaces()] { return unit }
         let scalars = ScalarText(name.trimmingSpaces()).lower
         guard let match = UnitMatcher.forLanguage(language).longestMatch(in: scalars, at: 0),
-              match.end == scalars.count else { return nil }
+            match.end == scalars.count
+        else { return nil }
         return match.unit
     }
 
-    static let tsp = Rational(157_725_491, 32_000_000)!   // 4.92892159375 ml
-    static let ounce = Rational(45_359_237, 1_600_000)!   // 28.349523125 g
+    static let tsp = Rational(157_725_491, 32_000_000)!  // 4.92892159375 ml
+    static let ounce = Rational(45_359_237, 1_600_000)!  // 28.349523125 g
 
     static func times(_ r: Rational, _ n: Int) -> Rational { r.multiplied(by: Rational(n))! }
 
     static let mass: [Unit] = [
-        Unit("mg", .mass, .metric, factor: Rational(1, 1000)!,
-             names: ["en": ["mg", "milligram", "milligrams", "milligramme", "milligrammes"],
-                     "ru": ["мг", "миллиграмм", "миллиграмма", "миллиграммов"], "kk": ["мг", "миллиграмм"]],
-             labels: ["en": "mg", "ru": "мг", "kk": "мг"]),
-        Unit("g", .mass, .metric, factor: .one,
-             names: ["en": ["g", "gr", "gram", "grams", "gramme", "grammes"],
-                     "ru": ["г", "гр", "грамм", "грамма", "граммов"], "kk": ["г", "гр", "грамм"]],
-             labels: ["en": "g", "ru": "г", "kk": "г"]),
-        Unit("kg", .mass, .metric, factor: Rational(1000),
-             names: ["en": ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
-                     "ru": ["кг", "кило", "килограмм", "килограмма", "килограммов"], "kk": ["кг", "килограмм", "келі"]],
-             labels: ["en": "kg", "ru": "кг", "kk": "кг"]),
-        Unit("oz", .mass, .us, factor: ounce,
-             names: ["en": ["oz", "ounce", "ounces"], "ru": ["унция", "унции", "унций"], "kk": ["унция"]],
-             labels: ["en": "oz", "ru": UnitLabel(one: "унция", few: "унции", many: "унций", other: "унции"), "kk": "унция"]),
-        Unit("lb", .mass, .us, factor: times(ounce, 16),
-             names: ["en": ["lb", "lbs", "pound", "pounds"], "ru": ["фунт", "фунта", "фунтов"], "kk": ["фунт"]],
-             labels: ["en": "lb", "ru": UnitLabel(one: "фунт", few: "фунта", many: "фунтов", other: "фунта"), "kk": "фунт"]),
+        Unit(
+            "mg", .mass, .metric, factor: Rational(1, 1000)!,
+            names: [
+                "en": ["mg", "milligram", "milligrams", "milligramme", "milligrammes"],
+                "ru": ["мг", "миллиграмм", "миллиграмма", "миллиграммов"], "kk": ["мг", "миллиграмм"],
+            ],
+            labels: ["en": "mg", "ru": "мг", "kk": "мг"]),
+        Unit(
+            "g", .mass, .metric, factor: .one,
+            names: [
+                "en": ["g", "gr", "gram", "grams", "gramme", "grammes"],
+                "ru": ["г", "гр", "грамм", "грамма", "граммов"], "kk": ["г", "гр", "грамм"],
+            ],
+            labels: ["en": "g", "ru": "г", "kk": "г"]),
+        Unit(
+            "kg", .mass, .metric, factor: Rational(1000),
+            names: [
+                "en": ["kg", "kgs", "kilo", "kilos", "kilogram", "kilograms", "kilogramme", "kilogrammes"],
+                "ru": ["кг", "кило", "килограмм", "килограмма", "килограммов"], "kk": ["кг", "килограмм", "келі"],
+            ],
+            labels: ["en": "kg", "ru": "кг", "kk": "кг"]),
+        Unit(
+            "oz", .mass, .us, factor: ounce,
+            names: ["en": ["oz", "ounce", "ounces"], "ru": ["унция", "унции", "унций"], "kk": ["унция"]],
+            labels: ["en": "oz", "ru": UnitLabel(one: "унция", few: "унции", many: "унций", other: "унции"), "kk": "унция"]),
+        Unit(
+            "lb", .mass, .us, factor: times(ounce, 16),
+            names: ["en": ["lb", "lbs", "pound", "pounds"], "ru": ["фунт", "фунта", "фунтов"], "kk": ["фунт"]],
+            labels: ["en": "lb", "ru": UnitLabel(one: "фунт", few: "фунта", many: "фунтов", other: "фунта"), "kk": "фунт"]),
     ]
 
     static let volume: [Unit] = [
-        Unit("ml", .volume, .metric, factor: .one,
-             names: ["en": ["ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters"],
-                     "ru": ["мл", "миллилитр", "миллилитра", "миллилитров"], "kk": ["мл", "миллилитр"]],
-             labels: ["en": "ml", "ru": "мл", "kk": "мл"]),
-        Unit("cl", .volume, .metric, factor: Rational(10),
-             names: ["en": ["cl", "centilitre", "centilitres", "centiliter", "centiliters"], "ru": ["сл"], "kk": ["сл"]],
-             labels: ["en": "cl", "ru": "сл", "kk": "сл"]),
-        Unit("dl", .volume, .metric, factor: Rational(100),
-             names: ["en": ["dl", "decilitre", "decilitres", "deciliter", "deciliters"], "ru": ["дл"], "kk": ["дл"]],
-             labels: ["en": "dl", "ru": "дл", "kk": "дл"]),
-        Unit("l", .volume, .metric, factor: Rational(1000),
-             names: ["en": ["l", "ltr", "litre", "litres", "liter", "liters"],
-                     "ru": ["л", "литр", "литра", "литров"], "kk": ["л", "литр"]],
-             labels: ["en": "l", "ru": "л", "kk": "л"]),
-        Unit("tsp", .volume, .us, factor: tsp,
-             names: ["en": ["tsp", "tsps", "teaspoon", "teaspoons"],
-                     "ru": ["ч. л.", "ч. ложка", "ч. ложки", "ч. ложек", "чайн. л.", "чайная ложка", "чайной ложки", "чайные ложки", "чайных ложек", "чайную ложку"],
-                     "kk": ["шай қасық", "шай қасығы", "шай қасықтай"]],
-             labels: ["en": "tsp", "ru": "ч. л.", "kk": "шай қасық"]),
-        Unit("tbsp", .volume, .us, factor: times(tsp, 3),
-             names: ["en": ["tbsp", "tbsps", "tbs", "tb", "tbl", "tbls", "tblsp", "tablespoon", "tablespoons"],
-                     "ru": ["ст. л.", "столовая ложка", "столовой ложки", "столовые ложки", "столовых ложек", "столовую ложку",
-                            "ст. ложка", "ст. ложки", "ст. ложек"],
-                     "kk": ["ас қасық", "ас қасығы", "ас қасықтай"]],
-             labels: ["en": "tbsp", "ru": "ст. л.", "kk": "ас қасық"]),
-        Unit("dsp", .volume, .kitchen, factor: Rational(10),
-             names: ["en": ["dsp", "dessertspoon", "dessertspoons", "dessert spoon", "dessert spoons"],
-                     "ru": ["дес. л.", "десертная ложка", "десертной ложки", "десертные ложки", "десертных ложек", "десертную ложку"],
-                     "kk": ["десерт қасық", "десерт қасығы"]],
-             labels: ["en": "dsp", "ru": "дес. л.", "kk": "десерт қасық"]),
-        Unit("cup", .volume, .us, factor: times(tsp, 48),
-             names: ["en": ["cup", "cups"], "ru": ["чашка", "чашки", "чашек"], "kk": ["кесе"]],
-             labels: ["en": UnitLabel(one: "cup", other: "cups"),
-                      "ru": UnitLabel(one: "чашка", few: "чашки", many: "чашек", other: "чашки"), "kk": "кесе"]),
-        Unit("fl-oz", .volume, .us, factor: times(tsp, 6),
-             names: ["en": ["fl oz", "floz", "fluid ounce", "fluid ounces"], "ru": ["жидк. унц."], "kk": ["сұйық унция"]],
-             labels: ["en": "fl oz", "ru": "жидк. унц.", "kk": "сұйық унция"]),
-        Unit("pint", .volume, .us, factor: times(tsp, 96),
-             names: ["en": ["pint", "pints", "pt"], "ru": ["пинта", "пинты", "пинт"], "kk": ["пинта"]],
-             labels: ["en": UnitLabel(one: "pint", other: "pints"),
-                      "ru": UnitLabel(one: "пинта", few: "пинты", many: "пинт", other: "пинты"), "kk": "пинта"]),
-        Unit("quart", .volume, .us, factor: times(tsp, 192),
-             names: ["en": ["quart", "quarts", "qt"], "ru": ["кварта", "кварты", "кварт"], "kk": ["кварта"]],
-             labels: ["en": UnitLabel(one: "quart", other: "quarts"),
-                      "ru": UnitLabel(one: "кварта", few: "кварты", many: "кварт", other: "кварты"), "kk": "кварта"]),
-        Unit("gallon", .volume, .us, factor: times(tsp, 768),
-             names: ["en": ["gallon", "gallons", "gal"], "ru": ["галлон", "галлона", "галлонов"], "kk": ["галлон"]],
-             labels: ["en": UnitLabel(one: "gallon", other: "gallons"),
-                      "ru": UnitLabel(one: "галлон", few: "галлона", many: "галлонов", other: "галлона"), "kk": "галлон"]),
-        Unit("pint-imp", .volume, .imperial, factor: Rational(454_609, 800)!,
-             names: ["en": ["imperial pint", "imperial pints", "imp pint", "imp pints"]],
-             labels: ["en": UnitLabel(one: "imperial pint", other: "imperial pints"),
-                      "ru": UnitLabel(one: "имп. пинта", few: "имп. пинты", many: "имп. пинт", other: "имп. пинты")]),
-        Unit("glass-ru", .volume, .kitchen, factor: Rational(200),
-             names: ["en": ["glass", "glasses"], "ru": ["стакан", "стакана", "стаканов", "стаканы", "ст", "стак"], "kk": ["стақан", "стакан"]],
-             labels: ["en": UnitLabel(one: "glass", other: "glasses"),
-                      "ru": UnitLabel(one: "стакан", few: "стакана", many: "стаканов", other: "стакана"), "kk": "стақан"]),
+        Unit(
+            "ml", .volume, .metric, factor: .one,
+            names: [
+                "en": ["ml", "mls", "millilitre", "millilitres", "milliliter", "milliliters"],
+                "ru": ["мл", "миллилитр", "миллилитра", "миллилитров"], "kk": ["мл", "миллилитр"],
+            ],
+            labels: ["en": "ml", "ru": "мл", "kk": "мл"]),
+        Unit(
+            "cl", .volume, .metric, factor: Rational(10),
+            names: ["en": ["cl", "centilitre", "centilitres", "centiliter", "centiliters"], "ru": ["сл"], "kk": ["сл"]],
+            labels: ["en": "cl", "ru": "сл", "kk": "сл"]),
+        Unit(
+            "dl", .volume, .metric, factor: Rational(100),
+            names: ["en": ["dl", "decilitre", "decilitres", "deciliter", "deciliters"], "ru": ["дл"], "kk": ["дл"]],
+            labels: ["en": "dl", "ru": "дл", "kk": "дл"]),
+        Unit(
+            "l", .volume, .metric, factor: Rational(1000),
+            names: [
+                "en": ["l", "ltr", "litre", "litres", "liter", "liters"],
+                "ru": ["л", "литр", "литра", "литров"], "kk": ["л", "литр"],
+            ],
+            labels: ["en": "l", "ru": "л", "kk": "л"]),
+        Unit(
+            "tsp", .volume, .us, factor: tsp,
+            names: [
+                "en": ["tsp", "tsps", "teaspoon", "teaspoons"],
+                "ru": ["ч. л.", "ч. ложка", "ч. ложки", "ч. ложек", "чайн. л.", "чайная ложка", "чайной ложки", "чайные ложки", "чайных ложек", "чайную ложку"],
+                "kk": ["шай қасық", "шай қасығы", "шай қасықтай"],
+            ],
+            labels: ["en": "tsp", "ru": "ч. л.", "kk": "шай қасық"]),
+        Unit(
+            "tbsp", .volume, .us, factor: times(tsp, 3),
+            names: [
+                "en": ["tbsp", "tbsps", "tbs", "tb", "tbl", "tbls", "tblsp", "tablespoon", "tablespoons"],
+                "ru": [
+                    "ст. л.", "столовая ложка", "столовой ложки", "столовые ложки", "столовых ложек", "столовую ложку",
+                    "ст. ложка", "ст. ложки", "ст. ложек",
+                ],
+                "kk": ["ас қасық", "ас қасығы", "ас қасықтай"],
+            ],
+            labels: ["en": "tbsp", "ru": "ст. л.", "kk": "ас қасық"]),
+        Unit(
+            "dsp", .volume, .kitchen, factor: Rational(10),
+            names: [
+                "en": ["dsp", "dessertspoon", "dessertspoons", "dessert spoon", "dessert spoons"],
+                "ru": ["дес. л.", "десертная ложка", "десертной ложки", "десертные ложки", "десертных ложек", "десертную ложку"],
+                "kk": ["десерт қасық", "десерт қасығы"],
+            ],
+            labels: ["en": "dsp", "ru": "дес. л.", "kk": "десерт қасық"]),
+        Unit(
+            "cup", .volume, .us, factor: times(tsp, 48),
+            names: ["en": ["cup", "cups"], "ru": ["чашка", "чашки", "чашек"], "kk": ["кесе"]],
+            labels: [
+                "en": UnitLabel(one: "cup", other: "cups"),
+                "ru": UnitLabel(one: "чашка", few: "чашки", many: "чашек", other: "чашки"), "kk": "кесе",
+            ]),
+        Unit(
+            "fl-oz", .volume, .us, factor: times(tsp, 6),
+            names: ["en": ["fl oz", "floz", "fluid ounce", "fluid ounces"], "ru": ["жидк. унц."], "kk": ["сұйық унция"]],
+            labels: ["en": "fl oz", "ru": "жидк. унц.", "kk": "сұйық унция"]),
+        Unit(
+            "pint", .volume, .us, factor: times(tsp, 96),
+            names: ["en": ["pint", "pints", "pt"], "ru": ["пинта", "пинты", "пинт"], "kk": ["пинта"]],
+            labels: [
+                "en": UnitLabel(one: "pint", other: "pints"),
+                "ru": UnitLabel(one: "пинта", few: "пинты", many: "пинт", other: "пинты"), "kk": "пинта",
+            ]),
+        Unit(
+            "quart", .volume, .us, factor: times(tsp, 192),
+            names: ["en": ["quart", "quarts", "qt"], "ru": ["кварта", "кварты", "кварт"], "kk": ["кварта"]],
+            labels: [
+                "en": UnitLabel(one: "quart", other: "quarts"),
+                "ru": UnitLabel(one: "кварта", few: "кварты", many: "кварт", other: "кварты"), "kk": "кварта",
+            ]),
+        Unit(
+            "gallon", .volume, .us, factor: times(tsp, 768),
+            names: ["en": ["gallon", "gallons", "gal"], "ru": ["галлон", "галлона", "галлонов"], "kk": ["галлон"]],
+            labels: [
+                "en": UnitLabel(one: "gallon", other: "gallons"),
+                "ru": UnitLabel(one: "галлон", few: "галлона", many: "галлонов", other: "галлона"), "kk": "галлон",
+            ]),
+        Unit(
+            "pint-imp", .volume, .imperial, factor: Rational(454_609, 800)!,
+            names: ["en": ["imperial pint", "imperial pints", "imp pint", "imp pints"]],
+            labels: [
+                "en": UnitLabel(one: "imperial pint", other: "imperial pints"),
+                "ru": UnitLabel(one: "имп. пинта", few: "имп. пинты", many: "имп. пинт", other: "имп. пинты"),
+            ]),
+        Unit(
+            "glass-ru", .volume, .kitchen, factor: Rational(200),
+            names: ["en": ["glass", "glasses"], "ru": ["стакан", "стакана", "стаканов", "стаканы", "ст", "стак"], "kk": ["стақан", "стакан"]],
+            labels: [
+                "en": UnitLabel(one: "glass", other: "glasses"),
+                "ru": UnitLabel(one: "стакан", few: "стакана", many: "стаканов", other: "стакана"), "kk": "стақан",
+            ]),
     ]
 
     static let lengthAndTemperature: [Unit] = [
-        Unit("mm", .length, .metric, factor: .one,
-             names: ["en": ["mm", "millimetre", "millimetres", "millimeter", "millimeters"], "ru": ["мм"], "kk": ["мм"]],
-             labels: ["en": "mm", "ru": "мм", "kk": "мм"]),
-        Unit("cm", .length, .metric, factor: Rational(10),
-             names: ["en": ["cm", "centimetre", "centimetres", "centimeter", "centimeters"], "ru": ["см"], "kk": ["см"]],
-             labels: ["en": "cm", "ru": "см", "kk": "см"]),
-        Unit("inch", .length, .us, factor: Rational(127, 5)!,
-             names: ["en": ["inch", "inches"], "ru": ["дюйм", "дюйма", "дюймов"], "kk": ["дюйм"]],
-             labels: ["en": "in", "ru": UnitLabel(one: "дюйм", few: "дюйма", many: "дюймов", other: "дюйма"), "kk": "дюйм"]),
-        Unit("celsius", .temperature, .metric, factor: .one,
-             names: ["en": ["°c", "℃", "degrees celsius"], "ru": ["°с", "градусов цельсия"]],
-             labels: ["en": "°C"]),
-        Unit("fahrenheit", .temperature, .us, factor: Rational(5, 9)!, offset: Rational(-160, 9)!,
-             names: ["en": ["°f", "℉", "degrees fahrenheit"], "ru": ["градусов фаренгейта"]],
-             labels: ["en": "°F"]),
+        Unit(
+            "mm", .length, .metric, factor: .one,
+            names: ["en": ["mm", "millimetre", "millimetres", "millimeter", "millimeters"], "ru": ["мм"], "kk": ["мм"]],
+            labels: ["en": "mm", "ru": "мм", "kk": "мм"]),
+        Unit(
+            "cm", .length, .metric, factor: Rational(10),
+            names: ["en": ["cm", "centimetre", "centimetres", "centimeter", "centimeters"], "ru": ["см"], "kk": ["см"]],
+            labels: ["en": "cm", "ru": "см", "kk": "см"]),
+        Unit(
+            "inch", .length, .us, factor: Rational(127, 5)!,
+            names: ["en": ["inch", "inches"], "ru": ["дюйм", "дюйма", "дюймов"], "kk": ["дюйм"]],
+            labels: ["en": "in", "ru": UnitLabel(one: "дюйм", few: "дюйма", many: "дюймов", other: "дюйма"), "kk": "дюйм"]),
+        Unit(
+            "celsius", .temperature, .metric, factor: .one,
+            names: ["en": ["°c", "℃", "degrees celsius"], "ru": ["°с", "градусов цельсия"]],
+            labels: ["en": "°C"]),
+        Unit(
+            "fahrenheit", .temperature, .us, factor: Rational(5, 9)!, offset: Rational(-160, 9)!,
+            names: ["en": ["°f", "℉", "degrees fahrenheit"], "ru": ["градусов фаренгейта"]],
+            labels: ["en": "°F"]),
     ]
 }

@@ -1,6 +1,6 @@
 import CookbookKit
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension FileSystem {

@@ -17,7 +17,7 @@ public enum ServePath {
                 continue
             }
             guard let decoded = percentDecode(segment), !decoded.isEmpty, !decoded.hasPrefix("."),
-                  !decoded.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7f })
+                !decoded.unicodeScalars.contains(where: { $0 == "/" || $0 == "\\" || $0.value < 0x20 || $0.value == 0x7f })
             else { return nil }
             parts.append(decoded)
         }

@@ -4,7 +4,7 @@ import FlyingSocks
 import CookbookKit
 import CookbookSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `cookbook serve`: builds the site in memory (never into `public/`), serves it over HTTP
@@ -23,8 +23,10 @@ public struct Serve: Sendable {
     public var say: @Sendable (String) -> Void
     public var warn: @Sendable (String) -> Void
 
-    public init(root: String, displayPrefix: String, host: String, port: UInt16, strict: Bool = false,
-                say: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void) {
+    public init(
+        root: String, displayPrefix: String, host: String, port: UInt16, strict: Bool = false,
+        say: @escaping @Sendable (String) -> Void, warn: @escaping @Sendable (String) -> Void
+    ) {
         self.root = root
         self.displayPrefix = displayPrefix
         self.host = host
@@ -136,8 +138,9 @@ public struct Serve: Sendable {
             // of the site takes both cores.
             if await site.waitForEarlyFetch(timeout: 0.5) { try? await Task.sleep(nanoseconds: 250_000_000) }
         }
-        let result = await Builder.build(root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), fileSystem: .quick,
-                                         cache: cache)
+        let result = await Builder.build(
+            root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), fileSystem: .quick,
+            cache: cache)
         let seconds = Date().timeIntervalSince(start)
         for diagnostic in result.diagnostics { warn(diagnostic.formatted) }
         let what = reason.map { changes in
@@ -167,11 +170,11 @@ public struct Serve: Sendable {
         guard displayPath.hasPrefix(displayPrefix) else { return nil }
         let relative = String(displayPath.dropFirst(displayPrefix.count))
         guard let folder = ["content", "templates"].first(where: { relative.hasPrefix($0 + "/") }),
-              let normal = Paths.normalize(relative), normal == relative,
-              // Never through a link to outside the folder: the page would show another file's lines.
-              let real = FileSystem.local.realPath(Paths.join(root, relative)),
-              let realFolder = FileSystem.local.realPath(Paths.join(root, folder)), real.hasPrefix(realFolder + "/"),
-              let bytes = try? FileSystem.local.read(real), bytes.count < 4 << 20
+            let normal = Paths.normalize(relative), normal == relative,
+            // Never through a link to outside the folder: the page would show another file's lines.
+            let real = FileSystem.local.realPath(Paths.join(root, relative)),
+            let realFolder = FileSystem.local.realPath(Paths.join(root, folder)), real.hasPrefix(realFolder + "/"),
+            let bytes = try? FileSystem.local.read(real), bytes.count < 4 << 20
         else { return nil }
         return String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
             .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What `cookbook serve` watches: every file and folder below the site's `content/`
@@ -27,14 +27,16 @@ public struct Fingerprint: Equatable, Sendable {
     private static func walk(_ path: String, relative: String, into entries: inout [String: Entry], depth: Int) {
         var info = stat()
         guard lstat(path, &info) == 0 else { return }
-        entries[relative] = Entry(size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec,
-                                  inode: UInt64(info.st_ino), mode: UInt32(info.st_mode))
+        entries[relative] = Entry(
+            size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec,
+            inode: UInt64(info.st_ino), mode: UInt32(info.st_mode))
         let type = info.st_mode & S_IFMT
         if type == S_IFLNK {
             // A link's target changes too: follow it once (the build reads through it).
             if stat(path, &info) == 0 {
-                entries[relative + " ->"] = Entry(size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec,
-                                                  inode: UInt64(info.st_ino), mode: UInt32(info.st_mode))
+                entries[relative + " ->"] = Entry(
+                    size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec,
+                    inode: UInt64(info.st_ino), mode: UInt32(info.st_mode))
             }
             guard (info.st_mode & S_IFMT) == S_IFDIR else { return }
         } else if type != S_IFDIR {

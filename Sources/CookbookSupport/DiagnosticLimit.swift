@@ -28,9 +28,11 @@ public enum DiagnosticLimit {
         }
         guard !omitted.isEmpty else { return diagnostics }
         for (_, group) in omitted {
-            result.append(Diagnostic(group.error ? .error : .warning, group.first.code,
-                                     "\(group.count) more problem\(group.count == 1 ? "" : "s") like the ones above in this file (not shown)",
-                                     at: group.first.location, hint: "fix the ones shown and check again"))
+            result.append(
+                Diagnostic(
+                    group.error ? .error : .warning, group.first.code,
+                    "\(group.count) more problem\(group.count == 1 ? "" : "s") like the ones above in this file (not shown)",
+                    at: group.first.location, hint: "fix the ones shown and check again"))
         }
         return result.sortedForOutput()
     }

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The progress line of `cookbook build` on a terminal: the stage it is in and the time

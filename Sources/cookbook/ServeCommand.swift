@@ -25,9 +25,12 @@ struct ServeCommand: AsyncParsableCommand {
         if !Serve.isLoopback(host) {
             print("warning: listening on \(host): other computers on the network can see this cookbook and its drafts' pages; use --host 127.0.0.1 to keep it to this one", to: &stderr)
         }
-        let serve = Serve(root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, host: host, port: port, strict: strict,
-                          say: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
-                          warn: { line in var err = StandardError(); print(line, to: &err) })
+        let serve = Serve(
+            root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, host: host, port: port, strict: strict,
+            say: { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) },
+            warn: { line in
+                var err = StandardError(); print(line, to: &err)
+            })
         do {
             try await serve.run()
         } catch let failure as Serve.Failure {

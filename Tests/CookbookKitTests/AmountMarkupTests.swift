@@ -4,15 +4,16 @@ import Testing
 @testable import CookbookQuantities
 
 @Suite struct AmountMarkupTests {
-    @Test(arguments: [
-        ("1 1/2 cups milk", "cups", "|1 1/2 cups| milk"),
-        ("juice of 1/2 lemon", nil, "juice of |1/2| lemon"),
-        ("about 1.5 l boiling water", "l", "about |1.5 l| boiling water"),
-        ("1,5 кг баранины", "кг", "|1,5 кг| баранины"),
-        ("2-3 cloves garlic, crushed", "cloves", "|2-3 cloves| garlic, crushed"),
-        ("3 eggs", nil, "|3| eggs"),
-        ("½ tsp salt", "tsp", "|½ tsp| salt"),
-    ] as [(String, String?, String)])
+    @Test(
+        arguments: [
+            ("1 1/2 cups milk", "cups", "|1 1/2 cups| milk"),
+            ("juice of 1/2 lemon", nil, "juice of |1/2| lemon"),
+            ("about 1.5 l boiling water", "l", "about |1.5 l| boiling water"),
+            ("1,5 кг баранины", "кг", "|1,5 кг| баранины"),
+            ("2-3 cloves garlic, crushed", "cloves", "|2-3 cloves| garlic, crushed"),
+            ("3 eggs", nil, "|3| eggs"),
+            ("½ tsp salt", "tsp", "|½ tsp| salt"),
+        ] as [(String, String?, String)])
     func splitsTheLineAroundItsAmount(line: String, unitText: String?, expected: String) throws {
         let split = try #require(AmountMarkup.split(line, unitText: unitText))
         #expect("\(split.before)|\(split.amount)|\(split.after)" == expected)
@@ -24,8 +25,9 @@ import Testing
     }
 
     @Test func aMultipliedLineScalesTheNumberOfContainers() {
-        let line = IngredientLine(text: "2 × 400 g cans chickpeas", location: SourceLocation(path: "p", line: 1, column: 1),
-                                  parsed: IngredientLineParser.parse("2 × 400 g cans chickpeas", language: "en").value)
+        let line = IngredientLine(
+            text: "2 × 400 g cans chickpeas", location: SourceLocation(path: "p", line: 1, column: 1),
+            parsed: IngredientLineParser.parse("2 × 400 g cans chickpeas", language: "en").value)
         let view = PageBuilder.ingredientLine(line)
         #expect(view.amount == "2")
         #expect(view.after == " × 400 g cans chickpeas")
@@ -36,9 +38,10 @@ import Testing
 @Suite struct StepMarkupTests {
     @Test func amountsAndTemperaturesInStepsAreMarked() {
         let html = "<p>Add 1 tsp of the salt &amp; bake at 180 °C for 25 minutes, 3 cm apart.</p>"
-        #expect(StepMarkup.annotate(html, language: "en") == "<p>Add <span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"tsp\">1 tsp</span> of the salt &amp; bake at "
-            + "<span class=\"q\" data-low=\"180\" data-high=\"180\" data-unit=\"celsius\" data-pinned=\"1\">180 °C</span> for 25 minutes, "
-            + "<span class=\"q\" data-low=\"3\" data-high=\"3\" data-unit=\"cm\" data-pinned=\"1\">3 cm</span> apart.</p>")
+        #expect(
+            StepMarkup.annotate(html, language: "en") == "<p>Add <span class=\"q\" data-low=\"1\" data-high=\"1\" data-unit=\"tsp\">1 tsp</span> of the salt &amp; bake at "
+                + "<span class=\"q\" data-low=\"180\" data-high=\"180\" data-unit=\"celsius\" data-pinned=\"1\">180 °C</span> for 25 minutes, "
+                + "<span class=\"q\" data-low=\"3\" data-high=\"3\" data-unit=\"cm\" data-pinned=\"1\">3 cm</span> apart.</p>")
     }
 
     @Test func russianDecimalCommaAndCyrillicDegree() {
@@ -66,14 +69,16 @@ import Testing
 
     @Test func aTemperatureWithItsOwnConversionIsOne() {
         let marked = StepMarkup.annotate("<p>Heat the oven to 175 °C (350 °F). Grease a tin.</p>", language: "ru")
-        #expect(marked == "<p>Heat the oven to <span class=\"q\" data-low=\"175\" data-high=\"175\" data-unit=\"celsius\" data-pinned=\"1\""
+        #expect(
+            marked == "<p>Heat the oven to <span class=\"q\" data-low=\"175\" data-high=\"175\" data-unit=\"celsius\" data-pinned=\"1\""
                 + " data-text=\"175 °C\" data-alt-low=\"350\" data-alt-high=\"350\" data-alt-unit=\"fahrenheit\" data-alt-text=\"350 °F\">175 °C (350 °F)</span>. Grease a tin.</p>")
         // Two temperatures of the same scale are two amounts.
         #expect(StepMarkup.annotate("between 165 °C (175 °C)", language: "en").components(separatedBy: "class=\"q\"").count == 3)
     }
 
     @Test func countedPiecesStayWholeAndTheFullStopStaysOutside() {
-        #expect(StepMarkup.annotate("Cut it into 8 pieces. Roll each piece.", language: "en")
+        #expect(
+            StepMarkup.annotate("Cut it into 8 pieces. Roll each piece.", language: "en")
                 == "Cut it into <span class=\"q\" data-low=\"8\" data-high=\"8\" data-unit=\"piece\" data-count=\"1\">8 pieces</span>. Roll each piece.")
         #expect(StepMarkup.annotate("Нарежьте на 4 шт.", language: "ru").hasSuffix(">4 шт</span>."))
         // A fraction of a count unit is not a count of pieces: halves, as in the list.
@@ -87,7 +92,8 @@ import Testing
 
     @Test func numbersInWordsAreMarkedInStepsOnly() {
         let foods = StepMarkup.stems(of: ["garlic", "целые головки чеснока", "long-grain rice"])
-        #expect(StepMarkup.annotate("<p>Push the two garlic heads into the rice.</p>", language: "en", words: foods)
+        #expect(
+            StepMarkup.annotate("<p>Push the two garlic heads into the rice.</p>", language: "en", words: foods)
                 == "<p>Push the <span class=\"qw\">two</span> garlic heads into the rice.</p>")
         #expect(StepMarkup.annotate("<p>Утопите в рис обе головки чеснока.</p>", language: "ru", words: foods).contains("<span class=\"qw\">обе</span>"))
         #expect(StepMarkup.annotate("<p>Push the two garlic heads into the rice.</p>", language: "en") == "<p>Push the two garlic heads into the rice.</p>")
@@ -105,8 +111,11 @@ import Testing
 
     @Test func aBracketHoldingOnlyAnAmountIsMarkedAsAnEquivalent() {
         func html(_ text: String) -> String {
-            PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
-                                                      parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")).html
+            PageBuilder.ingredientLine(
+                IngredientLine(
+                    text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                    parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")
+            ).html
         }
         let butter = html("115 g unsalted butter (½ cup), melted")
         #expect(butter.contains(" unsalted butter<span class=\"eq\"> (<span class=\"q\" data-density=\""))
@@ -117,8 +126,11 @@ import Testing
 
     @Test func dryFoodsByVolumeGetADensityLiquidsAndSpoonsDoNot() {
         func density(_ text: String, _ language: String = "en") -> String? {
-            PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
-                                                      parsed: IngredientLineParser.parse(text, language: language).value, language: language)).density
+            PageBuilder.ingredientLine(
+                IngredientLine(
+                    text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                    parsed: IngredientLineParser.parse(text, language: language).value, language: language)
+            ).density
         }
         let flour = density("1 1/2 cups all-purpose flour")
         #expect(flour != nil)

@@ -66,9 +66,10 @@ import Testing
         files["/site/content/recipes/cake.md"] = Self.recipe("Cake", author: "Aıgerim")
         let result = await build(files)
         let warnings = result.diagnostics.filter { $0.code == "author-spelling" }
-        #expect(warnings.map { "\($0.location.path):\($0.location.line):\($0.location.column)" }.sorted() == [
-            "content/recipes/cake.md:3:9", "content/recipes/non.md:3:9",
-        ])
+        #expect(
+            warnings.map { "\($0.location.path):\($0.location.line):\($0.location.column)" }.sorted() == [
+                "content/recipes/cake.md:3:9", "content/recipes/non.md:3:9",
+            ])
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.message.contains("is written 'Aigerim' in content/site.yaml") })
         #expect(!result.files.isEmpty)
         // One page for all of them, under the spelling of site.yaml.
@@ -82,8 +83,10 @@ import Testing
         let result = await build(Self.site)
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty)
         let paths = Set(result.files.map(\.path))
-        for path in ["cuisines/uzbek.html", "cuisines/b-greek-b.html", "authors/aigerim.html", "authors/the-family.html", "book.html",
-                     "ru/cuisines/uzbek.html", "ru/authors/aigerim.html", "ru/book.html"] {
+        for path in [
+            "cuisines/uzbek.html", "cuisines/b-greek-b.html", "authors/aigerim.html", "authors/the-family.html", "book.html",
+            "ru/cuisines/uzbek.html", "ru/authors/aigerim.html", "ru/book.html",
+        ] {
             #expect(paths.contains(path), "\(path)")
         }
         // "Uzbek" and "uzbek" are one cuisine (named as the first recipe by title writes it, on a
@@ -134,13 +137,13 @@ import Testing
     @Test func authorsListedTwiceAndBadBookSettingsAreErrors() async {
         var files = Self.site
         files["/site/content/site.yaml"] = """
-        title: Family Book
-        authors:
-          - name: Aigerim
-          - name: " AIGERIM"
-          - Dana
-        book: {paper: a5, cover: images/missing.jpg}
-        """
+            title: Family Book
+            authors:
+              - name: Aigerim
+              - name: " AIGERIM"
+              - Dana
+            book: {paper: a5, cover: images/missing.jpg}
+            """
         let result = await build(files)
         let codes = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location.line) \($0.code)" }
         #expect(codes.contains("4 duplicate-author"))

@@ -65,15 +65,16 @@ import Testing
     @Test func goodSiteBuildsTheExpectedFiles() async {
         let result = await build(Self.goodSite)
         #expect(result.diagnostics.map(\.formatted) == [])
-        #expect(result.files.map(\.path) == [
-            "assets/book-a4.css", "assets/book-letter.css", "assets/book.css", "assets/book.js", "assets/cookbook.js", "assets/cookmode.js", "assets/kitchen.css", "assets/kitchen.js", "assets/notice.js", "assets/pantry.js",
-            "assets/plan.js", "assets/quantities-data.js", "assets/quantities.js", "assets/saved.js", "assets/search-engine.js", "assets/search-page.js",
-            "assets/shopping.js", "assets/steps.js", "assets/style.css", "book.html", "categories.html", "categories/main-dishes.html", "categories/soups.html",
-            "images/mains.jpg", "images/plov.jpg", "index.html", "kitchen/recipes-en.js", "kitchen/strings-en.js", "pantry.html",
-            "plan.html", "recipes.html", "recipes/borsch.html", "recipes/plov.html", "saved.html", "search.html",
-            "search/index-en.js", "search/text.js", "shopping.html",
-            "tags/one-pot.html", "tags/rice.html", "tags/soup.html",
-        ])
+        #expect(
+            result.files.map(\.path) == [
+                "assets/book-a4.css", "assets/book-letter.css", "assets/book.css", "assets/book.js", "assets/cookbook.js", "assets/cookmode.js", "assets/kitchen.css", "assets/kitchen.js", "assets/notice.js", "assets/pantry.js",
+                "assets/plan.js", "assets/quantities-data.js", "assets/quantities.js", "assets/saved.js", "assets/search-engine.js", "assets/search-page.js",
+                "assets/shopping.js", "assets/steps.js", "assets/style.css", "book.html", "categories.html", "categories/main-dishes.html", "categories/soups.html",
+                "images/mains.jpg", "images/plov.jpg", "index.html", "kitchen/recipes-en.js", "kitchen/strings-en.js", "pantry.html",
+                "plan.html", "recipes.html", "recipes/borsch.html", "recipes/plov.html", "saved.html", "search.html",
+                "search/index-en.js", "search/text.js", "shopping.html",
+                "tags/one-pot.html", "tags/rice.html", "tags/soup.html",
+            ])
         #expect(result.site?.recipes.map(\.title) == ["Borsch", "Plov"])
         #expect(result.files.first { $0.path == "images/plov.jpg" }?.contents == .copy(from: "/site/content/images/plov.jpg"))
     }
@@ -95,58 +96,62 @@ import Testing
     }
 
     static let brokenSite: [String: [UInt8]] = [
-        "/site/content/site.yaml": Array("""
-        title: Book
-        language: EN
-        categories:
-          - Soups
-          - Mains
-        """.utf8),
-        "/site/content/recipes/a-broken.md": Array("""
-        ---
-        title: Plov: the classic
-        ingredients: [200 g rice]
-        ---
-        # Plov
+        "/site/content/site.yaml": Array(
+            """
+            title: Book
+            language: EN
+            categories:
+              - Soups
+              - Mains
+            """.utf8),
+        "/site/content/recipes/a-broken.md": Array(
+            """
+            ---
+            title: Plov: the classic
+            ingredients: [200 g rice]
+            ---
+            # Plov
 
-        ## Steps
+            ## Steps
 
-        1. Cook.
-        """.utf8),
+            1. Cook.
+            """.utf8),
         "/site/content/recipes/bad-bytes.md": Array("---\ntitle: Bad\nsummary: caf".utf8) + [0xE9] + Array("\n---\n".utf8),
-        "/site/content/recipes/borsch.md": Array("""
-        ---
-        title: Borsch
-        category: Soup
-        servings: many
-        prep_time: 30
-        featured: yes
-        ingredients:
-          - beets
-          - salt: to taste
-        image: ../images/borsh.jpg
-        ---
+        "/site/content/recipes/borsch.md": Array(
+            """
+            ---
+            title: Borsch
+            category: Soup
+            servings: many
+            prep_time: 30
+            featured: yes
+            ingredients:
+              - beets
+              - salt: to taste
+            image: ../images/borsh.jpg
+            ---
 
-        ## Stpes
+            ## Stpes
 
-        1. Boil.
-        """.utf8),
+            1. Boil.
+            """.utf8),
         "/site/content/recipes/empty.md": [],
         "/site/content/recipes/plov.md": Array("---\ntitle: Plov\nfeatured: true\ningredients: [200 g rice]\n---\n## Steps\n\n1. Cook.\n".utf8),
         "/site/content/recipes/plov.ru.md": Array("---\ntitle: Плов\n---\n".utf8),
-        "/site/content/recipes/soups/shchi.md": Array("""
-        ---
-        title: Shchi
-        slug: plov
-        tags: [soup, Soup]
-        ingredients: [1 pumpkin]
-        ---
-        ## Steps
+        "/site/content/recipes/soups/shchi.md": Array(
+            """
+            ---
+            title: Shchi
+            slug: plov
+            tags: [soup, Soup]
+            ingredients: [1 pumpkin]
+            ---
+            ## Steps
 
-        1. Boil.
+            1. Boil.
 
-        Serve hot.
-        """.utf8),
+            Serve hot.
+            """.utf8),
         "/site/content/images/borsch.jpg": Array("jpeg".utf8),
     ]
 
@@ -191,10 +196,11 @@ import Testing
         #expect(find("recipes/borsch.md", 1)?.hint == "found '## Stpes'; the steps go under '## Steps' as a numbered list")
         #expect(find("recipes/borsch.md", 10)?.hint == "did you mean 'borsch.jpg' in the same folder?")
         #expect(find("recipes/soups/shchi.md", 1)?.message == "the page name 'plov' is also used by content/recipes/plov.md")
-        #expect(find("recipes/a-broken.md", 2)?.formatted == """
-        content/recipes/a-broken.md:2:12: error: mapping values are not allowed in this context [yaml-syntax]
-          hint: a value that contains ': ' must be quoted, e.g. title: "Plov: the classic"
-        """)
+        #expect(
+            find("recipes/a-broken.md", 2)?.formatted == """
+                content/recipes/a-broken.md:2:12: error: mapping values are not allowed in this context [yaml-syntax]
+                  hint: a value that contains ': ' must be quoted, e.g. title: "Plov: the classic"
+                """)
     }
 
     @Test func displayPrefixIsUsedInEveryPath() async {
@@ -233,23 +239,24 @@ import Testing
         var files = Self.goodSite
         files["/site/templates/list.mustache"] = "<h1>{{page.title}}</h1>\n<p>{{page.titel}}</p>\n"
         let result = await build(files)
-        expectDiagnostic(result.diagnostics, "unknown-template-key", line: 2, column: 4, path: "templates/list.mustache",
-                         message: "the template uses 'titel', which no page provides", hint: "did you mean 'title'?")
+        expectDiagnostic(
+            result.diagnostics, "unknown-template-key", line: 2, column: 4, path: "templates/list.mustache",
+            message: "the template uses 'titel', which no page provides", hint: "did you mean 'title'?")
         #expect(result.files.isEmpty)
     }
 
     @Test func textFromRecipesIsEscapedInPagesAndJSONLD() async {
         var files = Self.goodSite
         files["/site/content/recipes/x.md"] = """
-        ---
-        title: "<script>alert(1)</script> & Co"
-        servings: 2
-        ingredients: ["<img src=x onerror=alert(1)>", 200 g rice]
-        ---
-        ## Steps
+            ---
+            title: "<script>alert(1)</script> & Co"
+            servings: 2
+            ingredients: ["<img src=x onerror=alert(1)>", 200 g rice]
+            ---
+            ## Steps
 
-        1. Mix <script>bad()</script> well.
-        """
+            1. Mix <script>bad()</script> well.
+            """
         let result = await build(files)
         // The line names no food: a warning (in the terminal), and the page says so, escaped.
         #expect(result.diagnostics.map(\.code) == ["unmatched-ingredient"])
@@ -268,8 +275,9 @@ import Testing
         ]
         let result = await build(files)
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.code)" }
-            == ["content/recipes/b.md:1:1 duplicate-category"])
+        #expect(
+            result.diagnostics.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.code)" }
+                == ["content/recipes/b.md:1:1 duplicate-category"])
     }
 }
 
@@ -327,24 +335,25 @@ import Testing
         var files = Self.site
         files["/site/content/recipes/plov.ru.md"] = nil
         files["/site/content/recipes/plov.md"] = """
-        ---
-        title: Plov
-        ingredients: [500 g rice]
-        ---
-        ## Steps
+            ---
+            title: Plov
+            ingredients: [500 g rice]
+            ---
+            ## Steps
 
-        1. Fry. ![](../images/pot.png)
-        2. Look. ![x](../images/pots.png)
-        3. Up. ![x](../../../etc/passwd.png)
-        4. Text. ![x](notes.txt)
-        5. Mail. ![x](mailto:a@b.c)
-        """
+            1. Fry. ![](../images/pot.png)
+            2. Look. ![x](../images/pots.png)
+            3. Up. ![x](../../../etc/passwd.png)
+            4. Text. ![x](notes.txt)
+            5. Mail. ![x](mailto:a@b.c)
+            """
         let result = await build(files)
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code)" } == [
-            "7:9 warning missing-alt", "8:10 error missing-image", "9:8 error image-outside-content", "10:10 error invalid-image",
-            "11:10 error invalid-image",
-        ])
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.severity.rawValue) \($0.code)" } == [
+                "7:9 warning missing-alt", "8:10 error missing-image", "9:8 error image-outside-content", "10:10 error invalid-image",
+                "11:10 error invalid-image",
+            ])
         #expect(result.diagnostics[1].hint == "did you mean 'pot.png' in the same folder?")
     }
 }
@@ -410,24 +419,25 @@ import Testing
         var files = Self.site
         files["/site/content/recipes/non.md"] = "---\ntitle: Non\ndraft: true\ningredients: [500 g flour]\n---\n## Steps\n\n1. Knead.\n"
         files["/site/content/recipes/plov.md"] = """
-        ---
-        title: Plov
-        ingredients: [500 g rice]
-        ---
-        Serve with [achichuk](achichuk.md), [bread](non.md) and [x](../../x.md). [Safe](javascript:alert(1))
+            ---
+            title: Plov
+            ingredients: [500 g rice]
+            ---
+            Serve with [achichuk](achichuk.md), [bread](non.md) and [x](../../x.md). [Safe](javascript:alert(1))
 
-        ## Steps
+            ## Steps
 
-        1. Cook.
-        """
+            1. Cook.
+            """
         files["/site/content/recipes/plov.ru.md"] = nil
         let result = await build(files)
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.formatted) == [
-            "content/recipes/plov.md:5:12: error: the link 'achichuk.md' names no recipe (looked for content/recipes/achichuk.md) [broken-link]\n  hint: did you mean 'salads/achichuk.md'?",
-            "content/recipes/plov.md:5:37: error: the link 'non.md' names a draft, which has no page [broken-link]\n  hint: publish that recipe (remove 'draft: true') or remove the link",
-            "content/recipes/plov.md:5:57: error: the link '../../x.md' leads outside content/ [broken-link]\n  hint: link to another recipe by its file, e.g. [Achichuk](achichuk.md)",
-        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "content/recipes/plov.md:5:12: error: the link 'achichuk.md' names no recipe (looked for content/recipes/achichuk.md) [broken-link]\n  hint: did you mean 'salads/achichuk.md'?",
+                "content/recipes/plov.md:5:37: error: the link 'non.md' names a draft, which has no page [broken-link]\n  hint: publish that recipe (remove 'draft: true') or remove the link",
+                "content/recipes/plov.md:5:57: error: the link '../../x.md' leads outside content/ [broken-link]\n  hint: link to another recipe by its file, e.g. [Achichuk](achichuk.md)",
+            ])
     }
 }
 

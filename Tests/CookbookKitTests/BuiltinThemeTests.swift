@@ -40,7 +40,8 @@ import Testing
         let texts = ["steps": "Steps & more", "raw": "<b>x</b>", "odd": "a {{b}}"]
         #expect(Theme.inlineStrings("<h2>{{page.t.steps}}</h2>{{{page.t.raw}}}", texts) == "<h2>Steps &amp; more</h2><b>x</b>")
         // Unknown keys, values with "{{", sections and other tags stay for Mustache.
-        #expect(Theme.inlineStrings("{{page.t.nope}} {{page.t.odd}} {{#page.t.steps}}x{{/page.t.steps}} {{page.title}}", texts)
+        #expect(
+            Theme.inlineStrings("{{page.t.nope}} {{page.t.odd}} {{#page.t.steps}}x{{/page.t.steps}} {{page.title}}", texts)
                 == "{{page.t.nope}} {{page.t.odd}} {{#page.t.steps}}x{{/page.t.steps}} {{page.title}}")
         #expect(Theme.inlineStrings("{{=<% %>=}}<%page.t.steps%> {{page.t.steps}}", texts) == "{{=<% %>=}}<%page.t.steps%> {{page.t.steps}}")
     }

@@ -20,8 +20,11 @@ import Testing
         #expect(source.recipes.map(\.displayPath) == ["content/recipes/plov.md", "content/recipes/soups/borsch.md"])
         #expect(source.recipes.first?.bytes == Array("plov".utf8))
         #expect(source.config?.displayPath == "content/site.yaml")
-        #expect(source.contentFiles == ["site.yaml", "recipes/plov.md", "recipes/soups/borsch.md", "recipes/notes.txt",
-                                        "images/plov.jpg", "about.md"])
+        #expect(
+            source.contentFiles == [
+                "site.yaml", "recipes/plov.md", "recipes/soups/borsch.md", "recipes/notes.txt",
+                "images/plov.jpg", "about.md",
+            ])
         #expect(source.escapingFiles.isEmpty)
     }
 
@@ -34,15 +37,17 @@ import Testing
     @Test func missingContentFolderIsAnError() {
         let result = ContentLoader.load(root: "/site", displayPrefix: "my-book/", fileSystem: .memory(["/site/readme.md": "x"]))
         #expect((result.value ?? nil) == nil)
-        expectDiagnostic(result.diagnostics, "no-content", line: 1, column: 1, path: "my-book/content",
-                         message: "there is no content folder", hint: "cookbook init")
+        expectDiagnostic(
+            result.diagnostics, "no-content", line: 1, column: 1, path: "my-book/content",
+            message: "there is no content folder", hint: "cookbook init")
     }
 
     @Test func noRecipesIsAWarning() {
         let result = ContentLoader.load(root: "/site", displayPrefix: "", fileSystem: .memory(["/site/content/site.yaml": "title: A\n"]))
         #expect(result.value?.config != nil)
-        expectDiagnostic(result.diagnostics, "no-recipes", line: 1, column: 1, severity: .warning, path: "content",
-                         message: "there are no recipes in content/recipes/", hint: "cookbook new")
+        expectDiagnostic(
+            result.diagnostics, "no-recipes", line: 1, column: 1, severity: .warning, path: "content",
+            message: "there are no recipes in content/recipes/", hint: "cookbook new")
     }
 
     @Test func unreadableFileIsReportedAndTheRestLoaded() throws {
@@ -53,8 +58,9 @@ import Testing
             return try read(path)
         }
         let result = ContentLoader.load(root: "/site", displayPrefix: "", fileSystem: fs)
-        expectDiagnostic(result.diagnostics, "unreadable", line: 1, column: 1, path: "content/recipes/soups/borsch.md",
-                         message: "cannot read this file")
+        expectDiagnostic(
+            result.diagnostics, "unreadable", line: 1, column: 1, path: "content/recipes/soups/borsch.md",
+            message: "cannot read this file")
         #expect(result.value?.recipes.map(\.contentPath) == ["recipes/plov.md"])
     }
 
@@ -67,8 +73,9 @@ import Testing
             return real(path)
         }
         let result = ContentLoader.load(root: "/site", displayPrefix: "", fileSystem: fs)
-        expectDiagnostic(result.diagnostics, "symlink-outside", line: 1, column: 1, path: "content/recipes/plov.md",
-                         message: "symbolic link to a place outside content/", hint: "copy the file into content/")
+        expectDiagnostic(
+            result.diagnostics, "symlink-outside", line: 1, column: 1, path: "content/recipes/plov.md",
+            message: "symbolic link to a place outside content/", hint: "copy the file into content/")
         let source = try #require(result.value ?? nil)
         #expect(source.recipes.map(\.contentPath) == ["recipes/soups/borsch.md"])
         #expect(source.escapingFiles == ["recipes/plov.md", "images/plov.jpg"])

@@ -139,8 +139,11 @@ struct ImageSettingsTests {
 
     @Test func badSettingsAreErrorsAtTheirPositions() {
         let result = decode("images:\n  widths: [480, big, 480, 9]\n  quality: 0\n  formats: [webp, gif]\n  size: 3\n")
-        #expect(result.diagnostics.positions == ["2:17 invalid-value", "2:22 invalid-value", "2:27 invalid-value", "3:12 invalid-value",
-                                                 "4:19 invalid-value", "5:3 unknown-field"])
+        #expect(
+            result.diagnostics.positions == [
+                "2:17 invalid-value", "2:22 invalid-value", "2:27 invalid-value", "3:12 invalid-value",
+                "4:19 invalid-value", "5:3 unknown-field",
+            ])
         #expect(result.value.images.widths == [480])
         #expect(result.value.images.quality == 80)
         let wrong = decode("images: 480\n")
@@ -170,11 +173,12 @@ struct ImageStageTests {
         #expect(result.diagnostics.isEmpty)
         let image = try #require(result.value["images/plov.jpg"])
         #expect(image.width == 1500 && image.height == 2000)
-        #expect(image.variants.map { "\($0.width)x\($0.height) \($0.format.rawValue) \($0.path)" } == [
-            "480x640 webp images/plov.jpg.480w.webp", "480x640 jpeg images/plov.jpg.480w.jpg",
-            "960x1280 webp images/plov.jpg.960w.webp", "960x1280 jpeg images/plov.jpg.960w.jpg",
-            "1500x2000 webp images/plov.jpg.1500w.webp", "1500x2000 jpeg images/plov.jpg.1500w.jpg",
-        ])
+        #expect(
+            image.variants.map { "\($0.width)x\($0.height) \($0.format.rawValue) \($0.path)" } == [
+                "480x640 webp images/plov.jpg.480w.webp", "480x640 jpeg images/plov.jpg.480w.jpg",
+                "960x1280 webp images/plov.jpg.960w.webp", "960x1280 jpeg images/plov.jpg.960w.jpg",
+                "1500x2000 webp images/plov.jpg.1500w.webp", "1500x2000 jpeg images/plov.jpg.1500w.jpg",
+            ])
         for variant in image.variants {
             let bytes = TestPhoto.bytes(variant.contents)
             #expect(bytes.count == variant.byteCount)
@@ -185,8 +189,9 @@ struct ImageStageTests {
             #expect(top.rgb[0] > 200 && top.rgb[2] < 60, "top of \(variant.path): \(top.rgb)")
             #expect(bottom.rgb[2] > 200 && bottom.rgb[0] < 60, "bottom of \(variant.path): \(bottom.rgb)")
             // No metadata at all, read back by libvips and in the raw bytes.
-            #expect(top.fields.filter { $0.hasPrefix("exif") || $0.hasPrefix("xmp") || $0.hasPrefix("icc") || $0.hasPrefix("iptc") || $0 == "orientation" } == [],
-                    "\(variant.path): \(top.fields)")
+            #expect(
+                top.fields.filter { $0.hasPrefix("exif") || $0.hasPrefix("xmp") || $0.hasPrefix("icc") || $0.hasPrefix("iptc") || $0 == "orientation" } == [],
+                "\(variant.path): \(top.fields)")
             let text = String(decoding: bytes, as: UTF8.self)
             #expect(!text.contains("Exif") && !text.contains("TestPhone") && !text.contains("EXIF"), "\(variant.path)")
         }
@@ -244,13 +249,14 @@ struct ImageStageTests {
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = await Builder.build(root: root)
         let found = result.diagnostics.map { "\($0.location.path):\($0.location.line):\($0.location.column) \($0.code)" }
-        #expect(found == [
-            "content/recipes/dish-0.md:3:8 unsupported-image",  // bitmap.png
-            "content/recipes/dish-1.md:3:8 image-too-large",  // bomb.png
-            "content/recipes/dish-2.md:3:8 unreadable-image",  // empty.jpg
-            "content/recipes/dish-3.md:3:8 unsupported-image",  // fake.jpg
-            "content/recipes/dish-4.md:3:8 unreadable-image",  // truncated.jpg
-        ])
+        #expect(
+            found == [
+                "content/recipes/dish-0.md:3:8 unsupported-image",  // bitmap.png
+                "content/recipes/dish-1.md:3:8 image-too-large",  // bomb.png
+                "content/recipes/dish-2.md:3:8 unreadable-image",  // empty.jpg
+                "content/recipes/dish-3.md:3:8 unsupported-image",  // fake.jpg
+                "content/recipes/dish-4.md:3:8 unreadable-image",  // truncated.jpg
+            ])
         #expect(result.files.isEmpty)
         let bomb = try #require(result.diagnostics.first { $0.code == "image-too-large" })
         #expect(bomb.message == "the image 'content/images/bomb.png' claims to be 30000 × 30000 pixels; cookbook reads photos up to 100 megapixels")
@@ -268,8 +274,9 @@ struct ImageStageTests {
     }
 
     @Test func pagesShowPicturesWithEveryWidthAndDrawingsAsBefore() async throws {
-        let root = try TestPhoto.site(["plov.jpg": TestPhoto.jpeg(width: 2000, height: 1500)],
-                                      body: "\n   ![Rice, rinsed](../images/plov.jpg)\n")
+        let root = try TestPhoto.site(
+            ["plov.jpg": TestPhoto.jpeg(width: 2000, height: 1500)],
+            body: "\n   ![Rice, rinsed](../images/plov.jpg)\n")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let result = await Builder.build(root: root)
         #expect(result.diagnostics.isEmpty)
@@ -289,14 +296,16 @@ struct ImageStageTests {
     }
 
     @Test func checkReportsImagesMuchLargerThanShown() async throws {
-        let root = try TestPhoto.site(["plov.jpg": TestPhoto.jpeg(width: 1000, height: 4000, orientation: 1)],
-                                      siteYAML: "title: T\nimages:\n  widths: [3000]\n")
+        let root = try TestPhoto.site(
+            ["plov.jpg": TestPhoto.jpeg(width: 1000, height: 4000, orientation: 1)],
+            siteYAML: "title: T\nimages:\n  widths: [3000]\n")
         defer { try? FileManager.default.removeItem(atPath: root) }
         let site = try #require(await Builder.build(root: root, options: BuildOptions(render: false)).site)
         let summary = try #require(ImageReport.report(site))
         #expect(summary.hasPrefix("Images: 1 photo (") && summary.hasSuffix(" MB) resized into 2 files (0.0 MB), without metadata."))
-        let big = try TestPhoto.site(["wide.jpg": TestPhoto.jpeg(width: 4000, height: 1000, orientation: 1)],
-                                     siteYAML: "title: T\nimages:\n  widths: [4000]\n")
+        let big = try TestPhoto.site(
+            ["wide.jpg": TestPhoto.jpeg(width: 4000, height: 1000, orientation: 1)],
+            siteYAML: "title: T\nimages:\n  widths: [4000]\n")
         defer { try? FileManager.default.removeItem(atPath: big) }
         let bigSite = try #require(await Builder.build(root: big, options: BuildOptions(render: false)).site)
         let report = try #require(ImageReport.report(bigSite))

@@ -31,8 +31,10 @@ enum ImportFixture {
         let archive = try Archive(data: Data(), accessMode: .create)
         for (path, bytes) in entries {
             let data = Data(bytes)
-            try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count),
-                                 compressionMethod: compress ? .deflate : .none) { position, size in
+            try archive.addEntry(
+                with: path, type: .file, uncompressedSize: Int64(data.count),
+                compressionMethod: compress ? .deflate : .none
+            ) { position, size in
                 data.subdata(in: Int(position)..<(Int(position) + size))
             }
         }
@@ -43,9 +45,11 @@ enum ImportFixture {
     static func gzip(_ bytes: [UInt8]) throws -> [UInt8] {
         let data = Data(bytes)
         var deflated = Data()
-        _ = try Data.compress(size: Int64(data.count), bufferSize: 16 * 1024, provider: { position, size in
-            data.subdata(in: Int(position)..<min(data.count, Int(position) + size))
-        }, consumer: { deflated.append($0) })
+        _ = try Data.compress(
+            size: Int64(data.count), bufferSize: 16 * 1024,
+            provider: { position, size in
+                data.subdata(in: Int(position)..<min(data.count, Int(position) + size))
+            }, consumer: { deflated.append($0) })
         let crc = data.crc32(checksum: 0)
         var out: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]
         out += [UInt8](deflated)
@@ -131,8 +135,11 @@ enum ImportFixture {
         let r = try #require(recipes.first)
         #expect(r.origin == "my.paprikarecipes!Borscht.paprikarecipe")
         #expect(r.title == "Borscht" && r.servings == 4 && r.prepTime == "15 mins" && r.cookTime == "1 hr")
-        #expect(r.ingredientGroups == [ImportedIngredientGroup(name: "For the broth", lines: ["500 g beef", "2 l water"]),
-                                       ImportedIngredientGroup(name: "Vegetables", lines: ["2 beets", "1 carrot", "1 onion"])])
+        #expect(
+            r.ingredientGroups == [
+                ImportedIngredientGroup(name: "For the broth", lines: ["500 g beef", "2 l water"]),
+                ImportedIngredientGroup(name: "Vegetables", lines: ["2 beets", "1 carrot", "1 onion"]),
+            ])
         #expect(r.stepSections.flatMap(\.steps) == ["Simmer the beef in the water for an hour.", "Add the vegetables and cook until tender."])
         #expect(r.category == "Soups" && r.tags == ["Winter"] && r.date == "2021-02-03" && r.rating == "5")
         #expect(r.notes == ["Better the next day."])
@@ -162,8 +169,11 @@ enum ImportFixture {
         ])
         let r = try #require(try ZipExportReader.read(zip, origin: "mealie.zip", limits: ImportLimits()).first)
         #expect(r.title == "Shakshuka" && r.servings == 2)
-        #expect(r.ingredientGroups == [ImportedIngredientGroup(lines: ["4 eggs"]),
-                                       ImportedIngredientGroup(name: "Sauce", lines: ["1/2 cup onion, chopped", "1 can (400 g) tomatoes"])])
+        #expect(
+            r.ingredientGroups == [
+                ImportedIngredientGroup(lines: ["4 eggs"]),
+                ImportedIngredientGroup(name: "Sauce", lines: ["1/2 cup onion, chopped", "1 can (400 g) tomatoes"]),
+            ])
         #expect(r.stepSections == [ImportedStepSection(steps: ["Soften the onion."]), ImportedStepSection(name: "Finish", steps: ["Add tomatoes, then crack in the eggs."])])
         #expect(r.notes == ["Tip: Serve with bread."])
         #expect(r.cookTime == "20 minutes" && r.source == "https://example.org/shakshuka")
@@ -178,23 +188,32 @@ enum ImportFixture {
             "name": "Dal", "description": "Yellow lentils.", "keywords": [["name": "vegan"]], "working_time": 10, "waiting_time": 30,
             "internal": true, "servings": 4, "servings_text": "", "source_url": "",
             "steps": [
-                ["name": "", "instruction": "Rinse the lentils.\nBoil them with turmeric.", "ingredients": [
-                    ["food": ["name": "yellow lentils"], "unit": ["name": "g"], "amount": 250, "note": "", "is_header": false, "no_amount": false],
-                    ["food": ["name": "turmeric"], "unit": ["name": "tsp"], "amount": 0.5, "note": "", "is_header": false, "no_amount": false],
-                ], "time": 0],
-                ["name": "Tadka", "instruction": "Fry cumin in ghee and pour over.", "ingredients": [
-                    ["food": NSNull(), "unit": NSNull(), "amount": 0, "note": "Tadka", "is_header": true, "no_amount": true],
-                    ["food": ["name": "ghee"], "unit": ["name": "tbsp"], "amount": 2, "note": "", "is_header": false, "no_amount": false],
-                    ["food": ["name": "salt"], "unit": NSNull(), "amount": 0, "note": "to taste", "is_header": false, "no_amount": true],
-                ], "time": 5],
+                [
+                    "name": "", "instruction": "Rinse the lentils.\nBoil them with turmeric.",
+                    "ingredients": [
+                        ["food": ["name": "yellow lentils"], "unit": ["name": "g"], "amount": 250, "note": "", "is_header": false, "no_amount": false],
+                        ["food": ["name": "turmeric"], "unit": ["name": "tsp"], "amount": 0.5, "note": "", "is_header": false, "no_amount": false],
+                    ], "time": 0,
+                ],
+                [
+                    "name": "Tadka", "instruction": "Fry cumin in ghee and pour over.",
+                    "ingredients": [
+                        ["food": NSNull(), "unit": NSNull(), "amount": 0, "note": "Tadka", "is_header": true, "no_amount": true],
+                        ["food": ["name": "ghee"], "unit": ["name": "tbsp"], "amount": 2, "note": "", "is_header": false, "no_amount": false],
+                        ["food": ["name": "salt"], "unit": NSNull(), "amount": 0, "note": "to taste", "is_header": false, "no_amount": true],
+                    ], "time": 5,
+                ],
             ],
         ]
         let inner = try ImportFixture.zip([("recipe.json", ImportFixture.json(recipe)), ("image.jpg", ImportFixture.jpeg)])
         let outer = try ImportFixture.zip([("1.zip", inner)], compress: false)
         let r = try #require(try ZipExportReader.read(outer, origin: "tandoor.zip", limits: ImportLimits()).first)
         #expect(r.origin == "tandoor.zip!1.zip!recipe.json")
-        #expect(r.ingredientGroups == [ImportedIngredientGroup(lines: ["250 g yellow lentils", "1/2 tsp turmeric"]),
-                                       ImportedIngredientGroup(name: "Tadka", lines: ["2 tbsp ghee", "salt, to taste"])])
+        #expect(
+            r.ingredientGroups == [
+                ImportedIngredientGroup(lines: ["250 g yellow lentils", "1/2 tsp turmeric"]),
+                ImportedIngredientGroup(name: "Tadka", lines: ["2 tbsp ghee", "salt, to taste"]),
+            ])
         #expect(r.stepSections.map(\.name) == [nil, "Tadka"])
         #expect(r.prepTime == "10 min" && r.cookTime == "30 min" && r.servings == 4 && r.tags == ["vegan"])
         #expect(r.images.count == 1)
@@ -328,7 +347,8 @@ enum ImportFixture {
     /// through the same command; a folder's README and other non-recipe pages are passed
     /// over and listed, while a non-recipe named on the command line is a problem.
     @Test func textFormatsImportAndBuildAndFolderNonRecipesAreSkipped() async throws {
-        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
+        let fixtures =
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().path
             + "/CookbookImportTests/Fixtures"
         let root = try ImportFixture.emptyCookbook("text-formats")
         let sources = [
@@ -337,9 +357,10 @@ enum ImportFixture {
         ]
         let outcome = Importer.run(sources, options: .init(into: root, intoDisplay: "book"))
         // The Chowdown tart is made only of other recipes (components): no lines of its own.
-        #expect(outcome.problems.map { "\($0.origin): \($0.message)" } == [
-            "chowdown/_recipes/red-berry-tart.md: not imported: the recipe has no ingredients"
-        ])
+        #expect(
+            outcome.problems.map { "\($0.origin): \($0.message)" } == [
+                "chowdown/_recipes/red-berry-tart.md: not imported: the recipe has no ingredients"
+            ])
         let origins = Set(outcome.recipes.map(\.origin))
         #expect(origins.contains("cookcli/Risotto.cook"))
         #expect(origins.contains("orf/banana-bread.yaml"))
@@ -474,7 +495,8 @@ enum ImportFixture {
     static func jsonLD(_ html: [UInt8]) -> [String: JValue]? {
         let text = String(decoding: html, as: UTF8.self)
         guard let start = text.range(of: "<script type=\"application/ld+json\">"),
-              let end = text.range(of: "</script>", range: start.upperBound..<text.endIndex) else { return nil }
+            let end = text.range(of: "</script>", range: start.upperBound..<text.endIndex)
+        else { return nil }
         return (try? JValue.parse(Array(text[start.upperBound..<end.lowerBound].utf8), origin: "page"))?.object
     }
 

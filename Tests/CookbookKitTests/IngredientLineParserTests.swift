@@ -203,7 +203,8 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         #expect(line.alternatives.map(\.fields) == ["q=1; u=tbsp; name=oil", "q=2; u=tbsp; name=lard"])
         #expect(line.alternative?.name == "oil")
         // "or" without an amount is part of the name.
-        #expect(IngredientLineParser.parse("2 tbsp butter or oil, melted", language: "en").value.fields
+        #expect(
+            IngredientLineParser.parse("2 tbsp butter or oil, melted", language: "en").value.fields
                 == "q=2; u=tbsp; name=butter or oil; note=melted")
     }
 

@@ -84,7 +84,8 @@ struct SchemaVocabulary {
                     // convention, a quantity ("250 kcal", "PT30M"); an enumeration takes its
                     // members' addresses ("https://schema.org/VeganDiet").
                     let member = text.hasPrefix("https://schema.org/") ? members[String(text.dropFirst("https://schema.org/".count))] : nil
-                    let fits = rangeAncestors.contains("DataType") || rangeAncestors.contains("Quantity")
+                    let fits =
+                        rangeAncestors.contains("DataType") || rangeAncestors.contains("Quantity")
                         || member.map { range.contains($0) } ?? false
                     if !fits { problems.append("\(at): text '\(text)' where \(range.sorted().joined(separator: " or ")) is expected") }
                 } else if item is NSNumber {
@@ -105,9 +106,11 @@ struct SchemaVocabulary {
     /// Google's recipe guidance (developers.google.com/search/docs/appearance/structured-data/recipe):
     /// what a Recipe must have for a rich result, and what it recommends.
     static let googleRequired = ["name", "image"]
-    static let googleRecommended = ["aggregateRating", "author", "cookTime", "datePublished", "description", "keywords", "nutrition",
-                                    "prepTime", "recipeCategory", "recipeCuisine", "recipeIngredient", "recipeInstructions",
-                                    "recipeYield", "totalTime", "video"]
+    static let googleRecommended = [
+        "aggregateRating", "author", "cookTime", "datePublished", "description", "keywords", "nutrition",
+        "prepTime", "recipeCategory", "recipeCuisine", "recipeIngredient", "recipeInstructions",
+        "recipeYield", "totalTime", "video",
+    ]
     /// Recommended properties cookbook leaves out on purpose: a rating by the recipe's own
     /// author is not an aggregate of readers' ratings (it goes in `review`), and a
     /// cookbook has no videos.
@@ -115,7 +118,8 @@ struct SchemaVocabulary {
 
     static func jsonLD(_ html: String) -> [String: Any]? {
         guard let start = html.range(of: "<script type=\"application/ld+json\">"),
-              let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex) else { return nil }
+            let end = html.range(of: "</script>", range: start.upperBound..<html.endIndex)
+        else { return nil }
         return try? JSONSerialization.jsonObject(with: Data(html[start.upperBound..<end.lowerBound].utf8)) as? [String: Any]
     }
 
@@ -132,16 +136,19 @@ struct SchemaVocabulary {
         #expect(v.domains["recipeIngredient"] == ["Recipe"])
         #expect(v.members["VeganDiet"] == "RestrictedDiet")
         // The checker can fail: a made-up property, one of another type, a wrong value type.
-        let bad: [String: Any] = ["@type": "Recipe", "name": "x", "cookingTime": "PT1M", "calories": "1 kcal", "author": "Ann",
-                                  "suitableForDiet": ["https://schema.org/Vegan"],
-                                  "recipeInstructions": [["@type": "Person", "name": "y"]]]
-        #expect(v.problems(bad) == [
-            "$.author: text 'Ann' where Organization or Person is expected",
-            "$.calories: not a property of Recipe",
-            "$.cookingTime: not a schema.org property",
-            "$.recipeInstructions[0]: a Person where CreativeWork or ItemList or Text is expected",
-            "$.suitableForDiet[0]: text 'https://schema.org/Vegan' where Diet or RestrictedDiet is expected",
-        ])
+        let bad: [String: Any] = [
+            "@type": "Recipe", "name": "x", "cookingTime": "PT1M", "calories": "1 kcal", "author": "Ann",
+            "suitableForDiet": ["https://schema.org/Vegan"],
+            "recipeInstructions": [["@type": "Person", "name": "y"]],
+        ]
+        #expect(
+            v.problems(bad) == [
+                "$.author: text 'Ann' where Organization or Person is expected",
+                "$.calories: not a property of Recipe",
+                "$.cookingTime: not a schema.org property",
+                "$.recipeInstructions[0]: a Person where CreativeWork or ItemList or Text is expected",
+                "$.suitableForDiet[0]: text 'https://schema.org/Vegan' where Diet or RestrictedDiet is expected",
+            ])
     }
 
     @Test func everyRecipePageUsesOnlySchemaOrgTermsWhereTheyBelong() async throws {

@@ -10,16 +10,17 @@ import Testing
 
     @Test func prettyOutputIndentsByTwoSpaces() {
         let value = JSON.object([("name", .string("Plov")), ("steps", .array([.int(1), .int(2)])), ("empty", .array([]))])
-        #expect(value.serialized(pretty: true) == """
-        {
-          "name": "Plov",
-          "steps": [
-            1,
-            2
-          ],
-          "empty": []
-        }
-        """)
+        #expect(
+            value.serialized(pretty: true) == """
+                {
+                  "name": "Plov",
+                  "steps": [
+                    1,
+                    2
+                  ],
+                  "empty": []
+                }
+                """)
     }
 
     @Test func stringsAreSafeInsideAScriptElement() {

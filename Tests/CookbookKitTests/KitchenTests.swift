@@ -11,8 +11,9 @@ import Testing
 @Suite struct KitchenTests {
     static func lines(_ texts: [String], _ language: String) -> [IngredientLine] {
         texts.map { text in
-            IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
-                           parsed: IngredientLineParser.parse(text, language: language).value, language: language)
+            IngredientLine(
+                text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                parsed: IngredientLineParser.parse(text, language: language).value, language: language)
         }
     }
 
@@ -26,15 +27,17 @@ import Testing
     }
 
     @Test func englishStepsFindTheirLinesByHeadNounAndFoodName() {
-        let found = Self.uses(["Fry the onions in the oil.", "Add the lamb and the rice.", "Serve."],
-                              ["2 medium onions, sliced", "3 tbsp sunflower oil", "1 kg lamb shoulder", "500 g long-grain rice"], "en")
+        let found = Self.uses(
+            ["Fry the onions in the oil.", "Add the lamb and the rice.", "Serve."],
+            ["2 medium onions, sliced", "3 tbsp sunflower oil", "1 kg lamb shoulder", "500 g long-grain rice"], "en")
         #expect(found == [[0, 1], [2, 3], []])
     }
 
     @Test func russianStepsMatchInflectedForms() {
         // "морковь" in the list, "моркови" and "морковью" in the steps; "муки" and "муку".
-        let found = Self.uses(["Натрите морковь и смешайте с мукой.", "Добавьте соль.", "Жарьте лук до золотистого цвета."],
-                              ["2 средние моркови", "200 г пшеничной муки", "1 ч. л. соли", "1 луковица"], "ru")
+        let found = Self.uses(
+            ["Натрите морковь и смешайте с мукой.", "Добавьте соль.", "Жарьте лук до золотистого цвета."],
+            ["2 средние моркови", "200 г пшеничной муки", "1 ч. л. соли", "1 луковица"], "ru")
         #expect(found == [[0, 1], [2], [3]])
     }
 
@@ -52,8 +55,9 @@ import Testing
         #expect(parts[0] == [0: Quantity(tsp)])
         #expect(parts[1] == [:])
         #expect(parts[2] == [0: Quantity(Rational(2, 3)!)])
-        let ru = StepUses.portions(steps: ["Добавьте 1 ч. л. соли.", "Добавьте оставшуюся соль."], lines: Self.lines(["1 ст. л. соли"], "ru"),
-                                   uses: [[0], [0]], language: "ru")
+        let ru = StepUses.portions(
+            steps: ["Добавьте 1 ч. л. соли.", "Добавьте оставшуюся соль."], lines: Self.lines(["1 ст. л. соли"], "ru"),
+            uses: [[0], [0]], language: "ru")
         #expect(ru == [[0: Quantity(tsp)], [0: Quantity(Rational(2, 3)!)]])
     }
 

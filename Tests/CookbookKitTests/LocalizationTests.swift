@@ -5,14 +5,16 @@ import Foundation
 
 @Suite struct UIStringsTests {
     static let russian = """
-    language_name: Русский
-    recipe_count: {one: "{n} рецепт", few: "{n} рецепта", many: "{n} рецептов", other: "{n} рецепта"}
-    months: [января, февраля]
-    """
+        language_name: Русский
+        recipe_count: {one: "{n} рецепт", few: "{n} рецепта", many: "{n} рецептов", other: "{n} рецепта"}
+        months: [января, февраля]
+        """
 
-    @Test(arguments: [(1, "1 рецепт"), (2, "2 рецепта"), (4, "4 рецепта"), (5, "5 рецептов"), (11, "11 рецептов"),
-                      (12, "12 рецептов"), (14, "14 рецептов"), (21, "21 рецепт"), (22, "22 рецепта"), (25, "25 рецептов"),
-                      (101, "101 рецепт"), (111, "111 рецептов"), (0, "0 рецептов")])
+    @Test(arguments: [
+        (1, "1 рецепт"), (2, "2 рецепта"), (4, "4 рецепта"), (5, "5 рецептов"), (11, "11 рецептов"),
+        (12, "12 рецептов"), (14, "14 рецептов"), (21, "21 рецепт"), (22, "22 рецепта"), (25, "25 рецептов"),
+        (101, "101 рецепт"), (111, "111 рецептов"), (0, "0 рецептов"),
+    ])
     func russianPluralsFollowCLDR(n: Int, expected: String) throws {
         let strings = try #require(UIStrings.parse(Self.russian, language: "ru", path: "ru.yaml").value)
         #expect(strings.plural("recipe_count", n) == expected)
@@ -29,17 +31,19 @@ import Foundation
 
     @Test func aRussianPluralWithoutFewIsAnError() {
         let parsed = UIStrings.parse("count: {one: a, many: b, other: c}", language: "ru", path: "templates/i18n/ru.yaml")
-        #expect(parsed.diagnostics.map(\.formatted) == [
-            "templates/i18n/ru.yaml:1:8: error: 'count' has no 'few' form, which ru needs [missing-plural]\n  hint: ru uses the forms one, few, many, other",
-        ])
+        #expect(
+            parsed.diagnostics.map(\.formatted) == [
+                "templates/i18n/ru.yaml:1:8: error: 'count' has no 'few' form, which ru needs [missing-plural]\n  hint: ru uses the forms one, few, many, other"
+            ])
     }
 
     @Test func missingKeysNameTheKeyAndTheFile() throws {
         let full = try #require(UIStrings.parse("a: A\nb: B\n", language: "en", path: "en.yaml").value)
         let part = try #require(UIStrings.parse("a: А\n", language: "ru", path: "templates/i18n/ru.yaml").value)
-        #expect(part.missingKeys(comparedTo: full).map(\.formatted) == [
-            "templates/i18n/ru.yaml:1:1: error: the interface string 'b' is missing in ru [missing-string]\n  hint: en.yaml has it; add 'b: ...'",
-        ])
+        #expect(
+            part.missingKeys(comparedTo: full).map(\.formatted) == [
+                "templates/i18n/ru.yaml:1:1: error: the interface string 'b' is missing in ru [missing-string]\n  hint: en.yaml has it; add 'b: ...'"
+            ])
     }
 
     @Test func builtInLanguagesHaveTheSameKeys() throws {
@@ -95,10 +99,11 @@ import Foundation
         let ru = "---\ntitle: Плов\ningredients:\n  - 1 кг риса\n---\n## Шаги\n\n1. Варить.\n"
         let result = await build(site(["/s/content/recipes/plov.ru.md": ru]))
         let drift = result.diagnostics.filter { $0.code == "translation-drift" }.map(\.formatted)
-        #expect(drift == [
-            "content/recipes/plov.ru.md:1:1: warning: the steps differ from the original: 1 step here, 2 steps in content/recipes/plov.md [translation-drift]\n  hint: step N of a translation should say what step N of the original says",
-            "content/recipes/plov.ru.md:4:1: warning: the ingredients differ from the original: 1 line here, 2 lines in content/recipes/plov.md [translation-drift]\n  hint: translate every ingredient line, in the same order and groups",
-        ])
+        #expect(
+            drift == [
+                "content/recipes/plov.ru.md:1:1: warning: the steps differ from the original: 1 step here, 2 steps in content/recipes/plov.md [translation-drift]\n  hint: step N of a translation should say what step N of the original says",
+                "content/recipes/plov.ru.md:4:1: warning: the ingredients differ from the original: 1 line here, 2 lines in content/recipes/plov.md [translation-drift]\n  hint: translate every ingredient line, in the same order and groups",
+            ])
     }
 
     /// Issue 17: "Выход: about 40 baursaks" on a Russian page.
@@ -113,8 +118,9 @@ import Foundation
         var result = await build(files)
         #expect(try page(result, "recipes/plov.html").contains("<span class=\"n\" data-forms=\"baursak|baursaks\" data-lang=\"en\">baursaks</span>"))
         #expect(try !page(result, "ru/recipes/plov.html").contains("baursak"))
-        #expect(result.diagnostics.map(\.formatted).contains(
-            "content/recipes/plov.ru.md:1:1: warning: the yield 'about 40 baursaks' of content/recipes/plov.md is not translated: the page shows none [translation-drift]\n  hint: add 'yield:' in this language to the front matter"))
+        #expect(
+            result.diagnostics.map(\.formatted).contains(
+                "content/recipes/plov.ru.md:1:1: warning: the yield 'about 40 baursaks' of content/recipes/plov.md is not translated: the page shows none [translation-drift]\n  hint: add 'yield:' in this language to the front matter"))
         files["/s/content/recipes/plov.ru.md"] = "---\ntitle: Плов\nyield: около 40 баурсаков\n---\n## Шаги\n\n1. А.\n2. Б.\n"
         result = await build(files)
         #expect(try page(result, "ru/recipes/plov.html").contains(">баурсаков</span>") || page(result, "ru/recipes/plov.html").contains("около <span class=\"q\""))
@@ -124,8 +130,9 @@ import Foundation
     @Test func translationsMayNotChangeNumbers() async {
         let ru = "---\ntitle: Плов\nservings: 8\n---\n## Шаги\n\n1. А.\n2. Б.\n"
         let result = await build(site(["/s/content/recipes/plov.ru.md": ru]))
-        #expect(result.diagnostics.map(\.formatted).contains(
-            "content/recipes/plov.ru.md:3:1: error: 'servings' cannot be translated: it is taken from the original [unknown-field]\n  hint: remove it here and change it in recipes/plov.md if needed"))
+        #expect(
+            result.diagnostics.map(\.formatted).contains(
+                "content/recipes/plov.ru.md:3:1: error: 'servings' cannot be translated: it is taken from the original [unknown-field]\n  hint: remove it here and change it in recipes/plov.md if needed"))
     }
 
     /// Issue 17: a Russian page showed "kazan or heavy Dutch oven" under «Посуда».
@@ -134,9 +141,10 @@ import Foundation
         files["/s/content/recipes/plov.md"] = files["/s/content/recipes/plov.md"]!.replacingOccurrences(of: "servings: 4\n", with: "servings: 4\nequipment: [kazan, skimmer]\n")
         let ru = "---\ntitle: Плов\n---\n## Шаги\n\n1. А.\n2. Б.\n"
         let missing = await build(files.merging(["/s/content/recipes/plov.ru.md": ru], uniquingKeysWith: { _, b in b }))
-        #expect(missing.diagnostics.filter { $0.code == "untranslated-list" }.map(\.formatted) == [
-            "content/recipes/plov.ru.md:1:1: warning: the equipment list is not translated: the ru page would show kazan, skimmer [untranslated-list]\n  hint: add equipment: [...] to the front matter, in ru, in the same order",
-        ])
+        #expect(
+            missing.diagnostics.filter { $0.code == "untranslated-list" }.map(\.formatted) == [
+                "content/recipes/plov.ru.md:1:1: warning: the equipment list is not translated: the ru page would show kazan, skimmer [untranslated-list]\n  hint: add equipment: [...] to the front matter, in ru, in the same order"
+            ])
         let short = ru.replacingOccurrences(of: "title: Плов\n", with: "title: Плов\nequipment: [казан]\n")
         let drift = await build(files.merging(["/s/content/recipes/plov.ru.md": short], uniquingKeysWith: { _, b in b }))
         #expect(drift.diagnostics.map(\.formatted).contains { $0.contains("the equipment differs from the original: 1 here, 2 in content/recipes/plov.md [translation-drift]") })
@@ -151,10 +159,11 @@ import Foundation
     }
 
     @Test func orphanAndUnknownLanguageTranslations() async {
-        let result = await build(site([
-            "/s/content/recipes/manti.ru.md": "---\ntitle: Манты\n---\n## Шаги\n\n1. А.\n",
-            "/s/content/recipes/plov.de.md": "---\ntitle: Plov\n---\n## Steps\n\n1. A.\n",
-        ]))
+        let result = await build(
+            site([
+                "/s/content/recipes/manti.ru.md": "---\ntitle: Манты\n---\n## Шаги\n\n1. А.\n",
+                "/s/content/recipes/plov.de.md": "---\ntitle: Plov\n---\n## Steps\n\n1. A.\n",
+            ]))
         let codes = result.diagnostics.map { "\($0.location.path) \($0.code)" }
         #expect(codes.contains("content/recipes/manti.ru.md orphan-translation"))
         #expect(codes.contains("content/recipes/plov.de.md unknown-language"))
@@ -169,11 +178,12 @@ import Foundation
 
     @Test func translationTableShowsWhatIsMissing() async {
         let result = await build(site(["/s/content/recipes/plov.ru.md": "---\ntitle: Плов\n---\n## Шаги\n\n1. А.\n2. Б.\n"]))
-        #expect(result.translationReport == """
-        recipe                   en  ru
-        content/recipes/plov.md  ✓   ✓
-        1 recipe in en; ru: 1 of 1
-        """)
+        #expect(
+            result.translationReport == """
+                recipe                   en  ru
+                content/recipes/plov.md  ✓   ✓
+                1 recipe in en; ru: 1 of 1
+                """)
     }
 }
 
@@ -193,9 +203,10 @@ import Foundation
     }
 
     @Test func anotherAmountIsReportedAtTheLine() async {
-        #expect(await build("  - 1 1/2 чашки молока\n  - 1,2 л воды\n  - сок 1/2 лимона\n") == [
-            "content/recipes/plov.ru.md:5:5: warning: '1,2 л воды' has another amount than '1.5 l water' in content/recipes/plov.md [translation-drift]\n  hint: a translation must keep the original's amounts",
-        ])
+        #expect(
+            await build("  - 1 1/2 чашки молока\n  - 1,2 л воды\n  - сок 1/2 лимона\n") == [
+                "content/recipes/plov.ru.md:5:5: warning: '1,2 л воды' has another amount than '1.5 l water' in content/recipes/plov.md [translation-drift]\n  hint: a translation must keep the original's amounts"
+            ])
     }
 }
 
@@ -210,15 +221,20 @@ import Foundation
     }
 
     @Test func aKeyMissingInEveryLanguageIsAnError() throws {
-        let theme = try #require(Theme.load(root: "/s", displayPrefix: "", fileSystem: .memory([
-            "/s/templates/i18n/en.yaml": String(decoding: BuiltinTheme.files["i18n/en.yaml"]!.utf8, as: UTF8.self)
-                .split(separator: "\n").filter { !$0.hasPrefix("nav_home:") }.joined(separator: "\n") + "\n",
-        ])).value)
+        let theme = try #require(
+            Theme.load(
+                root: "/s", displayPrefix: "",
+                fileSystem: .memory([
+                    "/s/templates/i18n/en.yaml": String(decoding: BuiltinTheme.files["i18n/en.yaml"]!.utf8, as: UTF8.self)
+                        .split(separator: "\n").filter { !$0.hasPrefix("nav_home:") }.joined(separator: "\n") + "\n"
+                ])
+            ).value)
         let strings = theme.strings(for: ["en"], displayPrefix: "")
-        #expect(strings.diagnostics.map(\.formatted) == [
-            "templates/i18n/en.yaml:1:1: error: the interface string 'nav_home' is missing in en [missing-string]\n"
-                + "  hint: cookbook needs it; the built-in theme's templates/i18n/en.yaml has it (cookbook init --with-theme)",
-        ])
+        #expect(
+            strings.diagnostics.map(\.formatted) == [
+                "templates/i18n/en.yaml:1:1: error: the interface string 'nav_home' is missing in en [missing-string]\n"
+                    + "  hint: cookbook needs it; the built-in theme's templates/i18n/en.yaml has it (cookbook init --with-theme)"
+            ])
     }
 
     /// Every literal key the sources read (`strings["x"]`, `.plural("x"`, `.format("x"`,

@@ -8,27 +8,27 @@ import Testing
     }
 
     let full = """
-    An old family dish.
+        An old family dish.
 
-    ## Steps
+        ## Steps
 
-    1. Heat **the** oil
-       in a pot.
-    2. Add rice.
+        1. Heat **the** oil
+           in a pot.
+        2. Add rice.
 
-    ## Notes
+        ## Notes
 
-    - Keeps for two days.
-    - Freezes well.
+        - Keeps for two days.
+        - Freezes well.
 
-    ## Tips
+        ## Tips
 
-    Use a heavy pot.
+        Use a heavy pot.
 
-    ## History
+        ## History
 
-    Old *dish*.
-    """
+        Old *dish*.
+        """
 
     @Test func introAndSectionsAreSplitByLevelTwoHeadings() {
         let result = parse(full)
@@ -105,15 +105,17 @@ import Testing
 
     @Test func levelOneHeadingWarnsAndStillOpensASection() {
         let result = parse("Intro.\n\n# Steps\n\n1. A.\n", firstLine: 6)
-        expectDiagnostic(result.diagnostics, "heading-level", line: 8, column: 1, severity: .warning,
-                         message: "'# Steps' is a top-level heading; sections use '##'", hint: "write '## Steps'")
+        expectDiagnostic(
+            result.diagnostics, "heading-level", line: 8, column: 1, severity: .warning,
+            message: "'# Steps' is a top-level heading; sections use '##'", hint: "write '## Steps'")
         #expect(result.value.section(.steps)?.stepGroups.first?.steps.count == 1)
     }
 
     @Test func misspelledSectionNameWarnsWithSuggestion() {
         let result = parse("## Stpes\n\n1. A.\n", firstLine: 5)
-        expectDiagnostic(result.diagnostics, "unknown-section", line: 5, column: 1, severity: .warning,
-                         message: "'## Stpes' is not a section cookbook knows", hint: "did you mean 'steps'?")
+        expectDiagnostic(
+            result.diagnostics, "unknown-section", line: 5, column: 1, severity: .warning,
+            message: "'## Stpes' is not a section cookbook knows", hint: "did you mean 'steps'?")
         #expect(result.value.sections.first?.kind == .other)
     }
 
@@ -123,14 +125,16 @@ import Testing
 
     @Test func secondSectionOfTheSameKindIsAnError() {
         let result = parse("## Notes\n\n- a\n\n## Steps\n\n1. A.\n\n## Method\n\n1. B.\n", firstLine: 10)
-        expectDiagnostic(result.diagnostics, "duplicate-section", line: 18, column: 1,
-                         message: "a second 'steps' section", hint: "the first one starts at line 14")
+        expectDiagnostic(
+            result.diagnostics, "duplicate-section", line: 18, column: 1,
+            message: "a second 'steps' section", hint: "the first one starts at line 14")
     }
 
     @Test func paragraphAfterTheStepListWarns() {
         let result = parse("## Steps\n\n1. A.\n\nServe hot.\n", firstLine: 3)
-        expectDiagnostic(result.diagnostics, "step-outside-list", line: 7, column: 1, severity: .warning,
-                         message: "not numbered", hint: "start each step with '1.'")
+        expectDiagnostic(
+            result.diagnostics, "step-outside-list", line: 7, column: 1, severity: .warning,
+            message: "not numbered", hint: "start each step with '1.'")
     }
 
     @Test func codeBlockBeforeTheStepListWarns() {
@@ -146,14 +150,16 @@ import Testing
     /// Issue 12: a recipe pasted from elsewhere, with its steps as the body's only
     /// ordered list and no heading, has those steps.
     @Test func aLoneOrderedListWithoutHeadingIsTheSteps() {
-        let body = parse("""
-        Грузинское блюдо.
+        let body = parse(
+            """
+            Грузинское блюдо.
 
-        1. Нарежьте лук.
-        2. Обжарьте мясо.
+            1. Нарежьте лук.
+            2. Обжарьте мясо.
 
-        Приятного аппетита!
-        """).value
+            Приятного аппетита!
+            """
+        ).value
         #expect(body.intro.map(\.text) == ["Грузинское блюдо.", "Приятного аппетита!"])
         let steps = body.section(.steps)?.stepGroups.first?.steps.map(\.text)
         #expect(steps == ["Нарежьте лук.", "Обжарьте мясо."])

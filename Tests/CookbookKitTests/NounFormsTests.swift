@@ -59,8 +59,10 @@ import Testing
 
     @Test func theContainerAfterAMultipliedCountAgrees() {
         func view(_ text: String, _ language: String) -> IngredientLineView {
-            PageBuilder.ingredientLine(IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
-                                                      parsed: IngredientLineParser.parse(text, language: language).value, language: language))
+            PageBuilder.ingredientLine(
+                IngredientLine(
+                    text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                    parsed: IngredientLineParser.parse(text, language: language).value, language: language))
         }
         let en = view("1 (400 g) can chickpeas, drained", "en")
         #expect(en.amount == "1" && en.lead == " (400 g) " && en.phrase == "can" && en.forms == "can|cans" && en.after == " chickpeas, drained")
@@ -75,8 +77,9 @@ import Testing
     }
 
     @Test func thePageMarksTheNoun() {
-        let line = IngredientLine(text: "3 medium onions (about 450 g), sliced", location: SourceLocation(path: "x", line: 1, column: 1),
-                                  parsed: IngredientLineParser.parse("3 medium onions (about 450 g), sliced", language: "en").value, language: "en")
+        let line = IngredientLine(
+            text: "3 medium onions (about 450 g), sliced", location: SourceLocation(path: "x", line: 1, column: 1),
+            parsed: IngredientLineParser.parse("3 medium onions (about 450 g), sliced", language: "en").value, language: "en")
         let view = PageBuilder.ingredientLine(line)
         #expect(view.before == "" && view.amount == "3" && view.lead == " medium " && view.phrase == "onions")
         #expect(view.forms == "onion|onions" && view.formsLanguage == "en" && view.after == " (about 450 g), sliced")

@@ -14,17 +14,17 @@ import Testing
     /// 200 g sugar (USDA 19335: 387 kcal, 99.98 g carbohydrate per 100 g) and 100 g butter
     /// (01001: 717 kcal, 81.11 g fat, 51.368 g saturated, 215 mg cholesterol, 643 mg sodium).
     static let cake = """
-    ---
-    title: Butter Sugar
-    servings: 2
-    ingredients:
-      - 200 g sugar
-      - 100 g butter
-    ---
-    ## Steps
+        ---
+        title: Butter Sugar
+        servings: 2
+        ingredients:
+          - 200 g sugar
+          - 100 g butter
+        ---
+        ## Steps
 
-    1. Mix.
-    """
+        1. Mix.
+        """
 
     func build(_ files: [String: String], options: BuildOptions = .init()) async -> BuildResult {
         await Builder.build(root: "/site", options: options, fileSystem: .memory(files))
@@ -38,12 +38,14 @@ import Testing
     // MARK: decoding
 
     @Test func theFoodIsTakenOutOfTheLineAndKept() throws {
-        let decoded = Fixture.decode(Fixture.recipe("""
-        title: T
-        ingredients:
-          - 2 onions, sliced {food=shallot}
-          - {item: curd, amount: 500, unit: g, food: Cottage-Cheese}
-        """))
+        let decoded = Fixture.decode(
+            Fixture.recipe(
+                """
+                title: T
+                ingredients:
+                  - 2 onions, sliced {food=shallot}
+                  - {item: curd, amount: 500, unit: g, food: Cottage-Cheese}
+                """))
         let recipe = try #require(decoded.recipe)
         let lines = recipe.ingredients[0].lines
         #expect(lines[0].text == "2 onions, sliced")
@@ -58,34 +60,37 @@ import Testing
 
     @Test func aWrongFoodIsReportedAtItsLine() async {
         let recipe = """
-        ---
-        title: Onions
-        servings: 2
-        ingredients:
-          - 2 onions {food=shalot}
-          - {item: curd, amount: 500, unit: g, food: cottage-chese}
-        ---
-        ## Steps
+            ---
+            title: Onions
+            servings: 2
+            ingredients:
+              - 2 onions {food=shalot}
+              - {item: curd, amount: 500, unit: g, food: cottage-chese}
+            ---
+            ## Steps
 
-        1. Cook.
-        """
+            1. Cook.
+            """
         let result = await build(Self.site(recipe))
-        #expect(result.diagnostics.map(\.formatted) == [
-            "content/recipes/cake.md:5:5: warning: 'shalot' is not a food of the ingredient dictionary [unknown-food]\n  hint: did you mean 'shallot'?",
-            "content/recipes/cake.md:6:5: warning: 'cottage-chese' is not a food of the ingredient dictionary [unknown-food]\n  hint: did you mean 'cottage-cheese'?",
-        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "content/recipes/cake.md:5:5: warning: 'shalot' is not a food of the ingredient dictionary [unknown-food]\n  hint: did you mean 'shallot'?",
+                "content/recipes/cake.md:6:5: warning: 'cottage-chese' is not a food of the ingredient dictionary [unknown-food]\n  hint: did you mean 'cottage-cheese'?",
+            ])
         // `food:` must be one id.
         let list = recipe.replacingOccurrences(of: "food: cottage-chese}", with: "food: [cottage-cheese]}")
         let wrong = await build(Self.site(list)).diagnostics.map(\.formatted)
-        #expect(wrong == [
-            "content/recipes/cake.md:6:46: error: 'food' must be a single value, not a list [wrong-type]\n  hint: write it on one line: food: value",
-        ])
+        #expect(
+            wrong == [
+                "content/recipes/cake.md:6:46: error: 'food' must be a single value, not a list [wrong-type]\n  hint: write it on one line: food: value"
+            ])
     }
 
     @Test func siteSettings() {
         func decode(_ yaml: String) -> Outcome<SiteConfig> {
-            ConfigDecoder.decode(SourceFile(contentPath: "site.yaml", displayPath: "content/site.yaml", bytes: Array(yaml.utf8)),
-                                 contentFiles: [], escapingFiles: [])
+            ConfigDecoder.decode(
+                SourceFile(contentPath: "site.yaml", displayPath: "content/site.yaml", bytes: Array(yaml.utf8)),
+                contentFiles: [], escapingFiles: [])
         }
         #expect(decode("title: A\n").value.nutrition.dailyValues == .fda2016)
         #expect(decode("title: A\n").value.nutritionEnabled)
@@ -189,9 +194,10 @@ import Testing
         let recipe = Self.cake.replacingOccurrences(of: "servings: 2\n", with: "servings: 2\ndiets: [vegan, gluten-free]\n")
         let result = await build(Self.site(recipe))
         #expect(result.files.isEmpty)
-        #expect(result.diagnostics.map(\.formatted) == [
-            "content/recipes/cake.md:7:5: error: 'vegan' but 'butter' (line 7) is dairy [diet-contradiction]\n  hint: remove 'vegan' from diets, or use another ingredient",
-        ])
+        #expect(
+            result.diagnostics.map(\.formatted) == [
+                "content/recipes/cake.md:7:5: error: 'vegan' but 'butter' (line 7) is dairy [diet-contradiction]\n  hint: remove 'vegan' from diets, or use another ingredient"
+            ])
         // Also with nutrition turned off: the claim is still checked.
         let off = await build(Self.site(recipe, config: "nutrition: {enabled: false}\n"))
         #expect(off.diagnostics.map(\.code) == ["diet-contradiction"])
@@ -210,8 +216,9 @@ import Testing
         #expect(values["fat"] == Decimal(significand: 406, scale: 1))
         #expect(data.allergens(recipe) == ["dairy"])
         func line(_ text: String, food: String? = nil) -> IngredientLine {
-            IngredientLine(text: text, location: SourceLocation(path: "x", line: 1, column: 1),
-                           parsed: IngredientLineParser.parse(text, language: "en").value, food: food)
+            IngredientLine(
+                text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                parsed: IngredientLineParser.parse(text, language: "en").value, food: food)
         }
         #expect(data.aisle(line("3 carrots"), "en") == "Fruit and vegetables")
         #expect(data.aisle(line("1 l milk"), "en") == "Dairy and eggs")
@@ -219,8 +226,9 @@ import Testing
     }
 
     @Test func inspectShowsTheNutritionStage() throws {
-        let file = SourceFile(contentPath: "recipes/cake.md", displayPath: "content/recipes/cake.md",
-                              bytes: Array(Self.cake.replacingOccurrences(of: "100 g butter", with: "100 g butter {food=ghee}").utf8))
+        let file = SourceFile(
+            contentPath: "recipes/cake.md", displayPath: "content/recipes/cake.md",
+            bytes: Array(Self.cake.replacingOccurrences(of: "100 g butter", with: "100 g butter {food=ghee}").utf8))
         let json = Inspector.inspect(files: [file], context: RecipeDecoder.Context(config: SiteConfig(), contentFiles: [], escapingFiles: [])).serialized()
         #expect(json.contains(#""food":"ghee""#))
         #expect(json.contains(#""nutrition":{"incomplete":false,"lines":{"total":2,"matched":2,"weighed":2}"#))

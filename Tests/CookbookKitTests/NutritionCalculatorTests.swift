@@ -143,10 +143,15 @@ import Testing
     @Test func translationsAreComputedInTheirLanguage() throws {
         var r = try #require(recipe("  - 500 g flour"))
         r.language = "ru"
-        r.ingredients = [IngredientGroup(title: nil, lines: [
-            IngredientLine(text: "500 г пшеничной муки", location: CookbookSupport.SourceLocation(path: "x.ru.md", line: 3, column: 5),
-                           parsed: IngredientLineParser.parse("500 г пшеничной муки", language: "ru").value),
-        ])]
+        r.ingredients = [
+            IngredientGroup(
+                title: nil,
+                lines: [
+                    IngredientLine(
+                        text: "500 г пшеничной муки", location: CookbookSupport.SourceLocation(path: "x.ru.md", line: 3, column: 5),
+                        parsed: IngredientLineParser.parse("500 г пшеничной муки", language: "ru").value)
+                ])
+        ]
         let n = NutritionCalculator.compute(recipe: r).value
         #expect(n.ingredients.first?.match?.entry.id == "flour")
         #expect(abs((n.total[.energy] ?? 0) - 364 * 5) < 1e-9)

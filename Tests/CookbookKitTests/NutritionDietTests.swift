@@ -24,10 +24,11 @@ import Testing
         let r = try #require(recipe("gluten-free, vegetarian", "  - 500 g all-purpose flour\n  - 2 eggs\n  - 100 g bacon"))
         let messages = NutritionCalculator.dietContradictions(r).map(\.message)
         // Diet by diet, in the order the recipe gives them.
-        #expect(messages == [
-            "'gluten-free' but 'all-purpose flour' (line 5) contains gluten",
-            "'vegetarian' but 'bacon' (line 7) is meat",
-        ])
+        #expect(
+            messages == [
+                "'gluten-free' but 'all-purpose flour' (line 5) contains gluten",
+                "'vegetarian' but 'bacon' (line 7) is meat",
+            ])
     }
 
     @Test func everyRule() throws {
@@ -56,9 +57,10 @@ import Testing
 
     @Test func kosherDoesNotMixMeatAndDairy() throws {
         let r = try #require(recipe("kosher", "  - 600 g lamb shoulder\n  - 200 g sour cream"))
-        #expect(NutritionCalculator.dietContradictions(r).map(\.message) == [
-            "'kosher' but 'sour cream' (line 6) is dairy in a recipe with meat ('lamb shoulder', line 5)",
-        ])
+        #expect(
+            NutritionCalculator.dietContradictions(r).map(\.message) == [
+                "'kosher' but 'sour cream' (line 6) is dairy in a recipe with meat ('lamb shoulder', line 5)"
+            ])
     }
 
     @Test func anAlternativeThatSuitsTheDietIsEnough() throws {
@@ -71,10 +73,15 @@ import Testing
     @Test func translationsAreCheckedInTheirLanguage() throws {
         var r = try #require(recipe("vegan", "  - 30 g butter"))
         r.language = "ru"
-        r.ingredients = [IngredientGroup(title: nil, lines: [
-            IngredientLine(text: "30 г сливочного масла", location: CookbookSupport.SourceLocation(path: "x.ru.md", line: 4, column: 5),
-                           parsed: IngredientLineParser.parse("30 г сливочного масла", language: "ru").value),
-        ])]
+        r.ingredients = [
+            IngredientGroup(
+                title: nil,
+                lines: [
+                    IngredientLine(
+                        text: "30 г сливочного масла", location: CookbookSupport.SourceLocation(path: "x.ru.md", line: 4, column: 5),
+                        parsed: IngredientLineParser.parse("30 г сливочного масла", language: "ru").value)
+                ])
+        ]
         #expect(NutritionCalculator.dietContradictions(r).map(\.message) == ["'vegan' but 'сливочного масла' (line 4) is dairy"])
     }
 

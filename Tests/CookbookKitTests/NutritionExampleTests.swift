@@ -65,7 +65,7 @@ enum ExampleCookbook {
         var kcal: Double, protein: Double, fat: Double, carbohydrate: Double, sodium: Double
     }
 
-    static let waterPerMl = 29.6 / 29.5735295625       // USDA 14411 "1 fl oz" = 29.6 g
+    static let waterPerMl = 29.6 / 29.5735295625  // USDA 14411 "1 fl oz" = 29.6 g
     static let sunflowerPerMl = 13.6 / 14.78676478125  // USDA 04506 "1 tbsp" = 13.6 g
 
     static let expected: [Expected] = [
@@ -73,44 +73,56 @@ enum ExampleCookbook {
         // medium green pepper 119 g; olives 100 g; feta 200 g; 4 tbsp olive oil × 13.5 g;
         // 1 tbsp vinegar 14.9 g; 1 tsp oregano leaves 1 g. The pinch of salt and pepper
         // to taste are negligible.
-        Expected(path: "recipes/greek-salad.md",
-                 lines: [(11529, 500), (11205, 300), (11282, 70), (11333, 119), (9193, 100), (1019, 200), (4053, 54), (2068, 14.9), (2027, 1)],
-                 kcal: 328.160, protein: 9.375, fat: 27.221, carbohydrate: 14.392, sodium: 652.223),
+        Expected(
+            path: "recipes/greek-salad.md",
+            lines: [(11529, 500), (11205, 300), (11282, 70), (11333, 119), (9193, 100), (1019, 200), (4053, 54), (2068, 14.9), (2027, 1)],
+            kcal: 328.160, protein: 9.375, fat: 27.221, carbohydrate: 14.392, sodium: 652.223),
         // 8 servings. Flour 500 g; water 320 ml; 1 1/2 tsp yeast × 4 g; 1 tsp sugar 4.2 g;
         // 1 1/2 tsp salt × 6 g; 2 tbsp oil × 13.6 g; 1 tsp nigella (as cumin seed) 2.1 g;
         // 1 tsp sesame = 1/3 of USDA's "1 tbsp" 9 g.
-        Expected(path: "recipes/non.md",
-                 lines: [(20081, 500), (14411, 320 * waterPerMl), (18375, 6), (19335, 4.2), (2047, 9), (4506, 27.2), (2014, 2.1), (12023, 3)],
-                 kcal: 265.158, protein: 6.873, fat: 4.314, carbohydrate: 48.732, sodium: 439.749),
+        Expected(
+            path: "recipes/non.md",
+            lines: [(20081, 500), (14411, 320 * waterPerMl), (18375, 6), (19335, 4.2), (2047, 9), (4506, 27.2), (2014, 2.1), (12023, 3)],
+            kcal: 265.158, protein: 6.873, fat: 4.314, carbohydrate: 48.732, sodium: 439.749),
         // 6 servings. Carrots 500 g; salt 6 g; 1 tbsp sugar = 3 × 4.2 g; 3 tbsp cider
         // vinegar × 14.9 g; 3-4 cloves garlic: 3.5 × 3 g; coriander 1.8 g; ½ tsp cayenne
         // 0.9 g; ½ tsp pepper 1.15 g; 80 ml oil; a small onion 70 g; 1 tbsp sesame 9 g.
-        Expected(path: "recipes/korean-carrot-salad.md",
-                 lines: [(11124, 500), (2047, 6), (19335, 12.6), (2048, 44.7), (11215, 10.5), (2013, 1.8), (2031, 0.9), (2030, 1.15),
-                         (4506, 80 * sunflowerPerMl), (11282, 70), (12023, 9)],
-                 kcal: 169.986, protein: 1.356, fat: 13.314, carbohydrate: 12.545, sodium: 446.591),
+        Expected(
+            path: "recipes/korean-carrot-salad.md",
+            lines: [
+                (11124, 500), (2047, 6), (19335, 12.6), (2048, 44.7), (11215, 10.5), (2013, 1.8), (2031, 0.9), (2030, 1.15),
+                (4506, 80 * sunflowerPerMl), (11282, 70), (12023, 9),
+            ],
+            kcal: 169.986, protein: 1.356, fat: 13.314, carbohydrate: 12.545, sodium: 446.591),
         // 8 servings. Rice, lamb shoulder and carrots 1 kg each; 200 ml oil; onions 450 g;
         // a 400 g can of chickpeas; 2 heads garlic × 45 g (the dictionary's estimate); 1 tbsp
         // cumin seed 6 g; 1 tbsp barberries (as dried currants, 144 g a cup); 1-2 dried
         // chillies: 1.5 × 0.5 g; 1 tbsp salt 18 g; 1.5 l water.
-        Expected(path: "recipes/plov.md",
-                 lines: [(20444, 1000), (17035, 1000), (4506, 200 * sunflowerPerMl), (11282, 450), (11124, 1000), (16058, 400), (11215, 90),
-                         (2014, 6), (9085, 14.78676478125 * 144 / 236.5882365), (11962, 0.75), (2047, 18), (14411, 1500)],
-                 kcal: 1130.325, protein: 34.784, fat: 52.194, carbohydrate: 128.861, sodium: 1192.903),
+        Expected(
+            path: "recipes/plov.md",
+            lines: [
+                (20444, 1000), (17035, 1000), (4506, 200 * sunflowerPerMl), (11282, 450), (11124, 1000), (16058, 400), (11215, 90),
+                (2014, 6), (9085, 14.78676478125 * 144 / 236.5882365), (11962, 0.75), (2047, 18), (14411, 1500),
+            ],
+            kcal: 1130.325, protein: 34.784, fat: 52.194, carbohydrate: 128.861, sodium: 1192.903),
         // 4 servings. Cottage cheese 500 g; a large egg 50 g; 2 tbsp sugar = 6 × 4.2 g; ½ tsp
         // vanilla 2.1 g; 4 tbsp flour (¼ cup of 125 g) plus 50 g for coating; 3 tbsp oil
         // × 13.6 g. Sour cream and jam are served on the side without amounts.
-        Expected(path: "recipes/syrniki.md",
-                 lines: [(1012, 500), (1123, 50), (19335, 25.2), (2050, 2.1), (20081, 31.25 + 50), (4506, 40.8)],
-                 kcal: 330.373, protein: 17.569, fat: 16.963, carbohydrate: 26.181, sodium: 473.267),
+        Expected(
+            path: "recipes/syrniki.md",
+            lines: [(1012, 500), (1123, 50), (19335, 25.2), (2050, 2.1), (20081, 31.25 + 50), (4506, 40.8)],
+            kcal: 330.373, protein: 17.569, fat: 16.963, carbohydrate: 26.181, sodium: 473.267),
         // 6 servings. 1 kg bone-in lamb shoulder less USDA's 21 % refuse; brisket 800 g;
         // 4 l water; a medium onion 110 g; 2 bay leaves × 0.2 g and 10 peppercorns × 0.05 g
         // (the dictionary's estimates); salt 18 g; flour 500 g; 2 large eggs; 150 ml water;
         // salt 6 g; onions 400 g; ½ tsp pepper 1.15 g. The broth from the pot is not counted.
-        Expected(path: "recipes/beshbarmak.md",
-                 lines: [(17035, 790), (13803, 800), (14411, 4000), (11282, 110), (2004, 0.4), (2030, 0.5), (2047, 18), (20081, 500), (1123, 100),
-                         (14411, 150 * waterPerMl), (2047, 6), (11282, 400), (2030, 1.15)],
-                 kcal: 1044.332, protein: 58.061, fat: 56.157, carbohydrate: 71.877, sodium: 1779.108),
+        Expected(
+            path: "recipes/beshbarmak.md",
+            lines: [
+                (17035, 790), (13803, 800), (14411, 4000), (11282, 110), (2004, 0.4), (2030, 0.5), (2047, 18), (20081, 500), (1123, 100),
+                (14411, 150 * waterPerMl), (2047, 6), (11282, 400), (2030, 1.15),
+            ],
+            kcal: 1044.332, protein: 58.061, fat: 56.157, carbohydrate: 71.877, sodium: 1779.108),
     ]
 
     func within(_ value: Double?, _ expected: Double, relative: Double = 0.005) -> Bool {
@@ -155,9 +167,11 @@ enum ExampleCookbook {
             byLanguage[item.recipe.language] = (previous.0 + counts.lines, previous.1 + counts.matched, previous.2 + counts.weighed)
             #expect(result.diagnostics.isEmpty, "\(item.path): \(result.diagnostics.map(\.formatted))")
         }
-        print("nutrition coverage: \(matched)/\(lines) lines matched, \(weighed)/\(lines) weighed; " + byLanguage.sorted { $0.key < $1.key }
-            .map { "\($0.key): \($0.value.1)/\($0.value.0) matched, \($0.value.2)/\($0.value.0) weighed" }.joined(separator: "; ")
-            + "; " + statuses.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+        print(
+            "nutrition coverage: \(matched)/\(lines) lines matched, \(weighed)/\(lines) weighed; "
+                + byLanguage.sorted { $0.key < $1.key }
+                .map { "\($0.key): \($0.value.1)/\($0.value.0) matched, \($0.value.2)/\($0.value.0) weighed" }.joined(separator: "; ")
+                + "; " + statuses.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
         #expect(ExampleCookbook.items.count == 55)
         #expect(matched == lines)
         #expect(weighed == lines)

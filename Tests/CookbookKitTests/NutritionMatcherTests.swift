@@ -178,24 +178,25 @@ import Testing
     }
 
     /// Issue 12, second pass: precision first on real lines.
-    @Test(arguments: [
-        ("2 14oz cans whole berry cranberry sauce", "en", nil),
-        ("2 tablespoon ginger-garlic paste", "en", nil),
-        ("1, 3.9 oz box of chocolate pudding mix", "en", nil),
-        ("3 cups marinara sauce", "en", "marinara"),
-        ("Kosher salt and ground black pepper to taste", "en", "salt"),
-        ("pinch of sea salt & black pepper", "en", "salt"),
-        ("аскөк пен ақжелкен", "kk", "dill"),
-        ("1/4 cup sour cream (reduced fat)", "en", "light-sour-cream"),
-        ("сливки (10%) — 200 мл", "ru", "light-cream"),
-        ("2 medium tomatoes, diced", "en", "tomato"),
-        ("30 г сары май, ерітілген", "kk", "butter"),
-        ("1 1/2 teaspoons sugar (or brown sugar)", "en", "sugar"),
-        ("150 грамм маринадталған жүгерi", "kk", "sweet-corn"),
-        ("Сұйық май — 150 гр.", "kk", "vegetable-oil"),
-        ("2 дана жуа", "kk", "onion"),
-        ("lots of pan-fried tofu cubes", "en", "tofu"),
-    ] as [(String, String, String?)])
+    @Test(
+        arguments: [
+            ("2 14oz cans whole berry cranberry sauce", "en", nil),
+            ("2 tablespoon ginger-garlic paste", "en", nil),
+            ("1, 3.9 oz box of chocolate pudding mix", "en", nil),
+            ("3 cups marinara sauce", "en", "marinara"),
+            ("Kosher salt and ground black pepper to taste", "en", "salt"),
+            ("pinch of sea salt & black pepper", "en", "salt"),
+            ("аскөк пен ақжелкен", "kk", "dill"),
+            ("1/4 cup sour cream (reduced fat)", "en", "light-sour-cream"),
+            ("сливки (10%) — 200 мл", "ru", "light-cream"),
+            ("2 medium tomatoes, diced", "en", "tomato"),
+            ("30 г сары май, ерітілген", "kk", "butter"),
+            ("1 1/2 teaspoons sugar (or brown sugar)", "en", "sugar"),
+            ("150 грамм маринадталған жүгерi", "kk", "sweet-corn"),
+            ("Сұйық май — 150 гр.", "kk", "vegetable-oil"),
+            ("2 дана жуа", "kk", "onion"),
+            ("lots of pan-fried tofu cubes", "en", "tofu"),
+        ] as [(String, String, String?)])
     func realLinesKeepTheRightFoodOrNone(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line)")
     }

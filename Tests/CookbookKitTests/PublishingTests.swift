@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 import Testing
 @testable import CookbookKit
@@ -91,9 +91,10 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
                 alternates[current, default: [:]][element.attributes["hreflang"] ?? ""] = element.attributes["href"]
             }
         }
-        #expect(alternates[Self.base + "ru/recipes/soup.html"] == [
-            "en": Self.base + "recipes/soup.html", "ru": Self.base + "ru/recipes/soup.html", "x-default": Self.base + "recipes/soup.html",
-        ])
+        #expect(
+            alternates[Self.base + "ru/recipes/soup.html"] == [
+                "en": Self.base + "recipes/soup.html", "ru": Self.base + "ru/recipes/soup.html", "x-default": Self.base + "recipes/soup.html",
+            ])
         #expect(alternates[Self.base + "index.html"]?.keys.sorted() == ["en", "kk", "ru", "x-default"])
         for (page, links) in alternates { #expect(links.values.contains(page), "\(page) does not list itself") }
     }
@@ -106,8 +107,10 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
 
     @Test func eachLanguageHasAnAtomFeedOfItsNewestRecipes() async throws {
         let result = await GoldenSiteTests().build()
-        for (path, language, recipes) in [("feed.xml", "en", ["recipes/soup.html", "recipes/bread.html"]), ("ru/feed.xml", "ru", ["ru/recipes/soup.html"]),
-                                          ("kk/feed.xml", "kk", ["kk/recipes/bread.html"])] {
+        for (path, language, recipes) in [
+            ("feed.xml", "en", ["recipes/soup.html", "recipes/bread.html"]), ("ru/feed.xml", "ru", ["ru/recipes/soup.html"]),
+            ("kk/feed.xml", "kk", ["kk/recipes/bread.html"]),
+        ] {
             let feed = XMLDocumentReader.read(try #require(Self.text(result, path), "no \(path)"))
             #expect(feed.error == nil, "\(path)")
             let root = try #require(feed.elements.first)
@@ -174,8 +177,9 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
         var config = SiteConfig()
         config.baseURL = "https://example.org/"
         config.author = nasty
-        let feed = Publishing.feed(language: "en", config: config, title: nasty, subtitle: nasty,
-                                   entries: [.init(title: nasty, route: "recipes/x.html", summary: nasty, author: nasty, date: nil, categories: [nasty])])
+        let feed = Publishing.feed(
+            language: "en", config: config, title: nasty, subtitle: nasty,
+            entries: [.init(title: nasty, route: "recipes/x.html", summary: nasty, author: nasty, date: nil, categories: [nasty])])
         let read = XMLDocumentReader.read(feed ?? "")
         #expect(read.error == nil)
         #expect(read.text("feed/entry/title") == "a & b < c > d \" e ' f ]]> g   h  i\tj\nk é 日本")
@@ -186,8 +190,9 @@ final class XMLDocumentReader: NSObject, XMLParserDelegate {
         var config = SiteConfig()
         config.baseURL = "https://example.org/"
         let entries = (1...25).map { i in
-            Publishing.FeedEntry(title: "R\(i)", route: "recipes/r\(i).html", summary: nil, author: nil,
-                                 date: i <= 22 ? RecipeDate(year: 2020, month: 1, day: i) : nil, categories: [])
+            Publishing.FeedEntry(
+                title: "R\(i)", route: "recipes/r\(i).html", summary: nil, author: nil,
+                date: i <= 22 ? RecipeDate(year: 2020, month: 1, day: i) : nil, categories: [])
         }
         let feed = XMLDocumentReader.read(Publishing.feed(language: "en", config: config, title: "T", subtitle: nil, entries: entries.reversed()) ?? "")
         let titles = feed.all("feed/entry/title").map(\.text)

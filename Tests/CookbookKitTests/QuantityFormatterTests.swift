@@ -27,15 +27,18 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
 
     static func load() -> [QuantityCase] {
         guard let data = FileManager.default.contents(atPath: path),
-              let rows = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]] else { return [] }
+            let rows = try? JSONSerialization.jsonObject(with: data) as? [[String: Any]]
+        else { return [] }
         return rows.compactMap { row in
             guard let input = row["input"] as? [String: Any], let output = row["output"] as? String,
-                  let quantity = input["quantity"] as? String, let scale = input["scale"] as? String,
-                  let system = input["system"] as? String, let language = input["language"] as? String else { return nil }
-            return QuantityCase(quantity: quantity, unit: input["unit"] as? String, scale: scale, system: system,
-                                language: language, pinned: input["pinned"] as? Bool ?? false,
-                                countable: input["countable"] as? Bool, approximate: input["approximate"] as? Bool ?? false,
-                                density: input["density"] as? String, output: output)
+                let quantity = input["quantity"] as? String, let scale = input["scale"] as? String,
+                let system = input["system"] as? String, let language = input["language"] as? String
+            else { return nil }
+            return QuantityCase(
+                quantity: quantity, unit: input["unit"] as? String, scale: scale, system: system,
+                language: language, pinned: input["pinned"] as? Bool ?? false,
+                countable: input["countable"] as? Bool, approximate: input["approximate"] as? Bool ?? false,
+                density: input["density"] as? String, output: output)
         }
     }
 
@@ -44,7 +47,8 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
         let scalars = Array(text.unicodeScalars)
         if let dash = scalars.indices.first(where: { $0 > 0 && scalars[$0] == "-" }) {
             guard let low = rational(String(String.UnicodeScalarView(scalars[..<dash]))),
-                  let high = rational(String(String.UnicodeScalarView(scalars[(dash + 1)...]))) else { return nil }
+                let high = rational(String(String.UnicodeScalarView(scalars[(dash + 1)...])))
+            else { return nil }
             return Quantity(low: low, high: high)
         }
         return rational(text).map { Quantity($0) }
@@ -96,28 +100,30 @@ struct QuantityCase: Sendable, CustomTestStringConvertible {
     @Test func labelsFollowPluralRules() throws {
         let glass = try #require(UnitTable.unit(id: "glass-ru"))
         let ru = QuantityFormatter(language: "ru")
-        #expect([1, 2, 5, 11, 21, 22, 25, 111].map { ru.label(for: glass, value: Rational($0)) }
+        #expect(
+            [1, 2, 5, 11, 21, 22, 25, 111].map { ru.label(for: glass, value: Rational($0)) }
                 == ["стакан", "стакана", "стаканов", "стаканов", "стакан", "стакана", "стаканов", "стаканов"])
         #expect(ru.label(for: glass, value: Rational(1, 2)!) == "стакана")
         let cup = try #require(UnitTable.unit(id: "cup"))
         let en = QuantityFormatter(language: "en")
-        #expect([Rational(1, 2)!, Rational(1), Rational(3, 2)!, Rational(2)].map { en.label(for: cup, value: $0) }
+        #expect(
+            [Rational(1, 2)!, Rational(1), Rational(3, 2)!, Rational(2)].map { en.label(for: cup, value: $0) }
                 == ["cup", "cup", "cups", "cups"])
     }
 
     @Test func roundingHelpers() {
         let r = { (n: Int, d: Int) in Rational(n, d)! }
-        #expect(Rounding.grid(r(7, 24)) == r(1, 3))     // a tie between ¼ and ⅓ goes up
-        #expect(Rounding.grid(r(1, 100)) == r(1, 8))    // at least ⅛
-        #expect(Rounding.grid(r(41, 4)) == r(21, 2))    // from 10: halves (10.25 -> 10 ½)
+        #expect(Rounding.grid(r(7, 24)) == r(1, 3))  // a tie between ¼ and ⅓ goes up
+        #expect(Rounding.grid(r(1, 100)) == r(1, 8))  // at least ⅛
+        #expect(Rounding.grid(r(41, 4)) == r(21, 2))  // from 10: halves (10.25 -> 10 ½)
         #expect(Rounding.small(r(199, 10), wholeFrom: Rational(20)) == Rational(20))
         #expect(Rounding.significant(r(123456, 100)) == Rational(1230))
         let grams = QuantityFormatter.metricScales[.mass]!.steps
-        #expect(Rounding.kitchen(r(1125, 4), steps: grams) == Rational(280))   // 281.25 g
+        #expect(Rounding.kitchen(r(1125, 4), steps: grams) == Rational(280))  // 281.25 g
         #expect(Rounding.kitchen(Rational(2125), steps: grams) == Rational(2100))
-        #expect(Rounding.teaspoons(r(3, 8)) == r(1, 2))                        // ⅛ ¼ ½ ¾; a tie goes up
+        #expect(Rounding.teaspoons(r(3, 8)) == r(1, 2))  // ⅛ ¼ ½ ¾; a tie goes up
         #expect(Rounding.teaspoons(r(13, 8)) == r(3, 2))
-        #expect(Rounding.cups(r(7, 8)) == Rational(1))                          // quarters and thirds
+        #expect(Rounding.cups(r(7, 8)) == Rational(1))  // quarters and thirds
         #expect(Rounding.cups(r(3, 10)) == r(1, 3))
         #expect(Rounding.oven(Rational(356), fahrenheit: true) == Rational(350))
         #expect(Rounding.oven(Rational(338), fahrenheit: true) == Rational(340))

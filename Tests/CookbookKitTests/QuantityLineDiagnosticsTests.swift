@@ -13,50 +13,72 @@ struct IngredientLineProblem: Sendable, CustomTestStringConvertible {
     static let decimalHint = "write a whole number (2), a decimal (1.5) or a fraction (1/2, 1 1/2, ½)"
 
     static let problems: [IngredientLineProblem] = [
-        .init(line: "1//2 cup milk", language: "en", code: "invalid-amount", column: 1,
-              message: "cannot read the amount '1//2'", hint: decimalHint),
-        .init(line: "0 g salt", language: "en", code: "invalid-amount", column: 1,
-              message: "an amount must be more than 0", hint: "leave the amount out, or write 'to taste'"),
-        .init(line: "-1 cup sugar", language: "en", code: "invalid-amount", column: 1,
-              message: "an amount cannot be negative: '-1'", hint: nil),
-        .init(line: "1/0 cup flour", language: "en", code: "invalid-amount", column: 1,
-              message: "the amount '1/0' divides by zero", hint: "a fraction needs a number other than 0 below the line"),
-        .init(line: "1,5 cups milk", language: "en", code: "invalid-amount", column: 1,
-              message: "'1,5' uses a decimal comma", hint: "write '1.5' with a decimal point"),
-        .init(line: "3-2 cups milk", language: "en", code: "invalid-amount", column: 1,
-              message: "the range '3-2' does not go up", hint: "write the smaller amount first, as in 2-3"),
-        .init(line: ".5 cup milk", language: "en", code: "invalid-amount", column: 1,
-              message: "cannot read the amount '.5'", hint: "write a 0 before the point: 0.5"),
-        .init(line: "1234567 g flour", language: "en", code: "invalid-amount", column: 1,
-              message: "the amount '1234567' has too many digits", hint: nil),
-        .init(line: "1 3/2 cups milk", language: "en", code: "invalid-amount", column: 1,
-              message: "cannot read the amount '1 3/2'", hint: "the fraction after a whole number must be less than 1, as in 1 1/2"),
-        .init(line: "Sugar: 1/2/3 cup", language: "en", code: "invalid-amount", column: 8,
-              message: "cannot read the amount '1/2/3'", hint: decimalHint),
-        .init(line: "3 medium onions (about 1//2 kg)", language: "en", code: "invalid-amount", column: 24,
-              message: "cannot read the amount '1//2'", hint: decimalHint),
-        .init(line: "2 tbps sugar", language: "en", code: "unknown-unit", column: 3,
-              message: "unknown unit 'tbps'", hint: "did you mean 'tbsp'?"),
-        .init(line: "2 Tbps. sugar", language: "en", code: "unknown-unit", column: 3,
-              message: "unknown unit 'Tbps.'", hint: "did you mean 'tbsp'?"),
-        .init(line: "1 1/2 cupz milk", language: "en", code: "unknown-unit", column: 7,
-              message: "unknown unit 'cupz'", hint: "did you mean 'cup'?"),
-        .init(line: "200 grm flour", language: "en", code: "unknown-unit", column: 5,
-              message: "unknown unit 'grm'", hint: "did you mean 'gram'?"),
-        .init(line: "2 tablspoons sugar", language: "en", code: "unknown-unit", column: 3,
-              message: "unknown unit 'tablspoons'", hint: "did you mean 'tablespoons'?"),
-        .init(line: "1 teaspon salt", language: "en", code: "unknown-unit", column: 3,
-              message: "unknown unit 'teaspon'", hint: "did you mean 'teaspoon'?"),
-        .init(line: "1 tbsp sugar or 2 tbps honey", language: "en", code: "unknown-unit", column: 19,
-              message: "unknown unit 'tbps'", hint: "did you mean 'tbsp'?"),
-        .init(line: "Мука — 2 стокана", language: "ru", code: "unknown-unit", column: 10,
-              message: "unknown unit 'стокана'", hint: "did you mean 'стакана'?"),
-        .init(line: "1 пучек укропа", language: "ru", code: "unknown-unit", column: 3,
-              message: "unknown unit 'пучек'", hint: "did you mean 'пучок'?"),
-        .init(line: "2 ст. л. сахара или 1//2 стакана мёда", language: "ru", code: "invalid-amount", column: 21,
-              message: "cannot read the amount '1//2'", hint: decimalHint),
-        .init(line: "0,0 кг муки", language: "ru", code: "invalid-amount", column: 1,
-              message: "an amount must be more than 0", hint: "leave the amount out, or write 'to taste'"),
+        .init(
+            line: "1//2 cup milk", language: "en", code: "invalid-amount", column: 1,
+            message: "cannot read the amount '1//2'", hint: decimalHint),
+        .init(
+            line: "0 g salt", language: "en", code: "invalid-amount", column: 1,
+            message: "an amount must be more than 0", hint: "leave the amount out, or write 'to taste'"),
+        .init(
+            line: "-1 cup sugar", language: "en", code: "invalid-amount", column: 1,
+            message: "an amount cannot be negative: '-1'", hint: nil),
+        .init(
+            line: "1/0 cup flour", language: "en", code: "invalid-amount", column: 1,
+            message: "the amount '1/0' divides by zero", hint: "a fraction needs a number other than 0 below the line"),
+        .init(
+            line: "1,5 cups milk", language: "en", code: "invalid-amount", column: 1,
+            message: "'1,5' uses a decimal comma", hint: "write '1.5' with a decimal point"),
+        .init(
+            line: "3-2 cups milk", language: "en", code: "invalid-amount", column: 1,
+            message: "the range '3-2' does not go up", hint: "write the smaller amount first, as in 2-3"),
+        .init(
+            line: ".5 cup milk", language: "en", code: "invalid-amount", column: 1,
+            message: "cannot read the amount '.5'", hint: "write a 0 before the point: 0.5"),
+        .init(
+            line: "1234567 g flour", language: "en", code: "invalid-amount", column: 1,
+            message: "the amount '1234567' has too many digits", hint: nil),
+        .init(
+            line: "1 3/2 cups milk", language: "en", code: "invalid-amount", column: 1,
+            message: "cannot read the amount '1 3/2'", hint: "the fraction after a whole number must be less than 1, as in 1 1/2"),
+        .init(
+            line: "Sugar: 1/2/3 cup", language: "en", code: "invalid-amount", column: 8,
+            message: "cannot read the amount '1/2/3'", hint: decimalHint),
+        .init(
+            line: "3 medium onions (about 1//2 kg)", language: "en", code: "invalid-amount", column: 24,
+            message: "cannot read the amount '1//2'", hint: decimalHint),
+        .init(
+            line: "2 tbps sugar", language: "en", code: "unknown-unit", column: 3,
+            message: "unknown unit 'tbps'", hint: "did you mean 'tbsp'?"),
+        .init(
+            line: "2 Tbps. sugar", language: "en", code: "unknown-unit", column: 3,
+            message: "unknown unit 'Tbps.'", hint: "did you mean 'tbsp'?"),
+        .init(
+            line: "1 1/2 cupz milk", language: "en", code: "unknown-unit", column: 7,
+            message: "unknown unit 'cupz'", hint: "did you mean 'cup'?"),
+        .init(
+            line: "200 grm flour", language: "en", code: "unknown-unit", column: 5,
+            message: "unknown unit 'grm'", hint: "did you mean 'gram'?"),
+        .init(
+            line: "2 tablspoons sugar", language: "en", code: "unknown-unit", column: 3,
+            message: "unknown unit 'tablspoons'", hint: "did you mean 'tablespoons'?"),
+        .init(
+            line: "1 teaspon salt", language: "en", code: "unknown-unit", column: 3,
+            message: "unknown unit 'teaspon'", hint: "did you mean 'teaspoon'?"),
+        .init(
+            line: "1 tbsp sugar or 2 tbps honey", language: "en", code: "unknown-unit", column: 19,
+            message: "unknown unit 'tbps'", hint: "did you mean 'tbsp'?"),
+        .init(
+            line: "Мука — 2 стокана", language: "ru", code: "unknown-unit", column: 10,
+            message: "unknown unit 'стокана'", hint: "did you mean 'стакана'?"),
+        .init(
+            line: "1 пучек укропа", language: "ru", code: "unknown-unit", column: 3,
+            message: "unknown unit 'пучек'", hint: "did you mean 'пучок'?"),
+        .init(
+            line: "2 ст. л. сахара или 1//2 стакана мёда", language: "ru", code: "invalid-amount", column: 21,
+            message: "cannot read the amount '1//2'", hint: decimalHint),
+        .init(
+            line: "0,0 кг муки", language: "ru", code: "invalid-amount", column: 1,
+            message: "an amount must be more than 0", hint: "leave the amount out, or write 'to taste'"),
     ]
 
     @Test(arguments: problems)

@@ -104,8 +104,9 @@ struct QuantityRandom: RandomNumberGenerator {
                 shown = shown.adding(inTsp)!
             }
             let error = shown.subtracting(teaspoons)!.magnitude
-            #expect(error <= Rational(1, 4)! || error <= teaspoons.multiplied(by: Rational(1, 10)!)!,
-                    "\(teaspoons) tsp -> \(formatter.render(pieces))")
+            #expect(
+                error <= Rational(1, 4)! || error <= teaspoons.multiplied(by: Rational(1, 10)!)!,
+                "\(teaspoons) tsp -> \(formatter.render(pieces))")
         }
     }
 

@@ -46,7 +46,7 @@ import Testing
 
     @Test func roundingToSteps() {
         #expect(r(1000, 3).rounded(toMultipleOf: .one) == r(333))
-        #expect(r(5, 4).rounded(toMultipleOf: r(1, 2)) == r(3, 2))   // halves round up
+        #expect(r(5, 4).rounded(toMultipleOf: r(1, 2)) == r(3, 2))  // halves round up
         #expect(r(-2, 5).rounded(toMultipleOf: r(5)) == .zero)
         #expect(r(357).rounded(toMultipleOf: r(5)) == r(355))
         #expect(r(1).rounded(toMultipleOf: .zero) == nil)

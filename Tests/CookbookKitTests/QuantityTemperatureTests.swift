@@ -11,12 +11,12 @@ import Testing
         #expect(find("Bake at 180 °C for 20 minutes.") == ["180 °C|180|celsius"])
         #expect(find("Bake at 180°C.") == ["180°C|180|celsius"])
         #expect(find("Heat to 350 °F (180 °C).") == ["350 °F|350|fahrenheit", "180 °C|180|celsius"])
-        #expect(find("Духовка 180 °С", "ru") == ["180 °С|180|celsius"])          // Cyrillic С
+        #expect(find("Духовка 180 °С", "ru") == ["180 °С|180|celsius"])  // Cyrillic С
         #expect(find("Запекать при 180 градусах или 180 градусов", "ru") == ["180 градусов|180|celsius"])
         #expect(find("Heat to 350 degrees F") == ["350 degrees F|350|fahrenheit"])
         #expect(find("Heat to 180 degrees Celsius") == ["180 degrees Celsius|180|celsius"])
         #expect(find("200–220 ℃") == ["200–220 ℃|200-220|celsius"])
-        #expect(find("180 ºC") == ["180 ºC|180|celsius"])                        // ordinal indicator
+        #expect(find("180 ºC") == ["180 ºC|180|celsius"])  // ordinal indicator
         #expect(find("Freeze at -18 °C") == ["-18 °C|-18|celsius"])
         #expect(find("180 градусов по Цельсию", "ru") == ["180 градусов по Цельсию|180|celsius"])
     }
@@ -24,7 +24,7 @@ import Testing
     @Test func numbersWithoutDegreesAreNotTemperatures() {
         #expect(find("Cook 180 C") == [])
         #expect(find("Add 2 cups and cook 20 minutes") == [])
-        #expect(find("Heat oven to 350 degrees") == [])              // ambiguous in English
+        #expect(find("Heat oven to 350 degrees") == [])  // ambiguous in English
         #expect(find("Heat oven to 180°") == [])
         #expect(find("Нагреть духовку до 180°", "ru") == ["180°|180|celsius"])
         #expect(find("180 градусов с крышкой", "ru") == ["180 градусов|180|celsius"])

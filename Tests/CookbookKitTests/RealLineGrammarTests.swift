@@ -164,8 +164,10 @@ import Testing
 
 /// The count words added for issue 12 do not make food words look like misspelled units.
 @Suite struct CountWordNearMissTests {
-    @Test(arguments: ["2 Large Sweet Onions", "1 lb lean ground beef", "2 cups leafy greens", "1 cup bottled water",
-                      "2 loaves bread", "1 cup filled dumplings"])
+    @Test(arguments: [
+        "2 Large Sweet Onions", "1 lb lean ground beef", "2 cups leafy greens", "1 cup bottled water",
+        "2 loaves bread", "1 cup filled dumplings",
+    ])
     func noUnknownUnit(_ line: String) {
         #expect(IngredientLineParser.parse(line, language: "en").diagnostics.isEmpty, "\(line)")
     }

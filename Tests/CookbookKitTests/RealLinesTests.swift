@@ -111,11 +111,13 @@ import Testing
                 }
                 amount = (low, high)
             }
-            records.append(Record(id: c[0], half: c[1], text: c[2], amount: amount,
-                                  unit: c[4] == "-" || c[4] == "to-taste" ? nil : c[4], toTaste: c[4] == "to-taste",
-                                  names: c[5].split(separator: "|").map { normalised(String($0)) },
-                                  foods: Set(c[6].split(separator: "|").map(String.init).filter { $0 != "none" }),
-                                  noneIsRight: c[6].split(separator: "|").contains("none"), source: c[7]))
+            records.append(
+                Record(
+                    id: c[0], half: c[1], text: c[2], amount: amount,
+                    unit: c[4] == "-" || c[4] == "to-taste" ? nil : c[4], toTaste: c[4] == "to-taste",
+                    names: c[5].split(separator: "|").map { normalised(String($0)) },
+                    foods: Set(c[6].split(separator: "|").map(String.init).filter { $0 != "none" }),
+                    noneIsRight: c[6].split(separator: "|").contains("none"), source: c[7]))
         }
         return records
     }
@@ -184,10 +186,11 @@ import Testing
         func percent(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 100 : Double(part) * 100 / Double(whole) }
         let matched = outcomes.filter { $0.food != nil }
         let withAmount = outcomes.filter { $0.record.amount != nil }
-        return Figures(line: percent(outcomes.filter(\.lineRight).count, outcomes.count),
-                       precision: percent(matched.filter { $0.record.foods.contains($0.food ?? "") }.count, matched.count),
-                       coverage: percent(matched.count, outcomes.count),
-                       weighed: percent(withAmount.filter(\.weighed).count, withAmount.count))
+        return Figures(
+            line: percent(outcomes.filter(\.lineRight).count, outcomes.count),
+            precision: percent(matched.filter { $0.record.foods.contains($0.food ?? "") }.count, matched.count),
+            coverage: percent(matched.count, outcomes.count),
+            weighed: percent(withAmount.filter(\.weighed).count, withAmount.count))
     }
 
     static func show(_ value: Rational?) -> String { value.map(\.description) ?? "-" }
@@ -210,8 +213,11 @@ import Testing
                 let t = o.parsed.total
                 let amount = t.map { $0.quantity.isRange ? "\($0.quantity.low)-\($0.quantity.high)" : $0.quantity.low.description } ?? "-"
                 let unit = t?.unit ?? (o.parsed.toTaste ? "to-taste" : (o.parsed.unit ?? "-"))
-                dump += [o.record.id, o.record.text, amount, unit, o.parsed.name, o.food ?? "none",
-                         o.weighed ? "weighed" : "-", o.kinds.joined(separator: "; ")].joined(separator: "\t") + "\n"
+                dump +=
+                    [
+                        o.record.id, o.record.text, amount, unit, o.parsed.name, o.food ?? "none",
+                        o.weighed ? "weighed" : "-", o.kinds.joined(separator: "; "),
+                    ].joined(separator: "\t") + "\n"
             }
             let url = URL(fileURLWithPath: path)
             let previous = (try? String(contentsOf: url, encoding: .utf8)) ?? ""

@@ -5,62 +5,63 @@ import Testing
 /// Whole-recipe decoding, required fields, types and the YAML 1.1 traps.
 @Suite struct RecipeDecoderTests {
     static let complete = """
-    ---
-    title: Plov
-    slug: uzbek-plov
-    summary: Rice with lamb.
-    author: Aigerim
-    date: 2024-03-01
-    image:
-      src: ../images/plov.jpg
-      alt: A pot of plov
-    images: [/images/plov2.jpg]
-    category: Main dishes
-    cuisine: Uzbek
-    tags: [rice, Lamb, one pot]
-    diets: [halal, Gluten-Free]
-    difficulty: Medium
-    servings: 6
-    yield: one big pot
-    prep_time: 20 min
-    cook_time: 1 h 10 min
-    total_time: PT1H45M
-    equipment: [kazan, skimmer]
-    ingredients:
-      - 500 g rice
-      - 500 g lamb
-    source: https://example.org/plov
-    nutrition:
-      calories: 650
-      protein: 32.5
-    cost: 12.40 EUR
-    rating: 4.5
-    featured: true
-    draft: false
-    ---
-    An intro.
+        ---
+        title: Plov
+        slug: uzbek-plov
+        summary: Rice with lamb.
+        author: Aigerim
+        date: 2024-03-01
+        image:
+          src: ../images/plov.jpg
+          alt: A pot of plov
+        images: [/images/plov2.jpg]
+        category: Main dishes
+        cuisine: Uzbek
+        tags: [rice, Lamb, one pot]
+        diets: [halal, Gluten-Free]
+        difficulty: Medium
+        servings: 6
+        yield: one big pot
+        prep_time: 20 min
+        cook_time: 1 h 10 min
+        total_time: PT1H45M
+        equipment: [kazan, skimmer]
+        ingredients:
+          - 500 g rice
+          - 500 g lamb
+        source: https://example.org/plov
+        nutrition:
+          calories: 650
+          protein: 32.5
+        cost: 12.40 EUR
+        rating: 4.5
+        featured: true
+        draft: false
+        ---
+        An intro.
 
-    ## Steps
+        ## Steps
 
-    1. Fry the lamb.
-    2. Add rice.
+        1. Fry the lamb.
+        2. Add rice.
 
-    ## Notes
+        ## Notes
 
-    - Best the next day.
+        - Best the next day.
 
-    ## Tips
+        ## Tips
 
-    - Use a kazan.
+        - Use a kazan.
 
-    ## History
+        ## History
 
-    Very old.
-    """
+        Very old.
+        """
 
     @Test func completeRecipeDecodesEveryField() throws {
-        let result = Fixture.decode(Self.complete, config: Fixture.config(categories: ["Main dishes", "Soups"]),
-                                    contentFiles: ["images/plov.jpg", "images/plov2.jpg"])
+        let result = Fixture.decode(
+            Self.complete, config: Fixture.config(categories: ["Main dishes", "Soups"]),
+            contentFiles: ["images/plov.jpg", "images/plov2.jpg"])
         #expect(result.diagnostics.map(\.formatted) == [])
         let r = try #require(result.recipe)
         #expect(r.sourcePath == "content/recipes/plov.md")
@@ -85,8 +86,11 @@ import Testing
         #expect(r.ingredients[0].lines.map(\.location.line) == [23, 24])
         #expect(r.ingredients[0].lines.map(\.location.column) == [5, 5])
         #expect(r.source == "https://example.org/plov")
-        #expect(r.nutrition == [NutritionOverride(key: "calories", value: Decimal(significand: 650, scale: 0)),
-                                NutritionOverride(key: "protein", value: Decimal(significand: 325, scale: 1))])
+        #expect(
+            r.nutrition == [
+                NutritionOverride(key: "calories", value: Decimal(significand: 650, scale: 0)),
+                NutritionOverride(key: "protein", value: Decimal(significand: 325, scale: 1)),
+            ])
         #expect(r.cost == Cost(amount: Decimal(significand: 1240, scale: 2), currency: "EUR"))
         #expect(r.rating?.halves == 9)
         #expect(r.featured)
@@ -165,8 +169,9 @@ import Testing
 
     @Test func listWhereAValueBelongsIsAWrongType() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\nsummary:\n  - a\n  - b\ningredients: [rice]"))
-        expectDiagnostic(result.diagnostics, "wrong-type", line: 4, column: 3,
-                         message: "'summary' must be a single value, not a list", hint: "write it on one line: summary: value")
+        expectDiagnostic(
+            result.diagnostics, "wrong-type", line: 4, column: 3,
+            message: "'summary' must be a single value, not a list", hint: "write it on one line: summary: value")
     }
 
     @Test func mappingWhereAListBelongsIsAWrongType() {
@@ -186,8 +191,9 @@ import Testing
 
     @Test func unquotedColonMakesAnIngredientAMappingWithAHint() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients:\n  - rice\n  - salt: to taste"))
-        expectDiagnostic(result.diagnostics, "wrong-type", line: 5, column: 5,
-                         message: "an ingredient must be one line of text, not a mapping", hint: "quote a line that contains ': '")
+        expectDiagnostic(
+            result.diagnostics, "wrong-type", line: 5, column: 5,
+            message: "an ingredient must be one line of text, not a mapping", hint: "quote a line that contains ': '")
     }
 
     @Test func emptyIngredientLineIsReported() {
@@ -208,8 +214,9 @@ import Testing
 
     @Test func unknownFieldIsReportedAtItsKeyWithASuggestion() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients: [rice]\nservigns: 4"))
-        expectDiagnostic(result.diagnostics, "unknown-field", line: 4, column: 1,
-                         message: "unknown field 'servigns' in the recipe's front matter", hint: "did you mean 'servings'?")
+        expectDiagnostic(
+            result.diagnostics, "unknown-field", line: 4, column: 1,
+            message: "unknown field 'servigns' in the recipe's front matter", hint: "did you mean 'servings'?")
     }
 
     @Test func unknownFieldFarFromAnyNameGetsTheDocsHint() {
@@ -221,20 +228,23 @@ import Testing
 
     @Test func invalidGivenSlugIsReportedWithASuggestion() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\nslug: Uzbek Plov\ningredients: [rice]"))
-        expectDiagnostic(result.diagnostics, "invalid-slug", line: 3, column: 7,
-                         message: "not 'Uzbek Plov'", hint: "for example: slug: uzbek-plov")
+        expectDiagnostic(
+            result.diagnostics, "invalid-slug", line: 3, column: 7,
+            message: "not 'Uzbek Plov'", hint: "for example: slug: uzbek-plov")
     }
 
     @Test func fileNameWithoutLettersCannotMakeASlug() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients: [rice]"), path: "recipes/!!!.md")
-        expectDiagnostic(result.diagnostics, "invalid-slug", line: 1, column: 1, path: "content/recipes/!!!.md",
-                         message: "cannot make a page name from the file name '!!!'")
+        expectDiagnostic(
+            result.diagnostics, "invalid-slug", line: 1, column: 1, path: "content/recipes/!!!.md",
+            message: "cannot make a page name from the file name '!!!'")
     }
 
     @Test func recipeWithoutStepsSectionIsAnError() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients: [rice]", body: "Just cook it.\n"))
-        expectDiagnostic(result.diagnostics, "missing-steps", line: 1, column: 1,
-                         message: "the recipe has no steps", hint: "add a section '## Steps'")
+        expectDiagnostic(
+            result.diagnostics, "missing-steps", line: 1, column: 1,
+            message: "the recipe has no steps", hint: "add a section '## Steps'")
     }
 
     @Test func stepsUnderAnUnknownHeadingGetAHintNamingIt() {
@@ -264,8 +274,11 @@ import Testing
     }
 
     @Test func theStructuredFormIsReadAndCanBePinned() throws {
-        let r = try #require(Fixture.decode(Fixture.recipe(
-            "title: Plov\ningredients:\n  - {item: flour, amount: \"1 1/2\", unit: cup, note: sifted}\n  - {item: salt, amount: 1, unit: tsp, scale: false}")).recipe)
+        let r = try #require(
+            Fixture.decode(
+                Fixture.recipe(
+                    "title: Plov\ningredients:\n  - {item: flour, amount: \"1 1/2\", unit: cup, note: sifted}\n  - {item: salt, amount: 1, unit: tsp, scale: false}")
+            ).recipe)
         let lines = r.ingredients[0].lines
         #expect(lines.map(\.text) == ["1 1/2 cup flour, sifted", "1 tsp salt"])
         #expect(lines[0].parsed?.quantity?.description == "3/2")

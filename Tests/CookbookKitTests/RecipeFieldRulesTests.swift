@@ -28,19 +28,22 @@ import Testing
     }
 
     @Test func bareNumberTimeIsRefusedWithAUnitHint() {
-        expectDiagnostic(decode("cook_time: 30").diagnostics, "invalid-time", line: 4, column: 12,
-                         message: "'cook_time' is not a time: '30'", hint: "add a unit: '30 min'")
+        expectDiagnostic(
+            decode("cook_time: 30").diagnostics, "invalid-time", line: 4, column: 12,
+            message: "'cook_time' is not a time: '30'", hint: "add a unit: '30 min'")
     }
 
     @Test func wordTimeIsRefusedWithAnExample() {
-        expectDiagnostic(decode("prep_time: a while").diagnostics, "invalid-time", line: 4, column: 12,
-                         hint: "write a time like '45 min'")
+        expectDiagnostic(
+            decode("prep_time: a while").diagnostics, "invalid-time", line: 4, column: 12,
+            hint: "write a time like '45 min'")
     }
 
     @Test func totalShorterThanItsPartsIsAnError() {
         let result = decode("prep_time: 20 min\ncook_time: 1 h\ntotal_time: 45 min")
-        expectDiagnostic(result.diagnostics, "invalid-value", line: 6, column: 13,
-                         message: "'total_time' (45 min) is shorter than prep_time + cook_time (1 h 20 min)")
+        expectDiagnostic(
+            result.diagnostics, "invalid-value", line: 6, column: 13,
+            message: "'total_time' (45 min) is shorter than prep_time + cook_time (1 h 20 min)")
     }
 
     // MARK: date
@@ -51,8 +54,9 @@ import Testing
 
     @Test(arguments: ["2023-02-29", "2024-13-01", "2024-04-31", "2024-3-1", "01.03.2024", "2024-03-01T10:00", "today"])
     func impossibleOrMisformattedDatesAreRefused(_ text: String) {
-        expectDiagnostic(decode("date: \(text)").diagnostics, "invalid-date", line: 4, column: 7,
-                         message: "'date' must be a real date written YYYY-MM-DD, not '\(text)'", hint: "date: 2024-03-21")
+        expectDiagnostic(
+            decode("date: \(text)").diagnostics, "invalid-date", line: 4, column: 7,
+            message: "'date' must be a real date written YYYY-MM-DD, not '\(text)'", hint: "date: 2024-03-21")
     }
 
     @Test
@@ -69,8 +73,9 @@ import Testing
     }
 
     @Test func tagWithoutLettersIsAnError() {
-        expectDiagnostic(decode("tags:\n  - soup\n  - \"#\"").diagnostics, "invalid-value", line: 6, column: 5,
-                         message: "the tag '#' has no letters or digits")
+        expectDiagnostic(
+            decode("tags:\n  - soup\n  - \"#\"").diagnostics, "invalid-value", line: 6, column: 5,
+            message: "the tag '#' has no letters or digits")
     }
 
     @Test func singleTagIsAListOfOne() {
@@ -89,16 +94,18 @@ import Testing
     }
 
     @Test func unknownDifficultyGetsASuggestion() {
-        expectDiagnostic(decode("difficulty: meduim").diagnostics, "invalid-value", line: 4, column: 13,
-                         message: "'difficulty' must be one of easy, medium, hard, not 'meduim'", hint: "did you mean 'medium'?")
+        expectDiagnostic(
+            decode("difficulty: meduim").diagnostics, "invalid-value", line: 4, column: 13,
+            message: "'difficulty' must be one of easy, medium, hard, not 'meduim'", hint: "did you mean 'medium'?")
     }
 
     // MARK: numbers
 
     @Test(arguments: ["0", "1001", "4.5", "four", "-2", "1e2"])
     func servingsMustBeAWholeNumberInRange(_ text: String) {
-        expectDiagnostic(decode("servings: \(text)").diagnostics, "invalid-value", line: 4, column: 11,
-                         message: "'servings' must be a whole number from 1 to 1000, not '\(text)'")
+        expectDiagnostic(
+            decode("servings: \(text)").diagnostics, "invalid-value", line: 4, column: 11,
+            message: "'servings' must be a whole number from 1 to 1000, not '\(text)'")
     }
 
     @Test func servingsAtTheLimitsAreAccepted() {
@@ -113,8 +120,9 @@ import Testing
 
     @Test(arguments: ["4.3", "5.5", "-1", "6", "4.25", "great"])
     func ratingOutsideZeroToFiveInHalvesIsRefused(_ text: String) {
-        expectDiagnostic(decode("rating: \(text)").diagnostics, "invalid-value", line: 4, column: 9,
-                         message: "'rating' must be a number from 0 to 5 (halves allowed), not '\(text)'")
+        expectDiagnostic(
+            decode("rating: \(text)").diagnostics, "invalid-value", line: 4, column: 9,
+            message: "'rating' must be a number from 0 to 5 (halves allowed), not '\(text)'")
     }
 
     @Test func costIsAnAmountAndACurrency() {
@@ -123,8 +131,9 @@ import Testing
 
     @Test(arguments: ["12 eur", "12.40", "EUR 12.40", "12,40 EUR", "-3 EUR", "12.40 EURO"])
     func malformedCostIsRefused(_ text: String) {
-        expectDiagnostic(decode("cost: \(text)").diagnostics, "invalid-value", line: 4, column: 7,
-                         message: "'cost' must be an amount and a currency code, like '12.40 EUR', not '\(text)'")
+        expectDiagnostic(
+            decode("cost: \(text)").diagnostics, "invalid-value", line: 4, column: 7,
+            message: "'cost' must be an amount and a currency code, like '12.40 EUR', not '\(text)'")
     }
 
     @Test func nutritionOverridesAreExactDecimals() {
@@ -134,31 +143,36 @@ import Testing
     }
 
     @Test func unknownNutrientIsReportedAtItsKey() {
-        expectDiagnostic(decode("nutrition:\n  calories: 420\n  protien: 3").diagnostics, "unknown-field", line: 6, column: 3,
-                         message: "unknown nutrient 'protien'", hint: "did you mean 'protein'?")
+        expectDiagnostic(
+            decode("nutrition:\n  calories: 420\n  protien: 3").diagnostics, "unknown-field", line: 6, column: 3,
+            message: "unknown nutrient 'protien'", hint: "did you mean 'protein'?")
     }
 
     @Test func negativeNutrientIsRefusedWithItsUnit() {
-        expectDiagnostic(decode("nutrition:\n  sodium: -5").diagnostics, "invalid-value", line: 5, column: 11,
-                         message: "'nutrition.sodium' must be a number of at least 0, not '-5'", hint: "the unit is mg per serving")
+        expectDiagnostic(
+            decode("nutrition:\n  sodium: -5").diagnostics, "invalid-value", line: 5, column: 11,
+            message: "'nutrition.sodium' must be a number of at least 0, not '-5'", hint: "the unit is mg per serving")
     }
 
     @Test func nutrientAsListIsAWrongType() {
-        expectDiagnostic(decode("nutrition:\n  sugar: [1, 2]").diagnostics, "wrong-type", line: 5, column: 10,
-                         message: "'nutrition.sugar' must be a single value, not a list")
+        expectDiagnostic(
+            decode("nutrition:\n  sugar: [1, 2]").diagnostics, "wrong-type", line: 5, column: 10,
+            message: "'nutrition.sugar' must be a single value, not a list")
     }
 
     @Test func nutritionAsOneValueIsAWrongType() {
-        expectDiagnostic(decode("nutrition: 420 kcal").diagnostics, "wrong-type", line: 4, column: 12,
-                         message: "'nutrition' must be a mapping like 'calories: 420'")
+        expectDiagnostic(
+            decode("nutrition: 420 kcal").diagnostics, "wrong-type", line: 4, column: 12,
+            message: "'nutrition' must be a mapping like 'calories: 420'")
     }
 
     // MARK: source and category
 
     @Test(arguments: ["example.org/plov", "ftp://example.org/plov", "https://x", "https://example.org/a b"])
     func sourceMustBeAWebAddress(_ text: String) {
-        expectDiagnostic(decode("source: \"\(text)\"").diagnostics, "invalid-url", line: 4, column: 9,
-                         message: "'source' must be a web address starting with https:// or http://")
+        expectDiagnostic(
+            decode("source: \"\(text)\"").diagnostics, "invalid-url", line: 4, column: 9,
+            message: "'source' must be a web address starting with https:// or http://")
     }
 
     @Test func anyCategoryIsAcceptedWhenTheSiteListsNone() {
@@ -173,13 +187,15 @@ import Testing
 
     @Test func unknownCategoryGetsASuggestion() {
         let config = Fixture.config(categories: ["Main dishes", "Soups"])
-        expectDiagnostic(decode("category: Soup", config: config).diagnostics, "unknown-category", line: 4, column: 11,
-                         message: "'Soup' is not a category of this site", hint: "did you mean 'Soups'?")
+        expectDiagnostic(
+            decode("category: Soup", config: config).diagnostics, "unknown-category", line: 4, column: 11,
+            message: "'Soup' is not a category of this site", hint: "did you mean 'Soups'?")
     }
 
     @Test func unknownCategoryFarFromAnyListsThemAll() {
         let config = Fixture.config(categories: ["Main dishes", "Soups"])
-        expectDiagnostic(decode("category: Breakfast", config: config).diagnostics, "unknown-category", line: 4, column: 11,
-                         hint: "the categories are listed in content/site.yaml: Main dishes, Soups")
+        expectDiagnostic(
+            decode("category: Breakfast", config: config).diagnostics, "unknown-category", line: 4, column: 11,
+            hint: "the categories are listed in content/site.yaml: Main dishes, Soups")
     }
 }

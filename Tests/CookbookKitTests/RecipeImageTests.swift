@@ -7,8 +7,9 @@ import Testing
     static let files: Set<String> = ["images/plov.jpg", "images/plov-2.png", "recipes/soups/borsch.webp", "images/link.jpg"]
 
     func decode(_ field: String, path: String = Fixture.recipePath) -> Fixture.Decoded {
-        Fixture.decode(Fixture.recipe("title: Plov\ningredients: [rice]\n" + field), path: path,
-                       contentFiles: Self.files, escapingFiles: ["images/link.jpg"])
+        Fixture.decode(
+            Fixture.recipe("title: Plov\ningredients: [rice]\n" + field), path: path,
+            contentFiles: Self.files, escapingFiles: ["images/link.jpg"])
     }
 
     func images(_ field: String, path: String = Fixture.recipePath, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [ImageRef] {
@@ -29,42 +30,51 @@ import Testing
 
     @Test func mappingGivesAltTextAndImagesListAddsMore() {
         let refs = images("image:\n  src: ../images/plov.jpg\n  alt: A pot\nimages:\n  - /images/plov-2.png\n  - {src: /images/plov.jpg, alt: Again}")
-        #expect(refs == [ImageRef(path: "images/plov.jpg", alt: "A pot"), ImageRef(path: "images/plov-2.png", alt: "Plov"),
-                         ImageRef(path: "images/plov.jpg", alt: "Again")])
+        #expect(
+            refs == [
+                ImageRef(path: "images/plov.jpg", alt: "A pot"), ImageRef(path: "images/plov-2.png", alt: "Plov"),
+                ImageRef(path: "images/plov.jpg", alt: "Again"),
+            ])
     }
 
     @Test func missingImageSuggestsASiblingFile() {
-        expectDiagnostic(decode("image: ../images/plow.jpg").diagnostics, "missing-image", line: 4, column: 8,
-                         message: "the image '../images/plow.jpg' does not exist (looked for content/images/plow.jpg)",
-                         hint: "did you mean 'plov.jpg' in the same folder?")
+        expectDiagnostic(
+            decode("image: ../images/plow.jpg").diagnostics, "missing-image", line: 4, column: 8,
+            message: "the image '../images/plow.jpg' does not exist (looked for content/images/plow.jpg)",
+            hint: "did you mean 'plov.jpg' in the same folder?")
     }
 
     @Test func missingImageWithoutNearbyNameExplainsRelativePaths() {
-        expectDiagnostic(decode("image: images/plov.jpg").diagnostics, "missing-image", line: 4, column: 8,
-                         message: "looked for content/recipes/images/plov.jpg", hint: "paths are relative to the file that names them")
+        expectDiagnostic(
+            decode("image: images/plov.jpg").diagnostics, "missing-image", line: 4, column: 8,
+            message: "looked for content/recipes/images/plov.jpg", hint: "paths are relative to the file that names them")
     }
 
     @Test(arguments: ["https://example.org/plov.jpg", "//cdn.example.org/a.jpg", "data:image/png;base64,AAAA", "javascript:alert(1)"])
     func remoteImagesAreRefused(_ src: String) {
-        expectDiagnostic(decode("image: \"\(src)\"").diagnostics, "invalid-image", line: 4, column: 8,
-                         message: "images must be files in content/, not web addresses", hint: "the site must work offline")
+        expectDiagnostic(
+            decode("image: \"\(src)\"").diagnostics, "invalid-image", line: 4, column: 8,
+            message: "images must be files in content/, not web addresses", hint: "the site must work offline")
     }
 
     @Test(arguments: ["../../plov.jpg", "/../plov.jpg", "..\\\\images\\\\plov.jpg"])
     func pathsLeavingContentAreRefused(_ src: String) {
-        expectDiagnostic(decode("image: \"\(src)\"").diagnostics, "image-outside-content", line: 4, column: 8,
-                         message: "leads outside content/")
+        expectDiagnostic(
+            decode("image: \"\(src)\"").diagnostics, "image-outside-content", line: 4, column: 8,
+            message: "leads outside content/")
     }
 
     @Test(arguments: ["../images/plov.txt", "../images/plov", "../images/"])
     func nonImageFilesAreRefused(_ src: String) {
-        expectDiagnostic(decode("image: \(src)").diagnostics, "invalid-image", line: 4, column: 8,
-                         message: "is not an image file cookbook can use", hint: "avif, gif, heic, heif, jpeg, jpg, png, svg, webp")
+        expectDiagnostic(
+            decode("image: \(src)").diagnostics, "invalid-image", line: 4, column: 8,
+            message: "is not an image file cookbook can use", hint: "avif, gif, heic, heif, jpeg, jpg, png, svg, webp")
     }
 
     @Test func imageLinkingOutsideContentIsRefused() {
-        expectDiagnostic(decode("image: ../images/link.jpg").diagnostics, "symlink-outside", line: 4, column: 8,
-                         message: "is a symbolic link to a place outside content/")
+        expectDiagnostic(
+            decode("image: ../images/link.jpg").diagnostics, "symlink-outside", line: 4, column: 8,
+            message: "is a symbolic link to a place outside content/")
     }
 
     @Test func imageMappingWithoutSrcIsMissingAField() {
@@ -72,13 +82,15 @@ import Testing
     }
 
     @Test func imageMappingWithUnknownKeyIsReported() {
-        expectDiagnostic(decode("image:\n  src: ../images/plov.jpg\n  atl: A pot").diagnostics, "unknown-field", line: 6, column: 3,
-                         message: "unknown field 'atl' in an image", hint: "did you mean 'alt'?")
+        expectDiagnostic(
+            decode("image:\n  src: ../images/plov.jpg\n  atl: A pot").diagnostics, "unknown-field", line: 6, column: 3,
+            message: "unknown field 'atl' in an image", hint: "did you mean 'alt'?")
     }
 
     @Test func imageAsAListIsAWrongTypeWithAHint() {
-        expectDiagnostic(decode("images:\n  - [a.jpg, b.jpg]").diagnostics, "wrong-type", line: 5, column: 5,
-                         message: "'image' must be a path or a mapping with 'src' and 'alt'", hint: "use 'images:' for several images")
+        expectDiagnostic(
+            decode("images:\n  - [a.jpg, b.jpg]").diagnostics, "wrong-type", line: 5, column: 5,
+            message: "'image' must be a path or a mapping with 'src' and 'alt'", hint: "use 'images:' for several images")
     }
 
     @Test func everyBadImageInAListIsReported() {

@@ -19,8 +19,9 @@ import Testing
     @Test func fileWithoutFrontMatterIsAnError() {
         let result = parse("# Plov\n\n## Steps\n\n1. Cook.\n")
         #expect(result.value == nil)
-        expectDiagnostic(result.diagnostics, "no-front-matter", line: 1, column: 1,
-                         message: "does not start with a front matter block", hint: "the first line must be '---'")
+        expectDiagnostic(
+            result.diagnostics, "no-front-matter", line: 1, column: 1,
+            message: "does not start with a front matter block", hint: "the first line must be '---'")
     }
 
     @Test func frontMatterMustStartOnTheFirstLine() {
@@ -30,8 +31,9 @@ import Testing
     @Test func unclosedFrontMatterIsAnError() {
         let result = parse("---\ntitle: Plov\ningredients: [rice]\n\n## Steps\n\n1. Cook.\n")
         #expect(result.value == nil)
-        expectDiagnostic(result.diagnostics, "unclosed-front-matter", line: 1, column: 1,
-                         message: "never closed", hint: "add a line '---'")
+        expectDiagnostic(
+            result.diagnostics, "unclosed-front-matter", line: 1, column: 1,
+            message: "never closed", hint: "add a line '---'")
     }
 
     @Test func splitsFrontMatterAndBodyWithTheBodyLine() throws {

@@ -13,13 +13,17 @@ import Testing
     }
 
     @Test func diagnosticsAreCappedPerFileAndCodeSayingHowManyMore() {
-        let many = (1...120).map { diagnostic("a.md", "unknown-field", line: $0) } + (1...3).map { diagnostic("a.md", "broken-link", line: $0) }
+        let many =
+            (1...120).map { diagnostic("a.md", "unknown-field", line: $0) } + (1...3).map { diagnostic("a.md", "broken-link", line: $0) }
             + (1...60).map { diagnostic("b.md", "unknown-field", line: $0) }
         let capped = DiagnosticLimit.capped(many.sortedForOutput())
         #expect(capped.count == 50 + 1 + 3 + 50 + 1)
         let summaries = capped.filter { $0.message.contains("more problem") }
-        #expect(summaries.map(\.message) == ["70 more problems like the ones above in this file (not shown)",
-                                             "10 more problems like the ones above in this file (not shown)"])
+        #expect(
+            summaries.map(\.message) == [
+                "70 more problems like the ones above in this file (not shown)",
+                "10 more problems like the ones above in this file (not shown)",
+            ])
         #expect(summaries.map(\.location.line) == [51, 51])
         #expect(summaries.allSatisfy { $0.code == "unknown-field" && $0.severity == .error })
         let few = (1...50).map { diagnostic("a.md", "x", line: $0) }
@@ -106,13 +110,16 @@ import Testing
 
     @Test func aParentInsideAParentsBlockIsFound() {
         let layout = "<main>{{$main}}{{/main}}</main>"
-        #expect(check(["layout": layout, "recipe": "{{<layout}}{{$main}}{{<layout}}{{/layout}}{{/main}}{{/layout}}"])
+        #expect(
+            check(["layout": layout, "recipe": "{{<layout}}{{$main}}{{<layout}}{{/layout}}{{/main}}{{/layout}}"])
                 == ["templates/recipe.mustache:1:21: '{{<layout}}' inside another parent's block would fill its blocks forever [template-recursion]"])
-        #expect(check(["layout": layout, "card": "<li>\n {{<layout}}{{/layout}}", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"])
+        #expect(
+            check(["layout": layout, "card": "<li>\n {{<layout}}{{/layout}}", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"])
                 == ["templates/card.mustache:2:2: '{{<layout}}' in the partial 'card' would be filled forever: the partial is included inside the text that fills a parent's block (templates/recipe.mustache line 1) [template-recursion]"])
         #expect(check(["layout": layout, "card": "<li></li>", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"]) == [])
         // A block inside the text that fills a block (found by running the old binary: SIGSEGV).
-        #expect(check(["layout": layout, "recipe": "{{<layout}}{{$main}}\n{{$main}}x{{/main}}{{/main}}{{/layout}}"])
+        #expect(
+            check(["layout": layout, "recipe": "{{<layout}}{{$main}}\n{{$main}}x{{/main}}{{/main}}{{/layout}}"])
                 == ["templates/recipe.mustache:2:1: the block '{{$main}}' inside the text that fills a parent's block would be filled with that text again, forever [template-recursion]"])
         #expect(check(["layout": layout, "card": "{{$main}}{{/main}}", "recipe": "{{<layout}}{{$main}}{{>card}}{{/main}}{{/layout}}"]).count == 1)
         // A block nested in a block of the parent template itself is fine.
@@ -123,8 +130,10 @@ import Testing
         let deep = String(repeating: "{{#a}}", count: 5_000) + String(repeating: "{{/a}}", count: 5_000)
         #expect(check(["list": deep]) == ["templates/list.mustache:1:601: sections are nested more than 100 levels deep here [template-too-deep]"])
         let ninety = String(repeating: "{{#a}}", count: 90) + "{{>next}}" + String(repeating: "{{/a}}", count: 90)
-        var chain: [String: String] = ["t0": ninety.replacingOccurrences(of: "next", with: "t1"), "t1": ninety.replacingOccurrences(of: "next", with: "t2"),
-                                       "t2": ninety.replacingOccurrences(of: "next", with: "t3"), "t3": "x"]
+        var chain: [String: String] = [
+            "t0": ninety.replacingOccurrences(of: "next", with: "t1"), "t1": ninety.replacingOccurrences(of: "next", with: "t2"),
+            "t2": ninety.replacingOccurrences(of: "next", with: "t3"), "t3": "x",
+        ]
         #expect(check(chain).first?.hasSuffix("with the templates it includes, sections are nested more than 250 levels deep here [template-too-deep]") == true)
         chain["t2"] = "x"
         #expect(check(chain) == [])
@@ -188,8 +197,9 @@ import Testing
     }
 
     @Test func controlCharactersArePrintedEscaped() {
-        let diagnostic = Diagnostic(.error, "x", "value 'a\nb'", at: SourceLocation(path: "content/evil\n1.md:1:1: error: forged [y]\r\u{1B}[2K\u{202E}.md", line: 1, column: 1),
-                                    hint: "tab\there")
+        let diagnostic = Diagnostic(
+            .error, "x", "value 'a\nb'", at: SourceLocation(path: "content/evil\n1.md:1:1: error: forged [y]\r\u{1B}[2K\u{202E}.md", line: 1, column: 1),
+            hint: "tab\there")
         #expect(diagnostic.formatted == #"content/evil\n1.md:1:1: error: forged [y]\r\u{1B}[2K\u{202E}.md:1:1: error: value 'a\nb' [x]"# + "\n" + #"  hint: tab\there"#)
         #expect(TerminalText.escaped("Плов, café") == "Плов, café")
         #expect(TerminalText.escaped("Plo\u{200B}v 👨\u{200D}🍳") == "Plo\\u{200B}v 👨\u{200D}🍳")

@@ -202,8 +202,10 @@ import Testing
         let result = await build()
         #expect(result.diagnostics.map(\.formatted) == [])
         let paths = Set(result.files.map(\.path))
-        for path in ["search/index-en.js", "search/index-ru.js", "search.html", "pantry.html", "ru/search.html", "ru/pantry.html",
-                     "assets/search-engine.js", "assets/search-page.js", "assets/pantry.js", "search/text.js"] {
+        for path in [
+            "search/index-en.js", "search/index-ru.js", "search.html", "pantry.html", "ru/search.html", "ru/pantry.html",
+            "assets/search-engine.js", "assets/search-page.js", "assets/pantry.js", "search/text.js",
+        ] {
             #expect(paths.contains(path), "\(path)")
         }
         #expect(!paths.contains { $0.hasPrefix("search/index-en-") })
@@ -235,13 +237,19 @@ import Testing
         #expect((index["diet"] as? [[String]]) == [["vegetarian", "Vegetarian"], ["vegan", "Vegan"], ["pescatarian", "Pescatarian"], ["halal", "Halal"]])
         // The nutrition stage knows the allergens of fully matched recipes: "free from" lists
         // every allergen its ingredient flags can tell about.
-        #expect((index["free"] as? [[String]]) == [["gluten", "Gluten"], ["crustaceans", "Crustaceans"], ["eggs", "Eggs"], ["fish", "Fish"],
-                                                   ["peanuts", "Peanuts"], ["soy", "Soy"], ["milk", "Milk"], ["nuts", "Nuts"],
-                                                   ["sesame", "Sesame"], ["molluscs", "Molluscs"]])
+        #expect(
+            (index["free"] as? [[String]]) == [
+                ["gluten", "Gluten"], ["crustaceans", "Crustaceans"], ["eggs", "Eggs"], ["fish", "Fish"],
+                ["peanuts", "Peanuts"], ["soy", "Soy"], ["milk", "Milk"], ["nuts", "Nuts"],
+                ["sesame", "Sesame"], ["molluscs", "Molluscs"],
+            ])
         #expect((index["author"] as? [String]) == ["Aigerim", "The Family"])
         // Aisles in shop order, as the pantry page lists them.
-        #expect((index["aisles"] as? [String]) == ["Fruit and vegetables", "Meat", "Bakery", "Grains, pasta and flour", "Spices and herbs",
-                                                    "Oils and vinegars", "Drinks"])
+        #expect(
+            (index["aisles"] as? [String]) == [
+                "Fruit and vegetables", "Meat", "Bakery", "Grains, pasta and flour", "Spices and herbs",
+                "Oils and vinegars", "Drinks",
+            ])
         let recipes = try #require(index["recipes"] as? [[Any]])
         #expect(recipes.map { $0[0] as? String } == ["soup", "lamb-stew", "plov", "toast"])  // by title
         let plov = recipes[2]
@@ -288,11 +296,13 @@ import Testing
 
     @Test func nutritionHookFillsTheIndex() throws {
         let recipes = SearchIndexTests.recipes()
-        let data = SearchData(nutrients: { $0.slug == "soup" ? ["calories": Decimal(significand: 1205, scale: 1), "fat": Decimal(significand: 3, scale: 0), "bogus": Decimal(significand: 1, scale: 0)] : nil },
-                              allergens: { $0.slug == "soup" ? ["celery"] : nil })
-        let writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: ["salt"], data: data), language: "en",
-                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
-                                       categories: [], tags: [], siteAuthor: nil, data: data)
+        let data = SearchData(
+            nutrients: { $0.slug == "soup" ? ["calories": Decimal(significand: 1205, scale: 1), "fat": Decimal(significand: 3, scale: 0), "bogus": Decimal(significand: 1, scale: 0)] : nil },
+            allergens: { $0.slug == "soup" ? ["celery"] : nil })
+        let writer = SearchIndexWriter(
+            finder: RecipeFinder(recipes: recipes, language: "en", staples: ["salt"], data: data), language: "en",
+            strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+            categories: [], tags: [], siteAuthor: nil, data: data)
         let index = try Self.parse(writer.files()[0].text)
         #expect((index["nutrients"] as? [[String]]) == [["calories", "kcal"], ["fat", "g"]])
         let rows = try #require(index["recipes"] as? [[Any]])
@@ -305,12 +315,14 @@ import Testing
 
     @Test func hookNamesOfTheNutritionLibraryAreUnderstood() throws {
         let recipes = SearchIndexTests.recipes()
-        let data = SearchData(nutrients: { _ in ["energy": SearchData.decimal(412.46)!, "sugars": SearchData.decimal(3.04)!] },
-                              allergens: { $0.slug == "plov" ? ["dairy", "tree-nut"] : [] },
-                              knownAllergens: ["gluten", "dairy", "egg", "peanut", "tree-nut", "sesame", "soy", "fish", "shellfish"])
-        let writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: [], data: data), language: "en",
-                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
-                                       categories: [], tags: [], siteAuthor: nil, data: data)
+        let data = SearchData(
+            nutrients: { _ in ["energy": SearchData.decimal(412.46)!, "sugars": SearchData.decimal(3.04)!] },
+            allergens: { $0.slug == "plov" ? ["dairy", "tree-nut"] : [] },
+            knownAllergens: ["gluten", "dairy", "egg", "peanut", "tree-nut", "sesame", "soy", "fish", "shellfish"])
+        let writer = SearchIndexWriter(
+            finder: RecipeFinder(recipes: recipes, language: "en", staples: [], data: data), language: "en",
+            strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+            categories: [], tags: [], siteAuthor: nil, data: data)
         let index = try Self.parse(writer.files()[0].text)
         #expect((index["nutrients"] as? [[String]]) == [["calories", "kcal"], ["sugar", "g"]])
         let rows = try #require(index["recipes"] as? [[Any]])
@@ -326,9 +338,10 @@ import Testing
 
     @Test func largeIndexesAreSplitIntoParts() throws {
         let recipes = SearchIndexTests.recipes()
-        var writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: []), language: "en",
-                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
-                                       categories: [], tags: [], siteAuthor: nil, data: SearchData())
+        var writer = SearchIndexWriter(
+            finder: RecipeFinder(recipes: recipes, language: "en", staples: []), language: "en",
+            strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+            categories: [], tags: [], siteAuthor: nil, data: SearchData())
         writer.partSize = 2
         let files = writer.files()
         #expect(files.map(\.path) == ["search/index-en.js", "search/index-en-2.js"])
@@ -348,9 +361,10 @@ import Testing
 
     @Test func termsCarryTheirFieldsAndAreDeltaEncoded() throws {
         let recipes = SearchIndexTests.recipes()
-        let writer = SearchIndexWriter(finder: RecipeFinder(recipes: recipes, language: "en", staples: []), language: "en",
-                                       strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
-                                       categories: [], tags: [], siteAuthor: nil, data: SearchData())
+        let writer = SearchIndexWriter(
+            finder: RecipeFinder(recipes: recipes, language: "en", staples: []), language: "en",
+            strings: UIStrings(language: "en", entries: [:], origin: ""), vocabulary: ContentVocabulary(),
+            categories: [], tags: [], siteAuthor: nil, data: SearchData())
         let index = try Self.parse(writer.files()[0].text)
         let terms = try #require(index["terms"] as? [String: [Int]])
         func decoded(_ word: String) -> [(recipe: Int, field: String)] {
@@ -529,10 +543,10 @@ extension OutputFile {
         }
         let ru = try index("search/index-ru.js")
         let terms = try #require(ru["terms"] as? [String: Any])
-        #expect(terms["plov"] != nil)      // Плов in Latin letters
-        #expect(terms["плоф"] != nil)      // the theme's synonyms
+        #expect(terms["plov"] != nil)  // Плов in Latin letters
+        #expect(terms["плоф"] != nil)  // the theme's synonyms
         #expect(terms["pilaf"] != nil)
-        #expect(terms["плечо"] != nil)     // the site's own (content/i18n/ru.yaml)
+        #expect(terms["плечо"] != nil)  // the site's own (content/i18n/ru.yaml)
         #expect(terms["морковка"] != nil)  // моркови
         // Known foods: a typo of one is never another ("курицы" is not "корицы").
         let foods = Set(try #require(ru["foods"] as? [String]))

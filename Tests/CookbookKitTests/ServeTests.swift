@@ -50,8 +50,11 @@ import Foundation
     }
 
     @Test func theErrorPageShowsEachDiagnosticWithItsLines() {
-        let diagnostics = [Diagnostic(.error, "yaml-syntax", "did not find expected ']'", at: SourceLocation(path: "content/recipes/plov.md", line: 3, column: 11),
-                                      hint: "close the list")]
+        let diagnostics = [
+            Diagnostic(
+                .error, "yaml-syntax", "did not find expected ']'", at: SourceLocation(path: "content/recipes/plov.md", line: 3, column: 11),
+                hint: "close the list")
+        ]
         let file = ["---", "title: Plov <b>", "servings: [4", "---", "## Steps", "1. Cook."]
         let page = ServedPages.errorPage(diagnostics) { $0 == "content/recipes/plov.md" ? file : nil }
         #expect(page.contains("content/recipes/plov.md:3:11: error: did not find expected &#39;]&#39; [yaml-syntax]"))
@@ -68,8 +71,10 @@ import Foundation
     @Test func stampsChangeWithWhatIsServed() async {
         let site = LiveSite()
         #expect(await site.stamp("index.html") == "start")
-        let first = await site.publish([OutputFile(path: "index.html", text: "a"), OutputFile(path: "recipes/plov.html", text: "p"),
-                                        OutputFile(path: "assets/style.css", text: "css")])
+        let first = await site.publish([
+            OutputFile(path: "index.html", text: "a"), OutputFile(path: "recipes/plov.html", text: "p"),
+            OutputFile(path: "assets/style.css", text: "css"),
+        ])
         #expect(first == ["assets/style.css", "index.html", "recipes/plov.html"])
         let home = await site.stamp("index.html"), plov = await site.stamp("recipes/plov.html")
         // Early pages change only their own stamps.
@@ -78,8 +83,10 @@ import Foundation
         #expect(await site.stamp("recipes/plov.html") != plov)
         let plov2 = await site.stamp("recipes/plov.html")
         // The complete build that follows: the early page is already the same.
-        let second = await site.publish([OutputFile(path: "index.html", text: "a2"), OutputFile(path: "recipes/plov.html", text: "p2"),
-                                         OutputFile(path: "assets/style.css", text: "css")])
+        let second = await site.publish([
+            OutputFile(path: "index.html", text: "a2"), OutputFile(path: "recipes/plov.html", text: "p2"),
+            OutputFile(path: "assets/style.css", text: "css"),
+        ])
         #expect(second == ["index.html"])
         #expect(await site.stamp("recipes/plov.html") == plov2)
         // A failed build: HTML addresses show the errors, other files the last good build.
@@ -163,7 +170,11 @@ import Foundation
         let lock = NSLock()
         var files: [OutputFile] = []
         func add(_ more: [OutputFile]) { lock.withLock { files += more } }
-        func take() -> [OutputFile] { lock.withLock { defer { files = [] }; return files } }
+        func take() -> [OutputFile] {
+            lock.withLock {
+                defer { files = [] }; return files
+            }
+        }
     }
 
     func build(_ files: [String: String], cache: BuildCache? = nil) async -> BuildResult {
@@ -183,41 +194,96 @@ import Foundation
         // (what is done, the pages expected early)
         let edits: [(String, [String], ([String: String]) -> [String: String])] = [
             ("first build", [], { $0 }),
-            ("edit a recipe", ["recipes/plov.html", "ru/recipes/plov.html"], { var f = $0
-                f["/site/content/recipes/plov.md"] = f["/site/content/recipes/plov.md"]!.replacingOccurrences(of: "title: Plov", with: "title: Plov of the house")
-                    .replacingOccurrences(of: "2 carrots", with: "3 carrots")
-                return f }),
+            (
+                "edit a recipe", ["recipes/plov.html", "ru/recipes/plov.html"],
+                {
+                    var f = $0
+                    f["/site/content/recipes/plov.md"] = f["/site/content/recipes/plov.md"]!.replacingOccurrences(of: "title: Plov", with: "title: Plov of the house")
+                        .replacingOccurrences(of: "2 carrots", with: "3 carrots")
+                    return f
+                }
+            ),
             // The original's pages in every language are rendered again (only the Russian one changes).
-            ("edit a translation", ["recipes/plov.html", "ru/recipes/plov.html"], { var f = $0
-                f["/site/content/recipes/plov.ru.md"] = f["/site/content/recipes/plov.ru.md"]!.replacingOccurrences(of: "Плов", with: "Плов по-домашнему")
-                return f }),
-            ("add a recipe", [], { var f = $0
-                f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\ncategory: Main dishes\ntags: [dumplings, one pot]\ningredients: [500 g flour, 500 g lamb]\n---\n## Steps\n\n1. Steam.\n"
-                return f }),
-            ("rename a recipe", [], { var f = $0
-                f["/site/content/recipes/soups/borscht.md"] = f.removeValue(forKey: "/site/content/recipes/soups/borsch.md")
-                return f }),
-            ("delete a recipe", [], { var f = $0
-                f["/site/content/recipes/lagman.md"] = nil
-                return f }),
-            ("break a recipe", [], { var f = $0
-                f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\nservings: [4\n---\n## Steps\n\n1. Steam.\n"
-                return f }),
-            ("fix it", ["recipes/manty.html"], { var f = $0
-                f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\ncategory: Main dishes\ntags: [dumplings]\ningredients: [500 g flour, 400 g lamb]\n---\n## Steps\n\n1. Steam.\n"
-                return f }),
-            ("change a template", [], { var f = $0
-                f["/site/templates/home.mustache"] = homeTemplate + "\n<!-- a site's own home -->\n"
-                return f }),
-            ("change it again", [], { var f = $0
-                f["/site/templates/home.mustache"] = homeTemplate + "\n<!-- changed -->\n"
-                return f }),
-            ("change site.yaml", [], { var f = $0
-                f["/site/content/site.yaml"] = f["/site/content/site.yaml"]!.replacingOccurrences(of: "Family Book", with: "The Family Book")
-                return f }),
-            ("edit a recipe after all that", ["recipes/borscht.html"], { var f = $0
-                f["/site/content/recipes/soups/borscht.md"] = f["/site/content/recipes/soups/borscht.md"]!.replacingOccurrences(of: "1. Boil.", with: "1. Boil slowly.")
-                return f }),
+            (
+                "edit a translation", ["recipes/plov.html", "ru/recipes/plov.html"],
+                {
+                    var f = $0
+                    f["/site/content/recipes/plov.ru.md"] = f["/site/content/recipes/plov.ru.md"]!.replacingOccurrences(of: "Плов", with: "Плов по-домашнему")
+                    return f
+                }
+            ),
+            (
+                "add a recipe", [],
+                {
+                    var f = $0
+                    f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\ncategory: Main dishes\ntags: [dumplings, one pot]\ningredients: [500 g flour, 500 g lamb]\n---\n## Steps\n\n1. Steam.\n"
+                    return f
+                }
+            ),
+            (
+                "rename a recipe", [],
+                {
+                    var f = $0
+                    f["/site/content/recipes/soups/borscht.md"] = f.removeValue(forKey: "/site/content/recipes/soups/borsch.md")
+                    return f
+                }
+            ),
+            (
+                "delete a recipe", [],
+                {
+                    var f = $0
+                    f["/site/content/recipes/lagman.md"] = nil
+                    return f
+                }
+            ),
+            (
+                "break a recipe", [],
+                {
+                    var f = $0
+                    f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\nservings: [4\n---\n## Steps\n\n1. Steam.\n"
+                    return f
+                }
+            ),
+            (
+                "fix it", ["recipes/manty.html"],
+                {
+                    var f = $0
+                    f["/site/content/recipes/manty.md"] = "---\ntitle: Manty\ncategory: Main dishes\ntags: [dumplings]\ningredients: [500 g flour, 400 g lamb]\n---\n## Steps\n\n1. Steam.\n"
+                    return f
+                }
+            ),
+            (
+                "change a template", [],
+                {
+                    var f = $0
+                    f["/site/templates/home.mustache"] = homeTemplate + "\n<!-- a site's own home -->\n"
+                    return f
+                }
+            ),
+            (
+                "change it again", [],
+                {
+                    var f = $0
+                    f["/site/templates/home.mustache"] = homeTemplate + "\n<!-- changed -->\n"
+                    return f
+                }
+            ),
+            (
+                "change site.yaml", [],
+                {
+                    var f = $0
+                    f["/site/content/site.yaml"] = f["/site/content/site.yaml"]!.replacingOccurrences(of: "Family Book", with: "The Family Book")
+                    return f
+                }
+            ),
+            (
+                "edit a recipe after all that", ["recipes/borscht.html"],
+                {
+                    var f = $0
+                    f["/site/content/recipes/soups/borscht.md"] = f["/site/content/recipes/soups/borscht.md"]!.replacingOccurrences(of: "1. Boil.", with: "1. Boil slowly.")
+                    return f
+                }
+            ),
         ]
         for (what, expectedEarly, edit) in edits {
             files = edit(files)
@@ -256,8 +322,10 @@ import Foundation
         for folder in ["content/recipes/soups", "content/.hidden", "content/images", "outside"] {
             try manager.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
         }
-        for file in ["content/site.yaml", "content/recipes/plov.md", "content/recipes/soups/borsch.md", "content/recipes/.plov.md.swp",
-                     "content/.hidden/x.md", "content/images/a b.svg", "outside/file.txt", "outside/other.md"] {
+        for file in [
+            "content/site.yaml", "content/recipes/plov.md", "content/recipes/soups/borsch.md", "content/recipes/.plov.md.swp",
+            "content/.hidden/x.md", "content/images/a b.svg", "outside/file.txt", "outside/other.md",
+        ] {
             try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/" + file))
         }
         try manager.createSymbolicLink(atPath: base + "/content/recipes/linked.md", withDestinationPath: base + "/outside/file.txt")

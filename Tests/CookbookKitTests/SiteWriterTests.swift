@@ -189,9 +189,9 @@ import Testing
         try Data("A".utf8).write(to: URL(fileURLWithPath: root + "/a/file"))
         try Data("B".utf8).write(to: URL(fileURLWithPath: root + "/b/file"))
         #if os(Linux)
-        #expect(DiskWriter.exchange(root + "/a", root + "/b"))
-        #expect(read(root + "/a/file") == "B")
-        #expect(read(root + "/b/file") == "A")
+            #expect(DiskWriter.exchange(root + "/a", root + "/b"))
+            #expect(read(root + "/a/file") == "B")
+            #expect(read(root + "/b/file") == "A")
         #endif
     }
 

@@ -38,13 +38,17 @@ enum Fixture {
         RecipeDecoder.Context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles)
     }
 
-    static func decode(_ text: String, path: String = recipePath, config: SiteConfig = SiteConfig(),
-                       contentFiles: Set<String> = [], escapingFiles: Set<String> = [], allowRawHTML: Bool = false) -> Decoded {
+    static func decode(
+        _ text: String, path: String = recipePath, config: SiteConfig = SiteConfig(),
+        contentFiles: Set<String> = [], escapingFiles: Set<String> = [], allowRawHTML: Bool = false
+    ) -> Decoded {
         decode(bytes: Array(text.utf8), path: path, config: config, contentFiles: contentFiles, escapingFiles: escapingFiles, allowRawHTML: allowRawHTML)
     }
 
-    static func decode(bytes: [UInt8], path: String = recipePath, config: SiteConfig = SiteConfig(),
-                       contentFiles: Set<String> = [], escapingFiles: Set<String> = [], allowRawHTML: Bool = false) -> Decoded {
+    static func decode(
+        bytes: [UInt8], path: String = recipePath, config: SiteConfig = SiteConfig(),
+        contentFiles: Set<String> = [], escapingFiles: Set<String> = [], allowRawHTML: Bool = false
+    ) -> Decoded {
         let parsed = RecipeParser.parse(file(bytes: bytes, path: path), allowRawHTML: allowRawHTML)
         guard let value = parsed.value else { return Decoded(parsed: nil, recipe: nil, diagnostics: parsed.diagnostics) }
         let decoded = RecipeDecoder.decode(value, context: context(config: config, contentFiles: contentFiles, escapingFiles: escapingFiles))
@@ -73,17 +77,20 @@ extension Array where Element == Diagnostic {
 
 /// Expects exactly one diagnostic with `code` and checks its position, severity and text.
 @discardableResult
-func expectDiagnostic(_ diagnostics: [Diagnostic], _ code: String, line: Int, column: Int,
-                      severity: Severity = .error, path: String = Fixture.displayPath,
-                      message: String? = nil, hint: String? = nil,
-                      sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Diagnostic? {
+func expectDiagnostic(
+    _ diagnostics: [Diagnostic], _ code: String, line: Int, column: Int,
+    severity: Severity = .error, path: String = Fixture.displayPath,
+    message: String? = nil, hint: String? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Diagnostic? {
     let matching = diagnostics.filter { $0.code == code }
     guard matching.count == 1, let found = matching.first else {
         Issue.record("expected one '\(code)' diagnostic, got: \(diagnostics.map(\.formatted))", sourceLocation: sourceLocation)
         return nil
     }
-    #expect(found.location == CookbookSupport.SourceLocation(path: path, line: line, column: column),
-            "\(found.formatted)", sourceLocation: sourceLocation)
+    #expect(
+        found.location == CookbookSupport.SourceLocation(path: path, line: line, column: column),
+        "\(found.formatted)", sourceLocation: sourceLocation)
     #expect(found.severity == severity, sourceLocation: sourceLocation)
     if let message {
         #expect(found.message.contains(message), "message was: \(found.message)", sourceLocation: sourceLocation)

@@ -26,8 +26,9 @@ import Testing
         let bytes = Array("---\ntitle: é".utf8) + [0xFF] + Array("\n---\n".utf8)
         let result = decode(bytes)
         #expect(result.value == nil)
-        expectDiagnostic(result.diagnostics, "not-utf8", line: 2, column: 9,
-                         message: "the file is not valid UTF-8", hint: "save the file as UTF-8")
+        expectDiagnostic(
+            result.diagnostics, "not-utf8", line: 2, column: 9,
+            message: "the file is not valid UTF-8", hint: "save the file as UTF-8")
     }
 
     @Test func invalidBytePositionIgnoresTheByteOrderMark() {
@@ -46,16 +47,17 @@ import Testing
         expectDiagnostic(decode(bytes).diagnostics, "not-utf8", line: 2, column: 8)
     }
 
-    @Test(arguments: [
-        ([0xC0, 0xAF], "overlong 2-byte"),
-        ([0xE0, 0x80, 0xAF], "overlong 3-byte"),
-        ([0xED, 0xA0, 0x80], "UTF-16 surrogate"),
-        ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
-        ([0xF5, 0x80, 0x80, 0x80], "invalid lead byte"),
-        ([0xE2, 0x82], "truncated at end of file"),
-        ([0xE2, 0x28, 0xA1], "bad continuation"),
-        ([0x80], "lone continuation byte"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            ([0xC0, 0xAF], "overlong 2-byte"),
+            ([0xE0, 0x80, 0xAF], "overlong 3-byte"),
+            ([0xED, 0xA0, 0x80], "UTF-16 surrogate"),
+            ([0xF4, 0x90, 0x80, 0x80], "above U+10FFFF"),
+            ([0xF5, 0x80, 0x80, 0x80], "invalid lead byte"),
+            ([0xE2, 0x82], "truncated at end of file"),
+            ([0xE2, 0x28, 0xA1], "bad continuation"),
+            ([0x80], "lone continuation byte"),
+        ] as [([UInt8], String)])
     func malformedSequencesAreRefusedAtTheirFirstByte(_ bad: [UInt8], _ what: String) {
         let result = decode(Array("ok\nxy".utf8) + bad + Array(" tail".utf8))
         #expect(result.value == nil, "\(what)")
@@ -79,7 +81,8 @@ import Testing
         #expect(decode(atLimit).diagnostics.isEmpty)
         let result = decode(atLimit + [0x61])
         #expect(result.value == nil)
-        expectDiagnostic(result.diagnostics, "file-too-large", line: 1, column: 1,
-                         message: "the file is 1048577 bytes; the limit is 1048576")
+        expectDiagnostic(
+            result.diagnostics, "file-too-large", line: 1, column: 1,
+            message: "the file is 1048577 bytes; the limit is 1048576")
     }
 }

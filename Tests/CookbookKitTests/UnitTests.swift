@@ -9,9 +9,11 @@ import Testing
     @Test func idsAreUniqueAndEveryRequiredUnitExists() {
         let ids = UnitTable.all.map(\.id)
         #expect(Set(ids).count == ids.count)
-        for id in ["g", "kg", "mg", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "fl-oz", "pint", "quart", "gallon", "oz", "lb",
-                   "pinch", "dash", "clove", "bunch", "can", "piece", "slice", "sprig", "stick", "glass-ru", "cm", "mm", "inch",
-                   "celsius", "fahrenheit", "pint-imp"] {
+        for id in [
+            "g", "kg", "mg", "ml", "l", "dl", "cl", "tsp", "tbsp", "cup", "fl-oz", "pint", "quart", "gallon", "oz", "lb",
+            "pinch", "dash", "clove", "bunch", "can", "piece", "slice", "sprig", "stick", "glass-ru", "cm", "mm", "inch",
+            "celsius", "fahrenheit", "pint-imp",
+        ] {
             #expect(UnitTable.unit(id: id) != nil, "missing \(id)")
         }
     }
@@ -34,13 +36,13 @@ import Testing
     }
 
     @Test func exactDefinitions() {
-        #expect(unit("tsp").factor.description == "157725491/32000000")          // 4.92892159375 ml
+        #expect(unit("tsp").factor.description == "157725491/32000000")  // 4.92892159375 ml
         #expect(unit("tbsp").factor == unit("tsp").factor * 3)
-        #expect(unit("cup").factor == r(473_176_473, 2_000_000))                 // 236.5882365 ml
+        #expect(unit("cup").factor == r(473_176_473, 2_000_000))  // 236.5882365 ml
         #expect(unit("fl-oz").factor == unit("tbsp").factor * 2)
         #expect(unit("pint").factor == unit("cup").factor * 2)
         #expect(unit("quart").factor == unit("pint").factor * 2)
-        #expect(unit("gallon").factor == r(473_176_473 * 16, 2_000_000))         // 3785.411784 ml
+        #expect(unit("gallon").factor == r(473_176_473 * 16, 2_000_000))  // 3785.411784 ml
         #expect(unit("oz").factor == r(28_349_523_125, 1_000_000_000))
         #expect(unit("lb").factor == r(45_359_237, 100_000))
         #expect(unit("pint-imp").factor == r(56_826_125, 100_000))
@@ -67,7 +69,7 @@ import Testing
     }
 
     @Test func densityHookConvertsMassAndVolume() {
-        let flour = r(53, 100)   // g per ml
+        let flour = r(53, 100)  // g per ml
         #expect(Unit.convert(r(1), from: unit("cup"), to: unit("g"), density: flour) == r(473_176_473 * 53, 200_000_000))
         #expect(Unit.convert(r(53), from: unit("g"), to: unit("ml"), density: flour) == r(100))
     }
@@ -106,7 +108,7 @@ import Testing
         #expect(unit("tbsp").label(for: r(5), language: "ru") == "ст. л.")
         #expect(unit("pinch").label(for: r(2), language: "en") == "pinches")
         #expect(unit("tsp").label(for: r(2), language: "kk") == "шай қасық")
-        #expect(unit("clove").label(for: r(2), language: "de") == "cloves")   // unknown language: English
+        #expect(unit("clove").label(for: r(2), language: "de") == "cloves")  // unknown language: English
     }
 
     @Test func grammarFallsBackToEnglish() {

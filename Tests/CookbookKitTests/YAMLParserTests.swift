@@ -94,8 +94,9 @@ import Testing
 
     @Test func duplicateKeyIsReportedAtTheSecondKeyWithTheFirstLine() {
         let result = parse("title: Plov\nservings: 4\ntitle: Pilaf\n")
-        expectDiagnostic(result.diagnostics, "duplicate-key", line: 3, column: 1, path: "f.yaml",
-                         message: "'title' is given twice", hint: "first given at line 1")
+        expectDiagnostic(
+            result.diagnostics, "duplicate-key", line: 3, column: 1, path: "f.yaml",
+            message: "'title' is given twice", hint: "first given at line 1")
         #expect((result.value ?? nil) == nil)
     }
 
@@ -105,8 +106,9 @@ import Testing
     }
 
     @Test func tabIndentationIsReportedAtTheTab() {
-        expectDiagnostic(parse("a:\n\tb: 1\n").diagnostics, "yaml-tab", line: 2, column: 1, path: "f.yaml",
-                         message: "tab character used for indentation", hint: "spaces")
+        expectDiagnostic(
+            parse("a:\n\tb: 1\n").diagnostics, "yaml-tab", line: 2, column: 1, path: "f.yaml",
+            message: "tab character used for indentation", hint: "spaces")
         expectDiagnostic(parse("a:\n  \tb: 1\n", firstLine: 2).diagnostics, "yaml-tab", line: 3, column: 3, path: "f.yaml")
     }
 
@@ -117,8 +119,9 @@ import Testing
 
     @Test func anchorsAreRefused() {
         let result = parse("base: &b rice\n")
-        expectDiagnostic(result.diagnostics, "yaml-unsupported", line: 1, column: 7, path: "f.yaml",
-                         message: "YAML anchors (&name) are not supported")
+        expectDiagnostic(
+            result.diagnostics, "yaml-unsupported", line: 1, column: 7, path: "f.yaml",
+            message: "YAML anchors (&name) are not supported")
         #expect((result.value ?? nil) == nil)
         expectDiagnostic(parse("a: 1\nb: &m {x: 1}\n").diagnostics, "yaml-unsupported", line: 2, column: 4, path: "f.yaml", message: "anchors")
         expectDiagnostic(parse("a: &l [1]\n").diagnostics, "yaml-unsupported", line: 1, column: 4, path: "f.yaml", message: "anchors")
@@ -126,8 +129,9 @@ import Testing
 
     @Test func aliasesAreRefused() {
         let result = parse("a: 1\nb: *a\n")
-        expectDiagnostic(result.diagnostics, "yaml-unsupported", line: 2, column: 4, path: "f.yaml",
-                         message: "YAML aliases (*name) are not supported", hint: "write the value out in full")
+        expectDiagnostic(
+            result.diagnostics, "yaml-unsupported", line: 2, column: 4, path: "f.yaml",
+            message: "YAML aliases (*name) are not supported", hint: "write the value out in full")
     }
 
     @Test func billionLaughsStopsAtTheFirstAnchor() {
@@ -136,8 +140,9 @@ import Testing
     }
 
     @Test func tagsAreRefused() {
-        expectDiagnostic(parse("title: !!str yes\n").diagnostics, "yaml-unsupported", line: 1, column: 8, path: "f.yaml",
-                         message: "YAML tags (tag:yaml.org,2002:str) are not supported")
+        expectDiagnostic(
+            parse("title: !!str yes\n").diagnostics, "yaml-unsupported", line: 1, column: 8, path: "f.yaml",
+            message: "YAML tags (tag:yaml.org,2002:str) are not supported")
         expectDiagnostic(parse("x: !custom 1\n").diagnostics, "yaml-unsupported", line: 1, column: 4, path: "f.yaml", message: "(!custom)")
         expectDiagnostic(parse("x: !!map {a: 1}\n").diagnostics, "yaml-unsupported", line: 1, column: 4, path: "f.yaml", message: "tags")
         expectDiagnostic(parse("x: !!seq [1]\n").diagnostics, "yaml-unsupported", line: 1, column: 4, path: "f.yaml", message: "tags")
@@ -150,47 +155,55 @@ import Testing
 
     @Test func secondDocumentIsRefused() {
         let result = parse("a: 1\n---\nb: 2\n")
-        expectDiagnostic(result.diagnostics, "yaml-unsupported", line: 2, column: 1, path: "f.yaml",
-                         message: "more than one YAML document")
+        expectDiagnostic(
+            result.diagnostics, "yaml-unsupported", line: 2, column: 1, path: "f.yaml",
+            message: "more than one YAML document")
         #expect((result.value ?? nil) == nil)
     }
 
     @Test func nestingDeeperThanTheLimitIsRefused() {
         // The root mapping is level 1; the 24th '[' opens level 25.
         let tooDeep = "x: " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
-        expectDiagnostic(parse(tooDeep).diagnostics, "yaml-too-deep", line: 1, column: 27, path: "f.yaml",
-                         message: "nested more than 24 levels deep")
+        expectDiagnostic(
+            parse(tooDeep).diagnostics, "yaml-too-deep", line: 1, column: 27, path: "f.yaml",
+            message: "nested more than 24 levels deep")
         let deepest = "x: " + String(repeating: "[", count: 23) + String(repeating: "]", count: 23)
         #expect(parse(deepest).diagnostics.isEmpty)
     }
 
     @Test func collectionKeysAreRefused() {
-        expectDiagnostic(parse("[a, b]: c\n").diagnostics, "yaml-unsupported", line: 1, column: 1, path: "f.yaml",
-                         message: "a mapping key must be a single value, not a list")
-        expectDiagnostic(parse("? {a: 1}\n: c\n").diagnostics, "yaml-unsupported", line: 1, column: 3, path: "f.yaml",
-                         message: "not a mapping")
+        expectDiagnostic(
+            parse("[a, b]: c\n").diagnostics, "yaml-unsupported", line: 1, column: 1, path: "f.yaml",
+            message: "a mapping key must be a single value, not a list")
+        expectDiagnostic(
+            parse("? {a: 1}\n: c\n").diagnostics, "yaml-unsupported", line: 1, column: 3, path: "f.yaml",
+            message: "not a mapping")
     }
 
     // MARK: syntax errors
 
     @Test func unquotedColonInValueGetsAQuotingHint() {
-        expectDiagnostic(parse("title: Plov: the classic\n", firstLine: 2).diagnostics, "yaml-syntax", line: 2, column: 12, path: "f.yaml",
-                         message: "mapping values are not allowed", hint: "must be quoted")
+        expectDiagnostic(
+            parse("title: Plov: the classic\n", firstLine: 2).diagnostics, "yaml-syntax", line: 2, column: 12, path: "f.yaml",
+            message: "mapping values are not allowed", hint: "must be quoted")
     }
 
     @Test func valueStartingWithAtGetsAQuotingHint() {
-        expectDiagnostic(parse("a: 1\nauthor: @me\n").diagnostics, "yaml-syntax", line: 2, column: 9, path: "f.yaml",
-                         message: "cannot start any token", hint: "must be quoted")
+        expectDiagnostic(
+            parse("a: 1\nauthor: @me\n").diagnostics, "yaml-syntax", line: 2, column: 9, path: "f.yaml",
+            message: "cannot start any token", hint: "must be quoted")
     }
 
     @Test func misalignedListGetsAnIndentationHint() {
-        expectDiagnostic(parse("x:\n  - a\n - b\n").diagnostics, "yaml-syntax", line: 3, column: 2, path: "f.yaml",
-                         message: "did not find expected key", hint: "check the indentation")
+        expectDiagnostic(
+            parse("x:\n  - a\n - b\n").diagnostics, "yaml-syntax", line: 3, column: 2, path: "f.yaml",
+            message: "did not find expected key", hint: "check the indentation")
     }
 
     @Test func unclosedFlowListIsReportedWhereTheParserGaveUp() {
-        expectDiagnostic(parse("x: [a, b\ny: 1\n").diagnostics, "yaml-syntax", line: 2, column: 2, path: "f.yaml",
-                         message: "did not find expected ',' or ']'")
+        expectDiagnostic(
+            parse("x: [a, b\ny: 1\n").diagnostics, "yaml-syntax", line: 2, column: 2, path: "f.yaml",
+            message: "did not find expected ',' or ']'")
     }
 
     @Test

@@ -16,10 +16,12 @@ public func fuzzDuration(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         fuzzCheck(minutes >= 0, "negative time \(minutes) from '\(text)'")
         // Hours are read up to 99,999: only check forms the parser can read back.
         if minutes < 100_000 * 60 {
-            fuzzCheck(DurationParser.minutes(DurationParser.human(minutes)) == minutes,
-                      "'\(text)' -> \(minutes) -> '\(DurationParser.human(minutes))' reads differently")
-            fuzzCheck(DurationParser.minutes(DurationParser.iso(minutes)) == minutes,
-                      "'\(text)' -> \(minutes) -> '\(DurationParser.iso(minutes))' reads differently")
+            fuzzCheck(
+                DurationParser.minutes(DurationParser.human(minutes)) == minutes,
+                "'\(text)' -> \(minutes) -> '\(DurationParser.human(minutes))' reads differently")
+            fuzzCheck(
+                DurationParser.minutes(DurationParser.iso(minutes)) == minutes,
+                "'\(text)' -> \(minutes) -> '\(DurationParser.iso(minutes))' reads differently")
         }
     }
     if let date = RecipeDate.parse(text) {

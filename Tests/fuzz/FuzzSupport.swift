@@ -6,8 +6,10 @@
 @testable import CookbookSupport
 
 /// Stops the run with a message libFuzzer records with the crashing input.
-func fuzzCheck(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
-               file: StaticString = #fileID, line: UInt = #line) {
+func fuzzCheck(
+    _ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String,
+    file: StaticString = #fileID, line: UInt = #line
+) {
     if !condition() { fatalError("fuzz invariant broken: \(message())", file: file, line: line) }
 }
 
@@ -28,7 +30,9 @@ func lineCount(_ bytes: [UInt8]) -> Int {
     var lines = 1
     var i = 0
     while i < bytes.count {
-        if bytes[i] == 10 { lines += 1 } else if bytes[i] == 13 {
+        if bytes[i] == 10 {
+            lines += 1
+        } else if bytes[i] == 13 {
             lines += 1
             if i + 1 < bytes.count, bytes[i + 1] == 10 { i += 1 }
         }

@@ -34,8 +34,9 @@ public func fuzzIngredient(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let outcome = IngredientLineParser.parse(text, language: language, at: origin)
     for d in outcome.diagnostics {
         fuzzCheck(d.location.path == origin.path && d.location.line == origin.line, "diagnostic off the line: \(d.formatted)")
-        fuzzCheck(d.location.column >= origin.column && d.location.column <= origin.column + scalarCount,
-                  "column outside the line (\(scalarCount) scalars): \(d.formatted)")
+        fuzzCheck(
+            d.location.column >= origin.column && d.location.column <= origin.column + scalarCount,
+            "column outside the line (\(scalarCount) scalars): \(d.formatted)")
         fuzzCheck(!d.message.isEmpty, "empty message: \(d.formatted)")
     }
     let parsed = outcome.value
@@ -49,13 +50,16 @@ public func fuzzIngredient(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     for mention in TemperatureFinder.find(in: text, language: language) {
-        fuzzCheck(mention.offsets.lowerBound >= 0 && mention.offsets.upperBound <= scalarCount,
-                  "temperature offsets \(mention.offsets) outside '\(text)'")
+        fuzzCheck(
+            mention.offsets.lowerBound >= 0 && mention.offsets.upperBound <= scalarCount,
+            "temperature offsets \(mention.offsets) outside '\(text)'")
         let view = text.unicodeScalars
-        fuzzCheck(view.distance(from: view.startIndex, to: mention.range.lowerBound) == mention.offsets.lowerBound,
-                  "temperature range and offsets disagree in '\(text)'")
-        fuzzCheck(!mention.quantity.low.isNegative || text.contains("-") || text.contains("−"),
-                  "negative temperature without a minus in '\(text)'")
+        fuzzCheck(
+            view.distance(from: view.startIndex, to: mention.range.lowerBound) == mention.offsets.lowerBound,
+            "temperature range and offsets disagree in '\(text)'")
+        fuzzCheck(
+            !mention.quantity.low.isNegative || text.contains("-") || text.contains("−"),
+            "negative temperature without a minus in '\(text)'")
     }
     return 0
 }

@@ -18,15 +18,17 @@ func depth(_ node: YAMLNode) -> Int {
 }
 
 func checkPositions(_ node: YAMLNode, firstLine: Int, lines: Int) {
-    fuzzCheck(node.location.line >= firstLine && node.location.line <= firstLine + lines && node.location.column >= 1,
-              "node at \(node.location.line):\(node.location.column) outside the text")
+    fuzzCheck(
+        node.location.line >= firstLine && node.location.line <= firstLine + lines && node.location.column >= 1,
+        "node at \(node.location.line):\(node.location.column) outside the text")
     switch node.kind {
     case .scalar: break
     case .sequence(let items): items.forEach { checkPositions($0, firstLine: firstLine, lines: lines) }
-    case .mapping(let pairs): pairs.forEach {
-        checkPositions($0.key, firstLine: firstLine, lines: lines)
-        checkPositions($0.value, firstLine: firstLine, lines: lines)
-    }
+    case .mapping(let pairs):
+        pairs.forEach {
+            checkPositions($0.key, firstLine: firstLine, lines: lines)
+            checkPositions($0.value, firstLine: firstLine, lines: lines)
+        }
     }
 }
 
@@ -45,8 +47,9 @@ public func fuzzYAML(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let firstLine = 1 + (bytes.first.map { Int($0 % 4) } ?? 0)
     let parsed = YAMLParser.parse(text, path: "f.yaml", firstLine: firstLine)
     for d in parsed.diagnostics {
-        fuzzCheck(d.location.line >= firstLine && d.location.line <= firstLine + lines && d.location.column >= 1,
-                  "diagnostic outside the text: \(d.formatted)")
+        fuzzCheck(
+            d.location.line >= firstLine && d.location.line <= firstLine + lines && d.location.column >= 1,
+            "diagnostic outside the text: \(d.formatted)")
     }
     if let root = parsed.value ?? nil {
         fuzzCheck(!parsed.diagnostics.hasErrors, "a tree and errors")

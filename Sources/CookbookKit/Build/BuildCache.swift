@@ -153,10 +153,11 @@ public final class BuildCache: @unchecked Sendable {
         let (first, fresh) = lock.withLock { (builds == 0, freshPaths) }
         guard !first, !fresh.isEmpty, fresh.count <= earlyLimit else { return }
         // A translation `plov.ru.md` shows on the page of its original `plov.md`.
-        let originals = Set(fresh.map { path -> String in
-            if let (_, original) = TranslationDecoder.split(path) { return original }
-            return path
-        })
+        let originals = Set(
+            fresh.map { path -> String in
+                if let (_, original) = TranslationDecoder.split(path) { return original }
+                return path
+            })
         var files: [OutputFile] = []
         var builders = languages.map { PageBuilder(site: site, local: $0) }
         let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })

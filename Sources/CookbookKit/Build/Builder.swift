@@ -24,8 +24,10 @@ public struct BuildOptions: Sendable {
     /// empty, so the whole site is never held in memory. Files handed on belong to a build
     /// that may still fail: the receiver keeps them only if the result has no errors.
     public var sink: (@Sendable (OutputFile) -> Void)? = nil
-    public init(strict: Bool = false, render: Bool = true, progress: (@Sendable (String) -> Void)? = nil,
-                sink: (@Sendable (OutputFile) -> Void)? = nil) {
+    public init(
+        strict: Bool = false, render: Bool = true, progress: (@Sendable (String) -> Void)? = nil,
+        sink: (@Sendable (OutputFile) -> Void)? = nil
+    ) {
         self.strict = strict
         self.render = render
         self.progress = progress
@@ -38,8 +40,10 @@ public enum Builder {
     ///   - root: absolute path of the site folder.
     ///   - displayPrefix: prefix for paths in diagnostics, "" or "my-book/".
     ///   - cache: what a previous build can lend this one (`cookbook serve`); the output is the same without it.
-    public static func build(root: String, displayPrefix: String = "", options: BuildOptions = .init(), fileSystem: FileSystem = .local,
-                             cache: BuildCache? = nil) async -> BuildResult {
+    public static func build(
+        root: String, displayPrefix: String = "", options: BuildOptions = .init(), fileSystem: FileSystem = .local,
+        cache: BuildCache? = nil
+    ) async -> BuildResult {
         cache?.beginBuild()
         defer { cache?.endBuild() }
         var diagnostics: [Diagnostic] = []
@@ -47,8 +51,9 @@ public enum Builder {
         func finish(_ files: [OutputFile], _ count: Int, _ site: Site?) -> BuildResult {
             var all = diagnostics
             if options.strict { all = all.map { $0.promoted } }
-            return BuildResult(files: all.hasErrors ? [] : files, diagnostics: DiagnosticLimit.capped(all.sortedForOutput()), recipeCount: count, site: site,
-                               translationReport: translationReport)
+            return BuildResult(
+                files: all.hasErrors ? [] : files, diagnostics: DiagnosticLimit.capped(all.sortedForOutput()), recipeCount: count, site: site,
+                translationReport: translationReport)
         }
         let loaded = ContentLoader.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += loaded.diagnostics
@@ -78,9 +83,11 @@ public enum Builder {
         for file in source.vocabularies {
             let language = String(file.contentPath.dropFirst("i18n/".count).dropLast(".yaml".count))
             guard config.value.languages.contains(language), language != config.value.language else {
-                diagnostics.append(Diagnostic(.warning, "unknown-language", "'\(language)' is not one of the site's other languages; this file is not used",
-                                              at: SourceLocation(path: file.displayPath, line: 1, column: 1),
-                                              hint: "the site's languages are set by 'language' and 'languages' in content/site.yaml"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "unknown-language", "'\(language)' is not one of the site's other languages; this file is not used",
+                        at: SourceLocation(path: file.displayPath, line: 1, column: 1),
+                        hint: "the site's languages are set by 'language' and 'languages' in content/site.yaml"))
                 continue
             }
             let decoded = ContentVocabulary.decode(file)
@@ -89,8 +96,9 @@ public enum Builder {
         }
         diagnostics += SiteValidator.validate(recipes)
         diagnostics += Browse.authorSpellings(recipes, config: config.value)
-        diagnostics += SVGCheck.check(SVGCheck.publishedImages(recipes: recipes, translations: translations, config: config.value),
-                                      displayPrefix: displayPrefix, read: { try? fileSystem.read(Paths.join(root, "content/" + $0)) })
+        diagnostics += SVGCheck.check(
+            SVGCheck.publishedImages(recipes: recipes, translations: translations, config: config.value),
+            displayPrefix: displayPrefix, read: { try? fileSystem.read(Paths.join(root, "content/" + $0)) })
         let recipeDrafts = Dictionary(recipes.map { ($0.contentPath, $0.draft) }, uniquingKeysWith: { a, _ in a })
         for recipe in recipes { diagnostics += BodyLinks.check(recipe.bodyLinks, recipes: recipeDrafts, fromDraft: recipe.draft) }
         for translation in translations {
@@ -104,20 +112,24 @@ public enum Builder {
         var site = Site(root: root, config: config.value, recipes: published)
         site.nutrition = nutrition.value
 
-        let theme = cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
+        let theme =
+            cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
             ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += theme.diagnostics
         guard let loadedTheme = theme.value else { return finish([], published.count, site) }
         let strings = loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)
         diagnostics += strings.diagnostics
-        let localized = Localizer.localize(.init(config: config.value, recipes: recipes, translations: translations,
-                                                 strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
+        let localized = Localizer.localize(
+            .init(
+                config: config.value, recipes: recipes, translations: translations,
+                strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
         diagnostics += localized.diagnostics
         translationReport = TranslationReport.table(recipes: recipes, sites: localized.value, defaultLanguage: config.value.language)
         if !diagnostics.hasErrors {
             tell("Preparing photos")
-            let images = await ImageStage.run(ImageStage.uses(recipes: recipes, translations: translations, config: config.value),
-                                              root: root, settings: config.value.images, fileSystem: fileSystem)
+            let images = await ImageStage.run(
+                ImageStage.uses(recipes: recipes, translations: translations, config: config.value),
+                root: root, settings: config.value.images, fileSystem: fileSystem)
             diagnostics += images.diagnostics
             site.images = images.value
         }

@@ -73,7 +73,8 @@ public enum ConfigDecoder {
             return .failure(BaseURLProblem(message: "'base_url' must be a plain web address without spaces, quotes, '?', '#', '@' or non-ASCII letters, not one with '\(shown)'"))
         }
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
-        let hostIsValid = !host.isEmpty && (host == "localhost" || labels.count > 1)
+        let hostIsValid =
+            !host.isEmpty && (host == "localhost" || labels.count > 1)
             && labels.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.hasSuffix("-") && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "-" } }
         guard hostIsValid else {
             return .failure(BaseURLProblem(message: "'base_url' needs a host name after \(scheme), like example.org, not '\(host)'"))
@@ -103,8 +104,9 @@ public enum ConfigDecoder {
             if let standard = DailyValueStandard(configValue: value) {
                 config.nutrition.dailyValues = standard
             } else {
-                sub.error("invalid-value", "'nutrition.daily_values' must be 'fda' (US daily values, 2016) or 'eu' (EU reference intakes), not '\(value)'",
-                          at: sub.value("daily_values")!)
+                sub.error(
+                    "invalid-value", "'nutrition.daily_values' must be 'fda' (US daily values, 2016) or 'eu' (EU reference intakes), not '\(value)'",
+                    at: sub.value("daily_values")!)
             }
         }
         config.nutritionEnabled = sub.bool("enabled") ?? true
@@ -134,7 +136,9 @@ public enum ConfigDecoder {
                     category.imageLocation = image.location
                 }
                 if let slug = sub.string("slug") {
-                    if Slug.isValid(slug) { category.slug = slug } else {
+                    if Slug.isValid(slug) {
+                        category.slug = slug
+                    } else {
                         sub.error("invalid-slug", "'slug' must use lowercase letters a-z, digits and single hyphens, not '\(slug)'", at: sub.value("slug")!)
                     }
                 }
@@ -191,7 +195,9 @@ public enum ConfigDecoder {
                 author.imageLocation = image.location
             }
             if let slug = sub.string("slug") {
-                if Slug.isValid(slug) { author.slug = slug } else {
+                if Slug.isValid(slug) {
+                    author.slug = slug
+                } else {
                     sub.error("invalid-slug", "'slug' must use lowercase letters a-z, digits and single hyphens, not '\(slug)'", at: sub.value("slug")!)
                 }
             }

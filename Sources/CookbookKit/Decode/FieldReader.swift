@@ -31,8 +31,10 @@ struct FieldReader {
     mutating func string(_ key: String, required: Bool = false) -> String? {
         guard let value = value(key) else {
             if required {
-                diagnostics.append(Diagnostic(.error, "missing-field", "'\(key)' is required", at: node.location,
-                                              hint: "add a line '\(key): ...' to the front matter"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "missing-field", "'\(key)' is required", at: node.location,
+                        hint: "add a line '\(key): ...' to the front matter"))
             }
             return nil
         }
@@ -42,8 +44,9 @@ struct FieldReader {
     /// A scalar node's text, or an error if it is a list or mapping, or empty.
     mutating func text(_ value: YAMLNode, field: String) -> String? {
         guard let text = value.scalar else {
-            error("wrong-type", "'\(field)' must be a single value, not \(value.kindName)", at: value,
-                  hint: value.kindName == "a list" ? "write it on one line: \(field): value" : nil)
+            error(
+                "wrong-type", "'\(field)' must be a single value, not \(value.kindName)", at: value,
+                hint: value.kindName == "a list" ? "write it on one line: \(field): value" : nil)
             return nil
         }
         let trimmed = text.trimmingSpaces()
@@ -93,8 +96,9 @@ struct FieldReader {
     mutating func oneOf<T: RawRepresentable>(_ key: String, _ value: String, at node: YAMLNode, _ all: [T]) -> T? where T.RawValue == String {
         if let match = all.first(where: { $0.rawValue == value.lowercased() }) { return match }
         let names = all.map(\.rawValue)
-        error("invalid-value", "'\(key)' must be one of \(names.joined(separator: ", ")), not '\(value)'", at: node,
-              hint: Suggest.hint(for: value, in: names))
+        error(
+            "invalid-value", "'\(key)' must be one of \(names.joined(separator: ", ")), not '\(value)'", at: node,
+            hint: Suggest.hint(for: value, in: names))
         return nil
     }
 
@@ -107,8 +111,10 @@ struct FieldReader {
             // Hints only for the problems that will be shown (DiagnosticLimit).
             let hint = DiagnosticLimit.wantsHint(unknown) ? Suggest.hint(for: key, in: known) : nil
             unknown += 1
-            diagnostics.append(Diagnostic(.error, "unknown-field", "unknown field '\(key)' in \(what)", at: pair.key.location,
-                                          hint: hint ?? "the fields are listed in docs/recipe-format.md"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "unknown-field", "unknown field '\(key)' in \(what)", at: pair.key.location,
+                    hint: hint ?? "the fields are listed in docs/recipe-format.md"))
         }
     }
 }

@@ -34,8 +34,13 @@ public enum RecipeDecoder {
         let path = parsed.file.displayPath
         guard let front = parsed.frontMatter, case .mapping = front.kind else {
             let at = parsed.frontMatter?.location ?? SourceLocation(path: path, line: 2, column: 1)
-            return Outcome(nil, [Diagnostic(.error, "wrong-type", "the front matter must be a mapping of fields ('title: ...')", at: at,
-                                            hint: "write one 'field: value' per line")])
+            return Outcome(
+                nil,
+                [
+                    Diagnostic(
+                        .error, "wrong-type", "the front matter must be a mapping of fields ('title: ...')", at: at,
+                        hint: "write one 'field: value' per line")
+                ])
         }
         var r = FieldReader(front, path: path)
         let title = r.string("title", required: true)
@@ -52,8 +57,9 @@ public enum RecipeDecoder {
             if context.config.languages.contains(written) {
                 language = written
             } else {
-                r.error("unknown-language", "'\(written)' is not one of the site's languages", at: node,
-                        hint: "add it to 'languages' in content/site.yaml: [\((context.config.languages + [written]).joined(separator: ", "))]")
+                r.error(
+                    "unknown-language", "'\(written)' is not one of the site's languages", at: node,
+                    hint: "add it to 'languages' in content/site.yaml: [\((context.config.languages + [written]).joined(separator: ", "))]")
             }
         }
         var recipe = Recipe(
@@ -95,11 +101,15 @@ public enum RecipeDecoder {
         r.finish(known: fields, what: "the recipe's front matter")
         if recipe.allSteps.isEmpty {
             let bodyLine = parsed.body.section(.steps)?.line
-            let hint = bodyLine != nil ? "write each step as a numbered list item: '1. Heat the oil...'"
+            let hint =
+                bodyLine != nil
+                ? "write each step as a numbered list item: '1. Heat the oil...'"
                 : parsed.body.sections.first(where: { $0.kind == .other }).map { "found '## \($0.title)'; the steps go under '## Steps' as a numbered list" }
-                ?? "add a section '## Steps' with a numbered list: '1. Heat the oil...'"
-            r.diagnostics.append(Diagnostic(.error, "missing-steps", bodyLine == nil ? "the recipe has no steps" : "the Steps section has no list items",
-                                            at: SourceLocation(path: path, line: bodyLine ?? 1, column: 1), hint: hint))
+                    ?? "add a section '## Steps' with a numbered list: '1. Heat the oil...'"
+            r.diagnostics.append(
+                Diagnostic(
+                    .error, "missing-steps", bodyLine == nil ? "the recipe has no steps" : "the Steps section has no list items",
+                    at: SourceLocation(path: path, line: bodyLine ?? 1, column: 1), hint: hint))
         }
         return Outcome(r.diagnostics.hasErrors ? nil : recipe, r.diagnostics)
     }
@@ -108,8 +118,9 @@ public enum RecipeDecoder {
         if let given = r.string("slug") {
             guard Slug.isValid(given) else {
                 let problem = given.count > 100 ? "must be at most 100 characters long" : "must use lowercase letters a-z, digits and single hyphens"
-                r.error("invalid-slug", "'slug' \(problem), not '\(given)'", at: r.value("slug")!,
-                        hint: "for example: slug: \(Slug.isValid(Slug.make(given)) ? Slug.make(given) : "my-recipe")")
+                r.error(
+                    "invalid-slug", "'slug' \(problem), not '\(given)'", at: r.value("slug")!,
+                    hint: "for example: slug: \(Slug.isValid(Slug.make(given)) ? Slug.make(given) : "my-recipe")")
                 return nil
             }
             return given
@@ -118,13 +129,17 @@ public enum RecipeDecoder {
         if name.hasSuffix(".md") { name.removeLast(3) }
         let made = Slug.make(name)
         if made.isEmpty {
-            r.diagnostics.append(Diagnostic(.error, "invalid-slug", "cannot make a page name from the file name '\(name)'",
-                                            at: SourceLocation(path: file.displayPath, line: 1, column: 1), hint: "add 'slug: my-recipe' to the front matter"))
+            r.diagnostics.append(
+                Diagnostic(
+                    .error, "invalid-slug", "cannot make a page name from the file name '\(name)'",
+                    at: SourceLocation(path: file.displayPath, line: 1, column: 1), hint: "add 'slug: my-recipe' to the front matter"))
             return nil
         }
         guard Slug.isValid(made) else {  // only too long: Slug.make makes nothing else invalid
-            r.diagnostics.append(Diagnostic(.error, "invalid-slug", "the page name made from the file name is longer than 100 characters",
-                                            at: SourceLocation(path: file.displayPath, line: 1, column: 1), hint: "add 'slug: my-recipe' to the front matter"))
+            r.diagnostics.append(
+                Diagnostic(
+                    .error, "invalid-slug", "the page name made from the file name is longer than 100 characters",
+                    at: SourceLocation(path: file.displayPath, line: 1, column: 1), hint: "add 'slug: my-recipe' to the front matter"))
             return nil
         }
         return made
@@ -183,8 +198,9 @@ public enum RecipeDecoder {
         }
         if let known = config.category(named: name) { return known.name }
         let names = config.categories.map(\.name)
-        r.error("unknown-category", "'\(name)' is not a category of this site", at: r.value("category")!,
-                hint: Suggest.hint(for: name, in: names) ?? "the categories are listed in content/site.yaml: \(names.joined(separator: ", "))")
+        r.error(
+            "unknown-category", "'\(name)' is not a category of this site", at: r.value("category")!,
+            hint: Suggest.hint(for: name, in: names) ?? "the categories are listed in content/site.yaml: \(names.joined(separator: ", "))")
         return nil
     }
 
@@ -223,8 +239,9 @@ public enum RecipeDecoder {
         return items.compactMap { item in
             if case .mapping = item.kind { return structuredLine(item, reader: &r, language: language) }
             guard let text = item.scalar else {
-                r.error("wrong-type", "an ingredient must be one line of text, not \(item.kindName)", at: item,
-                        hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"")
+                r.error(
+                    "wrong-type", "an ingredient must be one line of text, not \(item.kindName)", at: item,
+                    hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"")
                 return nil
             }
             var trimmed = text.trimmingSpaces()
@@ -248,8 +265,9 @@ public enum RecipeDecoder {
         var sub = FieldReader(item, path: r.path)
         guard sub.value("item") != nil || (item.kind.pairs?.count ?? 0) > 1 else {
             // "- salt: to taste" is a line with an unquoted colon, not the structured form.
-            r.error("wrong-type", "an ingredient must be one line of text, not a mapping", at: item,
-                    hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"; the structured form is {item: salt, amount: 1, unit: tsp}")
+            r.error(
+                "wrong-type", "an ingredient must be one line of text, not a mapping", at: item,
+                hint: "quote a line that contains ': ', e.g. - \"salt: to taste\"; the structured form is {item: salt, amount: 1, unit: tsp}")
             return nil
         }
         let name = sub.string("item", required: true)
@@ -261,9 +279,10 @@ public enum RecipeDecoder {
         sub.finish(known: ["item", "amount", "unit", "note", "scale", "food"], what: "an ingredient")
         r.diagnostics += sub.diagnostics
         guard let name else { return nil }
-        let parsed = ParsedIngredient.structured(item: name, amount: amount, unit: unit, note: note, pinned: !scale, language: language,
-                                                 itemAt: sub.value("item")?.location, amountAt: sub.value("amount")?.location,
-                                                 unitAt: sub.value("unit")?.location)
+        let parsed = ParsedIngredient.structured(
+            item: name, amount: amount, unit: unit, note: note, pinned: !scale, language: language,
+            itemAt: sub.value("item")?.location, amountAt: sub.value("amount")?.location,
+            unitAt: sub.value("unit")?.location)
         r.diagnostics += parsed.diagnostics
         let text = [amount, unit, name].compactMap { $0 }.joined(separator: " ") + (note.map { ", " + $0 } ?? "")
         return IngredientLine(text: text, location: item.location, parsed: parsed.value, food: food, language: language)
@@ -295,8 +314,9 @@ public enum RecipeDecoder {
             }
             guard let text = r.text(pair.value, field: "nutrition.\(key)") else { continue }
             guard let value = Decimal.parse(text), value.significand >= 0 else {
-                r.error("invalid-value", "'nutrition.\(key)' must be a number of at least 0, not '\(text)'", at: pair.value,
-                        hint: "give the number only; the unit is \(nutritionKeys.first { $0.key == key }!.unit) per serving")
+                r.error(
+                    "invalid-value", "'nutrition.\(key)' must be a number of at least 0, not '\(text)'", at: pair.value,
+                    hint: "give the number only; the unit is \(nutritionKeys.first { $0.key == key }!.unit) per serving")
                 continue
             }
             result.append(NutritionOverride(key: key, value: value))
@@ -308,7 +328,8 @@ public enum RecipeDecoder {
         guard let text = r.string("cost") else { return nil }
         let parts = text.split(separator: " ")
         guard parts.count == 2, let amount = Decimal.parse(String(parts[0])), amount.significand >= 0,
-              parts[1].count == 3, parts[1].allSatisfy({ $0.isUppercase && $0.isASCII }) else {
+            parts[1].count == 3, parts[1].allSatisfy({ $0.isUppercase && $0.isASCII })
+        else {
             r.error("invalid-value", "'cost' must be an amount and a currency code, like '12.40 EUR', not '\(text)'", at: r.value("cost")!)
             return nil
         }

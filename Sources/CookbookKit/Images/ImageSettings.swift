@@ -54,7 +54,9 @@ public struct ImageSettings: Sendable, Equatable {
                 }
                 widths.append(width)
             }
-            if !widths.isEmpty { settings.widths = widths.sorted() } else if case .sequence(let items) = list.kind, items.isEmpty {
+            if !widths.isEmpty {
+                settings.widths = widths.sorted()
+            } else if case .sequence(let items) = list.kind, items.isEmpty {
                 sub.error("invalid-value", "'images.widths' must list at least one width", at: list, hint: "for example 'widths: [480, 960, 1600]'")
             }
         }

@@ -60,8 +60,10 @@ public enum ImageStage {
     /// - Parameters:
     ///   - root: absolute path of the site folder.
     ///   - cache: false to keep everything in memory (no folder is written).
-    public static func run(_ uses: [ImageUse], root: String, settings: ImageSettings, fileSystem: FileSystem = .local,
-                           cache: Bool = true) async -> Outcome<[String: ProcessedImage]> {
+    public static func run(
+        _ uses: [ImageUse], root: String, settings: ImageSettings, fileSystem: FileSystem = .local,
+        cache: Bool = true
+    ) async -> Outcome<[String: ProcessedImage]> {
         // Each file once, its messages at the first place that names it.
         var first: [String: SourceLocation?] = [:]
         let ordered = uses.sorted {
@@ -91,8 +93,10 @@ public enum ImageStage {
         return Paths.join(root, cacheFolder + "/images")
     }
 
-    static func process(_ path: String, at location: SourceLocation?, root: String, settings: ImageSettings, fileSystem: FileSystem,
-                        cacheRoot: String?) -> Outcome<ProcessedImage?> {
+    static func process(
+        _ path: String, at location: SourceLocation?, root: String, settings: ImageSettings, fileSystem: FileSystem,
+        cacheRoot: String?
+    ) -> Outcome<ProcessedImage?> {
         let here = location ?? SourceLocation(path: "content/" + path, line: 1, column: 1)
         var diagnostics: [Diagnostic] = []
         func error(_ code: DiagnosticCode, _ message: String, hint: String) -> Outcome<ProcessedImage?> {
@@ -106,8 +110,10 @@ public enum ImageStage {
             return error("unreadable-image", "the image '\(name)' is empty (0 bytes)", hint: "copy the photo again; the file may not have finished saving")
         }
         if bytes.count > largeFileBytes {
-            diagnostics.append(Diagnostic(.warning, "large-image", "the image '\(name)' is \(megabytes(bytes.count)) MB; photos over 20 MB make builds slow",
-                                          at: here, hint: "export it from your photo app at a smaller size (a 12-megapixel JPEG is 3-8 MB)"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "large-image", "the image '\(name)' is \(megabytes(bytes.count)) MB; photos over 20 MB make builds slow",
+                    at: here, hint: "export it from your photo app at a smaller size (a 12-megapixel JPEG is 3-8 MB)"))
         }
         let ext = (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
         let kind = ImageKind.sniff(bytes)
@@ -125,17 +131,20 @@ public enum ImageStage {
             image.kind = .svg  // a drawing with a long comment before '<svg': browsers read it, so do we
             return Outcome(image, diagnostics)
         case .unknown:
-            return error("unsupported-image", "the image '\(name)' is not a JPEG, PNG, WebP, HEIC, GIF or SVG file",
-                         hint: "save it as JPEG or PNG; cookbook tells images by their contents, not their names")
+            return error(
+                "unsupported-image", "the image '\(name)' is not a JPEG, PNG, WebP, HEIC, GIF or SVG file",
+                hint: "save it as JPEG or PNG; cookbook tells images by their contents, not their names")
         default: break
         }
         guard let header = Vips.available ? Vips.header(bytes, kind: kind) : nil else {
-            return error("unreadable-image", "the image '\(name)' cannot be read as \(kind.label): the file is damaged or cut short",
-                         hint: "open it in a photo app and save or export it again")
+            return error(
+                "unreadable-image", "the image '\(name)' cannot be read as \(kind.label): the file is damaged or cut short",
+                hint: "open it in a photo app and save or export it again")
         }
         if header.width > maxSide || header.height > maxSide || header.width * header.height > maxPixels {
-            return error("image-too-large", "the image '\(name)' claims to be \(header.width) × \(header.height) pixels; cookbook reads photos up to \(maxPixels / 1_000_000) megapixels",
-                         hint: "shrink it in a photo app; a file this large may also be an attack on the build")
+            return error(
+                "image-too-large", "the image '\(name)' claims to be \(header.width) × \(header.height) pixels; cookbook reads photos up to \(maxPixels / 1_000_000) megapixels",
+                hint: "shrink it in a photo app; a file this large may also be an attack on the build")
         }
         image.width = header.width
         image.height = header.height
@@ -146,15 +155,20 @@ public enum ImageStage {
         }
         var made: [(ImageVariant, [UInt8])] = []
         for width in settings.widths(for: header.width) {
-            guard let encoded = Vips.variant(bytes, kind: kind, width: width, toSRGB: header.hasProfile, quality: settings.quality,
-                                             formats: settings.formats) else {
-                return error("unreadable-image", "the image '\(name)' cannot be read as \(kind.label): the file is damaged or cut short",
-                             hint: "open it in a photo app and save or export it again")
+            guard
+                let encoded = Vips.variant(
+                    bytes, kind: kind, width: width, toSRGB: header.hasProfile, quality: settings.quality,
+                    formats: settings.formats)
+            else {
+                return error(
+                    "unreadable-image", "the image '\(name)' cannot be read as \(kind.label): the file is damaged or cut short",
+                    hint: "open it in a photo app and save or export it again")
             }
             for (format, file) in zip(settings.formats, encoded) {
-                let variant = ImageVariant(width: file.width, height: file.height, format: format,
-                                           path: variantPath(path, width: file.width, format: format), contents: .bytes(file.bytes),
-                                           byteCount: file.bytes.count)
+                let variant = ImageVariant(
+                    width: file.width, height: file.height, format: format,
+                    path: variantPath(path, width: file.width, format: format), contents: .bytes(file.bytes),
+                    byteCount: file.bytes.count)
                 made.append((variant, file.bytes))
             }
         }
@@ -185,11 +199,14 @@ public enum ImageStage {
         for line in String(decoding: index, as: UTF8.self).split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count == 4, let width = Int(fields[0]), let height = Int(fields[1]),
-                  let format = ImageOutputFormat(rawValue: String(fields[2])), let count = Int(fields[3]) else { return nil }
+                let format = ImageOutputFormat(rawValue: String(fields[2])), let count = Int(fields[3])
+            else { return nil }
             let file = Paths.join(folder, "\(width)w.\(format.fileExtension)")
             guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == count else { return nil }
-            variants.append(ImageVariant(width: width, height: height, format: format, path: variantPath(source, width: width, format: format),
-                                         contents: .copy(from: file), byteCount: count))
+            variants.append(
+                ImageVariant(
+                    width: width, height: height, format: format, path: variantPath(source, width: width, format: format),
+                    contents: .copy(from: file), byteCount: count))
         }
         return variants.isEmpty ? nil : variants
     }

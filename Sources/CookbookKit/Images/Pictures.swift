@@ -94,10 +94,11 @@ extension Site {
         let settings = config.images
         let fallback = image.variants(in: settings.fallback)
         guard let main = Pictures.defaultVariant(fallback), let largest = fallback.last else { return ImageView(url: root + path, alt: alt) }
-        return ImageView(url: root + Escape.attributeURL(main.path), alt: alt, processed: true,
-                         srcset: Pictures.srcset(fallback, root: root),
-                         sources: settings.alternatives.map { ImageSourceView(type: $0.mimeType, srcset: Pictures.srcset(image.variants(in: $0), root: root)) },
-                         width: largest.width, height: largest.height)
+        return ImageView(
+            url: root + Escape.attributeURL(main.path), alt: alt, processed: true,
+            srcset: Pictures.srcset(fallback, root: root),
+            sources: settings.alternatives.map { ImageSourceView(type: $0.mimeType, srcset: Pictures.srcset(image.variants(in: $0), root: root)) },
+            width: largest.width, height: largest.height)
     }
 
     /// The largest copy in the fallback format (for search engines), or the image itself.

@@ -92,20 +92,24 @@ enum Vips {
         let status = bytes.withUnsafeBytes { cb_read_header($0.baseAddress, $0.count, kind.sourceFormat, &raw) }
         guard status == 0, raw.width > 0, raw.height > 0 else { return nil }
         let sideways = (5...8).contains(raw.orientation)
-        return Header(width: Int(sideways ? raw.height : raw.width), height: Int(sideways ? raw.width : raw.height),
-                      orientation: Int(raw.orientation), hasAlpha: raw.has_alpha != 0, hasProfile: raw.has_profile != 0)
+        return Header(
+            width: Int(sideways ? raw.height : raw.width), height: Int(sideways ? raw.width : raw.height),
+            orientation: Int(raw.orientation), hasAlpha: raw.has_alpha != 0, hasProfile: raw.has_profile != 0)
     }
 
     /// One width of a photo in each format: upright, sRGB, no metadata.
-    static func variant(_ bytes: [UInt8], kind: ImageKind, width: Int, toSRGB: Bool, quality: Int,
-                        formats: [ImageOutputFormat]) -> [Encoded]? {
+    static func variant(
+        _ bytes: [UInt8], kind: ImageKind, width: Int, toSRGB: Bool, quality: Int,
+        formats: [ImageOutputFormat]
+    ) -> [Encoded]? {
         let codes = formats.map(\.code)
         var results = [cb_encoded](repeating: cb_encoded(), count: formats.count)
         let status = bytes.withUnsafeBytes { raw in
             codes.withUnsafeBufferPointer { outputs in
                 results.withUnsafeMutableBufferPointer { out in
-                    cb_make_variant(raw.baseAddress, raw.count, kind.sourceFormat, Int32(width), toSRGB ? 1 : 0, Int32(quality),
-                                    outputs.baseAddress, Int32(outputs.count), out.baseAddress)
+                    cb_make_variant(
+                        raw.baseAddress, raw.count, kind.sourceFormat, Int32(width), toSRGB ? 1 : 0, Int32(quality),
+                        outputs.baseAddress, Int32(outputs.count), out.baseAddress)
                 }
             }
         }
@@ -130,12 +134,13 @@ extension Vips {
     /// A picture red on the left half and blue on the right, encoded as `format`
     /// ("jpeg", "png", "webp" or "heif"), without metadata.
     static func testPicture(width: Int, height: Int, format: String, quality: Int = 90) -> [UInt8]? {
-        let code: Int32 = switch format {
-        case "png": Int32(CB_OUTPUT_PNG)
-        case "webp": Int32(CB_OUTPUT_WEBP)
-        case "heif": Int32(CB_OUTPUT_HEIF)
-        default: Int32(CB_OUTPUT_JPEG)
-        }
+        let code: Int32 =
+            switch format {
+            case "png": Int32(CB_OUTPUT_PNG)
+            case "webp": Int32(CB_OUTPUT_WEBP)
+            case "heif": Int32(CB_OUTPUT_HEIF)
+            default: Int32(CB_OUTPUT_JPEG)
+            }
         var data: UnsafeMutableRawPointer?
         var length = 0
         guard cb_test_picture(Int32(width), Int32(height), code, Int32(quality), &data, &length) == 0, let data else { return nil }
@@ -160,8 +165,10 @@ extension Vips {
         let status = bytes.withUnsafeBytes { cb_inspect($0.baseAddress, $0.count, &width, &height, Int32(x), Int32(y), &rgb, &fields) }
         guard status == 0, let fields else { return nil }
         defer { cb_free(fields) }
-        let builtIn: Set<String> = ["width", "height", "bands", "format", "coding", "interpretation", "xoffset", "yoffset", "xres", "yres",
-                                    "filename", "vips-loader"]
+        let builtIn: Set<String> = [
+            "width", "height", "bands", "format", "coding", "interpretation", "xoffset", "yoffset", "xres", "yres",
+            "filename", "vips-loader",
+        ]
         let names = String(cString: fields).split(separator: "\n").map(String.init).filter { !builtIn.contains($0) }
         return Inspection(width: Int(width), height: Int(height), rgb: rgb, fields: names)
     }

@@ -69,13 +69,17 @@ public enum Inspector {
     static func body(_ body: MarkdownBody) -> JSON {
         .object([
             ("intro", .array(body.intro.map(block))),
-            ("sections", .array(body.sections.map { section in
-                .object([
-                    ("kind", .string(section.kind.rawValue)), ("title", .string(section.title)), ("line", .int(section.line)),
-                    ("items", .array(section.items.map(block))),
-                    ("stepGroups", .array(section.stepGroups.map(stepGroup))),
-                ])
-            })),
+            (
+                "sections",
+                .array(
+                    body.sections.map { section in
+                        .object([
+                            ("kind", .string(section.kind.rawValue)), ("title", .string(section.title)), ("line", .int(section.line)),
+                            ("items", .array(section.items.map(block))),
+                            ("stepGroups", .array(section.stepGroups.map(stepGroup))),
+                        ])
+                    })
+            ),
         ])
     }
 
@@ -84,12 +88,22 @@ public enum Inspector {
     }
 
     static func groups(_ groups: [IngredientGroup]) -> JSON {
-        .array(groups.map { group in
-            .object([("group", optional(group.title)), ("lines", .array(group.lines.map { line in
-                .object([("text", .string(line.text)), ("line", .int(line.location.line)), ("column", .int(line.location.column)),
-                         ("food", optional(line.food)), ("parsed", line.parsed.map(ingredient) ?? .null)])
-            }))])
-        })
+        .array(
+            groups.map { group in
+                .object([
+                    ("group", optional(group.title)),
+                    (
+                        "lines",
+                        .array(
+                            group.lines.map { line in
+                                .object([
+                                    ("text", .string(line.text)), ("line", .int(line.location.line)), ("column", .int(line.location.column)),
+                                    ("food", optional(line.food)), ("parsed", line.parsed.map(ingredient) ?? .null),
+                                ])
+                            })
+                    ),
+                ])
+            })
     }
 
     /// A translation: its language, its original, and the words it gives.
@@ -107,8 +121,10 @@ public enum Inspector {
     static func ingredient(_ p: ParsedIngredient) -> JSON {
         func amount(_ a: Amount?) -> JSON {
             guard let a else { return .null }
-            return .object([("low", .string(a.quantity.low.description)), ("high", .string(a.quantity.high.description)),
-                            ("unit", optional(a.unit)), ("approximate", .bool(a.approximate))])
+            return .object([
+                ("low", .string(a.quantity.low.description)), ("high", .string(a.quantity.high.description)),
+                ("unit", optional(a.unit)), ("approximate", .bool(a.approximate)),
+            ])
         }
         return .object([
             ("quantity", p.quantity.map { .object([("low", .string($0.low.description)), ("high", .string($0.high.description))]) } ?? .null),

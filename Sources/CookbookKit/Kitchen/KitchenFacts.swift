@@ -35,24 +35,26 @@ struct RecipeFacts: Sendable, Equatable {
         let lines = recipe.ingredients.flatMap(\.lines)
         // Translations share their original's nutrition: use it only when it lines up.
         let aligned = nutrition.flatMap { $0.ingredients.count == lines.count ? $0.ingredients : nil }
-        return RecipeFacts(lines: lines.enumerated().map { index, line in
-            let language = line.language.isEmpty ? recipe.language : line.language
-            let match: IngredientMatcher.Match?
-            var grams: Double?
-            var matchedIn = language
-            if let aligned, aligned[index].text == line.text {
-                match = aligned[index].match
-                grams = aligned[index].grams
-                // The same line of the same file: the nutrition stage matched it in the original's language.
-                matchedIn = aligned[index].location == line.location ? originalLanguage ?? "" : ""
-            } else {
-                match = IngredientMatcher.match(line, language: language)
-            }
-            guard let entry = match?.entry else { return LineFacts(food: nil, aisle: nil, grams: grams, line: line, matchedIn: matchedIn) }
-            let names = entry.names[language] ?? entry.names["en"] ?? []
-            return LineFacts(food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
-                             nameStems: names.map { SearchText.stems($0, language) }, line: line, matchedIn: matchedIn)
-        })
+        return RecipeFacts(
+            lines: lines.enumerated().map { index, line in
+                let language = line.language.isEmpty ? recipe.language : line.language
+                let match: IngredientMatcher.Match?
+                var grams: Double?
+                var matchedIn = language
+                if let aligned, aligned[index].text == line.text {
+                    match = aligned[index].match
+                    grams = aligned[index].grams
+                    // The same line of the same file: the nutrition stage matched it in the original's language.
+                    matchedIn = aligned[index].location == line.location ? originalLanguage ?? "" : ""
+                } else {
+                    match = IngredientMatcher.match(line, language: language)
+                }
+                guard let entry = match?.entry else { return LineFacts(food: nil, aisle: nil, grams: grams, line: line, matchedIn: matchedIn) }
+                let names = entry.names[language] ?? entry.names["en"] ?? []
+                return LineFacts(
+                    food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
+                    nameStems: names.map { SearchText.stems($0, language) }, line: line, matchedIn: matchedIn)
+            })
     }
 
     /// The facts of every recipe of every language, by language and slug (in parallel).

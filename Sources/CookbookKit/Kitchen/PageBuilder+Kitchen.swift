@@ -22,12 +22,13 @@ extension PageBuilder {
     func kitchenPage(_ route: String) -> KitchenPageView {
         let name = route == Routes.shopping ? "shopping" : route == Routes.saved ? "saved" : "plan"
         let heading = strings["kitchen_\(name)_heading"]
-        return KitchenPageView(page: pageView(path: route, title: heading, description: nil, bodyClass: "kitchen-page \(name)-page", current: true),
-                               heading: heading, intro: strings["kitchen_\(name)_intro"],
-                               recipesURL: Self.root(local.prefix + route) + "kitchen/recipes-\(local.language).js",
-                               shoppingURL: Self.href(Routes.shopping, from: route), savedURL: Self.href(Routes.saved, from: route),
-                               planURL: Self.href(Routes.plan, from: route), pantryURL: Self.href(Routes.pantry, from: route),
-                               allRecipesURL: Self.href(Routes.allRecipes, from: route))
+        return KitchenPageView(
+            page: pageView(path: route, title: heading, description: nil, bodyClass: "kitchen-page \(name)-page", current: true),
+            heading: heading, intro: strings["kitchen_\(name)_intro"],
+            recipesURL: Self.root(local.prefix + route) + "kitchen/recipes-\(local.language).js",
+            shoppingURL: Self.href(Routes.shopping, from: route), savedURL: Self.href(Routes.saved, from: route),
+            planURL: Self.href(Routes.plan, from: route), pantryURL: Self.href(Routes.pantry, from: route),
+            allRecipesURL: Self.href(Routes.allRecipes, from: route))
     }
 
     /// The recipe page with its shopping data and the ingredients each step uses.
@@ -36,9 +37,10 @@ extension PageBuilder {
         let recipe = local.recipes[index]
         let path = Routes.recipe(recipe.slug)
         let facts = KitchenFacts.lines(of: recipe, in: site, language: local.language)
-        view.recipe.kitchen = KitchenRecipeView(json: recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data).serialized(),
-                                                shoppingURL: Self.href(Routes.shopping, from: path), savedURL: Self.href(Routes.saved, from: path),
-                                                planURL: Self.href(Routes.plan, from: path))
+        view.recipe.kitchen = KitchenRecipeView(
+            json: recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data).serialized(),
+            shoppingURL: Self.href(Routes.shopping, from: path), savedURL: Self.href(Routes.saved, from: path),
+            planURL: Self.href(Routes.plan, from: path))
         // Per-step ingredients.
         let lines = recipe.ingredients.flatMap(\.lines)
         // The page's own line views (the same `ingredientLine` of each line), not made again.
@@ -158,23 +160,30 @@ extension PageBuilder {
             case .list(let items): texts.append((key, .array(items.map { .string($0) })))
             }
         }
-        let header: JSON = .object([("site", .string(siteKey)), ("lang", .string(local.language)), ("prefix", .string(local.prefix)),
-                                    ("aisles", .array(Aisle.allCases.map { .string($0.rawValue) })), ("t", .object(texts))])
+        let header: JSON = .object([
+            ("site", .string(siteKey)), ("lang", .string(local.language)), ("prefix", .string(local.prefix)),
+            ("aisles", .array(Aisle.allCases.map { .string($0.rawValue) })), ("t", .object(texts)),
+        ])
         let stringsFile = "/* cookbook: interface strings of the kitchen scripts (docs/kitchen.md) */\nwindow.COOKBOOK_KITCHEN = " + header.serialized() + ";\n"
         var recipes: [JSON] = []
         for index in local.recipes.indices {
             let recipe = local.recipes[index]
             recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site, language: local.language), data: data, withText: false))
         }
-        let recipesFile = "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
+        let recipesFile =
+            "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
             + JSON.string(local.language).serialized() + "] = " + JSON.array(recipes).serialized() + ";\n"
-        return [OutputFile(path: "kitchen/strings-\(local.language).js", text: stringsFile),
-                OutputFile(path: "kitchen/recipes-\(local.language).js", text: recipesFile)]
+        return [
+            OutputFile(path: "kitchen/strings-\(local.language).js", text: stringsFile),
+            OutputFile(path: "kitchen/recipes-\(local.language).js", text: recipesFile),
+        ]
     }
 
     static func kitchenSamples(page: PageView) -> [Any] {
-        [KitchenPageView(page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: ""),
-         KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: "")]
+        [
+            KitchenPageView(page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: ""),
+            KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: ""),
+        ]
     }
 }
 

@@ -28,7 +28,7 @@ enum StepUses {
 
     /// Finds `{uses=...}` in a step; nil when there is none.
     static func marker(html: String, text: String) -> Marker? {
-        guard let range = html.range(of: "{uses=") , let end = html[range.upperBound...].firstIndex(of: "}") else { return nil }
+        guard let range = html.range(of: "{uses="), let end = html[range.upperBound...].firstIndex(of: "}") else { return nil }
         let list = html[range.upperBound..<end]
         let numbers = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         var cleaned = html
@@ -42,7 +42,8 @@ enum StepUses {
     static func removingMarkers(_ text: String) -> String {
         var s = text
         while let r = s.range(of: "{uses="), let end = s[r.upperBound...].firstIndex(of: "}"),
-              s[r.upperBound..<end].allSatisfy({ $0.isNumber || $0 == "," || $0 == " " }) {
+            s[r.upperBound..<end].allSatisfy({ $0.isNumber || $0 == "," || $0 == " " })
+        {
             var start = r.lowerBound
             if start > s.startIndex, s[s.index(before: start)] == " " { start = s.index(before: start) }
             s.removeSubrange(start...end)
@@ -145,7 +146,8 @@ extension StepUses {
             var clauses: [Clause]?  // the step's amounts, read once and only when a line needs them
             for i in used {
                 guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned,
-                      let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .volume else { continue }
+                    let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .volume
+                else { continue }
                 let lineHeads = heads[i] ?? terms(lines[i], facts: LineFacts(), language: language).heads
                 heads[i] = lineHeads
                 if clauses == nil { clauses = Self.clauses(in: text, language: language) }

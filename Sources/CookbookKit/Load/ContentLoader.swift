@@ -46,8 +46,13 @@ public enum ContentLoader {
         let content = Paths.join(root, "content")
         let here = SourceLocation(path: displayPrefix + "content", line: 1, column: 1)
         guard fs.isDirectory(content) else {
-            return Outcome(nil, [Diagnostic(.error, "no-content", "there is no content folder", at: here,
-                                            hint: "run 'cookbook init' to create a cookbook, or name the site folder: 'cookbook build my-book'")])
+            return Outcome(
+                nil,
+                [
+                    Diagnostic(
+                        .error, "no-content", "there is no content folder", at: here,
+                        hint: "run 'cookbook init' to create a cookbook, or name the site folder: 'cookbook build my-book'")
+                ])
         }
         let files = fs.listFiles(content)
         let realContent = fs.realPath(content) ?? content
@@ -66,8 +71,10 @@ public enum ContentLoader {
             guard isRecipe || isVocabulary || relative == configName else { continue }
             let display = displayPrefix + "content/" + relative
             if escaping.contains(relative) {
-                diagnostics.append(Diagnostic(.error, "symlink-outside", "this file is a symbolic link to a place outside content/",
-                                              at: SourceLocation(path: display, line: 1, column: 1), hint: "copy the file into content/ instead of linking to it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "symlink-outside", "this file is a symbolic link to a place outside content/",
+                        at: SourceLocation(path: display, line: 1, column: 1), hint: "copy the file into content/ instead of linking to it"))
                 continue
             }
             guard let bytes = try? fs.read(absolute) else {
@@ -78,11 +85,14 @@ public enum ContentLoader {
             if relative == configName { config = file } else if isVocabulary { vocabularies.append(file) } else { recipes.append(file) }
         }
         if recipes.isEmpty, !diagnostics.hasErrors {
-            diagnostics.append(Diagnostic(.warning, "no-recipes", "there are no recipes in content/recipes/", at: here,
-                                          hint: "add one with: cookbook new \"Chicken soup\""))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "no-recipes", "there are no recipes in content/recipes/", at: here,
+                    hint: "add one with: cookbook new \"Chicken soup\""))
         }
-        var source = SiteSource(root: root, displayPrefix: displayPrefix, config: config, recipes: recipes,
-                                contentFiles: Set(files), escapingFiles: escaping)
+        var source = SiteSource(
+            root: root, displayPrefix: displayPrefix, config: config, recipes: recipes,
+            contentFiles: Set(files), escapingFiles: escaping)
         source.vocabularies = vocabularies
         return Outcome(source, diagnostics)
     }

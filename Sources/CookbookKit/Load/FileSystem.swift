@@ -11,8 +11,10 @@ public struct FileSystem: Sendable {
     /// The path with every symbolic link resolved, or nil if it does not exist.
     public var realPath: @Sendable (_ path: String) -> String?
 
-    public init(listFiles: @escaping @Sendable (String) -> [String], read: @escaping @Sendable (String) throws -> [UInt8],
-                isDirectory: @escaping @Sendable (String) -> Bool, realPath: @escaping @Sendable (String) -> String?) {
+    public init(
+        listFiles: @escaping @Sendable (String) -> [String], read: @escaping @Sendable (String) throws -> [UInt8],
+        isDirectory: @escaping @Sendable (String) -> Bool, realPath: @escaping @Sendable (String) -> String?
+    ) {
         self.listFiles = listFiles
         self.read = read
         self.isDirectory = isDirectory

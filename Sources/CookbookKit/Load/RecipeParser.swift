@@ -18,17 +18,32 @@ public enum RecipeParser {
         var diagnostics = decoded.diagnostics
         let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
         if text.allSatisfy({ $0.isWhitespace }) {
-            return Outcome(nil, diagnostics + [Diagnostic(.error, "empty-file", "the recipe file is empty", at: start,
-                                                          hint: "start with a front matter block: a line '---', 'title: ...', a line '---'")])
+            return Outcome(
+                nil,
+                diagnostics + [
+                    Diagnostic(
+                        .error, "empty-file", "the recipe file is empty", at: start,
+                        hint: "start with a front matter block: a line '---', 'title: ...', a line '---'")
+                ])
         }
         let split = splitFrontMatter(text)
         guard let split else {
-            return Outcome(nil, diagnostics + [Diagnostic(.error, "no-front-matter", "the file does not start with a front matter block", at: start,
-                                                          hint: "the first line must be '---', followed by YAML fields and a closing '---'")])
+            return Outcome(
+                nil,
+                diagnostics + [
+                    Diagnostic(
+                        .error, "no-front-matter", "the file does not start with a front matter block", at: start,
+                        hint: "the first line must be '---', followed by YAML fields and a closing '---'")
+                ])
         }
         guard let yamlText = split.yaml else {
-            return Outcome(nil, diagnostics + [Diagnostic(.error, "unclosed-front-matter", "the front matter block opened here is never closed", at: start,
-                                                          hint: "add a line '---' after the last field")])
+            return Outcome(
+                nil,
+                diagnostics + [
+                    Diagnostic(
+                        .error, "unclosed-front-matter", "the front matter block opened here is never closed", at: start,
+                        hint: "add a line '---' after the last field")
+                ])
         }
         let yaml = YAMLParser.parse(yamlText, path: file.displayPath, firstLine: 2)
         diagnostics += yaml.diagnostics

@@ -7,14 +7,24 @@ public enum TextDecoder {
     public static func decode(_ file: SourceFile) -> Outcome<String?> {
         let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
         if file.bytes.count > maxBytes {
-            return Outcome(nil, [Diagnostic(.error, "file-too-large", "the file is \(file.bytes.count) bytes; the limit is \(maxBytes)", at: start,
-                                            hint: "a recipe is text; keep images in separate files")])
+            return Outcome(
+                nil,
+                [
+                    Diagnostic(
+                        .error, "file-too-large", "the file is \(file.bytes.count) bytes; the limit is \(maxBytes)", at: start,
+                        hint: "a recipe is text; keep images in separate files")
+                ])
         }
         var bytes = file.bytes[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if let bad = firstInvalidUTF8(bytes) {
-            return Outcome(nil, [Diagnostic(.error, "not-utf8", "the file is not valid UTF-8", at: location(of: bad, in: bytes, path: file.displayPath),
-                                            hint: "save the file as UTF-8 in your editor")])
+            return Outcome(
+                nil,
+                [
+                    Diagnostic(
+                        .error, "not-utf8", "the file is not valid UTF-8", at: location(of: bad, in: bytes, path: file.displayPath),
+                        hint: "save the file as UTF-8 in your editor")
+                ])
         }
         if let nul = bytes.firstIndex(of: 0) {
             return Outcome(nil, [Diagnostic(.error, "binary-file", "the file contains a NUL byte; it is not a text file", at: location(of: nul, in: bytes, path: file.displayPath))])

@@ -46,8 +46,11 @@ public enum Localizer {
         if vocabulary.title == nil, !recipes.isEmpty { missing.insert("the site's title", at: 0) }
         guard !missing.isEmpty else { return [] }
         let shown = missing.prefix(6).joined(separator: ", ") + (missing.count > 6 ? " and \(missing.count - 6) more" : "")
-        return [Diagnostic(.warning, "missing-translation", "\(language) pages show these words untranslated: \(shown)", at: at,
-                           hint: "translate them in content/i18n/\(language).yaml (title, categories, cuisines, tags)")]
+        return [
+            Diagnostic(
+                .warning, "missing-translation", "\(language) pages show these words untranslated: \(shown)", at: at,
+                hint: "translate them in content/i18n/\(language).yaml (title, categories, cuisines, tags)")
+        ]
     }
 
     public static func localize(_ input: Input) -> Outcome<[LocalizedSite]> {
@@ -58,8 +61,10 @@ public enum Localizer {
         for translation in input.translations {
             let at = SourceLocation(path: translation.sourcePath, line: 1, column: 1)
             guard config.languages.contains(translation.language) else {
-                diagnostics.append(Diagnostic(.warning, "unknown-language", "'\(translation.language)' is not one of the site's languages; this translation is skipped", at: at,
-                                              hint: "add it to 'languages' in content/site.yaml: [\((config.languages + [translation.language]).joined(separator: ", "))]"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "unknown-language", "'\(translation.language)' is not one of the site's languages; this translation is skipped", at: at,
+                        hint: "add it to 'languages' in content/site.yaml: [\((config.languages + [translation.language]).joined(separator: ", "))]"))
                 continue
             }
             guard translation.language != config.language else {
@@ -67,8 +72,10 @@ public enum Localizer {
                 continue
             }
             guard let original = byPath[translation.originalPath] else {
-                diagnostics.append(Diagnostic(.error, "orphan-translation", "there is no original recipe content/\(translation.originalPath) for this translation", at: at,
-                                              hint: "a translation plov.ru.md sits next to its original plov.md"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "orphan-translation", "there is no original recipe content/\(translation.originalPath) for this translation", at: at,
+                        hint: "a translation plov.ru.md sits next to its original plov.md"))
                 continue
             }
             diagnostics += TranslationChecker.compare(translation, with: original)
@@ -82,7 +89,8 @@ public enum Localizer {
             recipe.language != config.language && translated[language]?[recipe.contentPath] == nil
         }
         for language in config.languages {
-            available[language] = language == config.language
+            available[language] =
+                language == config.language
                 ? Set(published.map(\.slug))
                 : Set((translated[language] ?? [:]).keys.compactMap { byPath[$0].flatMap { $0.draft ? nil : $0.slug } })
                     .union(published.filter { shownAsWritten($0, in: language) }.map(\.slug))
@@ -104,12 +112,13 @@ public enum Localizer {
                     return translated[language]?[original.contentPath].map { apply($0, to: original) }
                 }
             }
-            sites.append(LocalizedSite(
-                language: language, prefix: language == config.language ? "" : language + "/", strings: strings,
-                vocabulary: input.vocabularies[language] ?? ContentVocabulary(),
-                recipes: recipes.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) },
-                available: available, languages: config.languages,
-                languageNames: input.strings.mapValues { $0["language_name"] }, texts: strings.texts))
+            sites.append(
+                LocalizedSite(
+                    language: language, prefix: language == config.language ? "" : language + "/", strings: strings,
+                    vocabulary: input.vocabularies[language] ?? ContentVocabulary(),
+                    recipes: recipes.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) },
+                    available: available, languages: config.languages,
+                    languageNames: input.strings.mapValues { $0["language_name"] }, texts: strings.texts))
         }
         return Outcome(sites, diagnostics)
     }
@@ -129,7 +138,8 @@ public enum Localizer {
                 for l in recipe.ingredients[g].lines.indices {
                     let line = recipe.ingredients[g].lines[l]
                     guard let match = IngredientMatcher.match(line, language: original.language),
-                          let name = match.entry.names[t.language]?.first else { continue }
+                        let name = match.entry.names[t.language]?.first
+                    else { continue }
                     recipe.ingredients[g].lines[l].gloss = name
                 }
             }
@@ -157,28 +167,38 @@ enum TranslationChecker {
         let at = SourceLocation(path: t.sourcePath, line: 1, column: 1)
         let steps = t.stepGroups.map(\.steps.count), originalSteps = original.stepGroups.map(\.steps.count)
         if steps != originalSteps {
-            diagnostics.append(Diagnostic(.warning, "translation-drift", "the steps differ from the original: \(describe(steps)) here, \(describe(originalSteps)) in \(original.sourcePath)", at: at,
-                                          hint: "step N of a translation should say what step N of the original says"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "translation-drift", "the steps differ from the original: \(describe(steps)) here, \(describe(originalSteps)) in \(original.sourcePath)", at: at,
+                    hint: "step N of a translation should say what step N of the original says"))
         }
         for (name, here, there) in [("notes", t.notes.count, original.notes.count), ("tips", t.tips.count, original.tips.count)] where here != there {
-            diagnostics.append(Diagnostic(.warning, "translation-drift", "the \(name) differ from the original: \(here) here, \(there) in \(original.sourcePath)", at: at,
-                                          hint: "translate every one of them, in the same order"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "translation-drift", "the \(name) differ from the original: \(here) here, \(there) in \(original.sourcePath)", at: at,
+                    hint: "translate every one of them, in the same order"))
         }
         // Lists of words in the front matter: shown untranslated unless the translation gives them.
         if !original.equipment.isEmpty {
             if let equipment = t.equipment {
                 if equipment.count != original.equipment.count {
-                    diagnostics.append(Diagnostic(.warning, "translation-drift", "the equipment differs from the original: \(equipment.count) here, \(original.equipment.count) in \(original.sourcePath)", at: at,
-                                                  hint: "translate every item, in the same order"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "translation-drift", "the equipment differs from the original: \(equipment.count) here, \(original.equipment.count) in \(original.sourcePath)", at: at,
+                            hint: "translate every item, in the same order"))
                 }
             } else {
-                diagnostics.append(Diagnostic(.warning, "untranslated-list", "the equipment list is not translated: the \(t.language) page would show \(original.equipment.joined(separator: ", "))", at: at,
-                                              hint: "add equipment: [...] to the front matter, in \(t.language), in the same order"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "untranslated-list", "the equipment list is not translated: the \(t.language) page would show \(original.equipment.joined(separator: ", "))", at: at,
+                        hint: "add equipment: [...] to the front matter, in \(t.language), in the same order"))
             }
         }
         if t.yield == nil, let yield = original.yield, hasWords(yield) {
-            diagnostics.append(Diagnostic(.warning, "translation-drift", "the yield '\(yield)' of \(original.sourcePath) is not translated: the page shows none",
-                                          at: at, hint: "add 'yield:' in this language to the front matter"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "translation-drift", "the yield '\(yield)' of \(original.sourcePath) is not translated: the page shows none",
+                    at: at, hint: "add 'yield:' in this language to the front matter"))
         }
         if let groups = t.ingredients {
             let counts = groups.map(\.lines.count), originalCounts = original.ingredients.map(\.lines.count)
@@ -186,17 +206,21 @@ enum TranslationChecker {
                 for (lines, originalLines) in zip(groups.map(\.lines), original.ingredients.map(\.lines)) {
                     for (line, originalLine) in zip(lines, originalLines) {
                         if let problem = amountDrift(line.parsed, originalLine.parsed) {
-                            diagnostics.append(Diagnostic(.warning, "translation-drift",
-                                                          "'\(line.text)' \(problem) '\(originalLine.text)' in \(original.sourcePath)",
-                                                          at: line.location, hint: "a translation must keep the original's amounts"))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning, "translation-drift",
+                                    "'\(line.text)' \(problem) '\(originalLine.text)' in \(original.sourcePath)",
+                                    at: line.location, hint: "a translation must keep the original's amounts"))
                         }
                     }
                 }
             } else {
                 let line = groups.first?.lines.first?.location ?? at
-                diagnostics.append(Diagnostic(.warning, "translation-drift", "the ingredients differ from the original: \(describe(counts, "line")) here, \(describe(originalCounts, "line")) in \(original.sourcePath)",
-                                              at: SourceLocation(path: t.sourcePath, line: line.line, column: 1),
-                                              hint: "translate every ingredient line, in the same order and groups"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "translation-drift", "the ingredients differ from the original: \(describe(counts, "line")) here, \(describe(originalCounts, "line")) in \(original.sourcePath)",
+                        at: SourceLocation(path: t.sourcePath, line: line.line, column: 1),
+                        hint: "translate every ingredient line, in the same order and groups"))
             }
         }
         return diagnostics
@@ -225,7 +249,8 @@ enum TranslationChecker {
     static func base(_ amount: Amount) -> (dimension: String, low: Rational, high: Rational)? {
         guard let id = amount.unit else { return ("count", amount.quantity.low, amount.quantity.high) }
         guard let unit = UnitTable.unit(id: id), unit.dimension != .temperature,
-              let low = amount.quantity.low.multiplied(by: unit.factor), let high = amount.quantity.high.multiplied(by: unit.factor) else { return nil }
+            let low = amount.quantity.low.multiplied(by: unit.factor), let high = amount.quantity.high.multiplied(by: unit.factor)
+        else { return nil }
         return (unit.dimension.rawValue, low, high)
     }
 

@@ -45,8 +45,13 @@ public enum TranslationDecoder {
     public static func decode(_ parsed: ParsedRecipe, language: String, original: String) -> Outcome<RecipeTranslation?> {
         let path = parsed.file.displayPath
         guard let front = parsed.frontMatter, case .mapping = front.kind else {
-            return Outcome(nil, [Diagnostic(.error, "wrong-type", "the front matter must be a mapping of fields ('title: ...')",
-                                            at: parsed.frontMatter?.location ?? SourceLocation(path: path, line: 2, column: 1))])
+            return Outcome(
+                nil,
+                [
+                    Diagnostic(
+                        .error, "wrong-type", "the front matter must be a mapping of fields ('title: ...')",
+                        at: parsed.frontMatter?.location ?? SourceLocation(path: path, line: 2, column: 1))
+                ])
         }
         var r = FieldReader(front, path: path)
         let title = r.string("title", required: true)
@@ -59,15 +64,19 @@ public enum TranslationDecoder {
         for pair in (front.kind.pairs ?? []) {
             guard let key = pair.key.scalar, !fields.contains(key) else { continue }
             let known = RecipeDecoder.fields.contains(key)
-            r.diagnostics.append(Diagnostic(.error, "unknown-field",
-                                            known ? "'\(key)' cannot be translated: it is taken from the original" : "unknown field '\(key)' in a translation",
-                                            at: pair.key.location,
-                                            hint: known ? "remove it here and change it in \(original) if needed" : Suggest.hint(for: key, in: fields) ?? "a translation gives: \(fields.joined(separator: ", "))"))
+            r.diagnostics.append(
+                Diagnostic(
+                    .error, "unknown-field",
+                    known ? "'\(key)' cannot be translated: it is taken from the original" : "unknown field '\(key)' in a translation",
+                    at: pair.key.location,
+                    hint: known ? "remove it here and change it in \(original) if needed" : Suggest.hint(for: key, in: fields) ?? "a translation gives: \(fields.joined(separator: ", "))"))
         }
         let steps = parsed.body.section(.steps)?.stepGroups.filter { !$0.steps.isEmpty || !$0.intro.isEmpty } ?? []
         if steps.flatMap(\.steps).isEmpty {
-            r.diagnostics.append(Diagnostic(.error, "missing-steps", "the translation has no steps", at: SourceLocation(path: path, line: 1, column: 1),
-                                            hint: "translate the steps under a '## Steps' heading (or the heading of your language)"))
+            r.diagnostics.append(
+                Diagnostic(
+                    .error, "missing-steps", "the translation has no steps", at: SourceLocation(path: path, line: 1, column: 1),
+                    hint: "translate the steps under a '## Steps' heading (or the heading of your language)"))
         }
         guard let title, !r.diagnostics.hasErrors else { return Outcome(nil, r.diagnostics) }
         let translation = RecipeTranslation(

@@ -37,9 +37,10 @@ extension UIStrings {
     /// An error for each of `keys` (default: all required keys) that `self` lacks.
     public func missingRequiredKeys(among keys: [String] = requiredKeys) -> [Diagnostic] {
         keys.filter { entries[$0] == nil }.map { key in
-            Diagnostic(.error, "missing-string", "the interface string '\(key)' is missing in \(language)",
-                       at: SourceLocation(path: origin, line: 1, column: 1),
-                       hint: "cookbook needs it; the built-in theme's templates/i18n/\(language).yaml has it (cookbook init --with-theme)")
+            Diagnostic(
+                .error, "missing-string", "the interface string '\(key)' is missing in \(language)",
+                at: SourceLocation(path: origin, line: 1, column: 1),
+                hint: "cookbook needs it; the built-in theme's templates/i18n/\(language).yaml has it (cookbook init --with-theme)")
         }
     }
 }

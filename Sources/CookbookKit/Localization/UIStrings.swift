@@ -83,15 +83,19 @@ public struct UIStrings: Sendable, Equatable {
                 var plural: [PluralRules.Category: String] = [:]
                 for form in forms {
                     guard let name = form.key.scalar, let category = PluralRules.Category(rawValue: name), let value = form.value.scalar else {
-                        diagnostics.append(Diagnostic(.error, "invalid-string", "'\(form.key.scalar ?? "?")' is not a plural form; use one, few, many, other",
-                                                      at: form.key.location))
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, "invalid-string", "'\(form.key.scalar ?? "?")' is not a plural form; use one, few, many, other",
+                                at: form.key.location))
                         continue
                     }
                     plural[category] = value
                 }
                 for category in needed where plural[category] == nil {
-                    diagnostics.append(Diagnostic(.error, "missing-plural", "'\(key)' has no '\(category.rawValue)' form, which \(language) needs",
-                                                  at: pair.value.location, hint: "\(language) uses the forms \(needed.map(\.rawValue).joined(separator: ", "))"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "missing-plural", "'\(key)' has no '\(category.rawValue)' form, which \(language) needs",
+                            at: pair.value.location, hint: "\(language) uses the forms \(needed.map(\.rawValue).joined(separator: ", "))"))
                 }
                 entries[key] = .plural(plural)
             }
@@ -103,8 +107,9 @@ public struct UIStrings: Sendable, Equatable {
     public func missingKeys(comparedTo reference: UIStrings) -> [Diagnostic] {
         reference.entries.keys.sorted().compactMap { key in
             guard entries[key] == nil else { return nil }
-            return Diagnostic(.error, "missing-string", "the interface string '\(key)' is missing in \(language)",
-                              at: SourceLocation(path: origin, line: 1, column: 1), hint: "\(reference.origin) has it; add '\(key): ...'")
+            return Diagnostic(
+                .error, "missing-string", "the interface string '\(key)' is missing in \(language)",
+                at: SourceLocation(path: origin, line: 1, column: 1), hint: "\(reference.origin) has it; add '\(key): ...'")
         }
     }
 }

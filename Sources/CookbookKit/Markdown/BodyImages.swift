@@ -32,28 +32,37 @@ public enum BodyImages {
         }
         if lower.hasPrefix("//") || urlScheme != nil {
             let web = lower.hasPrefix("//") || ["http", "https", "ftp"].contains(urlScheme ?? "")
-            found.diagnostics.append(Diagnostic(.error, "invalid-image",
-                                                web ? "the image '\(url)' is a web address; images must be files in content/"
-                                                    : "the image '\(url)' is not a file in content/",
-                                                at: location, hint: "download the image into content/images/ and name its path; the site must work offline"))
+            found.diagnostics.append(
+                Diagnostic(
+                    .error, "invalid-image",
+                    web
+                        ? "the image '\(url)' is a web address; images must be files in content/"
+                        : "the image '\(url)' is not a file in content/",
+                    at: location, hint: "download the image into content/images/ and name its path; the site must work offline"))
             cmark_node_set_url(node, "")
             return
         }
         guard !trimmed.isEmpty else {
-            found.diagnostics.append(Diagnostic(.error, "missing-image", "an image without a path", at: location,
-                                                hint: "write the image's path in the brackets: ![Fried onions](../images/onions.jpg)"))
+            found.diagnostics.append(
+                Diagnostic(
+                    .error, "missing-image", "an image without a path", at: location,
+                    hint: "write the image's path in the brackets: ![Fried onions](../images/onions.jpg)"))
             return
         }
         // `photo.jpg?v=2` and `photo.jpg#top` name the file before ? or #; %20 is a space.
         guard let resolved = BodyReferences.file(trimmed, from: contentPath) else {
-            found.diagnostics.append(Diagnostic(.error, "image-outside-content", "the image path '\(url)' leads outside content/", at: location,
-                                                hint: "keep images inside content/, e.g. content/images/"))
+            found.diagnostics.append(
+                Diagnostic(
+                    .error, "image-outside-content", "the image path '\(url)' leads outside content/", at: location,
+                    hint: "keep images inside content/, e.g. content/images/"))
             cmark_node_set_url(node, "")
             return
         }
         if cmark_node_first_child(node) == nil {
-            found.diagnostics.append(Diagnostic(.warning, "missing-alt", "the image '\(url)' has no description (alt text)", at: location,
-                                                hint: "describe what it shows for readers who cannot see it: ![Onions fried golden](\(url))"))
+            found.diagnostics.append(
+                Diagnostic(
+                    .warning, "missing-alt", "the image '\(url)' has no description (alt text)", at: location,
+                    hint: "describe what it shows for readers who cannot see it: ![Onions fried golden](\(url))"))
         }
         found.images.append(BodyImage(path: resolved, written: url, location: location))
         cmark_node_set_url(node, Self.scheme + resolved)
@@ -63,9 +72,11 @@ public enum BodyImages {
     /// are symbolic links out of it (the same rules as the front matter's images).
     public static func check(_ images: [BodyImage], contentFiles: Set<String>, escapingFiles: Set<String>) -> [Diagnostic] {
         images.compactMap { image in
-            ImageResolver.fileProblem(image.path, written: image.written, contentFiles: contentFiles, escapingFiles: escapingFiles,
-                                      missingHint: "paths are relative to the recipe file; start with '/' for a path relative to content/")
-                .map { Diagnostic(.error, $0.code, $0.message, at: image.location, hint: $0.hint) }
+            ImageResolver.fileProblem(
+                image.path, written: image.written, contentFiles: contentFiles, escapingFiles: escapingFiles,
+                missingHint: "paths are relative to the recipe file; start with '/' for a path relative to content/"
+            )
+            .map { Diagnostic(.error, $0.code, $0.message, at: image.location, hint: $0.hint) }
         }
     }
 

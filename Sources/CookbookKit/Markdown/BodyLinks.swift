@@ -35,17 +35,22 @@ public enum BodyLinks {
             // A file that is not a recipe: not published, so the link would lead nowhere
             // (or, climbing out of content/, to a file of the reader's own disk).
             let outside = BodyReferences.file(pathPart, from: contentPath) == nil
-            found.diagnostics.append(Diagnostic(.error, "broken-link",
-                                                outside ? "the link '\(url)' leads outside content/"
-                                                        : "the link '\(url)' names a file that is not a recipe; only recipes (.md files) get pages",
-                                                at: location, hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md), or to a web address"))
+            found.diagnostics.append(
+                Diagnostic(
+                    .error, "broken-link",
+                    outside
+                        ? "the link '\(url)' leads outside content/"
+                        : "the link '\(url)' names a file that is not a recipe; only recipes (.md files) get pages",
+                    at: location, hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md), or to a web address"))
             cmark_node_set_url(node, "")
             return
         }
         let fragment = trimmed.dropFirst(pathPart.count).drop { $0 != "#" }
         guard let resolved = BodyReferences.file(pathPart, from: contentPath) else {
-            found.diagnostics.append(Diagnostic(.error, "broken-link", "the link '\(url)' leads outside content/", at: location,
-                                                hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md)"))
+            found.diagnostics.append(
+                Diagnostic(
+                    .error, "broken-link", "the link '\(url)' leads outside content/", at: location,
+                    hint: "link to another recipe by its file, e.g. [Achichuk](achichuk.md)"))
             cmark_node_set_url(node, "")
             return
         }
@@ -74,13 +79,16 @@ public enum BodyLinks {
                     near = Suggest.closest(to: name, in: index!.names).flatMap { index!.byName[$0] }
                 }
                 broken += 1
-                return Diagnostic(.error, "broken-link", "the link '\(link.written)' names no recipe (looked for content/\(link.target))",
-                                  at: link.location, hint: near.map { "did you mean '\(relative($0, from: Paths.directory(of: link.from)))'?" }
-                                    ?? "link to another recipe by its file, relative to this one: [Achichuk](achichuk.md)")
+                return Diagnostic(
+                    .error, "broken-link", "the link '\(link.written)' names no recipe (looked for content/\(link.target))",
+                    at: link.location,
+                    hint: near.map { "did you mean '\(relative($0, from: Paths.directory(of: link.from)))'?" }
+                        ?? "link to another recipe by its file, relative to this one: [Achichuk](achichuk.md)")
             }
             if draft && !fromDraft {
-                return Diagnostic(.error, "broken-link", "the link '\(link.written)' names a draft, which has no page",
-                                  at: link.location, hint: "publish that recipe (remove 'draft: true') or remove the link")
+                return Diagnostic(
+                    .error, "broken-link", "the link '\(link.written)' names a draft, which has no page",
+                    at: link.location, hint: "publish that recipe (remove 'draft: true') or remove the link")
             }
             return nil
         }

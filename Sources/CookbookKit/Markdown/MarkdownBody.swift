@@ -53,9 +53,14 @@ public struct MarkdownBody: Sendable, Equatable {
 /// Compared case-insensitively, ignoring a trailing colon.
 public enum SectionNames {
     public static let table: [(MarkdownBody.SectionKind, [String])] = [
-        (.steps, ["steps", "method", "directions", "instructions", "preparation",
-                  "шаги", "приготовление", "способ приготовления", "инструкции",
-                  "дайындау", "дайындалуы", "әзірлеу", "жасалуы"]),
+        (
+            .steps,
+            [
+                "steps", "method", "directions", "instructions", "preparation",
+                "шаги", "приготовление", "способ приготовления", "инструкции",
+                "дайындау", "дайындалуы", "әзірлеу", "жасалуы",
+            ]
+        ),
         (.notes, ["notes", "note", "примечания", "примечание", "заметки", "ескертпелер", "ескертпе"]),
         (.tips, ["tips", "tip", "советы", "совет", "кеңестер", "кеңес"]),
     ]
@@ -84,11 +89,13 @@ public enum MarkdownParser {
         var options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         if allowRawHTML { options |= CMARK_OPT_UNSAFE }
         let utf8 = Array(text.utf8)
-        guard let document = utf8.withUnsafeBufferPointer({ buffer in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                cmark_parse_document($0, buffer.count, options)
-            }
-        }) else {
+        guard
+            let document = utf8.withUnsafeBufferPointer({ buffer in
+                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
+                    cmark_parse_document($0, buffer.count, options)
+                }
+            })
+        else {
             return Outcome(MarkdownBody(intro: [], sections: []))
         }
         defer { cmark_node_free(document) }
@@ -122,8 +129,9 @@ private struct BodyBuilder {
     func stepsFromLoneList(_ body: inout MarkdownBody) {
         guard introLists.count == 1, let list = introLists.first, body.section(.steps) == nil else { return }
         body.intro.remove(at: list.index)
-        let steps = MarkdownBody.Section(kind: .steps, title: "", line: list.line, items: [],
-                                         stepGroups: [.init(title: nil, steps: list.items, intro: [])])
+        let steps = MarkdownBody.Section(
+            kind: .steps, title: "", line: list.line, items: [],
+            stepGroups: [.init(title: nil, steps: list.items, intro: [])])
         body.sections.insert(steps, at: 0)
     }
 
@@ -145,8 +153,10 @@ private struct BodyBuilder {
             let title = plainText(node)
             if level <= 2 {
                 if level == 1 {
-                    diagnostics.append(Diagnostic(.warning, "heading-level", "'# \(title)' is a top-level heading; sections use '##'",
-                                                  at: location(node), hint: "the page title comes from 'title' in the front matter; write '## \(title)'"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "heading-level", "'# \(title)' is a top-level heading; sections use '##'",
+                            at: location(node), hint: "the page title comes from 'title' in the front matter; write '## \(title)'"))
                 }
                 openSection(title: title, node: node)
                 return
@@ -175,8 +185,10 @@ private struct BodyBuilder {
                 forEachChild(node) { item in group.steps.append(itemBlock(item)) }
             } else {
                 if !group.steps.isEmpty || type != CMARK_NODE_PARAGRAPH {
-                    diagnostics.append(Diagnostic(.warning, "step-outside-list", "text in the steps section that is not a list item is not numbered",
-                                                  at: location(node), hint: "start each step with '1.' (a numbered list item)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "step-outside-list", "text in the steps section that is not a list item is not numbered",
+                            at: location(node), hint: "start each step with '1.' (a numbered list item)"))
                 }
                 group.intro.append(block(node))
             }
@@ -195,12 +207,16 @@ private struct BodyBuilder {
     mutating func openSection(title: String, node: OpaquePointer) {
         let kind = SectionNames.kind(of: title)
         if kind == .other, let hint = Suggest.hint(for: SectionNames.normalize(title), in: SectionNames.allNames) {
-            diagnostics.append(Diagnostic(.warning, "unknown-section", "'## \(title)' is not a section cookbook knows; it is shown as free text",
-                                          at: location(node), hint: hint))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "unknown-section", "'## \(title)' is not a section cookbook knows; it is shown as free text",
+                    at: location(node), hint: hint))
         }
         if kind != .other, let earlier = body.sections.first(where: { $0.kind == kind }) {
-            diagnostics.append(Diagnostic(.error, "duplicate-section", "a second '\(kind.rawValue)' section",
-                                          at: location(node), hint: "the first one starts at line \(earlier.line); merge them"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "duplicate-section", "a second '\(kind.rawValue)' section",
+                    at: location(node), hint: "the first one starts at line \(earlier.line); merge them"))
         }
         body.sections.append(.init(kind: kind, title: title, line: line(node), items: [], stepGroups: []))
     }

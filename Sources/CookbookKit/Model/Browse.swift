@@ -94,8 +94,9 @@ enum Browse {
     static func authors(_ recipes: [Recipe], config: SiteConfig) -> [Group] {
         let listed = Dictionary(config.authors.map { (authorKey($0.name), $0) }, uniquingKeysWith: { a, _ in a })
         let groups = grouped(recipes) { author(of: $0, config: config) }.map { group in
-            Group(name: listed[group.key]?.name ?? mostUsed(group.names), slug: listed[group.key]?.slug ?? pageSlug(group.key, prefix: "author"),
-                  recipes: group.recipes)
+            Group(
+                name: listed[group.key]?.name ?? mostUsed(group.names), slug: listed[group.key]?.slug ?? pageSlug(group.key, prefix: "author"),
+                recipes: group.recipes)
         }
         return unique(groups.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) })
     }
@@ -137,9 +138,11 @@ enum Browse {
             let at = recipe.authorLocation ?? SourceLocation(path: recipe.sourcePath, line: 1, column: 1)
             if let first = seen[key] {
                 if first.name != written {
-                    diagnostics.append(Diagnostic(.warning, "author-spelling",
-                                                  "the author '\(written)' is written '\(first.name)' in \(first.path)",
-                                                  at: at, hint: "write the name the same way in every recipe; one author page lists them all under one spelling (as in 'authors:' of content/site.yaml, else as most recipes write it)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "author-spelling",
+                            "the author '\(written)' is written '\(first.name)' in \(first.path)",
+                            at: at, hint: "write the name the same way in every recipe; one author page lists them all under one spelling (as in 'authors:' of content/site.yaml, else as most recipes write it)"))
                 }
             } else {
                 seen[key] = (written, recipe.sourcePath)

@@ -21,7 +21,8 @@ public struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible 
         guard let whole = parts.first, !whole.isEmpty, whole.allSatisfy(\.isASCIIDigit) else { return nil }
         let fraction = parts.count == 2 ? parts[1] : ""
         guard fraction.allSatisfy(\.isASCIIDigit), parts.count == 1 || !fraction.isEmpty,
-              whole.count + fraction.count <= 15, let value = Int(whole + fraction) else { return nil }
+            whole.count + fraction.count <= 15, let value = Int(whole + fraction)
+        else { return nil }
         return Decimal(significand: negative ? -value : value, scale: fraction.count)
     }
 

@@ -72,9 +72,10 @@ public struct RecipeDate: Sendable, Equatable, Comparable, CustomStringConvertib
     public static func parse(_ text: String) -> RecipeDate? {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-              let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
-              (1...12).contains(m), d >= 1 else { return nil }
+            parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+            let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+            (1...12).contains(m), d >= 1
+        else { return nil }
         let leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
         let days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
         return d <= days ? RecipeDate(year: y, month: m, day: d) : nil

@@ -74,20 +74,22 @@ public enum DietAnalysis {
                 // Every alternative must break the diet for the line to contradict it.
                 let broken = item.entries.map { $0.flags.intersection(banned) }
                 guard broken.allSatisfy({ !$0.isEmpty }), let flag = FoodFlag.allCases.first(where: broken[0].contains) else { continue }
-                diagnostics.append(Diagnostic(
-                    .error, "diet-contradiction",
-                    "'\(diet.rawValue)' but '\(item.name)' (line \(item.line.location.line)) \(describe(flag))",
-                    at: item.line.location,
-                    hint: "remove '\(diet.rawValue)' from diets, or use another ingredient"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "diet-contradiction",
+                        "'\(diet.rawValue)' but '\(item.name)' (line \(item.line.location.line)) \(describe(flag))",
+                        at: item.line.location,
+                        hint: "remove '\(diet.rawValue)' from diets, or use another ingredient"))
             }
             if diet == .kosher {
                 let meat = lines.first { $0.entries.allSatisfy { $0.flags.contains(.meat) } }
                 for item in lines where item.entries.allSatisfy({ $0.flags.contains(.dairy) }) {
                     guard let meat else { break }
-                    diagnostics.append(Diagnostic(
-                        .error, "diet-contradiction",
-                        "'kosher' but '\(item.name)' (line \(item.line.location.line)) is dairy in a recipe with meat ('\(meat.name)', line \(meat.line.location.line))",
-                        at: item.line.location, hint: "kosher cooking does not mix meat and dairy"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "diet-contradiction",
+                            "'kosher' but '\(item.name)' (line \(item.line.location.line)) is dairy in a recipe with meat ('\(meat.name)', line \(meat.line.location.line))",
+                            at: item.line.location, hint: "kosher cooking does not mix meat and dairy"))
                 }
             }
         }

@@ -67,10 +67,11 @@ public struct EnergySources: Sendable, Equatable {
 
     /// The energy of `amounts` of a food with `factors` (missing factors: the general ones).
     public static func of(_ amounts: NutrientAmounts, factors: AtwaterFactors = .general) -> EnergySources {
-        EnergySources(protein: (amounts[.protein] ?? 0) * (factors.protein ?? 4),
-                      fat: (amounts[.fat] ?? 0) * (factors.fat ?? 9),
-                      carbohydrate: (amounts[.carbohydrate] ?? 0) * (factors.carbohydrate ?? 4),
-                      alcohol: (amounts[.alcohol] ?? 0) * AtwaterFactors.alcohol)
+        EnergySources(
+            protein: (amounts[.protein] ?? 0) * (factors.protein ?? 4),
+            fat: (amounts[.fat] ?? 0) * (factors.fat ?? 9),
+            carbohydrate: (amounts[.carbohydrate] ?? 0) * (factors.carbohydrate ?? 4),
+            alcohol: (amounts[.alcohol] ?? 0) * AtwaterFactors.alcohol)
     }
 
     /// Whole percentages of the total that add up to 100 (largest remainder), in the
@@ -146,9 +147,12 @@ public enum NutritionCalculator {
                 let reference = line.food ?? (FoodReference.find(in: line.text) ?? FoodReference.find(in: parsed.name))?.id
                 if let reference, IngredientDictionary.entry(id: reference) == nil {
                     let near = Suggest.closest(to: reference, in: IngredientDictionary.all.map(\.id))
-                    diagnostics.append(Diagnostic(.warning, "unknown-food", "'\(reference)' is not a food of the ingredient dictionary",
-                                                  at: line.location, hint: near.map { "did you mean '\($0)'?" }
-                                                    ?? "the ids are those of cookbook's ingredient dictionary (scripts/data/ingredients.tsv in cookbook's source)"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "unknown-food", "'\(reference)' is not a food of the ingredient dictionary",
+                            at: line.location,
+                            hint: near.map { "did you mean '\($0)'?" }
+                                ?? "the ids are those of cookbook's ingredient dictionary (scripts/data/ingredients.tsv in cookbook's source)"))
                     allMatched = false
                     items.append(item)
                     continue
@@ -157,12 +161,15 @@ public enum NutritionCalculator {
                     allMatched = false
                     let shown = FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name)
                     let near = IngredientMatcher.suggestions(for: shown, language: recipe.language)
-                    let hint = near.isEmpty
+                    let hint =
+                        near.isEmpty
                         ? "name a food of cookbook's ingredient dictionary with {food=id} ('cookbook foods WORD' lists them), or give the values in 'nutrition'"
                         : "did you mean " + near.map { "'\($0.name(language: recipe.language))' ({food=\($0.id)})" }.joined(separator: ", ")
                             + "? ('cookbook foods WORD' lists more)"
-                    diagnostics.append(Diagnostic(.warning, "unmatched-ingredient",
-                                                  "no food found for '\(shown)': its nutrition is not counted", at: line.location, hint: hint))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "unmatched-ingredient",
+                            "no food found for '\(shown)': its nutrition is not counted", at: line.location, hint: hint))
                     items.append(item)
                     continue
                 }
@@ -188,9 +195,11 @@ public enum NutritionCalculator {
                     item.status = .notCounted
                 case .unweighed:
                     item.status = .unweighed
-                    diagnostics.append(Diagnostic(.warning, "unweighed-ingredient",
-                                                  "cannot weigh '\(line.text)' (\(match.entry.name(language: "en"))): \(weighing.method)",
-                                                  at: line.location, hint: weighing.remarks.last ?? "give the weight in brackets, e.g. '(450 g)'"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "unweighed-ingredient",
+                            "cannot weigh '\(line.text)' (\(match.entry.name(language: "en"))): \(weighing.method)",
+                            at: line.location, hint: weighing.remarks.last ?? "give the weight in brackets, e.g. '(450 g)'"))
                 }
                 items.append(item)
             }
@@ -232,8 +241,9 @@ public enum NutritionCalculator {
         }
         if !authorValues.isDisjoint(with: [.protein, .fat, .carbohydrate]), let perServing, let servings = recipe.servings {
             energy = EnergySources.of(perServing, factors: .general)
-            energy = EnergySources(protein: energy.protein * Double(servings), fat: energy.fat * Double(servings),
-                                   carbohydrate: energy.carbohydrate * Double(servings), alcohol: energy.alcohol * Double(servings))
+            energy = EnergySources(
+                protein: energy.protein * Double(servings), fat: energy.fat * Double(servings),
+                carbohydrate: energy.carbohydrate * Double(servings), alcohol: energy.alcohol * Double(servings))
         }
         let report = DietAnalysis.report(entries: matchedEntries, complete: allMatched)
         let result = RecipeNutrition(

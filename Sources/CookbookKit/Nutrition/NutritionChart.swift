@@ -49,7 +49,8 @@ public enum NutritionChart {
             var offset = 0.0
             for part in parts where part.value > 0 {
                 let length = part.value / total * circumference
-                out += "<circle class=\"segment \(part.key)\" cx=\"\(number(cx))\" cy=\"\(number(cy))\" r=\"\(number(r))\" stroke=\"\(colors[part.key]!)\""
+                out +=
+                    "<circle class=\"segment \(part.key)\" cx=\"\(number(cx))\" cy=\"\(number(cy))\" r=\"\(number(r))\" stroke=\"\(colors[part.key]!)\""
                     + " stroke-dasharray=\"\(number(length)) \(number(circumference - length))\" stroke-dashoffset=\"\(number(-offset))\"/>"
                 offset += length
             }
@@ -73,8 +74,10 @@ public enum NutritionChart {
     /// Horizontal bars of nutrients as a share of their daily value (per serving). A bar
     /// is full at 100%; above it, the bar has the class `over` and the number says how
     /// much. A share that leaves out foods without data is written "≥ 12%".
-    public static func dailyValueBars(_ shares: [DailyValueShare], standard: DailyValueStandard = .fda2016,
-                                      language: String = "en", strings: UIStrings? = nil, id: String = "daily-values") -> String {
+    public static func dailyValueBars(
+        _ shares: [DailyValueShare], standard: DailyValueStandard = .fda2016,
+        language: String = "en", strings: UIStrings? = nil, id: String = "daily-values"
+    ) -> String {
         let id = safeID(id)
         let words = Words(strings ?? Words.builtIn(language))
         let rowHeight = 22.0

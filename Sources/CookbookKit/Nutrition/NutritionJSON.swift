@@ -14,8 +14,9 @@ public struct NutritionSummary: Sendable, Equatable {
 extension RecipeNutrition {
     /// Energy and macros per serving (nil without servings or data).
     public var summary: NutritionSummary {
-        NutritionSummary(kcal: perServing?[.energy], protein: perServing?[.protein], fat: perServing?[.fat],
-                         carbohydrate: perServing?[.carbohydrate], incomplete: incomplete)
+        NutritionSummary(
+            kcal: perServing?[.energy], protein: perServing?[.protein], fat: perServing?[.fat],
+            carbohydrate: perServing?[.carbohydrate], incomplete: incomplete)
     }
 
     /// The nutrition as `cookbook inspect` shows it: per line the food matched, the grams
@@ -37,20 +38,28 @@ extension RecipeNutrition {
             ]
             if let match = item.match {
                 let food = match.entry.food
-                fields.append(("food", .object([
-                    ("id", .string(match.entry.id)), ("name", .string(match.entry.name(language: "en"))),
-                    ("matched", .string(match.matchedName)), ("how", .string(match.how.rawValue)),
-                    ("variant", match.variant.map(JSON.string) ?? .null),
-                    ("ndb", .string(food.ndbText)), ("usda", .string(food.description)),
-                    ("note", match.entry.note.map(JSON.string) ?? .null),
-                ])))
+                fields.append(
+                    (
+                        "food",
+                        .object([
+                            ("id", .string(match.entry.id)), ("name", .string(match.entry.name(language: "en"))),
+                            ("matched", .string(match.matchedName)), ("how", .string(match.how.rawValue)),
+                            ("variant", match.variant.map(JSON.string) ?? .null),
+                            ("ndb", .string(food.ndbText)), ("usda", .string(food.description)),
+                            ("note", match.entry.note.map(JSON.string) ?? .null),
+                        ])
+                    ))
             } else {
                 fields.append(("food", .null))
             }
             fields.append(("grams", item.grams.map { number($0) } ?? .null))
-            fields.append(("weight", item.weighing.map { w in
-                .object([("method", .string(w.method)), ("remarks", .array(w.remarks.map(JSON.string)))])
-            } ?? .null))
+            fields.append(
+                (
+                    "weight",
+                    item.weighing.map { w in
+                        .object([("method", .string(w.method)), ("remarks", .array(w.remarks.map(JSON.string)))])
+                    } ?? .null
+                ))
             fields.append(("nutrients", amounts(item.nutrients)))
             return .object(fields)
         }
@@ -67,23 +76,43 @@ extension RecipeNutrition {
             ("per100g", amounts(per100g)),
             ("partial", partial(total)),
             ("authorValues", .array(authorValues.sorted().map { .string($0.rawValue) })),
-            ("energySources", .object([
-                ("kcal", .object([("protein", number(energySources.protein)), ("fat", number(energySources.fat)),
-                                  ("carbohydrate", number(energySources.carbohydrate)), ("alcohol", number(energySources.alcohol))])),
-                ("percent", .array(energySources.percentages.map(JSON.int))),
-            ])),
-            ("dailyValues", .object([
-                ("standard", .string(dailyValueStandard.rawValue)),
-                ("perServing", .array(dailyValues.map { share in
-                    .object([("nutrient", .string(share.nutrient.rawValue)), ("percent", number(share.percent, 1)),
-                             ("partial", .bool(share.partial))])
-                })),
-            ])),
-            ("diets", .object([
-                ("suitable", .array(diets.diets.map { .string($0.rawValue) })),
-                ("allergens", .array(diets.allergens.map { .string($0.rawValue) })),
-                ("complete", .bool(diets.complete)),
-            ])),
+            (
+                "energySources",
+                .object([
+                    (
+                        "kcal",
+                        .object([
+                            ("protein", number(energySources.protein)), ("fat", number(energySources.fat)),
+                            ("carbohydrate", number(energySources.carbohydrate)), ("alcohol", number(energySources.alcohol)),
+                        ])
+                    ),
+                    ("percent", .array(energySources.percentages.map(JSON.int))),
+                ])
+            ),
+            (
+                "dailyValues",
+                .object([
+                    ("standard", .string(dailyValueStandard.rawValue)),
+                    (
+                        "perServing",
+                        .array(
+                            dailyValues.map { share in
+                                .object([
+                                    ("nutrient", .string(share.nutrient.rawValue)), ("percent", number(share.percent, 1)),
+                                    ("partial", .bool(share.partial)),
+                                ])
+                            })
+                    ),
+                ])
+            ),
+            (
+                "diets",
+                .object([
+                    ("suitable", .array(diets.diets.map { .string($0.rawValue) })),
+                    ("allergens", .array(diets.allergens.map { .string($0.rawValue) })),
+                    ("complete", .bool(diets.complete)),
+                ])
+            ),
         ])
     }
 }

@@ -48,8 +48,10 @@ public enum NutritionStage {
     /// shop aisle in the page's language (`aisle_<name>` of the interface strings).
     /// - Parameter facts: the facts worked out once per line (`RecipeFacts`), by where the
     ///   line is written; a line not there (or not the same line) is matched here.
-    static func searchData(_ nutrition: [String: RecipeNutrition], strings: [String: UIStrings],
-                           facts: [SourceLocation: LineFacts] = [:]) -> SearchData {
+    static func searchData(
+        _ nutrition: [String: RecipeNutrition], strings: [String: UIStrings],
+        facts: [SourceLocation: LineFacts] = [:]
+    ) -> SearchData {
         /// The line's food as `IngredientMatcher.match(line, language:)` finds it.
         @Sendable func entry(_ line: IngredientLine, _ language: String) -> IngredientEntry? {
             if let known = facts[line.location], known.matchedIn == language, known.line == line {
@@ -58,9 +60,10 @@ public enum NutritionStage {
             return IngredientMatcher.match(line, language: language)?.entry
         }
         let aisleNames: [String: [Aisle: String]] = strings.mapValues { local in
-            Dictionary(uniqueKeysWithValues: Aisle.allCases.compactMap { aisle in
-                local.entries["aisle_" + aisle.rawValue] == nil ? nil : (aisle, local["aisle_" + aisle.rawValue])
-            })
+            Dictionary(
+                uniqueKeysWithValues: Aisle.allCases.compactMap { aisle in
+                    local.entries["aisle_" + aisle.rawValue] == nil ? nil : (aisle, local["aisle_" + aisle.rawValue])
+                })
         }
         return SearchData(
             nutrients: { recipe in

@@ -13,10 +13,14 @@ enum AmountMarkup {
         var after: String
     }
 
-    static let numberScalars: Set<Character> = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "/", ".", ",", "-", "–", " ",
-                                                 "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞", "⁄", "×", "x", "х"]
-    static let startScalars: Set<Character> = ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
-                                                "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞"]
+    static let numberScalars: Set<Character> = [
+        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "/", ".", ",", "-", "–", " ",
+        "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞", "⁄", "×", "x", "х",
+    ]
+    static let startScalars: Set<Character> = [
+        "0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+        "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞",
+    ]
 
     /// The line split around its first amount; nil when it has none written in digits.
     /// - Parameter firstNumber: only the first number, without spaces ("2" of "2 × 400 g").
@@ -31,8 +35,7 @@ enum AmountMarkup {
             let unit = Array(unitText)
             var i = end
             while i < chars.count, chars[i] == " " { i += 1 }
-            if i + unit.count <= chars.count, Array(chars[i..<(i + unit.count)]) == unit { end = i + unit.count }
-            else { return nil }
+            if i + unit.count <= chars.count, Array(chars[i..<(i + unit.count)]) == unit { end = i + unit.count } else { return nil }
         }
         guard end > start else { return nil }
         return Split(before: String(chars[..<start]), amount: String(chars[start..<end]), after: String(chars[end...]))

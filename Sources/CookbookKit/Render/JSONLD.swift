@@ -10,8 +10,10 @@ enum JSONLD {
     ///   - pageURL: the page's absolute address with `base_url`, else nil: then the page,
     ///     its steps and its images are named relative to the page.
     ///   - vocabulary: the page language's words for the category, cuisine and tags.
-    static func recipe(_ recipe: Recipe, site: Site, imageRoot: String, pageURL: String? = nil,
-                       vocabulary: ContentVocabulary = ContentVocabulary()) -> JSON {
+    static func recipe(
+        _ recipe: Recipe, site: Site, imageRoot: String, pageURL: String? = nil,
+        vocabulary: ContentVocabulary = ContentVocabulary()
+    ) -> JSON {
         let page = pageURL ?? recipe.slug + ".html"
         var fields: [(String, JSON)] = [
             ("@context", .string("https://schema.org")),
@@ -51,7 +53,8 @@ enum JSONLD {
         if let computed = site.nutrition[recipe.slug], !computed.incomplete, let perServing = computed.perServing {
             for nutrient in Nutrient.allCases {
                 guard let key = nutrient.overrideKey, schemaNutrient[key] != nil, let value = perServing[nutrient],
-                      perServing.isComplete(nutrient) else { continue }
+                    perServing.isComplete(nutrient)
+                else { continue }
                 values.append((key, NutritionFormat.number(value, decimals: nutrient.decimals, trim: true)))
             }
         } else {
@@ -67,12 +70,21 @@ enum JSONLD {
         // of readers' ratings: a Review by the author, never an AggregateRating (Google's
         // review guidance asks aggregate ratings to come from users).
         if let rating = recipe.rating, let author = recipe.author ?? site.config.author {
-            fields.append(("review", .object([
-                ("@type", .string("Review")),
-                ("author", .object([("@type", .string("Person")), ("name", .string(author))])),
-                ("reviewRating", .object([("@type", .string("Rating")), ("ratingValue", .string(rating.value)),
-                                          ("bestRating", .string("5")), ("worstRating", .string("0"))])),
-            ])))
+            fields.append(
+                (
+                    "review",
+                    .object([
+                        ("@type", .string("Review")),
+                        ("author", .object([("@type", .string("Person")), ("name", .string(author))])),
+                        (
+                            "reviewRating",
+                            .object([
+                                ("@type", .string("Rating")), ("ratingValue", .string(rating.value)),
+                                ("bestRating", .string("5")), ("worstRating", .string("0")),
+                            ])
+                        ),
+                    ])
+                ))
         }
         return .object(fields)
     }
@@ -85,14 +97,19 @@ enum JSONLD {
         var items: [JSON] = []
         func step(_ block: MarkdownBody.Block, position: Int) -> JSON {
             number += 1
-            return .object([("@type", .string("HowToStep")), ("position", .int(position)), ("text", .string(block.text)),
-                            ("url", .string(page + "#step-\(number)"))])
+            return .object([
+                ("@type", .string("HowToStep")), ("position", .int(position)), ("text", .string(block.text)),
+                ("url", .string(page + "#step-\(number)")),
+            ])
         }
         for group in recipe.stepGroups {
             if let title = group.title {
                 let steps = group.steps.enumerated().map { step($1, position: $0 + 1) }
-                items.append(.object([("@type", .string("HowToSection")), ("name", .string(title)), ("position", .int(items.count + 1)),
-                                      ("itemListElement", .array(steps))]))
+                items.append(
+                    .object([
+                        ("@type", .string("HowToSection")), ("name", .string(title)), ("position", .int(items.count + 1)),
+                        ("itemListElement", .array(steps)),
+                    ]))
             } else {
                 // Untitled steps sit in the list itself, numbered on from its items.
                 for block in group.steps { items.append(step(block, position: items.count + 1)) }
@@ -102,8 +119,9 @@ enum JSONLD {
     }
 
     /// schema.org's property and unit for each `nutrition` key it has (`Nutrient.schemaOrg`).
-    static let schemaNutrient: [String: (String, String)] = Dictionary(uniqueKeysWithValues: Nutrient.allCases.compactMap { nutrient in
-        guard let key = nutrient.overrideKey, let property = nutrient.schemaOrg else { return nil }
-        return (key, (property, nutrient.unit))
-    })
+    static let schemaNutrient: [String: (String, String)] = Dictionary(
+        uniqueKeysWithValues: Nutrient.allCases.compactMap { nutrient in
+            guard let key = nutrient.overrideKey, let property = nutrient.schemaOrg else { return nil }
+            return (key, (property, nutrient.unit))
+        })
 }

@@ -20,11 +20,12 @@ extension PageBuilder {
         let heading = siteTitle
         var page = pageView(path: path, title: strings["book_heading"], description: siteDescription, bodyClass: "book-page")
         page.fullTitle = "\(strings["book_heading"]) – \(siteTitle)"
-        return BookPageView(page: page, heading: heading, description: siteDescription,
-                            cover: site.config.book.cover.map { site.imageView($0, root: root, alt: "") },
-                            countLabel: strings.plural("recipe_count", local.recipes.count),
-                            paper: site.config.book.paper.rawValue, paperSize: site.config.book.paper == .letter ? "letter" : "A4",
-                            chapters: chapters, index: bookIndex(finder))
+        return BookPageView(
+            page: page, heading: heading, description: siteDescription,
+            cover: site.config.book.cover.map { site.imageView($0, root: root, alt: "") },
+            countLabel: strings.plural("recipe_count", local.recipes.count),
+            paper: site.config.book.paper.rawValue, paperSize: site.config.book.paper == .letter ? "letter" : "A4",
+            chapters: chapters, index: bookIndex(finder))
     }
 
     /// One recipe as the book prints it: no scaler, no kitchen tools, no ids inside (the

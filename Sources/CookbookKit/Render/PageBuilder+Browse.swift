@@ -23,10 +23,11 @@ extension PageBuilder {
     func cuisinePage(_ group: Browse.Group) -> ListPageView {
         let path = Routes.cuisine(group.slug)
         let heading = strings.format("cuisine_heading", ["cuisine": cuisineName(group)]).capitalizedFirst
-        return ListPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "list-page cuisine-page"),
-                            heading: heading, description: nil, image: nil,
-                            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
-                            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count))
+        return ListPageView(
+            page: pageView(path: path, title: heading, description: nil, bodyClass: "list-page cuisine-page"),
+            heading: heading, description: nil, image: nil,
+            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
+            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count))
     }
 
     func authorPage(_ group: Browse.Group) -> ListPageView {
@@ -39,11 +40,12 @@ extension PageBuilder {
         let bio = (translatedBio ?? entry?.bio).flatMap(bioHTML)
         let image = entry?.image.map { site.imageView($0, root: root, alt: "") }
         let profile = bio == nil && image == nil ? nil : ProfileView(image: image, bio: bio)
-        return ListPageView(page: pageView(path: path, title: name, description: nil, bodyClass: "list-page author-page"),
-                            heading: name, description: nil, image: nil,
-                            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
-                            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count),
-                            eyebrow: strings["author_label"], profile: profile)
+        return ListPageView(
+            page: pageView(path: path, title: name, description: nil, bodyClass: "list-page author-page"),
+            heading: name, description: nil, image: nil,
+            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
+            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count),
+            eyebrow: strings["author_label"], profile: profile)
     }
 
     /// A bio as HTML: Markdown, its HTML escaped unless the site allows raw HTML (and

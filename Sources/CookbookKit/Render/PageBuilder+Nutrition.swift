@@ -35,8 +35,9 @@ extension PageBuilder {
             let per100Text = per100.flatMap { per in per[nutrient].map { formatAmount($0, nutrient, partial: per.partial.contains(nutrient)) } } ?? "–"
             let per100Also = nutrient == .energy ? per100.flatMap { per in per[.energyKJ].map { formatAmount($0, .energyKJ, partial: per.partial.contains(.energyKJ)) } } : nil
             let daily = hasDaily ? shares[nutrient].map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
-            var view = NutritionRowView(label: strings[nutrient.stringKey], sub: sub, amount: amount, amountAlso: amountAlso,
-                                        per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
+            var view = NutritionRowView(
+                label: strings[nutrient.stringKey], sub: sub, amount: amount, amountAlso: amountAlso,
+                per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
             view.html = Self.nutritionRowHTML(view)
             return view
         }
@@ -59,11 +60,13 @@ extension PageBuilder {
         }
 
         let kcal = amounts[.energy]
-        let donut = hasDaily && nutrition.energySources.total > 0
+        let donut =
+            hasDaily && nutrition.energySources.total > 0
             ? NutritionChart.energyDonut(nutrition.energySources, kcal: kcal, strings: strings, id: "nutrition-energy") : nil
         let main = Set(nutrition.dailyValueStandard.mainNutrients).subtracting([.energy])
         let barShares = nutrition.dailyValues.filter { main.contains($0.nutrient) }
-        let bars = hasDaily && !barShares.isEmpty
+        let bars =
+            hasDaily && !barShares.isEmpty
             ? NutritionChart.dailyValueBars(barShares, standard: nutrition.dailyValueStandard, strings: strings, id: "nutrition-daily") : nil
 
         var allergens: String?
@@ -74,7 +77,8 @@ extension PageBuilder {
             let label = { (flag: FoodFlag) in strings["allergen_" + flag.rawValue.replacing("-", with: "_")] }
             let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
             let checked = FoodFlag.allergens.map(label).joined(separator: ", ")
-            allergens = present.isEmpty
+            allergens =
+                present.isEmpty
                 ? strings.format("nutrition_contains_none", ["checked": checked])
                 : strings.format("nutrition_contains", ["list": present.joined(separator: ", "), "checked": checked])
             let diets = nutrition.diets.diets.map { strings[$0.stringKey].lowercased() }
@@ -112,8 +116,7 @@ extension PageBuilder {
         var byFood: [(id: String, name: String, kcal: Double)] = []
         for item in nutrition.ingredients {
             guard let entry = item.match?.entry, let kcal = item.nutrients?[.energy], kcal > 0 else { continue }
-            if let index = byFood.firstIndex(where: { $0.id == entry.id }) { byFood[index].kcal += kcal }
-            else { byFood.append((entry.id, entry.name(language: local.language), kcal)) }
+            if let index = byFood.firstIndex(where: { $0.id == entry.id }) { byFood[index].kcal += kcal } else { byFood.append((entry.id, entry.name(language: local.language), kcal)) }
         }
         let total = byFood.reduce(0) { $0 + $1.kcal }
         guard total > 0 else { return nil }

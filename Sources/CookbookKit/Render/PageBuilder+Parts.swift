@@ -22,8 +22,10 @@ extension PageBuilder {
     ///   - slug: for a recipe page, its slug (the language switcher links to it when translated).
     func pageView(path: String, title: String, description: String?, bodyClass: String, current: Bool = false, slug: String? = nil) -> PageView {
         let root = Self.root(local.prefix + path)
-        let nav = [("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories), ("nav_search", Routes.search),
-                   ("nav_pantry", Routes.pantry), ("nav_saved", Routes.saved), ("nav_plan", Routes.plan), ("nav_shopping", Routes.shopping)].map {
+        let nav = [
+            ("nav_home", Routes.home), ("nav_all_recipes", Routes.allRecipes), ("nav_categories", Routes.categories), ("nav_search", Routes.search),
+            ("nav_pantry", Routes.pantry), ("nav_saved", Routes.saved), ("nav_plan", Routes.plan), ("nav_shopping", Routes.shopping),
+        ].map {
             LinkView(url: Self.href($0.1, from: path), name: strings[$0.0], count: nil, current: current && $0.1 == path)
         }
         let languages = local.languages.map { code -> LanguageLinkView in
@@ -37,14 +39,16 @@ extension PageBuilder {
                 let have = local.languages.filter { languageRoutes[$0]?.contains(path) ?? false }
                 target += "?recipe=" + slug + "&in=" + have.joined(separator: ",")
             }
-            return LanguageLinkView(code: code, name: languageNames[code] ?? code, url: root + prefix + target + fragment,
-                                    current: code == local.language, available: isAvailable)
+            return LanguageLinkView(
+                code: code, name: languageNames[code] ?? code, url: root + prefix + target + fragment,
+                current: code == local.language, available: isAvailable)
         }
-        var page = PageView(title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
-                            lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
-                            siteAuthor: site.config.author, nav: nav,
-                            languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
-                            t: local.texts, bodyClass: bodyClass, jsonLD: nil, generator: SiteRenderer.generator)
+        var page = PageView(
+            title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
+            lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
+            siteAuthor: site.config.author, nav: nav,
+            languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
+            t: local.texts, bodyClass: bodyClass, jsonLD: nil, generator: SiteRenderer.generator)
         // Canonical and language links, absolute with base_url (Render/Publishing.swift).
         page.canonical = Publishing.url(path, language: local.language, config: site.config)
         page.alternates = Publishing.alternates(path, root: root, config: site.config, routes: languageRoutes)
@@ -66,20 +70,22 @@ extension PageBuilder {
     func card(_ recipe: Recipe, from path: String) -> CardView {
         let total = recipe.times.effectiveTotal
         let root = Self.root(local.prefix + path)
-        return CardView(url: Self.href(Routes.recipe(recipe.slug), from: path), title: recipe.title, summary: recipe.summary,
-                        image: recipe.images.first.map { site.imageView($0.path, root: root, alt: "") },
-                        totalTime: total.map(duration), totalTimeISO: total.map(DurationParser.iso),
-                        difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category, slug: recipe.slug,
-                        cuisine: cuisineOf[recipe.slug].map { LinkView(url: Self.href(Routes.cuisine(cuisines[$0].slug), from: path), name: cuisineName(cuisines[$0])) },
-                        author: authorOf[recipe.slug].map { LinkView(url: Self.href(Routes.author(authors[$0].slug), from: path), name: authorName(authors[$0])) })
+        return CardView(
+            url: Self.href(Routes.recipe(recipe.slug), from: path), title: recipe.title, summary: recipe.summary,
+            image: recipe.images.first.map { site.imageView($0.path, root: root, alt: "") },
+            totalTime: total.map(duration), totalTimeISO: total.map(DurationParser.iso),
+            difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category, slug: recipe.slug,
+            cuisine: cuisineOf[recipe.slug].map { LinkView(url: Self.href(Routes.cuisine(cuisines[$0].slug), from: path), name: cuisineName(cuisines[$0])) },
+            author: authorOf[recipe.slug].map { LinkView(url: Self.href(Routes.author(authors[$0].slug), from: path), name: authorName(authors[$0])) })
     }
 
     func categoryCard(_ group: Group, from path: String) -> CategoryCardView {
         let root = Self.root(local.prefix + path)
         let image = group.image ?? group.recipes.first(where: { !$0.images.isEmpty })?.images.first?.path
-        return CategoryCardView(url: Self.href(Routes.category(group.slug), from: path), name: group.name, description: group.description,
-                                image: image.map { site.imageView($0, root: root, alt: "") }, count: group.recipes.count,
-                                countLabel: strings.plural("recipe_count", group.recipes.count))
+        return CategoryCardView(
+            url: Self.href(Routes.category(group.slug), from: path), name: group.name, description: group.description,
+            image: image.map { site.imageView($0, root: root, alt: "") }, count: group.recipes.count,
+            countLabel: strings.plural("recipe_count", group.recipes.count))
     }
 
     /// `1 h 30 min` in the page's language.

@@ -54,8 +54,9 @@ struct PageBuilder: Sendable {
         self.local = local
         let vocabulary = local.vocabulary
         var categories: [Group] = site.config.categories.map {
-            Group(key: $0.name, name: vocabulary.categoryNames[$0.name] ?? $0.name, slug: $0.slug,
-                  description: vocabulary.categoryDescriptions[$0.name] ?? $0.description, image: $0.image, recipes: [])
+            Group(
+                key: $0.name, name: vocabulary.categoryNames[$0.name] ?? $0.name, slug: $0.slug,
+                description: vocabulary.categoryDescriptions[$0.name] ?? $0.description, image: $0.image, recipes: [])
         }
         var tags: [String: Group] = [:]
         var tagSlugs: [String: String] = [:]
@@ -109,8 +110,9 @@ struct PageBuilder: Sendable {
             let start = number + 1
             let steps = group.steps.map { step -> StepView in
                 number += 1
-                return StepView(number: number, id: "step-\(number)", html: bodyHTML(StepMarkup.annotate(step.html, language: recipe.language, words: foods), root: root),
-                                label: strings.format("step_label", ["n": String(number)]))
+                return StepView(
+                    number: number, id: "step-\(number)", html: bodyHTML(StepMarkup.annotate(step.html, language: recipe.language, words: foods), root: root),
+                    label: strings.format("step_label", ["n": String(number)]))
             }
             return StepGroupView(title: group.title, intro: group.intro.map { bodyHTML($0.html, root: root) }, steps: steps, start: start)
         }
@@ -175,8 +177,9 @@ struct PageBuilder: Sendable {
         // A count of things ("about 40 baursaks", "12 syrniki") scales like a plain count;
         // anything else ("one 23 × 13 cm loaf") only has its lengths marked.
         if parsed.diagnostics.isEmpty, parsed.value.unit == nil, parsed.value.multiplier == nil, let quantity = parsed.value.quantity,
-           let split = AmountMarkup.split(yield, unitText: nil), IngredientLineParser.parse(split.amount + " x", language: language).value.quantity == quantity,
-           !split.after.hasPrefix(" ×"), !split.after.hasPrefix(" x") {
+            let split = AmountMarkup.split(yield, unitText: nil), IngredientLineParser.parse(split.amount + " x", language: language).value.quantity == quantity,
+            !split.after.hasPrefix(" ×"), !split.after.hasPrefix(" x")
+        {
             let line = IngredientLine(text: yield, location: SourceLocation(path: "", line: 1, column: 1), parsed: parsed.value, language: language)
             return ingredientLine(line).html
         }
@@ -210,39 +213,43 @@ struct PageBuilder: Sendable {
             groups[groups.count - 1].cards.append(card(recipe, from: path))
         }
         let heading = strings["all_recipes_heading"]
-        return ListPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "list-page", current: true),
-                            heading: heading, description: nil, image: nil, groups: groups,
-                            count: local.recipes.count, countLabel: strings.plural("recipe_count", local.recipes.count))
+        return ListPageView(
+            page: pageView(path: path, title: heading, description: nil, bodyClass: "list-page", current: true),
+            heading: heading, description: nil, image: nil, groups: groups,
+            count: local.recipes.count, countLabel: strings.plural("recipe_count", local.recipes.count))
     }
 
     func categoryPage(_ group: Group) -> ListPageView {
         let path = Routes.category(group.slug)
         let root = Self.root(local.prefix + path)
-        return ListPageView(page: pageView(path: path, title: group.name, description: group.description, bodyClass: "list-page"),
-                            heading: group.name, description: group.description,
-                            image: group.image.map { site.imageView($0, root: root, alt: "") },
-                            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
-                            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count))
+        return ListPageView(
+            page: pageView(path: path, title: group.name, description: group.description, bodyClass: "list-page"),
+            heading: group.name, description: group.description,
+            image: group.image.map { site.imageView($0, root: root, alt: "") },
+            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
+            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count))
     }
 
     func tagPage(_ group: Group) -> ListPageView {
         let path = Routes.tag(group.slug)
         let heading = strings.format("tagged", ["tag": group.name])
-        return ListPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "list-page"),
-                            heading: heading, description: nil, image: nil,
-                            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
-                            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count))
+        return ListPageView(
+            page: pageView(path: path, title: heading, description: nil, bodyClass: "list-page"),
+            heading: heading, description: nil, image: nil,
+            groups: [CardGroupView(title: nil, id: nil, cards: group.recipes.map { card($0, from: path) })],
+            count: group.recipes.count, countLabel: strings.plural("recipe_count", group.recipes.count))
     }
 
     func indexPage() -> IndexPageView {
         let path = Routes.categories
         let heading = strings["categories_and_tags"]
-        return IndexPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "index-page", current: true),
-                             heading: heading,
-                             categories: categories.map { categoryCard($0, from: path) },
-                             tags: tags.map { LinkView(url: Self.href(Routes.tag($0.slug), from: path), name: $0.name, count: $0.recipes.count) },
-                             cuisines: cuisines.map { LinkView(url: Self.href(Routes.cuisine($0.slug), from: path), name: cuisineName($0), count: $0.recipes.count) },
-                             authors: authors.map { LinkView(url: Self.href(Routes.author($0.slug), from: path), name: authorName($0), count: $0.recipes.count) })
+        return IndexPageView(
+            page: pageView(path: path, title: heading, description: nil, bodyClass: "index-page", current: true),
+            heading: heading,
+            categories: categories.map { categoryCard($0, from: path) },
+            tags: tags.map { LinkView(url: Self.href(Routes.tag($0.slug), from: path), name: $0.name, count: $0.recipes.count) },
+            cuisines: cuisines.map { LinkView(url: Self.href(Routes.cuisine($0.slug), from: path), name: cuisineName($0), count: $0.recipes.count) },
+            authors: authors.map { LinkView(url: Self.href(Routes.author($0.slug), from: path), name: authorName($0), count: $0.recipes.count) })
     }
 
     /// An ingredient line with its amount marked for the scaler, when it has one written in digits.
@@ -292,11 +299,13 @@ struct PageBuilder: Sendable {
         view.unit = isMultiplied ? nil : parsed.unit
         view.countable = isMultiplied || parsed.unit == nil
         let grammar = LanguageGrammar.forLanguage(line.language)
-        view.governed = parsed.approximate && grammar.approximateGovernsGenitive && !isMultiplied
+        view.governed =
+            parsed.approximate && grammar.approximateGovernsGenitive && !isMultiplied
             && split.before.lowercased().trimmingSpaces().hasSuffix(grammar.approximateLabel)
         if !isMultiplied { view.density = density(line, parsed) }
         if parsed.unit == nil, !isMultiplied, !line.language.isEmpty,
-           let phrase = NounForms.phrase(after: split.after, quantity: quantity, language: line.language) {
+            let phrase = NounForms.phrase(after: split.after, quantity: quantity, language: line.language)
+        {
             view.lead = phrase.lead
             view.phrase = phrase.written
             view.forms = phrase.forms.joined(separator: "|")
@@ -305,7 +314,8 @@ struct PageBuilder: Sendable {
         }
         // "1 (400 g) can chickpeas", "1 банка (400 г) нута": the container follows the count.
         if isMultiplied, let container = parsed.container, let unit = UnitTable.unit(id: container), !line.language.isEmpty,
-           let phrase = Self.containerPhrase(after: split.after, unit: unit, language: line.language) {
+            let phrase = Self.containerPhrase(after: split.after, unit: unit, language: line.language)
+        {
             view.lead = phrase.lead
             view.phrase = phrase.written
             view.forms = phrase.forms.joined(separator: "|")
@@ -317,8 +327,9 @@ struct PageBuilder: Sendable {
         let rest = view.after ?? ""
         view.afterHTML = HTML.escape(rest)
         if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: StepMarkup.mayStartAmount) {
-            view.afterHTML = Self.markEquivalent(StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language),
-                                                 density: isMultiplied ? nil : Self.equivalentDensity(line, parsed))
+            view.afterHTML = Self.markEquivalent(
+                StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language),
+                density: isMultiplied ? nil : Self.equivalentDensity(line, parsed))
         }
         return view
     }
@@ -328,7 +339,8 @@ struct PageBuilder: Sendable {
     /// in it, so it can be shown in grams.
     static func markEquivalent(_ html: String, density: String?) -> String {
         guard let open = html.range(of: " (<span class=\"q\""),
-              let close = html.range(of: "</span>)", range: open.upperBound..<html.endIndex) else { return html }
+            let close = html.range(of: "</span>)", range: open.upperBound..<html.endIndex)
+        else { return html }
         var inner = String(html[html.index(open.lowerBound, offsetBy: 2)..<close.upperBound].dropLast())
         guard inner.components(separatedBy: "<span").count == 2 else { return html }
         if let density, !inner.contains("data-density") {
@@ -342,21 +354,25 @@ struct PageBuilder: Sendable {
     /// liquid, a metric volume or anything else.
     static func equivalentDensity(_ line: IngredientLine, _ parsed: ParsedIngredient) -> String? {
         guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .mass, let quantity = parsed.quantity,
-              let equivalent = parsed.equivalent, let volume = UnitTable.unit(id: equivalent.unit), volume.dimension == .volume,
-              volume.system != .metric, volume.id != "tsp", volume.id != "tbsp" else { return nil }
+            let equivalent = parsed.equivalent, let volume = UnitTable.unit(id: equivalent.unit), volume.dimension == .volume,
+            volume.system != .metric, volume.id != "tsp", volume.id != "tbsp"
+        else { return nil }
         if let match = IngredientMatcher.match(line, language: line.language.isEmpty ? "en" : line.language) {
             let words = match.entry.id.split(separator: "-").map(String.init)
             guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
         }
         guard let grams = quantity.high.multiplied(by: unit.factor), let millilitres = equivalent.quantity.high.multiplied(by: volume.factor),
-              let density = grams.divided(by: millilitres) else { return nil }
+            let density = grams.divided(by: millilitres)
+        else { return nil }
         return density.description
     }
 
     /// Words in a food's id that make it a liquid, measured by volume in every system.
-    static let liquidWords: Set<String> = ["milk", "cream", "yogurt", "kefir", "juice", "water", "broth", "stock", "vinegar", "sauce",
-                                           "syrup", "honey", "wine", "oil", "buttermilk", "half", "kaymak", "molasses", "beer", "vodka",
-                                           "brandy", "rum", "liqueur", "extract", "ayran", "tea", "coffee", "jam"]
+    static let liquidWords: Set<String> = [
+        "milk", "cream", "yogurt", "kefir", "juice", "water", "broth", "stock", "vinegar", "sauce",
+        "syrup", "honey", "wine", "oil", "buttermilk", "half", "kaymak", "molasses", "beer", "vodka",
+        "brandy", "rum", "liqueur", "extract", "ayran", "tea", "coffee", "jam",
+    ]
 
     /// Grams per millilitre of a line's food, as text ("53/100"), when the line measures a
     /// food that is not a liquid by volume (cups, glasses: not spoons, not the metric
@@ -364,20 +380,23 @@ struct PageBuilder: Sendable {
     /// grams. Nil otherwise.
     static func density(_ line: IngredientLine, _ parsed: ParsedIngredient) -> String? {
         guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .volume, unit.system != .metric, id != "tsp", id != "tbsp",
-              let quantity = parsed.quantity, !line.language.isEmpty,
-              let match = IngredientMatcher.match(line, language: line.language) else { return nil }
+            let quantity = parsed.quantity, !line.language.isEmpty,
+            let match = IngredientMatcher.match(line, language: line.language)
+        else { return nil }
         let words = match.entry.id.split(separator: "-").map(String.init)
         guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
         // The author's own weight in brackets ("1 ½ cups flour (190 g)") gives it exactly.
         if let equivalent = parsed.equivalent, let massUnit = UnitTable.unit(id: equivalent.unit), massUnit.dimension == .mass,
-           let grams = equivalent.quantity.high.multiplied(by: massUnit.factor),
-           let millilitres = quantity.high.multiplied(by: unit.factor), let exact = grams.divided(by: millilitres) {
+            let grams = equivalent.quantity.high.multiplied(by: massUnit.factor),
+            let millilitres = quantity.high.multiplied(by: unit.factor), let exact = grams.divided(by: millilitres)
+        {
             return exact.description
         }
         let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: line.language)
         guard weighing.status == .weighed, let grams = weighing.grams, grams > 0,
-              let middle = quantity.low.adding(quantity.high)?.divided(by: Rational(2)),
-              let millilitres = middle.multiplied(by: unit.factor) else { return nil }
+            let middle = quantity.low.adding(quantity.high)?.divided(by: Rational(2)),
+            let millilitres = middle.multiplied(by: unit.factor)
+        else { return nil }
         let ml = Double(millilitres.numerator) / Double(millilitres.denominator)
         guard ml > 0 else { return nil }
         let perMillilitre = Int((grams / ml * 1000).rounded())
@@ -400,8 +419,9 @@ struct PageBuilder: Sendable {
             while i < scalars.count, scalars[i].properties.isAlphabetic { i += 1 }
             let word = String(String.UnicodeScalarView(scalars[start..<i]))
             if UnitTable.lookup(word, language: code)?.id == unit.id {
-                return NounForms.Phrase(lead: NounForms.slice(after, 0..<start), written: word, forms: forms,
-                                        rest: NounForms.slice(after, i..<scalars.count))
+                return NounForms.Phrase(
+                    lead: NounForms.slice(after, 0..<start), written: word, forms: forms,
+                    rest: NounForms.slice(after, i..<scalars.count))
             }
         }
         return nil

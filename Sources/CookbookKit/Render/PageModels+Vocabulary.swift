@@ -4,8 +4,9 @@ extension PageBuilder {
     static var samples: [Any] {
         let link = LinkView(url: "", name: "", count: 1, current: true)
         let image = ImageView(url: "", alt: "", processed: true, srcset: "", sources: [ImageSourceView(type: "", srcset: "")], width: 1, height: 1)
-        var page = PageView(title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
-                            nav: [link], languages: [LanguageLinkView(code: "", name: "", url: "", current: true, available: true)], homeURL: "", t: [:], bodyClass: "", jsonLD: "", generator: "")
+        var page = PageView(
+            title: "", fullTitle: "", description: "", lang: "", root: "", siteTitle: "", siteDescription: "", siteAuthor: "",
+            nav: [link], languages: [LanguageLinkView(code: "", name: "", url: "", current: true, available: true)], homeURL: "", t: [:], bodyClass: "", jsonLD: "", generator: "")
         page.canonical = ""
         page.alternates = [AlternateLinkView(hreflang: "", url: "")]
         page.feedURL = ""
@@ -14,29 +15,46 @@ extension PageBuilder {
         let recipe = RecipeView(
             title: "", summary: "", intro: "", image: image, moreImages: [image], times: [TimeView(label: "", human: "", iso: "")],
             servings: 1, yield: "", difficulty: "", category: link, cuisine: "", cuisineURL: "", tags: [link], diets: [""], author: "", authorURL: "", date: "", dateISO: "",
-            equipment: [""], ingredientGroups: [IngredientGroupView(title: "", lines: [IngredientLineView(text: "", before: "", amount: "", after: "", low: "", high: "",
-                                                                                          unit: "", countable: true, pinned: true, gloss: "", lead: "", afterHTML: "", phrase: "",
-                                                                                          forms: "", formsLanguage: "")])],
+            equipment: [""],
+            ingredientGroups: [
+                IngredientGroupView(
+                    title: "",
+                    lines: [
+                        IngredientLineView(
+                            text: "", before: "", amount: "", after: "", low: "", high: "",
+                            unit: "", countable: true, pinned: true, gloss: "", lead: "", afterHTML: "", phrase: "",
+                            forms: "", formsLanguage: "")
+                    ])
+            ],
             stepGroups: [StepGroupView(title: "", intro: [""], steps: [StepView(number: 1, id: "", html: "", label: "", uses: [""], usesLabel: "")], start: 1)],
             notes: [""], tips: [""], sections: [SectionView(title: "", html: "")], source: "", sourceHost: "", cost: "", costPerServing: "",
             rating: "", ratingStars: "", scaler: ScalerView(base: 1, label: ""),
-            nutrition: NutritionView(amountHeading: "", dailyHeading: "", basis: "", incomplete: "", donut: "", bars: "", hasCharts: true,
-                                     rows: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
-                                     micronutrients: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
-                                     energyFrom: "", allergens: "", suitable: "", footnotes: [""], source: ""),
+            nutrition: NutritionView(
+                amountHeading: "", dailyHeading: "", basis: "", incomplete: "", donut: "", bars: "", hasCharts: true,
+                rows: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
+                micronutrients: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
+                energyFrom: "", allergens: "", suitable: "", footnotes: [""], source: ""),
             kitchen: KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: ""))
         let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
         return [
             RecipePageView(page: page, recipe: recipe),
             HomePageView(page: page, featured: card, newest: [card], categories: [categoryCard], recipeCount: 1, allRecipesLink: ""),
-            ListPageView(page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: "",
-                         eyebrow: "", profile: ProfileView(image: image, bio: "")),
+            ListPageView(
+                page: page, heading: "", description: "", image: image, groups: [CardGroupView(title: "", id: "", cards: [card])], count: 1, countLabel: "",
+                eyebrow: "", profile: ProfileView(image: image, bio: "")),
             IndexPageView(page: page, heading: "", categories: [categoryCard], tags: [link], cuisines: [link], authors: [link]),
-            BookPageView(page: page, heading: "", description: "", cover: image, countLabel: "", paper: "", paperSize: "",
-                         chapters: [BookChapterView(title: "", recipes: [BookRecipeView(
-                            id: "", title: "", summary: "", contentLanguage: "", image: image, meta: "", facts: [BookFactView(label: "", value: "")],
-                            ingredientGroups: recipe.ingredientGroups, stepGroups: recipe.stepGroups, notes: [""], tips: [""], url: "")])],
-                         index: [BookIndexGroupView(letter: "", entries: [BookIndexEntryView(name: "", recipes: [BookLinkView(title: "", target: "", last: true)])])]),
+            BookPageView(
+                page: page, heading: "", description: "", cover: image, countLabel: "", paper: "", paperSize: "",
+                chapters: [
+                    BookChapterView(
+                        title: "",
+                        recipes: [
+                            BookRecipeView(
+                                id: "", title: "", summary: "", contentLanguage: "", image: image, meta: "", facts: [BookFactView(label: "", value: "")],
+                                ingredientGroups: recipe.ingredientGroups, stepGroups: recipe.stepGroups, notes: [""], tips: [""], url: "")
+                        ])
+                ],
+                index: [BookIndexGroupView(letter: "", entries: [BookIndexEntryView(name: "", recipes: [BookLinkView(title: "", target: "", last: true)])])]),
         ] + searchSamples(page: page, card: card) + kitchenSamples(page: page)
     }
 }

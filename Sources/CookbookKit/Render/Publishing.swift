@@ -166,10 +166,11 @@ extension PageBuilder {
     /// This language's Atom feed (nil without `base_url`).
     func feed() -> String? {
         let entries = local.recipes.map { recipe in
-            Publishing.FeedEntry(title: recipe.title, route: Routes.recipe(recipe.slug), summary: recipe.summary,
-                                 author: recipe.author ?? site.config.author, date: recipe.date,
-                                 categories: (recipe.category.map { [local.vocabulary.categoryNames[$0] ?? $0] } ?? [])
-                                     + recipe.tags.map { local.vocabulary.tags[$0] ?? $0.lowercased() })
+            Publishing.FeedEntry(
+                title: recipe.title, route: Routes.recipe(recipe.slug), summary: recipe.summary,
+                author: recipe.author ?? site.config.author, date: recipe.date,
+                categories: (recipe.category.map { [local.vocabulary.categoryNames[$0] ?? $0] } ?? [])
+                    + recipe.tags.map { local.vocabulary.tags[$0] ?? $0.lowercased() })
         }
         return Publishing.feed(language: local.language, config: site.config, title: siteTitle, subtitle: siteDescription, entries: entries)
     }

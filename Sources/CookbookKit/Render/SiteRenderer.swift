@@ -10,8 +10,10 @@ public enum SiteRenderer {
     /// - Parameter sink: when given, each file is handed to it as soon as it is made (from
     ///   any thread, in no set order) instead of being returned, so a big site is never
     ///   held in memory whole; the result then holds no files.
-    public static func render(_ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData(),
-                              sink: (@Sendable (OutputFile) -> Void)? = nil) async -> Outcome<[OutputFile]> {
+    public static func render(
+        _ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData(),
+        sink: (@Sendable (OutputFile) -> Void)? = nil
+    ) async -> Outcome<[OutputFile]> {
         /// The page's path and text, or (with a sink) its path and "" once handed on; nil text: not rendered.
         @Sendable func made(_ path: String, _ html: String?) -> (String, String?) {
             guard let sink, let html else { return (path, html) }
@@ -41,26 +43,28 @@ public enum SiteRenderer {
             files += builder.kitchenFiles(finder, data: search)
             // The other pages of this language, also in parallel (a big cookbook has many tags).
             enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book }
-            let others: [Other] = [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index, .book] + builder.categories.indices.map { .category($0) }
+            let others: [Other] =
+                [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index, .book] + builder.categories.indices.map { .category($0) }
                 + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
             pages += await parallelMap(others) { other -> (String, String?) in
-                let (path, html): (String, String?) = switch other {
-                case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))
-                case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry", language: local.language))
-                case .kitchen(let route):
-                    (prefix + route, theme.render(builder.kitchenPage(route), template: String(route.dropLast(".html".count)), language: local.language))
-                case .home: (prefix + Routes.home, theme.render(builder.homePage(), template: "home", language: local.language))
-                case .all: (prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list", language: local.language))
-                case .index: (prefix + Routes.categories, theme.render(builder.indexPage(), template: "index", language: local.language))
-                case .category(let i):
-                    (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
-                case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
-                case .cuisine(let i):
-                    (prefix + Routes.cuisine(builder.cuisines[i].slug), theme.render(builder.cuisinePage(builder.cuisines[i]), template: "list", language: local.language))
-                case .author(let i):
-                    (prefix + Routes.author(builder.authors[i].slug), theme.render(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
-                case .book: (prefix + Routes.book, theme.render(builder.bookPage(finder), template: "book", language: local.language))
-                }
+                let (path, html): (String, String?) =
+                    switch other {
+                    case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))
+                    case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry", language: local.language))
+                    case .kitchen(let route):
+                        (prefix + route, theme.render(builder.kitchenPage(route), template: String(route.dropLast(".html".count)), language: local.language))
+                    case .home: (prefix + Routes.home, theme.render(builder.homePage(), template: "home", language: local.language))
+                    case .all: (prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list", language: local.language))
+                    case .index: (prefix + Routes.categories, theme.render(builder.indexPage(), template: "index", language: local.language))
+                    case .category(let i):
+                        (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
+                    case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
+                    case .cuisine(let i):
+                        (prefix + Routes.cuisine(builder.cuisines[i].slug), theme.render(builder.cuisinePage(builder.cuisines[i]), template: "list", language: local.language))
+                    case .author(let i):
+                        (prefix + Routes.author(builder.authors[i].slug), theme.render(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
+                    case .book: (prefix + Routes.book, theme.render(builder.bookPage(finder), template: "book", language: local.language))
+                    }
                 return made(path, html)
             }
         }

@@ -78,8 +78,10 @@ enum StepMarkup {
                 var k = range.upperBound
                 while k < chars.count, chars[k] == " " { k += 1 }
                 if k < chars.count, chars[k] == "(", next.lowerBound == k + 1, next.upperBound < chars.count, chars[next.upperBound] == ")",
-                   other.unit != mention.unit {
-                    attrs += " data-text=\"\(String(chars[range]))\" data-alt-low=\"\(other.quantity.low)\" data-alt-high=\"\(other.quantity.high)\""
+                    other.unit != mention.unit
+                {
+                    attrs +=
+                        " data-text=\"\(String(chars[range]))\" data-alt-low=\"\(other.quantity.low)\" data-alt-high=\"\(other.quantity.high)\""
                         + " data-alt-unit=\"\(other.unit)\" data-alt-text=\"\(String(chars[next]))\""
                     end = next.upperBound + 1
                     t += 1
@@ -96,7 +98,8 @@ enum StepMarkup {
         var i = 0
         while i < chars.count, scalarsMatchCharacters {
             guard AmountMarkup.startScalars.contains(chars[i]), i == 0 || !chars[i - 1].isLetter,
-                  !spans.contains(where: { $0.range.contains(i) }) else { i += 1; continue }
+                !spans.contains(where: { $0.range.contains(i) })
+            else { i += 1; continue }
             var end = i
             while end < chars.count, AmountMarkup.numberScalars.contains(chars[end]), chars[end] != "-" || end + 1 < chars.count && chars[end + 1].isNumber {
                 end += 1
@@ -105,7 +108,8 @@ enum StepMarkup {
             var unitStart = end
             while unitStart < chars.count, chars[unitStart] == " " { unitStart += 1 }
             if let match = matcher.longestMatch(in: lower, at: unitStart), match.unit.dimension != .temperature,
-               match.end >= chars.count || !chars[match.end].isLetter {
+                match.end >= chars.count || !chars[match.end].isLetter
+            {
                 // "4 pieces." / "4 шт.": the sentence's full stop is not part of the amount.
                 var spanEnd = match.end
                 if spanEnd > unitStart + 1, chars[spanEnd - 1] == "." { spanEnd -= 1 }
@@ -117,7 +121,8 @@ enum StepMarkup {
                     // "40 × 60 cm": a dimension, every side in the same unit.
                     let values = sides.compactMap { IngredientLineParser.parse("\($0) \(unitText) x", language: language).value.quantity?.high }
                     if values.count == sides.count, let largest = values.max() {
-                        attrs = attributes(Quantity(largest), unit: match.unit.id, pinned: true)
+                        attrs =
+                            attributes(Quantity(largest), unit: match.unit.id, pinned: true)
                             + " data-dims=\"\(values.map(\.description).joined(separator: "|"))\""
                     }
                 } else {
@@ -167,9 +172,11 @@ enum StepMarkup {
     /// shares ("half the sugar"), which stay true at any servings.
     static let numberWords: [String: Set<String>] = [
         "en": ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve", "both", "dozen"],
-        "ru": ["два", "две", "двух", "двум", "двумя", "три", "трёх", "трех", "трём", "трем", "тремя", "четыре", "четырёх", "четырех",
-               "пять", "пяти", "шесть", "шести", "семь", "семи", "восемь", "восьми", "девять", "девяти", "десять", "десяти",
-               "оба", "обе", "обеих", "обоих", "дюжину"],
+        "ru": [
+            "два", "две", "двух", "двум", "двумя", "три", "трёх", "трех", "трём", "трем", "тремя", "четыре", "четырёх", "четырех",
+            "пять", "пяти", "шесть", "шести", "семь", "семи", "восемь", "восьми", "девять", "девяти", "десять", "десяти",
+            "оба", "обе", "обеих", "обоих", "дюжину",
+        ],
         "kk": ["екі", "үш", "төрт", "бес", "алты", "жеті", "сегіз", "тоғыз", "екеуін", "екеуі"],
     ]
 

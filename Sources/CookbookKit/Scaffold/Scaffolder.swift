@@ -13,26 +13,29 @@ public enum Scaffolder {
     /// The files of a new cookbook, relative to its folder.
     public static func siteFiles(title: String, date: RecipeDate, withTheme: Bool) -> [(String, String)] {
         var files: [(String, String)] = [
-            ("content/site.yaml", """
-            # Settings of this cookbook. All fields are described in docs/recipe-format.md
-            # of the cookbook project; every one of them is optional.
-            title: \(yamlQuoted(title))
-            description: Recipes we cook at home.
-            language: en
-            # author: Your Name
-            # base_url: https://example.org/cookbook/
-            categories:
-              - name: Main dishes
-                description: Dinners and lunches.
-              - name: Soups
-              - name: Desserts
-            # authors:                    # a bio and a picture on an author's page (authors/<name>.html)
-            #   - name: Your Name
-            #     bio: Cooks on Sundays.
-            #     image: images/you.jpg
-            # book: {cover: images/cover.jpg, paper: a4}   # the printable book, book.html (a4 or letter)
+            (
+                "content/site.yaml",
+                """
+                # Settings of this cookbook. All fields are described in docs/recipe-format.md
+                # of the cookbook project; every one of them is optional.
+                title: \(yamlQuoted(title))
+                description: Recipes we cook at home.
+                language: en
+                # author: Your Name
+                # base_url: https://example.org/cookbook/
+                categories:
+                  - name: Main dishes
+                    description: Dinners and lunches.
+                  - name: Soups
+                  - name: Desserts
+                # authors:                    # a bio and a picture on an author's page (authors/<name>.html)
+                #   - name: Your Name
+                #     bio: Cooks on Sundays.
+                #     image: images/you.jpg
+                # book: {cover: images/cover.jpg, paper: a4}   # the printable book, book.html (a4 or letter)
 
-            """),
+                """
+            ),
             ("content/recipes/lentil-soup.md", sampleRecipe(date: date)),
             // The output and the staging folders of a build (`.public.new-PID`, `.public.old-PID`).
             (".gitignore", "/public/\n/.public.new-*/\n/.public.old-*/\n/.cookbook-cache/\n"),
@@ -52,55 +55,55 @@ public enum Scaffolder {
         let slug = Slug.shortened(Slug.make(title), to: maxFileNameSlug)
         guard !slug.isEmpty else { return nil }
         let text = """
-        ---
-        title: \(yamlQuoted(title))
-        # slug: \(slug)                 # page name; defaults to the file name
-        summary: One or two sentences that make people want to cook this.
-        # author: Your Name
-        date: \(date)
-        # image:                        # a path relative to this file
-        #   src: ../images/\(slug).jpg
-        #   alt: What the photo shows
-        # category: Main dishes         # one of the categories in content/site.yaml
-        # cuisine: Kazakh
-        tags: []                        # e.g. [soup, quick]
-        diets: []                       # \(Diet.allCases.map(\.rawValue).joined(separator: ", "))
-        difficulty: easy                # easy, medium or hard
-        servings: 4
-        # yield: about 2 litres
-        prep_time: 15 min               # like 15 min, 1 h 30 min or PT1H30M
-        cook_time: 30 min
-        # total_time: 45 min            # defaults to prep_time + cook_time
-        # equipment: [large pot]
-        ingredients:                    # one per line; or groups: "For the dough:" then a list
-          - 1 tbsp sunflower oil
-          - 1 onion, chopped
-          - salt to taste
-        # source: https://example.org/where-this-came-from
-        # nutrition:                    # per serving; overrides computed values
-        #   calories: 320
-        # cost: "6.50 EUR"              # for the whole recipe
-        # rating: 4.5                   # 0 to 5
-        # featured: true                # show on the home page
-        # draft: true                   # leave out of the built site
-        ---
+            ---
+            title: \(yamlQuoted(title))
+            # slug: \(slug)                 # page name; defaults to the file name
+            summary: One or two sentences that make people want to cook this.
+            # author: Your Name
+            date: \(date)
+            # image:                        # a path relative to this file
+            #   src: ../images/\(slug).jpg
+            #   alt: What the photo shows
+            # category: Main dishes         # one of the categories in content/site.yaml
+            # cuisine: Kazakh
+            tags: []                        # e.g. [soup, quick]
+            diets: []                       # \(Diet.allCases.map(\.rawValue).joined(separator: ", "))
+            difficulty: easy                # easy, medium or hard
+            servings: 4
+            # yield: about 2 litres
+            prep_time: 15 min               # like 15 min, 1 h 30 min or PT1H30M
+            cook_time: 30 min
+            # total_time: 45 min            # defaults to prep_time + cook_time
+            # equipment: [large pot]
+            ingredients:                    # one per line; or groups: "For the dough:" then a list
+              - 1 tbsp sunflower oil
+              - 1 onion, chopped
+              - salt to taste
+            # source: https://example.org/where-this-came-from
+            # nutrition:                    # per serving; overrides computed values
+            #   calories: 320
+            # cost: "6.50 EUR"              # for the whole recipe
+            # rating: 4.5                   # 0 to 5
+            # featured: true                # show on the home page
+            # draft: true                   # leave out of the built site
+            ---
 
-        A few words about the dish (optional).
+            A few words about the dish (optional).
 
-        ## Steps
+            ## Steps
 
-        1. First step.
-        2. Second step.
+            1. First step.
+            2. Second step.
 
-        ## Notes
+            ## Notes
 
-        - Optional notes.
+            - Optional notes.
 
-        ## Tips
+            ## Tips
 
-        - Optional tips.
+            - Optional tips.
 
-        """
+            """
         return ("content/recipes/\(slug).md", text)
     }
 

@@ -12,17 +12,23 @@ public enum IngredientKey {
     /// Words that describe rather than name an ingredient, per language (as written;
     /// compared after folding and stemming).
     static let descriptors: [String: [String]] = [
-        "en": ["fresh", "freshly", "large", "medium", "small", "big", "extra", "cold", "warm", "hot", "boiling", "lukewarm",
-               "ripe", "very", "finely", "roughly", "thinly", "chopped", "sliced", "diced", "minced", "grated", "peeled",
-               "whole", "optional", "good", "quality", "plain", "salted", "unsalted", "of", "the", "a", "an", "some",
-               "bunch", "handful", "head", "clove", "sprig", "pinch", "stalk"],
-        "ru": ["свежий", "свежего", "свежемолотый", "свежемолотого", "крупный", "средний", "средняя", "мелкий", "небольшой",
-               "большой", "холодный", "холодной", "тёплый", "тёплой", "горячий", "горячей", "кипящий", "кипящей", "кипячёный",
-               "спелый", "спелых", "очень", "мелко", "крупно", "рубленый", "рубленой", "нарезанный", "тёртый", "очищенный",
-               "несолёный", "несолёного", "целый", "целая", "хороший",
-               "пучок", "горсть", "головка", "зубчик", "веточка", "щепотка", "горошина", "стебель"],
-        "kk": ["жаңа", "ірі", "орташа", "кішкене", "үлкен", "суық", "жылы", "ыстық", "қайнаған", "піскен", "туралған",
-               "ұсақ", "тұтас", "бүтін", "бір", "шағын", "бума", "уыс", "бас", "түйір", "тісі", "шымшым"],
+        "en": [
+            "fresh", "freshly", "large", "medium", "small", "big", "extra", "cold", "warm", "hot", "boiling", "lukewarm",
+            "ripe", "very", "finely", "roughly", "thinly", "chopped", "sliced", "diced", "minced", "grated", "peeled",
+            "whole", "optional", "good", "quality", "plain", "salted", "unsalted", "of", "the", "a", "an", "some",
+            "bunch", "handful", "head", "clove", "sprig", "pinch", "stalk",
+        ],
+        "ru": [
+            "свежий", "свежего", "свежемолотый", "свежемолотого", "крупный", "средний", "средняя", "мелкий", "небольшой",
+            "большой", "холодный", "холодной", "тёплый", "тёплой", "горячий", "горячей", "кипящий", "кипящей", "кипячёный",
+            "спелый", "спелых", "очень", "мелко", "крупно", "рубленый", "рубленой", "нарезанный", "тёртый", "очищенный",
+            "несолёный", "несолёного", "целый", "целая", "хороший",
+            "пучок", "горсть", "головка", "зубчик", "веточка", "щепотка", "горошина", "стебель",
+        ],
+        "kk": [
+            "жаңа", "ірі", "орташа", "кішкене", "үлкен", "суық", "жылы", "ыстық", "қайнаған", "піскен", "туралған",
+            "ұсақ", "тұтас", "бүтін", "бір", "шағын", "бума", "уыс", "бас", "түйір", "тісі", "шымшым",
+        ],
     ]
 
     static let descriptorStems: [String: Set<String>] = descriptors.mapValues { words in
@@ -97,8 +103,9 @@ public enum PantryStaples {
             for pair in pairs {
                 guard let code = pair.key.scalar else { continue }
                 guard languages.contains(code) else {
-                    r.error("invalid-value", "'\(code)' is not one of the site's languages (\(languages.joined(separator: ", ")))", at: pair.key,
-                            hint: "give a list per language: 'en: [salt, water]'")
+                    r.error(
+                        "invalid-value", "'\(code)' is not one of the site's languages (\(languages.joined(separator: ", ")))", at: pair.key,
+                        hint: "give a list per language: 'en: [salt, water]'")
                     continue
                 }
                 if let names = list(pair.value, field: "pantry_staples.\(code)") { result[code] = names }

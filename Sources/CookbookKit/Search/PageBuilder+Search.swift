@@ -5,15 +5,17 @@ import CookbookSupport
 extension PageBuilder {
     /// The language's recipes as the finder sees them, with the site's pantry staples.
     func recipeFinder(data: SearchData) -> RecipeFinder {
-        RecipeFinder(recipes: local.recipes, language: local.language,
-                     staples: PantryStaples.names(for: local.language, config: site.config), data: data)
+        RecipeFinder(
+            recipes: local.recipes, language: local.language,
+            staples: PantryStaples.names(for: local.language, config: site.config), data: data)
     }
 
     func searchIndex(_ finder: RecipeFinder, data: SearchData, languages: [LocalizedSite] = []) -> SearchIndexWriter {
-        var writer = SearchIndexWriter(finder: finder, language: local.language, strings: strings, vocabulary: local.vocabulary,
-                                       categories: categories.map { (key: $0.key, slug: $0.slug, name: $0.name) },
-                                       tags: tags.map { (key: $0.key.lowercased(), slug: $0.slug, name: $0.name) },
-                                       siteAuthor: site.config.author, data: data)
+        var writer = SearchIndexWriter(
+            finder: finder, language: local.language, strings: strings, vocabulary: local.vocabulary,
+            categories: categories.map { (key: $0.key, slug: $0.slug, name: $0.name) },
+            tags: tags.map { (key: $0.key.lowercased(), slug: $0.slug, name: $0.name) },
+            siteAuthor: site.config.author, data: data)
         writer.synonyms = SearchSynonyms(groups: strings.list("synonyms") + local.vocabulary.synonyms, language: local.language)
         writer.without = (strings.list("without_words"), strings.list("without_suffixes"))
         writer.elsewhere = elsewhere(languages)
@@ -55,8 +57,9 @@ extension PageBuilder {
             return finder.ingredients[line].food ?? ""
         }
         if keys.contains(where: { !$0.isEmpty }) {
-            view.recipe.pantry = PantryMarksView(keys: keys.joined(separator: "|"), foods: foods.joined(separator: "|"),
-                                                 storageKey: pantryStorageKey, label: strings["pantry_not_in_pantry"])
+            view.recipe.pantry = PantryMarksView(
+                keys: keys.joined(separator: "|"), foods: foods.joined(separator: "|"),
+                storageKey: pantryStorageKey, label: strings["pantry_not_in_pantry"])
         }
         return view
     }
@@ -64,20 +67,22 @@ extension PageBuilder {
     func searchPage() -> SearchPageView {
         let path = Routes.search
         let heading = strings["search_heading"]
-        return SearchPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "search-page", current: true),
-                              heading: heading, indexURL: indexURL(from: path),
-                              pantryURL: Self.href(Routes.pantry, from: path), allRecipesURL: Self.href(Routes.allRecipes, from: path),
-                              categoriesURL: Self.href(Routes.categories, from: path), scriptStrings: scriptStrings())
+        return SearchPageView(
+            page: pageView(path: path, title: heading, description: nil, bodyClass: "search-page", current: true),
+            heading: heading, indexURL: indexURL(from: path),
+            pantryURL: Self.href(Routes.pantry, from: path), allRecipesURL: Self.href(Routes.allRecipes, from: path),
+            categoriesURL: Self.href(Routes.categories, from: path), scriptStrings: scriptStrings())
     }
 
     func pantryPage(_ finder: RecipeFinder) -> PantryPageView {
         let path = Routes.pantry
         let heading = strings["pantry_heading"]
-        return PantryPageView(page: pageView(path: path, title: heading, description: nil, bodyClass: "pantry-page"),
-                              heading: heading, indexURL: indexURL(from: path), searchURL: Self.href(Routes.search, from: path),
-                              allRecipesURL: Self.href(Routes.allRecipes, from: path),
-                              staplesNote: finder.staples.isEmpty ? nil : strings.format("pantry_staples", ["staples": finder.staples.joined(separator: ", ")]),
-                              storageKey: pantryStorageKey, scriptStrings: scriptStrings())
+        return PantryPageView(
+            page: pageView(path: path, title: heading, description: nil, bodyClass: "pantry-page"),
+            heading: heading, indexURL: indexURL(from: path), searchURL: Self.href(Routes.search, from: path),
+            allRecipesURL: Self.href(Routes.allRecipes, from: path),
+            staplesNote: finder.staples.isEmpty ? nil : strings.format("pantry_staples", ["staples": finder.staples.joined(separator: ", ")]),
+            storageKey: pantryStorageKey, scriptStrings: scriptStrings())
     }
 
     /// From a page of this language to the first file of its search index.

@@ -36,14 +36,16 @@ public struct SearchData: Sendable {
     /// never takes a typo of one known food for another.
     public var foodNames: @Sendable (_ language: String) -> [String]
 
-    public init(nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
-                allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
-                knownAllergens: Set<String> = Set(SearchData.allergenNames),
-                aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
-                diets: @escaping @Sendable (Recipe) -> [Diet] = { $0.diets },
-                aisleOrder: @escaping @Sendable (String) -> [String] = { _ in [] },
-                food: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
-                foodNames: @escaping @Sendable (String) -> [String] = { _ in [] }) {
+    public init(
+        nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
+        allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
+        knownAllergens: Set<String> = Set(SearchData.allergenNames),
+        aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
+        diets: @escaping @Sendable (Recipe) -> [Diet] = { $0.diets },
+        aisleOrder: @escaping @Sendable (String) -> [String] = { _ in [] },
+        food: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
+        foodNames: @escaping @Sendable (String) -> [String] = { _ in [] }
+    ) {
         self.food = food
         self.foodNames = foodNames
         self.diets = diets
@@ -73,9 +75,10 @@ public struct SearchData: Sendable {
 
     /// Other names of nutrients (`energy`, `sugars`, `fibre`...) -> their `nutrition` key
     /// (`Nutrient.otherNames`).
-    static let nutrientAliases: [String: String] = Dictionary(uniqueKeysWithValues: Nutrient.overridable.flatMap { nutrient in
-        nutrient.otherNames.map { ($0, nutrient.overrideKey!) }
-    })
+    static let nutrientAliases: [String: String] = Dictionary(
+        uniqueKeysWithValues: Nutrient.overridable.flatMap { nutrient in
+            nutrient.otherNames.map { ($0, nutrient.overrideKey!) }
+        })
 
     static func canonicalAllergens(_ names: Set<String>) -> Set<String> {
         Set(names.flatMap { Allergen.named($0).map(\.rawValue) })

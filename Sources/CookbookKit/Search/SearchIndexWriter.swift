@@ -192,8 +192,9 @@ struct SearchIndexWriter {
                 w.raw("]")
             }
             w.raw("],\"terms\":{")
-            let terms = postings(members, authorOf: authorOf, tagNames: tagNames, categoryNames: Dictionary(categories.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a }),
-                                 cuisineNames: Dictionary(uniqueKeysWithValues: cuisines.map { ($0.key, $0.name) }))
+            let terms = postings(
+                members, authorOf: authorOf, tagNames: tagNames, categoryNames: Dictionary(categories.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a }),
+                cuisineNames: Dictionary(uniqueKeysWithValues: cuisines.map { ($0.key, $0.name) }))
             w.list(terms) { term in
                 w.string(term.word)
                 w.raw(":[")

@@ -59,7 +59,7 @@ public enum SearchText {
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
-             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+            .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
             return true
         default:
             return false
@@ -139,12 +139,16 @@ enum RussianStemmer {
     static let irregular: [String: String] = ["яиц": "яйц"]
 
     static func endings(_ list: [String]) -> [Word] { list.map { Array($0.unicodeScalars) } }
-    static let adjective = endings(["ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого",
-                                    "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею"])
+    static let adjective = endings([
+        "ее", "ие", "ые", "ое", "ими", "ыми", "ей", "ий", "ый", "ой", "ем", "им", "ым", "ом", "его", "ого",
+        "ему", "ому", "их", "ых", "ую", "юю", "ая", "яя", "ою", "ею",
+    ])
     static let participle1 = endings(["ем", "нн", "вш", "ющ", "щ"])
     static let participle2 = endings(["ивш", "ывш", "ующ"])
-    static let noun = endings(["а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й",
-                               "иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я"])
+    static let noun = endings([
+        "а", "ев", "ов", "ие", "ье", "е", "иями", "ями", "ами", "еи", "ии", "и", "ией", "ей", "ой", "ий", "й",
+        "иям", "ям", "ием", "ем", "ам", "ом", "о", "у", "ах", "иях", "ях", "ы", "ь", "ию", "ью", "ю", "ия", "ья", "я",
+    ])
     static let superlative = endings(["ейш", "ейше"])
 
     static func isCyrillic(_ scalar: Unicode.Scalar) -> Bool { (0x430...0x44F).contains(scalar.value) }
@@ -211,8 +215,10 @@ enum RussianStemmer {
 /// of the third person, then a plural, each only when at least three letters remain.
 /// Dative -ка/-ке/-на/-не is left alone: too many nouns end like it (жұмыртқа).
 enum KazakhStemmer {
-    static let cases = RussianStemmer.endings(["дан", "ден", "тан", "тен", "нан", "нен", "нын", "нин", "дын", "дин", "тын", "тин", "мен", "бен", "пен",
-                                               "нда", "нде", "ды", "ди", "ты", "ти", "ны", "ни", "да", "де", "та", "те", "га", "ге"])
+    static let cases = RussianStemmer.endings([
+        "дан", "ден", "тан", "тен", "нан", "нен", "нын", "нин", "дын", "дин", "тын", "тин", "мен", "бен", "пен",
+        "нда", "нде", "ды", "ди", "ты", "ти", "ны", "ни", "да", "де", "та", "те", "га", "ге",
+    ])
     static let possessives = RussianStemmer.endings(["сы", "си", "ы", "и"])
     static let plurals = RussianStemmer.endings(["лар", "лер", "дар", "дер", "тар", "тер"])
     /// Each group longest first (one word can end in only one ending of each length).

@@ -94,14 +94,18 @@ enum TemplateChecker {
         for (name, text) in theme.templates.sorted(by: { $0.key < $1.key }) {
             let scanned = scan(text)
             for found in scanned.partials where theme.templates[found.name] == nil {
-                diagnostics.append(Diagnostic(.error, "missing-template", "the template includes '\(found.name)', which the theme does not have",
-                                              at: SourceLocation(path: theme.origins[name] ?? name, line: found.line, column: found.column),
-                                              hint: Suggest.hint(for: found.name, in: theme.templates.keys.sorted())))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "missing-template", "the template includes '\(found.name)', which the theme does not have",
+                        at: SourceLocation(path: theme.origins[name] ?? name, line: found.line, column: found.column),
+                        hint: Suggest.hint(for: found.name, in: theme.templates.keys.sorted())))
             }
             for found in scanned.names where !vocabulary.contains(found.name) {
-                diagnostics.append(Diagnostic(.error, "unknown-template-key", "the template uses '\(found.name)', which no page provides",
-                                              at: SourceLocation(path: theme.origins[name] ?? name, line: found.line, column: found.column),
-                                              hint: Suggest.hint(for: found.name, in: known) ?? "the keys are listed in docs/theming.md"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "unknown-template-key", "the template uses '\(found.name)', which no page provides",
+                        at: SourceLocation(path: theme.origins[name] ?? name, line: found.line, column: found.column),
+                        hint: Suggest.hint(for: found.name, in: known) ?? "the keys are listed in docs/theming.md"))
             }
         }
         return diagnostics
@@ -253,8 +257,10 @@ enum TemplateChecker {
         mutating func report(_ message: String, keys: [String], name: String, at location: SourceLocation) {
             guard !skipping.contains(location), !reported.contains(location) else { return }
             reported.insert(location)
-            diagnostics.append(Diagnostic(.error, "unknown-template-key", message, at: location,
-                                          hint: Suggest.hint(for: name, in: Array(Set(keys)).sorted()) ?? "docs/theming.md lists the keys of each page and section"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "unknown-template-key", message, at: location,
+                    hint: Suggest.hint(for: name, in: Array(Set(keys)).sorted()) ?? "docs/theming.md lists the keys of each page and section"))
         }
     }
 }

@@ -83,12 +83,16 @@ enum TemplateStructure {
                 }
             case "#", "^", "$", "<":
                 if sigil == "<" {
-                    shape.includes.append(Include(name: name, isParent: true, insideParent: stack.contains("<"), depth: stack.count,
-                                                  line: tagLine, column: tagColumn))
+                    shape.includes.append(
+                        Include(
+                            name: name, isParent: true, insideParent: stack.contains("<"), depth: stack.count,
+                            line: tagLine, column: tagColumn))
                 }
                 if sigil == "$", stack.last != "<" {
-                    shape.blocks.append(Include(name: name, isParent: false, insideParent: stack.contains("<"), depth: stack.count,
-                                                line: tagLine, column: tagColumn))
+                    shape.blocks.append(
+                        Include(
+                            name: name, isParent: false, insideParent: stack.contains("<"), depth: stack.count,
+                            line: tagLine, column: tagColumn))
                 }
                 stack.append(sigil)
                 shape.maxDepth = max(shape.maxDepth, stack.count)
@@ -96,8 +100,10 @@ enum TemplateStructure {
             case "/":
                 if !stack.isEmpty { stack.removeLast() }
             case ">":
-                shape.includes.append(Include(name: name, isParent: false, insideParent: stack.contains("<"), depth: stack.count,
-                                              line: tagLine, column: tagColumn))
+                shape.includes.append(
+                    Include(
+                        name: name, isParent: false, insideParent: stack.contains("<"), depth: stack.count,
+                        line: tagLine, column: tagColumn))
             default:
                 break
             }
@@ -116,13 +122,17 @@ enum TemplateStructure {
         }
         for name in shapes.keys.sorted() {
             for include in shapes[name]!.includes where include.name.hasPrefix("*") {
-                diagnostics.append(Diagnostic(.error, "template-syntax",
-                                              "dynamic partials ('{{\(include.isParent ? "<" : ">")\(include.name)}}') are not allowed: the template they include depends on the page's data, so it cannot be checked before rendering",
-                                              at: at(name, include.line, include.column), hint: "name the partial: {{> card}}"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "template-syntax",
+                        "dynamic partials ('{{\(include.isParent ? "<" : ">")\(include.name)}}') are not allowed: the template they include depends on the page's data, so it cannot be checked before rendering",
+                        at: at(name, include.line, include.column), hint: "name the partial: {{> card}}"))
             }
             if let deep = shapes[name]!.tooDeepAt {
-                diagnostics.append(Diagnostic(.error, "template-too-deep", "sections are nested more than \(maxDepth) levels deep here",
-                                              at: at(name, deep.line, deep.column), hint: "close sections sooner; no page needs this depth"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "template-too-deep", "sections are nested more than \(maxDepth) levels deep here",
+                        at: at(name, deep.line, deep.column), hint: "close sections sooner; no page needs this depth"))
             }
         }
         // Cycles: depth-first search, reporting the include that closes each cycle once.
@@ -138,10 +148,14 @@ enum TemplateStructure {
                     let cycle = path[path.lastIndex(of: include.name)!...] + [include.name]
                     let key = "\(name):\(include.line):\(include.column)"
                     if reported.insert(key).inserted {
-                        let shown = cycle.count == 2 ? "the template includes itself ('\(include.name)')"
-                                                     : "the templates include each other: " + cycle.map { "'\($0)'" }.joined(separator: " -> ")
-                        diagnostics.append(Diagnostic(.error, "template-recursion", shown, at: at(name, include.line, include.column),
-                                                      hint: "a template may not include itself, directly or through other templates"))
+                        let shown =
+                            cycle.count == 2
+                            ? "the template includes itself ('\(include.name)')"
+                            : "the templates include each other: " + cycle.map { "'\($0)'" }.joined(separator: " -> ")
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, "template-recursion", shown, at: at(name, include.line, include.column),
+                                hint: "a template may not include itself, directly or through other templates"))
                     }
                 case nil: visit(include.name)
                 default: break
@@ -160,7 +174,9 @@ enum TemplateStructure {
             let shape = shapes[name] ?? Shape()
             var found: (template: String, tag: Include)?
             let own = (shape.blocks + shape.includes.filter(\.isParent)).min { ($0.line, $0.column) < ($1.line, $1.column) }
-            if let own { found = (name, own) } else {
+            if let own {
+                found = (name, own)
+            } else {
                 for include in shape.includes where shapes[include.name] != nil {
                     if let deeper = parentUse(include.name) { found = deeper; break }
                 }
@@ -181,26 +197,35 @@ enum TemplateStructure {
         for name in shapes.keys.sorted() {
             for include in shapes[name]!.includes where include.insideParent && shapes[include.name] != nil {
                 if include.isParent {
-                    diagnostics.append(Diagnostic(.error, "template-recursion", "'{{<\(include.name)}}' inside another parent's block would fill its blocks forever",
-                                                  at: at(name, include.line, include.column), hint: "use one parent per template, at the top level"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "template-recursion", "'{{<\(include.name)}}' inside another parent's block would fill its blocks forever",
+                            at: at(name, include.line, include.column), hint: "use one parent per template, at the top level"))
                 } else if let use = parentUse(include.name), reportedUses.insert("\(use.template):\(use.tag.line):\(use.tag.column)").inserted {
                     // Reported where the partial's parent or block is: that is what to change.
                     let tag = use.tag.isParent ? "{{<\(use.tag.name)}}" : "{{$\(use.tag.name)}}"
                     let includer = (origins[name] ?? name).replacingOccurrences(of: "built-in theme: ", with: "")
-                    diagnostics.append(Diagnostic(.error, "template-recursion",
-                                                  "'\(tag)' in the partial '\(use.template)' would be filled forever: the partial is included inside the text that fills a parent's block (\(includer) line \(include.line))",
-                                                  at: at(use.template, use.tag.line, use.tag.column),
-                                                  hint: "use parents and blocks only in page templates, not in partials included inside blocks"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "template-recursion",
+                            "'\(tag)' in the partial '\(use.template)' would be filled forever: the partial is included inside the text that fills a parent's block (\(includer) line \(include.line))",
+                            at: at(use.template, use.tag.line, use.tag.column),
+                            hint: "use parents and blocks only in page templates, not in partials included inside blocks"))
                 }
             }
             for block in shapes[name]!.blocks where block.insideParent {
-                diagnostics.append(Diagnostic(.error, "template-recursion", "the block '{{$\(block.name)}}' inside the text that fills a parent's block would be filled with that text again, forever",
-                                              at: at(name, block.line, block.column), hint: "define blocks only directly inside {{<parent}}...{{/parent}}"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "template-recursion", "the block '{{$\(block.name)}}' inside the text that fills a parent's block would be filled with that text again, forever",
+                        at: at(name, block.line, block.column), hint: "define blocks only directly inside {{<parent}}...{{/parent}}"))
             }
             if shapes[name]!.tooDeepAt == nil, totalDepth(name) > maxTotalDepth,
-               let include = shapes[name]!.includes.first(where: { shapes[$0.name] != nil && $0.depth + totalDepth($0.name) > maxTotalDepth }) {
-                diagnostics.append(Diagnostic(.error, "template-too-deep", "with the templates it includes, sections are nested more than \(maxTotalDepth) levels deep here",
-                                              at: at(name, include.line, include.column), hint: "close sections sooner; no page needs this depth"))
+                let include = shapes[name]!.includes.first(where: { shapes[$0.name] != nil && $0.depth + totalDepth($0.name) > maxTotalDepth })
+            {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "template-too-deep", "with the templates it includes, sections are nested more than \(maxTotalDepth) levels deep here",
+                        at: at(name, include.line, include.column), hint: "close sections sooner; no page needs this depth"))
             }
         }
         return diagnostics

@@ -50,8 +50,10 @@ public struct Theme: Sendable {
                 let display = displayPrefix + "templates/" + relative
                 // Like content/: nothing that resolves outside templates/ is read or published.
                 if let real = fs.realPath(Paths.join(folder, relative)), !(real + "/").hasPrefix(realFolder + "/") {
-                    diagnostics.append(Diagnostic(.error, "symlink-outside", "this file is a symbolic link to a place outside templates/",
-                                                  at: SourceLocation(path: display, line: 1, column: 1), hint: "copy the file into templates/ instead of linking to it"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "symlink-outside", "this file is a symbolic link to a place outside templates/",
+                            at: SourceLocation(path: display, line: 1, column: 1), hint: "copy the file into templates/ instead of linking to it"))
                     continue
                 }
                 guard let bytes = try? fs.read(Paths.join(folder, relative)) else {
@@ -74,8 +76,10 @@ public struct Theme: Sendable {
             do {
                 library.register(try MustacheTemplate(string: text), named: name)
             } catch let error as MustacheTemplate.ParserError {
-                diagnostics.append(Diagnostic(.error, "template-syntax", "template error: \(error.error)",
-                                              at: SourceLocation(path: origins[name]!, line: error.context.lineNumber, column: error.context.columnNumber)))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "template-syntax", "template error: \(error.error)",
+                        at: SourceLocation(path: origins[name]!, line: error.context.lineNumber, column: error.context.columnNumber)))
             } catch {
                 diagnostics.append(Diagnostic(.error, "template-syntax", "template error: \(error)", at: SourceLocation(path: origins[name]!, line: 1, column: 1)))
             }
@@ -101,8 +105,9 @@ public struct Theme: Sendable {
             }
             if complete { localized[language] = languageLibrary }
         }
-        return Outcome(Theme(templates: templates, assets: assets, strings: strings, origins: origins, library: library, localized: localized),
-                       diagnostics)
+        return Outcome(
+            Theme(templates: templates, assets: assets, strings: strings, origins: origins, library: library, localized: localized),
+            diagnostics)
     }
 
     /// The strings of each of the site's languages, with an error for a language
@@ -112,9 +117,11 @@ public struct Theme: Sendable {
         var result: [String: UIStrings] = [:]
         for language in languages {
             guard let found = strings[language] else {
-                diagnostics.append(Diagnostic(.error, "missing-strings", "the theme has no interface strings for '\(language)'",
-                                              at: SourceLocation(path: displayPrefix + "templates/i18n/\(language).yaml", line: 1, column: 1),
-                                              hint: "copy another language's file (cookbook init --with-theme shows them) and translate it"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "missing-strings", "the theme has no interface strings for '\(language)'",
+                        at: SourceLocation(path: displayPrefix + "templates/i18n/\(language).yaml", line: 1, column: 1),
+                        hint: "copy another language's file (cookbook init --with-theme shows them) and translate it"))
                 continue
             }
             result[language] = found

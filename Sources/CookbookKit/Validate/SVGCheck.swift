@@ -58,9 +58,10 @@ public enum SVGCheck {
     public static func check(_ paths: Set<String>, displayPrefix: String, read: (String) -> [UInt8]?) -> [Diagnostic] {
         paths.filter { $0.lowercased().hasSuffix(".svg") }.sorted().compactMap { path in
             guard let bytes = read(path), let found = problem(in: bytes) else { return nil }
-            return Diagnostic(.error, "unsafe-svg", "this SVG image \(found.message); the site publishes only plain drawings",
-                              at: SourceLocation(path: displayPrefix + "content/" + path, line: found.line, column: found.column),
-                              hint: "remove it (export the drawing as plain SVG), or use a PNG, JPEG or WebP image instead")
+            return Diagnostic(
+                .error, "unsafe-svg", "this SVG image \(found.message); the site publishes only plain drawings",
+                at: SourceLocation(path: displayPrefix + "content/" + path, line: found.line, column: found.column),
+                hint: "remove it (export the drawing as plain SVG), or use a PNG, JPEG or WebP image instead")
         }
     }
 
@@ -171,8 +172,10 @@ public enum SVGCheck {
             let name = readName()
             guard !name.isEmpty else { return problem("has a malformed tag", here) }
             guard Self.allowedElement(name) else {
-                return problem(name.lowercased() == "script" || name.hasSuffix(":script") ? "has a script (<\(name)>)"
-                               : "has the element <\(name)>, which is not allowed", here)
+                return problem(
+                    name.lowercased() == "script" || name.hasSuffix(":script")
+                        ? "has a script (<\(name)>)"
+                        : "has the element <\(name)>, which is not allowed", here)
             }
             if stack.isEmpty {
                 guard name == "svg", !sawRoot else { return problem("has <\(name)> outside the drawing", here) }
@@ -257,9 +260,7 @@ public enum SVGCheck {
             case "apos": out += "'"
             default:
                 let number: UInt32?
-                if name.hasPrefix("#x") || name.hasPrefix("#X") { number = UInt32(name.dropFirst(2), radix: 16) }
-                else if name.hasPrefix("#") { number = UInt32(name.dropFirst()) }
-                else { return nil }
+                if name.hasPrefix("#x") || name.hasPrefix("#X") { number = UInt32(name.dropFirst(2), radix: 16) } else if name.hasPrefix("#") { number = UInt32(name.dropFirst()) } else { return nil }
                 guard let number, let scalar = Unicode.Scalar(number) else { return nil }
                 out.unicodeScalars.append(scalar)
             }

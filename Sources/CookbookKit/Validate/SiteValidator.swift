@@ -15,23 +15,29 @@ public enum SiteValidator {
             if let name = recipe.category {
                 let slug = Slug.make(name)
                 if let other = byCategorySlug[slug], let otherName = other.category, otherName != name {
-                    diagnostics.append(Diagnostic(.error, "duplicate-category", "the category '\(name)' has the same page name as '\(otherName)' in \(other.sourcePath)",
-                                                  at: here, hint: "write the category the same way in every recipe, or list the categories in content/site.yaml"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "duplicate-category", "the category '\(name)' has the same page name as '\(otherName)' in \(other.sourcePath)",
+                            at: here, hint: "write the category the same way in every recipe, or list the categories in content/site.yaml"))
                 } else if byCategorySlug[slug] == nil {
                     byCategorySlug[slug] = recipe
                 }
             }
             if let other = bySlug[recipe.slug] {
-                diagnostics.append(Diagnostic(.error, "duplicate-slug", "the page name '\(recipe.slug)' is also used by \(other.sourcePath)", at: here,
-                                              hint: "rename one file or give one of them 'slug: another-name'"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "duplicate-slug", "the page name '\(recipe.slug)' is also used by \(other.sourcePath)", at: here,
+                        hint: "rename one file or give one of them 'slug: another-name'"))
             } else {
                 bySlug[recipe.slug] = recipe
             }
             // Invisible characters do not make a title another one: 'Plov', 'Plo<U+200B>v'.
             let titleKey = InvisibleText.comparable(recipe.title)
             if let other = byTitle[titleKey] {
-                diagnostics.append(Diagnostic(.error, "duplicate-recipe", "a recipe titled '\(recipe.title)' already exists in \(other.sourcePath)", at: here,
-                                              hint: "if they are different dishes, give them different titles"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "duplicate-recipe", "a recipe titled '\(recipe.title)' already exists in \(other.sourcePath)", at: here,
+                        hint: "if they are different dishes, give them different titles"))
             } else {
                 byTitle[titleKey] = recipe
             }
@@ -39,8 +45,10 @@ public enum SiteValidator {
         let featured = recipes.filter(\.featured)
         if featured.count > 1 {
             for recipe in featured.dropFirst() {
-                diagnostics.append(Diagnostic(.warning, "several-featured", "more than one recipe is featured; the home page shows \(featured[0].sourcePath)",
-                                              at: SourceLocation(path: recipe.sourcePath, line: 1, column: 1), hint: "keep 'featured: true' on one recipe"))
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "several-featured", "more than one recipe is featured; the home page shows \(featured[0].sourcePath)",
+                        at: SourceLocation(path: recipe.sourcePath, line: 1, column: 1), hint: "keep 'featured: true' on one recipe"))
             }
         }
         return diagnostics

@@ -1,7 +1,7 @@
 import Foundation
 import CookbookSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// File operations for the writer that keep the system's error number, so a failure is

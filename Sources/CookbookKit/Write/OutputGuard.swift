@@ -1,7 +1,7 @@
 import Foundation
 import CookbookSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the writer may replace. The output folder is replaced as a whole, so before
@@ -62,26 +62,31 @@ enum OutputGuard {
     static func hardRefusal(output: String, real: String, homes: [String] = homeFolders()) -> Refusal? {
         if isSymbolicLink(output) {
             let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: output)) ?? "?"
-            return Refusal(code: "unsafe-output", message: "the output path is a symbolic link (to \(target)); cookbook does not replace links",
-                           hint: "name the folder itself with --output, or remove the link")
+            return Refusal(
+                code: "unsafe-output", message: "the output path is a symbolic link (to \(target)); cookbook does not replace links",
+                hint: "name the folder itself with --output, or remove the link")
         }
         if systemFolders.contains(real) || systemFolders.contains(output) || real.split(separator: "/").count < 2 {
-            return Refusal(code: "unsafe-output", message: "the output folder \(real) is a system folder; cookbook never replaces it",
-                           hint: "build into a folder of its own, e.g. --output \(Paths.join(real == "/" ? "/srv" : real, "cookbook"))")
+            return Refusal(
+                code: "unsafe-output", message: "the output folder \(real) is a system folder; cookbook never replaces it",
+                hint: "build into a folder of its own, e.g. --output \(Paths.join(real == "/" ? "/srv" : real, "cookbook"))")
         }
         for home in homes {
             if real == home {
-                return Refusal(code: "unsafe-output", message: "the output folder is your home folder; cookbook never replaces it",
-                               hint: "build into a folder of its own, e.g. --output \(Paths.join(home, "cookbook-site"))")
+                return Refusal(
+                    code: "unsafe-output", message: "the output folder is your home folder; cookbook never replaces it",
+                    hint: "build into a folder of its own, e.g. --output \(Paths.join(home, "cookbook-site"))")
             }
             if (home + "/").hasPrefix(real + "/") {
-                return Refusal(code: "unsafe-output", message: "the output folder contains your home folder (\(home)); cookbook never replaces it",
-                               hint: "build into a folder of its own, e.g. --output \(Paths.join(home, "cookbook-site"))")
+                return Refusal(
+                    code: "unsafe-output", message: "the output folder contains your home folder (\(home)); cookbook never replaces it",
+                    hint: "build into a folder of its own, e.g. --output \(Paths.join(home, "cookbook-site"))")
             }
         }
         if let info = status(real), isDirectory(info), isMountPoint(real) {
-            return Refusal(code: "unsafe-output", message: "the output folder is a mount point (a disk of its own); cookbook replaces the whole folder and cannot do that to a mount point",
-                           hint: "build into a folder inside it, e.g. --output \(Paths.join(real, "site"))")
+            return Refusal(
+                code: "unsafe-output", message: "the output folder is a mount point (a disk of its own); cookbook replaces the whole folder and cannot do that to a mount point",
+                hint: "build into a folder inside it, e.g. --output \(Paths.join(real, "site"))")
         }
         return nil
     }
@@ -140,24 +145,29 @@ enum OutputGuard {
     /// Why the existing folder `output` may not be replaced, or nil.
     static func refusal(existing output: String, contents: Contents, force: Bool, manifestName: String) -> Refusal? {
         if let vcs = contents.versionControl {
-            return Refusal(code: "unsafe-output", message: "the output folder holds a version-control folder (\(vcs)); cookbook never replaces it",
-                           hint: "build into a folder of its own, e.g. --output public, and add it to .gitignore")
+            return Refusal(
+                code: "unsafe-output", message: "the output folder holds a version-control folder (\(vcs)); cookbook never replaces it",
+                hint: "build into a folder of its own, e.g. --output public, and add it to .gitignore")
         }
         if let unreadable = contents.unreadable {
-            return Refusal(code: "unsafe-output", message: "cannot read the folder '\(unreadable)' inside the output folder, so cookbook cannot tell whose files are there",
-                           hint: "make it readable or remove it, or choose another --output folder")
+            return Refusal(
+                code: "unsafe-output", message: "cannot read the folder '\(unreadable)' inside the output folder, so cookbook cannot tell whose files are there",
+                hint: "make it readable or remove it, or choose another --output folder")
         }
         guard !contents.foreign.isEmpty else { return nil }
         let shown = contents.foreign.prefix(3).joined(separator: ", ") + (contents.foreign.count > 3 ? " and \(contents.foreign.count - 3) more" : "")
         if !force {
-            return Refusal(code: "foreign-output", message: "the output folder holds files cookbook did not write: \(shown)",
-                           hint: contents.hasManifest ? "choose another --output folder, or pass --force to replace it"
-                                                      : "choose another --output folder, or an empty one")
+            return Refusal(
+                code: "foreign-output", message: "the output folder holds files cookbook did not write: \(shown)",
+                hint: contents.hasManifest
+                    ? "choose another --output folder, or pass --force to replace it"
+                    : "choose another --output folder, or an empty one")
         }
         if !contents.hasManifest {
-            return Refusal(code: "foreign-output",
-                           message: "--force replaces only a folder cookbook wrote (one with \(manifestName)) or an empty one; this folder has neither and holds \(shown)",
-                           hint: "choose another --output folder, or empty this one yourself")
+            return Refusal(
+                code: "foreign-output",
+                message: "--force replaces only a folder cookbook wrote (one with \(manifestName)) or an empty one; this folder has neither and holds \(shown)",
+                hint: "choose another --output folder, or empty this one yourself")
         }
         return nil
     }

@@ -1,7 +1,7 @@
 import Foundation
 import CookbookSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Stage 6: writes the output folder atomically. The new site is written into a
@@ -124,9 +124,11 @@ public enum SiteWriter {
             lock.unlock()
             do {
                 guard let relative = Paths.normalize(file.path), !relative.hasPrefix("/"), !relative.isEmpty,
-                      relative != manifestName, relative != StagingCleaner.markerName else {
-                    throw DiskWriter.Failure(code: EINVAL, path: Paths.join(staging, file.path), action: "write",
-                                             reason: "the file name leads outside the output folder or is cookbook's own")
+                    relative != manifestName, relative != StagingCleaner.markerName
+                else {
+                    throw DiskWriter.Failure(
+                        code: EINVAL, path: Paths.join(staging, file.path), action: "write",
+                        reason: "the file name leads outside the output folder or is cookbook's own")
                 }
                 let target = Paths.join(staging, relative)
                 let directory = Paths.directory(of: target)
@@ -149,7 +151,8 @@ public enum SiteWriter {
                 paths.append(relative)
                 lock.unlock()
             } catch {
-                let kept = (error as? DiskWriter.Failure).map { diskFailure("could not write the site", $0) }
+                let kept =
+                    (error as? DiskWriter.Failure).map { diskFailure("could not write the site", $0) }
                     ?? fail("write-failed", "could not write the site: \(error)")
                 lock.lock()
                 if failure == nil { failure = kept }

@@ -1,7 +1,7 @@
 import Foundation
 import CookbookSupport
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Staging folders of builds that were killed: `.public.new-PID` (a site being written)

@@ -15,9 +15,11 @@ public struct YAMLParser {
     public static func parse(_ text: String, path: String, firstLine: Int = 1) -> Outcome<YAMLNode?> {
         // U+0085, U+2028 and U+2029 are line breaks to libyaml but not to editors:
         // read them as spaces so positions match what the author sees.
-        let text = String(String.UnicodeScalarView(text.unicodeScalars.map {
-            $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
-        }))
+        let text = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+                }))
         var builder = TreeBuilder(path: path, lineOffset: firstLine - 1)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -71,9 +73,10 @@ public struct YAMLParser {
             for ch in line.unicodeScalars {
                 if ch == " " { column += 1; continue }
                 if ch == "\t" {
-                    return Diagnostic(.error, "yaml-tab", "tab character used for indentation",
-                                      at: SourceLocation(path: path, line: lineNumber, column: column),
-                                      hint: "YAML indentation must use spaces; replace the tab with spaces")
+                    return Diagnostic(
+                        .error, "yaml-tab", "tab character used for indentation",
+                        at: SourceLocation(path: path, line: lineNumber, column: column),
+                        hint: "YAML indentation must use spaces; replace the tab with spaces")
                 }
                 break
             }
@@ -129,13 +132,17 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents > 1 {
-                diagnostics.append(Diagnostic(.error, "yaml-unsupported", "more than one YAML document in the front matter", at: at,
-                                              hint: "the front matter ends at the first line that is exactly '---'"))
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "yaml-unsupported", "more than one YAML document in the front matter", at: at,
+                        hint: "the front matter ends at the first line that is exactly '---'"))
                 return false
             }
         case YAML_ALIAS_EVENT:
-            diagnostics.append(Diagnostic(.error, "yaml-unsupported", "YAML aliases (*name) are not supported", at: at,
-                                          hint: "write the value out in full"))
+            diagnostics.append(
+                Diagnostic(
+                    .error, "yaml-unsupported", "YAML aliases (*name) are not supported", at: at,
+                    hint: "write the value out in full"))
             return false
         case YAML_SCALAR_EVENT:
             if let tag = event.data.scalar.tag, !checkTag(String(cString: tag), at: at) { return false }
@@ -166,16 +173,20 @@ private struct TreeBuilder {
     }
 
     private mutating func anchorError(_ at: SourceLocation) -> Bool {
-        diagnostics.append(Diagnostic(.error, "yaml-unsupported", "YAML anchors (&name) are not supported", at: at,
-                                      hint: "write the value out in full"))
+        diagnostics.append(
+            Diagnostic(
+                .error, "yaml-unsupported", "YAML anchors (&name) are not supported", at: at,
+                hint: "write the value out in full"))
         return false
     }
 
     private mutating func checkTag(_ tag: String, at: SourceLocation) -> Bool {
         // Plain "!" (non-specific) tags come from quoted scalars in some libyaml versions.
         if tag == "!" { return true }
-        diagnostics.append(Diagnostic(.error, "yaml-unsupported", "YAML tags (\(tag)) are not supported", at: at,
-                                      hint: "remove the tag; quote the value if it starts with '!'"))
+        diagnostics.append(
+            Diagnostic(
+                .error, "yaml-unsupported", "YAML tags (\(tag)) are not supported", at: at,
+                hint: "remove the tag; quote the value if it starts with '!'"))
         return false
     }
 
@@ -206,8 +217,10 @@ private struct TreeBuilder {
                     return false
                 }
                 if let line = top.keyLines[name] {
-                    diagnostics.append(Diagnostic(.error, "duplicate-key", "'\(name)' is given twice", at: node.location,
-                                                  hint: "first given at line \(line); remove one of them"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "duplicate-key", "'\(name)' is given twice", at: node.location,
+                            hint: "first given at line \(line); remove one of them"))
                 } else {
                     top.keyLines[name] = node.location.line
                 }
