@@ -32,7 +32,7 @@ public final class BuildCache: @unchecked Sendable {
     /// build (none on the first build), before the rest of the site is rendered.
     public var earlyPages: (@Sendable ([OutputFile]) async -> Void)?
     /// At most this many changed recipes get their pages rendered early.
-    public var earlyLimit = 4
+    var earlyLimit = 4
 
     /// Stage times of the last build, in seconds since it started (for `--timing`).
     public private(set) var timings: [(stage: String, seconds: Double)] = []

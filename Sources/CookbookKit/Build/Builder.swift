@@ -15,7 +15,7 @@ public struct BuildOptions: Sendable {
     /// Treat warnings as errors.
     public var strict = false
     /// Stop after validation (for `cookbook check`).
-    public var render = true
+    var render = true
     /// Told when the build starts a stage ("Rendering 2,000 recipe pages"), for a progress
     /// line on a terminal; nil: nothing is told.
     public var progress: (@Sendable (String) -> Void)? = nil

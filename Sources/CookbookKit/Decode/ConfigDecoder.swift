@@ -4,7 +4,7 @@ import CookbookNutrition
 
 /// Decodes `content/site.yaml` into a `SiteConfig`. A missing file gives the defaults.
 public enum ConfigDecoder {
-    public static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition", "images", "authors", "book"]
+    static let fields = ["title", "description", "language", "languages", "author", "base_url", "categories", "allow_raw_html", "newest_count", "pantry_staples", "nutrition", "images", "authors", "book"]
 
     public static func decode(_ file: SourceFile?, contentFiles: Set<String>, escapingFiles: Set<String>) -> Outcome<SiteConfig> {
         guard let file else { return Outcome(SiteConfig()) }

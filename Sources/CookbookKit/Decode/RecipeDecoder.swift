@@ -6,18 +6,18 @@ import CookbookNutrition
 /// with a diagnostic for every field that is missing, of the wrong type or
 /// not allowed. Cross-recipe rules (duplicate slugs) live in `SiteValidator`.
 public enum RecipeDecoder {
-    public static let fields = [
+    static let fields = [
         "title", "slug", "summary", "author", "date", "image", "images", "category", "cuisine", "tags", "diets",
         "difficulty", "servings", "yield", "prep_time", "cook_time", "total_time", "equipment", "ingredients",
         "source", "nutrition", "cost", "rating", "featured", "draft", "language",
     ]
 
     /// Nutrient keys an author may override, with their unit (from `Nutrient`).
-    public static let nutritionKeys: [(key: String, unit: String)] = Nutrient.overridable.compactMap { nutrient in
+    static let nutritionKeys: [(key: String, unit: String)] = Nutrient.overridable.compactMap { nutrient in
         nutrient.overrideKey.map { ($0, nutrient.unit) }
     }
 
-    public static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "svg", "avif", "heic", "heif"]
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "webp", "gif", "svg", "avif", "heic", "heif"]
 
     public struct Context: Sendable {
         public var config: SiteConfig
@@ -30,7 +30,7 @@ public enum RecipeDecoder {
         }
     }
 
-    public static func decode(_ parsed: ParsedRecipe, context: Context) -> Outcome<Recipe?> {
+    static func decode(_ parsed: ParsedRecipe, context: Context) -> Outcome<Recipe?> {
         let path = parsed.file.displayPath
         guard let front = parsed.frontMatter, case .mapping = front.kind else {
             let at = parsed.frontMatter?.location ?? SourceLocation(path: path, line: 2, column: 1)

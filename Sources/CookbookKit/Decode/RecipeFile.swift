@@ -4,31 +4,31 @@ import CookbookSupport
 /// with every diagnostic found on the way: text (TextDecoder), front matter and body
 /// (RecipeParser), the body's images (BodyImages), then RecipeDecoder or, for
 /// `plov.ru.md`, TranslationDecoder. `build`, `check` and `inspect` all go through here.
-public struct RecipeFile: Sendable {
-    public enum Decoded: Sendable {
+struct RecipeFile: Sendable {
+    enum Decoded: Sendable {
         case recipe(Recipe)
         case translation(RecipeTranslation)
     }
 
     /// The front matter tree and Markdown body, nil if the file could not be read.
-    public var parsed: ParsedRecipe?
+    var parsed: ParsedRecipe?
     /// The language and original of a translation, nil for a recipe.
-    public var translationOf: (language: String, original: String)?
+    var translationOf: (language: String, original: String)?
     /// The typed value, nil if the file has errors that leave nothing to use.
-    public var decoded: Decoded?
-    public var diagnostics: [Diagnostic]
+    var decoded: Decoded?
+    var diagnostics: [Diagnostic]
 
-    public var recipe: Recipe? {
+    var recipe: Recipe? {
         if case .recipe(let recipe)? = decoded { return recipe }
         return nil
     }
 
-    public var translation: RecipeTranslation? {
+    var translation: RecipeTranslation? {
         if case .translation(let translation)? = decoded { return translation }
         return nil
     }
 
-    public static func decode(_ file: SourceFile, context: RecipeDecoder.Context) -> RecipeFile {
+    static func decode(_ file: SourceFile, context: RecipeDecoder.Context) -> RecipeFile {
         let translationOf = TranslationDecoder.split(file.contentPath)
         let parsed = RecipeParser.parse(file, allowRawHTML: context.config.allowRawHTML)
         var result = RecipeFile(parsed: parsed.value, translationOf: translationOf, decoded: nil, diagnostics: parsed.diagnostics)

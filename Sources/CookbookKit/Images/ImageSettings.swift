@@ -5,12 +5,12 @@ import CookbookSupport
 ///       widths: [480, 960, 1600]   # pixel widths of the resized copies
 ///       quality: 80                # 1-100, for WebP and JPEG
 ///       formats: [webp, jpeg]      # the last one is the fallback every browser shows
-public struct ImageSettings: Sendable, Equatable {
-    public var widths: [Int] = [480, 960, 1600]
-    public var quality: Int = 80
-    public var formats: [ImageOutputFormat] = [.webp, .jpeg]
+struct ImageSettings: Sendable, Equatable {
+    var widths: [Int] = [480, 960, 1600]
+    var quality: Int = 80
+    var formats: [ImageOutputFormat] = [.webp, .jpeg]
 
-    public init() {}
+    init() {}
 
     /// The format of `<img src>` and its `srcset`: the last one listed.
     var fallback: ImageOutputFormat { formats.last ?? .jpeg }

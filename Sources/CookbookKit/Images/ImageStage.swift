@@ -2,43 +2,38 @@ import CookbookSupport
 import Foundation
 
 /// One place that names an image: a front-matter field, a Markdown image, a category cover.
-public struct ImageUse: Sendable, Equatable {
+struct ImageUse: Sendable, Equatable {
     /// Relative to `content/`.
-    public var path: String
-    public var location: SourceLocation?
-
-    public init(path: String, location: SourceLocation?) {
-        self.path = path
-        self.location = location
-    }
+    var path: String
+    var location: SourceLocation?
 }
 
 /// A resized copy of a photo in one format.
-public struct ImageVariant: Sendable, Equatable {
-    public var width: Int
-    public var height: Int
-    public var format: ImageOutputFormat
+struct ImageVariant: Sendable, Equatable {
+    var width: Int
+    var height: Int
+    var format: ImageOutputFormat
     /// Where it goes in the output, relative to the site root.
-    public var path: String
+    var path: String
     /// Its bytes: a file in the cache, or the bytes themselves when there is no cache.
-    public var contents: OutputFile.Contents
-    public var byteCount: Int
+    var contents: OutputFile.Contents
+    var byteCount: Int
 }
 
 /// What the image stage knows about one image file of `content/`.
-public struct ProcessedImage: Sendable, Equatable {
+struct ProcessedImage: Sendable, Equatable {
     /// Relative to `content/`.
-    public var path: String
-    public var kind: ImageKind
+    var path: String
+    var kind: ImageKind
     /// The size of the photo as shown (after its EXIF orientation); 0 for drawings.
-    public var width: Int
-    public var height: Int
+    var width: Int
+    var height: Int
     /// The size of the source file.
-    public var byteCount: Int
+    var byteCount: Int
     /// Sorted by width, then format. Empty for drawings and animations, which are copied as they are.
-    public var variants: [ImageVariant]
+    var variants: [ImageVariant]
 
-    public var isPhoto: Bool { !variants.isEmpty }
+    var isPhoto: Bool { !variants.isEmpty }
 
     func variants(in format: ImageOutputFormat) -> [ImageVariant] { variants.filter { $0.format == format } }
 }
@@ -48,8 +43,8 @@ public struct ProcessedImage: Sendable, Equatable {
 /// metadata and resized into WebP and JPEG copies. Results are cached in
 /// `.cookbook-cache/images/` beside `content/`, keyed by the source's bytes and the
 /// settings: a rebuild with the same photos decodes nothing. Photos run in parallel.
-public enum ImageStage {
-    public static let cacheFolder = ".cookbook-cache"
+enum ImageStage {
+    static let cacheFolder = ".cookbook-cache"
     /// A header promising more pixels than this is refused before decoding (a
     /// "decompression bomb"): 100 megapixels is more than any phone or camera writes.
     static let maxPixels = 100_000_000
@@ -60,7 +55,7 @@ public enum ImageStage {
     /// - Parameters:
     ///   - root: absolute path of the site folder.
     ///   - cache: false to keep everything in memory (no folder is written).
-    public static func run(
+    static func run(
         _ uses: [ImageUse], root: String, settings: ImageSettings, fileSystem: FileSystem = .local,
         cache: Bool = true
     ) async -> Outcome<[String: ProcessedImage]> {

@@ -1,7 +1,7 @@
 import CVipsShim
 
 /// What a photo file is, told by its first bytes (never by its name).
-public enum ImageKind: String, Sendable, Equatable {
+enum ImageKind: String, Sendable, Equatable {
     case jpeg, png, webp, heif, gif, svg
     /// A file that is none of the above (a BMP, TIFF, text, ... or empty).
     case unknown
@@ -59,7 +59,7 @@ public enum ImageKind: String, Sendable, Equatable {
 }
 
 /// The formats variants are written in.
-public enum ImageOutputFormat: String, Sendable, Equatable, CaseIterable {
+enum ImageOutputFormat: String, Sendable, Equatable, CaseIterable {
     case webp, jpeg
 
     var fileExtension: String { self == .webp ? "webp" : "jpg" }

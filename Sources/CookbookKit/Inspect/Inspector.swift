@@ -4,7 +4,7 @@ import CookbookQuantities
 /// `cookbook inspect`: each recipe as the pipeline sees it after every stage, as JSON.
 /// The shape is documented in docs/inspect.md and kept stable: fields are only added.
 public enum Inspector {
-    public static let formatVersion = 1
+    static let formatVersion = 1
 
     public static func inspect(files: [SourceFile], context: RecipeDecoder.Context) -> JSON {
         let items = files.map { file -> JSON in

@@ -3,10 +3,10 @@ import CookbookSupport
 /// A file read from the site folder.
 public struct SourceFile: Sendable, Equatable {
     /// Path relative to `content/` (`recipes/plov.md`).
-    public var contentPath: String
+    var contentPath: String
     /// Path shown in diagnostics (`content/recipes/plov.md`, or prefixed by the site folder the user named).
-    public var displayPath: String
-    public var bytes: [UInt8]
+    var displayPath: String
+    var bytes: [UInt8]
 
     public init(contentPath: String, displayPath: String, bytes: [UInt8]) {
         self.contentPath = contentPath
@@ -17,18 +17,18 @@ public struct SourceFile: Sendable, Equatable {
 
 /// Everything the build reads from `content/`.
 public struct SiteSource: Sendable {
-    public var root: String
-    public var displayPrefix: String
+    var root: String
+    var displayPrefix: String
     public var config: SourceFile?
-    public var recipes: [SourceFile]
+    var recipes: [SourceFile]
     /// `content/i18n/<lang>.yaml`: the site's words in other languages.
-    public var vocabularies: [SourceFile] = []
+    var vocabularies: [SourceFile] = []
     /// Every file below `content/` (relative to it), for image checks.
     public var contentFiles: Set<String>
     /// Files below `content/` that are symbolic links resolving outside it.
     public var escapingFiles: Set<String>
 
-    public func displayPath(content relative: String) -> String {
+    func displayPath(content relative: String) -> String {
         displayPrefix + "content/" + relative
     }
 }
@@ -36,8 +36,8 @@ public struct SiteSource: Sendable {
 /// Stage 1: finds and reads the files. Recipes are `content/recipes/**/*.md`;
 /// the site configuration is `content/site.yaml`.
 public enum ContentLoader {
-    public static let configName = "site.yaml"
-    public static let recipesFolder = "recipes"
+    static let configName = "site.yaml"
+    static let recipesFolder = "recipes"
 
     /// - Parameters:
     ///   - root: absolute path of the site folder.

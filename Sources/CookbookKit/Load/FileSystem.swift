@@ -5,7 +5,7 @@ import Foundation
 public struct FileSystem: Sendable {
     /// Regular files below a folder (absolute path), recursively, as paths relative to
     /// it, sorted; hidden files and folders (starting with '.') are left out.
-    public var listFiles: @Sendable (_ folder: String) -> [String]
+    var listFiles: @Sendable (_ folder: String) -> [String]
     public var read: @Sendable (_ path: String) throws -> [UInt8]
     public var isDirectory: @Sendable (_ path: String) -> Bool
     /// The path with every symbolic link resolved, or nil if it does not exist.
@@ -21,9 +21,9 @@ public struct FileSystem: Sendable {
         self.realPath = realPath
     }
 
-    public struct ReadError: Error, CustomStringConvertible {
-        public var path: String
-        public var description: String { "cannot read \(path)" }
+    struct ReadError: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "cannot read \(path)" }
     }
 
     /// The real disk.
@@ -63,7 +63,7 @@ public struct FileSystem: Sendable {
     )
 
     /// An in-memory tree: absolute path to contents. Symlinks are not modelled.
-    public static func memory(_ files: [String: [UInt8]]) -> FileSystem {
+    static func memory(_ files: [String: [UInt8]]) -> FileSystem {
         FileSystem(
             listFiles: { folder in
                 let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -87,7 +87,7 @@ public struct FileSystem: Sendable {
         )
     }
 
-    public static func memory(_ files: [String: String]) -> FileSystem {
+    static func memory(_ files: [String: String]) -> FileSystem {
         memory(files.mapValues { Array($0.utf8) })
     }
 }
@@ -112,7 +112,7 @@ public enum Paths {
     }
 
     /// The folder part of a relative path ("recipes/plov.md" -> "recipes").
-    public static func directory(of path: String) -> String {
+    static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return String(path[..<slash])
     }
@@ -120,7 +120,7 @@ public enum Paths {
     /// A path as written in the file `contentPath` (relative to that file's folder, or to
     /// `content/` with a leading `/`) as a path relative to `content/`; nil when it leads
     /// outside `content/`, is empty, or uses `\`.
-    public static func resolve(_ written: String, from contentPath: String) -> String? {
+    static func resolve(_ written: String, from contentPath: String) -> String? {
         guard !written.contains("\\") else { return nil }
         let joined = written.hasPrefix("/") ? String(written.dropFirst()) : join(directory(of: contentPath), written)
         guard let path = normalize(joined), !path.isEmpty else { return nil }
@@ -135,7 +135,7 @@ public enum Paths {
 
     /// The relative path from the folder `from` (relative to the site) to `to`.
     /// `relative(from: "recipes", to: "images/a.png")` is `../images/a.png`.
-    public static func relative(from folder: String, to target: String) -> String {
+    static func relative(from folder: String, to target: String) -> String {
         let depth = folder.split(separator: "/").count
         return String(repeating: "../", count: depth) + target
     }

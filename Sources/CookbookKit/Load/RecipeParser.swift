@@ -2,17 +2,17 @@ import CookbookSupport
 
 /// A recipe file split and parsed, not yet validated: the front matter as a YAML
 /// tree with positions and the body as Markdown sections.
-public struct ParsedRecipe: Sendable {
-    public var file: SourceFile
-    public var frontMatter: YAMLNode?
-    public var body: MarkdownBody
+struct ParsedRecipe: Sendable {
+    var file: SourceFile
+    var frontMatter: YAMLNode?
+    var body: MarkdownBody
     /// Line of the opening `---`.
-    public var frontMatterLine: Int
+    var frontMatterLine: Int
 }
 
 /// Stage 2: text -> front matter tree + Markdown body.
-public enum RecipeParser {
-    public static func parse(_ file: SourceFile, allowRawHTML: Bool) -> Outcome<ParsedRecipe?> {
+enum RecipeParser {
+    static func parse(_ file: SourceFile, allowRawHTML: Bool) -> Outcome<ParsedRecipe?> {
         let decoded = TextDecoder.decode(file)
         guard let text = decoded.value else { return Outcome(nil, decoded.diagnostics) }
         var diagnostics = decoded.diagnostics

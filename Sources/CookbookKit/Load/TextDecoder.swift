@@ -1,10 +1,10 @@
 import CookbookSupport
 
 /// Turns file bytes into text: valid UTF-8 only, BOM dropped, CRLF and CR turned into LF.
-public enum TextDecoder {
-    public static let maxBytes = 1 << 20
+enum TextDecoder {
+    static let maxBytes = 1 << 20
 
-    public static func decode(_ file: SourceFile) -> Outcome<String?> {
+    static func decode(_ file: SourceFile) -> Outcome<String?> {
         let start = SourceLocation(path: file.displayPath, line: 1, column: 1)
         if file.bytes.count > maxBytes {
             return Outcome(

@@ -14,23 +14,23 @@ import CookbookSupport
 ///       Aigerim Nurlanovna: {name: Айгерим Нурлановна, bio: Готовит с детства.}
 ///
 /// Anything missing falls back to the words of the default language (with a warning).
-public struct ContentVocabulary: Sendable, Equatable {
-    public var title: String?
-    public var description: String?
-    public var categoryNames: [String: String] = [:]
-    public var categoryDescriptions: [String: String] = [:]
-    public var cuisines: [String: String] = [:]
-    public var tags: [String: String] = [:]
+struct ContentVocabulary: Sendable, Equatable {
+    var title: String?
+    var description: String?
+    var categoryNames: [String: String] = [:]
+    var categoryDescriptions: [String: String] = [:]
+    var cuisines: [String: String] = [:]
+    var tags: [String: String] = [:]
     /// An author's name and bio in this language, by the name as the recipes write it.
-    public var authorNames: [String: String] = [:]
-    public var authorBios: [String: String] = [:]
+    var authorNames: [String: String] = [:]
+    var authorBios: [String: String] = [:]
     /// Groups of words the search takes as one (`synonyms: ["плов, плоф, палау"]`), added
     /// to the theme's (docs/search.md).
-    public var synonyms: [String] = []
+    var synonyms: [String] = []
 
-    public init() {}
+    init() {}
 
-    public static func decode(_ file: SourceFile) -> Outcome<ContentVocabulary> {
+    static func decode(_ file: SourceFile) -> Outcome<ContentVocabulary> {
         let decoded = TextDecoder.decode(file)
         guard let text = decoded.value else { return Outcome(ContentVocabulary(), decoded.diagnostics) }
         let yaml = YAMLParser.parse(text, path: file.displayPath)

@@ -4,32 +4,32 @@ import CookbookNutrition
 
 /// The site as seen in one language: its strings, its words for categories and
 /// tags, and its recipes with their translated text.
-public struct LocalizedSite: Sendable {
-    public var language: String
+struct LocalizedSite: Sendable {
+    var language: String
     /// "" for the default language, "ru/" for the others.
-    public var prefix: String
-    public var strings: UIStrings
-    public var vocabulary: ContentVocabulary
+    var prefix: String
+    var strings: UIStrings
+    var vocabulary: ContentVocabulary
     /// The recipes that exist in this language, sorted by title in it.
-    public var recipes: [Recipe]
+    var recipes: [Recipe]
     /// Which slugs each language of the site has, for the language switcher.
-    public var available: [String: Set<String>]
-    public var languages: [String]
+    var available: [String: Set<String>]
+    var languages: [String]
     /// Each language's name in itself (`language_name` of its strings).
-    public var languageNames: [String: String]
+    var languageNames: [String: String]
     /// The plain interface strings, made once for every page of this language.
-    public var texts: [String: String] = [:]
+    var texts: [String: String] = [:]
 }
 
 /// Stage "enrich: localization": originals + translations -> one `LocalizedSite` per language.
-public enum Localizer {
-    public struct Input: Sendable {
-        public var config: SiteConfig
-        public var recipes: [Recipe]
-        public var translations: [RecipeTranslation]
-        public var strings: [String: UIStrings]
-        public var vocabularies: [String: ContentVocabulary]
-        public var displayPrefix: String = ""
+enum Localizer {
+    struct Input: Sendable {
+        var config: SiteConfig
+        var recipes: [Recipe]
+        var translations: [RecipeTranslation]
+        var strings: [String: UIStrings]
+        var vocabularies: [String: ContentVocabulary]
+        var displayPrefix: String = ""
     }
 
     /// Warnings for the categories, cuisines and tags of translated recipes that
@@ -53,7 +53,7 @@ public enum Localizer {
         ]
     }
 
-    public static func localize(_ input: Input) -> Outcome<[LocalizedSite]> {
+    static func localize(_ input: Input) -> Outcome<[LocalizedSite]> {
         var diagnostics: [Diagnostic] = []
         let config = input.config
         let byPath = Dictionary(input.recipes.map { ($0.contentPath, $0) }, uniquingKeysWith: { a, _ in a })

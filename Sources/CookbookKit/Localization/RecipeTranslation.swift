@@ -6,35 +6,35 @@ import CookbookQuantities
 /// optionally, ingredient lines and the photo's alt text. Every number (servings,
 /// times) and every choice (category, diets, images) comes from the original, so
 /// they cannot drift apart.
-public struct RecipeTranslation: Sendable, Equatable {
-    public var language: String
+struct RecipeTranslation: Sendable, Equatable {
+    var language: String
     /// Path of the original relative to `content/` (`recipes/plov.md`).
-    public var originalPath: String
-    public var sourcePath: String
-    public var title: String
-    public var summary: String?
-    public var imageAlt: String?
-    public var yield: String?
+    var originalPath: String
+    var sourcePath: String
+    var title: String
+    var summary: String?
+    var imageAlt: String?
+    var yield: String?
     /// nil when the translation does not give its own list.
-    public var equipment: [String]?
+    var equipment: [String]?
     /// nil when the translation does not give its own lines.
-    public var ingredients: [IngredientGroup]?
-    public var intro: [MarkdownBody.Block]
-    public var stepGroups: [MarkdownBody.StepGroup]
-    public var notes: [MarkdownBody.Block]
-    public var tips: [MarkdownBody.Block]
-    public var otherSections: [MarkdownBody.Section]
+    var ingredients: [IngredientGroup]?
+    var intro: [MarkdownBody.Block]
+    var stepGroups: [MarkdownBody.StepGroup]
+    var notes: [MarkdownBody.Block]
+    var tips: [MarkdownBody.Block]
+    var otherSections: [MarkdownBody.Section]
     /// Images of the translation's body, relative to `content/`.
-    public var bodyImages: [String] = []
-    public var bodyImageUses: [BodyImage] = []
-    public var bodyLinks: [BodyLink] = []
+    var bodyImages: [String] = []
+    var bodyImageUses: [BodyImage] = []
+    var bodyLinks: [BodyLink] = []
 }
 
-public enum TranslationDecoder {
-    public static let fields = ["title", "summary", "yield", "equipment", "ingredients", "image_alt"]
+enum TranslationDecoder {
+    static let fields = ["title", "summary", "yield", "equipment", "ingredients", "image_alt"]
 
     /// The language and original of a translation file name: `recipes/plov.ru.md` -> ("ru", "recipes/plov.md").
-    public static func split(_ contentPath: String) -> (language: String, original: String)? {
+    static func split(_ contentPath: String) -> (language: String, original: String)? {
         let name = contentPath.split(separator: "/").last.map(String.init) ?? ""
         let parts = name.split(separator: ".")
         guard parts.count == 3, parts[2] == "md", LanguageCode.iso639_1.contains(String(parts[1])) else { return nil }
@@ -42,7 +42,7 @@ public enum TranslationDecoder {
         return (String(parts[1]), Paths.join(folder, "\(parts[0]).md"))
     }
 
-    public static func decode(_ parsed: ParsedRecipe, language: String, original: String) -> Outcome<RecipeTranslation?> {
+    static func decode(_ parsed: ParsedRecipe, language: String, original: String) -> Outcome<RecipeTranslation?> {
         let path = parsed.file.displayPath
         guard let front = parsed.frontMatter, case .mapping = front.kind else {
             return Outcome(

@@ -4,8 +4,8 @@
 ///     content/recipes/plov.md     ✓   ✓   ✓
 ///     content/recipes/borscht.md  ✓   ✓   –
 ///     2 recipes; ru: 2 of 2 translated; kk: 1 of 2 (missing: borscht)
-public enum TranslationReport {
-    public static func table(recipes: [Recipe], sites: [LocalizedSite], defaultLanguage: String) -> String {
+enum TranslationReport {
+    static func table(recipes: [Recipe], sites: [LocalizedSite], defaultLanguage: String) -> String {
         let languages = sites.map(\.language)
         let originals = recipes.filter { !$0.draft }.sorted { $0.sourcePath < $1.sourcePath }
         let width = max(6, originals.map { $0.sourcePath.count }.max() ?? 0)

@@ -6,7 +6,7 @@ extension UIStrings {
     /// checker's). `Theme.strings(for:)` reports each one a language lacks as
     /// `missing-string`, so the build stops before a page could show a key instead of
     /// its text. `UIStringsTests` checks that every key the sources name is here.
-    public static let requiredKeys: [String] = {
+    static let requiredKeys: [String] = {
         var keys: [String] = [
             "language_name", "nav_home", "nav_all_recipes", "nav_categories", "nav_search",
             "categories", "tags", "all_recipes_heading", "categories_and_tags", "tagged",
@@ -35,7 +35,7 @@ extension UIStrings {
     }()
 
     /// An error for each of `keys` (default: all required keys) that `self` lacks.
-    public func missingRequiredKeys(among keys: [String] = requiredKeys) -> [Diagnostic] {
+    func missingRequiredKeys(among keys: [String] = requiredKeys) -> [Diagnostic] {
         keys.filter { entries[$0] == nil }.map { key in
             Diagnostic(
                 .error, "missing-string", "the interface string '\(key)' is missing in \(language)",

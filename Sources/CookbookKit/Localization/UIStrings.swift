@@ -9,32 +9,32 @@ import CookbookQuantities
 ///
 /// Templates use plain strings as `{{t.nav_home}}`; the page builder formats the
 /// plural ones with a number and the lists (month names) itself.
-public struct UIStrings: Sendable, Equatable {
-    public enum Entry: Sendable, Equatable {
+struct UIStrings: Sendable, Equatable {
+    enum Entry: Sendable, Equatable {
         case text(String)
         case plural([PluralRules.Category: String])
         case list([String])
     }
 
-    public var language: String
-    public var entries: [String: Entry]
+    var language: String
+    var entries: [String: Entry]
     /// Where the strings came from, for diagnostics.
-    public var origin: String
+    var origin: String
 
     /// The plural categories a language's strings must give.
-    public static func categories(for language: String) -> [PluralRules.Category] {
+    static func categories(for language: String) -> [PluralRules.Category] {
         language == "ru" ? [.one, .few, .many, .other] : [.one, .other]
     }
 
     /// A plain string. Never the key in a built page: every key the code reads is in
     /// `requiredKeys`, and `Theme.strings(for:)` stops the build when one is missing.
-    public subscript(key: String) -> String {
+    subscript(key: String) -> String {
         if case .text(let text)? = entries[key] { return text }
         return key
     }
 
     /// The plural form for `n`, with `{n}` replaced by the number.
-    public func plural(_ key: String, _ n: Int) -> String {
+    func plural(_ key: String, _ n: Int) -> String {
         // The standard library's replacing: no trip through NSString on every page.
         guard case .plural(let forms)? = entries[key] else { return self[key].replacing("{n}", with: String(n)) }
         let category = PluralRules.category(for: n, language: language)
@@ -42,20 +42,20 @@ public struct UIStrings: Sendable, Equatable {
         return form.replacing("{n}", with: String(n))
     }
 
-    public func list(_ key: String) -> [String] {
+    func list(_ key: String) -> [String] {
         if case .list(let items)? = entries[key] { return items }
         return []
     }
 
     /// All plain strings, for templates (`{{t.key}}`).
-    public var texts: [String: String] {
+    var texts: [String: String] {
         var result: [String: String] = [:]
         for (key, entry) in entries { if case .text(let text) = entry { result[key] = text } }
         return result
     }
 
     /// Fills `{name}` placeholders.
-    public func format(_ key: String, _ values: [String: String]) -> String {
+    func format(_ key: String, _ values: [String: String]) -> String {
         var text = self[key]
         for (name, value) in values where text.utf8.contains(UInt8(ascii: "{")) { text = text.replacing("{\(name)}", with: value) }
         return text
@@ -63,7 +63,7 @@ public struct UIStrings: Sendable, Equatable {
 
     /// Parses a strings file. Every value must be a string, a list of strings, or a
     /// mapping of plural categories to strings.
-    public static func parse(_ text: String, language: String, path: String) -> Outcome<UIStrings?> {
+    static func parse(_ text: String, language: String, path: String) -> Outcome<UIStrings?> {
         let yaml = YAMLParser.parse(text, path: path)
         guard let root = yaml.value ?? nil else { return Outcome(nil, yaml.diagnostics) }
         guard case .mapping(let pairs) = root.kind else {
@@ -104,7 +104,7 @@ public struct UIStrings: Sendable, Equatable {
     }
 
     /// Errors for every key the reference language has and this one lacks.
-    public func missingKeys(comparedTo reference: UIStrings) -> [Diagnostic] {
+    func missingKeys(comparedTo reference: UIStrings) -> [Diagnostic] {
         reference.entries.keys.sorted().compactMap { key in
             guard entries[key] == nil else { return nil }
             return Diagnostic(

@@ -2,18 +2,18 @@ import CCmark
 import CookbookSupport
 
 /// An image in a recipe's Markdown body: `![Onions, golden](../images/onions.jpg)`.
-public struct BodyImage: Sendable, Equatable {
+struct BodyImage: Sendable, Equatable {
     /// The image's path relative to `content/` (`images/onions.jpg`).
-    public var path: String
+    var path: String
     /// The address as the author wrote it.
-    public var written: String
-    public var location: SourceLocation
+    var written: String
+    var location: SourceLocation
 }
 
 /// Images of the Markdown body: found and resolved while parsing, checked against the
 /// files of `content/` like the front matter's images, copied into the site, and linked
 /// relative to each page (a recipe page is one folder deeper in another language).
-public enum BodyImages {
+enum BodyImages {
     /// The address prefix of a body image in parsed HTML, until the page links it.
     static let scheme = "cookbook-root:"
 
@@ -70,7 +70,7 @@ public enum BodyImages {
 
     /// Errors for body images that are not image files, do not exist in `content/`, or
     /// are symbolic links out of it (the same rules as the front matter's images).
-    public static func check(_ images: [BodyImage], contentFiles: Set<String>, escapingFiles: Set<String>) -> [Diagnostic] {
+    static func check(_ images: [BodyImage], contentFiles: Set<String>, escapingFiles: Set<String>) -> [Diagnostic] {
         images.compactMap { image in
             ImageResolver.fileProblem(
                 image.path, written: image.written, contentFiles: contentFiles, escapingFiles: escapingFiles,

@@ -2,21 +2,21 @@ import CCmark
 import CookbookSupport
 
 /// A link in a recipe's Markdown body to another recipe's file: `[achichuk](achichuk.md)`.
-public struct BodyLink: Sendable, Equatable {
+struct BodyLink: Sendable, Equatable {
     /// The linked recipe's file relative to `content/` (a translation's file names its original).
-    public var target: String
+    var target: String
     /// The address as the author wrote it.
-    public var written: String
-    public var location: SourceLocation
+    var written: String
+    var location: SourceLocation
     /// The file the link is in, relative to `content/`.
-    public var from: String = ""
+    var from: String = ""
 }
 
 /// Links between recipes: written as the other recipe's file, as in any Markdown editor,
 /// checked like a compiler (the file must be a recipe, and not a draft), and linked to
 /// the recipe's page in the reader's language (or the default language's page when it is
 /// not translated). Script addresses are removed, also when raw HTML is allowed.
-public enum BodyLinks {
+enum BodyLinks {
     static let scheme = "cookbook-recipe:"
 
     /// A link node: a script address is removed; a link to a `.md` file is resolved like
@@ -61,7 +61,7 @@ public enum BodyLinks {
 
     /// Errors for links to files that are not recipes, and to drafts from published recipes.
     /// - Parameter recipes: each recipe file (relative to `content/`) and whether it is a draft.
-    public static func check(_ links: [BodyLink], recipes: [String: Bool], fromDraft: Bool) -> [Diagnostic] {
+    static func check(_ links: [BodyLink], recipes: [String: Bool], fromDraft: Bool) -> [Diagnostic] {
         // Recipe files by file name, made once (not per link), for the hints.
         var index: (byName: [String: String], names: [String])?
         var broken = 0

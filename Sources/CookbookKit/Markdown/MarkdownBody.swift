@@ -6,53 +6,53 @@ import CookbookSupport
 /// Steps are the items of the lists in the Steps section; `###` headings inside it
 /// start a named group of steps. Notes and tips are the items (or paragraphs) of
 /// their sections. Other sections are kept as free text.
-public struct MarkdownBody: Sendable, Equatable {
-    public enum SectionKind: String, Sendable, Codable {
+struct MarkdownBody: Sendable, Equatable {
+    enum SectionKind: String, Sendable, Codable {
         case steps, notes, tips, other
     }
 
     /// A block of rendered HTML with the line it started at.
-    public struct Block: Sendable, Equatable {
-        public var html: String
-        public var text: String
-        public var line: Int
+    struct Block: Sendable, Equatable {
+        var html: String
+        var text: String
+        var line: Int
     }
 
-    public struct StepGroup: Sendable, Equatable {
-        public var title: String?
-        public var steps: [Block]
+    struct StepGroup: Sendable, Equatable {
+        var title: String?
+        var steps: [Block]
         /// Paragraphs between the heading and the list (shown above the steps).
-        public var intro: [Block]
+        var intro: [Block]
     }
 
-    public struct Section: Sendable, Equatable {
-        public var kind: SectionKind
-        public var title: String
-        public var line: Int
+    struct Section: Sendable, Equatable {
+        var kind: SectionKind
+        var title: String
+        var line: Int
         /// For notes, tips and other sections: one block per list item or paragraph.
-        public var items: [Block]
+        var items: [Block]
         /// For the steps section.
-        public var stepGroups: [StepGroup]
+        var stepGroups: [StepGroup]
     }
 
-    public var intro: [Block]
-    public var sections: [Section]
+    var intro: [Block]
+    var sections: [Section]
     /// Images of the body (`![alt](../images/step.jpg)`), resolved against the file's
     /// folder to paths relative to `content/`, with where they were written. Their
     /// addresses in the HTML are `cookbook-root:<path>` until the page knows its root
     /// (`BodyImages.link`). Checked by `BodyImages.check`, copied by the renderer.
-    public var images: [BodyImage] = []
+    var images: [BodyImage] = []
     /// Links to other recipes' files (`[achichuk](achichuk.md)`), as `cookbook-recipe:<path>`
     /// in the HTML until the page links them (`BodyLinks`).
-    public var links: [BodyLink] = []
+    var links: [BodyLink] = []
 
-    public func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
+    func section(_ kind: SectionKind) -> Section? { sections.first { $0.kind == kind } }
 }
 
 /// Heading names that open each kind of section, in every language cookbook knows.
 /// Compared case-insensitively, ignoring a trailing colon.
-public enum SectionNames {
-    public static let table: [(MarkdownBody.SectionKind, [String])] = [
+enum SectionNames {
+    static let table: [(MarkdownBody.SectionKind, [String])] = [
         (
             .steps,
             [
@@ -65,7 +65,7 @@ public enum SectionNames {
         (.tips, ["tips", "tip", "советы", "совет", "кеңестер", "кеңес"]),
     ]
 
-    public static func kind(of heading: String) -> MarkdownBody.SectionKind {
+    static func kind(of heading: String) -> MarkdownBody.SectionKind {
         let key = normalize(heading)
         for (kind, names) in table where names.contains(key) { return kind }
         return .other
@@ -81,11 +81,11 @@ public enum SectionNames {
 }
 
 /// Parses a recipe body with libcmark.
-public enum MarkdownParser {
+enum MarkdownParser {
     /// - Parameters:
     ///   - firstLine: the file line of the body's first line (for diagnostics).
     ///   - allowRawHTML: pass raw HTML through (off unless the site opts in).
-    public static func parse(_ text: String, path: String, contentPath: String = "", firstLine: Int, allowRawHTML: Bool) -> Outcome<MarkdownBody> {
+    static func parse(_ text: String, path: String, contentPath: String = "", firstLine: Int, allowRawHTML: Bool) -> Outcome<MarkdownBody> {
         var options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         if allowRawHTML { options |= CMARK_OPT_UNSAFE }
         let utf8 = Array(text.utf8)

@@ -1,18 +1,18 @@
 /// An exact decimal number as written (`12.40`, `0.5`): an integer significand and a
 /// count of digits after the point. No floating point anywhere, so `0.1 + 0.2` never
 /// prints as `0.30000000000000004`.
-public struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible {
-    public var significand: Int
-    public var scale: Int
+struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible {
+    var significand: Int
+    var scale: Int
 
-    public init(significand: Int, scale: Int) {
+    init(significand: Int, scale: Int) {
         self.significand = significand
         self.scale = scale
     }
 
     /// Parses `12`, `12.5`, `-0.25`, and `12,5` when `decimalComma` is true.
     /// At most 15 significant digits.
-    public static func parse(_ text: String, decimalComma: Bool = false) -> Decimal? {
+    static func parse(_ text: String, decimalComma: Bool = false) -> Decimal? {
         var digits = Substring(text)
         var negative = false
         if digits.first == "-" { negative = true; digits = digits.dropFirst() }
@@ -27,7 +27,7 @@ public struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible 
     }
 
     /// The same value without trailing zeros after the point (`4.50` -> `4.5`).
-    public var normalized: Decimal {
+    var normalized: Decimal {
         var copy = self
         while copy.scale > 0, copy.significand % 10 == 0 {
             copy.significand /= 10
@@ -36,7 +36,7 @@ public struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible 
         return copy
     }
 
-    public var description: String {
+    var description: String {
         guard scale > 0 else { return String(significand) }
         let magnitude = String(abs(significand))
         let padded = String(repeating: "0", count: max(0, scale + 1 - magnitude.count)) + magnitude
@@ -66,9 +66,9 @@ public struct Decimal: Sendable, Equatable, Comparable, CustomStringConvertible 
         }
     }
 
-    public static func < (a: Decimal, b: Decimal) -> Bool { compare(a, b) < 0 }
+    static func < (a: Decimal, b: Decimal) -> Bool { compare(a, b) < 0 }
 
-    public static func == (a: Decimal, b: Decimal) -> Bool { compare(a, b) == 0 }
+    static func == (a: Decimal, b: Decimal) -> Bool { compare(a, b) == 0 }
 }
 
 extension Character {

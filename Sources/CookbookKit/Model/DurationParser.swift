@@ -83,7 +83,7 @@ public enum DurationParser {
     }
 
     /// ISO 8601 form for JSON-LD: `PT1H30M`.
-    public static func iso(_ minutes: Int) -> String {
+    static func iso(_ minutes: Int) -> String {
         let h = minutes / 60, m = minutes % 60
         if h == 0 { return "PT\(m)M" }
         return m == 0 ? "PT\(h)H" : "PT\(h)H\(m)M"

@@ -1,20 +1,20 @@
 /// A validated site: what the render stage takes.
 public struct Site: Sendable {
-    public var root: String
-    public var config: SiteConfig
+    var root: String
+    var config: SiteConfig
     /// Published recipes (drafts left out), sorted by title.
-    public var recipes: [Recipe]
+    var recipes: [Recipe]
     /// The nutrition of each recipe by slug (stage "enrich: nutrition"); translations
     /// share their original's. Empty when the site turns nutrition off.
     public var nutrition: [String: RecipeNutrition] = [:]
     /// The images of `content/` the site names, read and resized (stage "enrich: images");
     /// an image missing here is copied as it is.
-    public var images: [String: ProcessedImage] = [:]
+    var images: [String: ProcessedImage] = [:]
     /// Each ingredient line's food, aisle, grams and flags, per language and slug, worked
     /// out once for the render stage (`RecipeFacts.all`); empty before it.
     var facts: [String: [String: RecipeFacts]] = [:]
 
-    public init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
+    init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
         self.root = root
         self.config = config
         self.recipes = recipes

@@ -3,25 +3,25 @@ import CookbookNutrition
 
 /// Diets and allergens derived from the flags of a recipe's ingredients, and the check
 /// that a recipe's `diets` do not claim what its ingredients contradict.
-public enum DietAnalysis {
+enum DietAnalysis {
     /// What the ingredients allow and contain.
-    public struct Report: Sendable, Equatable {
+    struct Report: Sendable, Equatable {
         /// Diets every ingredient allows: vegan, vegetarian, pescatarian, gluten-free,
         /// dairy-free, egg-free, nut-free. Only claimed when `complete`.
-        public var diets: [Diet]
+        var diets: [Diet]
         /// Allergens present (gluten, dairy, egg, peanut, tree nuts, sesame, soy, fish, shellfish).
-        public var allergens: [FoodFlag]
+        var allergens: [FoodFlag]
         /// Every ingredient line was matched; otherwise an unknown ingredient may change both lists.
-        public var complete: Bool
+        var complete: Bool
     }
 
     /// The flags that rule out each diet that can be checked (`Diet.excludedFlags`).
-    public static let excluded: [(Diet, Set<FoodFlag>)] = Diet.allCases.compactMap { diet in diet.excludedFlags.map { (diet, $0) } }
+    static let excluded: [(Diet, Set<FoodFlag>)] = Diet.allCases.compactMap { diet in diet.excludedFlags.map { (diet, $0) } }
 
     static let derivable = Diet.derivable
 
     /// The report for the matched entries of a recipe's lines.
-    public static func report(entries: [IngredientEntry], complete: Bool) -> Report {
+    static func report(entries: [IngredientEntry], complete: Bool) -> Report {
         let flags = entries.reduce(into: Set<FoodFlag>()) { $0.formUnion($1.flags) }
         let diets = complete ? derivable.filter { diet in excluded.first { $0.0 == diet }!.1.isDisjoint(with: flags) } : []
         return Report(diets: diets, allergens: FoodFlag.allergens.filter(flags.contains), complete: complete)
@@ -52,7 +52,7 @@ public enum DietAnalysis {
     /// recipe claims, at the line: "'vegan' but 'butter' (line 12) is dairy". A line whose
     /// alternative suits the diet ("butter or oil") does not contradict it. Kosher also
     /// rules out meat together with dairy.
-    public static func contradictions(in recipe: Recipe, known: [SourceLocation: IngredientEntry?] = [:]) -> [Diagnostic] {
+    static func contradictions(in recipe: Recipe, known: [SourceLocation: IngredientEntry?] = [:]) -> [Diagnostic] {
         guard !recipe.diets.isEmpty else { return [] }
         struct Line { var line: IngredientLine; var name: String; var entries: [IngredientEntry] }
         var lines: [Line] = []

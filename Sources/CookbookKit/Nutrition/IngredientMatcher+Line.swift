@@ -4,7 +4,7 @@ import CookbookQuantities
 extension IngredientMatcher {
     /// The entry for a recipe's line: the food the author named (`IngredientLine.food`),
     /// else a match of its parsed text. Nil for an unknown named food or no match.
-    public static func match(_ line: IngredientLine, language: String) -> Match? {
+    static func match(_ line: IngredientLine, language: String) -> Match? {
         if let id = line.food {
             return IngredientDictionary.entry(id: id).map { Match(entry: $0, how: .explicit, matchedName: id) }
         }

@@ -3,21 +3,21 @@ import CookbookQuantities
 import CookbookNutrition
 
 /// Settings of the nutrition computation, from the site config.
-public struct NutritionConfig: Sendable, Equatable {
+struct NutritionConfig: Sendable, Equatable {
     /// Which reference amounts "% of daily value" uses.
-    public var dailyValues: DailyValueStandard
+    var dailyValues: DailyValueStandard
     /// The share of oil "for deep-frying" counted as absorbed by the food (0...1).
-    public var deepFryingAbsorption: Double
+    var deepFryingAbsorption: Double
 
-    public init(dailyValues: DailyValueStandard = .fda2016, deepFryingAbsorption: Double = 0.1) {
+    init(dailyValues: DailyValueStandard = .fda2016, deepFryingAbsorption: Double = 0.1) {
         self.dailyValues = dailyValues
         self.deepFryingAbsorption = deepFryingAbsorption
     }
 }
 
 /// The nutrition of one ingredient line.
-public struct IngredientNutrition: Sendable, Equatable {
-    public enum Status: String, Sendable {
+struct IngredientNutrition: Sendable, Equatable {
+    enum Status: String, Sendable {
         /// Matched and weighed: its nutrients count.
         case counted
         /// Matched, and so little that it does not count (a pinch, to taste).
@@ -29,44 +29,44 @@ public struct IngredientNutrition: Sendable, Equatable {
         /// Matched, but no weight could be found: a warning, the values are incomplete.
         case unweighed
     }
-    public var group: String?
+    var group: String?
     /// The line as written.
-    public var text: String
-    public var location: SourceLocation
-    public var status: Status
-    public var match: IngredientMatcher.Match?
-    public var weighing: GramWeigher.Weighing?
+    var text: String
+    var location: SourceLocation
+    var status: Status
+    var match: IngredientMatcher.Match?
+    var weighing: GramWeigher.Weighing?
     /// The grams counted, for `counted`.
-    public var grams: Double?
+    var grams: Double?
     /// The nutrients of `grams`, for `counted`.
-    public var nutrients: NutrientAmounts?
+    var nutrients: NutrientAmounts?
     /// Energy from protein, fat, carbohydrate and alcohol (kcal), for `counted`.
-    public var energy: EnergySources?
+    var energy: EnergySources?
 }
 
 /// Energy from each source, in kcal, using each food's USDA energy factors (or the
 /// general 4, 9, 4 and 7 kcal per gram).
-public struct EnergySources: Sendable, Equatable {
-    public var protein: Double
-    public var fat: Double
-    public var carbohydrate: Double
-    public var alcohol: Double
+struct EnergySources: Sendable, Equatable {
+    var protein: Double
+    var fat: Double
+    var carbohydrate: Double
+    var alcohol: Double
 
-    public init(protein: Double = 0, fat: Double = 0, carbohydrate: Double = 0, alcohol: Double = 0) {
+    init(protein: Double = 0, fat: Double = 0, carbohydrate: Double = 0, alcohol: Double = 0) {
         self.protein = protein
         self.fat = fat
         self.carbohydrate = carbohydrate
         self.alcohol = alcohol
     }
 
-    public var total: Double { protein + fat + carbohydrate + alcohol }
+    var total: Double { protein + fat + carbohydrate + alcohol }
 
-    public func adding(_ o: EnergySources) -> EnergySources {
+    func adding(_ o: EnergySources) -> EnergySources {
         EnergySources(protein: protein + o.protein, fat: fat + o.fat, carbohydrate: carbohydrate + o.carbohydrate, alcohol: alcohol + o.alcohol)
     }
 
     /// The energy of `amounts` of a food with `factors` (missing factors: the general ones).
-    public static func of(_ amounts: NutrientAmounts, factors: AtwaterFactors = .general) -> EnergySources {
+    static func of(_ amounts: NutrientAmounts, factors: AtwaterFactors = .general) -> EnergySources {
         EnergySources(
             protein: (amounts[.protein] ?? 0) * (factors.protein ?? 4),
             fat: (amounts[.fat] ?? 0) * (factors.fat ?? 9),
@@ -76,7 +76,7 @@ public struct EnergySources: Sendable, Equatable {
 
     /// Whole percentages of the total that add up to 100 (largest remainder), in the
     /// order protein, fat, carbohydrate, alcohol; all 0 when there is no energy.
-    public var percentages: [Int] {
+    var percentages: [Int] {
         let parts = [protein, fat, carbohydrate, alcohol]
         let total = parts.reduce(0, +)
         guard total > 0 else { return [0, 0, 0, 0] }
@@ -90,33 +90,33 @@ public struct EnergySources: Sendable, Equatable {
 
 /// The nutrition of a recipe: every line, the totals, per serving and per 100 g.
 public struct RecipeNutrition: Sendable, Equatable {
-    public var ingredients: [IngredientNutrition]
+    var ingredients: [IngredientNutrition]
     /// The whole recipe, computed.
-    public var total: NutrientAmounts
+    var total: NutrientAmounts
     /// The weight of everything counted, raw, in grams (cooking changes it).
-    public var totalGrams: Double
-    public var servings: Int?
+    var totalGrams: Double
+    var servings: Int?
     /// Per serving: the total divided by `servings`, with the author's `nutrition` values
     /// in place of the computed ones. Nil without servings.
-    public var perServing: NutrientAmounts?
+    var perServing: NutrientAmounts?
     /// Per 100 g of the raw ingredients counted. Nil when nothing was weighed.
-    public var per100g: NutrientAmounts?
+    var per100g: NutrientAmounts?
     /// The nutrients per serving that the author gave in `nutrition`.
-    public var authorValues: Set<Nutrient>
+    var authorValues: Set<Nutrient>
     /// Energy from protein, fat, carbohydrate, alcohol (whole recipe, kcal). When the
     /// author gives protein, fat or carbohydrate, they are computed from the per-serving
     /// values with the general factors.
-    public var energySources: EnergySources
+    var energySources: EnergySources
     /// Some line is unmatched or unweighed: the values leave something out.
-    public var incomplete: Bool
-    public var diets: DietAnalysis.Report
-    public var dailyValueStandard: DailyValueStandard
+    var incomplete: Bool
+    var diets: DietAnalysis.Report
+    var dailyValueStandard: DailyValueStandard
     /// Per-serving values as shares of the daily values, in label order.
-    public var dailyValues: [DailyValueShare]
+    var dailyValues: [DailyValueShare]
 
     /// How many lines were matched to a food, how many of those were weighed (or are
     /// negligible or deliberately not counted), and how many lines there are.
-    public var lineCounts: (matched: Int, weighed: Int, lines: Int) {
+    var lineCounts: (matched: Int, weighed: Int, lines: Int) {
         let lines = ingredients.count
         let matched = ingredients.filter { $0.status != .unmatched }.count
         let weighed = ingredients.filter { [.counted, .negligible, .notCounted].contains($0.status) }.count
@@ -127,11 +127,11 @@ public struct RecipeNutrition: Sendable, Equatable {
 
 /// Stage "enrich: nutrition": a recipe's ingredient lines -> foods, grams and nutrients.
 /// Pure: reads only the recipe and the built-in tables; diagnostics are returned.
-public enum NutritionCalculator {
+enum NutritionCalculator {
     /// The nutrition of `recipe` (in its own language: originals and translations alike).
     /// Warnings: `unmatched-ingredient` (with the closest foods), `unweighed-ingredient`,
     /// `unknown-food` (a `{food=id}` naming no entry), each at the ingredient line.
-    public static func compute(recipe: Recipe, config: NutritionConfig = NutritionConfig()) -> Outcome<RecipeNutrition> {
+    static func compute(recipe: Recipe, config: NutritionConfig = NutritionConfig()) -> Outcome<RecipeNutrition> {
         var diagnostics: [Diagnostic] = []
         var items: [IngredientNutrition] = []
         var total = NutrientAmounts()
@@ -255,7 +255,7 @@ public enum NutritionCalculator {
     }
 
     /// Errors `diet-contradiction`: see `DietAnalysis.contradictions(in:)`.
-    public static func dietContradictions(_ recipe: Recipe, nutrition: RecipeNutrition? = nil) -> [Diagnostic] {
+    static func dietContradictions(_ recipe: Recipe, nutrition: RecipeNutrition? = nil) -> [Diagnostic] {
         var known: [SourceLocation: IngredientEntry?] = [:]
         for item in nutrition?.ingredients ?? [] { known[item.location] = .some(item.match?.entry) }
         return DietAnalysis.contradictions(in: recipe, known: known)

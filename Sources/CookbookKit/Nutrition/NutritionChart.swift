@@ -9,9 +9,9 @@ import CookbookQuantities
 /// default colour readable on light and dark backgrounds. Each chart is `role="img"` with
 /// a `<title>` and a `<desc>` that say every number, so screen readers get the chart in
 /// words; the page's nutrition table repeats the numbers. All text is XML-escaped.
-public enum NutritionChart {
+enum NutritionChart {
     /// The default colours of the energy sources.
-    public static let colors: [String: String] = [
+    static let colors: [String: String] = [
         "protein": "#3a8fb7", "fat": "#d9822b", "carbohydrate": "#5a9e4b", "alcohol": "#9b6fc4", "bar": "#3a8fb7",
     ]
 
@@ -25,7 +25,7 @@ public enum NutritionChart {
     ///   - strings: the page's interface strings, for the words (`nutrient_*`, `chart_*`);
     ///     nil: the built-in theme's strings of `language`.
     ///   - id: a prefix for the element ids, unique on the page (`plov-energy`).
-    public static func energyDonut(_ sources: EnergySources, kcal: Double? = nil, language: String = "en", strings: UIStrings? = nil, id: String = "energy") -> String {
+    static func energyDonut(_ sources: EnergySources, kcal: Double? = nil, language: String = "en", strings: UIStrings? = nil, id: String = "energy") -> String {
         let id = safeID(id)
         let words = Words(strings ?? Words.builtIn(language))
         let percentages = sources.percentages
@@ -74,7 +74,7 @@ public enum NutritionChart {
     /// Horizontal bars of nutrients as a share of their daily value (per serving). A bar
     /// is full at 100%; above it, the bar has the class `over` and the number says how
     /// much. A share that leaves out foods without data is written "≥ 12%".
-    public static func dailyValueBars(
+    static func dailyValueBars(
         _ shares: [DailyValueShare], standard: DailyValueStandard = .fda2016,
         language: String = "en", strings: UIStrings? = nil, id: String = "daily-values"
     ) -> String {

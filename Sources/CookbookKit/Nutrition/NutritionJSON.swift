@@ -2,18 +2,18 @@ import CookbookNutrition
 import CookbookSupport
 
 /// The per-serving figures other features need (the search index): energy and macros.
-public struct NutritionSummary: Sendable, Equatable {
-    public var kcal: Double?
-    public var protein: Double?
-    public var fat: Double?
-    public var carbohydrate: Double?
+struct NutritionSummary: Sendable, Equatable {
+    var kcal: Double?
+    var protein: Double?
+    var fat: Double?
+    var carbohydrate: Double?
     /// Some ingredient could not be counted.
-    public var incomplete: Bool
+    var incomplete: Bool
 }
 
 extension RecipeNutrition {
     /// Energy and macros per serving (nil without servings or data).
-    public var summary: NutritionSummary {
+    var summary: NutritionSummary {
         NutritionSummary(
             kcal: perServing?[.energy], protein: perServing?[.protein], fat: perServing?[.fat],
             carbohydrate: perServing?[.carbohydrate], incomplete: incomplete)
@@ -22,7 +22,7 @@ extension RecipeNutrition {
     /// The nutrition as `cookbook inspect` shows it: per line the food matched, the grams
     /// and each nutrient; the totals, per serving and per 100 g. Numbers are rounded to 3
     /// decimals; units are listed once in `units`. Documented in docs/nutrition.md.
-    public var json: JSON {
+    var json: JSON {
         func amounts(_ a: NutrientAmounts?) -> JSON {
             guard let a else { return .null }
             return .object(Nutrient.allCases.compactMap { n in a[n].map { (n.rawValue, number($0)) } })

@@ -7,7 +7,7 @@ import CookbookNutrition
 public enum NutritionStage {
     /// The nutrition of each recipe by slug. With `nutrition: {enabled: false}` in the
     /// config, nothing is computed and only diets are checked.
-    public static func run(_ recipes: [Recipe], config: SiteConfig) async -> Outcome<[String: RecipeNutrition]> {
+    static func run(_ recipes: [Recipe], config: SiteConfig) async -> Outcome<[String: RecipeNutrition]> {
         let enabled = config.nutritionEnabled, settings = config.nutrition
         let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }

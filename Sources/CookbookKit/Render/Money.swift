@@ -17,9 +17,9 @@ enum Money {
 }
 
 /// How a language writes numbers.
-public enum NumberStyle {
+enum NumberStyle {
     /// The decimal separator: `LanguageCode`'s, the one rule for every number on a page.
-    public static func decimalSeparator(_ language: String) -> String {
+    static func decimalSeparator(_ language: String) -> String {
         LanguageCode(language).decimalSeparator
     }
 }

@@ -9,12 +9,12 @@ public struct OutputFile: Sendable, Equatable {
     public var path: String
     public var contents: Contents
 
-    public init(path: String, contents: Contents) {
+    init(path: String, contents: Contents) {
         self.path = path
         self.contents = contents
     }
 
-    public init(path: String, text: String) {
+    init(path: String, text: String) {
         self.init(path: path, contents: .bytes(Array(text.utf8)))
     }
 }

@@ -3,14 +3,14 @@ import CookbookQuantities
 
 /// Stage 5: site + theme -> output files. Pages render in parallel; the result is
 /// sorted by path so the output never depends on scheduling.
-public enum SiteRenderer {
-    public static let generator = "cookbook"
+enum SiteRenderer {
+    static let generator = "cookbook"
 
     /// - Parameter search: what other stages know for the search index (nutrients, allergens, aisles).
     /// - Parameter sink: when given, each file is handed to it as soon as it is made (from
     ///   any thread, in no set order) instead of being returned, so a big site is never
     ///   held in memory whole; the result then holds no files.
-    public static func render(
+    static func render(
         _ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData(),
         sink: (@Sendable (OutputFile) -> Void)? = nil
     ) async -> Outcome<[OutputFile]> {

@@ -6,8 +6,8 @@ import CookbookTheme
 /// `cookbook init` and `cookbook new`: the files they create, as values, and a
 /// writer that never overwrites anything.
 public enum Scaffolder {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// The files of a new cookbook, relative to its folder.

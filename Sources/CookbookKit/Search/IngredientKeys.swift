@@ -8,7 +8,7 @@
 ///
 /// A key *covers* another when every word of it is a word of the other: "onion" covers
 /// "red onion", "oil" covers "sunflower oil"; "black pepper" does not cover "bell pepper".
-public enum IngredientKey {
+enum IngredientKey {
     /// Words that describe rather than name an ingredient, per language (as written;
     /// compared after folding and stemming).
     static let descriptors: [String: [String]] = [
@@ -39,7 +39,7 @@ public enum IngredientKey {
 
     /// The key of an ingredient name in a language: its stems, descriptors and numbers
     /// left out (unless nothing else is left), joined by single spaces. Empty for a name without words.
-    public static func make(_ name: String, _ language: String) -> String {
+    static func make(_ name: String, _ language: String) -> String {
         let stems = SearchText.stems(name, language)
         let dropped = descriptorStems[language] ?? []
         let kept = stems.filter { !dropped.contains($0) && !$0.unicodeScalars.allSatisfy { ("0"..."9").contains($0) } }
@@ -48,7 +48,7 @@ public enum IngredientKey {
 
     /// The name without its descriptive words, as written otherwise: "very ripe bananas"
     /// → "bananas", "целые головки чеснока" → "чеснока". The name itself if nothing is left.
-    public static func displayName(_ name: String, _ language: String) -> String {
+    static func displayName(_ name: String, _ language: String) -> String {
         let dropped = descriptorStems[language] ?? []
         let tokens = name.split(whereSeparator: { $0 == " " || $0 == "\t" })
         let kept = tokens.filter { token in
@@ -59,7 +59,7 @@ public enum IngredientKey {
     }
 
     /// Every word of `general` is a word of `specific`.
-    public static func covers(_ general: String, _ specific: String) -> Bool {
+    static func covers(_ general: String, _ specific: String) -> Bool {
         let words = Set(specific.split(separator: " "))
         let needed = general.split(separator: " ")
         return !needed.isEmpty && needed.allSatisfy(words.contains)
@@ -69,15 +69,15 @@ public enum IngredientKey {
 /// The ingredients nobody has to buy for a recipe: they never count as missing on the
 /// "What can I cook" page. `pantry_staples` in site.yaml replaces the defaults, for every
 /// language (a list) or per language (a mapping of language codes to lists).
-public enum PantryStaples {
-    public static let defaults: [String: [String]] = [
+enum PantryStaples {
+    static let defaults: [String: [String]] = [
         "en": ["salt", "black pepper", "black peppercorns", "water", "oil"],
         "ru": ["соль", "чёрный перец", "вода", "кипяток", "растительное масло", "подсолнечное масло", "оливковое масло"],
         "kk": ["тұз", "қара бұрыш", "су", "өсімдік майы", "күнбағыс майы", "зәйтүн майы"],
     ]
 
     /// The staples of a language as written: the site's setting, else the default.
-    public static func names(for language: String, config: SiteConfig) -> [String] {
+    static func names(for language: String, config: SiteConfig) -> [String] {
         config.pantryStaples[language] ?? config.pantryStaples["*"] ?? defaults[language] ?? []
     }
 

@@ -6,37 +6,37 @@ import CookbookNutrition
 ///
 /// The build fills it from the nutrition stage (`NutritionStage.searchData`); the
 /// defaults use only what recipes say themselves.
-public struct SearchData: Sendable {
+struct SearchData: Sendable {
     /// Per-serving nutrient values of a recipe, keyed by the names of
     /// `RecipeDecoder.nutritionKeys` (`calories` in kcal, `protein`, `carbohydrate`, `fat`
     /// ... in g, `sodium` and `cholesterol` in mg). Other keys are ignored. The recipe is
     /// the one of the page's language; numbers are the same in every language.
-    public var nutrients: @Sendable (Recipe) -> [String: Decimal]?
+    var nutrients: @Sendable (Recipe) -> [String: Decimal]?
     /// The allergens a recipe contains, by the names of `allergenNames` (or the nutrition
     /// library's flags: dairy, egg, peanut, tree-nut, shellfish); nil when unknown. Recipes
     /// without this data are "free from" what their `diets` say (gluten-free, dairy-free,
     /// egg-free, nut-free).
-    public var allergens: @Sendable (Recipe) -> Set<String>?
+    var allergens: @Sendable (Recipe) -> Set<String>?
     /// The allergens the `allergens` hook can tell about: a recipe is said to be free only
     /// from these (same names). Default: all of `allergenNames`.
-    public var knownAllergens: Set<String>
+    var knownAllergens: Set<String>
     /// The shop aisle of an ingredient line ("Vegetables"), in the page's language.
     /// The pantry page groups its ingredients by aisle when any is known.
-    public var aisle: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
+    var aisle: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
     /// The diets a recipe is found under: its `diets`, and those its ingredients show
     /// (a vegetarian recipe the author did not label).
-    public var diets: @Sendable (Recipe) -> [Diet]
+    var diets: @Sendable (Recipe) -> [Diet]
     /// The aisles in the order of a walk through a shop (the pantry page lists them so);
     /// aisles not in it come after, A to Z.
-    public var aisleOrder: @Sendable (_ language: String) -> [String]
+    var aisleOrder: @Sendable (_ language: String) -> [String]
     /// A language-neutral name of the food an ingredient line is (`onion`, the ingredient
     /// dictionary's id), so the one pantry of a reader ticks "onion", "лук" and "пияз" alike.
-    public var food: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
+    var food: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
     /// The names of foods people write in a language ("курица", "корица"...): the search
     /// never takes a typo of one known food for another.
-    public var foodNames: @Sendable (_ language: String) -> [String]
+    var foodNames: @Sendable (_ language: String) -> [String]
 
-    public init(
+    init(
         nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
         allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
         knownAllergens: Set<String> = Set(SearchData.allergenNames),
@@ -57,7 +57,7 @@ public struct SearchData: Sendable {
     }
 
     /// A per-serving value as the index's decimal, rounded to `places` digits after the point.
-    public static func decimal(_ value: Double, places: Int = 1) -> Decimal? {
+    static func decimal(_ value: Double, places: Int = 1) -> Decimal? {
         guard value.isFinite, value >= 0, value < 1e12 else { return nil }
         var scale = 1.0
         for _ in 0..<max(0, places) { scale *= 10 }
@@ -65,13 +65,13 @@ public struct SearchData: Sendable {
     }
 
     /// The values the author wrote under `nutrition:` (the default).
-    public static let authorNutrients: @Sendable (Recipe) -> [String: Decimal]? = { recipe in
+    static let authorNutrients: @Sendable (Recipe) -> [String: Decimal]? = { recipe in
         recipe.nutrition.isEmpty ? nil : Dictionary(recipe.nutrition.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
     }
 
     /// The allergens the "free from" filter knows (`Allergen`: the 14 of EU regulation
     /// 1169/2011), in display order.
-    public static let allergenNames = Allergen.allCases.map(\.rawValue)
+    static let allergenNames = Allergen.allCases.map(\.rawValue)
 
     /// Other names of nutrients (`energy`, `sugars`, `fibre`...) -> their `nutrition` key
     /// (`Nutrient.otherNames`).

@@ -11,7 +11,7 @@ import Foundation
 ///     SearchText.words("Chef's one-pot")    ["chefs", "one", "pot"]
 ///     SearchText.stem("моркови", "ru")      "морков"
 ///     SearchText.stem("onions", "en")       "onion"
-public enum SearchText {
+enum SearchText {
     /// Letters mapped to others after lowercasing and decomposition. Kazakh (and Ukrainian)
     /// letters fold to their nearest Russian letter; Latin letters that do not decompose
     /// fold to their plain spelling.
@@ -24,7 +24,7 @@ public enum SearchText {
     /// Lowercase, without accents: each character is lowercased and decomposed (NFD),
     /// combining marks U+0300–U+036F are dropped (so é → e and ё → е) except the breve
     /// of й, and the letters of `letterMap` are replaced.
-    public static func fold(_ text: String) -> String {
+    static func fold(_ text: String) -> String {
         var out = String.UnicodeScalarView()
         var last: Unicode.Scalar?
         func add(_ scalar: Unicode.Scalar) {
@@ -69,7 +69,7 @@ public enum SearchText {
     /// The folded words of a text. Apostrophes (' and ’) inside a word are dropped
     /// ("chef's" → "chefs"); every other character that is not a letter, mark or digit
     /// separates words ("one-pot" → "one", "pot").
-    public static func words(_ text: String) -> [String] {
+    static func words(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in fold(text).unicodeScalars {
@@ -88,7 +88,7 @@ public enum SearchText {
 
     /// The stem of a folded word in a language: English, Russian and Kazakh have light
     /// stemmers; other languages keep the word. Only words in the stemmer's alphabet change.
-    public static func stem(_ word: String, _ language: String) -> String {
+    static func stem(_ word: String, _ language: String) -> String {
         switch language {
         case "en": return EnglishStemmer.stem(word)
         case "ru": return RussianStemmer.stem(word)
@@ -98,7 +98,7 @@ public enum SearchText {
     }
 
     /// The stems of a text's words.
-    public static func stems(_ text: String, _ language: String) -> [String] {
+    static func stems(_ text: String, _ language: String) -> [String] {
         words(text).map { stem($0, language) }
     }
 }
@@ -249,7 +249,7 @@ extension SearchText {
     ]
 
     /// A folded Cyrillic word in Latin letters; nil for a word without Cyrillic letters.
-    public static func latin(_ word: String) -> String? {
+    static func latin(_ word: String) -> String? {
         guard word.unicodeScalars.contains(where: RussianStemmer.isCyrillic) else { return nil }
         var out = ""
         for scalar in word.unicodeScalars { out += latinLetters[scalar] ?? String(Character(scalar)) }
@@ -263,11 +263,11 @@ extension SearchText {
 /// `synonyms` list (templates/i18n/<lang>.yaml), a site adds its own under `synonyms:` in
 /// content/i18n/<lang>.yaml. A recipe word whose stem is the stem of a one-word member
 /// brings in every other member.
-public struct SearchSynonyms: Sendable {
+struct SearchSynonyms: Sendable {
     /// stem of a one-word member -> the folded words of the other members.
     let byStem: [String: [String]]
 
-    public init(groups: [String], language: String) {
+    init(groups: [String], language: String) {
         var table: [String: Set<String>] = [:]
         for group in groups {
             let members = group.split(separator: ",").map { SearchText.words(String($0)) }.filter { !$0.isEmpty }
@@ -281,7 +281,7 @@ public struct SearchSynonyms: Sendable {
     }
 
     /// The extra words for a folded word (not the word itself).
-    public func words(for word: String, _ language: String) -> [String] {
+    func words(for word: String, _ language: String) -> [String] {
         (byStem[SearchText.stem(word, language)] ?? []).filter { $0 != word }
     }
 }

@@ -6,10 +6,10 @@
 /// checks that it is up to date (re-record with `RECORD_SEARCH_TEXT=1 swift test --filter SearchTextScriptTests`).
 ///
 ///     (typeof window !== "undefined" ? window : globalThis).COOKBOOK_TEXT = {"v":1, "letters":{...}, ...};
-public enum SearchTextScript {
-    public static let path = "search/text.js"
+enum SearchTextScript {
+    static let path = "search/text.js"
 
-    public static func source() -> String {
+    static func source() -> String {
         let w = JSWriter()
         w.raw("/* cookbook search text rules: folding letters and stemmer endings, generated from SearchText.swift. See docs/search.md. */\n")
         w.raw("(typeof window!==\"undefined\"?window:globalThis).COOKBOOK_TEXT={\"v\":1,\"letters\":{")

@@ -4,15 +4,15 @@ import CookbookTheme
 
 /// The templates and static assets a site is rendered with: the built-in theme,
 /// overlaid file by file with the site's own `templates/` folder.
-public struct Theme: Sendable {
+struct Theme: Sendable {
     /// Template name (file name without `.mustache`) -> text.
-    public var templates: [String: String]
+    var templates: [String: String]
     /// Path below `assets/` in the output -> contents.
-    public var assets: [String: [UInt8]]
+    var assets: [String: [UInt8]]
     /// Interface strings by language, from `i18n/<lang>.yaml`.
-    public var strings: [String: UIStrings]
+    var strings: [String: UIStrings]
     /// Where each file came from, for diagnostics (`templates/recipe.mustache` or `built-in theme: recipe.mustache`).
-    public var origins: [String: String]
+    var origins: [String: String]
     let library: MustacheLibrary
     /// The templates again per language, with `{{page.t.key}}` replaced by the escaped
     /// string: the same output, without a Mustache lookup (a walk down the whole context
@@ -20,9 +20,9 @@ public struct Theme: Sendable {
     let localized: [String: MustacheLibrary]
 
     /// Templates every theme must have, because the renderer uses them.
-    public static let requiredTemplates = ["layout", "home", "recipe", "list", "index"]
+    static let requiredTemplates = ["layout", "home", "recipe", "list", "index"]
 
-    public static func load(root: String, displayPrefix: String, fileSystem fs: FileSystem) -> Outcome<Theme?> {
+    static func load(root: String, displayPrefix: String, fileSystem fs: FileSystem) -> Outcome<Theme?> {
         var templates: [String: String] = [:]
         var assets: [String: [UInt8]] = [:]
         var origins: [String: String] = [:]

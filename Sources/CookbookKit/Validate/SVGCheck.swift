@@ -6,7 +6,7 @@ import CookbookSupport
 /// its own parts (`#id`), no script, event handler, `foreignObject`, external reference,
 /// entity declaration or processing instruction. Anything else is refused with the
 /// line and column (`unsafe-svg`); the file is never rewritten.
-public enum SVGCheck {
+enum SVGCheck {
     static let elements: Set<String> = [
         "svg", "g", "defs", "title", "desc", "symbol", "use", "switch",
         "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
@@ -42,20 +42,20 @@ public enum SVGCheck {
     static let svgNamespace = "http://www.w3.org/2000/svg"
     static let xlinkNamespace = "http://www.w3.org/1999/xlink"
 
-    public struct Problem: Equatable, Sendable {
-        public var line: Int
-        public var column: Int
-        public var message: String
+    struct Problem: Equatable, Sendable {
+        var line: Int
+        var column: Int
+        var message: String
     }
 
     /// The first thing in the file that is not allowed, or nil for a plain drawing.
-    public static func problem(in bytes: [UInt8]) -> Problem? {
+    static func problem(in bytes: [UInt8]) -> Problem? {
         var scanner = Scanner(Array(String(decoding: bytes, as: UTF8.self).unicodeScalars))
         return scanner.run()
     }
 
     /// Errors for the SVG files among `paths` (relative to `content/`), read with `read`.
-    public static func check(_ paths: Set<String>, displayPrefix: String, read: (String) -> [UInt8]?) -> [Diagnostic] {
+    static func check(_ paths: Set<String>, displayPrefix: String, read: (String) -> [UInt8]?) -> [Diagnostic] {
         paths.filter { $0.lowercased().hasSuffix(".svg") }.sorted().compactMap { path in
             guard let bytes = read(path), let found = problem(in: bytes) else { return nil }
             return Diagnostic(

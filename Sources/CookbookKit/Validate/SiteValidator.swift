@@ -2,8 +2,8 @@ import CookbookSupport
 
 /// Stage 4: rules across recipes. Two recipes may not share a page name (slug) or a
 /// title; at most one should be featured.
-public enum SiteValidator {
-    public static func validate(_ recipes: [Recipe]) -> [Diagnostic] {
+enum SiteValidator {
+    static func validate(_ recipes: [Recipe]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         var bySlug: [String: Recipe] = [:]
         var byTitle: [String: Recipe] = [:]

@@ -10,7 +10,7 @@ import CookbookSupport
 /// manifest of the files it wrote lets the next build tell its own files from a
 /// user's; `OutputGuard` says which folders may be replaced at all.
 public enum SiteWriter {
-    public static let manifestName = ".cookbook-manifest"
+    static let manifestName = ".cookbook-manifest"
 
     public struct Failure: Error, CustomStringConvertible {
         public var diagnostic: Diagnostic
@@ -21,7 +21,7 @@ public enum SiteWriter {
     ///   - output: absolute path of the output folder.
     ///   - siteRoot: absolute path of the site folder (the output may not contain it).
     ///   - display: how to name the output folder in messages.
-    public static func write(_ files: [OutputFile], to output: String, siteRoot: String, display: String, force: Bool) throws {
+    static func write(_ files: [OutputFile], to output: String, siteRoot: String, display: String, force: Bool) throws {
         let staging = try Staging(output: output, siteRoot: siteRoot, display: display, force: force)
         for file in files { staging.add(file) }
         try staging.commit()

@@ -5,14 +5,14 @@ import CookbookSupport
 /// line and column of every node. Refuses what a recipe never needs and an
 /// attacker might use: aliases (no "billion laughs"), tags, several documents,
 /// nesting deeper than `maxDepth`, duplicate keys, tabs in indentation.
-public struct YAMLParser {
-    public static let maxDepth = 24
+struct YAMLParser {
+    static let maxDepth = 24
 
     /// - Parameters:
     ///   - text: the YAML text (already known to be valid UTF-8).
     ///   - path: the file path for diagnostics.
     ///   - firstLine: the line number in the file of the first line of `text`.
-    public static func parse(_ text: String, path: String, firstLine: Int = 1) -> Outcome<YAMLNode?> {
+    static func parse(_ text: String, path: String, firstLine: Int = 1) -> Outcome<YAMLNode?> {
         // U+0085, U+2028 and U+2029 are line breaks to libyaml but not to editors:
         // read them as spaces so positions match what the author sees.
         let text = String(
