@@ -430,22 +430,11 @@ struct FrontMatterWriter {
 
     static func quoted(_ s: String) -> String {
         var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-                    || scalar.value == 0xFEFF || (0x2028...0x2029).contains(scalar.value)
-                {
-                    out += String(format: "\\u%04X", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
+        Escaping.append(s, to: &out) { scalar in
+            if let escape = Escaping.backslashEscape(scalar) { return escape }
+            let v = scalar.value
+            let invisible = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0xFEFF || (0x2028...0x2029).contains(v)
+            return invisible ? Escaping.unicodeEscape(scalar, uppercase: true) : nil
         }
         return out + "\""
     }
