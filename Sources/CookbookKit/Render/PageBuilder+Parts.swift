@@ -16,6 +16,16 @@ extension PageBuilder {
     var siteTitle: String { local.vocabulary.title ?? site.config.title }
     var siteDescription: String? { local.vocabulary.description ?? site.config.description }
 
+    /// A page's `<title>`: its own title, then the site's. The body shows each of them
+    /// isolated (`dir="auto"`: its direction from its first strong letter); a title
+    /// cannot hold markup, so each part stands between FSI and PDI (U+2068, U+2069), the
+    /// same isolation as characters: a right-to-left title, or one with a stray bidi
+    /// control, cannot reorder the separator or the other part. (The home page's title is
+    /// the site's alone, written as it is.)
+    static func fullTitle(_ title: String, site: String) -> String {
+        "\u{2068}\(title)\u{2069} – \u{2068}\(site)\u{2069}"
+    }
+
     /// - Parameters:
     ///   - path: the page's route within its language (`recipes/plov.html`).
     ///   - current: the page is one of the navigation's targets.
@@ -44,7 +54,7 @@ extension PageBuilder {
                 current: code == local.language, available: isAvailable)
         }
         var page = PageView(
-            title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
+            title: title, fullTitle: Self.fullTitle(title, site: siteTitle), description: description ?? siteDescription,
             lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
             siteAuthor: site.config.author, nav: nav,
             languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),
