@@ -428,14 +428,5 @@ struct FrontMatterWriter {
         line("# " + RecipeFileWriter.oneLine(s, limit: 600))
     }
 
-    static func quoted(_ s: String) -> String {
-        var out = "\""
-        Escaping.append(s, to: &out) { scalar in
-            if let escape = Escaping.backslashEscape(scalar) { return escape }
-            let v = scalar.value
-            let invisible = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0xFEFF || (0x2028...0x2029).contains(v)
-            return invisible ? Escaping.unicodeEscape(scalar, uppercase: true) : nil
-        }
-        return out + "\""
-    }
+    static func quoted(_ s: String) -> String { Escaping.yamlQuoted(s) }
 }

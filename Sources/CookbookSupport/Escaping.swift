@@ -1,6 +1,6 @@
 /// Text written inside another language's syntax: HTML text and attributes
 /// (`HTML.escape`), XML 1.0 (`XML.escape`), JSON strings (`JSON.writeString`) and YAML
-/// double-quoted scalars (the importer's front matter). One loop for all of them; each
+/// double-quoted scalars (`yamlQuoted`). One loop for all of them; each
 /// says what becomes of a scalar, from the tables below.
 public enum Escaping {
     /// Appends `text` to `out`, each scalar as `replacement` says: nil keeps it, a string
@@ -47,6 +47,21 @@ public enum Escaping {
         case "\t": "\\t"
         default: nil
         }
+    }
+
+    /// A YAML double-quoted scalar that means exactly `text`, whatever it holds (`no`,
+    /// `1.0`, `: `, `#`, line breaks): quotes and backslashes escaped, and controls, NEL,
+    /// the BOM and the line and paragraph separators as `\u` escapes, so the file shows
+    /// them. The importer's front matter and `cookbook init` / `new` write titles so.
+    public static func yamlQuoted(_ text: String) -> String {
+        var out = "\""
+        append(text, to: &out) { scalar in
+            if let escape = backslashEscape(scalar) { return escape }
+            let v = scalar.value
+            let invisible = v < 0x20 || v == 0x7F || (0x80...0x9F).contains(v) || v == 0xFEFF || (0x2028...0x2029).contains(v)
+            return invisible ? unicodeEscape(scalar, uppercase: true) : nil
+        }
+        return out + "\""
     }
 
     /// `\u` and at least four hex digits: `\u001f` (JSON's lowercase) or `\u001F`.

@@ -28,5 +28,8 @@ import Testing
         #expect(
             FrontMatterWriter.quoted(Self.tricky)
                 == #""a&<>\"'\\\n\r\t\u0001\u001F\u007F\u0085\uFEFF\u2028\u2029"# + "\u{FFFE}\u{FFFF}é😀\"")
+        // `cookbook init` and `new` quote titles the same way.
+        #expect(Scaffolder.yamlQuoted(Self.tricky) == FrontMatterWriter.quoted(Self.tricky))
+        #expect(Scaffolder.yamlQuoted(#"Mum's "best" pie \ v2"#) == #""Mum's \"best\" pie \\ v2""#)
     }
 }

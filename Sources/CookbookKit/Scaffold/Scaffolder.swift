@@ -144,9 +144,7 @@ public enum Scaffolder {
         """
     }
 
-    static func yamlQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func yamlQuoted(_ text: String) -> String { Escaping.yamlQuoted(text) }
 
     /// Writes files below `folder`, refusing to overwrite any existing file.
     public static func write(_ files: [(String, String)], into folder: String) throws {
