@@ -37,6 +37,10 @@ public enum Diet: String, Sendable, CaseIterable {
     /// "suitable for"), in the order it names them.
     public static let derivable: [Diet] = [.vegan, .vegetarian, .pescatarian, .glutenFree, .dairyFree, .eggFree, .nutFree]
 
+    /// The derivable diets the search's diet filter takes from the ingredients: those that
+    /// are not about allergens (the "-free" diets are the allergen filter's).
+    public static let searchDerived: [Diet] = derivable.filter { $0.freeFrom.isEmpty }
+
     /// The allergens a "-free" diet says a recipe is free from (the search's "free from"
     /// filter uses them when the ingredients are not known); empty for the other diets.
     public var freeFrom: [Allergen] {

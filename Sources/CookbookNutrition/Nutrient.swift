@@ -87,6 +87,10 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The per-serving values the kitchen pages (shopping list, saved recipes, plan) show
+    /// of each recipe, in this order, under their `overrideKey`.
+    public static let kitchen: [Nutrient] = [.energy, .protein, .fat, .carbohydrate]
+
     /// The nutrients an author may give in a recipe's `nutrition` block, in the order the
     /// documentation and the search page's filters list them.
     public static let overridable: [Nutrient] = [.energy, .fat, .saturatedFat, .carbohydrate, .sugars, .fiber, .protein, .sodium, .cholesterol, .salt]

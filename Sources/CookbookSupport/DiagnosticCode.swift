@@ -48,6 +48,8 @@ extension DiagnosticCode {
         // Body (MarkdownBody, BodyImages, BodyLinks)
         "missing-steps", "duplicate-section", "step-outside-list", "unknown-section", "heading-level",
         "missing-alt", "broken-link", "unsafe-svg", "invisible-characters",
+        // Steps' `{uses=...}` markers (StepUses)
+        "invalid-uses",
         // Across recipes (SiteValidator)
         "duplicate-slug", "duplicate-recipe", "several-featured", "author-spelling",
         // Nutrition (NutritionCalculator, DietAnalysis)

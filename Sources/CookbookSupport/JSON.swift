@@ -54,25 +54,11 @@ public indirect enum JSON: Sendable, Equatable {
 
     public static func writeString(_ s: String, to out: inout String) {
         out += "\""
-        for scalar in s.unicodeScalars {
+        Escaping.append(s, to: &out) { scalar in
+            if let escape = Escaping.backslashEscape(scalar) { return escape }
             switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<": out += "\\u003c"
-            case ">": out += "\\u003e"
-            case "&": out += "\\u0026"
-            case "\u{2028}": out += "\\u2028"
-            case "\u{2029}": out += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+            case "<", ">", "&", "\u{2028}", "\u{2029}": return Escaping.unicodeEscape(scalar, uppercase: false)
+            default: return scalar.value < 0x20 ? Escaping.unicodeEscape(scalar, uppercase: false) : nil
             }
         }
         out += "\""

@@ -43,18 +43,6 @@ extension String {
 public enum HTML {
     /// Escapes text for HTML element content and double- or single-quoted attributes.
     public static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for ch in text.unicodeScalars {
-            switch ch {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(ch)
-            }
-        }
-        return out
+        Escaping.escaped(text) { Escaping.markupEntity($0, apostrophe: "&#39;") }
     }
 }

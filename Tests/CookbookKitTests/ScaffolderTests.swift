@@ -79,6 +79,25 @@ import Testing
         #expect(r.tips.map(\.text) == ["Optional tips."])
     }
 
+    /// The commented-out `base_url` says what it does; uncommented, it does that.
+    @Test func initBaseURLCommentIsTrue() async throws {
+        var files = Scaffolder.siteFiles(title: "T", date: Self.date, withTheme: false)
+        let index = try #require(files.firstIndex { $0.0 == "content/site.yaml" })
+        let yaml = files[index].1
+        for output in ["sitemap.xml", "robots.txt", "feed.xml", "canonical", "hreflang"] { #expect(yaml.contains(output), "\(output)") }
+        #expect(yaml.contains("\n# base_url: https://example.org/cookbook/\n"))
+        files[index].1 = yaml.replacingOccurrences(of: "\n# base_url: ", with: "\nbase_url: ")
+        let result = await Builder.build(root: "/book", fileSystem: memory(files))
+        #expect(result.diagnostics.map(\.formatted) == [])
+        let paths = result.files.map(\.path)
+        #expect(["sitemap.xml", "robots.txt", "feed.xml"].allSatisfy(paths.contains))
+        let home = result.files.first { $0.path == "index.html" }.flatMap { file -> String? in
+            guard case .bytes(let bytes) = file.contents else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        #expect(home?.contains(#"<link rel="canonical" href="https://example.org/cookbook/index.html">"#) == true)
+    }
+
     @Test func newRecipeNeedsLettersInTheTitle() {
         #expect(Scaffolder.recipeFile(title: "!!!", date: Self.date) == nil)
     }

@@ -8,21 +8,14 @@ import hashlib
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def binary():
-    if os.environ.get("COOKBOOK_BIN"):
-        return os.environ["COOKBOOK_BIN"]
-    for kind in ("release", "debug"):
-        candidate = ROOT / ".build" / kind / "cookbook"
-        if candidate.exists():
-            return str(candidate)
-    pytest.fail("no cookbook binary: run swift build first")
+sys.path.insert(0, str(ROOT / "Tests" / "shared"))
+from serving import binary  # noqa: E402  (the one way the tests find the binary)
 
 
 def run(*args, cwd):

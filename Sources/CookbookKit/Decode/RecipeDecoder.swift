@@ -98,6 +98,7 @@ public enum RecipeDecoder {
             draft: r.bool("draft") ?? false
         )
         recipe.authorLocation = r.value("author")?.location
+        r.diagnostics += StepUses.check(recipe.allSteps, lineCount: recipe.ingredients.flatMap(\.lines).count, file: parsed.file)
         r.finish(known: fields, what: "the recipe's front matter")
         if recipe.allSteps.isEmpty {
             let bodyLine = parsed.body.section(.steps)?.line

@@ -144,7 +144,7 @@ extension PageBuilder {
         ]
         if let image = recipe.images.first { pairs.append(("image", .string(Site.cardImagePath(image.path, images: site.images)))) }
         let nutrients = data.nutrientValues(recipe)
-        let shown = ["calories", "protein", "fat", "carbohydrate"].compactMap { key in nutrients[key].map { (key, JSON.number($0.description)) } }
+        let shown = Nutrient.kitchen.compactMap(\.overrideKey).compactMap { key in nutrients[key].map { (key, JSON.number($0.description)) } }
         if !shown.isEmpty, recipe.servings != nil { pairs.append(("per", .object(shown))) }
         pairs.append(("lines", .array(items)))
         return .object(pairs)

@@ -38,6 +38,48 @@ enum StepUses {
         return Marker(lines: numbers, html: trimSpaceBeforeTags(cleaned), text: plain.trimmingCharacters(in: .whitespaces))
     }
 
+    /// The numbers of a step's `{uses=...}` as written (`1, 3`); nil without a marker.
+    static func writtenList(in text: String) -> Substring? {
+        guard let range = text.range(of: "{uses="), let end = text[range.upperBound...].firstIndex(of: "}") else { return nil }
+        return text[range.upperBound..<end]
+    }
+
+    /// An `invalid-uses` error for each step whose marker names no ingredient line: a word,
+    /// 0, or a number past the last line. `lineCount`: the recipe's lines, counted across
+    /// groups; nil when they are not known here (a translation that takes the original's
+    /// lines), then only whole numbers from 1 are checked. `file` is read again only to
+    /// point at a wrong marker's column.
+    static func check(_ steps: [MarkdownBody.Block], lineCount: Int?, file: SourceFile) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var lines: [Substring]?
+        for step in steps {
+            guard let list = writtenList(in: step.text) else { continue }
+            // Read as `marker` reads it: `{uses=}` is none, empty entries are skipped.
+            let entries = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard let bad = entries.first(where: { Int($0).map { $0 < 1 || $0 > (lineCount ?? Int.max) } ?? true }) else { continue }
+            if lines == nil { lines = (TextDecoder.decode(file).value ?? "").split(separator: "\n", omittingEmptySubsequences: false) }
+            let at = markerLocation(in: lines ?? [], from: step.line, path: file.displayPath)
+            let range = lineCount.map { $0 == 0 ? "the recipe has no ingredient lines" : "its ingredient lines are 1 to \($0)" } ?? "ingredient lines are numbered from 1"
+            let problem = Int(bad) == nil ? "'\(bad)' is not an ingredient line number" : "there is no ingredient line \(bad)"
+            diagnostics.append(
+                Diagnostic(
+                    .error, "invalid-uses", "the step's '{uses=\(list)}': \(problem); \(range)", at: at,
+                    hint: "number the ingredient lines from 1, counted across groups, e.g. {uses=1,3}; {uses=} for none"))
+        }
+        return diagnostics
+    }
+
+    /// Where `{uses=` stands in the file, looking from the step's first line on; the
+    /// step's line when it is not found (a marker the Markdown wrote otherwise).
+    static func markerLocation(in lines: [Substring], from line: Int, path: String) -> SourceLocation {
+        for index in max(line - 1, 0)..<min(lines.count, max(line - 1, 0) + 200) {
+            if let range = lines[index].range(of: "{uses=") {
+                return SourceLocation(path: path, line: index + 1, column: lines[index].unicodeScalars[..<range.lowerBound].count + 1)
+            }
+        }
+        return SourceLocation(path: path, line: line, column: 1)
+    }
+
     /// `text` without any `{uses=...}` marker (and the space before it): for the JSON-LD's steps.
     static func removingMarkers(_ text: String) -> String {
         var s = text

@@ -78,6 +78,7 @@ enum TranslationDecoder {
                     .error, "missing-steps", "the translation has no steps", at: SourceLocation(path: path, line: 1, column: 1),
                     hint: "translate the steps under a '## Steps' heading (or the heading of your language)"))
         }
+        r.diagnostics += StepUses.check(steps.flatMap(\.steps), lineCount: ingredients?.flatMap(\.lines).count, file: parsed.file)
         guard let title, !r.diagnostics.hasErrors else { return Outcome(nil, r.diagnostics) }
         let translation = RecipeTranslation(
             language: language, originalPath: original, sourcePath: path, title: title, summary: summary, imageAlt: alt, yield: yield, equipment: equipment,

@@ -84,9 +84,9 @@ public enum NutritionStage {
                 return aisleNames[language]?[entry.aisle]
             },
             diets: { recipe in
-                // Vegan, vegetarian and pescatarian from the ingredients (the "-free" diets are
-                // the allergen filter's), when every line matched.
-                let shown: Set<Diet> = [.vegan, .vegetarian, .pescatarian]
+                // Vegan, vegetarian and pescatarian (`Diet.searchDerived`) from the
+                // ingredients, when every line matched.
+                let shown = Set(Diet.searchDerived)
                 let derived = nutrition[recipe.slug].map { $0.diets.complete ? $0.diets.diets.filter(shown.contains) : [] } ?? []
                 let all = Set(recipe.diets).union(derived)
                 return Diet.allCases.filter(all.contains)

@@ -19,7 +19,7 @@ extension PageBuilder {
         }
         let heading = siteTitle
         var page = pageView(path: path, title: strings["book_heading"], description: siteDescription, bodyClass: "book-page")
-        page.fullTitle = "\(strings["book_heading"]) – \(siteTitle)"
+        page.fullTitle = Self.fullTitle(strings["book_heading"], site: siteTitle)
         return BookPageView(
             page: page, heading: heading, description: siteDescription,
             cover: site.config.book.cover.map { site.imageView($0, root: root, alt: "") },

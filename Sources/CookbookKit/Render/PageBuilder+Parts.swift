@@ -16,6 +16,31 @@ extension PageBuilder {
     var siteTitle: String { local.vocabulary.title ?? site.config.title }
     var siteDescription: String? { local.vocabulary.description ?? site.config.description }
 
+    /// A page's `<title>`: its own title, then the site's. The body shows each of them
+    /// isolated (`dir="auto"`: its direction from its first strong letter); a title
+    /// cannot hold markup, so when either part holds a right-to-left letter or a bidi
+    /// control, each part stands between FSI and PDI (U+2068, U+2069), the same isolation
+    /// as characters: a right-to-left title, or one with a stray bidi control, cannot
+    /// reorder the separator or the other part. Titles without either are written as they
+    /// are, so a tab, a bookmark or a saved PDF's name holds no invisible characters. (The
+    /// home page's title is the site's alone, written as it is.)
+    static func fullTitle(_ title: String, site: String) -> String {
+        guard needsIsolation(title) || needsIsolation(site) else { return "\(title) – \(site)" }
+        return "\u{2068}\(title)\u{2069} – \u{2068}\(site)\u{2069}"
+    }
+
+    /// A right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko and their presentation
+    /// forms, the historic right-to-left blocks) or a bidi control.
+    static func needsIsolation(_ text: String) -> Bool {
+        text.unicodeScalars.contains { scalar in
+            switch scalar.value {
+            case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+            case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
+            default: return false
+            }
+        }
+    }
+
     /// - Parameters:
     ///   - path: the page's route within its language (`recipes/plov.html`).
     ///   - current: the page is one of the navigation's targets.
@@ -44,7 +69,7 @@ extension PageBuilder {
                 current: code == local.language, available: isAvailable)
         }
         var page = PageView(
-            title: title, fullTitle: "\(title) – \(siteTitle)", description: description ?? siteDescription,
+            title: title, fullTitle: Self.fullTitle(title, site: siteTitle), description: description ?? siteDescription,
             lang: local.language, root: root, siteTitle: siteTitle, siteDescription: siteDescription,
             siteAuthor: site.config.author, nav: nav,
             languages: languages.count > 1 ? languages : [], homeURL: Self.href(Routes.home, from: path),

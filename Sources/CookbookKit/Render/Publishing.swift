@@ -142,23 +142,12 @@ enum Publishing {
 /// lone surrogates cannot occur in a Swift string, U+FFFE and U+FFFF) left out.
 enum XML {
     static func escape(_ text: String) -> String {
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            default:
-                let v = scalar.value
-                if v < 0x20 || v == 0xFFFE || v == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
-            }
+        Escaping.escaped(text) { scalar in
+            if let entity = Escaping.markupEntity(scalar, apostrophe: "&apos;") { return entity }
+            let v = scalar.value
+            let forbidden = (v < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r") || v == 0xFFFE || v == 0xFFFF
+            return forbidden ? "" : nil
         }
-        return out
     }
 }
 

@@ -23,6 +23,10 @@ public enum Scaffolder {
                 language: en
                 # author: Your Name
                 # base_url: https://example.org/cookbook/
+                #   Only for a site you publish on the web: the address of the folder it is served
+                #   from, http(s), a plain address (no spaces, '?' or '#'; checked). With it the
+                #   build adds sitemap.xml, robots.txt, an Atom feed per language (feed.xml) and
+                #   canonical and hreflang links to every page; without it, none of these.
                 categories:
                   - name: Main dishes
                     description: Dinners and lunches.
@@ -140,9 +144,7 @@ public enum Scaffolder {
         """
     }
 
-    static func yamlQuoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    }
+    static func yamlQuoted(_ text: String) -> String { Escaping.yamlQuoted(text) }
 
     /// Writes files below `folder`, refusing to overwrite any existing file.
     public static func write(_ files: [(String, String)], into folder: String) throws {

@@ -34,9 +34,10 @@ enum TemplateChecker {
         scan(template).partials
     }
 
-    static func scan(_ template: String) -> (names: [(name: String, line: Int, column: Int)], partials: [(name: String, line: Int, column: Int)]) {
-        var result: [(String, Int, Int)] = []
-        var partials: [(String, Int, Int)] = []
+    /// Each `{{...}}` of a template in order: what is between the braces (spaces at both
+    /// ends removed) and where the tag starts. An unclosed tag runs to the end.
+    static func rawTags(in template: String) -> [(body: String, line: Int, column: Int)] {
+        var found: [(body: String, line: Int, column: Int)] = []
         var line = 1, column = 1
         let chars = Array(template)
         var i = 0
@@ -46,27 +47,7 @@ enum TemplateChecker {
                 var j = i + 2
                 var tag = ""
                 while j + 1 < chars.count, !(chars[j] == "}" && chars[j + 1] == "}") { tag.append(chars[j]); j += 1 }
-                var body = Substring(tag.trimmingSpaces())
-                if let first = body.first, first == ">" || first == "<" {
-                    partials.append((body.dropFirst().trimmingCharacters(in: .whitespaces), startLine, startColumn))
-                }
-                if let first = body.first {
-                    switch first {
-                    case "{", "&", "#", "^": body = body.dropFirst()
-                    case "!", "/", ">", "<", "$", "=", "%": body = ""
-                    default: break
-                    }
-                }
-                var name = body.trimmingCharacters(in: .init(charactersIn: " }"))
-                // Transforms: `empty(recipe.notes)` names `recipe.notes`.
-                while let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")"), open < close {
-                    name = String(name[name.index(after: open)..<close])
-                }
-                if !name.isEmpty, name != "." {
-                    let first = name.split(separator: ".").first.map(String.init) ?? name
-                    result.append((first, startLine, startColumn))
-                    for part in name.split(separator: ".").dropFirst() { result.append((String(part), startLine, startColumn)) }
-                }
+                found.append((tag.trimmingSpaces(), startLine, startColumn))
                 while i < j + 2 && i < chars.count {
                     if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
                     i += 1
@@ -75,6 +56,35 @@ enum TemplateChecker {
             }
             if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
             i += 1
+        }
+        return found
+    }
+
+    static func scan(_ template: String) -> (names: [(name: String, line: Int, column: Int)], partials: [(name: String, line: Int, column: Int)]) {
+        var result: [(String, Int, Int)] = []
+        var partials: [(String, Int, Int)] = []
+        for tag in rawTags(in: template) {
+            var body = Substring(tag.body)
+            if let first = body.first, first == ">" || first == "<" {
+                partials.append((body.dropFirst().trimmingCharacters(in: .whitespaces), tag.line, tag.column))
+            }
+            if let first = body.first {
+                switch first {
+                case "{", "&", "#", "^": body = body.dropFirst()
+                case "!", "/", ">", "<", "$", "=", "%": body = ""
+                default: break
+                }
+            }
+            var name = body.trimmingCharacters(in: .init(charactersIn: " }"))
+            // Transforms: `empty(recipe.notes)` names `recipe.notes`.
+            while let open = name.firstIndex(of: "("), let close = name.lastIndex(of: ")"), open < close {
+                name = String(name[name.index(after: open)..<close])
+            }
+            if !name.isEmpty, name != "." {
+                let first = name.split(separator: ".").first.map(String.init) ?? name
+                result.append((first, tag.line, tag.column))
+                for part in name.split(separator: ".").dropFirst() { result.append((String(part), tag.line, tag.column)) }
+            }
         }
         return (result, partials)
     }
@@ -127,37 +137,20 @@ enum TemplateChecker {
     /// flat check applies).
     static func tags(in template: String) -> [Tag]? {
         var tags: [Tag] = []
-        var line = 1, column = 1
-        let chars = Array(template)
-        var i = 0
-        while i < chars.count {
-            if chars[i] == "{", i + 1 < chars.count, chars[i + 1] == "{" {
-                let startLine = line, startColumn = column
-                var j = i + 2
-                var tag = ""
-                while j + 1 < chars.count, !(chars[j] == "}" && chars[j + 1] == "}") { tag.append(chars[j]); j += 1 }
-                let body = tag.trimmingSpaces()
-                var sigil: Character? = nil
-                var name = Substring(body)
-                if let first = body.first {
-                    switch first {
-                    case "=": return nil
-                    case "!", "%": name = ""
-                    case "#", "^", "/", ">", "<", "$": sigil = first; name = name.dropFirst()
-                    case "{", "&": name = name.dropFirst()
-                    default: break
-                    }
+        for tag in rawTags(in: template) {
+            var sigil: Character? = nil
+            var name = Substring(tag.body)
+            if let first = tag.body.first {
+                switch first {
+                case "=": return nil
+                case "!", "%": name = ""
+                case "#", "^", "/", ">", "<", "$": sigil = first; name = name.dropFirst()
+                case "{", "&": name = name.dropFirst()
+                default: break
                 }
-                let trimmed = name.trimmingCharacters(in: .init(charactersIn: " }"))
-                if !trimmed.isEmpty { tags.append(Tag(sigil: sigil, name: trimmed, line: startLine, column: startColumn)) }
-                while i < j + 2 && i < chars.count {
-                    if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
-                    i += 1
-                }
-                continue
             }
-            if chars[i] == "\n" { line += 1; column = 1 } else { column += 1 }
-            i += 1
+            let trimmed = name.trimmingCharacters(in: .init(charactersIn: " }"))
+            if !trimmed.isEmpty { tags.append(Tag(sigil: sigil, name: trimmed, line: tag.line, column: tag.column)) }
         }
         return tags
     }
