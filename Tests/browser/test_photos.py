@@ -19,16 +19,7 @@ import pytest
 REPO_ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO_ROOT / "Tests" / "shared"))
 import photos  # noqa: E402
-
-
-def binary() -> str:
-    if os.environ.get("COOKBOOK_BIN"):
-        return os.environ["COOKBOOK_BIN"]
-    for kind in ("release", "debug"):
-        candidate = REPO_ROOT / ".build" / kind / "cookbook"
-        if candidate.exists():
-            return str(candidate)
-    pytest.fail("no cookbook binary: set COOKBOOK_BIN or run swift build first", pytrace=False)
+from serving import binary  # noqa: E402
 
 
 RECIPE = """---

@@ -23,6 +23,7 @@
 # The binary comes from COOKBOOK_BIN (scripts/test sets it), else .build/release.
 
 import os
+import sys
 import re
 import shutil
 import subprocess
@@ -32,6 +33,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "Tests" / "shared"))
+from serving import binary  # noqa: E402
 HOSTILE = ROOT / "Tests" / "hostile"
 
 # slug -> the title exactly as the front matter of xss-site gives it.
@@ -88,16 +91,6 @@ const h1 = document.querySelector('h1');
 return {problems, xss: window.__xss === undefined ? null : String(window.__xss), title: document.title,
         jsonld, h1: h1 ? h1.textContent : null, siteTitle: (document.querySelector('.site-title') || {}).textContent};
 """
-
-
-def binary() -> str:
-    if os.environ.get("COOKBOOK_BIN"):
-        return os.environ["COOKBOOK_BIN"]
-    for kind in ("release", "debug"):
-        candidate = ROOT / ".build" / kind / "cookbook"
-        if candidate.exists():
-            return str(candidate)
-    pytest.fail("no cookbook binary: set COOKBOOK_BIN or run swift build first", pytrace=False)
 
 
 def build(source: Path, folder: Path) -> Path:

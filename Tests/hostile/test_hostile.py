@@ -35,6 +35,7 @@ the binary prints: review every line before committing it.
 import hashlib
 import json
 import os
+import sys
 import re
 import shutil
 import subprocess
@@ -46,21 +47,13 @@ import pytest
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
+sys.path.insert(0, str(ROOT / "Tests" / "shared"))
+from serving import binary  # noqa: E402
 CASES = HERE / "cases"
 BASE = HERE / "base"
 RECORD = os.environ.get("HOSTILE_RECORD") == "1"
 DIAGNOSTIC_RE = re.compile(r"^(?P<path>[^:\n]+):(?P<line>\d+):(?P<col>\d+): (?P<severity>error|warning): (?P<message>.*) \[(?P<code>[a-z0-9-]+)\]$")
 SUMMARY_RE = re.compile(r"^\d+ errors?, \d+ warnings?$")
-
-
-def binary() -> str:
-    if os.environ.get("COOKBOOK_BIN"):
-        return os.environ["COOKBOOK_BIN"]
-    for kind in ("release", "debug"):
-        candidate = ROOT / ".build" / kind / "cookbook"
-        if candidate.exists():
-            return str(candidate)
-    pytest.fail("no cookbook binary: set COOKBOOK_BIN or run swift build first", pytrace=False)
 
 
 def run(args, cwd, timeout=120):
