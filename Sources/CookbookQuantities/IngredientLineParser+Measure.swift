@@ -92,6 +92,13 @@ extension LineReader {
     /// connector, then the name.
     mutating func measureAndName(from start: Int, end: Int, into result: inout ParsedIngredient) {
         var k = skip(start, end)
+        // "2 dozen eggs": so many dozens.
+        if grammar.code == "en", let dozen = text.matchAny(["dozen"], at: k, limit: end), text.isSpace(dozen),
+            let quantity = result.quantity, let low = quantity.low * 12, let high = quantity.high * 12
+        {
+            result.quantity = Quantity(low: low, high: high)
+            k = skip(dozen, end)
+        }
         if let sign = text.matchAny(LanguageGrammar.multiplierSigns, at: k, limit: end), startsNumber(at: skip(sign, end)) {
             let (each, after) = amount(at: skip(sign, end), limit: end)
             result.multiplier = result.quantity?.low

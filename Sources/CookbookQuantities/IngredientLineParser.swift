@@ -66,6 +66,17 @@ struct LineReader {
 
     /// The whole line: note, alternatives, then the main part.
     mutating func line(_ range: Range<Int>) -> ParsedIngredient {
+        // "Optional: 1/4 cup chopped nuts", "Для подачи: зелень": a label before a colon is a note.
+        let whole = text.trimmed(range)
+        if let labelEnd = text.matchAny(LanguageGrammar.leadLabels, at: whole.lowerBound, limit: whole.upperBound), text[labelEnd] == ":" {
+            let rest = text.trimmed((labelEnd + 1)..<whole.upperBound)
+            if !rest.isEmpty {
+                var labelled = line(rest)
+                labelled.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<labelEnd), to: &labelled)
+                return labelled
+            }
+        }
         var result = ParsedIngredient(text: text.text(range))
         var main = range
         var commaNote: Range<Int>?

@@ -187,6 +187,13 @@ extension LanguageGrammar {
     /// are its note ("Зелень – по желанию", "Растительное масло – для жарки").
     static let separatorNotes = ["по желанию", "при желании", "опционально", "optional"] + purposeSuffixes
 
+    /// Labels written before a colon at the start of a line, in every language: "Optional:
+    /// 1/4 cup chopped nuts", "Для подачи: сметана". They go to the note.
+    static let leadLabels = [
+        "optional", "optional toppings", "optional topping", "garnish", "for garnish", "to garnish", "to serve", "for serving",
+        "topping", "toppings", "по желанию", "для подачи", "для украшения", "опционально", "қалауыңызша",
+    ]
+
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".
     static let sizeNouns: Set<String> = ["размера", "размеров", "size", "sized"]
 }

@@ -60,6 +60,7 @@ import Testing
         ("Зелень – по желанию", "name=Зелень; note=по желанию"),
         ("Растительное масло – для жарки", "name=Растительное масло; note=для жарки"),
         ("2 яйца + 1 желток", "q=2; name=яйца; note=+ 1 желток"),
+        ("Для подачи: сметана", "name=сметана; note=Для подачи"),
         ("укроп - 1/2 небольшого пучка", "q=1/2; u=bunch; size=небольшого; name=укроп"),
         ("кусок бараньего сала - 100 гр", "q=100; u=g; name=кусок бараньего сала"),
         ("соль по вкусу.", "name=соль; to taste"),
@@ -128,6 +129,8 @@ import Testing
         ("1 8-oz block cream cheese", "x=1; q=8; u=oz; c=piece; name=cream cheese"),
         ("6 whole cloves", "q=6; name=whole cloves"),
         ("1 cup small-curd cottage cheese", "q=1; u=cup; name=small-curd cottage cheese"),
+        ("2 dozen eggs", "q=24; name=eggs"),
+        ("Optional: 1/4 cup chopped nuts", "q=1/4; u=cup; name=chopped nuts; note=Optional"),
     ])
     func english(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")
