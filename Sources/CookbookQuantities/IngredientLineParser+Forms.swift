@@ -19,6 +19,13 @@ extension LineReader {
         {
             result.quantity = Quantity(.one)
             measureAndName(from: unitStart, end: end, into: &result)
+        } else if let (unit, unitRange) = vagueUnit(at: i, limit: end) {
+            // "несколько веточек укропа", "a few sprigs of thyme": a unit and no amount.
+            result.unit = unit.id
+            result.unitText = text.string(unitRange)
+            var k = skip(unitRange.upperBound, end)
+            if let connector = text.matchAny(grammar.unitConnectors, at: k, limit: end), text.isSpace(connector) { k = skip(connector, end) }
+            nameAndNotes(k..<end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             nameAndNotes(range, into: &result)
             // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount with a unit is the
@@ -31,6 +38,14 @@ extension LineReader {
                 result.equivalent = nil
             }
         }
+    }
+
+    /// "несколько веточек", "a few sprigs": a word for "some", then a count unit.
+    func vagueUnit(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
+        guard let vague = text.matchAny(grammar.vagueAmounts, at: i, limit: limit), text.isSpace(vague) else { return nil }
+        let start = skip(vague, limit)
+        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: start), unit.dimension == .count, end <= limit else { return nil }
+        return (unit, start..<end)
     }
 
     /// "Large pinch of salt": a size word, then a unit standing for one.

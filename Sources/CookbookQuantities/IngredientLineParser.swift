@@ -230,6 +230,7 @@ struct LineReader {
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
                 || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil
                 || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: right))
+                || (!countWordFirst && vagueUnit(at: right.lowerBound, limit: right.upperBound) != nil)
             {
                 return i..<after
             }

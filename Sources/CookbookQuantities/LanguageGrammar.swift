@@ -194,6 +194,11 @@ extension LanguageGrammar {
         "topping", "toppings", "по желанию", "для подачи", "для украшения", "опционально", "қалауыңызша",
     ]
 
+    /// Words for "some" before a count unit: the unit without an amount ("несколько веточек",
+    /// "a few sprigs of thyme").
+    var vagueAmounts: [String] { Self.vagueAmountTable[code] ?? [] }
+    static let vagueAmountTable: [String: [String]] = ["en": ["a few", "several"], "ru": ["несколько"], "kk": ["бірнеше"]]
+
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".
     static let sizeNouns: Set<String> = ["размера", "размеров", "size", "sized"]
 }

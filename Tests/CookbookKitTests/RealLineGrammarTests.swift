@@ -61,6 +61,8 @@ import Testing
         ("Растительное масло – для жарки", "name=Растительное масло; note=для жарки"),
         ("2 яйца + 1 желток", "q=2; name=яйца; note=+ 1 желток"),
         ("Для подачи: сметана", "name=сметана; note=Для подачи"),
+        ("Укроп – несколько веточек", "u=sprig; name=Укроп"),
+        ("несколько веточек петрушки", "u=sprig; name=петрушки"),
         ("укроп - 1/2 небольшого пучка", "q=1/2; u=bunch; size=небольшого; name=укроп"),
         ("кусок бараньего сала - 100 гр", "q=100; u=g; name=кусок бараньего сала"),
         ("соль по вкусу.", "name=соль; to taste"),
@@ -130,6 +132,9 @@ import Testing
         ("6 whole cloves", "q=6; name=whole cloves"),
         ("1 cup small-curd cottage cheese", "q=1; u=cup; name=small-curd cottage cheese"),
         ("2 dozen eggs", "q=24; name=eggs"),
+        ("a few sprigs of thyme", "u=sprig; name=thyme"),
+        ("a few drops of vanilla", "u=drop; name=vanilla"),
+        ("a few basil leaves", "name=a few basil leaves"),
         ("Optional: 1/4 cup chopped nuts", "q=1/4; u=cup; name=chopped nuts; note=Optional"),
     ])
     func english(_ line: String, _ expected: String) {

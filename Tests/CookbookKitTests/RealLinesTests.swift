@@ -38,7 +38,7 @@ import Testing
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 97.8, precision: 97.6, coverage: 91.9, weighed: 90.7),
         "en/test": Figures(line: 94.5, precision: 92.5, coverage: 92.4, weighed: 88.5),
-        "ru/tune": Figures(line: 98.0, precision: 98.6, coverage: 98.0, weighed: 95.9),
+        "ru/tune": Figures(line: 98.3, precision: 98.6, coverage: 98.0, weighed: 95.9),
         "ru/test": Figures(line: 94.6, precision: 93.8, coverage: 93.3, weighed: 88.4),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
