@@ -34,7 +34,7 @@ import Testing
     /// 86.5 % line accuracy, tune / test, before the pass). The floors are the figures of
     /// the grown corpus: lower than the old ones where the new lines are harder (ru/test
     /// line, precision, coverage, weighed); on the old lines alone the line figures rose
-    /// (en 96.5 / 92.5 to 97.9 / 93.8, ru 97.8 / 95.3 to 97.8 / 95.8).
+    /// (en 96.5 / 92.5 to 97.9 / 93.8, ru 97.8 / 95.3 to 98.2 / 95.8).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 97.8, precision: 97.6, coverage: 91.9, weighed: 90.7),
         "en/test": Figures(line: 94.5, precision: 92.5, coverage: 92.4, weighed: 88.5),
