@@ -14,9 +14,18 @@ extension LineReader {
             let (quantity, after) = amount(at: i, limit: end)
             result.quantity = quantity
             measureAndName(from: after, end: end, into: &result)
-        } else if let unitStart = oneWordUnit(at: i, limit: end) ?? impliedUnit(at: i, limit: end) ?? sizedUnit(at: i, limit: end) {
+        } else if let unitStart = oneWordUnit(at: i, limit: end) ?? impliedUnit(at: i, limit: end) ?? sizedUnit(at: i, limit: end),
+            nameSeparator(in: range) == nil
+        {
             result.quantity = Quantity(.one)
             measureAndName(from: unitStart, end: end, into: &result)
+        } else if let (unit, unitRange) = vagueUnit(at: i, limit: end) {
+            // "несколько веточек укропа", "a few sprigs of thyme": a unit and no amount.
+            result.unit = unit.id
+            result.unitText = text.string(unitRange)
+            var k = skip(unitRange.upperBound, end)
+            if let connector = text.matchAny(grammar.unitConnectors, at: k, limit: end), text.isSpace(connector) { k = skip(connector, end) }
+            nameAndNotes(k..<end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             nameAndNotes(range, into: &result)
             // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount with a unit is the
@@ -31,9 +40,17 @@ extension LineReader {
         }
     }
 
+    /// "несколько веточек", "a few sprigs": a word for "some", then a count unit.
+    func vagueUnit(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
+        guard let vague = text.matchAny(grammar.vagueAmounts, at: i, limit: limit), text.isSpace(vague) else { return nil }
+        let start = skip(vague, limit)
+        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: start), unit.dimension == .count, end <= limit else { return nil }
+        return (unit, start..<end)
+    }
+
     /// "Large pinch of salt": a size word, then a unit standing for one.
     func sizedUnit(at i: Int, limit: Int) -> Int? {
-        guard let size = text.matchAny(grammar.sizes, at: i, limit: limit),
+        guard let size = text.matchAny(grammar.sizes + grammar.unitSizes, at: i, limit: limit),
             impliedUnit(at: skip(size, limit), limit: limit) != nil
         else { return nil }
         return i
@@ -52,8 +69,10 @@ extension LineReader {
             trial.diagnostics = []
             var measured = ParsedIngredient(text: "")
             trial.body(i..<range.upperBound, into: &measured)
+            // "картофель 4 шт. среднего размера": words after the amount that only size it.
+            let sizeWords = onlySizeWords(measured.name)
             guard measured.quantity != nil, measured.preparation == nil,
-                measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) })
+                sizeWords || measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) })
             else { continue }
             var name = text.trimmed(range.lowerBound..<i)
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {
@@ -74,12 +93,18 @@ extension LineReader {
             result.approximate = measured.approximate
             result.toTaste = measured.toTaste || named.toTaste
             result.alternatives = measured.alternatives
-            for extra in [named.note, measured.note].compactMap({ $0 }) where !extra.isEmpty {
+            for extra in [named.note, sizeWords ? measured.name : nil, measured.note].compactMap({ $0 }) where !extra.isEmpty {
                 addNote(extra, to: &result)
             }
             return true
         }
         return false
+    }
+
+    /// Whether `name` is only size words: "среднего размера", "крупные", "medium size".
+    func onlySizeWords(_ name: String) -> Bool {
+        let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == ";" })
+        return !words.isEmpty && words.allSatisfy { grammar.sizes.contains(String($0)) || LanguageGrammar.sizeNouns.contains(String($0)) }
     }
 
     /// A number, or something that was meant as one and is an error (`-1`, `.5`).

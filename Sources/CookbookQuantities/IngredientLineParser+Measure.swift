@@ -92,6 +92,13 @@ extension LineReader {
     /// connector, then the name.
     mutating func measureAndName(from start: Int, end: Int, into result: inout ParsedIngredient) {
         var k = skip(start, end)
+        // "2 dozen eggs": so many dozens.
+        if grammar.code == "en", let dozen = text.matchAny(["dozen"], at: k, limit: end), text.isSpace(dozen),
+            let quantity = result.quantity, let low = quantity.low * 12, let high = quantity.high * 12
+        {
+            result.quantity = Quantity(low: low, high: high)
+            k = skip(dozen, end)
+        }
         if let sign = text.matchAny(LanguageGrammar.multiplierSigns, at: k, limit: end), startsNumber(at: skip(sign, end)) {
             let (each, after) = amount(at: skip(sign, end), limit: end)
             result.multiplier = result.quantity?.low
@@ -104,39 +111,76 @@ extension LineReader {
         }
         // "1 28-ounce can tomatoes", "4 6-ounce salmon fillets", "one 14-ounce can": a
         // second amount with a unit is the size of each.
-        if result.multiplier == nil, let quantity = result.quantity, !quantity.isRange, numbers.startsNumber(at: k) {
-            var trial = self
-            let (each, after) = trial.amount(at: k, limit: end)
-            var j = after
-            if text[j] == "-" { j += 1 } else { j = skip(j, end) }
-            if let each, let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd <= end {
-                if unit.dimension == .mass || unit.dimension == .volume {
-                    result.multiplier = quantity.low
-                    result.quantity = each
-                    result.unit = unit.id
-                    result.unitText = text.string(j..<unitEnd)
-                    k = skip(unitEnd, end)
-                } else if unit.dimension == .length {
-                    // "1 3-inch piece ginger", "One 3-inch cinnamon stick": a length is the size
-                    // of the pieces counted.
-                    result.size = text.string(k..<unitEnd)
-                    k = skip(unitEnd, end)
-                    if let (count, countEnd) = matcher.longestMatch(in: text.lower, at: k), count.dimension == .count, countEnd <= end {
-                        result.unit = count.id
-                        result.unitText = text.string(k..<countEnd)
-                        k = skip(countEnd, end)
-                    }
+        // "1, 3.9 oz box of pudding mix": a comma between the count and the size of each.
+        var sizeStart = k
+        if text[k] == ",", grammar.code == "en", let size = sizeOfEach(at: skip(k + 1, end), end: end),
+            size.unit.dimension == .mass || size.unit.dimension == .volume
+        {
+            sizeStart = skip(k + 1, end)
+        }
+        if result.multiplier == nil, let quantity = result.quantity, !quantity.isRange,
+            let (each, unit, unitRange) = sizeOfEach(at: sizeStart, end: end)
+        {
+            let unitEnd = unitRange.upperBound
+            if unit.dimension == .mass || unit.dimension == .volume {
+                result.multiplier = quantity.low
+                result.quantity = each
+                result.unit = unit.id
+                result.unitText = text.string(unitRange)
+                k = skip(unitEnd, end)
+            } else if unit.dimension == .length {
+                // "1 3-inch piece ginger", "One 3-inch cinnamon stick": a length is the size
+                // of the pieces counted.
+                result.size = text.string(sizeStart..<unitEnd)
+                k = skip(unitEnd, end)
+                if let (count, countEnd) = matcher.longestMatch(in: text.lower, at: k), count.dimension == .count, countEnd <= end {
+                    result.unit = count.id
+                    result.unitText = text.string(k..<countEnd)
+                    k = skip(countEnd, end)
                 }
             }
         }
         if result.size == nil, let size = text.matchAny(grammar.sizes, at: k, limit: end) {
             result.size = text.string(k..<size)
             k = skip(size, end)
+        } else if result.size == nil, let size = text.matchAny(grammar.unitSizes, at: k, limit: end),
+            matcher.longestMatch(in: text.lower, at: skip(size, end)) != nil
+        {
+            // "2 good handfuls of spinach": a size word only before a unit.
+            result.size = text.string(k..<size)
+            k = skip(size, end)
         }
         if result.unit == nil {
             k = skip(unit(at: k, end: end, into: &result), end)
         }
+        // "100g/3½oz butter", "200ml/7fl oz milk": an amount after a slash is an equivalent.
+        if result.unit != nil, text[k] == "/", numbers.startsNumber(at: k + 1) {
+            var trial = self
+            var measured = ParsedIngredient(text: "")
+            let (quantity, after) = trial.amount(at: k + 1, limit: end)
+            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            if let quantity, measured.unit != nil {
+                if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
+                diagnostics = trial.diagnostics
+                k = skip(unitEnd, end)
+            }
+        }
+        // "2 ст.л. с горкой муки": a size written after the unit (not in English, where
+        // "1 cup small-curd cottage cheese" names the food).
+        if result.size == nil, result.unit != nil, grammar.code != "en", let size = text.matchAny(grammar.sizes, at: k, limit: end), text.isSpace(size) || size == end {
+            result.size = text.string(k..<size)
+            k = skip(size, end)
+        }
         k = plusAmount(at: k, end: end, into: &result)
+        // "12 oz. bag of frozen peas", "15 oz can chickpeas": a weight or volume, then the
+        // container that holds it.
+        if result.multiplier == nil, result.container == nil, let unit = UnitTable.unit(id: result.unit),
+            unit.dimension == .mass || unit.dimension == .volume,
+            let (container, after) = matcher.longestMatch(in: text.lower, at: k), after <= end, Self.containers.contains(container.id)
+        {
+            result.container = container.id
+            k = skip(after, end)
+        }
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
             let (each, after) = bracketAmount(at: k, end: end)
         {
@@ -324,6 +368,19 @@ extension LineReader {
             words.removeSubrange(percent)
             index = percent.lowerBound
         }
+        // "1/2 a lemon", "½ tsp each salt and pepper": an article or "each" before the name.
+        if grammar.code == "en", result.quantity != nil, words.count > 1, ["a", "an", "each"].contains(words[0].lowercased()) {
+            words.removeFirst()
+        }
+        // "2 large eggs + 1 yolk", "2 яйца + 1 желток": a second food with its own amount
+        // goes to the note.
+        if let plus = words.indices.dropFirst().first(where: { i in
+            ["+", "plus", "плюс"].contains(words[i].lowercased()) && i + 1 < words.count
+                && words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true
+        }) {
+            notes.append(words[plus...].joined(separator: " "))
+            words.removeSubrange(plus...)
+        }
         // "as needed sesame seeds": a "to taste" phrase first.
         let joined = words.joined(separator: " ")
         let joinedText = ScalarText(joined)
@@ -349,9 +406,12 @@ extension LineReader {
         }
         name = words.joined(separator: " ")
         let nameText = ScalarText(name)
+        // "соль по вкусу.": list punctuation after the phrase.
+        var nameEnd = nameText.count
+        while nameEnd > 0, let c = nameText[nameEnd - 1], ".;,".unicodeScalars.contains(c) { nameEnd -= 1 }
         for phrase in grammar.toTaste {
-            let start = nameText.count - ScalarText(phrase).count
-            if start >= 0, nameText.match(phrase, at: start, limit: nameText.count) != nil, start == 0 || nameText.isSpace(start - 1) {
+            let start = nameEnd - ScalarText(phrase).count
+            if start >= 0, nameText.match(phrase, at: start, limit: nameEnd) != nil, start == 0 || nameText.isSpace(start - 1) {
                 result.toTaste = true
                 name = nameText.text(0..<start)
                 break

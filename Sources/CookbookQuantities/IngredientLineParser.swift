@@ -66,6 +66,17 @@ struct LineReader {
 
     /// The whole line: note, alternatives, then the main part.
     mutating func line(_ range: Range<Int>) -> ParsedIngredient {
+        // "Optional: 1/4 cup chopped nuts", "Для подачи: зелень": a label before a colon is a note.
+        let whole = text.trimmed(range)
+        if let labelEnd = text.matchAny(LanguageGrammar.leadLabels, at: whole.lowerBound, limit: whole.upperBound), text[labelEnd] == ":" {
+            let rest = text.trimmed((labelEnd + 1)..<whole.upperBound)
+            if !rest.isEmpty {
+                var labelled = line(rest)
+                labelled.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<labelEnd), to: &labelled)
+                return labelled
+            }
+        }
         var result = ParsedIngredient(text: text.text(range))
         var main = range
         var commaNote: Range<Int>?
@@ -97,6 +108,14 @@ struct LineReader {
             main = main.lowerBound..<orAt
         }
         body(text.trimmed(main), into: &result)
+        // "6 whole cloves", "2 cloves": with no other name, cloves are the spice.
+        if result.unit == "clove", let written = result.unitText, written.lowercased().hasPrefix("clove"),
+            ["", "whole", "ground"].contains(result.name.lowercased())
+        {
+            result.name = result.name.isEmpty ? written : result.name + " " + written
+            result.unit = nil
+            result.unitText = nil
+        }
         if let equivalent, result.equivalent == nil { result.equivalent = equivalent }
         if var note = commaNote {
             // "1 pound, 2 ounces potatoes": a second amount of the same kind adds to the first.
@@ -190,16 +209,28 @@ struct LineReader {
     /// a name, then a separator followed by an amount or a "to taste" phrase.
     func nameSeparator(in range: Range<Int>) -> Range<Int>? {
         let trimmed = text.trimmed(range)
-        guard !startsAmount(at: trimmed.lowerBound, limit: trimmed.upperBound) else { return nil }
+        // A line that starts with a number is no name. One that starts with a count word
+        // ("кусок бараньего сала - 100 гр", "щепотка") is, when a number follows the separator.
+        let countWordFirst = startsAmount(at: trimmed.lowerBound, limit: trimmed.upperBound)
+        if countWordFirst, startsNumberOrError(at: afterApproximate(trimmed.lowerBound, limit: trimmed.upperBound)) { return nil }
         for i in text.topLevel(trimmed) where i > trimmed.lowerBound {
-            guard let after = text.matchAny(grammar.nameSeparators, at: i, limit: trimmed.upperBound) else { continue }
+            var separatorEnd = text.matchAny(grammar.nameSeparators, at: i, limit: trimmed.upperBound)
+            // "Морковь-2 шт.", "Чеснок-1 головка": a hyphen between a word and a number. Not
+            // in English, where such a word is a name ("Omega-3 eggs", "7-Up").
+            if separatorEnd == nil, grammar.code != "en", text[i] == "-", text.isLetter(i - 1), numbers.startsNumber(at: i + 1) {
+                separatorEnd = i + 1
+            }
+            guard let after = separatorEnd else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
             let left = text.trimmed(trimmed.lowerBound..<i)
             guard !right.isEmpty, !left.isEmpty else { continue }
             // "Мука 200—250 г": a dash between two numbers is a range.
             if text.isDigit(left.upperBound - 1), startsNumber(at: right.lowerBound) { continue }
+            if countWordFirst, !startsNumber(at: afterApproximate(right.lowerBound, limit: right.upperBound)) { continue }
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
                 || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil
+                || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: right))
+                || (!countWordFirst && vagueUnit(at: right.lowerBound, limit: right.upperBound) != nil)
             {
                 return i..<after
             }
@@ -207,11 +238,40 @@ struct LineReader {
         return nil
     }
 
+    /// Where what follows an "about" word starts, or `i`.
+    func afterApproximate(_ i: Int, limit: Int) -> Int {
+        text.matchAny(grammar.approximate, at: i, limit: limit).map { skip($0, limit) } ?? i
+    }
+
     /// The first comma outside brackets that is not a decimal comma (`1,5`).
     func noteComma(in range: Range<Int>) -> Int? {
         text.topLevel(range).first { i in
             text[i] == "," && !(text.isDigit(i - 1) && text.isDigit(i + 1)) && !adjectiveComma(i, in: range)
+                && !countComma(i, in: range)
         }
+    }
+
+    /// Whether the comma at `i` sits between a count and the size of each ("1, 3.9 oz box
+    /// of pudding mix"): English only, a number alone before it, a weight or volume after.
+    func countComma(_ i: Int, in range: Range<Int>) -> Bool {
+        guard grammar.code == "en" else { return false }
+        let before = text.trimmed(range.lowerBound..<i)
+        guard !before.isEmpty, let (_, end) = try? numbers.number(at: before.lowerBound), end == before.upperBound,
+            let size = sizeOfEach(at: skip(i + 1, range.upperBound), end: range.upperBound)
+        else { return false }
+        return size.unit.dimension == .mass || size.unit.dimension == .volume
+    }
+
+    /// "28-ounce", "3.9 oz", "3-inch" at `k`: a number and a unit, written as the size of
+    /// each of a count; the amount, the unit and where the unit's name is.
+    func sizeOfEach(at k: Int, end: Int) -> (each: Quantity, unit: Unit, unitRange: Range<Int>)? {
+        guard numbers.startsNumber(at: k) else { return nil }
+        var trial = self
+        let (each, after) = trial.amount(at: k, limit: end)
+        var j = after
+        if text[j] == "-" { j += 1 } else { j = skip(j, end) }
+        guard let each, let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd <= end else { return nil }
+        return (each, unit, j..<unitEnd)
     }
 
     /// Whether the comma at `i` only separates words that describe the food before its

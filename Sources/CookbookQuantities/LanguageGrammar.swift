@@ -78,6 +78,9 @@ public struct LanguageGrammar: Sendable {
                 "крупный", "крупная", "крупное", "крупные", "крупных", "крупную",
                 "большой", "большая", "большое", "большие", "больших", "большую",
                 "неполный", "неполная", "неполные", "неполных", "неполную", "полный", "полная", "полные", "полных", "полную",
+                "маленького", "небольшого", "среднего", "крупного", "большого", "неполного", "полного",
+                "с горкой", "без горки", "с верхом", "без верха", "среднего размера", "крупного размера", "небольшого размера",
+                "маленького размера", "большого размера",
             ],
             approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈"],
             approximateLabel: "около", approximateGovernsGenitive: true,
@@ -170,6 +173,32 @@ extension LanguageGrammar {
         "для обваливания", "для фритюра", "дастарқанға",
     ]
 
-    /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic.
-    static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig"]
+    /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic,
+    /// "1/4 cinnamon stick" a quarter stick of cinnamon. Not leaves: a leaf of a plant is
+    /// not its fruit ("avocado leaves", "lime leaves").
+    static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick"]
+
+    /// Words that size a unit but only before one: "Good pinch of salt", "2 good handfuls"
+    /// ("good-quality tomatoes" is no size).
+    var unitSizes: [String] { Self.unitSizeTable[code] ?? [] }
+    static let unitSizeTable: [String: [String]] = ["en": ["good"]]
+
+    /// After a name separator instead of an amount: the name has no amount, and these words
+    /// are its note ("Зелень – по желанию", "Растительное масло – для жарки").
+    static let separatorNotes = ["по желанию", "при желании", "опционально", "optional"] + purposeSuffixes
+
+    /// Labels written before a colon at the start of a line, in every language: "Optional:
+    /// 1/4 cup chopped nuts", "Для подачи: сметана". They go to the note.
+    static let leadLabels = [
+        "optional", "optional toppings", "optional topping", "garnish", "for garnish", "to garnish", "to serve", "for serving",
+        "topping", "toppings", "по желанию", "для подачи", "для украшения", "опционально", "қалауыңызша",
+    ]
+
+    /// Words for "some" before a count unit: the unit without an amount ("несколько веточек",
+    /// "a few sprigs of thyme").
+    var vagueAmounts: [String] { Self.vagueAmountTable[code] ?? [] }
+    static let vagueAmountTable: [String: [String]] = ["en": ["a few", "several"], "ru": ["несколько"], "kk": ["бірнеше"]]
+
+    /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".
+    static let sizeNouns: Set<String> = ["размера", "размеров", "size", "sized"]
 }

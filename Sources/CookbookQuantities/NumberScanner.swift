@@ -74,7 +74,19 @@ struct NumberScanner {
         if let v = vulgar(j) { return (Rational(whole).adding(v)!, j + 1) }
         if at(j) == " ", let v = vulgar(j + 1) { return (Rational(whole).adding(v)!, j + 2) }
         if at(j) == " ", isDigit(j + 1), let mixed = try mixedFraction(whole, from: j + 1, start: i) { return mixed }
+        if at(j) == "-", let mixed = hyphenMixedFraction(whole, from: j + 1) { return mixed }
         return (Rational(whole), j)
+    }
+
+    /// `10-1/2`, as US recipes write 10½: a whole number, a hyphen and a fraction less than
+    /// 1. Nil for anything else after the hyphen, which may then start a range (`1-3/2`).
+    func hyphenMixedFraction(_ whole: Int, from i: Int) -> (Rational, Int)? {
+        guard isDigit(i), let (top, j) = try? digits(at: i, numberStart: i), isSlash(j),
+            let (bottom, k) = try? digits(at: j + 1, numberStart: i), bottom != 0, top < bottom,
+            !isSlash(k), !((at(k) == "." || at(k) == ",") && isDigit(k + 1)),
+            let part = Rational(top, bottom)
+        else { return nil }
+        return (Rational(whole).adding(part)!, k)
     }
 
     func fraction(_ top: Int, slashAt j: Int, start: Int) throws(AmountError) -> (Rational, Int) {

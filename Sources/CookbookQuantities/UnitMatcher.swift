@@ -39,7 +39,7 @@ public struct UnitMatcher: Sendable {
         "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "strip",
         "strips", "rasher", "rashers", "зуб", "зубч", "зубок", "зубка", "стак", "долька",
         "дольки", "долек", "штучки", "кусочек", "кусочка", "кусочков", "ломтики", "ломтя",
-        "ломтей", "тіс",
+        "ломтей", "тіс", "box", "boxes", "bag", "bags", "block", "blocks",
     ]
     static let notSuggestedUnits: Set<String> = ["leaf", "sheet", "bottle", "dsp"]
 

@@ -45,7 +45,7 @@ extension UnitTable {
         counted(
             "packet",
             names: [
-                "en": ["packet", "packets", "pack", "packs", "package", "packages", "pkg"],
+                "en": ["packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "box", "boxes", "bag", "bags"],
                 "ru": ["пачка", "пачки", "пачек", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок"],
                 "kk": ["пакет", "қорап"],
             ],
@@ -53,7 +53,7 @@ extension UnitTable {
         counted(
             "piece",
             names: [
-                "en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets"],
+                "en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "block", "blocks"],
                 "ru": ["шт", "штука", "штуки", "штук", "штучки", "кусок", "куска", "кусков", "кусочек", "кусочка", "кусочков"],
                 "kk": ["дана"],
             ],

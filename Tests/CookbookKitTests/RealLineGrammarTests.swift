@@ -50,6 +50,24 @@ import Testing
         ("яйца куриные вареные, 3 шт;", "q=3; u=piece; name=яйца куриные вареные"),
         ("сахарная пудра по вкусу и желанию", "name=сахарная пудра; to taste"),
         ("зеленый лук — 10 перьев", "q=10; u=stalk; name=зеленый лук"),
+        // third pass: a hyphen glued between name and amount, sizes after the amount,
+        // a count word that begins the name, list punctuation after "по вкусу"
+        ("Морковь-2 шт. крупные", "q=2; u=piece; size=крупные; name=Морковь"),
+        ("Чеснок-1 головка", "q=1; u=head; name=Чеснок"),
+        ("Масло растительное-100-150 гр.", "q=100-150; u=g; name=Масло растительное"),
+        ("картофель 4 шт. среднего размера", "q=4; u=piece; size=среднего размера; name=картофель"),
+        ("2 ст.л. с горкой муки", "q=2; u=tbsp; size=с горкой; name=муки"),
+        ("Зелень – по желанию", "name=Зелень; note=по желанию"),
+        ("Растительное масло – для жарки", "name=Растительное масло; note=для жарки"),
+        ("2 яйца + 1 желток", "q=2; name=яйца; note=+ 1 желток"),
+        ("Для подачи: сметана", "name=сметана; note=Для подачи"),
+        ("Укроп – несколько веточек", "u=sprig; name=Укроп"),
+        ("несколько веточек петрушки", "u=sprig; name=петрушки"),
+        ("укроп - 1/2 небольшого пучка", "q=1/2; u=bunch; size=небольшого; name=укроп"),
+        ("кусок бараньего сала - 100 гр", "q=100; u=g; name=кусок бараньего сала"),
+        ("соль по вкусу.", "name=соль; to taste"),
+        ("Зира 1-2 чайных ложки", "q=1-2; u=tsp; name=Зира"),
+        ("щепотка соли", "q=1; u=pinch; name=соли"),
     ])
     func russian(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
@@ -59,6 +77,7 @@ import Testing
         ("екі жұмыртқа", "q=2; name=жұмыртқа"),
         ("Ұн 500 г", "q=500; u=g; name=Ұн"),
         ("жарты пияз", "q=1/2; name=пияз"),
+        ("Тұз – 1 ш.қ.", "q=1; u=tsp; name=Тұз"),
     ])
     func kazakh(_ line: String, _ expected: String) {
         #expect(fields(line, "kk") == expected, "\(line)")
@@ -88,8 +107,35 @@ import Testing
         ("1 cup milk, warmed", "q=1; u=cup; name=milk; note=warmed"),
         ("Cinnamon stick", "name=Cinnamon stick"),
         ("Vinegar, ~15 g", "about; q=15; u=g; name=Vinegar"),
-        ("One 3-inch cinnamon stick", "q=1; size=3-inch; name=cinnamon stick"),
+        ("One 3-inch cinnamon stick", "q=1; u=stick; size=3-inch; name=cinnamon"),
         ("2 TB garlic cloves (minced)", "q=2; u=tbsp; name=garlic cloves; note=minced"),
+        // third pass: c. and C for cup, US mixed numbers with a hyphen, a comma between a
+        // count and each one's size, a trailing stick, "good" before a unit
+        ("1 1/2 c. granulated sugar", "q=3/2; u=cup; name=granulated sugar"),
+        ("1/2 C Whole wheat flour", "q=1/2; u=cup; name=Whole wheat flour"),
+        ("1 (10-1/2 ounce) can of mushroom soup", "x=1; q=21/2; u=oz; c=can; name=mushroom soup"),
+        ("1-1/2 cups milk", "q=3/2; u=cup; name=milk"),
+        ("1, 3.9 oz box of chocolate pudding mix", "x=1; q=39/10; u=oz; c=packet; name=chocolate pudding mix"),
+        ("1/4 Cinnamon stick", "q=1/4; u=stick; name=Cinnamon"),
+        ("Good pinch Kosher & pepper", "q=1; u=pinch; size=Good; name=Kosher & pepper"),
+        ("2 good handfuls spinach", "q=2; u=handful; size=good; name=spinach"),
+        ("4 good-quality tomatoes", "q=4; name=good-quality tomatoes"),
+        ("2 bok choy", "q=2; name=bok choy"),
+        ("Omega-3 eggs: 2", "q=2; name=Omega-3 eggs"),
+        ("100g/3½oz butter", "q=100; u=g; name=butter; eq=7/2 oz"),
+        ("200ml/7fl oz milk", "q=200; u=ml; name=milk; eq=7 fl-oz"),
+        ("1/2 a lemon", "q=1/2; name=lemon"),
+        ("½ tsp each salt and pepper", "q=1/2; u=tsp; name=salt and pepper"),
+        ("2 large eggs + 1 yolk", "q=2; size=large; name=eggs; note=+ 1 yolk"),
+        ("12 oz. bag of frozen peas", "q=12; u=oz; c=packet; name=frozen peas"),
+        ("1 8-oz block cream cheese", "x=1; q=8; u=oz; c=piece; name=cream cheese"),
+        ("6 whole cloves", "q=6; name=whole cloves"),
+        ("1 cup small-curd cottage cheese", "q=1; u=cup; name=small-curd cottage cheese"),
+        ("2 dozen eggs", "q=24; name=eggs"),
+        ("a few sprigs of thyme", "u=sprig; name=thyme"),
+        ("a few drops of vanilla", "u=drop; name=vanilla"),
+        ("a few basil leaves", "name=a few basil leaves"),
+        ("Optional: 1/4 cup chopped nuts", "q=1/4; u=cup; name=chopped nuts; note=Optional"),
     ])
     func english(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")
@@ -166,7 +212,7 @@ import Testing
 @Suite struct CountWordNearMissTests {
     @Test(arguments: [
         "2 Large Sweet Onions", "1 lb lean ground beef", "2 cups leafy greens", "1 cup bottled water",
-        "2 loaves bread", "1 cup filled dumplings",
+        "2 loaves bread", "1 cup filled dumplings", "2 bok choy", "1 cup chopped bok choy",
     ])
     func noUnknownUnit(_ line: String) {
         #expect(IngredientLineParser.parse(line, language: "en").diagnostics.isEmpty, "\(line)")

@@ -29,11 +29,17 @@ import Testing
     /// half) on purpose: lines that used to get a wrong food (hazelnut oil, sourdough
     /// starter, mushroom soup, cranberry sauce, ginger-garlic paste) are now left unmatched
     /// with a did-you-mean. Kazakh: both halves were read while labelling (see README).
+    /// Third pass: 178 English and 127 Russian lines from new sources were added (labelled
+    /// before the parser read them; on their own they measured en 90.4 / 89.5 and ru 86.7 /
+    /// 86.5 % line accuracy, tune / test, before the pass). The floors are the figures of
+    /// the grown corpus: lower than the old ones where the new lines are harder (ru/test
+    /// line, precision, coverage, weighed); on the old lines alone the line figures rose
+    /// (en 96.5 / 92.5 to 97.9 / 93.8, ru 97.8 / 95.3 to 98.2 / 95.8).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 96.4, precision: 98.8, coverage: 91.9, weighed: 91.3),
-        "en/test": Figures(line: 92.4, precision: 92.5, coverage: 92.4, weighed: 88.5),
-        "ru/tune": Figures(line: 97.7, precision: 98.6, coverage: 98.1, weighed: 96.0),
-        "ru/test": Figures(line: 95.2, precision: 95.5, coverage: 94.6, weighed: 88.9),
+        "en/tune": Figures(line: 97.8, precision: 97.6, coverage: 91.9, weighed: 90.7),
+        "en/test": Figures(line: 94.5, precision: 92.5, coverage: 92.4, weighed: 88.5),
+        "ru/tune": Figures(line: 98.3, precision: 98.6, coverage: 98.0, weighed: 95.9),
+        "ru/test": Figures(line: 94.6, precision: 93.8, coverage: 93.3, weighed: 88.4),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
     ]
