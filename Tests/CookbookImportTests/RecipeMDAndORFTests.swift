@@ -176,7 +176,7 @@ final class CooklangMenuTests: XCTestCase {
 
     func testAmountsAndHostile() throws {
         let menu = try readCooklangMenu(path: "p.menu", text: "== Day 1 ==\n\nDinner: \\\n- @./Soups/Borscht{4%servings} -- big pot\n")
-        XCTAssertEqual(menu.days, [ImportedMenu.Day(name: "Day 1", meals: [ImportedMenu.Meal(name: "Dinner", items: [.init(.recipe(path: "Soups/Borscht"), amount: "4 servings", line: 3)])])])
+        XCTAssertEqual(menu.days, [ImportedMenu.Day(name: "Day 1", meals: [ImportedMenu.Meal(name: "Dinner", items: [.init(.recipe(path: "Soups/Borscht"), amount: "4 servings", line: 4)])])])
         XCTAssertThrowsError(try readCooklangMenu(path: "q.menu", text: "== Day 1 ==\nnothing here\n"))
     }
 }
