@@ -1,6 +1,7 @@
 import CookbookKit
 import CookbookSupport
 import CookbookNutrition
+import CookbookQuantities
 import Foundation
 
 /// One file `cookbook import` would write, relative to the cookbook folder.
@@ -200,6 +201,8 @@ public enum RecipeFileWriter {
         }
         let equipment = recipe.equipment.filter { !$0.isEmpty }
         if !equipment.isEmpty { out.list("equipment", equipment); plan.became.append("equipment (\(equipment.count))") }
+        let diets = Self.diets(recipe, language: language, plan: &plan)
+        if !diets.isEmpty { out.list("diets", diets); plan.became.append("diets: \(diets.joined(separator: ", "))") }
         // Ingredients, with their line numbers for the report.
         let groups = recipe.ingredientGroups.filter { !$0.lines.isEmpty }
         var lineIndex = 0
@@ -320,6 +323,36 @@ public enum RecipeFileWriter {
         }
         guard number.isEmpty, minutes.isFinite, minutes < 10_000_000 else { return nil }
         return Int(minutes.rounded())
+    }
+
+    /// The diets the source claims that no ingredient line rules out (the build checks them
+    /// and a contradiction is an error, `diet-contradiction`); the others are kept in a
+    /// comment with the line that rules them out.
+    static func diets(_ recipe: ImportedRecipe, language: String, plan: inout PlannedRecipe) -> [String] {
+        var out: [String] = []
+        let lines = recipe.ingredientGroups.flatMap(\.lines)
+        for name in recipe.diets where !out.contains(name) {
+            guard let diet = Diet(rawValue: name) else { continue }
+            var breaker: String?
+            if let banned = diet.excludedFlags {
+                for line in lines {
+                    let parsed = IngredientLineParser.parse(line, language: language).value
+                    let options = [parsed] + parsed.alternatives
+                    let flags = options.map { IngredientMatcher.match($0, language: language)?.entry.flags.intersection(banned) ?? [] }
+                    if flags.allSatisfy({ !$0.isEmpty }) {
+                        breaker = line
+                        break
+                    }
+                }
+            }
+            if let breaker {
+                plan.kept.append("diets: \(name)")
+                plan.dropped.append("diet \(name): the ingredient \"\(breaker)\" rules it out (kept in a comment)")
+            } else {
+                out.append(name)
+            }
+        }
+        return out
     }
 
     /// The number at the start of a nutrition value, in the unit the recipe format uses
