@@ -9,8 +9,11 @@ public enum PaprikaReader {
             // A single `.paprikarecipe`.
             return [try recipe(Gzip.inflate(bytes, origin: origin, limit: limits.entryBytes), origin: origin)]
         }
-        let archive = try ZipArchive(bytes: bytes, origin: origin, limits: limits, budget: &budget) {
-            $0.lowercased().hasSuffix(".paprikarecipe")
+        let archive = try ZipArchive(bytes: bytes, origin: origin, limits: limits, budget: &budget) { path in
+            // macOS's Archive Utility adds `__MACOSX/._Name.paprikarecipe` (resource forks), not recipes.
+            let lower = path.lowercased()
+            let name = lower.split(separator: "/").last.map(String.init) ?? lower
+            return lower.hasSuffix(".paprikarecipe") && !lower.hasPrefix("__macosx/") && !name.hasPrefix("._")
         }
         var out: [ImportedRecipe] = []
         for entry in archive.entries {
@@ -218,7 +221,9 @@ public enum MealieReader {
             if let text = item[key]?.text, !text.isEmpty { return HTMLText.line(text) }
         }
         var parts: [String] = []
-        if item["disableAmount"] != .bool(true), let q = item["quantity"]?.text, q != "0" { parts.append(ImportAmount.text(q)) }
+        // Mealie writes `disableAmount` (v1) or `disable_amount` (its 2021 exports): the
+        // quantity is then a placeholder 1, not an amount.
+        if item["disableAmount"] != .bool(true), item["disable_amount"] != .bool(true), let q = item["quantity"]?.text, q != "0" { parts.append(ImportAmount.text(q)) }
         if let unit = item["unit"]?.looseText { parts.append(unit) }
         if let food = item["food"]?.looseText { parts.append(food) }
         let note = item["note"]?.text.map(HTMLText.line) ?? ""

@@ -378,7 +378,17 @@ public enum RecipeFileWriter {
 
     /// Copies a picture's bytes under content/images/; nil when it is not a picture.
     static func picture(_ bytes: [UInt8], slug: String, index: Int, plan: inout PlannedRecipe) -> String? {
-        guard let ext = ImportFiles.imageExtension(bytes) else {
+        var svg: String?
+        if ImportFiles.imageExtension(bytes) == nil, ImportFiles.looksLikeSVG(bytes) {
+            // An SVG drawing (as cookbook's own pages use): copied when the build's SVG
+            // check takes it (no scripts, event handlers or outside references).
+            if let problem = SafeSVG.problem(bytes) {
+                plan.dropped.append("an SVG picture the build would refuse was left out (\(problem))")
+                return nil
+            }
+            svg = "svg"
+        }
+        guard let ext = svg ?? ImportFiles.imageExtension(bytes) else {
             plan.dropped.append("a picture that is not a JPEG, PNG, WebP, GIF, AVIF or HEIC file was left out")
             return nil
         }

@@ -158,6 +158,14 @@ public enum SchemaOrgReader {
         return sections.filter { !$0.steps.isEmpty }
     }
 
+    /// `../images/plov.jpg` as seen from the folder above (`images/plov.jpg`); "" for any
+    /// other path, so only pictures one level up are found.
+    static func oneLevelUp(_ path: String) -> String {
+        guard path.hasPrefix("../") else { return "" }
+        let rest = String(path.dropFirst(3))
+        return rest.hasPrefix("../") || rest.hasPrefix("/") ? "" : rest
+    }
+
     static func images(_ value: JValue?, folder: String?, pageName: String?, dropped: inout [String]) -> [ImportedImage] {
         guard let value else { return [] }
         var out: [ImportedImage] = []
@@ -190,7 +198,11 @@ public enum SchemaOrgReader {
                 }
                 continue
             }
-            if let folder, let local = ImportFiles.inside(folder, address.removingPercentEncoding ?? address) {
+            // A page of a built site names its picture from the folder above (`../images/plov.jpg`):
+            // looked for inside the page's folder or the one above it, never further.
+            if let folder, let local = ImportFiles.inside(folder, address.removingPercentEncoding ?? address)
+                ?? ImportFiles.inside((folder as NSString).deletingLastPathComponent, Self.oneLevelUp(address.removingPercentEncoding ?? address))
+            {
                 out.append(ImportedImage(.file(path: local), alt: alt))
             } else {
                 dropped.append("image: \(address) is not a file beside the source (images must sit in its folder)")

@@ -538,7 +538,18 @@ enum ImportFixture {
                 #expect(copy[key] == original[key], "\(name): \(key)")
             }
             #expect(Self.steps(copy["recipeInstructions"]) == Self.steps(original["recipeInstructions"]), "\(name): steps")
+            // The picture beside the saved pages (public/images/, named `../images/...`) comes along.
+            #expect((original["image"] == nil) == (copy["image"] == nil), "\(name): image")
         }
+        // Every picture of the example is an SVG drawing under public/images/recipes/.
+        let pictures = outcome.written.filter { $0.hasPrefix("content/images/") }
+        #expect(pictures.count == originals.values.filter { $0["image"] != nil }.count)
+        #expect(pictures.contains("content/images/plov.svg"))
+        let plovSource = try String(contentsOfFile: root + "/content/recipes/plov.md", encoding: .utf8)
+        #expect(plovSource.contains("\nimage: \"../images/plov.svg\"\n") || plovSource.contains("  src: \"../images/plov.svg\"\n"))
+        let plovPage = rebuilt.files.first { $0.path == "recipes/plov.html" }?.text ?? ""
+        #expect(plovPage.contains("images/plov.svg"))
+        #expect(plovPage.contains("<img"))
     }
 }
 
@@ -575,5 +586,47 @@ enum ImportFixture {
         let text = String(decoding: plan.files[0].bytes, as: UTF8.self)
         #expect(!text.contains("\nprep_time:") && !text.contains("\ntotal_time:") && !text.contains("\nrating:") && text.contains("# prep_time: PT1e300M"))
         #expect(ImportAmount.text("1e300") == "1e300" && ImportAmount.text("0.333333") == "1/3" && ImportAmount.text("2.75") == "2 3/4")
+    }
+}
+
+/// Exports written by Mealie and Tandoor themselves (Fixtures/import-real/README.md).
+@Suite struct ImportRealExportsTests {
+    static let folder = ImportFixture.folder + "-real/"
+
+    @Test func mealie2021Export() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.folder + "mealie-2021-recipes.zip"))
+        let recipes = try ZipExportReader.read(Array(bytes), origin: "mealie.zip", limits: ImportLimits())
+        #expect(recipes.map(\.title) == ["Levain Chocolate Chip Cookies", "Old-Fashioned Beef Stew", "PIZZA DOUGH — Basics With Babish"])
+        let stew = recipes[1]
+        // "4 serving(s)" is a number of people.
+        #expect(stew.servings == 4 && stew.yield == nil)
+        #expect(stew.totalTime == "2 Hours 30 Minutes")
+        #expect(stew.nutrition.map(\.key) == ["carbohydrate", "fat", "fiber", "protein", "sodium", "sugar"])
+        let pizza = recipes[2]
+        // disable_amount: the placeholder quantity 1 is not an amount.
+        let lines = pizza.ingredientGroups.flatMap(\.lines)
+        #expect(lines.contains("Pepperoni") && !lines.contains("1, Pepperoni"))
+        #expect(pizza.stepSections.first?.name == "Preparation")
+        #expect(pizza.prepTime == "1 Day")
+        let plan = RecipeFileWriter.plan(recipes, settings: .init())
+        #expect(plan.refused == [] && plan.planned.count == 3)
+        let stewFile = String(decoding: plan.planned[1].files[0].bytes, as: UTF8.self)
+        #expect(stewFile.contains("\nservings: 4\n") && stewFile.contains("\ntotal_time: 2 h 30 min\n"))
+    }
+
+    @Test func tandoorExport() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.folder + "tandoor-export.zip"))
+        let recipes = try ZipExportReader.read(Array(bytes), origin: "tandoor.zip", limits: ImportLimits())
+        let chili = try #require(recipes.first)
+        #expect(recipes.count == 1)
+        #expect(chili.title == "“Texas Red” Chili")
+        #expect(chili.ingredientGroups.flatMap(\.lines).count == 12)
+        #expect(chili.ingredientGroups.flatMap(\.lines).first == "2 oz New Mexico chile, dry, 57 g")
+        #expect(chili.stepSections.flatMap(\.steps).count >= 3)
+        #expect(chili.tags.count == 4)
+        #expect(chili.images.count == 1)
+        let plan = RecipeFileWriter.plan(recipes, settings: .init())
+        #expect(plan.refused == [] && plan.planned.count == 1)
+        #expect(plan.planned[0].files.map(\.path).contains("content/images/texas-red-chili.jpg"))
     }
 }
