@@ -295,6 +295,25 @@ public enum TandoorReader {
     static let used: Set<String> = ["name", "description", "keywords", "steps", "working_time", "waiting_time", "servings", "servings_text", "source_url", "nutrition"]
     static let ignored: Set<String> = ["internal", "image", "id", "created_by", "created_at", "updated_at", "show_ingredient_overview", "private", "shared"]
 
+    /// A Markdown instruction split at its headings (`### Source`): the text before the
+    /// first heading, and each heading with the text under it.
+    static func headedParts(_ text: String) -> (String, [(String, String)]) {
+        var before: [Substring] = []
+        var parts: [(String, [Substring])] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            let hashes = trimmed.prefix { $0 == "#" }.count
+            if (1...6).contains(hashes), trimmed.dropFirst(hashes).first == " " {
+                parts.append((trimmed.dropFirst(hashes).trimmingCharacters(in: .whitespaces), []))
+            } else if parts.isEmpty {
+                before.append(line)
+            } else {
+                parts[parts.count - 1].1.append(line)
+            }
+        }
+        return (before.joined(separator: "\n"), parts.map { ($0.0, $0.1.joined(separator: "\n")) })
+    }
+
     public static func recipe(_ object: [String: JValue], origin: String) -> ImportedRecipe {
         var recipe = ImportedRecipe(origin: origin, title: object["name"]?.text.map(HTMLText.line) ?? "")
         recipe.summary = object["description"]?.text.map(HTMLText.line).flatMap { $0.isEmpty ? nil : $0 }
@@ -312,7 +331,19 @@ public enum TandoorReader {
                 if let line = line(item), !line.isEmpty { current.lines.append(line) }
             }
             let name = step["name"]?.text.map(HTMLText.line).flatMap { $0.isEmpty ? nil : $0 }
-            let steps = SchemaText.steps(HTMLText.plain(step["instruction"]?.text ?? ""))
+            let (instruction, extras) = Self.headedParts(step["instruction"]?.text ?? "")
+            for (heading, text) in extras {
+                // Tandoor's instructions are Markdown: "### Source" and what follows is not a step.
+                let words = HTMLText.plain(text).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                if heading.lowercased().hasPrefix("source"), recipe.source == nil,
+                    let address = words.flatMap({ $0.split(separator: " ").map(String.init) }).first(where: SchemaText.isWebAddress)
+                {
+                    recipe.source = address
+                }
+                let joined = words.joined(separator: " ")
+                recipe.notes.append(joined.isEmpty ? heading : "\(heading): \(joined)")
+            }
+            let steps = SchemaText.steps(HTMLText.plain(instruction))
             if steps.isEmpty { continue }
             if let name {
                 sections.append(ImportedStepSection(name: name, steps: steps))

@@ -200,8 +200,9 @@ public enum SchemaOrgReader {
             }
             // A page of a built site names its picture from the folder above (`../images/plov.jpg`):
             // looked for inside the page's folder or the one above it, never further.
-            if let folder, let local = ImportFiles.inside(folder, address.removingPercentEncoding ?? address)
-                ?? ImportFiles.inside((folder as NSString).deletingLastPathComponent, Self.oneLevelUp(address.removingPercentEncoding ?? address))
+            if let folder,
+                let local = ImportFiles.inside(folder, address.removingPercentEncoding ?? address)
+                    ?? ImportFiles.inside((folder as NSString).deletingLastPathComponent, Self.oneLevelUp(address.removingPercentEncoding ?? address))
             {
                 out.append(ImportedImage(.file(path: local), alt: alt))
             } else {

@@ -106,7 +106,9 @@ enum ImportFixture {
         // The web address of the picture is replaced by the copy the browser saved beside the page.
         guard case .file(let path) = r.images.first?.place else { Issue.record("no local image"); return }
         #expect(path.hasSuffix("lentil-soup_files/soup.jpg"))
-        #expect(r.keptFields.map(\.key).contains("suitableForDiet"))
+        // suitableForDiet: https://schema.org/VeganDiet is a diet of the recipe format.
+        #expect(r.diets == ["vegan"])
+        #expect(!r.keptFields.map(\.key).contains("suitableForDiet"))
     }
 
     @Test func microdata() throws {
@@ -325,7 +327,7 @@ enum ImportFixture {
         #expect(first.recipes.count == 5)
         #expect(first.written.contains("content/images/red-lentil-soup.jpg"))
         let soup = try String(contentsOfFile: root + "/content/recipes/red-lentil-soup.md", encoding: .utf8)
-        #expect(first.unreadLines == ["book/content/recipes/red-lentil-soup.md:29: 2 glugs of something mysterious -- no food of the dictionary matches \"glugs of something mysterious\""])
+        #expect(first.unreadLines == ["book/content/recipes/red-lentil-soup.md:31: 2 glugs of something mysterious -- no food of the dictionary matches \"glugs of something mysterious\""])
         // Imported recipes build.
         let built = await Builder.build(root: root)
         #expect(built.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
@@ -622,7 +624,10 @@ enum ImportFixture {
         #expect(chili.title == "“Texas Red” Chili")
         #expect(chili.ingredientGroups.flatMap(\.lines).count == 12)
         #expect(chili.ingredientGroups.flatMap(\.lines).first == "2 oz New Mexico chile, dry, 57 g")
-        #expect(chili.stepSections.flatMap(\.steps).count >= 3)
+        // The instruction's "### Source" part is a note (and its address the source), not steps.
+        #expect(chili.stepSections.flatMap(\.steps).count == 3)
+        #expect(chili.notes.first?.hasPrefix("Source: Craftbeerkitchen.com http://craftbeerkitchen.com/") == true)
+        #expect(chili.source?.hasPrefix("http://craftbeerkitchen.com/VuhBhyUAAHQUNcsR/article/texas-red-chili-recipe") == true)
         #expect(chili.tags.count == 4)
         #expect(chili.images.count == 1)
         let plan = RecipeFileWriter.plan(recipes, settings: .init())

@@ -49,7 +49,7 @@ def test_add_this_week_fills_the_plan(browser, site_dir):
     # The status links to the plan page, which shows the recipes on their days.
     status.find_element(By.TAG_NAME, "a").click()
     assert browser.current_url.endswith("/plan.html")
-    assert "Plov" in day_text(browser, 0) and "Buttermilk pancakes" in day_text(browser, 0)
+    assert "Plov" in day_text(browser, 0) and "Buttermilk Pancakes" in day_text(browser, 0)
     assert "Lagman" in day_text(browser, 1)
     assert "Manti" in day_text(browser, 2) and "6 servings" in day_text(browser, 2)
     assert "Beshbarmak" in day_text(browser, 5)

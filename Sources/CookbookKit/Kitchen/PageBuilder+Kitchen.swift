@@ -182,7 +182,8 @@ extension PageBuilder {
 
     static func kitchenSamples(page: PageView) -> [Any] {
         [
-            KitchenPageView(page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: "",
+            KitchenPageView(
+                page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: "",
                 plans: [LinkView(url: "", name: "", count: 1, current: true)], hasPlans: true),
             KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: ""),
         ]

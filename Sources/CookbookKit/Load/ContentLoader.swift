@@ -62,8 +62,8 @@ public enum ContentLoader {
         var escaping = Set<String>()
         var recipes: [SourceFile] = []
         var vocabularies: [SourceFile] = []
-    /// `content/plans/<slug>.yaml`: week plans (Model/WeekPlan.swift).
-    var plans: [SourceFile] = []
+        /// `content/plans/<slug>.yaml`: week plans (Model/WeekPlan.swift).
+        var plans: [SourceFile] = []
         var config: SourceFile?
         for relative in files {
             let absolute = Paths.join(content, relative)
