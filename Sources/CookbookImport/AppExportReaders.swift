@@ -9,8 +9,11 @@ public enum PaprikaReader {
             // A single `.paprikarecipe`.
             return [try recipe(Gzip.inflate(bytes, origin: origin, limit: limits.entryBytes), origin: origin)]
         }
-        let archive = try ZipArchive(bytes: bytes, origin: origin, limits: limits, budget: &budget) {
-            $0.lowercased().hasSuffix(".paprikarecipe")
+        let archive = try ZipArchive(bytes: bytes, origin: origin, limits: limits, budget: &budget) { path in
+            // macOS's Archive Utility adds `__MACOSX/._Name.paprikarecipe` (resource forks), not recipes.
+            let lower = path.lowercased()
+            let name = lower.split(separator: "/").last.map(String.init) ?? lower
+            return lower.hasSuffix(".paprikarecipe") && !lower.hasPrefix("__macosx/") && !name.hasPrefix("._")
         }
         var out: [ImportedRecipe] = []
         for entry in archive.entries {
@@ -218,7 +221,9 @@ public enum MealieReader {
             if let text = item[key]?.text, !text.isEmpty { return HTMLText.line(text) }
         }
         var parts: [String] = []
-        if item["disableAmount"] != .bool(true), let q = item["quantity"]?.text, q != "0" { parts.append(ImportAmount.text(q)) }
+        // Mealie writes `disableAmount` (v1) or `disable_amount` (its 2021 exports): the
+        // quantity is then a placeholder 1, not an amount.
+        if item["disableAmount"] != .bool(true), item["disable_amount"] != .bool(true), let q = item["quantity"]?.text, q != "0" { parts.append(ImportAmount.text(q)) }
         if let unit = item["unit"]?.looseText { parts.append(unit) }
         if let food = item["food"]?.looseText { parts.append(food) }
         let note = item["note"]?.text.map(HTMLText.line) ?? ""
@@ -290,6 +295,25 @@ public enum TandoorReader {
     static let used: Set<String> = ["name", "description", "keywords", "steps", "working_time", "waiting_time", "servings", "servings_text", "source_url", "nutrition"]
     static let ignored: Set<String> = ["internal", "image", "id", "created_by", "created_at", "updated_at", "show_ingredient_overview", "private", "shared"]
 
+    /// A Markdown instruction split at its headings (`### Source`): the text before the
+    /// first heading, and each heading with the text under it.
+    static func headedParts(_ text: String) -> (String, [(String, String)]) {
+        var before: [Substring] = []
+        var parts: [(String, [Substring])] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.drop { $0 == " " }
+            let hashes = trimmed.prefix { $0 == "#" }.count
+            if (1...6).contains(hashes), trimmed.dropFirst(hashes).first == " " {
+                parts.append((trimmed.dropFirst(hashes).trimmingCharacters(in: .whitespaces), []))
+            } else if parts.isEmpty {
+                before.append(line)
+            } else {
+                parts[parts.count - 1].1.append(line)
+            }
+        }
+        return (before.joined(separator: "\n"), parts.map { ($0.0, $0.1.joined(separator: "\n")) })
+    }
+
     public static func recipe(_ object: [String: JValue], origin: String) -> ImportedRecipe {
         var recipe = ImportedRecipe(origin: origin, title: object["name"]?.text.map(HTMLText.line) ?? "")
         recipe.summary = object["description"]?.text.map(HTMLText.line).flatMap { $0.isEmpty ? nil : $0 }
@@ -307,7 +331,19 @@ public enum TandoorReader {
                 if let line = line(item), !line.isEmpty { current.lines.append(line) }
             }
             let name = step["name"]?.text.map(HTMLText.line).flatMap { $0.isEmpty ? nil : $0 }
-            let steps = SchemaText.steps(HTMLText.plain(step["instruction"]?.text ?? ""))
+            let (instruction, extras) = Self.headedParts(step["instruction"]?.text ?? "")
+            for (heading, text) in extras {
+                // Tandoor's instructions are Markdown: "### Source" and what follows is not a step.
+                let words = HTMLText.plain(text).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                if heading.lowercased().hasPrefix("source"), recipe.source == nil,
+                    let address = words.flatMap({ $0.split(separator: " ").map(String.init) }).first(where: SchemaText.isWebAddress)
+                {
+                    recipe.source = address
+                }
+                let joined = words.joined(separator: " ")
+                recipe.notes.append(joined.isEmpty ? heading : "\(heading): \(joined)")
+            }
+            let steps = SchemaText.steps(HTMLText.plain(instruction))
             if steps.isEmpty { continue }
             if let name {
                 sections.append(ImportedStepSection(name: name, steps: steps))

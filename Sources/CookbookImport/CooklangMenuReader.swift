@@ -25,7 +25,8 @@ public func readCooklangMenu(path: String, text: String) throws(ImportProblem) -
         if days[days.count - 1].meals.isEmpty { days[days.count - 1].meals.append(ImportedMenu.Meal(name: nil, items: [])) }
     }
     let body = CooklangDocument.removingBlockComments(front.body)
-    for raw in body.split(separator: "\n", omittingEmptySubsequences: false) {
+    for (offset, raw) in body.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let lineNumber = front.bodyLine + offset
         var line = CooklangDocument.removingLineComment(String(raw)).trimmingSpaces()
         if line.hasSuffix("\\") { line = String(line.dropLast()).trimmingSpaces() }
         if line.isEmpty { continue }
@@ -56,9 +57,9 @@ public func readCooklangMenu(path: String, text: String) throws(ImportProblem) -
                 var recipe = String(name.drop { $0 == "." || $0 == "/" })
                 if recipe.hasSuffix(".cook") { recipe = String(recipe.dropLast(5)) }
                 let amount = [ingredient.quantity.map(CooklangItem.amountText), ingredient.unit].compactMap { $0 }.joined(separator: " ")
-                entry = ImportedMenu.Item(.recipe(path: recipe), amount: amount.isEmpty ? nil : amount)
+                entry = ImportedMenu.Item(.recipe(path: recipe), amount: amount.isEmpty ? nil : amount, line: lineNumber)
             } else {
-                entry = ImportedMenu.Item(.ingredient(line: ingredient.line))
+                entry = ImportedMenu.Item(.ingredient(line: ingredient.line), line: lineNumber)
             }
             days[days.count - 1].meals[days[days.count - 1].meals.count - 1].items.append(entry)
         }

@@ -16,9 +16,12 @@ public struct ImportedMenu: Sendable, Equatable {
         public var kind: Kind
         /// For a recipe: how much of it, as written (`10 servings`, `2`), else nil.
         public var amount: String?
-        public init(_ kind: Kind, amount: String? = nil) {
+        /// The line of the file it is written on (0 when not known).
+        public var line: Int
+        public init(_ kind: Kind, amount: String? = nil, line: Int = 0) {
             self.kind = kind
             self.amount = amount
+            self.line = line
         }
     }
 

@@ -29,6 +29,9 @@ public struct ImportedRecipe: Sendable, Equatable {
     public var cookTime: String?
     public var totalTime: String?
     public var equipment: [String] = []
+    /// Diets the source says the recipe suits, as the recipe format names them
+    /// (`vegan`, `gluten-free`): schema.org `suitableForDiet`.
+    public var diets: [String] = []
     public var ingredientGroups: [ImportedIngredientGroup] = []
     public var stepSections: [ImportedStepSection] = []
     public var notes: [String] = []

@@ -33,6 +33,8 @@ public enum Importer {
         /// Ingredient lines the parser or the food matcher could not read, as `file:line: why`.
         public var unreadLines: [String]
         public var linesRead: Int
+        /// The week plans written from `.menu` files.
+        public var plans: [WeekPlanWriter.Planned] = []
         public var failed: Bool { !problems.isEmpty }
     }
 
@@ -61,15 +63,16 @@ public enum Importer {
             if childIsFolder.boolValue {
                 if name.hasSuffix("_files") { continue }
                 expand(child, display: childDisplay, depth: depth + 1, into: &out, problems: &problems)
-            } else if ImportFormats.format(forExtension: (name as NSString).pathExtension) != nil {
+            } else if ImportFormats.format(forExtension: (name as NSString).pathExtension) != nil || (name as NSString).pathExtension.lowercased() == "menu" {
                 out.append((ImportSource(path: child, display: childDisplay), false))
             }
         }
     }
 
     public static func read(_ sources: [(path: String, display: String)], limits: ImportLimits)
-        -> (recipes: [ImportedRecipe], problems: [ImportProblem], skipped: [String])
+        -> (recipes: [ImportedRecipe], problems: [ImportProblem], skipped: [String], menus: [ImportedMenu])
     {
+        var menus: [ImportedMenu] = []
         var files: [(ImportSource, folderRecipe: Bool)] = []
         var problems: [ImportProblem] = []
         var skipped: [String] = []
@@ -83,6 +86,13 @@ public enum Importer {
                     continue
                 }
                 let ext = (file.path as NSString).pathExtension
+                if ext.lowercased() == "menu" {
+                    // A Cooklang week plan: becomes content/plans/<slug>.yaml (WeekPlanWriter).
+                    var menu = try readCooklangMenu(path: file.path, text: try readTextFile(path: file.path))
+                    menu.origin = file.display
+                    menus.append(menu)
+                    continue
+                }
                 guard let format = ImportFormats.format(forExtension: ext) else {
                     problems.append(
                         ImportProblem(
@@ -103,7 +113,7 @@ public enum Importer {
                 problems.append(ImportProblem(origin: file.display, message: "cannot be read (\(error))"))
             }
         }
-        return (recipes, problems, skipped)
+        return (recipes, problems, skipped, menus)
     }
 
     /// The cookbook's default language, from `content/site.yaml` (`en` without one).
@@ -238,8 +248,82 @@ public enum Importer {
                 linesRead += 1
             }
         }
-        let report = self.report(accepted, problems: problems, unread: unread, linesRead: linesRead, unchanged: unchanged, skipped: read.skipped, options: options)
-        return Outcome(report: report, problems: problems, written: written, recipes: accepted, unreadLines: unread, linesRead: linesRead)
+        // Week plans from .menu files, naming the cookbook's recipes and those just imported.
+        var plans: [WeekPlanWriter.Planned] = []
+        var known = existingRecipes(options.into)
+        for recipe in accepted {
+            known[recipe.slug] = recipe.slug
+            let file = ((recipe.origin.split(separator: "!").last.map(String.init) ?? recipe.origin) as NSString).lastPathComponent
+            let name = Slug.make((file as NSString).deletingPathExtension)
+            if !name.isEmpty, known[name] == nil { known[name] = recipe.slug }
+        }
+        var takenPlans = Set<String>()
+        for menu in read.menus {
+            let planned = WeekPlanWriter.plan(menu, recipes: known, taken: takenPlans)
+            takenPlans.insert(planned.slug)
+            guard let target = safeTarget(options.into, planned.path) else {
+                problems.append(ImportProblem(origin: menu.origin, message: "\(planned.path) would be written outside \(options.intoDisplay) (a symbolic link leads out); not written"))
+                continue
+            }
+            if let existing = FileManager.default.contents(atPath: target) {
+                if [UInt8](existing) == planned.bytes {
+                    unchanged += 1
+                    plans.append(planned)
+                    continue
+                }
+                if !options.force {
+                    problems.append(
+                        ImportProblem(
+                            origin: menu.origin, message: "\(options.intoDisplay)/\(planned.path) exists and differs; not written",
+                            hint: "run with --force to replace it, or remove the file"))
+                    continue
+                }
+            }
+            if !options.dryRun {
+                do {
+                    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    try Data(planned.bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+                    written.append(planned.path)
+                } catch {
+                    problems.append(ImportProblem(origin: menu.origin, message: "\(planned.path) could not be written (\(error.localizedDescription))"))
+                    continue
+                }
+            }
+            plans.append(planned)
+        }
+        var report = self.report(accepted, problems: problems, unread: unread, linesRead: linesRead, unchanged: unchanged, skipped: read.skipped, options: options)
+        if !plans.isEmpty { report = planReport(plans, options: options) + report }
+        var outcome = Outcome(report: report, problems: problems, written: written, recipes: accepted, unreadLines: unread, linesRead: linesRead)
+        outcome.plans = plans
+        return outcome
+    }
+
+    /// The recipes of the cookbook by slug (`content/recipes/<slug>.md`, translations left out).
+    static func existingRecipes(_ root: String) -> [String: String] {
+        var out: [String: String] = [:]
+        let folder = root + "/content/recipes"
+        guard let names = FileManager.default.enumerator(atPath: folder) else { return out }
+        for case let name as String in names where name.hasSuffix(".md") {
+            let base = ((name as NSString).lastPathComponent as NSString).deletingPathExtension
+            // `plov.ru.md` is a translation of `plov.md`.
+            if base.contains(".") { continue }
+            out[base] = base
+        }
+        return out
+    }
+
+    static func planReport(_ plans: [WeekPlanWriter.Planned], options: Options) -> String {
+        var out = ""
+        for plan in plans {
+            out += "\(plan.origin) -> \(plan.path)\n"
+            out += "  became: a week plan: \(plan.became)\n"
+            for line in plan.dropped { out += "  dropped: \(line)\n" }
+            if !plan.unknown.isEmpty {
+                out += "  recipes the cookbook does not have (\(plan.unknown.count); written, and 'cookbook check' warns about each):\n"
+                for line in plan.unknown { out += "    \(line)\n" }
+            }
+        }
+        return out
     }
 
     static func report(_ recipes: [PlannedRecipe], problems: [ImportProblem], unread: [String], linesRead: Int, unchanged: Int, skipped: [String] = [], options: Options) -> String {

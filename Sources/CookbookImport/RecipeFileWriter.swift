@@ -1,6 +1,7 @@
 import CookbookKit
 import CookbookSupport
 import CookbookNutrition
+import CookbookQuantities
 import Foundation
 
 /// One file `cookbook import` would write, relative to the cookbook folder.
@@ -200,6 +201,8 @@ public enum RecipeFileWriter {
         }
         let equipment = recipe.equipment.filter { !$0.isEmpty }
         if !equipment.isEmpty { out.list("equipment", equipment); plan.became.append("equipment (\(equipment.count))") }
+        let diets = Self.diets(recipe, language: language, plan: &plan)
+        if !diets.isEmpty { out.list("diets", diets); plan.became.append("diets: \(diets.joined(separator: ", "))") }
         // Ingredients, with their line numbers for the report.
         let groups = recipe.ingredientGroups.filter { !$0.lines.isEmpty }
         var lineIndex = 0
@@ -322,6 +325,36 @@ public enum RecipeFileWriter {
         return Int(minutes.rounded())
     }
 
+    /// The diets the source claims that no ingredient line rules out (the build checks them
+    /// and a contradiction is an error, `diet-contradiction`); the others are kept in a
+    /// comment with the line that rules them out.
+    static func diets(_ recipe: ImportedRecipe, language: String, plan: inout PlannedRecipe) -> [String] {
+        var out: [String] = []
+        let lines = recipe.ingredientGroups.flatMap(\.lines)
+        for name in recipe.diets where !out.contains(name) {
+            guard let diet = Diet(rawValue: name) else { continue }
+            var breaker: String?
+            if let banned = diet.excludedFlags {
+                for line in lines {
+                    let parsed = IngredientLineParser.parse(line, language: language).value
+                    let options = [parsed] + parsed.alternatives
+                    let flags = options.map { IngredientMatcher.match($0, language: language)?.entry.flags.intersection(banned) ?? [] }
+                    if flags.allSatisfy({ !$0.isEmpty }) {
+                        breaker = line
+                        break
+                    }
+                }
+            }
+            if let breaker {
+                plan.kept.append("diets: \(name)")
+                plan.dropped.append("diet \(name): the ingredient \"\(breaker)\" rules it out (kept in a comment)")
+            } else {
+                out.append(name)
+            }
+        }
+        return out
+    }
+
     /// The number at the start of a nutrition value, in the unit the recipe format uses
     /// for that key (mg for sodium and cholesterol, kcal for calories, else g).
     static func nutrientNumber(_ text: String, key: String) -> String? {
@@ -345,7 +378,17 @@ public enum RecipeFileWriter {
 
     /// Copies a picture's bytes under content/images/; nil when it is not a picture.
     static func picture(_ bytes: [UInt8], slug: String, index: Int, plan: inout PlannedRecipe) -> String? {
-        guard let ext = ImportFiles.imageExtension(bytes) else {
+        var svg: String?
+        if ImportFiles.imageExtension(bytes) == nil, ImportFiles.looksLikeSVG(bytes) {
+            // An SVG drawing (as cookbook's own pages use): copied when the build's SVG
+            // check takes it (no scripts, event handlers or outside references).
+            if let problem = SafeSVG.problem(bytes) {
+                plan.dropped.append("an SVG picture the build would refuse was left out (\(problem))")
+                return nil
+            }
+            svg = "svg"
+        }
+        guard let ext = svg ?? ImportFiles.imageExtension(bytes) else {
             plan.dropped.append("a picture that is not a JPEG, PNG, WebP, GIF, AVIF or HEIC file was left out")
             return nil
         }

@@ -33,7 +33,7 @@ public enum SchemaOrgReader {
     static let used: Set<String> = [
         "name", "description", "author", "datePublished", "dateCreated", "recipeCategory", "recipeCuisine",
         "keywords", "recipeYield", "yield", "prepTime", "cookTime", "totalTime", "tool", "recipeIngredient",
-        "ingredients", "recipeInstructions", "url", "image", "nutrition", "aggregateRating", "inLanguage",
+        "ingredients", "recipeInstructions", "url", "image", "nutrition", "aggregateRating", "inLanguage", "suitableForDiet",
     ]
     /// Fields that say nothing about the dish: left out without a comment.
     static let ignored: Set<String> = [
@@ -80,6 +80,15 @@ public enum SchemaOrgReader {
             }
         }
         if let rating = object["aggregateRating"]?["ratingValue"]?.text { recipe.rating = rating }
+        // suitableForDiet: the RestrictedDiet values the recipe format has a diet for become
+        // `diets`; the others (LowCalorieDiet, DiabeticDiet, ...) are kept in a comment.
+        var otherDiets: [String] = []
+        for value in object["suitableForDiet"]?.list ?? [] {
+            guard let text = (value["@id"] ?? value).looseText?.trimmingCharacters(in: .whitespaces), !text.isEmpty else { continue }
+            let name = String(text.split(whereSeparator: { $0 == "/" || $0 == ":" || $0 == "#" }).last ?? "")
+            if let diet = dietNames[name], !recipe.diets.contains(diet) { recipe.diets.append(diet) } else if dietNames[name] == nil { otherDiets.append(text) }
+        }
+        if !otherDiets.isEmpty { recipe.keptFields.append(("suitableForDiet", otherDiets.joined(separator: ", "))) }
         if let language = object["inLanguage"]?.looseText { recipe.language = language }
         for key in object.keys.sorted() where !used.contains(key) && !ignored.contains(key) {
             let value = object[key]!
@@ -88,6 +97,13 @@ public enum SchemaOrgReader {
         }
         return recipe
     }
+
+    /// schema.org RestrictedDiet values (schema.org/RestrictedDiet) with a diet of the
+    /// recipe format (docs/recipe-format.md, `diets`). LowLactoseDiet is not dairy-free.
+    static let dietNames: [String: String] = [
+        "GlutenFreeDiet": "gluten-free", "VeganDiet": "vegan", "VegetarianDiet": "vegetarian",
+        "HalalDiet": "halal", "KosherDiet": "kosher",
+    ]
 
     static let nutrientKeys: [String: String] = [
         "calories": "calories", "fatContent": "fat", "saturatedFatContent": "saturated_fat",
@@ -142,6 +158,14 @@ public enum SchemaOrgReader {
         return sections.filter { !$0.steps.isEmpty }
     }
 
+    /// `../images/plov.jpg` as seen from the folder above (`images/plov.jpg`); "" for any
+    /// other path, so only pictures one level up are found.
+    static func oneLevelUp(_ path: String) -> String {
+        guard path.hasPrefix("../") else { return "" }
+        let rest = String(path.dropFirst(3))
+        return rest.hasPrefix("../") || rest.hasPrefix("/") ? "" : rest
+    }
+
     static func images(_ value: JValue?, folder: String?, pageName: String?, dropped: inout [String]) -> [ImportedImage] {
         guard let value else { return [] }
         var out: [ImportedImage] = []
@@ -174,7 +198,12 @@ public enum SchemaOrgReader {
                 }
                 continue
             }
-            if let folder, let local = ImportFiles.inside(folder, address.removingPercentEncoding ?? address) {
+            // A page of a built site names its picture from the folder above (`../images/plov.jpg`):
+            // looked for inside the page's folder or the one above it, never further.
+            if let folder,
+                let local = ImportFiles.inside(folder, address.removingPercentEncoding ?? address)
+                    ?? ImportFiles.inside((folder as NSString).deletingLastPathComponent, Self.oneLevelUp(address.removingPercentEncoding ?? address))
+            {
                 out.append(ImportedImage(.file(path: local), alt: alt))
             } else {
                 dropped.append("image: \(address) is not a file beside the source (images must sit in its folder)")

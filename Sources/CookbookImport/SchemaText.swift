@@ -72,6 +72,8 @@ public enum SchemaText {
         for word in text.lowercased().split(whereSeparator: { $0 == " " || $0 == ":" }) {
             var w = String(word)
             if w.hasSuffix(",") { w.removeLast() }
+            // Mealie writes "4 serving(s)".
+            if w.hasSuffix("(s)") { w.removeLast(3) }
             if let n = Int(w) {
                 guard number == nil else { return nil }
                 number = n
@@ -144,6 +146,21 @@ public enum ImportFiles {
 
     /// The kind of picture by its first bytes, as a file extension; nil when it is none
     /// that a cookbook publishes.
+    /// An SVG file: text whose first element is `<svg` (after an XML declaration,
+    /// comments or a doctype).
+    public static func looksLikeSVG(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        guard let svg = head.range(of: "<svg") else { return false }
+        var before = head[..<svg.lowerBound]
+        while true {
+            before = before.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+            if before.isEmpty { return true }
+            let skipped: [(open: String, close: String)] = [("<!--", "-->"), ("<?", "?>"), ("<!", ">")]
+            guard let pair = skipped.first(where: { before.hasPrefix($0.open) }), let end = before.range(of: pair.close) else { return false }
+            before = before[end.upperBound...]
+        }
+    }
+
     public static func imageExtension(_ bytes: [UInt8]) -> String? {
         if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF { return "jpg" }
         if bytes.count >= 8, bytes[0..<8] == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { return "png" }

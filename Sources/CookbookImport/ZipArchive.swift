@@ -36,7 +36,11 @@ public struct ZipArchive {
             guard count <= limits.entries else {
                 throw ImportProblem(origin: origin, message: "has more than \(limits.entries) entries: refused as a possible zip bomb")
             }
-            let path = entry.path
+            // Names without the zip's UTF-8 flag are CP437 by the format, but macOS's Archive
+            // Utility (Paprika, Mealie exports zipped by hand) writes UTF-8 without the flag:
+            // a name that is valid UTF-8 is read as UTF-8.
+            let utf8 = entry.path(using: .utf8)
+            let path = utf8.isEmpty || utf8.contains("\u{FFFD}") ? entry.path : utf8
             guard entry.type == .file else {
                 if entry.type == .symlink { skipped.append("\(path): a symbolic link, not read") }
                 continue

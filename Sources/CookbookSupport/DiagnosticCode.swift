@@ -52,6 +52,8 @@ extension DiagnosticCode {
         "invalid-uses",
         // Across recipes (SiteValidator)
         "duplicate-slug", "duplicate-recipe", "several-featured", "author-spelling",
+        // Week plans (WeekPlan)
+        "unknown-plan-recipe",
         // Nutrition (NutritionCalculator, DietAnalysis)
         "unmatched-ingredient", "unweighed-ingredient", "unknown-food", "diet-contradiction",
         // Languages (Localizer, RecipeTranslation, UIStrings)

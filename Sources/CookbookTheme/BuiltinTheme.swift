@@ -811,6 +811,19 @@ html.cooking, html.cooking body { overflow: hidden; }
   .shopping-have { display: none; }
   .plan-days { grid-template-columns: repeat(2, 1fr); }
 }
+/* Week plans of the cookbook (plans/<slug>.html). */
+.weekplan-tools { margin: 0.5rem 0 1rem; }
+.weekplan-days { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 0 1.5rem; }
+.weekplan-day h2 { font-size: 1.2rem; margin: 1rem 0 0.25rem; }
+.weekplan-day h3 { font-size: 1rem; margin: 0.5rem 0 0.1rem; color: var(--muted); }
+.weekplan-date, .weekplan-servings { color: var(--muted); font-weight: normal; }
+.weekplan-items { margin: 0 0 0.5rem; padding-left: 1.2rem; overflow-wrap: anywhere; }
+.weekplan-list ul { padding-left: 1.2rem; }
+@media print {
+  .weekplan-days { grid-template-columns: repeat(2, 1fr); }
+  .weekplan-day { break-inside: avoid; }
+  .weekplan-day h2 { font-size: 11pt; }
+}
 
 """#,
         "assets/kitchen.js": ##"""
@@ -4175,6 +4188,52 @@ h3 { font-size: 1.15rem; }
 }
 
 """#,
+        "assets/weekplan.js": #"""
+/*
+ * weekplan.js: a week plan of the cookbook (plans/<slug>.html, docs/recipe-format.md).
+ * "Add this week to my plan" puts each recipe of the page into the cook's week plan
+ * (cookbook-plan:<site> in localStorage, docs/kitchen.md) at its day, meal and servings.
+ * The entries come from the page (<script type="application/json" id="weekplan-data">,
+ * [{slug, day, meal, servings}]); each recipe's lines and nutrition from
+ * kitchen/recipes-<lang>.js, as on the plan page. A classic script; needs kitchen.js.
+ */
+(function () {
+  "use strict";
+  var C = window.CookbookKitchen, tools = document.getElementById("weekplan-tools");
+  var node = document.getElementById("weekplan-data");
+  if (!C || !tools || !node) return;
+  var entries = [];
+  try { entries = JSON.parse(node.textContent) || []; } catch (e) { entries = []; }
+  var recipes = (window.COOKBOOK_RECIPES || {})[C.config.lang] || [];
+  var bySlug = {};
+  recipes.forEach(function (r) { bySlug[r.slug] = r; });
+  var status = document.getElementById("weekplan-status");
+  tools.hidden = false;
+
+  document.getElementById("weekplan-add").addEventListener("click", function () {
+    var added = 0;
+    entries.forEach(function (entry) {
+      var recipe = bySlug[entry.slug];
+      if (!recipe) return;
+      var day = Math.max(0, Math.min(6, entry.day | 0)), meal = Math.max(0, Math.min(2, entry.meal | 0));
+      C.addToPlan(recipe, day, meal, entry.servings > 0 ? entry.servings : (recipe.base || 1));
+      added += 1;
+    });
+    status.textContent = "";
+    if (!added) {
+      status.textContent = tools.getAttribute("data-nothing");
+      return;
+    }
+    status.appendChild(document.createTextNode(tools.getAttribute("data-added") + " "));
+    var link = document.createElement("a");
+    link.href = tools.getAttribute("data-plan");
+    link.textContent = tools.getAttribute("data-open");
+    status.appendChild(link);
+    C.warnIfNotKept(status);
+  });
+})();
+
+"""#,
         "book.mustache": ##"""
 {{<layout}}
 {{$head}}<link rel="stylesheet" href="{{page.root}}assets/book.css">
@@ -4714,6 +4773,14 @@ book_contents: "Contents"
 book_index: "Index of ingredients"
 book_other_recipes: "More recipes"
 book_open_recipe: "Open the recipe's page"
+# Week plans of the cookbook (content/plans/, docs/recipe-format.md).
+weekplan_label: "Week plan"
+weekplan_list_heading: "Week plans of this cookbook"
+weekplan_for: "For {servings}"
+weekplan_add: "Add this week to my plan"
+weekplan_added: "This week is in your plan."
+weekplan_open: "Open my week plan"
+weekplan_nothing: "None of these recipes is in this language's cookbook, so nothing was added."
 
 """#,
         "i18n/kk.yaml": #"""
@@ -5097,6 +5164,14 @@ book_contents: "Мазмұны"
 book_index: "Ингредиенттер көрсеткіші"
 book_other_recipes: "Басқа рецепттер"
 book_open_recipe: "Рецепт бетін ашу"
+# Кітаптағы апталық жоспарлар (content/plans/, docs/recipe-format.md).
+weekplan_label: "Апталық жоспар"
+weekplan_list_heading: "Осы кітаптың апталық жоспарлары"
+weekplan_for: "{servings} үшін"
+weekplan_add: "Осы аптаны жоспарыма қосу"
+weekplan_added: "Бұл апта жоспарыңызға қосылды."
+weekplan_open: "Апталық жоспарымды ашу"
+weekplan_nothing: "Бұл рецептердің ешқайсысы осы тілде жоқ, сондықтан ештеңе қосылмады."
 
 """#,
         "i18n/ru.yaml": #"""
@@ -5483,6 +5558,14 @@ book_contents: "Содержание"
 book_index: "Указатель ингредиентов"
 book_other_recipes: "Другие рецепты"
 book_open_recipe: "Открыть страницу рецепта"
+# Планы на неделю из кулинарной книги (content/plans/, docs/recipe-format.md).
+weekplan_label: "План на неделю"
+weekplan_list_heading: "Планы на неделю из этой книги"
+weekplan_for: "На {servings}"
+weekplan_add: "Добавить эту неделю в мой план"
+weekplan_added: "Эта неделя добавлена в ваш план."
+weekplan_open: "Открыть мой план на неделю"
+weekplan_nothing: "Ни одного из этих рецептов нет на этом языке, поэтому ничего не добавлено."
 
 """#,
         "index.mustache": #"""
@@ -5654,6 +5737,15 @@ book_open_recipe: "Открыть страницу рецепта"
   <h1>{{heading}}</h1>
   <p class="lead">{{intro}}</p>
 </header>
+{{#hasPlans}}
+<nav class="weekplan-list no-print" aria-labelledby="weekplan-list-heading">
+  <h2 id="weekplan-list-heading">{{page.t.weekplan_list_heading}}</h2>
+  <ul>
+    {{#plans}}<li><a href="{{url}}" dir="auto">{{name}}</a></li>
+    {{/plans}}
+  </ul>
+</nav>
+{{/hasPlans}}
 <noscript><p class="search-noscript">{{page.t.kitchen_noscript}} <a href="{{allRecipesURL}}">{{page.t.nav_all_recipes}}</a></p></noscript>
 <div id="plan-app" class="plan-app" hidden data-shopping="{{shoppingURL}}">
   <form id="plan-add" class="plan-add no-print">
@@ -6030,6 +6122,41 @@ book_open_recipe: "Открыть страницу рецепта"
 {{$scripts}}<script defer src="{{page.root}}assets/quantities-data.js"></script>
 <script defer src="{{page.root}}assets/quantities.js"></script>
 <script defer src="{{page.root}}assets/shopping.js"></script>{{/scripts}}
+{{/layout}}
+
+"""#,
+        "weekplan.mustache": #"""
+{{<layout}}
+{{$main}}
+<header class="list-header">
+  <p class="eyebrow">{{page.t.weekplan_label}}</p>
+  <h1 dir="auto">{{heading}}</h1>
+  {{#summary}}<p class="lead" dir="auto">{{summary}}</p>{{/summary}}
+  {{#servingsLabel}}<p class="count">{{servingsLabel}}</p>{{/servingsLabel}}
+</header>
+<div id="weekplan-tools" class="weekplan-tools no-print" hidden data-plan="{{planURL}}" data-added="{{page.t.weekplan_added}}" data-open="{{page.t.weekplan_open}}" data-nothing="{{page.t.weekplan_nothing}}">
+  <p class="kitchen-actions"><button type="button" id="weekplan-add">{{page.t.weekplan_add}}</button></p>
+  <p id="weekplan-status" class="kitchen-status" role="status" aria-live="polite"></p>
+</div>
+<script type="application/json" id="weekplan-data">{{{json}}}</script>
+<div class="weekplan-days">
+{{#days}}
+<section class="weekplan-day" aria-labelledby="{{id}}">
+  <h2 id="{{id}}" dir="auto">{{name}}{{#date}} <span class="weekplan-date">{{date}}</span>{{/date}}</h2>
+  {{#meals}}
+  {{#name}}<h3 dir="auto">{{name}}</h3>{{/name}}
+  <ul class="weekplan-items">
+    {{#items}}<li>{{#url}}<a href="{{url}}" dir="auto">{{title}}</a>{{/url}}{{^url}}<span dir="auto">{{title}}</span>{{/url}}{{#servings}} <span class="weekplan-servings">· {{servings}}</span>{{/servings}}</li>
+    {{/items}}
+  </ul>
+  {{/meals}}
+</section>
+{{/days}}
+</div>
+<p class="no-print"><a href="{{planURL}}">{{page.t.weekplan_open}}</a></p>
+{{/main}}
+{{$scripts}}<script defer src="{{page.root}}kitchen/recipes-{{page.lang}}.js"></script>
+<script defer src="{{page.root}}assets/weekplan.js"></script>{{/scripts}}
 {{/layout}}
 
 """#,

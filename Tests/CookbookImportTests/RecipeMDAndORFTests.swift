@@ -169,14 +169,14 @@ final class CooklangMenuTests: XCTestCase {
         XCTAssertEqual(menu.days.map(\.name), ["Saturday", "Sunday", "Monday"])
         XCTAssertEqual(menu.days.map(\.date), ["2026-03-07", "2026-03-08", "2026-03-09"])
         XCTAssertEqual(menu.days[0].meals.map(\.name), ["Breakfast", "Lunch", "Dinner"])
-        XCTAssertEqual(menu.days[0].meals[0].items, [.init(.ingredient(line: "1 cup oats")), .init(.ingredient(line: "1/2 cup milk")), .init(.ingredient(line: "1 tbsp honey"))])
-        XCTAssertEqual(menu.days[1].meals[0].items, [.init(.recipe(path: "Breakfast/Easy Pancakes")), .init(.ingredient(line: "2 tbsp maple syrup"))])
+        XCTAssertEqual(menu.days[0].meals[0].items, [.init(.ingredient(line: "1 cup oats"), line: 8), .init(.ingredient(line: "1/2 cup milk"), line: 8), .init(.ingredient(line: "1 tbsp honey"), line: 8)])
+        XCTAssertEqual(menu.days[1].meals[0].items, [.init(.recipe(path: "Breakfast/Easy Pancakes"), line: 21), .init(.ingredient(line: "2 tbsp maple syrup"), line: 21)])
         XCTAssertEqual(menu.days[2].meals.last?.name, "Snacks")
     }
 
     func testAmountsAndHostile() throws {
         let menu = try readCooklangMenu(path: "p.menu", text: "== Day 1 ==\n\nDinner: \\\n- @./Soups/Borscht{4%servings} -- big pot\n")
-        XCTAssertEqual(menu.days, [ImportedMenu.Day(name: "Day 1", meals: [ImportedMenu.Meal(name: "Dinner", items: [.init(.recipe(path: "Soups/Borscht"), amount: "4 servings")])])])
+        XCTAssertEqual(menu.days, [ImportedMenu.Day(name: "Day 1", meals: [ImportedMenu.Meal(name: "Dinner", items: [.init(.recipe(path: "Soups/Borscht"), amount: "4 servings", line: 4)])])])
         XCTAssertThrowsError(try readCooklangMenu(path: "q.menu", text: "== Day 1 ==\nnothing here\n"))
     }
 }

@@ -106,7 +106,9 @@ enum ImportFixture {
         // The web address of the picture is replaced by the copy the browser saved beside the page.
         guard case .file(let path) = r.images.first?.place else { Issue.record("no local image"); return }
         #expect(path.hasSuffix("lentil-soup_files/soup.jpg"))
-        #expect(r.keptFields.map(\.key).contains("suitableForDiet"))
+        // suitableForDiet: https://schema.org/VeganDiet is a diet of the recipe format.
+        #expect(r.diets == ["vegan"])
+        #expect(!r.keptFields.map(\.key).contains("suitableForDiet"))
     }
 
     @Test func microdata() throws {
@@ -325,7 +327,7 @@ enum ImportFixture {
         #expect(first.recipes.count == 5)
         #expect(first.written.contains("content/images/red-lentil-soup.jpg"))
         let soup = try String(contentsOfFile: root + "/content/recipes/red-lentil-soup.md", encoding: .utf8)
-        #expect(first.unreadLines == ["book/content/recipes/red-lentil-soup.md:29: 2 glugs of something mysterious -- no food of the dictionary matches \"glugs of something mysterious\""])
+        #expect(first.unreadLines == ["book/content/recipes/red-lentil-soup.md:31: 2 glugs of something mysterious -- no food of the dictionary matches \"glugs of something mysterious\""])
         // Imported recipes build.
         let built = await Builder.build(root: root)
         #expect(built.diagnostics.filter { $0.severity == .error }.map(\.formatted) == [])
@@ -538,7 +540,18 @@ enum ImportFixture {
                 #expect(copy[key] == original[key], "\(name): \(key)")
             }
             #expect(Self.steps(copy["recipeInstructions"]) == Self.steps(original["recipeInstructions"]), "\(name): steps")
+            // The picture beside the saved pages (public/images/, named `../images/...`) comes along.
+            #expect((original["image"] == nil) == (copy["image"] == nil), "\(name): image")
         }
+        // Every picture of the example is an SVG drawing under public/images/recipes/.
+        let pictures = outcome.written.filter { $0.hasPrefix("content/images/") }
+        #expect(pictures.count == originals.values.filter { $0["image"] != nil }.count)
+        #expect(pictures.contains("content/images/plov.svg"))
+        let plovSource = try String(contentsOfFile: root + "/content/recipes/plov.md", encoding: .utf8)
+        #expect(plovSource.contains("\nimage: \"../images/plov.svg\"\n") || plovSource.contains("  src: \"../images/plov.svg\"\n"))
+        let plovPage = rebuilt.files.first { $0.path == "recipes/plov.html" }?.text ?? ""
+        #expect(plovPage.contains("images/plov.svg"))
+        #expect(plovPage.contains("<img"))
     }
 }
 
@@ -575,5 +588,50 @@ enum ImportFixture {
         let text = String(decoding: plan.files[0].bytes, as: UTF8.self)
         #expect(!text.contains("\nprep_time:") && !text.contains("\ntotal_time:") && !text.contains("\nrating:") && text.contains("# prep_time: PT1e300M"))
         #expect(ImportAmount.text("1e300") == "1e300" && ImportAmount.text("0.333333") == "1/3" && ImportAmount.text("2.75") == "2 3/4")
+    }
+}
+
+/// Exports written by Mealie and Tandoor themselves (Fixtures/import-real/README.md).
+@Suite struct ImportRealExportsTests {
+    static let folder = ImportFixture.folder + "-real/"
+
+    @Test func mealie2021Export() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.folder + "mealie-2021-recipes.zip"))
+        let recipes = try ZipExportReader.read(Array(bytes), origin: "mealie.zip", limits: ImportLimits())
+        #expect(recipes.map(\.title) == ["Levain Chocolate Chip Cookies", "Old-Fashioned Beef Stew", "PIZZA DOUGH — Basics With Babish"])
+        let stew = recipes[1]
+        // "4 serving(s)" is a number of people.
+        #expect(stew.servings == 4 && stew.yield == nil)
+        #expect(stew.totalTime == "2 Hours 30 Minutes")
+        #expect(stew.nutrition.map(\.key) == ["carbohydrate", "fat", "fiber", "protein", "sodium", "sugar"])
+        let pizza = recipes[2]
+        // disable_amount: the placeholder quantity 1 is not an amount.
+        let lines = pizza.ingredientGroups.flatMap(\.lines)
+        #expect(lines.contains("Pepperoni") && !lines.contains("1, Pepperoni"))
+        #expect(pizza.stepSections.first?.name == "Preparation")
+        #expect(pizza.prepTime == "1 Day")
+        let plan = RecipeFileWriter.plan(recipes, settings: .init())
+        #expect(plan.refused == [] && plan.planned.count == 3)
+        let stewFile = String(decoding: plan.planned[1].files[0].bytes, as: UTF8.self)
+        #expect(stewFile.contains("\nservings: 4\n") && stewFile.contains("\ntotal_time: 2 h 30 min\n"))
+    }
+
+    @Test func tandoorExport() throws {
+        let bytes = try #require(FileManager.default.contents(atPath: Self.folder + "tandoor-export.zip"))
+        let recipes = try ZipExportReader.read(Array(bytes), origin: "tandoor.zip", limits: ImportLimits())
+        let chili = try #require(recipes.first)
+        #expect(recipes.count == 1)
+        #expect(chili.title == "“Texas Red” Chili")
+        #expect(chili.ingredientGroups.flatMap(\.lines).count == 12)
+        #expect(chili.ingredientGroups.flatMap(\.lines).first == "2 oz New Mexico chile, dry, 57 g")
+        // The instruction's "### Source" part is a note (and its address the source), not steps.
+        #expect(chili.stepSections.flatMap(\.steps).count == 3)
+        #expect(chili.notes.first?.hasPrefix("Source: Craftbeerkitchen.com http://craftbeerkitchen.com/") == true)
+        #expect(chili.source?.hasPrefix("http://craftbeerkitchen.com/VuhBhyUAAHQUNcsR/article/texas-red-chili-recipe") == true)
+        #expect(chili.tags.count == 4)
+        #expect(chili.images.count == 1)
+        let plan = RecipeFileWriter.plan(recipes, settings: .init())
+        #expect(plan.refused == [] && plan.planned.count == 1)
+        #expect(plan.planned[0].files.map(\.path).contains("content/images/texas-red-chili.jpg"))
     }
 }

@@ -32,7 +32,7 @@ import Testing
                 "assets/book-a4.css", "assets/book-letter.css", "assets/book.css", "assets/book.js",
                 "assets/cookbook.js", "assets/cookmode.js", "assets/kitchen.css", "assets/kitchen.js", "assets/notice.js", "assets/pantry.js",
                 "assets/plan.js", "assets/quantities-data.js", "assets/quantities.js", "assets/saved.js", "assets/search-engine.js", "assets/search-page.js",
-                "assets/shopping.js", "assets/steps.js", "assets/style.css", "book.html", "categories.html", "categories/soups.html", "cuisines/turkish.html", "index.html",
+                "assets/shopping.js", "assets/steps.js", "assets/style.css", "assets/weekplan.js", "book.html", "categories.html", "categories/soups.html", "cuisines/turkish.html", "index.html",
                 "kitchen/recipes-en.js", "kitchen/strings-en.js", "pantry.html", "plan.html", "recipes.html", "recipes/lentil-soup.html",
                 "saved.html", "search.html", "search/index-en.js", "search/text.js", "shopping.html",
                 "tags/quick.html", "tags/soup.html",

@@ -80,8 +80,8 @@ for (const s of document.scripts) {
     try { jsonld.push(JSON.parse(s.textContent)); } catch (e) { problems.push('JSON-LD is not JSON: ' + e + ' ' + s.textContent.slice(0, 120)); }
   } else if (!src && themeScripts.includes(s.textContent)) {
     // the theme's own inline script
-  } else if (!src && s.type === 'application/json' && s.id === 'kitchen-recipe') {
-    // the recipe's shopping data (docs/kitchen.md): data, never run
+  } else if (!src && s.type === 'application/json' && (s.id === 'kitchen-recipe' || s.id === 'weekplan-data')) {
+    // the recipe's shopping data (docs/kitchen.md), a week plan's entries: data, never run
     try { JSON.parse(s.textContent); } catch (e) { problems.push('kitchen data is not JSON: ' + e); }
   } else if (!(/^(\\.\\.\\/)*(assets|search|kitchen)\\/[\\w.\\/-]+\\.js$/.test(src) && !s.textContent.trim())) {
     problems.push('script that is not the theme\\'s: ' + describe(s));

@@ -209,8 +209,9 @@ class SafetyParser(HTMLParser):
                     self.problems.append(f"{where}: the JSON-LD script is not JSON ({error}): {text[:200]!r}")
                 if "<!--" in text or "<script" in text.lower():
                     self.problems.append(f"{where}: the JSON-LD script contains '<!--' or '<script'")
-            elif kind == "application/json" and values.get("id") == "kitchen-recipe" and not src:
-                # The recipe's shopping data (docs/kitchen.md): JSON that cannot end the element.
+            elif kind == "application/json" and values.get("id") in ("kitchen-recipe", "weekplan-data") and not src:
+                # The recipe's shopping data (docs/kitchen.md), a week plan's entries
+                # (docs/recipe-format.md, "Week plans"): JSON that cannot end the element.
                 try:
                     json.loads(text)
                 except ValueError as error:

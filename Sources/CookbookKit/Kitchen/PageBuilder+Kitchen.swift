@@ -28,7 +28,8 @@ extension PageBuilder {
             recipesURL: Self.root(local.prefix + route) + "kitchen/recipes-\(local.language).js",
             shoppingURL: Self.href(Routes.shopping, from: route), savedURL: Self.href(Routes.saved, from: route),
             planURL: Self.href(Routes.plan, from: route), pantryURL: Self.href(Routes.pantry, from: route),
-            allRecipesURL: Self.href(Routes.allRecipes, from: route))
+            allRecipesURL: Self.href(Routes.allRecipes, from: route), plans: route == Routes.plan ? weekPlanLinks(from: route) : [],
+            hasPlans: route == Routes.plan && !site.plans.isEmpty)
     }
 
     /// The recipe page with its shopping data and the ingredients each step uses.
@@ -181,7 +182,9 @@ extension PageBuilder {
 
     static func kitchenSamples(page: PageView) -> [Any] {
         [
-            KitchenPageView(page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: ""),
+            KitchenPageView(
+                page: page, heading: "", intro: "", recipesURL: "", shoppingURL: "", savedURL: "", planURL: "", pantryURL: "", allRecipesURL: "",
+                plans: [LinkView(url: "", name: "", count: 1, current: true)], hasPlans: true),
             KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: ""),
         ]
     }

@@ -23,6 +23,8 @@ public struct SiteSource: Sendable {
     var recipes: [SourceFile]
     /// `content/i18n/<lang>.yaml`: the site's words in other languages.
     var vocabularies: [SourceFile] = []
+    /// `content/plans/<slug>.yaml`: week plans (Model/WeekPlan.swift).
+    var plans: [SourceFile] = []
     /// Every file below `content/` (relative to it), for image checks.
     public var contentFiles: Set<String>
     /// Files below `content/` that are symbolic links resolving outside it.
@@ -60,6 +62,8 @@ public enum ContentLoader {
         var escaping = Set<String>()
         var recipes: [SourceFile] = []
         var vocabularies: [SourceFile] = []
+        /// `content/plans/<slug>.yaml`: week plans (Model/WeekPlan.swift).
+        var plans: [SourceFile] = []
         var config: SourceFile?
         for relative in files {
             let absolute = Paths.join(content, relative)
@@ -68,7 +72,8 @@ public enum ContentLoader {
             }
             let isRecipe = relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md")
             let isVocabulary = relative.hasPrefix("i18n/") && relative.hasSuffix(".yaml") && !relative.dropFirst(5).contains("/")
-            guard isRecipe || isVocabulary || relative == configName else { continue }
+            let isPlan = relative.hasPrefix(WeekPlan.folder + "/") && relative.hasSuffix(".yaml") && !relative.dropFirst(WeekPlan.folder.count + 1).contains("/")
+            guard isRecipe || isVocabulary || isPlan || relative == configName else { continue }
             let display = displayPrefix + "content/" + relative
             if escaping.contains(relative) {
                 diagnostics.append(
@@ -82,7 +87,15 @@ public enum ContentLoader {
                 continue
             }
             let file = SourceFile(contentPath: relative, displayPath: display, bytes: bytes)
-            if relative == configName { config = file } else if isVocabulary { vocabularies.append(file) } else { recipes.append(file) }
+            if relative == configName {
+                config = file
+            } else if isVocabulary {
+                vocabularies.append(file)
+            } else if isPlan {
+                plans.append(file)
+            } else {
+                recipes.append(file)
+            }
         }
         if recipes.isEmpty, !diagnostics.hasErrors {
             diagnostics.append(
@@ -94,6 +107,7 @@ public enum ContentLoader {
             root: root, displayPrefix: displayPrefix, config: config, recipes: recipes,
             contentFiles: Set(files), escapingFiles: escaping)
         source.vocabularies = vocabularies
+        source.plans = plans
         return Outcome(source, diagnostics)
     }
 }

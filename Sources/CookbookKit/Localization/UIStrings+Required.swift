@@ -22,7 +22,7 @@ extension UIStrings {
             "nutrition_energy_from", "nutrition_energy_item", "nutrition_partial_note", "nutrition_author_note",
             "nutrition_negligible", "nutrition_not_counted", "nutrition_source",
             "kitchen_step_uses", "synonyms", "without_words", "without_suffixes",
-            "cuisine_heading", "author_label", "makes", "book_heading", "book_other_recipes",
+            "cuisine_heading", "author_label", "makes", "book_heading", "book_other_recipes", "weekplan_for", "kitchen_days", "kitchen_meals", "kitchen_servings",
         ]
         keys += Difficulty.allCases.map { "difficulty_" + $0.rawValue }
         keys += Diet.allCases.map(\.stringKey)

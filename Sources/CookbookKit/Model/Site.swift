@@ -13,6 +13,8 @@ public struct Site: Sendable {
     /// Each ingredient line's food, aisle, grams and flags, per language and slug, worked
     /// out once for the render stage (`RecipeFacts.all`); empty before it.
     var facts: [String: [String: RecipeFacts]] = [:]
+    /// The week plans of `content/plans/` (Model/WeekPlan.swift), by file name.
+    var plans: [WeekPlan] = []
 
     init(root: String, config: SiteConfig, recipes: [Recipe], nutrition: [String: RecipeNutrition] = [:]) {
         self.root = root

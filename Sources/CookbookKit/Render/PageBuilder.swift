@@ -44,6 +44,7 @@ struct PageBuilder: Sendable {
         for cuisine in cuisines { result.insert(Routes.cuisine(cuisine.slug)) }
         for author in authors { result.insert(Routes.author(author.slug)) }
         result.insert(Routes.book)
+        for plan in site.plans { result.insert(Routes.weekPlan(plan.slug)) }
         return result
     }
 

@@ -534,6 +534,57 @@ extension KitchenPageView {
         case "planURL": return planURL
         case "pantryURL": return pantryURL
         case "allRecipesURL": return allRecipesURL
+        case "plans": return plans
+        case "hasPlans": return hasPlans
+        default: return nil
+        }
+    }
+}
+
+extension WeekPlanPageView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "page": return page
+        case "heading": return heading
+        case "summary": return summary.mustacheValue
+        case "servingsLabel": return servingsLabel.mustacheValue
+        case "days": return days
+        case "json": return json
+        case "planURL": return planURL
+        case "count": return count
+        default: return nil
+        }
+    }
+}
+
+extension PlanDayView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "id": return id
+        case "name": return name
+        case "date": return date.mustacheValue
+        case "meals": return meals
+        default: return nil
+        }
+    }
+}
+
+extension PlanMealView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": return name.mustacheValue
+        case "items": return items
+        default: return nil
+        }
+    }
+}
+
+extension PlanItemView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "title": return title
+        case "url": return url.mustacheValue
+        case "servings": return servings.mustacheValue
         default: return nil
         }
     }
@@ -596,7 +647,11 @@ enum ViewModelKeys {
         "PantryMarksView keys:String foods:String storageKey:String label:String",
         "KitchenRecipeView json:String shoppingURL:String savedURL:String planURL:String",
         "KitchenPageView page:PageView heading:String intro:String recipesURL:String shoppingURL:String savedURL:String planURL:String pantryURL:String",
-        "KitchenPageView allRecipesURL:String",
+        "KitchenPageView allRecipesURL:String plans:LinkView hasPlans:Bool",
+        "WeekPlanPageView page:PageView heading:String summary:String servingsLabel:String days:PlanDayView json:String planURL:String count:Int",
+        "PlanDayView id:String name:String date:String meals:PlanMealView",
+        "PlanMealView name:String items:PlanItemView",
+        "PlanItemView title:String url:String servings:String",
     ]
 
     /// Model name -> key -> the type the key leads to.

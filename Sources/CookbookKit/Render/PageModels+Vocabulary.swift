@@ -55,6 +55,6 @@ extension PageBuilder {
                         ])
                 ],
                 index: [BookIndexGroupView(letter: "", entries: [BookIndexEntryView(name: "", recipes: [BookLinkView(title: "", target: "", last: true)])])]),
-        ] + searchSamples(page: page, card: card) + kitchenSamples(page: page)
+        ] + searchSamples(page: page, card: card) + kitchenSamples(page: page) + weekPlanSamples(page: page)
     }
 }

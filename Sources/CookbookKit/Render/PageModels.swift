@@ -456,4 +456,42 @@ struct KitchenPageView: ViewModel {
     var planURL: String
     var pantryURL: String
     var allRecipesURL: String
+    /// The cookbook's week plans (`content/plans/`), listed on plan.html.
+    var plans: [LinkView] = []
+    var hasPlans: Bool = false
+}
+
+/// plans/<slug>.html: a week plan of the cookbook (Model/WeekPlan.swift).
+struct WeekPlanPageView: ViewModel {
+    var page: PageView
+    var heading: String
+    var summary: String?
+    /// "For 4 people", when the plan says.
+    var servingsLabel: String?
+    var days: [PlanDayView]
+    /// What the button puts into the cook's plan (`[{slug, day, meal, servings}]`), as
+    /// JSON safe inside `<script type="application/json">`.
+    var json: String
+    var planURL: String
+    /// How many recipes the button adds.
+    var count: Int
+}
+
+struct PlanDayView: ViewModel {
+    var id: String
+    var name: String
+    var date: String?
+    var meals: [PlanMealView]
+}
+
+struct PlanMealView: ViewModel {
+    var name: String?
+    var items: [PlanItemView]
+}
+
+/// A recipe of a meal (with a link and its servings) or another thing, as written.
+struct PlanItemView: ViewModel {
+    var title: String
+    var url: String?
+    var servings: String?
 }

@@ -42,10 +42,11 @@ enum SiteRenderer {
             files += builder.searchIndex(finder, data: search, languages: languages).files()
             files += builder.kitchenFiles(finder, data: search)
             // The other pages of this language, also in parallel (a big cookbook has many tags).
-            enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book }
+            enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
             let others: [Other] =
                 [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index, .book] + builder.categories.indices.map { .category($0) }
                 + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
+                + site.plans.indices.map { .weekPlan($0) }
             pages += await parallelMap(others) { other -> (String, String?) in
                 let (path, html): (String, String?) =
                     switch other {
@@ -64,6 +65,11 @@ enum SiteRenderer {
                     case .author(let i):
                         (prefix + Routes.author(builder.authors[i].slug), theme.render(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
                     case .book: (prefix + Routes.book, theme.render(builder.bookPage(finder), template: "book", language: local.language))
+                    case .weekPlan(let i):
+                        (
+                            prefix + Routes.weekPlan(site.plans[i].slug),
+                            theme.render(builder.weekPlanPage(site.plans[i]), template: "weekplan", language: local.language)
+                        )
                     }
                 return made(path, html)
             }

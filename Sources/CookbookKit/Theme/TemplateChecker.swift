@@ -18,6 +18,7 @@ enum TemplateChecker {
         "recipe": "RecipePageView", "home": "HomePageView", "list": "ListPageView", "index": "IndexPageView",
         "search": "SearchPageView", "pantry": "PantryPageView", "book": "BookPageView",
         "shopping": "KitchenPageView", "saved": "KitchenPageView", "plan": "KitchenPageView",
+        "weekplan": "WeekPlanPageView",
     ]
 
     /// Every key of every view model.

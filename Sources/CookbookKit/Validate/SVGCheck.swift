@@ -286,3 +286,12 @@ extension SVGCheck {
         return paths
     }
 }
+
+/// The build's SVG rule for other stages (`cookbook import` copies an SVG picture only
+/// when the build will take it).
+public enum SafeSVG {
+    /// Why the build would refuse this SVG (`unsafe-svg`), or nil for a plain drawing.
+    public static func problem(_ bytes: [UInt8]) -> String? {
+        SVGCheck.problem(in: bytes).map { "line \($0.line): \($0.message)" }
+    }
+}
