@@ -63,3 +63,22 @@ public struct Fingerprint: Equatable, Sendable {
         return paths.filter { !$0.hasSuffix(" ->") && !isFolder($0) }.sorted()
     }
 }
+
+extension Fingerprint {
+    /// The files whose contents changed since `old`, when that is all that changed: each
+    /// was a regular file before and is one now (an editor may save by replacing it); no
+    /// file or folder came or went, no link changed. Nil otherwise (the listing of the
+    /// site must be read again). Folders whose time changed are not changes.
+    public func edits(since old: Fingerprint) -> [String]? {
+        var files: [String] = []
+        for (path, entry) in entries where old.entries[path] != entry {
+            guard let before = old.entries[path] else { return nil }
+            let type = entry.mode & UInt32(S_IFMT), was = before.mode & UInt32(S_IFMT)
+            if type == UInt32(S_IFDIR), was == UInt32(S_IFDIR) { continue }
+            guard type == UInt32(S_IFREG), was == UInt32(S_IFREG), !path.hasSuffix(" ->") else { return nil }
+            files.append(path)
+        }
+        for path in old.entries.keys where entries[path] == nil { _ = path; return nil }
+        return files.sorted()
+    }
+}
