@@ -16,7 +16,8 @@ public struct Serve: Sendable {
     public var displayPrefix: String
     public var host: String
     public var port: UInt16
-    /// How often the files are looked at, in seconds.
+    /// How often the files are looked at, in seconds, where the kernel does not tell of changes
+    /// (inotify); where it does, they are looked at when told, and every half second.
     public var pollInterval = 0.03
     public var strict = false
     /// Lines for the terminal: what is served, each rebuild; and the diagnostics.
@@ -81,7 +82,8 @@ public struct Serve: Sendable {
         }
         say("Serving \(displayPrefix.isEmpty ? "this cookbook" : String(displayPrefix.dropLast())) at http://\(shownHost):\(shownPort)/ (built in memory; public/ is not touched). Ctrl-C stops.")
 
-        let watcher = Task(priority: .utility) { await watch(site: site, cache: cache, files: files) }
+        // The watcher (and the quick pages) before the whole builds it starts, which run low.
+        let watcher = Task(priority: .high) { await watch(site: site, cache: cache, files: files) }
         for await _ in signals { break }
         say("Stopping.")
         watcher.cancel()
@@ -109,9 +111,15 @@ public struct Serve: Sendable {
 
     func watch(site: LiveSite, cache: BuildCache, files: SiteFiles) async {
         let queue = RebuildQueue()
+        let signal = ChangeSignal()
+        defer { signal.stop() }
         var known = Fingerprint.scan(root: root)
+        signal.watch(known.folders.map { Paths.join(root, $0) })
+        // Told by the kernel, the watcher looks at once; it also looks on its own now and then.
+        let interval = signal.isListening ? 0.5 : pollInterval
         while !Task.isCancelled {
-            try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))
+            await signal.wait(timeout: interval)
+            if Task.isCancelled { break }
             var now = Fingerprint.scan(root: root)
             guard now != known else { continue }
             // An editor may write a file in more than one step: wait until it settles.
@@ -125,6 +133,7 @@ public struct Serve: Sendable {
             let changed = now.changes(since: known)
             let edits = now.edits(since: known)
             let written = changed.compactMap { now.entries[$0] }.map { Double($0.seconds) + Double($0.nanoseconds) / 1e9 }.max()
+            if now.folders != known.folders { signal.watch(now.folders.map { Paths.join(root, $0) }) }
             known = now
             files.forget(edited: edits.map { $0.map { Paths.join(root, $0) } })
             // From here a build begun before is not published; the next one waits for the quick pages.
@@ -135,7 +144,7 @@ public struct Serve: Sendable {
                 quick = await quickPages(edits, site: site, cache: cache, files: files, start: start, written: written)
             }
             if await queue.release(quick: quick) {
-                Task(priority: .utility) { await rebuildInBackground(queue: queue, site: site, cache: cache, files: files) }
+                Task(priority: .low) { await rebuildInBackground(queue: queue, site: site, cache: cache, files: files) }
             }
         }
     }
