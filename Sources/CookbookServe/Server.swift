@@ -122,8 +122,15 @@ public struct Serve: Sendable {
             if Task.isCancelled { break }
             var now = Fingerprint.scan(root: root)
             guard now != known else { continue }
-            // An editor may write a file in more than one step: wait until it settles.
+            // An editor may write a file in more than one step: wait until it settles (told
+            // by the kernel: until it has said nothing more for 5 ms).
             for _ in 0..<20 {
+                if signal.isListening {
+                    try? await Task.sleep(nanoseconds: 5_000_000)
+                    guard signal.take() else { break }
+                    now = Fingerprint.scan(root: root)
+                    continue
+                }
                 try? await Task.sleep(nanoseconds: 10_000_000)
                 let again = Fingerprint.scan(root: root)
                 if again == now { break }
@@ -167,7 +174,8 @@ public struct Serve: Sendable {
         var line = "\(edits.count == 1 ? edits[0] : "\(edits.count) files") saved: \(changed.count) page\(changed.count == 1 ? "" : "s") swapped in after \(Int(seconds * 1000)) ms"
         if ProcessInfo.processInfo.environment["COOKBOOK_SERVE_TIMING"] != nil {
             let seen = written.map { " seen \(Int((start.timeIntervalSince1970 - $0) * 1000)) ms after the write;" } ?? ""
-            line += " [\(seen) read \(Int(read * 1000)), pages \(Int(rendered * 1000)), swapped \(Int(seconds * 1000))]"
+            let stages = cache.lastQuickTimings.map { "\($0.stage) \(Int((read + $0.seconds) * 1000))" }.joined(separator: ", ")
+            line += " [\(seen) read \(Int(read * 1000)), \(stages), pages \(Int(rendered * 1000)), swapped \(Int(seconds * 1000))]"
         }
         say(line + "; the rest of the site follows.")
         // Let the open page load (its HTML, styles and scripts) before the rest of the rebuild takes both cores.
@@ -221,13 +229,14 @@ public struct Serve: Sendable {
         var line = what.map { "\($0) changed: " } ?? "Built \(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s"): "
         line += "\(changed.count) file\(changed.count == 1 ? "" : "s") updated in \(Int(seconds * 1000)) ms"
         if let first = quick ?? early.seconds { line += " (the edited page in \(Int(first * 1000)) ms)" }
+        // What the quick pages of the next edit need (its time is the rebuild's: the line comes after).
+        await cache.prepareQuick()
         if ProcessInfo.processInfo.environment["COOKBOOK_SERVE_TIMING"] != nil {
             let offset = seconds - (cache.timings.last?.seconds ?? seconds)
-            line += " [" + cache.timings.map { "\($0.stage) \(Int(($0.seconds + offset) * 1000))" }.joined(separator: ", ") + "]"
+            line += " [" + cache.timings.map { "\($0.stage) \(Int(($0.seconds + offset) * 1000))" }.joined(separator: ", ")
+            line += ", ready for quick pages \(Int(Date().timeIntervalSince(start) * 1000))]"
         }
         say(line + ".")
-        // Off the way of the next edit: what the quick pages of that edit need.
-        await cache.prepareQuick()
         return true
     }
 

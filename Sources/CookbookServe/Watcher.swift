@@ -143,6 +143,14 @@ final class ChangeSignal: @unchecked Sendable {
         waiting?.resume()
     }
 
+    /// Whether a change was told since the last `wait` or `take` (and forgets it).
+    func take() -> Bool {
+        lock.withLock {
+            defer { pending = false }
+            return pending
+        }
+    }
+
     /// Returns when told of a change (or one was told since the last call), or after `timeout` seconds.
     func wait(timeout: Double) async {
         if lock.withLock({ () -> Bool in

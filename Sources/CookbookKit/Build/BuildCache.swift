@@ -31,6 +31,7 @@ public final class BuildCache: @unchecked Sendable {
     /// What the last successful build knew, for `quickPages`; nil after a failed build.
     private var snapshot: Snapshot?
     private var remembered = false
+    private var quickTimings: [(stage: String, seconds: Double)] = []
 
     /// Called once a build has everything it needs to render and no errors, with the
     /// pages (in every language) of the recipes whose files changed since the previous
@@ -254,6 +255,9 @@ extension BuildCache {
         }
     }
 
+    /// Stage times of the last `quickPages`, in seconds since it was asked (for `--timing`).
+    public var lastQuickTimings: [(stage: String, seconds: Double)] { lock.withLock { quickTimings } }
+
     /// Whether `quickPages` can be asked (a successful build was prepared for it).
     public var isQuickReady: Bool { lock.withLock { snapshot.map { !$0.finders.isEmpty } ?? false } }
 
@@ -266,6 +270,10 @@ extension BuildCache {
     /// change these pages (a new tag's list, related recipes); until then they are what
     /// the reader asked to see. The file's decoding and nutrition are kept for that build.
     public func quickPages(_ changed: [SourceFile]) async -> [OutputFile]? {
+        let started = Date()
+        var marks: [(stage: String, seconds: Double)] = []
+        func mark(_ stage: String) { marks.append((stage, Date().timeIntervalSince(started))) }
+        defer { lock.withLock { quickTimings = marks } }
         guard !changed.isEmpty, changed.count <= earlyLimit, var snap = lock.withLock({ snapshot }), !snap.finders.isEmpty else { return nil }
         let config = snap.context.config
         var touched: [String] = []  // original recipes' paths
@@ -297,6 +305,7 @@ extension BuildCache {
                 }
             }
         }
+        mark("decode")
         var files: [OutputFile] = []
         for path in Set(touched).sorted() {
             guard let original = snap.recipes.first(where: { $0.contentPath == path }), !original.draft else { return nil }
@@ -305,6 +314,7 @@ extension BuildCache {
             lock.withLock { if nutritionConfig == config { nutrition[path] = (original, outcome) } }
             if let value = outcome.value[original.slug] { snap.site.nutrition[original.slug] = value } else { snap.site.nutrition[original.slug] = nil }
             if let at = snap.site.recipes.firstIndex(where: { $0.contentPath == path }) { snap.site.recipes[at] = original }
+            mark("nutrition")
             var locals: [(Int, LocalizedSite, Int)] = []  // language index, site, recipe index
             for (l, var local) in snap.languages.enumerated() {
                 guard let index = local.recipes.firstIndex(where: { $0.contentPath == path }) else { continue }
@@ -321,9 +331,11 @@ extension BuildCache {
                 locals.append((l, local, index))
             }
             let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.byLocation)
+            mark("facts")
             for (l, local, index) in locals {
                 var builder = PageBuilder(site: snap.site, local: local)
                 builder.languageRoutes = snap.routes
+                mark("lists")
                 let recipe = local.recipes[index]
                 let finder = RecipeFinder(snap.finders[l], replacing: index, with: recipe, positions: snap.positions[l])
                 let related = index < snap.related[l].count ? snap.related[l][index] : []
@@ -331,6 +343,7 @@ extension BuildCache {
                 let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
                 guard let html = snap.theme.render(page, template: "recipe", language: local.language) else { return nil }
                 files.append(OutputFile(path: local.prefix + Routes.recipe(recipe.slug), text: html))
+                mark("page")
             }
         }
         return files
