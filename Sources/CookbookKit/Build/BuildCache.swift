@@ -225,6 +225,7 @@ extension BuildCache {
         var related: [[[Int]]] = []
         var routes: [String: Set<String>] = [:]
         var positions: [[String: Int]] = []
+        var builders: [PageBuilder] = []
     }
 
     func remember(_ snapshot: Snapshot) {
@@ -241,8 +242,10 @@ extension BuildCache {
     public func prepareQuick() async {
         guard var snap = lock.withLock({ snapshot }), snap.finders.isEmpty else { return }
         let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.byLocation)
-        let builders = snap.languages.map { PageBuilder(site: snap.site, local: $0) }
+        var builders = snap.languages.map { PageBuilder(site: snap.site, local: $0) }
         snap.routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
+        for index in builders.indices { builders[index].languageRoutes = snap.routes }
+        snap.builders = builders
         for builder in builders {
             let finder = builder.recipeFinder(data: search)
             snap.finders.append(finder)
@@ -333,10 +336,21 @@ extension BuildCache {
             let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.byLocation)
             mark("facts")
             for (l, local, index) in locals {
-                var builder = PageBuilder(site: snap.site, local: local)
-                builder.languageRoutes = snap.routes
-                mark("lists")
                 let recipe = local.recipes[index]
+                var builder: PageBuilder
+                let before = snap.builders[l].local.recipes.indices.contains(index) ? snap.builders[l].local.recipes[index] : nil
+                if let before, before.contentPath == recipe.contentPath, before.category == recipe.category, before.cuisine == recipe.cuisine,
+                    before.author == recipe.author, before.tags == recipe.tags
+                {
+                    // The lists the recipe is in are as they were: the last build's (made once), with the recipe and site of now.
+                    builder = snap.builders[l]
+                    builder.site = snap.site
+                    builder.local = local
+                } else {
+                    builder = PageBuilder(site: snap.site, local: local)
+                    builder.languageRoutes = snap.routes
+                }
+                mark("lists")
                 let finder = RecipeFinder(snap.finders[l], replacing: index, with: recipe, positions: snap.positions[l])
                 let related = index < snap.related[l].count ? snap.related[l][index] : []
                 let withFinder = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related)
