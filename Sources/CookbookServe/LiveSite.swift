@@ -21,6 +21,8 @@ public actor LiveSite {
     /// Early pages that an open browser page is about to ask for, and who waits for that.
     private var expected: Set<String> = []
     private var fetchWaiter: CheckedContinuation<Void, Never>?
+    /// Changes when the watcher sees a change: a build begun before it is not published.
+    private var generation = 0
 
     public init() {}
 
@@ -29,6 +31,32 @@ public actor LiveSite {
         /// The build failed: this HTML page's address shows the errors.
         case error(String)
         case missing
+    }
+
+    /// The files changed: a build begun before this is out of date. Returns the new generation.
+    @discardableResult
+    public func bump() -> Int {
+        generation += 1
+        return generation
+    }
+
+    /// What `bump` returned last: a build takes it when it starts.
+    public var currentGeneration: Int { generation }
+
+    /// Replaces the whole site with a complete build, unless files changed since the build
+    /// began (`generation`; nil: in any case). Returns the paths whose contents changed, or
+    /// nil when it was not published.
+    public func publish(_ complete: [OutputFile], generation built: Int?) -> [String]? {
+        if let built, built != generation { return nil }
+        return publish(complete)
+    }
+
+    /// The build begun at generation `built` failed: shows `page` unless files changed since.
+    /// False when it was out of date.
+    public func fail(_ page: String, generation built: Int?) -> Bool {
+        if let built, built != generation { return false }
+        fail(page)
+        return true
     }
 
     /// Replaces the whole site with a complete build. Returns the paths whose contents changed.
@@ -73,9 +101,9 @@ public actor LiveSite {
     }
 
     /// After `publishEarly`: waits (at most `timeout` seconds) until the browser pages open
-    /// at the changed paths have asked for them again, so that rendering the rest of the
-    /// site does not compete with their reload. Returns at once when no page is open there.
-    /// True when a page was waited for.
+    /// at the changed paths have loaded them again (their reload script asks `/__cookbook/live`
+    /// once the page has loaded), so that the rest of the rebuild does not compete with their
+    /// reload. Returns at once when no page is open there. True when a page was waited for.
     @discardableResult
     public func waitForEarlyFetch(timeout: Double) async -> Bool {
         guard !expected.isEmpty else { return false }
@@ -88,7 +116,7 @@ public actor LiveSite {
         return true
     }
 
-    /// A page was served (nil: the wait is over anyway).
+    /// A page has loaded the version now served at `path` (nil: the wait is over anyway).
     public func fetched(_ path: String?) {
         if let path {
             guard expected.remove(path) != nil, expected.isEmpty else { return }
@@ -123,6 +151,8 @@ public actor LiveSite {
 
     /// Waits until `path`'s stamp is no longer `stamp` (true) or `timeout` seconds pass (false).
     public func waitForChange(of path: String, from stamp: String, timeout: Double) async -> Bool {
+        // A page asking with the stamp now served has loaded it (after an early swap).
+        if expected.contains(path), stamp == self.stamp(path) { fetched(path) }
         watched[path, default: 0] += 1
         defer {
             watched[path, default: 1] -= 1

@@ -8,8 +8,9 @@ public enum ServedPages {
     /// The path the reload script asks, long-polling, whether its page changed.
     public static let livePath = "/__cookbook/live"
 
-    /// A classic inline script: asks `livePath` whether the page at `path` still has
-    /// `stamp`; the server answers when it changes ("reload") or after a while ("wait").
+    /// A classic inline script: once the page has loaded, asks `livePath` whether the page
+    /// at `path` still has `stamp`; the server answers when it changes ("reload") or after a
+    /// while ("wait"). (The first question also tells the server the page has loaded.)
     public static func reloadScript(path: String, stamp: String) -> String {
         let p = JSON.string(path).serialized(), s = JSON.string(stamp).serialized()
         return """
@@ -27,7 +28,8 @@ public enum ServedPages {
                 request.send();
               }, delay);
             }
-            ask(0);
+            if (document.readyState === "complete") ask(0);
+            else window.addEventListener("load", function () { ask(0); });
             })();</script>
             """
     }

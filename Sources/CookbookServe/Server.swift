@@ -16,7 +16,8 @@ public struct Serve: Sendable {
     public var displayPrefix: String
     public var host: String
     public var port: UInt16
-    /// How often the files are looked at, in seconds.
+    /// How often the files are looked at, in seconds, where the kernel does not tell of changes
+    /// (inotify); where it does, they are looked at when told, and every half second.
     public var pollInterval = 0.03
     public var strict = false
     /// Lines for the terminal: what is served, each rebuild; and the diagnostics.
@@ -61,7 +62,8 @@ public struct Serve: Sendable {
         let handler = Handler(site: site)
         let server = HTTPServer(config: .init(address: address, timeout: 60, logger: .disabled), handler: handler)
 
-        await rebuild(site: site, cache: cache, reason: nil)
+        let files = SiteFiles()
+        await rebuild(site: site, cache: cache, reason: nil, files: files)
         // The server answers before the rebuild's many render tasks (which run at a lower priority).
         let serverTask = Task(priority: .high) { try await server.run() }
         do {
@@ -80,7 +82,8 @@ public struct Serve: Sendable {
         }
         say("Serving \(displayPrefix.isEmpty ? "this cookbook" : String(displayPrefix.dropLast())) at http://\(shownHost):\(shownPort)/ (built in memory; public/ is not touched). Ctrl-C stops.")
 
-        let watcher = Task(priority: .utility) { await watch(site: site, cache: cache) }
+        // The watcher (and the quick pages) before the whole builds it starts, which run low.
+        let watcher = Task(priority: .high) { await watch(site: site, cache: cache, files: files) }
         for await _ in signals { break }
         say("Stopping.")
         watcher.cancel()
@@ -106,59 +109,132 @@ public struct Serve: Sendable {
         }
     }
 
-    func watch(site: LiveSite, cache: BuildCache) async {
+    func watch(site: LiveSite, cache: BuildCache, files: SiteFiles) async {
+        let queue = RebuildQueue()
+        let signal = ChangeSignal()
+        defer { signal.stop() }
         var known = Fingerprint.scan(root: root)
+        signal.watch(known.folders.map { Paths.join(root, $0) })
+        // Told by the kernel, the watcher looks at once; it also looks on its own now and then.
+        let interval = signal.isListening ? 0.5 : pollInterval
         while !Task.isCancelled {
-            try? await Task.sleep(nanoseconds: UInt64(pollInterval * 1e9))
+            await signal.wait(timeout: interval)
+            if Task.isCancelled { break }
             var now = Fingerprint.scan(root: root)
             guard now != known else { continue }
-            // An editor may write a file in more than one step: wait until it settles.
+            // An editor may write a file in more than one step: wait until it settles (told
+            // by the kernel: until it has said nothing more for 5 ms).
             for _ in 0..<20 {
+                if signal.isListening {
+                    try? await Task.sleep(nanoseconds: 5_000_000)
+                    guard signal.take() else { break }
+                    now = Fingerprint.scan(root: root)
+                    continue
+                }
                 try? await Task.sleep(nanoseconds: 10_000_000)
                 let again = Fingerprint.scan(root: root)
                 if again == now { break }
                 now = again
             }
+            let start = Date()
             let changed = now.changes(since: known)
+            let edits = now.edits(since: known)
+            let written = changed.compactMap { now.entries[$0] }.map { Double($0.seconds) + Double($0.nanoseconds) / 1e9 }.max()
+            if now.folders != known.folders { signal.watch(now.folders.map { Paths.join(root, $0) }) }
             known = now
-            await rebuild(site: site, cache: cache, reason: changed)
+            files.forget(edited: edits.map { $0.map { Paths.join(root, $0) } })
+            // From here a build begun before is not published; the next one waits for the quick pages.
+            await site.bump()
+            await queue.add(changed, since: start)
+            var quick: Double?
+            if let edits, !edits.isEmpty, edits.allSatisfy({ $0.hasPrefix("content/recipes/") && $0.hasSuffix(".md") }) {
+                quick = await quickPages(edits, site: site, cache: cache, files: files, start: start, written: written)
+            }
+            if await queue.release(quick: quick) {
+                Task(priority: .low) { await rebuildInBackground(queue: queue, site: site, cache: cache, files: files) }
+            }
+        }
+    }
+
+    /// The pages of the edited recipes, from what the last build knew, swapped in at once;
+    /// then waits (a little) until the open page has loaded them. Returns the seconds from
+    /// `start` to the swap, nil when the edit needs a whole build to be shown.
+    func quickPages(_ edits: [String], site: LiveSite, cache: BuildCache, files: SiteFiles, start: Date, written: Double?) async -> Double? {
+        guard cache.isQuickReady else { return nil }
+        var sources: [SourceFile] = []
+        for path in edits {
+            guard let bytes = try? files.fileSystem.read(Paths.join(root, path)) else { return nil }
+            sources.append(SourceFile(contentPath: String(path.dropFirst("content/".count)), displayPath: displayPrefix + path, bytes: bytes))
+        }
+        let read = Date().timeIntervalSince(start)
+        guard let pages = await cache.quickPages(sources) else { return nil }
+        let rendered = Date().timeIntervalSince(start)
+        let changed = await site.publishEarly(pages)
+        let seconds = Date().timeIntervalSince(start)
+        var line = "\(edits.count == 1 ? edits[0] : "\(edits.count) files") saved: \(changed.count) page\(changed.count == 1 ? "" : "s") swapped in after \(Int(seconds * 1000)) ms"
+        if ProcessInfo.processInfo.environment["COOKBOOK_SERVE_TIMING"] != nil {
+            let seen = written.map { " seen \(Int((start.timeIntervalSince1970 - $0) * 1000)) ms after the write;" } ?? ""
+            let stages = cache.lastQuickTimings.map { "\($0.stage) \(Int((read + $0.seconds) * 1000))" }.joined(separator: ", ")
+            line += " [\(seen) read \(Int(read * 1000)), \(stages), pages \(Int(rendered * 1000)), swapped \(Int(seconds * 1000))]"
+        }
+        say(line + "; the rest of the site follows.")
+        // Let the open page load (its HTML, styles and scripts) before the rest of the rebuild takes both cores.
+        await site.waitForEarlyFetch(timeout: 1)
+        return seconds
+    }
+
+    /// Runs whole builds while changes wait, one at a time; a build that files changed
+    /// under is not published and runs again.
+    func rebuildInBackground(queue: RebuildQueue, site: LiveSite, cache: BuildCache, files: SiteFiles) async {
+        while let job = await queue.next() {
+            let generation = await site.currentGeneration
+            if await rebuild(site: site, cache: cache, reason: job.reasons, since: job.since, quick: job.quick, files: files, generation: generation) == nil {
+                await queue.requeue(job)
+            }
         }
     }
 
     /// Builds with the cache and publishes the result, or the error page. Never throws:
-    /// a bad file is a page in the browser and lines on the terminal.
+    /// a bad file is a page in the browser and lines on the terminal. Returns whether it
+    /// built, nil when files changed while it built (nothing was published).
     @discardableResult
-    func rebuild(site: LiveSite, cache: BuildCache, reason: [String]?) async -> Bool {
-        let start = Date()
+    func rebuild(
+        site: LiveSite, cache: BuildCache, reason: [String]?, since start: Date = Date(), quick: Double? = nil, files: SiteFiles,
+        generation: Int? = nil
+    ) async -> Bool? {
         let early = EarlyClock()
         cache.earlyPages = { pages in
             let changed = await site.publishEarly(pages)
             early.record(Date().timeIntervalSince(start), pages: changed.count)
-            // Let the open page load (its HTML, then its styles and scripts) before the rest
-            // of the site takes both cores.
-            if await site.waitForEarlyFetch(timeout: 0.5) { try? await Task.sleep(nanoseconds: 250_000_000) }
+            // Let the open page load before the rest of the site takes both cores.
+            await site.waitForEarlyFetch(timeout: 1)
         }
         let result = await Builder.build(
-            root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), fileSystem: .quick,
+            root: root, displayPrefix: displayPrefix, options: BuildOptions(strict: strict), fileSystem: files.fileSystem,
             cache: cache)
         let seconds = Date().timeIntervalSince(start)
-        for diagnostic in result.diagnostics { warn(diagnostic.formatted) }
         let what = reason.map { changes in
             changes.count == 1 ? changes[0] : "\(changes.count) files"
         }
         if result.diagnostics.hasErrors || result.files.isEmpty {
             let page = ServedPages.errorPage(result.diagnostics) { sourceLines(displayPath: $0) }
-            await site.fail(page)
+            guard await site.fail(page, generation: generation) else { return nil }
+            for diagnostic in result.diagnostics { warn(diagnostic.formatted) }
             let errors = result.diagnostics.filter { $0.severity == .error }.count
             say("\(what.map { $0 + " changed: " } ?? "")the build has \(errors) error\(errors == 1 ? "" : "s"); the pages show them until they are fixed.")
             return false
         }
-        let changed = await site.publish(result.files)
+        guard let changed = await site.publish(result.files, generation: generation) else { return nil }
+        for diagnostic in result.diagnostics { warn(diagnostic.formatted) }
         var line = what.map { "\($0) changed: " } ?? "Built \(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s"): "
         line += "\(changed.count) file\(changed.count == 1 ? "" : "s") updated in \(Int(seconds * 1000)) ms"
-        if let first = early.seconds { line += " (the edited page in \(Int(first * 1000)) ms)" }
+        if let first = quick ?? early.seconds { line += " (the edited page in \(Int(first * 1000)) ms)" }
+        // What the quick pages of the next edit need (its time is the rebuild's: the line comes after).
+        await cache.prepareQuick()
         if ProcessInfo.processInfo.environment["COOKBOOK_SERVE_TIMING"] != nil {
-            line += " [" + cache.timings.map { "\($0.stage) \(Int($0.seconds * 1000))" }.joined(separator: ", ") + "]"
+            let offset = seconds - (cache.timings.last?.seconds ?? seconds)
+            line += " [" + cache.timings.map { "\($0.stage) \(Int(($0.seconds + offset) * 1000))" }.joined(separator: ", ")
+            line += ", ready for quick pages \(Int(Date().timeIntervalSince(start) * 1000))]"
         }
         say(line + ".")
         return true
@@ -186,6 +262,57 @@ final class SignalSources: @unchecked Sendable {
     let sources: [any DispatchSourceSignal]
     init(_ sources: [any DispatchSourceSignal]) { self.sources = sources }
     func cancel() { for source in sources { source.cancel() } }
+}
+
+/// The changes waiting for a whole build, and whether a background build runs. While the
+/// watcher swaps in the quick pages of an edit (`add` ... `release`) no build starts.
+actor RebuildQueue {
+    struct Job: Sendable {
+        var reasons: [String]
+        var since: Date
+        var quick: Double?
+    }
+
+    private var pending: Job?
+    private var held = false
+    private var running = false
+
+    func add(_ changes: [String], since: Date) {
+        if pending == nil { pending = Job(reasons: [], since: since, quick: nil) }
+        pending!.reasons = Array(Set(pending!.reasons + changes)).sorted()
+        held = true
+    }
+
+    /// After `add`: builds may start. True when the caller is to start the worker.
+    func release(quick: Double?) -> Bool {
+        held = false
+        if let quick, pending?.quick == nil { pending?.quick = quick }
+        guard pending != nil, !running else { return false }
+        running = true
+        return true
+    }
+
+    /// The changes to build now, or nil (and the worker ends).
+    func next() -> Job? {
+        guard !held, let job = pending else {
+            running = false
+            return nil
+        }
+        pending = nil
+        return job
+    }
+
+    /// A build that was out of date when done: its changes wait again with the newer ones.
+    func requeue(_ job: Job) {
+        guard var next = pending else {
+            pending = job
+            return
+        }
+        next.reasons = Array(Set(next.reasons + job.reasons)).sorted()
+        next.since = min(next.since, job.since)
+        next.quick = next.quick ?? job.quick
+        pending = next
+    }
 }
 
 /// When the early pages of a rebuild were swapped in.
@@ -238,7 +365,6 @@ struct Handler: HTTPHandler {
             if path.hasSuffix(".html") {
                 let stamp = await site.stamp(path)
                 bytes = ServedPages.injecting(ServedPages.reloadScript(path: path, stamp: stamp), into: bytes)
-                await site.fetched(path)
             }
             response = HTTPResponse(statusCode: .ok, headers: [.contentType: ServePath.contentType(path), .cacheControl: "no-store"], body: Data(bytes))
         }

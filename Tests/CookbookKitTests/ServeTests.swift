@@ -301,6 +301,83 @@ import Foundation
         }
     }
 
+    /// `quickPages` after each edit of a recipe file: the edited recipe's pages in every
+    /// language, from the last build's facts about the others, are the whole build's pages
+    /// when the edit does not change what the recipe shares with others; when it does (a
+    /// new tag), they show the edit, and the whole build after them is still a full build.
+    @Test func quickPagesOfAnEditedRecipeAreTheWholeBuildsPages() async throws {
+        let cache = BuildCache()
+        cache.earlyPages = { _ in }
+        var files = Self.start
+        #expect(await cache.quickPages([]) == nil)
+        _ = await build(files, cache: cache)
+        // Not prepared yet (serve prepares after each build): no quick pages.
+        let plovPath = "/site/content/recipes/plov.md"
+        func source(_ path: String) -> SourceFile {
+            SourceFile(contentPath: String(path.dropFirst("/site/content/".count)), displayPath: String(path.dropFirst("/site/".count)), bytes: Array(files[path]!.utf8))
+        }
+        #expect(await cache.quickPages([source(plovPath)]) == nil)
+        await cache.prepareQuick()
+
+        // (what, the file edited, the pages expected, whether they must equal the whole build's, a text they must show)
+        let edits: [(String, String, [String], Bool, String, (String) -> String)] = [
+            (
+                "title and an amount", plovPath, ["recipes/plov.html", "ru/recipes/plov.html"], true, "Plov of the house",
+                { $0.replacingOccurrences(of: "title: Plov", with: "title: Plov of the house").replacingOccurrences(of: "2 carrots", with: "3 carrots") }
+            ),
+            (
+                "a translation", "/site/content/recipes/plov.ru.md", ["recipes/plov.html", "ru/recipes/plov.html"], true, "Плов по-домашнему",
+                { $0.replacingOccurrences(of: "Плов", with: "Плов по-домашнему") }
+            ),
+            (
+                "a step", "/site/content/recipes/soups/borsch.md", ["recipes/borsch.html"], true, "Boil slowly.",
+                { $0.replacingOccurrences(of: "1. Boil.", with: "1. Boil slowly.") }
+            ),
+            (
+                "a tag another recipe has", "/site/content/recipes/lagman.md", ["recipes/lagman.html"], false, "one pot",
+                { $0.replacingOccurrences(of: "tags: [noodles]", with: "tags: [noodles, one pot]") }
+            ),
+            (
+                "an ingredient line more", "/site/content/recipes/lagman.md", ["recipes/lagman.html"], true, "2 carrots",
+                { $0.replacingOccurrences(of: "1 onion]", with: "1 onion, 2 carrots]") }
+            ),
+        ]
+        for (what, path, expected, same, text, edit) in edits {
+            files[path] = edit(files[path]!)
+            let pages = try #require(await cache.quickPages([source(path)]), "\(what)")
+            #expect(pages.map(\.path).sorted() == expected, "\(what)")
+            let incremental = await build(files, cache: cache)
+            let full = await build(files)
+            #expect(incremental.files == full.files, "\(what): the whole build after the quick pages")
+            #expect(incremental.diagnostics == full.diagnostics, "\(what)")
+            for page in pages {
+                let whole = try #require(full.files.first { $0.path == page.path })
+                if same { #expect(whole == page, "\(what): the quick \(page.path) is the whole build's") }
+            }
+            let shown = pages.contains { page in
+                if case .bytes(let bytes) = page.contents { return String(decoding: bytes, as: UTF8.self).contains(text) }
+                return false
+            }
+            #expect(shown, "\(what): the quick pages show the edit")
+            await cache.prepareQuick()
+        }
+
+        // What only a whole build can show: no quick pages.
+        var broken = files
+        broken[plovPath] = "---\ntitle: Plov\nservings: [4\n---\n## Steps\n\n1. Cook.\n"
+        let brokenSource = SourceFile(contentPath: "recipes/plov.md", displayPath: "content/recipes/plov.md", bytes: Array(broken[plovPath]!.utf8))
+        #expect(await cache.quickPages([brokenSource]) == nil, "an error in the file")
+        let draft = SourceFile(
+            contentPath: "recipes/plov.md", displayPath: "content/recipes/plov.md", bytes: Array(files[plovPath]!.replacingOccurrences(of: "title:", with: "draft: true\ntitle:").utf8))
+        #expect(await cache.quickPages([draft]) == nil, "a recipe turned into a draft")
+        let new = SourceFile(contentPath: "recipes/manty.md", displayPath: "content/recipes/manty.md", bytes: Array("---\ntitle: Manty\n---\n## Steps\n\n1. Steam.\n".utf8))
+        #expect(await cache.quickPages([new]) == nil, "a file the last build did not have")
+        // After a build that failed, nothing until one succeeds.
+        _ = await build(broken, cache: cache)
+        await cache.prepareQuick()
+        #expect(await cache.quickPages([source(plovPath)]) == nil, "after a failed build")
+    }
+
     @Test func aCachedBuildDecodesOnlyWhatChanged() async {
         let cache = BuildCache()
         cache.earlyPages = { _ in }
@@ -311,6 +388,69 @@ import Foundation
         let again = await build(files, cache: cache)
         #expect(!again.files.isEmpty)
         #expect(cache.timings.map(\.stage) == ["decode", "nutrition", "prepare", "early pages", "render"])
+    }
+}
+
+@Suite struct WatcherTests {
+    @Test func editsAreChangedFilesOnlyWhenNothingCameOrWent() throws {
+        let base = NSTemporaryDirectory() + "cookbook-watch-\(UUID().uuidString)"
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        try manager.createDirectory(atPath: base + "/content/recipes", withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: URL(fileURLWithPath: base + "/content/recipes/plov.md"))
+        try Data("b".utf8).write(to: URL(fileURLWithPath: base + "/content/site.yaml"))
+        let first = Fingerprint.scan(root: base)
+        #expect(first.edits(since: first) == [])
+        try Data("a longer text".utf8).write(to: URL(fileURLWithPath: base + "/content/recipes/plov.md"))
+        let edited = Fingerprint.scan(root: base)
+        #expect(edited.edits(since: first) == ["content/recipes/plov.md"])
+        // Saved by replacing the file (a new inode): still an edit.
+        try Data("replaced".utf8).write(to: URL(fileURLWithPath: base + "/content/recipes/new.tmp"))
+        try manager.removeItem(atPath: base + "/content/recipes/plov.md")
+        try manager.moveItem(atPath: base + "/content/recipes/new.tmp", toPath: base + "/content/recipes/plov.md")
+        let replaced = Fingerprint.scan(root: base)
+        #expect(replaced.edits(since: edited) == ["content/recipes/plov.md"])
+        try Data("c".utf8).write(to: URL(fileURLWithPath: base + "/content/recipes/lagman.md"))
+        let added = Fingerprint.scan(root: base)
+        #expect(added.edits(since: replaced) == nil)
+        try manager.removeItem(atPath: base + "/content/recipes/lagman.md")
+        #expect(Fingerprint.scan(root: base).edits(since: added) == nil)
+    }
+
+    @Test func siteFilesReadAnEditedFileAgainAndListAgainAfterAnythingElse() throws {
+        let base = NSTemporaryDirectory() + "cookbook-files-\(UUID().uuidString)"
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        try manager.createDirectory(atPath: base + "/content/recipes", withIntermediateDirectories: true)
+        let plov = base + "/content/recipes/plov.md", lagman = base + "/content/recipes/lagman.md"
+        try Data("a".utf8).write(to: URL(fileURLWithPath: plov))
+        try Data("b".utf8).write(to: URL(fileURLWithPath: lagman))
+        let files = SiteFiles()
+        let fs = files.fileSystem
+        #expect(fs.listFiles(base + "/content") == ["recipes/lagman.md", "recipes/plov.md"])
+        #expect(try fs.read(plov) == Array("a".utf8))
+        #expect(try fs.read(lagman) == Array("b".utf8))
+        try Data("a2".utf8).write(to: URL(fileURLWithPath: plov))
+        try Data("b2".utf8).write(to: URL(fileURLWithPath: lagman))
+        try Data("c".utf8).write(to: URL(fileURLWithPath: base + "/content/recipes/manty.md"))
+        // Told only of plov.md: lagman.md and the listing are as they were read.
+        files.forget(edited: [plov])
+        #expect(try fs.read(plov) == Array("a2".utf8))
+        #expect(try fs.read(lagman) == Array("b".utf8))
+        #expect(fs.listFiles(base + "/content") == ["recipes/lagman.md", "recipes/plov.md"])
+        files.forget(edited: nil)
+        #expect(try fs.read(lagman) == Array("b2".utf8))
+        #expect(fs.listFiles(base + "/content") == ["recipes/lagman.md", "recipes/manty.md", "recipes/plov.md"])
+    }
+
+    @Test func aBuildBegunBeforeAChangeIsNotPublished() async {
+        let site = LiveSite()
+        let before = await site.currentGeneration
+        await site.bump()
+        #expect(await site.publish([OutputFile(path: "a.html", text: "old")], generation: before) == nil)
+        #expect(await site.fail("errors", generation: before) == false)
+        #expect(await site.lookup("a.html") == .missing)
+        #expect(await site.publish([OutputFile(path: "a.html", text: "new")], generation: await site.currentGeneration) == ["a.html"])
     }
 }
 

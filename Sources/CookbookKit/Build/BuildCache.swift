@@ -19,6 +19,8 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     private var decodeKey: DecodeKey?
+    /// Changes with `decodeKey`: a result is kept only for the key it was decoded against.
+    private var decodeGeneration = 0
     private var decoded: [String: (bytes: [UInt8], displayPath: String, file: RecipeFile)] = [:]
     private var freshPaths: [String] = []
     private var nutritionConfig: SiteConfig?
@@ -26,6 +28,10 @@ public final class BuildCache: @unchecked Sendable {
     private var themeKey: [String: [UInt8]]?
     private var theme: Outcome<Theme?>?
     private var builds = 0
+    /// What the last successful build knew, for `quickPages`; nil after a failed build.
+    private var snapshot: Snapshot?
+    private var remembered = false
+    private var quickTimings: [(stage: String, seconds: Double)] = []
 
     /// Called once a build has everything it needs to render and no errors, with the
     /// pages (in every language) of the recipes whose files changed since the previous
@@ -44,6 +50,7 @@ public final class BuildCache: @unchecked Sendable {
 
     func beginBuild() {
         lock.withLock {
+            remembered = false
             freshPaths = []
             timings = []
             started = Date()
@@ -55,25 +62,38 @@ public final class BuildCache: @unchecked Sendable {
     }
 
     func endBuild() {
-        lock.withLock { builds += 1 }
+        lock.withLock {
+            builds += 1
+            // A build that failed (or rendered nothing) leaves nothing to build pages on.
+            if !remembered { snapshot = nil }
+        }
     }
 
-    /// `RecipeFile.decode`, or its result from a previous build for the same bytes and context.
-    func decode(_ file: SourceFile, context: RecipeDecoder.Context) -> RecipeFile {
+    /// Before the files are decoded: the context they are decoded against, compared once
+    /// per build (not per file); a new context forgets every result.
+    func beginDecode(_ context: RecipeDecoder.Context) {
         let key = DecodeKey(config: context.config, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)
-        let hit: RecipeFile? = lock.withLock {
+        lock.withLock {
             if decodeKey != key {
                 decodeKey = key
                 decoded = [:]
+                decodeGeneration += 1
             }
-            guard let entry = decoded[file.contentPath], entry.bytes == file.bytes, entry.displayPath == file.displayPath else { return nil }
-            return entry.file
+        }
+    }
+
+    /// `RecipeFile.decode`, or its result from a previous build for the same bytes (after
+    /// `beginDecode` with `context`).
+    func decode(_ file: SourceFile, context: RecipeDecoder.Context) -> RecipeFile {
+        let (hit, generation): (RecipeFile?, Int) = lock.withLock {
+            guard let entry = decoded[file.contentPath], entry.bytes == file.bytes, entry.displayPath == file.displayPath else { return (nil, decodeGeneration) }
+            return (entry.file, decodeGeneration)
         }
         if let hit { return hit }
         let result = RecipeFile.decode(file, context: context)
         lock.withLock {
             // The context may have changed while this file was decoded: keep only a result for the current one.
-            if decodeKey == key { decoded[file.contentPath] = (file.bytes, file.displayPath, result) }
+            if decodeGeneration == generation { decoded[file.contentPath] = (file.bytes, file.displayPath, result) }
             freshPaths.append(file.contentPath)
         }
         return result
@@ -179,5 +199,195 @@ public final class BuildCache: @unchecked Sendable {
         }
         mark("early pages")
         if !files.isEmpty { await earlyPages(files) }
+    }
+}
+
+// MARK: pages of an edited recipe at once, from the last build
+
+extension BuildCache {
+    /// What a successful build knew after its stages across recipes: enough to render the
+    /// page of one recipe again without running them (`quickPages`).
+    struct Snapshot: Sendable {
+        var context: RecipeDecoder.Context
+        /// Every recipe (drafts too) and translation, in file order.
+        var recipes: [Recipe]
+        var translations: [RecipeTranslation]
+        var site: Site
+        var languages: [LocalizedSite]
+        var theme: Theme
+        var strings: [String: UIStrings]
+        var byLocation: [SourceLocation: LineFacts]
+        var strict: Bool
+        /// Which build this is (set by `remember`).
+        var id = 0
+        /// Made after the build (`prepareQuick`), off the way of the next edit.
+        var finders: [RecipeFinder] = []
+        var related: [[[Int]]] = []
+        var routes: [String: Set<String>] = [:]
+        var positions: [[String: Int]] = []
+        var builders: [PageBuilder] = []
+    }
+
+    func remember(_ snapshot: Snapshot) {
+        lock.withLock {
+            var snapshot = snapshot
+            snapshot.id = builds + 1
+            self.snapshot = snapshot
+            remembered = true
+        }
+    }
+
+    /// After a successful build, before an edit: works out what `quickPages` needs from
+    /// every recipe (each language's ingredient table and related recipes).
+    public func prepareQuick() async {
+        guard var snap = lock.withLock({ snapshot }), snap.finders.isEmpty else { return }
+        let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.byLocation)
+        var builders = snap.languages.map { PageBuilder(site: snap.site, local: $0) }
+        snap.routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
+        for index in builders.indices { builders[index].languageRoutes = snap.routes }
+        snap.builders = builders
+        for builder in builders {
+            let finder = builder.recipeFinder(data: search)
+            snap.finders.append(finder)
+            snap.related.append(await finder.related())
+            snap.positions.append(Dictionary(finder.ingredients.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { a, _ in a }))
+        }
+        lock.withLock {
+            // Only if no other build came in between.
+            if let current = snapshot, current.id == snap.id, current.finders.isEmpty { snapshot = snap }
+        }
+    }
+
+    /// Stage times of the last `quickPages`, in seconds since it was asked (for `--timing`).
+    public var lastQuickTimings: [(stage: String, seconds: Double)] { lock.withLock { quickTimings } }
+
+    /// Whether `quickPages` can be asked (a successful build was prepared for it).
+    public var isQuickReady: Bool { lock.withLock { snapshot.map { !$0.finders.isEmpty } ?? false } }
+
+    /// The pages (in every language) of the recipes in `changed` (recipe files that were
+    /// there in the last build, read again), rendered with what the last build knew about
+    /// the other recipes: the lists, related recipes and ingredient table are the last
+    /// build's, the recipe itself and its nutrition are new. Nil when that cannot be done
+    /// (a new, gone or renamed file, a draft, a changed slug or photo, an error in the
+    /// file...): then only a whole build tells. The whole build that must follow may still
+    /// change these pages (a new tag's list, related recipes); until then they are what
+    /// the reader asked to see. The file's decoding and nutrition are kept for that build.
+    public func quickPages(_ changed: [SourceFile]) async -> [OutputFile]? {
+        let started = Date()
+        var marks: [(stage: String, seconds: Double)] = []
+        func mark(_ stage: String) { marks.append((stage, Date().timeIntervalSince(started))) }
+        defer { lock.withLock { quickTimings = marks } }
+        guard !changed.isEmpty, changed.count <= earlyLimit, var snap = lock.withLock({ snapshot }), !snap.finders.isEmpty else { return nil }
+        let config = snap.context.config
+        var touched: [String] = []  // original recipes' paths
+        for file in changed {
+            let result = RecipeFile.decode(file, context: snap.context)
+            if result.diagnostics.hasErrors || (snap.strict && !result.diagnostics.isEmpty) { return nil }
+            if let recipe = result.recipe, result.translationOf == nil {
+                guard let index = snap.recipes.firstIndex(where: { $0.contentPath == file.contentPath }) else { return nil }
+                let old = snap.recipes[index]
+                guard old.slug == recipe.slug, !old.draft, !recipe.draft, old.language == recipe.language, old.images == recipe.images,
+                    old.bodyImages == recipe.bodyImages
+                else { return nil }
+                snap.recipes[index] = recipe
+                touched.append(recipe.contentPath)
+            } else if let translation = result.translation {
+                guard let index = snap.translations.firstIndex(where: { $0.sourcePath == translation.sourcePath }) else { return nil }
+                let old = snap.translations[index]
+                guard old.originalPath == translation.originalPath, old.language == translation.language, old.bodyImages == translation.bodyImages
+                else { return nil }
+                snap.translations[index] = translation
+                touched.append(translation.originalPath)
+            } else {
+                return nil
+            }
+            lock.withLock {
+                // For the whole build that follows (the same context as the last build's).
+                if decodeKey == DecodeKey(config: config, contentFiles: snap.context.contentFiles, escapingFiles: snap.context.escapingFiles) {
+                    decoded[file.contentPath] = (file.bytes, file.displayPath, result)
+                }
+            }
+        }
+        mark("decode")
+        var files: [OutputFile] = []
+        for path in Set(touched).sorted() {
+            guard let original = snap.recipes.first(where: { $0.contentPath == path }), !original.draft else { return nil }
+            // Its nutrition, as the whole build will compute it (and keep it for that build).
+            let outcome = await NutritionStage.run([original], config: config)
+            lock.withLock { if nutritionConfig == config { nutrition[path] = (original, outcome) } }
+            if let value = outcome.value[original.slug] { snap.site.nutrition[original.slug] = value } else { snap.site.nutrition[original.slug] = nil }
+            if let at = snap.site.recipes.firstIndex(where: { $0.contentPath == path }) { snap.site.recipes[at] = original }
+            mark("nutrition")
+            var locals: [(Int, LocalizedSite, Int)] = []  // language index, site, recipe index
+            for (l, var local) in snap.languages.enumerated() {
+                guard let index = local.recipes.firstIndex(where: { $0.contentPath == path }) else { continue }
+                let translation = snap.translations.first { $0.originalPath == path && $0.language == local.language }
+                if local.language == config.language {
+                    local.recipes[index] = original
+                } else if let translation {
+                    local.recipes[index] = Localizer.apply(translation, to: original)
+                } else {
+                    local.recipes[index] = original
+                }
+                snap.site.facts[local.language, default: [:]][original.slug] = RecipeFacts.make(
+                    local.recipes[index], nutrition: snap.site.nutrition[original.slug], originalLanguage: original.language)
+                locals.append((l, local, index))
+            }
+            let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.byLocation)
+            mark("facts")
+            for (l, local, index) in locals {
+                let recipe = local.recipes[index]
+                var builder: PageBuilder
+                let before = snap.builders[l].local.recipes.indices.contains(index) ? snap.builders[l].local.recipes[index] : nil
+                if let before, before.contentPath == recipe.contentPath, before.category == recipe.category, before.cuisine == recipe.cuisine,
+                    before.author == recipe.author, before.tags == recipe.tags
+                {
+                    // The lists the recipe is in are as they were: the last build's (made once), with the recipe and site of now.
+                    builder = snap.builders[l]
+                    builder.site = snap.site
+                    builder.local = local
+                } else {
+                    builder = PageBuilder(site: snap.site, local: local)
+                    builder.languageRoutes = snap.routes
+                }
+                mark("lists")
+                let finder = RecipeFinder(snap.finders[l], replacing: index, with: recipe, positions: snap.positions[l])
+                let related = index < snap.related[l].count ? snap.related[l][index] : []
+                let withFinder = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related)
+                let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
+                guard let html = snap.theme.render(page, template: "recipe", language: local.language) else { return nil }
+                files.append(OutputFile(path: local.prefix + Routes.recipe(recipe.slug), text: html))
+                mark("page")
+            }
+        }
+        return files
+    }
+}
+
+extension RecipeFinder {
+    /// `old` with the recipe at `index` replaced: its ingredient lines are looked up in the
+    /// old table (`positions`: key -> index); a food the table does not have stays unlinked
+    /// until the next whole build. The keys are made as `init(recipes:...)` makes them.
+    init(_ old: RecipeFinder, replacing index: Int, with recipe: Recipe, positions: [String: Int]) {
+        var recipes = old.recipes
+        var lineIngredients = old.lineIngredients
+        var recipeIngredients = old.recipeIngredients
+        if recipes.indices.contains(index), lineIngredients.indices.contains(index), recipeIngredients.indices.contains(index) {
+            recipes[index] = recipe
+            let lines = recipe.ingredients.flatMap(\.lines).map { line -> Int? in
+                let written = (line.parsed?.name).flatMap { $0.isEmpty ? nil : $0 } ?? line.text
+                let key = IngredientKey.make(written, old.language)
+                return key.isEmpty ? nil : positions[key]
+            }
+            lineIngredients[index] = lines
+            var seen = Set<Int>()
+            recipeIngredients[index] = lines.compactMap { $0 }.filter { seen.insert($0).inserted }
+        }
+        self.language = old.language
+        self.recipes = recipes
+        self.ingredients = old.ingredients
+        self.recipeIngredients = recipeIngredients
+        self.lineIngredients = lineIngredients
+        self.staples = old.staples
     }
 }

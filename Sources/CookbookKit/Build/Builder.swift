@@ -65,6 +65,7 @@ public enum Builder {
 
         func tell(_ text: String) { options.progress?(text) }
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
+        cache?.beginDecode(context)
         let files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
         cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
         cache?.mark("decode")
@@ -144,12 +145,19 @@ public enum Builder {
         let pages = localized.value.reduce(0) { $0 + $1.recipes.count }
         tell("Rendering \(pages) recipe page\(pages == 1 ? "" : "s") in \(localized.value.count) language\(localized.value.count == 1 ? "" : "s")")
         site.facts = await RecipeFacts.all(localized.value, originals: recipes, nutrition: site.nutrition)
-        let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: RecipeFacts.byLocation(site.facts))
+        let byLocation = RecipeFacts.byLocation(site.facts)
+        let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: byLocation)
         cache?.mark("prepare")
         await cache?.renderEarly(site, languages: localized.value, theme: loadedTheme, search: search)
         let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme, search: search, sink: options.sink)
         cache?.mark("render")
         diagnostics += rendered.diagnostics
+        if let cache, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) {
+            cache.remember(
+                BuildCache.Snapshot(
+                    context: context, recipes: recipes, translations: translations, site: site, languages: localized.value, theme: loadedTheme,
+                    strings: strings.value, byLocation: byLocation, strict: options.strict))
+        }
         return finish(rendered.value, published.count, site)
     }
 }

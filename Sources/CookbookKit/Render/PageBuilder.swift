@@ -15,8 +15,9 @@ struct PageBuilder: Sendable {
         var recipes: [Recipe]
     }
 
-    let site: Site
-    let local: LocalizedSite
+    // `var` for `BuildCache.quickPages`: one recipe changed, the lists below kept.
+    var site: Site
+    var local: LocalizedSite
     /// Categories in the config's order (or by name if the config lists none), each with its recipes.
     let categories: [Group]
     /// Tags by slug, each with its recipes.
