@@ -285,9 +285,9 @@ struct CompiledRenderer {
     /// `object`'s child `name`, as swift-mustache finds it: a view model or a string
     /// table answers it, a string or a number has none, anything else is reflected.
     private static func child(_ name: String, of object: Any) -> Any? {
-        if object is String || object is Int || object is Bool { return nil }
         // (No type is both a parent and a custom representation, so the parent is asked first.)
         if let parent = object as? MustacheParent { return parent.child(named: name) }
+        if object is String || object is Int || object is Bool { return nil }
         var object = object
         if let custom = object as? MustacheCustomRepresentation {
             guard let represented = custom.representation else { return nil }
