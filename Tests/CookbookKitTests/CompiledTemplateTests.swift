@@ -7,70 +7,70 @@ import Testing
 @Suite struct CompiledTemplateTests {
     static var model: [String: Any] {
         [
-        "title": "Fish & <chips> \"quoted\" 'single'",
-        "combining": "<\u{338} and >\u{338} stay",
-        "empty": "",
-        "count": 3,
-        "yes": true,
-        "no": false,
-        "none": EmptyValue(),
-        "items": [["name": "one", "url": "a.html"], ["name": "two", "url": "b.html"]] as [[String: Any]],
-        "words": ["alpha", "beta"],
-        "nothing": [String](),
-        "link": LinkView(url: "x.html", name: "X", count: nil, current: true),
-        "nested": ["inner": ["deep": "found"] as [String: Any], "name": "nested name"] as [String: Any],
-        "html": "<b>raw</b>",
+            "title": "Fish & <chips> \"quoted\" 'single'",
+            "combining": "<\u{338} and >\u{338} stay",
+            "empty": "",
+            "count": 3,
+            "yes": true,
+            "no": false,
+            "none": EmptyValue(),
+            "items": [["name": "one", "url": "a.html"], ["name": "two", "url": "b.html"]] as [[String: Any]],
+            "words": ["alpha", "beta"],
+            "nothing": [String](),
+            "link": LinkView(url: "x.html", name: "X", count: nil, current: true),
+            "nested": ["inner": ["deep": "found"] as [String: Any], "name": "nested name"] as [String: Any],
+            "html": "<b>raw</b>",
         ]
     }
 
     static let templates: [String: String] = [
         "page": """
-            <h1>{{title}}</h1>{{{title}}} {{&html}} {{combining}}
-            {{#items}}
-              <a href="{{url}}">{{name}} of {{title}}</a>
-            {{/items}}
-            {{^items}}no items{{/items}}
-            {{#nothing}}never{{/nothing}}{{^nothing}}none here{{/nothing}}
-            {{#words}}[{{.}}]{{/words}} {{count}} {{yes}} {{no}} {{none}}[{{missing}}]
-            {{#empty}}empty string is truthy: "{{empty}}"{{/empty}}
-            {{#title}}title section sees {{count}}{{/title}}
-            {{#none}}hidden{{/none}}{{^none}}shown for EmptyValue{{/none}}
-            {{#link}}{{name}} {{url}} {{#current}}current{{/current}} {{count}} {{title}}{{/link}}
-            {{nested.inner.deep}} {{#nested}}{{.name}} {{.title}}|{{title}}{{/nested}} {{nested.missing.deep}}
-            {{! a comment }}
-              {{> part}}
-            {{#items}}
-                {{> part}}
-            {{/items}}
-            {{> absent}}
-            {{^empty(items)}}has items{{/empty(items)}} {{#empty(nothing)}}empty list{{/empty(nothing)}} {{count(words)}} {{uppercased(title)}}
-            {{#reversed(words)}}<{{.}}>{{/reversed(words)}}
-            """,
+        <h1>{{title}}</h1>{{{title}}} {{&html}} {{combining}}
+        {{#items}}
+          <a href="{{url}}">{{name}} of {{title}}</a>
+        {{/items}}
+        {{^items}}no items{{/items}}
+        {{#nothing}}never{{/nothing}}{{^nothing}}none here{{/nothing}}
+        {{#words}}[{{.}}]{{/words}} {{count}} {{yes}} {{no}} {{none}}[{{missing}}]
+        {{#empty}}empty string is truthy: "{{empty}}"{{/empty}}
+        {{#title}}title section sees {{count}}{{/title}}
+        {{#none}}hidden{{/none}}{{^none}}shown for EmptyValue{{/none}}
+        {{#link}}{{name}} {{url}} {{#current}}current{{/current}} {{count}} {{title}}{{/link}}
+        {{nested.inner.deep}} {{#nested}}{{.name}} {{.title}}|{{title}}{{/nested}} {{nested.missing.deep}}
+        {{! a comment }}
+          {{> part}}
+        {{#items}}
+            {{> part}}
+        {{/items}}
+        {{> absent}}
+        {{^empty(items)}}has items{{/empty(items)}} {{#empty(nothing)}}empty list{{/empty(nothing)}} {{count(words)}} {{uppercased(title)}}
+        {{#reversed(words)}}<{{.}}>{{/reversed(words)}}
+        """,
         "parent": """
-            <main>
-              {{$main}}default main{{/main}}
-            {{$aside}}default aside{{/aside}}
-            </main>
+        <main>
+          {{$main}}default main{{/main}}
+        {{$aside}}default aside{{/aside}}
+        </main>
 
-            """,
+        """,
         "child": """
-            {{<parent}}
-            {{$main}}
-            <p>{{title}}</p>
-              {{#words}}
-              <i>{{.}}</i>
-              {{/words}}
-            {{/main}}
-            {{/parent}}
-            """,
+        {{<parent}}
+        {{$main}}
+        <p>{{title}}</p>
+          {{#words}}
+          <i>{{.}}</i>
+          {{/words}}
+        {{/main}}
+        {{/parent}}
+        """,
         "part": """
-            <li>{{name}}
-              {{#words}}
-              <span>{{.}}</span>
-              {{/words}}
-            </li>
+        <li>{{name}}
+          {{#words}}
+          <span>{{.}}</span>
+          {{/words}}
+        </li>
 
-            """,
+        """,
     ]
 
     func libraries(_ texts: [String: String]) throws -> (MustacheLibrary, CompiledLibrary?) {
