@@ -14,6 +14,11 @@ public enum Slug {
     ]
 
     public static func make(_ text: String) -> String {
+        text.utf8.allSatisfy({ $0 < 0x80 }) ? makeASCII(text) : makeUnicode(text)
+    }
+
+    /// `make` letter by letter: Cyrillic spelled in Latin letters, accents dropped.
+    static func makeUnicode(_ text: String) -> String {
         var out = ""
         var pendingHyphen = false
         for ch in text.lowercased() {
@@ -34,6 +39,24 @@ public enum Slug {
             out += piece
         }
         return out
+    }
+
+    /// `make` for ASCII text, byte by byte (the same result without a Character and a
+    /// Foundation decomposition per letter: slugs are made for every card of every page).
+    static func makeASCII(_ text: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.utf8.count)
+        var pendingHyphen = false
+        for byte in text.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                if pendingHyphen { out.append(0x2D); pendingHyphen = false }
+                out.append(lower)
+            } else if !out.isEmpty && lower != 0x27 {
+                pendingHyphen = true
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `slug` cut to at most `limit` characters at a hyphen (or hard, when there is none).

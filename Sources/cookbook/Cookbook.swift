@@ -107,7 +107,9 @@ struct Check: AsyncParsableCommand {
     var translations = false
 
     func run() async throws {
-        let result = await Builder.build(root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, options: BuildOptions(strict: strict, render: true))
+        // Every page is rendered (template errors show) and dropped at once: nothing is written or held.
+        let result = await Builder.build(
+            root: siteOptions.root, displayPrefix: siteOptions.displayPrefix, options: BuildOptions(strict: strict, render: true, sink: { _ in }))
         if translations, let table = result.translationReport { print(table) }
         if report(result.diagnostics) { throw ExitCode.failure }
         print("\(result.recipeCount) recipe\(result.recipeCount == 1 ? "" : "s") checked: no errors.")

@@ -22,6 +22,26 @@ import Testing
         return try! JSONDecoder().decode(Cases.self, from: data)
     }()
 
+    /// The ASCII shortcuts of `fold` and `isWordScalar` agree with the general rules.
+    @Test func asciiShortcutsAgree() {
+        for value in UInt8(0)..<0x80 {
+            let scalar = Unicode.Scalar(value)
+            let category = scalar.properties.generalCategory
+            let general: Bool =
+                switch category {
+                case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+                    .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+                    true
+                default: false
+                }
+            #expect(SearchText.isWordScalar(scalar) == general, "\(value)")
+            #expect(SearchText.letterMap[scalar] == nil)
+            #expect(String(scalar).decomposedStringWithCanonicalMapping == String(scalar))
+        }
+        #expect(SearchText.fold("Chef's ONE-pot 12") == "chef's one-pot 12")
+        #expect(SearchText.words("Chef's ONE-pot, 12") == ["chefs", "one", "pot", "12"])
+    }
+
     @Test func sharedTableIsThere() {
         #expect(Self.cases.text.count > 90)
         #expect(Set(Self.cases.text.map(\.language)) == ["en", "ru", "kk"])

@@ -15,6 +15,14 @@ import Testing
         #expect(Slug.isValid(slug))
     }
 
+    /// The byte-by-byte path for ASCII text gives what the letter-by-letter one does.
+    @Test func asciiPathMatchesTheGeneralOne() {
+        let ascii = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+        var texts = ["Mum's pie", "  a--b  ", "A\r\nB", "x'y", "'lead", "trail'", "Tab\tHere", "9 Lives"]
+        for first in ascii { texts.append("a\(first)b"); texts.append("\(first)Z\(first)") }
+        for text in texts { #expect(Slug.makeASCII(text) == Slug.makeUnicode(text), "\(text.debugDescription)") }
+    }
+
     @Test(arguments: ["", "!!!", "🍲", "---", "’"])
     func textWithoutLettersGivesAnEmptySlug(_ text: String) {
         #expect(Slug.make(text) == "")

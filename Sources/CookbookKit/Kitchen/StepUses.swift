@@ -220,7 +220,10 @@ extension StepUses {
         var found: [Clause] = []
         var i = 0
         while i < scalars.count {
-            guard scalars[i].isNumber || "½¼¾⅓⅔⅛".contains(scalars[i]), i == 0 || !scalars[i - 1].isLetter && !scalars[i - 1].isNumber else { i += 1; continue }
+            guard scalars[i].isNumber || Self.isVulgarFraction(scalars[i]), i == 0 || !scalars[i - 1].isLetter && !scalars[i - 1].isNumber else {
+                i += 1
+                continue
+            }
             // From the number up to the first of the stops (a slice, searched by characters).
             let rest = text[starts[i]...]
             var end = rest.endIndex
@@ -235,6 +238,14 @@ extension StepUses {
             while i < scalars.count, scalars[i].isNumber || scalars[i] == "." || scalars[i] == "," { i += 1 }
         }
         return found
+    }
+
+    /// ½ ¼ ¾ ⅓ ⅔ ⅛ (a switch: asked of every character of every step).
+    static func isVulgarFraction(_ character: Character) -> Bool {
+        switch character {
+        case "½", "¼", "¾", "⅓", "⅔", "⅛": true
+        default: false
+        }
     }
 
     /// Where an amount's clause in a step ends.

@@ -33,8 +33,8 @@ extension PageBuilder {
     func bookRecipe(_ recipe: Recipe, root: String) -> BookRecipeView {
         var meta: [String] = []
         if let name = recipe.category { meta.append(categories.first { $0.key == name }?.name ?? name) }
-        if let index = cuisineOf[recipe.slug] { meta.append(cuisineName(cuisines[index])) }
-        if let index = authorOf[recipe.slug] { meta.append(strings.format("by_author", ["author": authorName(authors[index])])) }
+        if let index = cuisineOf[recipe.slug] { meta.append(cuisineNames[index]) }
+        if let index = authorOf[recipe.slug] { meta.append(strings.format("by_author", ["author": authorNames[index]])) }
         var facts: [BookFactView] = []
         for (key, minutes) in [("time_prep", recipe.times.prep), ("time_cook", recipe.times.cook), ("time_total", recipe.times.effectiveTotal)] {
             if let minutes { facts.append(BookFactView(label: strings[key], value: duration(minutes))) }

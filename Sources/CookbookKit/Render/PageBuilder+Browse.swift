@@ -8,7 +8,9 @@ extension PageBuilder {
     }
 
     /// A word's translation, found by the word as written or by another spelling of it.
-    func translated(_ name: String, in words: [String: String]) -> String? {
+    func translated(_ name: String, in words: [String: String]) -> String? { Self.translated(name, in: words) }
+
+    static func translated(_ name: String, in words: [String: String]) -> String? {
         if let word = words[name] { return word }
         let key = Browse.authorKey(name)
         return words.keys.sorted().first { Browse.authorKey($0) == key }.flatMap { words[$0] }

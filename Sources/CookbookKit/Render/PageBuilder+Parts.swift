@@ -100,8 +100,8 @@ extension PageBuilder {
             image: recipe.images.first.map { site.imageView($0.path, root: root, alt: "") },
             totalTime: total.map(duration), totalTimeISO: total.map(DurationParser.iso),
             difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] }, category: recipe.category, slug: recipe.slug,
-            cuisine: cuisineOf[recipe.slug].map { LinkView(url: Self.href(Routes.cuisine(cuisines[$0].slug), from: path), name: cuisineName(cuisines[$0])) },
-            author: authorOf[recipe.slug].map { LinkView(url: Self.href(Routes.author(authors[$0].slug), from: path), name: authorName(authors[$0])) })
+            cuisine: cuisineOf[recipe.slug].map { LinkView(url: Self.href(Routes.cuisine(cuisines[$0].slug), from: path), name: cuisineNames[$0]) },
+            author: authorOf[recipe.slug].map { LinkView(url: Self.href(Routes.author(authors[$0].slug), from: path), name: authorNames[$0]) })
     }
 
     func categoryCard(_ group: Group, from path: String) -> CategoryCardView {

@@ -34,6 +34,10 @@ struct PageBuilder: Sendable {
     /// A recipe's cuisine and author: recipe slug -> index into `cuisines` / `authors`.
     let cuisineOf: [String: Int]
     let authorOf: [String: Int]
+    /// Each cuisine's and author's name in this language (index into `cuisines` / `authors`),
+    /// found once: every recipe card shows them.
+    let cuisineNames: [String]
+    let authorNames: [String]
 
     /// Every page this language has (routes within the language).
     var routes: Set<String> {
@@ -92,6 +96,8 @@ struct PageBuilder: Sendable {
         }
         self.cuisineOf = members(cuisines)
         self.authorOf = members(authors)
+        self.cuisineNames = cuisines.map { Self.translated($0.name, in: vocabulary.cuisines) ?? $0.name }
+        self.authorNames = authors.map { Self.translated($0.name, in: vocabulary.authorNames) ?? $0.name }
     }
 
     // MARK: pages
@@ -136,13 +142,13 @@ struct PageBuilder: Sendable {
             yield: recipe.yield,
             difficulty: recipe.difficulty.map { strings["difficulty_\($0.rawValue)"] },
             category: category.map { LinkView(url: Self.href(Routes.category($0.slug), from: path), name: $0.name) },
-            cuisine: cuisineOf[recipe.slug].map { cuisineName(cuisines[$0]) } ?? recipe.cuisine.map { local.vocabulary.cuisines[$0] ?? $0 },
+            cuisine: cuisineOf[recipe.slug].map { cuisineNames[$0] } ?? recipe.cuisine.map { local.vocabulary.cuisines[$0] ?? $0 },
             cuisineURL: cuisineOf[recipe.slug].map { Self.href(Routes.cuisine(cuisines[$0].slug), from: path) },
             tags: recipe.tags.map { tag in
                 LinkView(url: Self.href(Routes.tag(tagSlugs[tag] ?? Slug.make(tag)), from: path), name: local.vocabulary.tags[tag] ?? tag.lowercased())
             },
             diets: recipe.diets.map { strings[$0.stringKey] },
-            author: (authorOf[recipe.slug].map { authorName(authors[$0]) } ?? recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
+            author: (authorOf[recipe.slug].map { authorNames[$0] } ?? recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
             authorURL: authorOf[recipe.slug].map { Self.href(Routes.author(authors[$0].slug), from: path) },
             date: recipe.date.map(date),
             dateISO: recipe.date?.description,

@@ -44,9 +44,16 @@ enum SearchText {
                 last = scalar
             }
         }
+        // ASCII text only lowercases (no ASCII letter decomposes or is in `letterMap`).
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
         for scalar in text.lowercased().unicodeScalars {
-            // ASCII and the basic Cyrillic letters have no decomposition: skip Foundation.
-            if scalar.isASCII || (0x430...0x44F).contains(scalar.value) || letterMap[scalar] != nil {
+            if scalar.isASCII {
+                out.append(scalar)
+                last = scalar
+                continue
+            }
+            // The basic Cyrillic letters have no decomposition: skip Foundation.
+            if (0x430...0x44F).contains(scalar.value) || letterMap[scalar] != nil {
                 add(scalar)
             } else {
                 for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars { add(part) }
@@ -57,6 +64,11 @@ enum SearchText {
 
     /// A letter, mark or digit (Unicode categories L, M, N): the characters words are made of.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        // In ASCII only the letters and digits are in those categories.
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x61 && value <= 0x7A) || (value >= 0x41 && value <= 0x5A) || (value >= 0x30 && value <= 0x39)
+        }
         switch scalar.properties.generalCategory {
         case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
             .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:

@@ -18,6 +18,10 @@ struct Theme: Sendable {
     /// string: the same output, without a Mustache lookup (a walk down the whole context
     /// stack) for every interface word of every page.
     let localized: [String: MustacheLibrary]
+    /// `library` and `localized` compiled for the faster renderer (CompiledTemplates.swift),
+    /// when every template uses only what it renders.
+    let compiled: CompiledLibrary?
+    let compiledLocalized: [String: CompiledLibrary]
 
     /// Templates every theme must have, because the renderer uses them.
     static let requiredTemplates = ["layout", "home", "recipe", "list", "index"]
@@ -105,8 +109,12 @@ struct Theme: Sendable {
             }
             if complete { localized[language] = languageLibrary }
         }
+        let names = templates.keys
         return Outcome(
-            Theme(templates: templates, assets: assets, strings: strings, origins: origins, library: library, localized: localized),
+            Theme(
+                templates: templates, assets: assets, strings: strings, origins: origins, library: library, localized: localized,
+                compiled: CompiledLibrary(library, names: names),
+                compiledLocalized: localized.compactMapValues { CompiledLibrary($0, names: names) }),
             diagnostics)
     }
 
@@ -140,6 +148,14 @@ struct Theme: Sendable {
     }
 
     func render(_ model: Any, template: String, language: String? = nil) -> String? {
+        let compiledLibrary: CompiledLibrary? =
+            if let language, localized[language] != nil { compiledLocalized[language] } else { compiled }
+        if let compiledLibrary, let page = compiledLibrary.render(model, template: template) { return page }
+        return (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
+    }
+
+    /// The page through swift-mustache alone (to compare the compiled renderer with).
+    func renderWithMustache(_ model: Any, template: String, language: String? = nil) -> String? {
         (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
     }
 
