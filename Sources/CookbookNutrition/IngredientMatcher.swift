@@ -153,8 +153,16 @@ public enum IngredientMatcher {
         if !nameWords.isDisjoint(with: driedWords) { return "dried" }
         if !nameWords.isDisjoint(with: pickledWords) { return "pickled" }
         if !nameWords.isDisjoint(with: groundWords) { return "ground" }
+        if !nameWords.isDisjoint(with: cookedWords) { return "cooked" }
         return nil
     }
+
+    /// "cooked, cold jasmine rice", "рис отварной": the `cooked` entry of a raw food.
+    static let cookedWords: Set<String> = [
+        "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
+        "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
+        "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген", "піскен",
+    ]
 
     /// "ground chilli", "перец чили молотый": the `ground` entry of a fresh food.
     static let groundWords: Set<String> = [
@@ -389,6 +397,8 @@ public enum IngredientMatcher {
         "сухой", "любой", "любого", "горячий", "горячего", "холодный", "холодного", "теплый", "теплого", "молотый",
         "молотого", "черный", "черного", "белый", "белого", "мелкий", "мелкого", "крупный", "рафинированное",
         "рафинированного", "нерафинированное", "нерафинированного", "кипяченая", "кипяченой", "вода",
+        "рубленые", "рубленные", "рубленый", "рубленных", "рубленых", "измельченные", "измельченных", "молотые",
+        "молотых", "очищенные", "очищенных", "жареные", "жареных",
         "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
     ]
 

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xbbd608eb2a564120
+    static let sourceDigest: UInt64 = 0x5b665530f1f9e54d
 
     /// 557 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -11,24 +11,24 @@ extension IngredientDictionary {
     onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
     spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
-    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|||||||
+    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
-    potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium||||
+    potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
     beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк|қызылша;қызылшаны|||medium||||
     cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты|қырыққабат;ақ қырыққабат;қырыққабатты|head=900||head||||
     red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
-    napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900||||||
+    napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30||||||
     bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|head=150,piece=150||||||
     cauliflower|11135|produce||cauliflower;cauliflower florets|цветная капуста;цветной капусты|түсті қырыққабат|||||||
-    broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|||||||
+    broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|head=400||||||
     brussels-sprouts|11098|produce||brussels sprouts;brussels sprout|брюссельская капуста;брюссельской капусты|брюссель қырыққабаты|piece=19||||||
     kohlrabi|11241|produce||kohlrabi|кольраби|кольраби|piece=250||||||
     turnip|11564|produce||turnip;turnips|репа;репы;репу|шалқан;шалғам|||||||
-    radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|piece=5||||||
+    radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|bunch=300,piece=5||||||
     daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
     parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
     celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|||stalk||||
@@ -51,14 +51,14 @@ extension IngredientDictionary {
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
     sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні||||||canned=canned-corn,pickled=canned-corn|
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|||||||
-    spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340|||||frozen=frozen-spinach|
+    spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30|||||frozen=frozen-spinach|
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|head=360||head||||
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
     romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо|ромэн салаты|head=600||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
-    kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200||||||
-    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон||||||dried=dried-shiitake|
+    kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
+    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230|||||dried=dried-shiitake|
     shiitake|11238|produce||shiitake;shiitake mushrooms|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
@@ -71,7 +71,7 @@ extension IngredientDictionary {
     dill|2045|produce||dill;fresh dill;dill weed;dill sprigs|укроп;укропа;укропом;свежий укроп|аскөк;аскөгі|bunch=30,handful=10|||1|||
     parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
     coriander-leaves|11165|produce||coriander;fresh coriander;coriander leaves;cilantro;cilantro leaves|кинза;кинзы;кинзу;кориандр свежий;зелень кинзы;свежая кинза|кинза;жасыл кориандр;күнжі|bunch=30,handful=10|||1|||
-    basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5|||1|||
+    basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5,sprig=3|||1|||
     mint|2065|produce||mint;fresh mint;mint leaves;spearmint|мята;мяты;свежая мята;свежей мяты;листья мяты;листьев мяты|жалбыз;жалбыз жапырағы|bunch=30,handful=10,leaf=0.2,sprig=1|||1|||
     peppermint|2064|produce||peppermint;fresh peppermint|перечная мята;перечной мяты|бұрыш жалбызы||||1|||
     thyme|2049|produce||thyme;fresh thyme;thyme sprigs|тимьян;тимьяна;чабрец;чабреца;свежий тимьян|тимьян;жебір|bunch=20,sprig=1|||1|||
@@ -114,7 +114,7 @@ extension IngredientDictionary {
     cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген|||||||USDA has no lingonberries: cranberries are used
     dried-cranberries|9079|other||dried cranberries;craisins|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
-    grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|bunch=300||||||
+    grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|bunch=300,handful=80||||||
     raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки|мейіз|||||||
     golden-raisins|9297|other||golden raisins;golden sultanas|светлый изюм;светлого изюма;золотистый изюм;кишмиш|ақ мейіз;кишмиш|||||||
     barberries|9085|spices||barberries;barberry;dried barberries;zereshk|барбарис;барбариса;сушёный барбарис;сушеный барбарис;сушёного барбариса|бөріқарақат;кептірілген бөріқарақат|||||||USDA has no barberries: dried zante currants are the nearest dried fruit
@@ -162,16 +162,16 @@ extension IngredientDictionary {
     beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
     beef-kidneys|13323|meat|meat,beef,animal-derived|beef kidneys;ox kidneys;kidneys|говяжьи почки;говяжьих почек;почки;почек|сиыр бүйрегі;бүйрек|||||||
     beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping|говяжий жир;говяжьего жира|сиыр майы|||||||
-    veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|||||||
+    veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті|||||||
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
-    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо|шошқа еті|||||||
+    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|piece=200||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті|||||||
-    salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|||||||
+    salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало||0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
     bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;pancetta|бекон;бекона|бекон|piece=25,slice=8||||||
@@ -181,9 +181,9 @@ extension IngredientDictionary {
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
     bologna|7008|meat|meat,pork,beef,animal-derived|bologna;boiled sausage;doktorskaya|варёная колбаса;вареная колбаса;вареной колбасы;докторская колбаса;докторской колбасы|пісірілген шұжық|slice=28||||||
     italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок|шошқа шұжығы|||||||
-    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка|тауық;тауық еті;тауықтың еті|||||||
+    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
     whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
-    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174||||||
+    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174|0.59|||||
     chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы|тауық саны;тауықтың саны|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
@@ -192,7 +192,7 @@ extension IngredientDictionary {
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
-    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті|||||||
+    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті||0.59|||||
     ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы|||||||
     duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
     duck-fat|4574|oils|meat,poultry,animal-derived|duck fat|утиный жир;утиного жира|үйрек майы|||||||
@@ -201,8 +201,8 @@ extension IngredientDictionary {
     quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки|бөдене|piece=92||||||
     rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|piece=1500||||||
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
-    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7||||||Gelatin is made from animal bones and skin
-    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|||||||
+    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7|0.63|||||Gelatin is made from animal bones and skin
+    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170||||||
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
     pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета|||||||
     smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги|ысталған албырт|||||||
@@ -240,7 +240,7 @@ extension IngredientDictionary {
     lobster|15147|fish|shellfish,animal-derived|lobster;lobsters;langoustine|омар;омара;лобстер;лобстера|омар;лобстер|||||||
     mussels|15164|fish|shellfish,animal-derived|mussels;mussel|мидии;мидий;мидия|мидия|||||||
     clams|15157|fish|shellfish,animal-derived|clams;clam;vongole|моллюски;вонголе;венерки|ұлу;вонголе|||||||
-    squid|15175|fish|shellfish,animal-derived|squid;calamari;squid rings|кальмар;кальмара;кальмары;кальмаров|кальмар|piece=150||||||
+    squid|15175|fish|shellfish,animal-derived|squid;calamari;squid rings|кальмар;кальмара;кальмары;кальмаров|кальмар|can=230,piece=150||||||
     octopus|15166|fish|shellfish,animal-derived|octopus;baby octopus|осьминог;осьминога|сегізаяқ|||||||
     scallops|15172|fish|shellfish,animal-derived|scallops;scallop|гребешки;гребешков;морские гребешки;морских гребешков|теңіз тарағы|piece=20||||||
     oysters|15167|fish|shellfish,animal-derived|oysters;oyster|устрицы;устриц;устрица|устрица|||||||
@@ -294,22 +294,22 @@ extension IngredientDictionary {
     bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур|||||||
     couscous|20028|grains|gluten|couscous|кускус;кускуса|кускус|||||||
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
-    buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка|||||||
+    buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
     millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары|||||||
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
-    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис|күріш;күрішті;ұзын дәнді күріш;басмати;девзира|||||||
+    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
     cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш|||||||
     cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
     cooked-chickpeas|16057|grains||cooked chickpeas;boiled chickpeas|варёный нут;вареный нут;вареного нута;отварной нут|пісірілген ноқат|||||||
     cooked-lentils|16070|grains||cooked lentils;boiled lentils|варёная чечевица;вареная чечевица;вареной чечевицы;отварная чечевица|пісірілген жасымық|||||||
     boiled-potatoes|11365|produce||boiled potatoes;boiled potato;cooked potatoes|варёный картофель;вареный картофель;вареного картофеля;отварной картофель;отварного картофеля;варёная картошка|пісірілген картоп;қайнатылған картоп|||||||
-    short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш|||||||
+    short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш||||||cooked=cooked-rice|
     brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш|||||||
     wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш|||||||
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|||||||
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон||||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|||||||
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
@@ -323,13 +323,13 @@ extension IngredientDictionary {
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
     breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку|нан үгіндісі|||||||
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|sheet=250||||||
-    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|||||||
+    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер;крекеры;крекеров;галеты;галет|крекер|piece=7||||||
-    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas|
+    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
-    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық|||||||
+    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
     mung-beans|16080|grains||mung beans;mung bean;mung;mash;moong dal|маш;маша;бобы мунг;мунг|маш;мәш|||||||
     kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ||||||canned=canned-kidney-beans|
     canned-kidney-beans|16034|canned||canned kidney beans;canned red beans;canned beans;tinned beans|консервированная фасоль;консервированной фасоли;фасоль консервированная|консервіленген үрмебұршақ|can=400||||||Weighed with the liquid of the can
@@ -349,7 +349,7 @@ extension IngredientDictionary {
     peanuts|16087|other|peanut|peanuts;peanut;groundnuts;raw peanuts|арахис;арахиса;земляной орех|жержаңғақ;арахис|||||||
     roasted-peanuts|16390|other|peanut|roasted peanuts;dry-roasted peanuts|жареный арахис;жареного арахиса|қуырылған жержаңғақ|||||||
     peanut-butter|16398|other|peanut|peanut butter|арахисовая паста;арахисовой пасты;арахисовое масло|жержаңғақ майы;арахис пастасы|||||||
-    walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|||||||
+    walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|handful=30,piece=5||||||
     almonds|12061|other|tree-nut|almonds;almond;whole almonds;flaked almonds;slivered almonds|миндаль;миндаля;миндальные орехи;миндальных орехов|бадам;бадамды|||||||
     ground-almonds|12061|other|tree-nut|ground almonds;almond flour;almond meal|миндальная мука;миндальной муки;молотый миндаль;молотого миндаля|бадам ұны;ұнтақталған бадам|||||||
     hazelnuts|12120|other|tree-nut|hazelnuts;hazelnut;filberts|фундук;фундука;лесной орех;лесные орехи;лесных орехов|орман жаңғағы;фундук|||||||
@@ -378,7 +378,7 @@ extension IngredientDictionary {
     cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
-    cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|stick=2.6|||1|||
+    cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|piece=2.6,stick=2.6|||1|||
     cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
     cardamom|2006|spices||cardamom;cardamom pods;green cardamom;ground cardamom|кардамон;кардамона;коробочки кардамона;коробочек кардамона|кардамон|piece=0.2|||1|||
     nutmeg|2025|spices||nutmeg;ground nutmeg;grated nutmeg|мускатный орех;мускатного ореха;мускат;молотый мускатный орех|мускат жаңғағы||||1|||
@@ -386,7 +386,7 @@ extension IngredientDictionary {
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
     turmeric|2043|spices||turmeric;ground turmeric;turmeric powder|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
     bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки;лавруха;лаврухи|лавр жапырағы;лавр жапырақтары|piece=0.2|||1|||
-    oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано||||1|||
+    oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|sprig=1|||1|||
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
     basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
     dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа|кептірілген аскөк||||1|||
@@ -395,7 +395,7 @@ extension IngredientDictionary {
     mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты;сухая мята;сухой мяты|кептірілген жалбыз||||1|||
     rosemary-dried|2036|spices||dried rosemary|сушёный розмарин;сушеный розмарин;сушеного розмарина;сухой розмарин;сухого розмарина|кептірілген розмарин||||1|||
     marjoram|2023|spices||marjoram;dried marjoram|майоран;майорана|майоран||||1|||
-    sage|2038|spices||sage;dried sage;ground sage|шалфей;шалфея|сәлбен;шалфей||||1|||
+    sage|2038|spices||sage;dried sage;ground sage|шалфей;шалфея|сәлбен;шалфей|leaf=0.7,sprig=2|||1|||
     savory|2039|spices||savory;summer savory;dried savory;kondari|чабер;чабера;кондари|чабер||||1|||
     chervil|2008|spices||chervil;dried chervil|кервель;кервеля|кервель||||1|||
     saffron|2037|spices||saffron;saffron threads;saffron strands|шафран;шафрана;нити шафрана|запыран;шафран||||1|||
@@ -410,7 +410,7 @@ extension IngredientDictionary {
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
     poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала;пряности;специи;приправа|дәмдеуіштер қоспасы;гарам масала;дәмдеуіш||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
-    vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина|ваниль сығындысы;ваниль;ванилин||||1|||
+    vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина|ваниль сығындысы;ваниль;ванилин|piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное|күнбағыс майы;күнбағыс майын|||||||
     vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло|өсімдік майы;сұйық май|||||||
@@ -445,9 +445,9 @@ extension IngredientDictionary {
     rice-vinegar|2053|other||rice vinegar;rice wine vinegar|рисовый уксус;рисового уксуса|күріш сірке суы|||||||USDA has no rice vinegar: distilled vinegar is used
     wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
-    olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|piece=4||||||
+    olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
     green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4||||||
-    capers|2054|canned||capers;caper|каперсы;каперсов|каперс|||||||
+    capers|2054|canned||capers;caper|каперсы;каперсов|каперс|piece=0.5||||||
     pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр|piece=65||||||
     sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
@@ -532,7 +532,7 @@ extension IngredientDictionary {
     granola|8037|grains|gluten,tree-nut|granola;muesli|гранола;гранолы;мюсли|гранола;мюсли|||||||
     processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|piece=90,slice=21||||||
     blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю;сыр с голубой плесенью;сыра с голубой плесенью;голубой сыр;голубого сыра;дор блю|көк зеңді ірімшік|||||||
-    goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі|||||||
+    goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі||0.55|||||
     whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
     low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|||||||
     orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш|||large||||
