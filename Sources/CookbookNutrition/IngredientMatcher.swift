@@ -148,8 +148,10 @@ public enum IngredientMatcher {
         // "сок половины лимона", "lemon, juiced": the juice or zest named with the food.
         if !nameWords.isDisjoint(with: juiceWords) { return "juice" }
         if !nameWords.isDisjoint(with: zestWords) { return "zest" }
-        if !words.isDisjoint(with: cannedWords) { return "canned" }
-        if !words.isDisjoint(with: frozenWords) { return "frozen" }
+        // "fresh or frozen strawberries": fresh is the first choice.
+        let fresh = !nameWords.isDisjoint(with: freshWords)
+        if !fresh, !words.isDisjoint(with: cannedWords) { return "canned" }
+        if !fresh, !words.isDisjoint(with: frozenWords) { return "frozen" }
         if !nameWords.isDisjoint(with: driedWords) { return "dried" }
         if !nameWords.isDisjoint(with: pickledWords) { return "pickled" }
         if !nameWords.isDisjoint(with: groundWords) { return "ground" }
@@ -162,6 +164,10 @@ public enum IngredientMatcher {
         "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
         "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
         "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген", "піскен",
+    ]
+
+    static let freshWords: Set<String> = [
+        "fresh", "свежий", "свежая", "свежее", "свежие", "свежего", "свежей", "свежих", "свежую", "жаңа",
     ]
 
     /// "ground chilli", "перец чили молотый": the `ground` entry of a fresh food.
@@ -309,6 +315,16 @@ public enum IngredientMatcher {
         let kept = ranked.filter { !changed($0, in: words, stems: wordStems) }
         // English puts the head noun last: in "whole milk ricotta", "cherry tomatoes",
         // "coconut sugar" the food named right after another is the line's food.
+        // "light cream cheese", "white wine vinegar", "vegetable stock cube": of two names of
+        // as many words that share one, the later is the head when it ends in a product.
+        if language == "en", let first = kept.first,
+            let later = kept.first(where: {
+                $0.count == first.count && $0.start > first.start && $0.start < first.start + first.count
+                    && segment[$0.start] == segment[first.start] && headNouns.contains(words[$0.start + $0.count - 1])
+            })
+        {
+            return later
+        }
         // Not between meats and other foods: "chicken tenderloins", "celery ribs".
         if language == "en", let first = kept.first,
             let head = kept.first(where: { $0.start == first.start + first.count && segment[$0.start] == segment[first.start] }),
@@ -318,6 +334,9 @@ public enum IngredientMatcher {
         }
         return kept.first
     }
+
+    /// Last words of a name that make it the head of a name it overlaps.
+    static let headNouns: Set<String> = productNouns.union(["cheese", "cube", "cubes"])
 
     /// Words whose stems meet but which are other words: "вареное" (boiled) is not
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
@@ -345,6 +364,7 @@ public enum IngredientMatcher {
         "spice", "spices", "pie", "filling", "rolls", "gnocchi", "rub", "glaze", "frosting", "icing", "aminos",
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
+        "curd", "sugar",
         "крахмал", "сироп",
     ]
 
@@ -470,6 +490,8 @@ public enum IngredientMatcher {
         // "hazelnut oil", "whole berry cranberry sauce", "ginger-garlic paste": a product
         // noun after the name, before any "and"/"or"/"in"/"with", makes it another food,
         // unless the entry is itself such a product (marinara: "pasta sauce").
+        // "cream of chicken soup", "cream of mushroom": a soup, not cream.
+        if after + 1 < words.count, words[after - 1] == "cream", words[after] == "of" { return true }
         var k = after
         while k < words.count, !listWords.contains(words[k]) {
             let word = words[k], stem = FoodWords.englishStem(word)

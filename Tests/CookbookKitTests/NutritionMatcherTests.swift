@@ -231,6 +231,13 @@ import Testing
             ("сок манго – 200 мл", "ru", nil),
             ("мясо вареное – 200 г", "ru", nil),
             ("2 celery ribs", "en", "celery"),
+            ("4 oz light cream cheese", "en", "cream-cheese"),
+            ("клубника свежая или замороженная – 300 г", "ru", "strawberries"),
+            ("555 g cooked, cold jasmine rice", "en", "cooked-rice"),
+            ("отваренный нут – 200 г", "ru", "cooked-chickpeas"),
+            ("орехи рубленые – 2 ст. л.", "ru", "walnuts"),
+            ("1 can condensed cream of chicken soup", "en", nil),
+            ("2 tbsp coconut sugar", "en", nil),
         ] as [(String, String, String?)])
     func wordsThatChangeTheFoodDecideIt(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")

@@ -30,14 +30,14 @@ import Testing
     /// starter, mushroom soup, cranberry sauce, ginger-garlic paste) are now left unmatched
     /// with a did-you-mean. Kazakh: both halves were read while labelling (see README).
     /// The food pass of issue 12 lowered English coverage and weighed share once more
-    /// (test 92.5 / 88.6 -> 90.9 / 88.2, tune coverage 92.0 -> 91.7) for the same reason:
+    /// (test 92.5 / 88.6 -> 90.2 / 87.8, tune coverage 92.0 -> 91.7) for the same reason:
     /// brands (Oreo cookies), vegan and gluten-free versions, pickled, dried and candied
     /// foods, apple pie spice, coconut aminos are no longer given the plain food; test
-    /// precision rose from 92.6 to 94.3. Lines labelled `none` cannot be matched rightly,
+    /// precision rose from 92.6 to 95.3. Lines labelled `none` cannot be matched rightly,
     /// so they cap coverage: 30 of the 308 English test lines are.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 96.4, precision: 99.6, coverage: 91.6, weighed: 91.8),
-        "en/test": Figures(line: 92.4, precision: 94.2, coverage: 90.9, weighed: 88.2),
+        "en/test": Figures(line: 92.4, precision: 95.3, coverage: 90.2, weighed: 87.8),
         "ru/tune": Figures(line: 97.7, precision: 99.5, coverage: 98.2, weighed: 97.5),
         "ru/test": Figures(line: 95.2, precision: 96.1, coverage: 94.7, weighed: 90.7),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),

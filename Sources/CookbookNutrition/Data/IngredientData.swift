@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x5b665530f1f9e54d
+    static let sourceDigest: UInt64 = 0x566c10804fa46fb7
 
     /// 557 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -139,7 +139,7 @@ extension IngredientDictionary {
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
-    lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;lamb chops;lamb cutlets;ribs|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
+    lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;racks of lamb;lamb chops;lamb cutlets|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
     ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы|||||||
     lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
     mutton-tallow|4520|oils|meat,animal-derived|mutton tallow;rendered lamb fat|топлёный бараний жир;топленый бараний жир;топлёного бараньего жира|ерітілген қой майы;қой майы ерітілген|||||||
@@ -428,7 +428,7 @@ extension IngredientDictionary {
     mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
-    horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
+    horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
     worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
     fish-sauce|6179|other|fish,animal-derived|fish sauce;nam pla|рыбный соус;рыбного соуса|балық соусы|||||||
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
