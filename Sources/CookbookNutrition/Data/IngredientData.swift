@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x566c10804fa46fb7
+    static let sourceDigest: UInt64 = 0x9f98778dda18390d
 
     /// 557 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -148,7 +148,7 @@ extension IngredientDictionary {
     lamb-heart|17191|meat|meat,animal-derived|lamb heart;lamb hearts|баранье сердце;бараньего сердца|қой жүрегі|||||||
     lamb-tongue|17220|meat|meat,animal-derived|lamb tongue;lamb tongues|бараний язык;бараньего языка|қой тілі|||||||
     beef|13795|meat|meat,beef,animal-derived|beef;beef meat;beef chunks;stewing beef;beef pieces|говядина;говядины;говядину;говяжье мясо;мясо говядины|сиыр еті;сиырдың еті;сиыр етін|||||||
-    beef-brisket|13803|meat|meat,beef,animal-derived|beef brisket;brisket|говяжья грудинка;говяжьей грудинки;грудинка говяжья;грудинки;говяжью грудинку|сиырдың төс еті;сиыр төсі;төс ет;төс еті|||||||
+    beef-brisket|13803|meat|meat,beef,animal-derived|beef brisket;brisket|говяжья грудинка;говяжьей грудинки;грудинка говяжья;говяжью грудинку|сиырдың төс еті;сиыр төсі;төс ет;төс еті|||||||
     beef-shin-bone-in|13227|meat|meat,beef,animal-derived|bone-in beef shin;beef shin;beef shank;shin of beef;beef shin on the bone;beef shank crosscuts|говяжья голяшка;говяжьей голяшки;голяшка;голяшки;говяжья голень;говяжьей голяшки или грудинки на кости;говяжьей голяшки на кости|сиыр сирағы;сиырдың сирақ еті|||||40||Weighed with the bone: USDA's refuse share is removed
     beef-chuck|23093|meat|meat,beef,animal-derived|beef chuck;chuck steak;braising steak;stewing steak;beef stew meat|говяжья лопатка;говяжьей лопатки;говядина для тушения;говядины для тушения|сиыр жауырыны|||||||
     beef-sirloin|13929|meat|meat,beef,animal-derived|beef sirloin;sirloin;sirloin steak;top sirloin;rump steak|говяжий филей;говяжьего филея;филей;филея;толстый край;говяжий огузок|сиыр етінің жұмсақ жері;сиыр филесі|piece=250||||||
@@ -166,7 +166,7 @@ extension IngredientDictionary {
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті|||||||
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
     pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо|шошқа еті|piece=200||||||
-    pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная|шошқа төсі|||||||
+    pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|piece=200||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
