@@ -49,7 +49,8 @@ public enum IngredientMatcher {
             guard let entry = IngredientDictionary.entry(id: id) else { return nil }
             return Match(entry: entry, how: .explicit, matchedName: id)
         }
-        let name = FoodReference.strip(line.name)
+        // "butter/margarine", "cilantro/parsley": a slash between names is "or".
+        let name = FoodReference.strip(line.name).replacingOccurrences(of: "/", with: " or ")
         var found: Match?
         if let preparation = line.preparation, let hit = best(in: FoodWords(preparation + " " + name), language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
@@ -143,10 +144,36 @@ public enum IngredientMatcher {
         if !preparation.isDisjoint(with: zestWords) { return "zest" }
         if line.container == "can" || line.unit == "can" || line.container == "jar" { return "canned" }
         let words = Set(FoodWords(line.name + " " + (line.note ?? "")).words)
-        if !words.isDisjoint(with: cannedWords) { return "canned" }
-        if !words.isDisjoint(with: frozenWords) { return "frozen" }
+        let nameWords = Set(FoodWords(line.name).words)
+        // "сок половины лимона", "lemon, juiced": the juice or zest named with the food.
+        if !nameWords.isDisjoint(with: juiceWords) { return "juice" }
+        if !nameWords.isDisjoint(with: zestWords) { return "zest" }
+        // "fresh or frozen strawberries": fresh is the first choice.
+        let fresh = !nameWords.isDisjoint(with: freshWords)
+        if !fresh, !words.isDisjoint(with: cannedWords) { return "canned" }
+        if !fresh, !words.isDisjoint(with: frozenWords) { return "frozen" }
+        if !nameWords.isDisjoint(with: driedWords) { return "dried" }
+        if !nameWords.isDisjoint(with: pickledWords) { return "pickled" }
+        if !nameWords.isDisjoint(with: groundWords) { return "ground" }
+        if !nameWords.isDisjoint(with: cookedWords) { return "cooked" }
         return nil
     }
+
+    /// "cooked, cold jasmine rice", "рис отварной": the `cooked` entry of a raw food.
+    static let cookedWords: Set<String> = [
+        "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
+        "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
+        "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген", "піскен",
+    ]
+
+    static let freshWords: Set<String> = [
+        "fresh", "свежий", "свежая", "свежее", "свежие", "свежего", "свежей", "свежих", "свежую", "жаңа",
+    ]
+
+    /// "ground chilli", "перец чили молотый": the `ground` entry of a fresh food.
+    static let groundWords: Set<String> = [
+        "ground", "молотый", "молотая", "молотое", "молотые", "молотого", "молотой", "молотых", "молотым", "ұнтақталған",
+    ]
 
     // MARK: The index
 
@@ -228,10 +255,18 @@ public enum IngredientMatcher {
         let second = best(
             words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) },
             language: language, stem: stem)
+        // "вино сухое белое", "фасоль сухая белая": a neutral word between the words of a
+        // name ("белое вино", "белая фасоль") does not hide it. Only a longer name counts.
+        let third = best(
+            words: text.words.filter { (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0) },
+            language: language, stem: stem)
+        var result: Hit?
         switch (first, second) {
-        case let (a?, b?): return a.score >= b.score ? a : b
-        case let (a, b): return a ?? b
+        case let (a?, b?): result = a.score >= b.score ? a : b
+        case let (a, b): result = a ?? b
         }
+        if let third, third.count > 1, third.count > result?.count ?? 0 { result = third }
+        return result
     }
 
     static func best(words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
@@ -248,7 +283,12 @@ public enum IngredientMatcher {
                 var exact = 0
                 var matched = true
                 for (k, word) in name.words.enumerated() {
-                    if words[i + k] == word { exact += 1 } else if wordStems[i + k][name.language] != name.stems[k] { matched = false; break }
+                    if words[i + k] == word {
+                        exact += 1
+                    } else if wordStems[i + k][name.language] != name.stems[k] || !stemAllowed(words[i + k], for: word) {
+                        matched = false
+                        break
+                    }
                 }
                 guard matched else { continue }
                 let score = (name.words.count, exact, name.language == language ? 1 : 0, -i)
@@ -272,7 +312,43 @@ public enum IngredientMatcher {
             if sa != sb { return sa < sb }
             return a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
         }.map(\.element)
-        return ranked.first { !changed($0, in: words, stems: wordStems) }
+        let kept = ranked.filter { !changed($0, in: words, stems: wordStems) }
+        // English puts the head noun last: in "whole milk ricotta", "cherry tomatoes",
+        // "coconut sugar" the food named right after another is the line's food.
+        // "light cream cheese", "white wine vinegar", "vegetable stock cube": of two names of
+        // as many words that share one, the later is the head when it ends in a product.
+        if language == "en", let first = kept.first,
+            let later = kept.first(where: {
+                $0.count == first.count && $0.start > first.start && $0.start < first.start + first.count
+                    && segment[$0.start] == segment[first.start] && headNouns.contains(words[$0.start + $0.count - 1])
+            })
+        {
+            return later
+        }
+        // Not between meats and other foods: "chicken tenderloins", "celery ribs".
+        if language == "en", let first = kept.first,
+            let head = kept.first(where: { $0.start == first.start + first.count && segment[$0.start] == segment[first.start] }),
+            !first.entry.isAnimal, !head.entry.isAnimal
+        {
+            return head
+        }
+        return kept.first
+    }
+
+    /// Last words of a name that make it the head of a name it overlaps.
+    static let headNouns: Set<String> = productNouns.union(["cheese", "cube", "cubes"])
+
+    /// Words whose stems meet but which are other words: "вареное" (boiled) is not
+    /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
+    /// with the other only when both begin alike.
+    static let stemGuards: [(String, String)] = [("варень", "варен")]
+
+    /// Whether `word` may match the dictionary word `name` by stem.
+    static func stemAllowed(_ word: String, for name: String) -> Bool {
+        for (longer, shorter) in stemGuards where word.hasPrefix(shorter) && name.hasPrefix(shorter) {
+            if word.hasPrefix(longer) != name.hasPrefix(longer) { return false }
+        }
+        return true
     }
 
     // MARK: Words that change the food
@@ -285,6 +361,10 @@ public enum IngredientMatcher {
         "discard", "liqueur", "syrup", "jelly", "candy", "candies", "butter", "milk", "cream", "powder",
         "vinegar", "seasoning", "bouillon", "noodles", "pasta", "bread", "cake", "cookies", "wine", "beer",
         "tea", "water", "jam", "spread", "dressing", "salsa", "puree", "purée", "concentrate", "leather", "wafers",
+        "spice", "spices", "pie", "filling", "rolls", "gnocchi", "rub", "glaze", "frosting", "icing", "aminos",
+        "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
+        "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
+        "curd", "sugar",
         "крахмал", "сироп",
     ]
 
@@ -302,14 +382,15 @@ public enum IngredientMatcher {
     static let andWords: Set<String> = ["and", "&", "и", "және", "пен", "мен", "бен"]
 
     /// Words that end the phrase a product noun can belong to: "eggs and milk" is eggs.
-    static let listWords: Set<String> = ["and", "&", "or", "in", "with", "for", "from", "plus", "of", "и", "или", "в", "с", "немесе", "және"]
+    static let listWords: Set<String> = ["and", "&", "or", "in", "with", "for", "to", "from", "plus", "of", "и", "или", "в", "с", "немесе", "және"]
 
     /// Russian and Kazakh nouns that make the food after them into another one: "масло
     /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.
     static let productNounsBefore: Set<String> = [
         "масло", "масла", "маслом", "мука", "муки", "муку", "крахмал", "крахмала", "паста", "пасты", "пасту", "соус",
         "соуса", "бульон", "бульона", "экстракт", "экстракта", "сироп", "сиропа", "чипсы", "жир", "жира",
-        "пюре", "варенье", "варенья", "джем", "джема", "майы", "ұны", "сорпасы",
+        "пюре", "варенье", "варенья", "джем", "джема", "майы", "ұны", "сорпасы", "сок", "сока", "соком", "нектар",
+        "нектара", "настойка", "настойки", "ликер", "ликера", "чипсы", "печенье", "печенья", "конфеты", "шырыны",
     ]
 
     /// Names so general that they stand for a whole family of foods: cheese, wine, stock,
@@ -323,7 +404,7 @@ public enum IngredientMatcher {
         "meat", "мясо", "ет", "fish", "рыба", "балық", "mushrooms", "грибы", "саңырауқұлақ", "cabbage",
         "капуста", "nuts", "орехи", "beans", "фасоль", "сыра", "сыром", "вина", "перца", "сливок", "муки", "муку", "масла",
         "бульона", "колбасы", "уксуса", "молока", "сахара", "риса", "мяса", "рыбы", "грибов", "капусты", "орехов",
-        "фасоли", "крахмала", "филе",
+        "фасоли", "крахмала", "филе", "cookies", "cookie", "biscuits", "crackers", "печенье", "печенья", "фарш", "фарша",
     ]
 
     /// Words beside a family name that do not choose another member: "grated cheese",
@@ -336,8 +417,72 @@ public enum IngredientMatcher {
         "сухой", "любой", "любого", "горячий", "горячего", "холодный", "холодного", "теплый", "теплого", "молотый",
         "молотого", "черный", "черного", "белый", "белого", "мелкий", "мелкого", "крупный", "рафинированное",
         "рафинированного", "нерафинированное", "нерафинированного", "кипяченая", "кипяченой", "вода",
+        "рубленые", "рубленные", "рубленый", "рубленных", "рубленых", "измельченные", "измельченных", "молотые",
+        "молотых", "очищенные", "очищенных", "жареные", "жареных",
         "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
     ]
+
+    /// Words that make a food another one whatever follows: dried pears are not pears,
+    /// pickled onions not onions, vegan butter not butter. A name containing the word
+    /// ("dried cranberries", "маринованные огурцы") or an entry for that form (`dried=`,
+    /// `pickled=`) is used instead; foods already dry (spices, beans, pasta) are not changed.
+    static let driedWords: Set<String> = [
+        "dried", "dehydrated", "сушеный", "сушеная", "сушеное", "сушеные", "сушеного", "сушеной", "сушеных", "сушеным",
+        "сушеную", "вяленый", "вяленая", "вяленое", "вяленые", "вяленого", "вяленой", "вяленых", "кептірілген", "кепкен",
+    ]
+    static let pickledWords: Set<String> = [
+        "pickled", "маринованный", "маринованная", "маринованное", "маринованные", "маринованного", "маринованной",
+        "маринованных", "маринованным", "маринованную", "малосольный", "малосольная", "малосольные", "малосольных",
+        "малосольного", "малосольной", "маринадталған", "қақталған",
+    ]
+    static let candiedWords: Set<String> = [
+        "candied", "glace", "glacé", "maraschino", "crystallized", "crystallised", "засахаренный", "засахаренные",
+        "засахаренных", "засахаренная", "засахаренного",
+    ]
+    /// Words that say a food is made without animal products: vegan butter, plant-based milk.
+    static let veganWords: Set<String> = [
+        "vegan", "nondairy", "meatless", "веганский", "веганская", "веганское", "веганские", "веганского",
+        "веганской", "веганских", "постный", "постная", "постное", "постные",
+    ]
+
+    /// The kind of change ("dried", "pickled", "candied", "vegan", "gluten-free") a word of
+    /// the phrase around `hit` makes to its food, when the entry is not that already.
+    static func stateChange(_ hit: Hit, in words: [String]) -> String? {
+        var lower = hit.start
+        while lower > 0, !listWords.contains(words[lower - 1]) { lower -= 1 }
+        var upper = hit.start + hit.count
+        while upper < words.count, !listWords.contains(words[upper]) { upper += 1 }
+        let inside = Set(words[hit.start..<(hit.start + hit.count)])
+        let around = Array(words[lower..<hit.start]) + Array(words[(hit.start + hit.count)..<upper])
+        let entry = hit.entry
+        let names = Set((entry.names["en"] ?? []) + (entry.names["ru"] ?? []) + (entry.names["kk"] ?? []))
+            .reduce(into: Set<String>()) { $0.formUnion(FoodWords.split($1)) }
+        func present(_ set: Set<String>) -> Bool { around.contains { set.contains($0) && !inside.contains($0) && !names.contains($0) } }
+        func pair(_ a: String, _ b: String) -> Bool {
+            zip(around, around.dropFirst()).contains { $0 == a && $1 == b }
+        }
+        let description = entry.food.description.lowercased()
+        if present(driedWords), entry.variants["dried"] == nil {
+            let alreadyDry = ["dried", "dry", "dehydrated", "powder", "flakes", "seed", "ground", "leavening"].contains { description.contains($0) }
+            let fresh = [5, 9, 10, 11, 13, 15, 17].contains(entry.food.group) || description.contains("fresh")
+            if fresh && !alreadyDry { return "dried" }
+        }
+        if present(pickledWords), entry.variants["pickled"] == nil,
+            !["pickle", "canned", "brine", "vinegar"].contains(where: { description.contains($0) })
+        {
+            return "pickled"
+        }
+        if present(candiedWords), !description.contains("candied") { return "candied" }
+        if entry.flags.contains(.animalDerived),
+            present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy")
+        {
+            return "vegan"
+        }
+        if entry.flags.contains(.gluten), pair("gluten", "free") || around.contains("безглютеновая") || around.contains("безглютеновой") {
+            return "gluten-free"
+        }
+        return nil
+    }
 
     /// Whether a word of the line beside `hit` makes it another food.
     static func changed(_ hit: Hit, in words: [String], stems: [[String: String]]) -> Bool {
@@ -345,18 +490,28 @@ public enum IngredientMatcher {
         // "hazelnut oil", "whole berry cranberry sauce", "ginger-garlic paste": a product
         // noun after the name, before any "and"/"or"/"in"/"with", makes it another food,
         // unless the entry is itself such a product (marinara: "pasta sauce").
+        // "cream of chicken soup", "cream of mushroom": a soup, not cream.
+        if after + 1 < words.count, words[after - 1] == "cream", words[after] == "of" { return true }
         var k = after
         while k < words.count, !listWords.contains(words[k]) {
             let word = words[k], stem = FoodWords.englishStem(word)
             if productNouns.contains(word) || productNouns.contains(stem), !words[hit.start..<after].contains(word),
-                !(hit.entry.names["en"] ?? []).contains(where: { FoodWords.split($0).contains { $0 == word || FoodWords.englishStem($0) == stem } })
+                !(hit.entry.names["en"] ?? []).contains(where: { FoodWords.split($0).contains { $0 == word || FoodWords.englishStem($0) == stem } }),
+                !(hit.entry.variants["juice"] != nil && juiceWords.contains(word)), !(hit.entry.variants["zest"] != nil && zestWords.contains(word))
             {
                 return true
             }
             k += 1
         }
-        // "масла рапса", "масло тыквенных семечек": the product noun one or two words before.
-        for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) { return true }
+        // "масла рапса", "масло тыквенных семечек", "бульон из говядины", "сок манго": the
+        // product noun one or two words before (or before "из"), unless it names the
+        // entry's own juice or zest ("сок половины лимона").
+        for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) {
+            if hit.entry.variants["juice"] != nil, juiceWords.contains(words[k]) { continue }
+            return true
+        }
+        if hit.start >= 2, words[hit.start - 1] == "из", productNounsBefore.contains(words[hit.start - 2]) { return true }
+        if stateChange(hit, in: words) != nil { return true }
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
@@ -410,4 +565,9 @@ public enum FoodReference {
         for mark in [",", ";", ".", ")"] { text = text.replacingOccurrences(of: " " + mark, with: mark) }
         return text
     }
+}
+
+extension IngredientEntry {
+    /// Meat, poultry or fish: a name of its own, never the head of another food's name.
+    var isAnimal: Bool { !flags.isDisjoint(with: [.meat, .poultry, .fish, .shellfish]) }
 }

@@ -9,6 +9,8 @@ import Testing
 /// `PROBE_LINES=FILE swift test --filter IngredientProbeTests` prints, for each line of
 /// FILE (`LANG<TAB>line`, or a line alone for English), what the parser, the matcher and
 /// the weigher make of it: for looking at real lines while working on the grammar.
+/// `PROBE_OUT=FILE` writes the report to FILE instead (long reports printed to a pipe
+/// can be cut by the test runner's own output).
 @Suite struct IngredientProbeTests {
     @Test func probe() throws {
         guard let path = ProcessInfo.processInfo.environment["PROBE_LINES"] else { return }
@@ -27,6 +29,10 @@ import Testing
             let errors = parsed.diagnostics.map(\.code.rawValue).joined(separator: ",")
             out += "\(language)\t\(line)\n    \(parsed.value.fields)\(errors.isEmpty ? "" : " !\(errors)")\n    -> \(match?.entry.id ?? "UNMATCHED") | \(weight)\n"
         }
-        print(out)
+        if let target = ProcessInfo.processInfo.environment["PROBE_OUT"] {
+            try out.write(toFile: target, atomically: true, encoding: .utf8)
+        } else {
+            print(out)
+        }
     }
 }

@@ -192,12 +192,64 @@ import Testing
             ("2 medium tomatoes, diced", "en", "tomato"),
             ("30 г сары май, ерітілген", "kk", "butter"),
             ("1 1/2 teaspoons sugar (or brown sugar)", "en", "sugar"),
-            ("150 грамм маринадталған жүгерi", "kk", "sweet-corn"),
+            ("150 грамм маринадталған жүгерi", "kk", "canned-corn"),  // pickled corn is the canned one
             ("Сұйық май — 150 гр.", "kk", "vegetable-oil"),
             ("2 дана жуа", "kk", "onion"),
             ("lots of pan-fried tofu cubes", "en", "tofu"),
         ] as [(String, String, String?)])
     func realLinesKeepTheRightFoodOrNone(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line)")
+    }
+
+    /// Issue 12, food pass: words that make a food another one decide it (dried, pickled,
+    /// candied, vegan, gluten-free, ground chilli, juice of, broth of), English names their
+    /// food last ("whole-milk ricotta"), neutral words do not hide a name ("вино сухое
+    /// белое"), brands do not make a plain food ("Oreo cookies").
+    @Test(
+        arguments: [
+            ("вино сухое белое – 200 мл", "ru", "white-wine"),
+            ("перец чили молотый — 1 ч. л.", "ru", "cayenne"),
+            ("3 dried red chilies", "en", "dried-chilli"),
+            ("1 cup fresh whole-milk ricotta", "en", "ricotta"),
+            ("огурец маринованный – 2 шт.", "ru", "pickles"),
+            ("сок половины лимона", "ru", "lemon-juice"),
+            ("1 cup cherry or grape tomatoes", "en", "tomato"),
+            ("индюшиный фарш – 500 г", "ru", "ground-turkey"),
+            ("2 tbsp butter/margarine", "en", "butter"),
+            ("2 tbsp avocado oil", "en", "avocado-oil"),
+            ("1 tsp espresso powder", "en", "instant-coffee"),
+            ("цуккини – 1 шт.", "ru", "zucchini"),
+            ("16 Oreo cookies", "en", nil),
+            ("1/2 cup vegan butter", "en", nil),
+            ("1 cup plant-based milk", "en", nil),
+            ("2 cups gluten-free all-purpose flour", "en", nil),
+            ("1/2 cup pickled red onions", "en", nil),
+            ("груши сушеные – 100 г", "ru", nil),
+            ("1 tsp apple pie spice", "en", nil),
+            ("2 tbsp coconut aminos", "en", nil),
+            ("бульон из баранины – 1 л", "ru", nil),
+            ("сок манго – 200 мл", "ru", nil),
+            ("мясо вареное – 200 г", "ru", nil),
+            ("2 celery ribs", "en", "celery"),
+            ("4 oz light cream cheese", "en", "cream-cheese"),
+            ("клубника свежая или замороженная – 300 г", "ru", "strawberries"),
+            ("555 g cooked, cold jasmine rice", "en", "cooked-rice"),
+            ("отваренный нут – 200 г", "ru", "cooked-chickpeas"),
+            ("орехи рубленые – 2 ст. л.", "ru", "walnuts"),
+            ("1 can condensed cream of chicken soup", "en", nil),
+            ("2 tbsp coconut sugar", "en", nil),
+        ] as [(String, String, String?)])
+    func wordsThatChangeTheFoodDecideIt(_ line: String, _ language: String, _ expected: String?) {
+        #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
+    }
+
+    /// Counted foods without a USDA piece have the dictionary's: six pieces of white
+    /// bread are six slices, a bunch of grapes, a sterlet.
+    @Test(arguments: [("хлеб белый – 6 шт.", "ru", 180.0), ("виноград — небольшая гроздь", "ru", 300.0), ("Стерлядь – 1 шт.", "ru", 800.0)])
+    func countedFoodsAreWeighed(_ line: String, _ language: String, _ grams: Double) throws {
+        let parsed = IngredientLineParser.parse(line, language: language).value
+        let match = try #require(IngredientMatcher.match(parsed, language: language))
+        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: language)
+        #expect(weighing.grams == grams, "\(line): \(weighing.method)")
     }
 }

@@ -35,11 +35,18 @@ import Testing
     /// the grown corpus: lower than the old ones where the new lines are harder (ru/test
     /// line, precision, coverage, weighed); on the old lines alone the line figures rose
     /// (en 96.5 / 92.5 to 97.9 / 93.8, ru 97.8 / 95.3 to 98.2 / 95.8).
+    /// The food pass of issue 12 lowered English coverage and weighed share once more
+    /// (test 92.5 / 88.6 -> 90.2 / 87.8, tune coverage 92.0 -> 91.7) for the same reason:
+    /// brands (Oreo cookies), vegan and gluten-free versions, pickled, dried and candied
+    /// foods, apple pie spice, coconut aminos are no longer given the plain food; test
+    /// precision rose from 92.6 to 95.3. Lines labelled `none` cannot be matched rightly,
+    /// so they cap coverage: 30 of the 308 English test lines are.
+    /// Both passes merged, on the grown corpus (the figures below, rounded down).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 97.8, precision: 97.6, coverage: 91.9, weighed: 90.7),
-        "en/test": Figures(line: 94.5, precision: 92.5, coverage: 92.4, weighed: 88.5),
-        "ru/tune": Figures(line: 98.3, precision: 98.6, coverage: 98.0, weighed: 95.9),
-        "ru/test": Figures(line: 94.6, precision: 93.8, coverage: 93.3, weighed: 88.4),
+        "en/tune": Figures(line: 97.7, precision: 98.4, coverage: 91.3, weighed: 91.0),
+        "en/test": Figures(line: 94.4, precision: 95.3, coverage: 90.7, weighed: 88.8),
+        "ru/tune": Figures(line: 98.2, precision: 99.2, coverage: 97.9, weighed: 96.9),
+        "ru/test": Figures(line: 94.5, precision: 94.1, coverage: 93.3, weighed: 89.8),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
     ]

@@ -2,63 +2,63 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x2b2f4709e46fed22
+    static let sourceDigest: UInt64 = 0x9f98778dda18390d
 
-    /// 538 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 557 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
-    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium||||
+    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
     spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
-    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|||||||
-    garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove||||
+    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89||||||
+    garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
-    potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium||||
+    potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
     beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк|қызылша;қызылшаны|||medium||||
     cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты|қырыққабат;ақ қырыққабат;қырыққабатты|head=900||head||||
     red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
-    savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|||||||
-    napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|||||||
-    bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|||||||
+    savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
+    napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30||||||
+    bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|head=150,piece=150||||||
     cauliflower|11135|produce||cauliflower;cauliflower florets|цветная капуста;цветной капусты|түсті қырыққабат|||||||
-    broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|||||||
+    broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|head=400||||||
     brussels-sprouts|11098|produce||brussels sprouts;brussels sprout|брюссельская капуста;брюссельской капусты|брюссель қырыққабаты|piece=19||||||
-    kohlrabi|11241|produce||kohlrabi|кольраби|кольраби|||||||
+    kohlrabi|11241|produce||kohlrabi|кольраби|кольраби|piece=250||||||
     turnip|11564|produce||turnip;turnips|репа;репы;репу|шалқан;шалғам|||||||
-    radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|piece=5||||||
+    radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|bunch=300,piece=5||||||
     daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
-    parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|||||||
+    parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
     celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|||stalk||||
     celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|||||||
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|||||||
-    tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium||||
-    cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium||||
-    zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини|кәді;цукини|||medium||||
-    eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов|баклажан;баклажанды|||medium||||
+    tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium||||
+    cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
+    zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
+    eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов|баклажан;баклажанды|large=600,medium=450,small=300||medium||||
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
     yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш|||large||||
-    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45||||||
-    red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45||||||
+    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||dried=dried-chilli,ground=cayenne|
+    red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо|||||||
-    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш|piece=0.5||||||
-    pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|||||||
-    butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|||||||
+    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
+    pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
+    butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
-    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні||||||canned=canned-corn|
+    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні||||||canned=canned-corn,pickled=canned-corn|
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|||||||
-    spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340|||||frozen=frozen-spinach|
+    spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30|||||frozen=frozen-spinach|
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука|салат жапырағы;салат жапырақтары|head=360||head||||
-    romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо|ромэн салаты|||||||
-    iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|||||||
-    arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|||||||
-    kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|||||||
-    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|||||||
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
+    romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо|ромэн салаты|head=600||||||
+    iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
+    arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
+    kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
+    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230|||||dried=dried-shiitake|
     shiitake|11238|produce||shiitake;shiitake mushrooms|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
@@ -66,21 +66,21 @@ extension IngredientDictionary {
     portobello|11265|produce||portobello;portobello mushroom;portobello mushrooms;portabella|портобелло|портобелло|||||||
     artichoke|11007|produce||artichoke;artichokes|артишок;артишока;артишоки;артишоков|артишок|||||||
     avocado|9037|produce||avocado;avocados|авокадо|авокадо|||||||
-    okra|11278|produce||okra;ladies fingers|бамия;бамии|бамия|||||||
-    ginger|11216|produce||ginger;fresh ginger;ginger root;root ginger|имбирь;имбиря;корень имбиря;свежий имбирь;свежего имбиря|зімбір;зімбір тамыры|piece=30||||||
+    okra|11278|produce||okra;ladies fingers|бамия;бамии|бамия|piece=12||||||
+    ginger|11216|produce||ginger;fresh ginger;ginger root;root ginger|имбирь;имбиря;корень имбиря;свежий имбирь;свежего имбиря|зімбір;зімбір тамыры|piece=30|||||dried=ground-ginger,ground=ground-ginger|
     dill|2045|produce||dill;fresh dill;dill weed;dill sprigs|укроп;укропа;укропом;свежий укроп|аскөк;аскөгі|bunch=30,handful=10|||1|||
     parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
     coriander-leaves|11165|produce||coriander;fresh coriander;coriander leaves;cilantro;cilantro leaves|кинза;кинзы;кинзу;кориандр свежий;зелень кинзы;свежая кинза|кинза;жасыл кориандр;күнжі|bunch=30,handful=10|||1|||
-    basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5|||1|||
+    basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5,sprig=3|||1|||
     mint|2065|produce||mint;fresh mint;mint leaves;spearmint|мята;мяты;свежая мята;свежей мяты;листья мяты;листьев мяты|жалбыз;жалбыз жапырағы|bunch=30,handful=10,leaf=0.2,sprig=1|||1|||
     peppermint|2064|produce||peppermint;fresh peppermint|перечная мята;перечной мяты|бұрыш жалбызы||||1|||
     thyme|2049|produce||thyme;fresh thyme;thyme sprigs|тимьян;тимьяна;чабрец;чабреца;свежий тимьян|тимьян;жебір|bunch=20,sprig=1|||1|||
     rosemary|2063|produce||rosemary;fresh rosemary;rosemary sprigs|розмарин;розмарина;свежий розмарин|розмарин|sprig=1|||1|||
     dried-tarragon|2041|spices||dried tarragon|сушёный тархун;сушеный тархун;сушеного тархуна;сушёный эстрагон|кептірілген тархун||||1|||
     chives|11156|produce||chives;chive|шнитт-лук;шнитт-лука;лук-резанец|шнитт пияз;жіңішке жуа|bunch=25|||1|||
-    lemongrass|11972|produce||lemongrass;lemon grass|лемонграсс;лимонная трава;лимонной травы|лимон шөбі|||||||
-    watercress|11591|produce||watercress;cress|кресс-салат;кресс-салата|кресс-салат|||||||
-    rhubarb|9307|produce||rhubarb|ревень;ревеня|рауғаш|||||||
+    lemongrass|11972|produce||lemongrass;lemon grass|лемонграсс;лимонная трава;лимонной травы|лимон шөбі|stalk=20||||||
+    watercress|11591|produce||watercress;cress|кресс-салат;кресс-салата|кресс-салат|bunch=100||||||
+    rhubarb|9307|produce||rhubarb|ревень;ревеня|рауғаш|stalk=50||||||
     apple|9003|produce||apple;apples;eating apple;eating apples;red apple|яблоко;яблока;яблоки;яблок;яблочко|алма;алманы|||medium||||
     sour-apple|9502|produce||sour apple;sour apples;granny smith;granny smith apple;granny smith apples;green apple;green apples;tart apple;tart apples;cooking apple;cooking apples;antonovka|кислое яблоко;кислых яблока;кислых яблок;кислые яблоки;зелёное яблоко;зеленые яблоки;антоновка;антоновки;гренни смит|қышқыл алма;жасыл алма|||medium||||
     banana|9040|produce||banana;bananas;ripe banana;ripe bananas|банан;банана;бананы;бананов|банан;бананды|||medium||||
@@ -92,7 +92,7 @@ extension IngredientDictionary {
     orange|9200|produce||orange;oranges|апельсин;апельсина;апельсины;апельсинов|апельсин||||||juice=orange-juice,zest=orange-zest|
     orange-juice|9206|drinks||orange juice;juice of orange;fresh orange juice|апельсиновый сок;апельсинового сока;сок апельсина;сока апельсина|апельсин шырыны|piece=86||||||One piece = the juice of one orange
     orange-zest|9216|produce||orange zest;orange peel;zest of orange;orange rind|апельсиновая цедра;апельсиновой цедры;цедра апельсина;цедры апельсина|апельсин қабығы|piece=10||||||One piece = the zest of one orange
-    tangerine|9218|produce||tangerine;tangerines;mandarin;mandarins;clementine;clementines|мандарин;мандарина;мандарины;мандаринов|мандарин|||medium||||
+    tangerine|9218|produce||tangerine;tangerines;mandarin;mandarins;clementine;clementines;mandarin orange;mandarin oranges|мандарин;мандарина;мандарины;мандаринов|мандарин|||medium||||
     grapefruit|9111|produce||grapefruit;grapefruits|грейпфрут;грейпфрута|грейпфрут|||||||
     pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium||||
     quince|9296|produce||quince;quinces|айва;айвы;айву|айва|||||||
@@ -114,7 +114,7 @@ extension IngredientDictionary {
     cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген|||||||USDA has no lingonberries: cranberries are used
     dried-cranberries|9079|other||dried cranberries;craisins|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
-    grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|||||||
+    grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|bunch=300,handful=80||||||
     raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки|мейіз|||||||
     golden-raisins|9297|other||golden raisins;golden sultanas|светлый изюм;светлого изюма;золотистый изюм;кишмиш|ақ мейіз;кишмиш|||||||
     barberries|9085|spices||barberries;barberry;dried barberries;zereshk|барбарис;барбариса;сушёный барбарис;сушеный барбарис;сушёного барбариса|бөріқарақат;кептірілген бөріқарақат|||||||USDA has no barberries: dried zante currants are the nearest dried fruit
@@ -139,7 +139,7 @@ extension IngredientDictionary {
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
-    lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;lamb chops;lamb cutlets;ribs|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|||||27||Weighed with the bone: USDA's refuse share is removed
+    lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;racks of lamb;lamb chops;lamb cutlets|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
     ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы|||||||
     lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
     mutton-tallow|4520|oils|meat,animal-derived|mutton tallow;rendered lamb fat|топлёный бараний жир;топленый бараний жир;топлёного бараньего жира|ерітілген қой майы;қой майы ерітілген|||||||
@@ -148,64 +148,64 @@ extension IngredientDictionary {
     lamb-heart|17191|meat|meat,animal-derived|lamb heart;lamb hearts|баранье сердце;бараньего сердца|қой жүрегі|||||||
     lamb-tongue|17220|meat|meat,animal-derived|lamb tongue;lamb tongues|бараний язык;бараньего языка|қой тілі|||||||
     beef|13795|meat|meat,beef,animal-derived|beef;beef meat;beef chunks;stewing beef;beef pieces|говядина;говядины;говядину;говяжье мясо;мясо говядины|сиыр еті;сиырдың еті;сиыр етін|||||||
-    beef-brisket|13803|meat|meat,beef,animal-derived|beef brisket;brisket|говяжья грудинка;говяжьей грудинки;грудинка говяжья;грудинки;говяжью грудинку|сиырдың төс еті;сиыр төсі;төс ет;төс еті|||||||
+    beef-brisket|13803|meat|meat,beef,animal-derived|beef brisket;brisket|говяжья грудинка;говяжьей грудинки;грудинка говяжья;говяжью грудинку|сиырдың төс еті;сиыр төсі;төс ет;төс еті|||||||
     beef-shin-bone-in|13227|meat|meat,beef,animal-derived|bone-in beef shin;beef shin;beef shank;shin of beef;beef shin on the bone;beef shank crosscuts|говяжья голяшка;говяжьей голяшки;голяшка;голяшки;говяжья голень;говяжьей голяшки или грудинки на кости;говяжьей голяшки на кости|сиыр сирағы;сиырдың сирақ еті|||||40||Weighed with the bone: USDA's refuse share is removed
     beef-chuck|23093|meat|meat,beef,animal-derived|beef chuck;chuck steak;braising steak;stewing steak;beef stew meat|говяжья лопатка;говяжьей лопатки;говядина для тушения;говядины для тушения|сиыр жауырыны|||||||
-    beef-sirloin|13929|meat|meat,beef,animal-derived|beef sirloin;sirloin;sirloin steak;top sirloin;rump steak|говяжий филей;говяжьего филея;филей;филея;толстый край;говяжий огузок|сиыр етінің жұмсақ жері;сиыр филесі|||||||
-    beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|||||||
+    beef-sirloin|13929|meat|meat,beef,animal-derived|beef sirloin;sirloin;sirloin steak;top sirloin;rump steak|говяжий филей;говяжьего филея;филей;филея;толстый край;говяжий огузок|сиыр етінің жұмсақ жері;сиыр филесі|piece=250||||||
+    beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
     ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет|||||||
     lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|||||||
-    beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|||||||
+    beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
     beef-kidneys|13323|meat|meat,beef,animal-derived|beef kidneys;ox kidneys;kidneys|говяжьи почки;говяжьих почек;почки;почек|сиыр бүйрегі;бүйрек|||||||
     beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping|говяжий жир;говяжьего жира|сиыр майы|||||||
-    veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|||||||
+    veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті|||||||
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
-    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо|шошқа еті|||||||
-    pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная|шошқа төсі|||||||
-    pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|||||||
+    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо|шошқа еті|piece=200||||||
+    pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
+    pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|piece=200||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті|||||||
-    salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|||||||
+    salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало||0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
-    bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;pancetta|бекон;бекона|бекон|slice=8||||||
-    ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|slice=28||||||
-    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса|шұжықтар;ысталған шұжық|||||||
+    bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;pancetta|бекон;бекона|бекон|piece=25,slice=8||||||
+    ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28||||||
+    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса|шұжықтар;ысталған шұжық|piece=75||||||
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|piece=45||||||
-    salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|||||||
-    bologna|7008|meat|meat,pork,beef,animal-derived|bologna;boiled sausage;doktorskaya|варёная колбаса;вареная колбаса;вареной колбасы;докторская колбаса;докторской колбасы|пісірілген шұжық|||||||
+    salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
+    bologna|7008|meat|meat,pork,beef,animal-derived|bologna;boiled sausage;doktorskaya|варёная колбаса;вареная колбаса;вареной колбасы;докторская колбаса;докторской колбасы|пісірілген шұжық|slice=28||||||
     italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок|шошқа шұжығы|||||||
-    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка|тауық;тауық еті;тауықтың еті|||||||
-    whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|||||32||Weighed with the bones: USDA's refuse share is removed
-    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174||||||
+    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
+    whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
+    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174|0.59|||||
     chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы|тауық саны;тауықтың саны|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
     chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты|piece=90||||38||Weighed with the bones: USDA's refuse share is removed
-    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша|тартылған тауық еті|||||||
-    chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|||||||
+    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы|тартылған тауық еті;тауық фаршы|||||||
+    chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
-    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті|||||||
-    ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки|тартылған күркетауық еті|||||||
-    duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|||||||
+    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті||0.59|||||
+    ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы|||||||
+    duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
     duck-fat|4574|oils|meat,poultry,animal-derived|duck fat|утиный жир;утиного жира|үйрек майы|||||||
-    goose|5146|meat|meat,poultry,animal-derived|goose|гусь;гуся;гусятина|қаз;қаз еті|||||||
+    goose|5146|meat|meat,poultry,animal-derived|goose|гусь;гуся;гусятина|қаз;қаз еті|piece=4000||||||
     goose-fat|4576|oils|meat,poultry,animal-derived|goose fat|гусиный жир;гусиного жира|қаз майы|||||||
     quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки|бөдене|piece=92||||||
-    rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|||||||
+    rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|piece=1500||||||
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
-    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7||||||Gelatin is made from animal bones and skin
-    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|||||||
+    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7|0.63|||||Gelatin is made from animal bones and skin
+    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170||||||
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
     pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета|||||||
-    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги|ысталған албырт|||||||
+    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги|ысталған албырт|||||||
     trout|15240|fish|fish,animal-derived|trout;rainbow trout;trout fillet|форель;форели|бахтах;форель|||||||
     cod|15015|fish|fish,animal-derived|cod;cod fillet;cod fillets;white fish fillet;white fish|треска;трески;треску;филе трески|нәлім;треска|||||||
     pollock|15066|fish|fish,animal-derived|pollock;pollack;alaska pollock|минтай;минтая|минтай|||||||
@@ -219,7 +219,7 @@ extension IngredientDictionary {
     zander|15064|fish|fish,animal-derived|zander;pike-perch;pikeperch;walleye|судак;судака|көксерке|||||||
     carp|15008|fish|fish,animal-derived|carp;carp fillet;crucian carp|карп;карпа;сазан;сазана;карась;карася|тұқы;сазан;мөңке|||||||
     catfish|15010|fish|fish,animal-derived|catfish|сом;сома|жайын|||||||
-    sturgeon|15104|fish|fish,animal-derived|sturgeon|осётр;осетр;осетра;осетрина;осетрины;стерлядь;стерляди|бекіре|||||||
+    sturgeon|15104|fish|fish,animal-derived|sturgeon|осётр;осетр;осетра;осетрина;осетрины;стерлядь;стерляди|бекіре|piece=800||||||
     smoked-sturgeon|15106|fish|fish,animal-derived|smoked sturgeon|копчёный осётр;копченый осетр;копченого осетра;балык|ысталған бекіре|||||||
     whitefish|15130|fish|fish,animal-derived|whitefish;omul;muksun|сиг;сига;омуль;омуля;муксун;муксуна|ақсақ балық;омуль|||||||
     herring|15039|fish|fish,animal-derived|herring;fresh herring|сельдь;сельди;свежая сельдь|майшабақ|||||||
@@ -229,8 +229,8 @@ extension IngredientDictionary {
     sardines|15088|canned|fish,animal-derived|sardines;sardine;canned sardines;sardines in oil|сардины;сардин;сардины в масле;шпроты;шпрот|сардина;шпрот|||||||
     anchovies|15002|canned|fish,animal-derived|anchovies;anchovy;anchovy fillets|анчоусы;анчоусов;анчоус;хамса;хамсы;килька;кильки|анчоус;хамса|||||||
     tuna|15121|canned|fish,animal-derived|tuna;canned tuna;tuna in water;tinned tuna|тунец;тунца;консервированный тунец;консервированного тунца|тунец|||||||
-    tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле|майдағы тунец|||||||
-    fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|||||||
+    tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле|майдағы тунец|can=160||||||
+    fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
@@ -240,9 +240,9 @@ extension IngredientDictionary {
     lobster|15147|fish|shellfish,animal-derived|lobster;lobsters;langoustine|омар;омара;лобстер;лобстера|омар;лобстер|||||||
     mussels|15164|fish|shellfish,animal-derived|mussels;mussel|мидии;мидий;мидия|мидия|||||||
     clams|15157|fish|shellfish,animal-derived|clams;clam;vongole|моллюски;вонголе;венерки|ұлу;вонголе|||||||
-    squid|15175|fish|shellfish,animal-derived|squid;calamari;squid rings|кальмар;кальмара;кальмары;кальмаров|кальмар|||||||
+    squid|15175|fish|shellfish,animal-derived|squid;calamari;squid rings|кальмар;кальмара;кальмары;кальмаров|кальмар|can=230,piece=150||||||
     octopus|15166|fish|shellfish,animal-derived|octopus;baby octopus|осьминог;осьминога|сегізаяқ|||||||
-    scallops|15172|fish|shellfish,animal-derived|scallops;scallop|гребешки;гребешков;морские гребешки;морских гребешков|теңіз тарағы|||||||
+    scallops|15172|fish|shellfish,animal-derived|scallops;scallop|гребешки;гребешков;морские гребешки;морских гребешков|теңіз тарағы|piece=20||||||
     oysters|15167|fish|shellfish,animal-derived|oysters;oyster|устрицы;устриц;устрица|устрица|||||||
     milk|1077|dairy|dairy,animal-derived|milk;whole milk;full-fat milk;full fat milk;cow's milk;warm milk|молоко;молока;молоком;цельное молоко;цельного молока;тёплое молоко;теплого молока;коровье молоко|сүт;сүтті;толық майлы сүт;сиыр сүті;жылы сүт|||||||
     reduced-fat-milk|1079|dairy|dairy,animal-derived|2% milk;reduced-fat milk;semi-skimmed milk;semi skimmed milk;low-fat milk|молоко 2,5%;молоко 2%;молоко пониженной жирности;полуобезжиренное молоко|майлылығы төмен сүт|||||||
@@ -253,8 +253,8 @@ extension IngredientDictionary {
     greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
     sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш|қаймақ;қаймақты|||||||
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
-    heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%|кілегей;қою кілегей|||||||
-    light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок|сұйық кілегей|||||||
+    heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%;сливки для взбивания;сливок для взбивания|кілегей;қою кілегей|||||||
+    light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
     half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
     butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив|сары май;сары майды|stick=113||||||
@@ -264,15 +264,15 @@ extension IngredientDictionary {
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|||||||
     cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия|кілегейлі ірімшік|||||||
-    feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|||||||
-    mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|||||||Suluguni is counted as mozzarella
+    feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|piece=200||||||
+    mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|piece=125||||||Suluguni is counted as mozzarella
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|||||||
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино|пармезан|||||||
     gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра|гауда|||||||
     swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь|швейцар ірімшігі|||||||
-    brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|||||||
+    brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|piece=200||||||
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока|қоюлатылған сүт|can=397||||||
-    evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|||||||
+    evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ||0.56|||||
     egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
@@ -286,7 +286,7 @@ extension IngredientDictionary {
     whole-wheat-flour|20080|grains|gluten|whole wheat flour;wholemeal flour;whole-wheat flour;whole grain flour;atta|цельнозерновая мука;цельнозерновой муки;мука грубого помола;обойная мука|толық дәнді ұн|||||||
     rye-flour|20064|grains|gluten|rye flour|ржаная мука;ржаной муки|қара бидай ұны|||||||
     buckwheat-flour|20011|grains||buckwheat flour|гречневая мука;гречневой муки|қарақұмық ұны|||||||
-    cornmeal|20020|grains||cornmeal;polenta;corn flour;maize flour;corn grits|кукурузная мука;кукурузной муки;кукурузная крупа;кукурузной крупы;полента;поленты|жүгері ұны;жүгері жармасы|||||||
+    cornmeal|20020|grains||cornmeal;polenta;corn flour;maize flour;corn grits;corn meal;polenta corn meal|кукурузная мука;кукурузной муки;кукурузная крупа;кукурузной крупы;полента;поленты|жүгері ұны;жүгері жармасы|||||||
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
@@ -294,42 +294,42 @@ extension IngredientDictionary {
     bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур|||||||
     couscous|20028|grains|gluten|couscous|кускус;кускуса|кускус|||||||
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
-    buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка|||||||
+    buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
     millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары|||||||
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
-    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис|күріш;күрішті;ұзын дәнді күріш;басмати;девзира|||||||
+    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
     cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш|||||||
     cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
     cooked-chickpeas|16057|grains||cooked chickpeas;boiled chickpeas|варёный нут;вареный нут;вареного нута;отварной нут|пісірілген ноқат|||||||
     cooked-lentils|16070|grains||cooked lentils;boiled lentils|варёная чечевица;вареная чечевица;вареной чечевицы;отварная чечевица|пісірілген жасымық|||||||
     boiled-potatoes|11365|produce||boiled potatoes;boiled potato;cooked potatoes|варёный картофель;вареный картофель;вареного картофеля;отварной картофель;отварного картофеля;варёная картошка|пісірілген картоп;қайнатылған картоп|||||||
-    short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш|||||||
+    short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш||||||cooked=cooked-rice|
     brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш|||||||
     wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш|||||||
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|||||||
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон||||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|||||||
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
     soba|20114|grains|gluten|soba;soba noodles;buckwheat noodles|соба;лапша соба;гречневая лапша;гречневой лапши|соба|||||||
-    white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|slice=25||||||
-    rye-bread|18060|bakery|gluten|rye bread;black bread;borodinsky bread;pumpernickel|ржаной хлеб;ржаного хлеба;чёрный хлеб;черный хлеб;черного хлеба;бородинский хлеб|қара нан;қара бидай наны|slice=32||||||
-    whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан|slice=28||||||
-    french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|slice=25||||||
-    pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;non;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
+    white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|piece=30,slice=25||||||
+    rye-bread|18060|bakery|gluten|rye bread;black bread;borodinsky bread;pumpernickel|ржаной хлеб;ржаного хлеба;чёрный хлеб;черный хлеб;черного хлеба;бородинский хлеб|қара нан;қара бидай наны|piece=32,slice=32||||||
+    whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан|piece=32,slice=28||||||
+    french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|piece=250,slice=25||||||
+    pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
     flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|piece=49||||||
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
     breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку|нан үгіндісі|||||||
-    puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|||||||
-    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|||||||
+    puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|sheet=250||||||
+    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер;крекеры;крекеров;галеты;галет|крекер|piece=7||||||
-    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas|
+    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
-    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық|||||||
+    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
     mung-beans|16080|grains||mung beans;mung bean;mung;mash;moong dal|маш;маша;бобы мунг;мунг|маш;мәш|||||||
     kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ||||||canned=canned-kidney-beans|
     canned-kidney-beans|16034|canned||canned kidney beans;canned red beans;canned beans;tinned beans|консервированная фасоль;консервированной фасоли;фасоль консервированная|консервіленген үрмебұршақ|can=400||||||Weighed with the liquid of the can
@@ -342,14 +342,14 @@ extension IngredientDictionary {
     black-eyed-peas|16062|grains||black-eyed peas;black eyed peas;cowpeas;black-eyed beans|вигна;коровий горох|сиыр бұршағы|||||||
     soybeans|16108|grains|soy|soybeans;soy beans;soya beans|соя;сои;соевые бобы;соевых бобов|соя;соя бұршағы|||||||
     edamame|11211|frozen|soy|edamame|эдамаме|эдамаме|||||||
-    tofu|16426|other|soy|tofu;firm tofu;bean curd|тофу;соевый творог|тофу|||||||
+    tofu|16426|other|soy|tofu;firm tofu;bean curd|тофу;соевый творог|тофу|packet=400,piece=400||||||
     soy-sauce|16123|other|gluten,soy|soy sauce;soya sauce;shoyu;light soy sauce;dark soy sauce|соевый соус;соевого соуса|соя соусы|||||||
     miso|16112|other|soy|miso;miso paste;white miso|мисо;паста мисо|мисо|||||||
     hummus|16158|other|sesame|hummus;houmous|хумус;хумуса|хумус|||||||
     peanuts|16087|other|peanut|peanuts;peanut;groundnuts;raw peanuts|арахис;арахиса;земляной орех|жержаңғақ;арахис|||||||
     roasted-peanuts|16390|other|peanut|roasted peanuts;dry-roasted peanuts|жареный арахис;жареного арахиса|қуырылған жержаңғақ|||||||
     peanut-butter|16398|other|peanut|peanut butter|арахисовая паста;арахисовой пасты;арахисовое масло|жержаңғақ майы;арахис пастасы|||||||
-    walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|||||||
+    walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|handful=30,piece=5||||||
     almonds|12061|other|tree-nut|almonds;almond;whole almonds;flaked almonds;slivered almonds|миндаль;миндаля;миндальные орехи;миндальных орехов|бадам;бадамды|||||||
     ground-almonds|12061|other|tree-nut|ground almonds;almond flour;almond meal|миндальная мука;миндальной муки;молотый миндаль;молотого миндаля|бадам ұны;ұнтақталған бадам|||||||
     hazelnuts|12120|other|tree-nut|hazelnuts;hazelnut;filberts|фундук;фундука;лесной орех;лесные орехи;лесных орехов|орман жаңғағы;фундук|||||||
@@ -378,7 +378,7 @@ extension IngredientDictionary {
     cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
-    cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|stick=2.6|||1|||
+    cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|piece=2.6,stick=2.6|||1|||
     cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
     cardamom|2006|spices||cardamom;cardamom pods;green cardamom;ground cardamom|кардамон;кардамона;коробочки кардамона;коробочек кардамона|кардамон|piece=0.2|||1|||
     nutmeg|2025|spices||nutmeg;ground nutmeg;grated nutmeg|мускатный орех;мускатного ореха;мускат;молотый мускатный орех|мускат жаңғағы||||1|||
@@ -386,7 +386,7 @@ extension IngredientDictionary {
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
     turmeric|2043|spices||turmeric;ground turmeric;turmeric powder|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
     bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки;лавруха;лаврухи|лавр жапырағы;лавр жапырақтары|piece=0.2|||1|||
-    oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано||||1|||
+    oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|sprig=1|||1|||
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
     basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
     dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа|кептірілген аскөк||||1|||
@@ -395,7 +395,7 @@ extension IngredientDictionary {
     mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты;сухая мята;сухой мяты|кептірілген жалбыз||||1|||
     rosemary-dried|2036|spices||dried rosemary|сушёный розмарин;сушеный розмарин;сушеного розмарина;сухой розмарин;сухого розмарина|кептірілген розмарин||||1|||
     marjoram|2023|spices||marjoram;dried marjoram|майоран;майорана|майоран||||1|||
-    sage|2038|spices||sage;dried sage;ground sage|шалфей;шалфея|сәлбен;шалфей||||1|||
+    sage|2038|spices||sage;dried sage;ground sage|шалфей;шалфея|сәлбен;шалфей|leaf=0.7,sprig=2|||1|||
     savory|2039|spices||savory;summer savory;dried savory;kondari|чабер;чабера;кондари|чабер||||1|||
     chervil|2008|spices||chervil;dried chervil|кервель;кервеля|кервель||||1|||
     saffron|2037|spices||saffron;saffron threads;saffron strands|шафран;шафрана;нити шафрана|запыран;шафран||||1|||
@@ -410,7 +410,7 @@ extension IngredientDictionary {
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
     poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала;пряности;специи;приправа|дәмдеуіштер қоспасы;гарам масала;дәмдеуіш||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
-    vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина|ваниль сығындысы;ваниль;ванилин||||1|||
+    vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина|ваниль сығындысы;ваниль;ванилин|piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное|күнбағыс майы;күнбағыс майын|||||||
     vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло|өсімдік майы;сұйық май|||||||
@@ -428,8 +428,8 @@ extension IngredientDictionary {
     mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
-    horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
-    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce|вустерширский соус;вустерширского соуса|вустершир соусы|||||||
+    horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
+    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
     fish-sauce|6179|other|fish,animal-derived|fish sauce;nam pla|рыбный соус;рыбного соуса|балық соусы|||||||
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
@@ -445,10 +445,10 @@ extension IngredientDictionary {
     rice-vinegar|2053|other||rice vinegar;rice wine vinegar|рисовый уксус;рисового уксуса|күріш сірке суы|||||||USDA has no rice vinegar: distilled vinegar is used
     wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
-    olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|piece=4||||||
+    olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
     green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4||||||
-    capers|2054|canned||capers;caper|каперсы;каперсов|каперс|||||||
-    pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов|тұздалған қияр;маринадталған қияр|piece=65||||||
+    capers|2054|canned||capers;caper|каперсы;каперсов|каперс|piece=0.5||||||
+    pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр|piece=65||||||
     sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
     passata|11547|canned||passata;tomato passata;tomato puree;tomato purée;crushed tomatoes;sieved tomatoes|томатная пассата;томатной пассаты;пассата;пассаты;томатное пюре;томатного пюре;протёртые томаты;протертых томатов|қызанақ езбесі;пассата|||||||
@@ -469,11 +469,11 @@ extension IngredientDictionary {
     apricot-jam|19719|other||apricot jam;apricot preserves|абрикосовое варенье;абрикосового варенья;абрикосовый джем|өрік тосабы|||||||
     marmalade|19303|other||marmalade;orange marmalade|апельсиновый джем;апельсиновый конфитюр|апельсин тосабы|||||||
     cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
-    dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|||||||
-    chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли|шоколад|||||||
-    milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|||||||
+    dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100||||||
+    chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли|шоколад|piece=100||||||
+    milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
     halva|19117|other|sesame|halva;halvah;tahini halva|халва;халвы|қалуа;халва|||||||
-    marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|||||||
+    marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|piece=7||||||
     baking-powder|18369|other||baking powder;double-acting baking powder|разрыхлитель;разрыхлителя;разрыхлитель теста;разрыхлителя теста;пекарский порошок|қопсытқыш;қамыр қопсытқышы|packet=10||||||
     baking-soda|18372|other||baking soda;bicarbonate of soda;bicarb;soda;sodium bicarbonate|сода;соды;пищевая сода;пищевой соды;питьевая сода|ас содасы;сода|||||||
     cream-of-tartar|18373|other||cream of tartar|винный камень;винного камня|шарап тасы|||||||
@@ -481,7 +481,7 @@ extension IngredientDictionary {
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda|минеральная вода;минеральной воды;газированная вода;газированной воды|минералды су;газдалған су|||||||
-    tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|||||||
+    tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
     coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
     cola|14148|drinks||cola;coke|кола;колы|кола|||||||
     beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|bottle=355||||||
@@ -489,7 +489,7 @@ extension IngredientDictionary {
     white-wine|14106|drinks|alcohol|white wine;dry white wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
     dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
-    spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin|коньяк;коньяка;ром;рома;виски;бренди|коньяк;ром;виски|||||||
+    spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
     apple-juice|9016|drinks||apple juice|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
@@ -503,10 +503,10 @@ extension IngredientDictionary {
     frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|||||||
     swiss-chard|11147|produce||swiss chard;chard;silverbeet|мангольд;мангольда;листовая свёкла|мангольд|bunch=200||||||
     beet-greens|11086|produce||beet greens;beet tops;beet leaves|ботва свёклы;ботвы свеклы;свекольная ботва|қызылша жапырағы|||||||
-    jerusalem-artichoke|11226|produce||jerusalem artichoke;jerusalem artichokes;sunchokes;topinambur|топинамбур;топинамбура;земляная груша|жер алмұрты;топинамбур|||||||
+    jerusalem-artichoke|11226|produce||jerusalem artichoke;jerusalem artichokes;sunchokes;topinambur|топинамбур;топинамбура;земляная груша|жер алмұрты;топинамбур|piece=40||||||
     purslane|11427|produce||purslane|портулак;портулака|семізот|||||||
     endive|11213|produce||endive;frisee;escarole|эндивий;цикорий салатный|эндивий|||||||
-    radicchio|11952|produce||radicchio|радиккио|радиккио|||||||
+    radicchio|11952|produce||radicchio|радиккио|радиккио|head=200||||||
     collards|11161|produce||collard greens;collards;spring greens|листовая капуста;листовой капусты|жапырақты қырыққабат|||||||
     dandelion-greens|11207|produce||dandelion greens;dandelion leaves|листья одуванчика;листьев одуванчика|бақбақ жапырағы|||||||
     grape-leaves|11974|produce||grape leaves;vine leaves;grape vine leaves|виноградные листья;виноградных листьев;листья винограда;листьев винограда|жүзім жапырағы|leaf=3||||||
@@ -516,11 +516,11 @@ extension IngredientDictionary {
     nori|11446|other||nori;laver;nori sheets|нори;водоросли нори|нори|piece=2.6||||||
     kimchi|11118|canned||kimchi|кимчи|кимчи|||||||
     sweet-pickles|11940|canned||sweet pickles;bread and butter pickles|сладкие маринованные огурцы|тәтті маринадталған қияр|||||||
-    pattypan|11475|produce||pattypan;pattypan squash;scallop squash|патиссон;патиссона;патиссоны|патиссон|||||||
-    yellow-squash|11467|produce||yellow squash;crookneck squash|жёлтый кабачок;желтый кабачок;желтого кабачка|сары кәді|||||||
+    pattypan|11475|produce||pattypan;pattypan squash;scallop squash|патиссон;патиссона;патиссоны|патиссон|medium=150||||||
+    yellow-squash|11467|produce||yellow squash;crookneck squash|жёлтый кабачок;желтый кабачок;желтого кабачка|сары кәді|medium=200||||||
     chayote|11149|produce||chayote|чайот;чайота|чайот|||||||
     plantain|9277|produce||plantain;plantains|плантан;плантана;банан для жарки|плантан|||||||
-    jujube|9146|produce||jujube;jujubes;chinese dates|унаби;зизифус;китайский финик|шилан;унаби|||||||
+    jujube|9146|produce||jujube;jujubes;chinese dates|унаби;зизифус;китайский финик|шилан;унаби|piece=3||||||
     mulberries|9190|produce||mulberries;mulberry|шелковица;шелковицы;тутовник;тутовника;тута|тұт;тұт жидегі|||||||
     applesauce|9019|canned||applesauce;apple sauce;apple puree;apple purée|яблочное пюре;яблочного пюре|алма езбесі|||||||
     coconut-milk|12118|canned|tree-nut|coconut milk;canned coconut milk|кокосовое молоко;кокосового молока|кокос сүті|can=400||||||
@@ -530,9 +530,9 @@ extension IngredientDictionary {
     tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca|тапиока;тапиоки;саго|тапиока|||||||
     corn-flakes|8020|grains||corn flakes;cornflakes|кукурузные хлопья;кукурузных хлопьев|жүгері үлпектері|||||||
     granola|8037|grains|gluten,tree-nut|granola;muesli|гранола;гранолы;мюсли|гранола;мюсли|||||||
-    processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|slice=21||||||
-    blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю|көк зеңді ірімшік|||||||
-    goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі|||||||
+    processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|piece=90,slice=21||||||
+    blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю;сыр с голубой плесенью;сыра с голубой плесенью;голубой сыр;голубого сыра;дор блю|көк зеңді ірімшік|||||||
+    goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі||0.55|||||
     whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
     low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|||||||
     orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш|||large||||
@@ -544,7 +544,26 @@ extension IngredientDictionary {
     vermouth|14536|drinks|alcohol|vermouth;dry vermouth;sweet vermouth|вермут;вермута|вермут|||||||USDA has no vermouth: dry dessert wine, a fortified wine of about the same strength, stands in
     liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello|ликёр;ликер;ликёра;ликера;амаретто;куантро|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
-    ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|||||||Ice is frozen tap water
+    ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
     horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
+    avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы|||||||
+    mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы|||||||
+    grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы|||||||
+    tarragon|2041|spices||tarragon;fresh tarragon;estragon|эстрагон;эстрагона;тархун;тархуна|эстрагон;тархун|bunch=30,sprig=1|||1|||USDA has dried tarragon only: fresh sprigs are weighed by the dictionary's estimate
+    green-tomato|11527|produce||green tomato;green tomatoes|зеленые помидоры;зеленых помидоров;зеленый помидор;зеленые томаты;зеленых томатов|жасыл қызанақ|||medium||||
+    chicken-hearts|5025|meat|meat,poultry,animal-derived|chicken hearts;chicken heart|куриные сердечки;куриных сердечек;сердечки куриные;куриное сердце;куриные сердца;сердце куриное;сердца куриные|тауық жүрегі|piece=6||||||
+    crab-sticks|15138|fish|fish,animal-derived|imitation crab;imitation crab meat;crab sticks;crab stick;surimi|крабовые палочки;крабовых палочек;крабовая палочка|краб таяқшалары|piece=17||||||
+    almond-butter|12195|other|tree-nut|almond butter|миндальная паста;миндальной пасты|бадам пастасы|||||||
+    refried-beans|16103|canned||refried beans|фасолевое пюре;фасолевого пюре|фасоль пюресі|can=454||||||
+    spaghetti-squash|11492|produce||spaghetti squash|тыква спагетти;спагетти-тыква|спагетти асқабағы|medium=1000||||||
+    whey|1114|dairy|dairy,animal-derived|whey;sweet whey|сыворотка;сыворотки;молочная сыворотка;молочной сыворотки|сарысу|||||||
+    burbot|15006|fish|fish,animal-derived|burbot|налим;налима|налим|||||0||
+    liverwurst|7014|meat|meat,pork,animal-derived|liverwurst;braunschweiger;liver sausage|ливерная колбаса;ливерной колбасы|бауыр шұжығы|slice=18||||||
+    monterey-jack|1025|dairy|dairy,animal-derived|monterey jack;monterey jack cheese;pepper jack;pepper jack cheese;jack cheese;colby jack;colby jack cheese|сыр монтерей джек;монтерей джек|монтерей джек ірімшігі|slice=28||||||
+    oat-flour|20132|grains|gluten|oat flour|овсяная мука;овсяной муки;мука овсяная|сұлы ұны|||||||oats flagged gluten as elsewhere in the dictionary
+    masa-harina|20017|grains||masa harina;masa;corn masa flour;masa flour|мука для тортилий|маса ұны|||||||
+    instant-coffee|14214|drinks||instant coffee;espresso powder;instant espresso powder;instant espresso;coffee granules|растворимый кофе;растворимого кофе;кофе растворимый|ерітілетін кофе||||1|||
+    pumpkin-puree|11424|canned||pumpkin puree;pumpkin purée;canned pumpkin;pure pumpkin;pumpkin pulp|тыквенное пюре;тыквенного пюре;пюре из тыквы|асқабақ пюресі|can=425||||||
+    agave-syrup|19912|other||agave syrup;agave nectar;agave|сироп агавы;сиропа агавы;агавы|агава шәрбаты|||||||
     """#
 }
