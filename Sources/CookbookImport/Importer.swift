@@ -159,6 +159,13 @@ public enum Importer {
         return names.isEmpty ? nil : names
     }
 
+    /// Writes one file of the import atomically (a reader never sees half of it), making
+    /// its folder first. `target` is a path `safeTarget` has checked.
+    static func write(_ bytes: [UInt8], to target: String) throws {
+        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+    }
+
     /// The resolved folder `relative` names under `root`, when it stays inside `root`
     /// (no symbolic link in the way leads out).
     static func safeTarget(_ root: String, _ relative: String) -> String? {
@@ -220,8 +227,7 @@ public enum Importer {
             if !options.dryRun {
                 for (target, file) in writes {
                     do {
-                        try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                        try Data(file.bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+                        try Self.write(file.bytes, to: target)
                         written.append(file.path)
                     } catch {
                         problems.append(ImportProblem(origin: recipe.origin, message: "\(file.path) could not be written (\(error.localizedDescription))"))
@@ -281,8 +287,7 @@ public enum Importer {
             }
             if !options.dryRun {
                 do {
-                    try FileManager.default.createDirectory(atPath: (target as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                    try Data(planned.bytes).write(to: URL(fileURLWithPath: target), options: .atomic)
+                    try Self.write(planned.bytes, to: target)
                     written.append(planned.path)
                 } catch {
                     problems.append(ImportProblem(origin: menu.origin, message: "\(planned.path) could not be written (\(error.localizedDescription))"))
