@@ -144,7 +144,7 @@ import Testing
             title: Shchi
             slug: plov
             tags: [soup, Soup]
-            ingredients: [1 pumpkin]
+            ingredients: [1 honey]
             ---
             ## Steps
 
