@@ -365,10 +365,46 @@ struct Handler: HTTPHandler {
             if path.hasSuffix(".html") {
                 let stamp = await site.stamp(path)
                 bytes = ServedPages.injecting(ServedPages.reloadScript(path: path, stamp: stamp), into: bytes)
+                response = HTTPResponse(statusCode: .ok, headers: [.contentType: ServePath.contentType(path), .cacheControl: "no-store"], body: Data(bytes))
+            } else {
+                response = Self.asset(path, bytes, ifNoneMatch: request.headers[.ifNoneMatch])
             }
-            response = HTTPResponse(statusCode: .ok, headers: [.contentType: ServePath.contentType(path), .cacheControl: "no-store"], body: Data(bytes))
         }
         return response
+    }
+
+    /// A style, script, photo or data file: the browser may keep it, but asks each time
+    /// whether it is still the one served (`no-cache`); its ETag is a hash of its bytes, so
+    /// when they are unchanged the answer is an empty 304 and when they changed, the new bytes.
+    /// (HTML pages are never kept: `no-store`.)
+    static func asset(_ path: String, _ bytes: [UInt8], ifNoneMatch: String?) -> HTTPResponse {
+        let tag = entityTag(bytes)
+        let headers: [HTTPHeader: String] = [.contentType: ServePath.contentType(path), .cacheControl: "no-cache", .eTag: tag]
+        if let ifNoneMatch, matches(ifNoneMatch, tag) {
+            return HTTPResponse(statusCode: .notModified, headers: headers, body: Data())
+        }
+        return HTTPResponse(statusCode: .ok, headers: headers, body: Data(bytes))
+    }
+
+    /// A quoted 64-bit FNV-1a hash of the bytes and their count.
+    static func entityTag(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "-" + String(bytes.count, radix: 16) + "\""
+    }
+
+    /// Whether an If-None-Match value (`*`, or a comma-separated list of tags, weak `W/` or
+    /// not) names `tag`.
+    static func matches(_ ifNoneMatch: String, _ tag: String) -> Bool {
+        ifNoneMatch.split(separator: ",").contains { item in
+            var candidate = item.trimmingCharacters(in: .whitespaces)
+            if candidate.hasPrefix("W/") { candidate.removeFirst(2) }
+            return candidate == "*" || candidate == tag
+        }
     }
 
     static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {
