@@ -141,7 +141,9 @@ final class Flag: @unchecked Sendable {
     static func get(_ handler: Handler, _ path: String, ifNoneMatch: String? = nil) async throws -> HTTPResponse {
         var headers: [HTTPHeader: String] = [:]
         if let ifNoneMatch { headers[.ifNoneMatch] = ifNoneMatch }
-        return try await handler.handleRequest(HTTPRequest(method: .GET, version: .http11, path: path, query: [], headers: headers, body: Data()))
+        let parts = path.split(separator: "?", maxSplits: 1).map(String.init)
+        let query = parts.count == 2 ? [HTTPRequest.QueryItem(name: "v", value: String(parts[1].dropFirst(2)))] : []
+        return try await handler.handleRequest(HTTPRequest(method: .GET, version: .http11, path: parts[0], query: query, headers: headers, body: Data()))
     }
 
     @Test func unchangedAssetsAre304AndChangedOnesTheirNewBytes() async throws {
@@ -178,6 +180,42 @@ final class Flag: @unchecked Sendable {
         #expect(page.headers[.cacheControl] == "no-store")
         #expect(page.headers[.eTag] == nil)
         #expect(String(decoding: try await page.bodyData, as: UTF8.self).contains("home"))
+    }
+
+    @Test func servedPagesNameStylesAndScriptsByTheirTagSoUnchangedOnesAreNotAskedAgain() async throws {
+        let site = LiveSite()
+        let html =
+            "<head><link rel=\"stylesheet\" href=\"../assets/style.css\"></head><body><p>src=\"x.js\"</p><script src=\"../assets/a.js\"></script>"
+            + "<a href=\"../index.html\">home</a><script src=\"../assets/missing.js\"></script></body>"
+        let files = { (css: String) in
+            [OutputFile(path: "recipes/plov.html", text: html), OutputFile(path: "assets/style.css", text: css), OutputFile(path: "assets/a.js", text: "1;")]
+        }
+        await site.publish(files("a{}"))
+        let handler = Handler(site: site)
+        let css = try #require(try await Self.get(handler, "/assets/style.css").headers[.eTag]).dropFirst().dropLast()
+        let js = try #require(try await Self.get(handler, "/assets/a.js").headers[.eTag]).dropFirst().dropLast()
+        let page = String(decoding: try await Self.get(handler, "/recipes/plov.html").bodyData, as: UTF8.self)
+        #expect(page.contains("href=\"../assets/style.css?v=\(css)\""))
+        #expect(page.contains("src=\"../assets/a.js?v=\(js)\""))
+        // Not a style or script of the site, or not an attribute: as built.
+        #expect(page.contains("href=\"../index.html\""))
+        #expect(page.contains("src=\"../assets/missing.js\""))
+        #expect(page.contains("<p>src=\"x.js\"</p>"))
+
+        let kept = try await Self.get(handler, "/assets/style.css?v=\(css)")
+        #expect(kept.statusCode == .ok)
+        #expect(kept.headers[.cacheControl] == "max-age=31536000, immutable")
+
+        // The style changes: the page names its new tag; the old name is not kept.
+        await site.publish(files("b{}"))
+        let newCSS = try #require(try await Self.get(handler, "/assets/style.css").headers[.eTag]).dropFirst().dropLast()
+        #expect(newCSS != css)
+        let newPage = String(decoding: try await Self.get(handler, "/recipes/plov.html").bodyData, as: UTF8.self)
+        #expect(newPage.contains("href=\"../assets/style.css?v=\(newCSS)\""))
+        #expect(newPage.contains("src=\"../assets/a.js?v=\(js)\""))
+        let old = try await Self.get(handler, "/assets/style.css?v=\(css)")
+        #expect(try await old.bodyData == Data("b{}".utf8))
+        #expect(old.headers[.cacheControl] == "no-cache")
     }
 }
 
