@@ -365,10 +365,92 @@ struct Handler: HTTPHandler {
             if path.hasSuffix(".html") {
                 let stamp = await site.stamp(path)
                 bytes = ServedPages.injecting(ServedPages.reloadScript(path: path, stamp: stamp), into: bytes)
+                bytes = await versioned(bytes, page: path)
+                response = HTTPResponse(statusCode: .ok, headers: [.contentType: ServePath.contentType(path), .cacheControl: "no-store"], body: Data(bytes))
+            } else {
+                let version = request.query.first { $0.name == "v" }?.value
+                response = Self.asset(path, bytes, ifNoneMatch: request.headers[.ifNoneMatch], version: version)
             }
-            response = HTTPResponse(statusCode: .ok, headers: [.contentType: ServePath.contentType(path), .cacheControl: "no-store"], body: Data(bytes))
         }
         return response
+    }
+
+    /// A style, script, photo or data file: the browser may keep it, but asks each time
+    /// whether it is still the one served (`no-cache`); its ETag is a hash of its bytes, so
+    /// when they are unchanged the answer is an empty 304 and when they changed, the new bytes.
+    /// (HTML pages are never kept: `no-store`.)
+    /// Asked for by the name a served page gives it (`?v=` its tag, see `versioned`), and
+    /// that is still its tag: the browser keeps it without asking again (`immutable`); a
+    /// changed file has a new name in the pages that use it.
+    static func asset(_ path: String, _ bytes: [UInt8], ifNoneMatch: String?, version: String? = nil) -> HTTPResponse {
+        let tag = entityTag(bytes)
+        let kept = version.map { "\"" + $0 + "\"" == tag } ?? false
+        let headers: [HTTPHeader: String] = [
+            .contentType: ServePath.contentType(path), .cacheControl: kept ? "max-age=31536000, immutable" : "no-cache", .eTag: tag,
+        ]
+        if let ifNoneMatch, matches(ifNoneMatch, tag) {
+            return HTTPResponse(statusCode: .notModified, headers: headers, body: Data())
+        }
+        return HTTPResponse(statusCode: .ok, headers: headers, body: Data(bytes))
+    }
+
+    /// The page with each `href="…"` and `src="…"` that leads to a style or script of the
+    /// site followed by `?v=` and the file's tag (unquoted), so that the browser keeps what
+    /// did not change and asks for what did by a new name.
+    func versioned(_ html: [UInt8], page: String) async -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(html.count + 512)
+        let folder = page.lastIndex(of: "/").map { String(page[..<$0]) } ?? ""
+        let quote = UInt8(ascii: "\"")
+        var index = 0
+        var copied = 0
+        while index < html.count {
+            // ` href="` or ` src="`
+            var valueStart: Int?
+            if html[index] == UInt8(ascii: " ") {
+                for name in [Array("href=\"".utf8), Array("src=\"".utf8)] where index + 1 + name.count <= html.count {
+                    if html[(index + 1)..<(index + 1 + name.count)].elementsEqual(name) { valueStart = index + 1 + name.count }
+                }
+            }
+            guard let start = valueStart, let end = html[start...].firstIndex(of: quote) else {
+                index += 1
+                continue
+            }
+            index = end + 1
+            let value = String(decoding: html[start..<end], as: UTF8.self)
+            guard value.hasSuffix(".css") || value.hasSuffix(".js"), !value.hasPrefix("/"),
+                !value.contains(":"), !value.contains("?"), !value.contains("#"), !value.contains("&"),
+                let target = Paths.normalize(Paths.join(folder, value)), !target.isEmpty,
+                case .file(.bytes(let asset)) = await site.lookup(target)
+            else { continue }
+            let tag = Self.entityTag(asset)
+            out += html[copied..<end]
+            out += Array(("?v=" + tag.dropFirst().dropLast()).utf8)
+            copied = end
+        }
+        out += html[copied...]
+        return out
+    }
+
+    /// A quoted 64-bit FNV-1a hash of the bytes and their count.
+    static func entityTag(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return "\"" + String(repeating: "0", count: 16 - hex.count) + hex + "-" + String(bytes.count, radix: 16) + "\""
+    }
+
+    /// Whether an If-None-Match value (`*`, or a comma-separated list of tags, weak `W/` or
+    /// not) names `tag`.
+    static func matches(_ ifNoneMatch: String, _ tag: String) -> Bool {
+        ifNoneMatch.split(separator: ",").contains { item in
+            var candidate = item.trimmingCharacters(in: .whitespaces)
+            if candidate.hasPrefix("W/") { candidate.removeFirst(2) }
+            return candidate == "*" || candidate == tag
+        }
     }
 
     static func text(_ status: HTTPStatusCode, _ text: String) -> HTTPResponse {

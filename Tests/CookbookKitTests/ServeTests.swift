@@ -1,5 +1,6 @@
 import Testing
 import Foundation
+import FlyingFox
 @testable import CookbookKit
 @testable import CookbookServe
 @testable import CookbookSupport
@@ -106,14 +107,115 @@ import Foundation
         await site.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "b.html", text: "b")])
         let stamp = await site.stamp("a.html")
         #expect(await site.waitForChange(of: "a.html", from: stamp, timeout: 0.05) == false)
-        let waiting = Task { await site.waitForChange(of: "a.html", from: stamp, timeout: 10) }
+        // Long enough that a machine under load never times the wait out: `true` can only
+        // come from a changed stamp (a timeout answers false).
+        let woke = Flag()
+        let waiting = Task {
+            let changed = await site.waitForChange(of: "a.html", from: stamp, timeout: 600)
+            woke.set()
+            return changed
+        }
         try? await Task.sleep(nanoseconds: 50_000_000)
         await site.publish([OutputFile(path: "a.html", text: "a"), OutputFile(path: "b.html", text: "b2")])  // not a.html
         try? await Task.sleep(nanoseconds: 50_000_000)
+        // Another page's change does not wake it.
+        #expect(!woke.isSet)
         await site.publish([OutputFile(path: "a.html", text: "a2"), OutputFile(path: "b.html", text: "b2")])
         let start = Date()
         #expect(await waiting.value == true)
-        #expect(Date().timeIntervalSince(start) < 5)
+        // Woken by the change, not by the end of its wait (far below the 600 s).
+        #expect(Date().timeIntervalSince(start) < 120)
+    }
+}
+
+final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    func set() { lock.withLock { value = true } }
+    var isSet: Bool { lock.withLock { value } }
+}
+
+/// The server's answers: HTML pages never kept by the browser; other files kept, asked
+/// again with their ETag, answered 304 while unchanged and with the new bytes after.
+@Suite struct HandlerTests {
+    static func get(_ handler: Handler, _ path: String, ifNoneMatch: String? = nil) async throws -> HTTPResponse {
+        var headers: [HTTPHeader: String] = [:]
+        if let ifNoneMatch { headers[.ifNoneMatch] = ifNoneMatch }
+        let parts = path.split(separator: "?", maxSplits: 1).map(String.init)
+        let query = parts.count == 2 ? [HTTPRequest.QueryItem(name: "v", value: String(parts[1].dropFirst(2)))] : []
+        return try await handler.handleRequest(HTTPRequest(method: .GET, version: .http11, path: parts[0], query: query, headers: headers, body: Data()))
+    }
+
+    @Test func unchangedAssetsAre304AndChangedOnesTheirNewBytes() async throws {
+        let site = LiveSite()
+        await site.publish([OutputFile(path: "index.html", text: "<body>home</body>"), OutputFile(path: "assets/style.css", text: "a{}")])
+        let handler = Handler(site: site)
+
+        let first = try await Self.get(handler, "/assets/style.css")
+        #expect(first.statusCode == .ok)
+        #expect(try await first.bodyData == Data("a{}".utf8))
+        #expect(first.headers[.cacheControl] == "no-cache")
+        let tag = try #require(first.headers[.eTag])
+        #expect(tag.hasPrefix("\"") && tag.hasSuffix("\"") && tag.count > 4)
+
+        let again = try await Self.get(handler, "/assets/style.css", ifNoneMatch: tag)
+        #expect(again.statusCode == .notModified)
+        #expect(try await again.bodyData.isEmpty)
+        #expect(again.headers[.eTag] == tag)
+        #expect(try await Self.get(handler, "/assets/style.css", ifNoneMatch: "\"other\", W/\(tag)").statusCode == .notModified)
+        #expect(try await Self.get(handler, "/assets/style.css", ifNoneMatch: "\"other\"").statusCode == .ok)
+
+        // The style changes: the old tag gets the new bytes and a new tag.
+        await site.publish([OutputFile(path: "index.html", text: "<body>home</body>"), OutputFile(path: "assets/style.css", text: "b{}")])
+        let changed = try await Self.get(handler, "/assets/style.css", ifNoneMatch: tag)
+        #expect(changed.statusCode == .ok)
+        #expect(try await changed.bodyData == Data("b{}".utf8))
+        let newTag = try #require(changed.headers[.eTag])
+        #expect(newTag != tag)
+        #expect(try await Self.get(handler, "/assets/style.css", ifNoneMatch: newTag).statusCode == .notModified)
+
+        // HTML is never kept and never answered 304.
+        let page = try await Self.get(handler, "/index.html", ifNoneMatch: "*")
+        #expect(page.statusCode == .ok)
+        #expect(page.headers[.cacheControl] == "no-store")
+        #expect(page.headers[.eTag] == nil)
+        #expect(String(decoding: try await page.bodyData, as: UTF8.self).contains("home"))
+    }
+
+    @Test func servedPagesNameStylesAndScriptsByTheirTagSoUnchangedOnesAreNotAskedAgain() async throws {
+        let site = LiveSite()
+        let html =
+            "<head><link rel=\"stylesheet\" href=\"../assets/style.css\"></head><body><p>src=\"x.js\"</p><script src=\"../assets/a.js\"></script>"
+            + "<a href=\"../index.html\">home</a><script src=\"../assets/missing.js\"></script></body>"
+        let files = { (css: String) in
+            [OutputFile(path: "recipes/plov.html", text: html), OutputFile(path: "assets/style.css", text: css), OutputFile(path: "assets/a.js", text: "1;")]
+        }
+        await site.publish(files("a{}"))
+        let handler = Handler(site: site)
+        let css = try #require(try await Self.get(handler, "/assets/style.css").headers[.eTag]).dropFirst().dropLast()
+        let js = try #require(try await Self.get(handler, "/assets/a.js").headers[.eTag]).dropFirst().dropLast()
+        let page = String(decoding: try await Self.get(handler, "/recipes/plov.html").bodyData, as: UTF8.self)
+        #expect(page.contains("href=\"../assets/style.css?v=\(css)\""))
+        #expect(page.contains("src=\"../assets/a.js?v=\(js)\""))
+        // Not a style or script of the site, or not an attribute: as built.
+        #expect(page.contains("href=\"../index.html\""))
+        #expect(page.contains("src=\"../assets/missing.js\""))
+        #expect(page.contains("<p>src=\"x.js\"</p>"))
+
+        let kept = try await Self.get(handler, "/assets/style.css?v=\(css)")
+        #expect(kept.statusCode == .ok)
+        #expect(kept.headers[.cacheControl] == "max-age=31536000, immutable")
+
+        // The style changes: the page names its new tag; the old name is not kept.
+        await site.publish(files("b{}"))
+        let newCSS = try #require(try await Self.get(handler, "/assets/style.css").headers[.eTag]).dropFirst().dropLast()
+        #expect(newCSS != css)
+        let newPage = String(decoding: try await Self.get(handler, "/recipes/plov.html").bodyData, as: UTF8.self)
+        #expect(newPage.contains("href=\"../assets/style.css?v=\(newCSS)\""))
+        #expect(newPage.contains("src=\"../assets/a.js?v=\(js)\""))
+        let old = try await Self.get(handler, "/assets/style.css?v=\(css)")
+        #expect(try await old.bodyData == Data("b{}".utf8))
+        #expect(old.headers[.cacheControl] == "no-cache")
     }
 }
 
