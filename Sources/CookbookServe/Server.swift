@@ -361,6 +361,10 @@ struct Handler: HTTPHandler {
                 // A file the build copies from content/ (a drawing); the build checked it stays inside.
                 guard let read = try? FileSystem.local.read(from) else { return Self.text(.notFound, "no such file") }
                 bytes = read
+            case .streamed(let text):
+                // Not made by the server's builds (they hold their files); made whole if one comes.
+                guard let whole = text.joined() else { return Self.text(.notFound, "no such file") }
+                bytes = Array(whole.utf8)
             }
             if path.hasSuffix(".html") {
                 let stamp = await site.stamp(path)

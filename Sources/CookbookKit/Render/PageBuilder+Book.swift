@@ -5,18 +5,28 @@ import CookbookSupport
 /// out the printed page numbers (docs/theming.md, "The printable book").
 extension PageBuilder {
     func bookPage(_ finder: RecipeFinder) -> BookPageView {
-        let path = Routes.book
-        let root = Self.root(local.prefix + path)
-        var chapters: [BookChapterView] = []
+        let root = Self.root(local.prefix + Routes.book)
+        return bookPage(finder, chapters: bookChapters().map { BookChapterView(title: $0.title, recipes: $0.recipes.map { bookRecipe($0, root: root) }) })
+    }
+
+    /// The book's chapters: the categories in the site's order, then the other recipes.
+    func bookChapters() -> [(title: String?, recipes: [Recipe])] {
+        var chapters: [(title: String?, recipes: [Recipe])] = []
         var placed = Set<String>()
         for category in categories {
-            chapters.append(BookChapterView(title: category.name, recipes: category.recipes.map { bookRecipe($0, root: root) }))
+            chapters.append((category.name, category.recipes))
             placed.formUnion(category.recipes.map(\.slug))
         }
         let others = local.recipes.filter { !placed.contains($0.slug) }
         if !others.isEmpty {
-            chapters.append(BookChapterView(title: chapters.isEmpty ? nil : strings["book_other_recipes"], recipes: others.map { bookRecipe($0, root: root) }))
+            chapters.append((chapters.isEmpty ? nil : strings["book_other_recipes"], others))
         }
+        return chapters
+    }
+
+    func bookPage(_ finder: RecipeFinder, chapters: [BookChapterView]) -> BookPageView {
+        let path = Routes.book
+        let root = Self.root(local.prefix + path)
         let heading = siteTitle
         var page = pageView(path: path, title: strings["book_heading"], description: siteDescription, bodyClass: "book-page")
         page.fullTitle = Self.fullTitle(strings["book_heading"], site: siteTitle)
@@ -26,6 +36,46 @@ extension PageBuilder {
             countLabel: strings.plural("recipe_count", local.recipes.count),
             paper: site.config.book.paper.rawValue, paperSize: site.config.book.paper == .letter ? "letter" : "A4",
             chapters: chapters, index: bookIndex(finder))
+    }
+
+    /// The book as pieces of text made one after the other: the page up to the recipes
+    /// (cover, contents), each recipe rendered from its own model, then the index and the
+    /// end. Only one recipe's model and text are held at a time, so a book of thousands of
+    /// recipes is never in memory whole (docs/performance.md). Nil when the theme renders
+    /// the book whole (a site's own `book.mustache`, or a layout that indents the page's
+    /// main part) or the outer page could not be rendered.
+    func bookPieces(_ finder: RecipeFinder, theme: Theme) -> StreamedText? {
+        guard theme.splitsBook else { return nil }
+        let language = local.language
+        let root = Self.root(local.prefix + Routes.book)
+        let chapters = bookChapters()
+        // The contents need each recipe's id and title only.
+        let outline = chapters.map { chapter in
+            BookChapterView(
+                title: chapter.title,
+                recipes: chapter.recipes.map {
+                    BookRecipeView(
+                        id: "recipe-" + $0.slug, title: $0.title, facts: [], ingredientGroups: [], stepGroups: [], notes: [], tips: [], url: "")
+                })
+        }
+        let model = bookPage(finder, chapters: outline)
+        guard let outer = theme.render(model, template: Theme.bookOuter, language: language) else { return nil }
+        let line = "\n" + Theme.bookMarker + "\n"
+        guard let marker = outer.firstRange(of: line), outer[marker.upperBound...].firstRange(of: line) == nil else { return nil }
+        let head = String(outer[..<outer.index(after: marker.lowerBound)])
+        let tail = String(outer[marker.upperBound...])
+        let page = model.page
+        let recipes = chapters.flatMap(\.recipes)
+        return StreamedText { emit in
+            try emit(head)
+            for recipe in recipes {
+                let part = BookRecipePartView(page: page, recipe: bookRecipe(recipe, root: root))
+                guard let text = theme.render(part, template: Theme.bookRecipe, language: language) else { return false }
+                try emit(text)
+            }
+            try emit(tail)
+            return true
+        }
     }
 
     /// One recipe as the book prints it: no scaler, no kitchen tools, no ids inside (the

@@ -447,6 +447,16 @@ extension BookRecipeView {
     }
 }
 
+extension BookRecipePartView {
+    func child(named key: String) -> Any? {
+        switch key {
+        case "page": return page
+        case "recipe": return recipe
+        default: return nil
+        }
+    }
+}
+
 extension BookIndexGroupView {
     func child(named key: String) -> Any? {
         switch key {
@@ -640,6 +650,7 @@ enum ViewModelKeys {
         "BookFactView label:String value:String",
         "BookRecipeView id:String title:String summary:String contentLanguage:String image:ImageView meta:String facts:BookFactView ingredientGroups:IngredientGroupView",
         "BookRecipeView stepGroups:StepGroupView notes:String tips:String url:String",
+        "BookRecipePartView page:PageView recipe:BookRecipeView",
         "BookIndexGroupView letter:String entries:BookIndexEntryView",
         "BookIndexEntryView name:String recipes:BookLinkView",
         "SearchPageView page:PageView heading:String indexURL:String pantryURL:String allRecipesURL:String categoriesURL:String scriptStrings:String",

@@ -35,6 +35,9 @@ extension PageBuilder {
                 micronutrients: [NutritionRowView(label: "", sub: true, amount: "", amountAlso: "", per100g: "", per100gAlso: "", daily: "", hasDaily: true)],
                 energyFrom: "", allergens: "", suitable: "", footnotes: [""], source: ""),
             kitchen: KitchenRecipeView(json: "", shoppingURL: "", savedURL: "", planURL: ""))
+        let bookRecipe = BookRecipeView(
+            id: "", title: "", summary: "", contentLanguage: "", image: image, meta: "", facts: [BookFactView(label: "", value: "")],
+            ingredientGroups: recipe.ingredientGroups, stepGroups: recipe.stepGroups, notes: [""], tips: [""], url: "")
         let categoryCard = CategoryCardView(url: "", name: "", description: "", image: image, count: 1, countLabel: "")
         return [
             RecipePageView(page: page, recipe: recipe),
@@ -49,12 +52,11 @@ extension PageBuilder {
                     BookChapterView(
                         title: "",
                         recipes: [
-                            BookRecipeView(
-                                id: "", title: "", summary: "", contentLanguage: "", image: image, meta: "", facts: [BookFactView(label: "", value: "")],
-                                ingredientGroups: recipe.ingredientGroups, stepGroups: recipe.stepGroups, notes: [""], tips: [""], url: "")
+                            bookRecipe
                         ])
                 ],
                 index: [BookIndexGroupView(letter: "", entries: [BookIndexEntryView(name: "", recipes: [BookLinkView(title: "", target: "", last: true)])])]),
+            BookRecipePartView(page: page, recipe: bookRecipe),
         ] + searchSamples(page: page, card: card) + kitchenSamples(page: page) + weekPlanSamples(page: page)
     }
 }

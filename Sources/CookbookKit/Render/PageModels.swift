@@ -387,6 +387,13 @@ struct BookRecipeView: ViewModel {
     var url: String
 }
 
+/// One recipe of the book rendered on its own (`Theme.bookRecipe`): the book's page (for
+/// `page.t` and `page.root`) and the recipe, so the book is written recipe by recipe.
+struct BookRecipePartView: ViewModel {
+    var page: PageView
+    var recipe: BookRecipeView
+}
+
 struct BookIndexGroupView: ViewModel {
     var letter: String
     var entries: [BookIndexEntryView]

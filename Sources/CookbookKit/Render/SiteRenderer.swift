@@ -48,6 +48,16 @@ enum SiteRenderer {
                 + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
                 + site.plans.indices.map { .weekPlan($0) }
             pages += await parallelMap(others) { other -> (String, String?) in
+                // The book in pieces, written as they are made (with a sink) or joined; whole
+                // (below) when the theme's book cannot be cut.
+                if case .book = other, let pieces = builder.bookPieces(finder, theme: theme) {
+                    let path = prefix + Routes.book
+                    guard let sink else { return (path, pieces.joined()) }
+                    sink(OutputFile(path: path, contents: .streamed(pieces)))
+                    // A sink that keeps nothing (`cookbook check`) still has every recipe rendered.
+                    if !pieces.written { try? pieces.write { _ in } }
+                    return (path, pieces.failed ? nil : "")
+                }
                 let (path, html): (String, String?) =
                     switch other {
                     case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))

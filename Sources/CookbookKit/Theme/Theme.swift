@@ -22,6 +22,9 @@ struct Theme: Sendable {
     /// when every template uses only what it renders.
     let compiled: CompiledLibrary?
     let compiledLocalized: [String: CompiledLibrary]
+    /// Whether the book can be rendered in parts (`bookOuter`, `bookRecipe`): the built-in
+    /// `book.mustache` can; a site's own is rendered whole.
+    let splitsBook: Bool
 
     /// Templates every theme must have, because the renderer uses them.
     static let requiredTemplates = ["layout", "home", "recipe", "list", "index"]
@@ -75,6 +78,9 @@ struct Theme: Sendable {
         let structure = TemplateStructure.check(templates, origins: origins)
         diagnostics += structure
         if structure.hasErrors { return Outcome(nil, diagnostics) }
+        // The book in parts, registered beside the templates (not one of them: never checked or listed).
+        let bookParts = origins["book"].map { $0.hasPrefix("built-in theme") } == true ? templates["book"].flatMap(Self.splitBook) : nil
+        let registered = templates.merging(bookParts ?? [:]) { a, _ in a }
         var library = MustacheLibrary()
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {
@@ -98,23 +104,31 @@ struct Theme: Sendable {
             if let value = parsed.value { strings[language] = value }
         }
         if diagnostics.hasErrors { return Outcome(nil, diagnostics) }
+        var splitsBook = false
+        if let bookParts {
+            splitsBook = true
+            for (name, text) in bookParts.sorted(by: { $0.key < $1.key }) {
+                guard let template = try? MustacheTemplate(string: text) else { splitsBook = false; continue }
+                library.register(template, named: name)
+            }
+        }
         var localized: [String: MustacheLibrary] = [:]
         for (language, local) in strings {
             let texts = local.texts
             var languageLibrary = MustacheLibrary()
             var complete = true
-            for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
+            for (name, text) in registered.sorted(by: { $0.key < $1.key }) {
                 guard let template = try? MustacheTemplate(string: Self.inlineStrings(text, texts)) else { complete = false; break }
                 languageLibrary.register(template, named: name)
             }
             if complete { localized[language] = languageLibrary }
         }
-        let names = templates.keys
+        let names = splitsBook ? Array(registered.keys) : Array(templates.keys)
         return Outcome(
             Theme(
                 templates: templates, assets: assets, strings: strings, origins: origins, library: library, localized: localized,
                 compiled: CompiledLibrary(library, names: names),
-                compiledLocalized: localized.compactMapValues { CompiledLibrary($0, names: names) }),
+                compiledLocalized: localized.compactMapValues { CompiledLibrary($0, names: names) }, splitsBook: splitsBook),
             diagnostics)
     }
 
@@ -157,6 +171,32 @@ struct Theme: Sendable {
     /// The page through swift-mustache alone (to compare the compiled renderer with).
     func renderWithMustache(_ model: Any, template: String, language: String? = nil) -> String? {
         (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
+    }
+
+    /// The book's page with the recipes left out (`bookMarker` on a line in their place),
+    /// rendered with the recipes' titles only (for the contents).
+    static let bookOuter = "book~outer"
+    /// One recipe of the book, rendered from a `BookRecipePartView`.
+    static let bookRecipe = "book~recipe"
+    /// Stands for the recipes in `bookOuter`'s output. Content cannot make it: text from
+    /// content is escaped, and the renderer checks the marker comes once, on its own line.
+    static let bookMarker = "<!--cookbook:book-recipes-->"
+
+    /// `book.mustache` cut in two: the page without its recipes, and one recipe. The
+    /// recipes are the lines from `{{#chapters}}` `{{#recipes}}` (each a standalone tag on
+    /// its own line, so they make no text) to the matching `{{/recipes}}` `{{/chapters}}`
+    /// after the contents; rendering each recipe inside `{{#recipe}}…{{/recipe}}` gives
+    /// the same text as the whole page's loop (a recipe answers every key it uses, and
+    /// `page` is found above it as before). Nil when the template is not of that shape.
+    static func splitBook(_ text: String) -> [String: String]? {
+        let open = "\n{{#chapters}}\n{{#recipes}}\n<article"
+        let close = "</article>\n{{/recipes}}\n{{/chapters}}\n"
+        guard let start = text.firstRange(of: open), let end = text[start.upperBound...].firstRange(of: close),
+            text[end.upperBound...].firstRange(of: close) == nil, !text.containsExactly(bookMarker)
+        else { return nil }
+        let article = "<article" + text[start.upperBound..<text.index(end.lowerBound, offsetBy: "</article>\n".count)]
+        let outer = text[..<start.lowerBound] + "\n" + bookMarker + "\n" + text[end.upperBound...]
+        return [bookOuter: String(outer), bookRecipe: "{{#recipe}}\n" + article + "{{/recipe}}\n"]
     }
 
     /// `text` with each `{{page.t.key}}` (escaped) and `{{{page.t.key}}}` (raw) replaced by

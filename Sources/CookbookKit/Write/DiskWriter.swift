@@ -90,6 +90,37 @@ enum DiskWriter {
         if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
     }
 
+    /// Writes a new file from pieces made while it is written (`fill` calls its argument
+    /// with each piece), so the whole file is never held in memory.
+    static func write(to path: String, pieces fill: ((String) throws -> Void) throws -> Void) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Failure(code: errno, path: path, action: "write") }
+        var failure: Int32 = 0
+        do {
+            try fill { piece in
+                var piece = piece
+                piece.withUTF8 { raw in
+                    var offset = 0
+                    while offset < raw.count, failure == 0 {
+                        let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                        if written < 0 {
+                            if errno == EINTR { continue }
+                            failure = errno
+                            return
+                        }
+                        offset += written
+                    }
+                }
+                if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
+            }
+        } catch {
+            close(fd)
+            throw error
+        }
+        if close(fd) != 0, failure == 0 { failure = errno }
+        if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
+    }
+
     /// The contents of a file (following links: the bytes are copied, never the link).
     static func read(_ path: String) throws(Failure) -> [UInt8] {
         // O_NONBLOCK: a named pipe must not make the build wait forever; only regular files are read.

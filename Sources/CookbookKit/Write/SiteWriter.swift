@@ -146,6 +146,8 @@ public enum SiteWriter {
                     try DiskWriter.write(bytes, to: target)
                 case .copy(let source):
                     try DiskWriter.write(try DiskWriter.read(source), to: target)
+                case .streamed(let text):
+                    try DiskWriter.write(to: target) { emit in try text.write(emit) }
                 }
                 lock.lock()
                 paths.append(relative)
