@@ -73,19 +73,7 @@ enum DiskWriter {
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(code: errno, path: path, action: "write") }
-        var offset = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
     }
@@ -99,18 +87,7 @@ enum DiskWriter {
         do {
             try fill { piece in
                 var piece = piece
-                piece.withUTF8 { raw in
-                    var offset = 0
-                    while offset < raw.count, failure == 0 {
-                        let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                        if written < 0 {
-                            if errno == EINTR { continue }
-                            failure = errno
-                            return
-                        }
-                        offset += written
-                    }
-                }
+                failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
                 if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
             }
         } catch {
@@ -119,6 +96,20 @@ enum DiskWriter {
         }
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
+    }
+
+    /// Writes every byte of `raw` to `fd`, again after an interruption; 0, or the error.
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
+        var offset = 0
+        while offset < raw.count {
+            let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return 0
     }
 
     /// The contents of a file (following links: the bytes are copied, never the link).
