@@ -42,11 +42,16 @@ import Testing
     /// precision rose from 92.6 to 95.3. Lines labelled `none` cannot be matched rightly,
     /// so they cap coverage: 30 of the 308 English test lines are.
     /// Both passes merged, on the grown corpus (the figures below, rounded down).
+    /// Relabel of the `food` column against the grown dictionary (by hand, without the
+    /// matcher; see README): en/test and ru/test precision rose (95.4 -> 95.9, 94.2 -> 95.6)
+    /// and their floors with them; en/tune precision fell (98.5 -> 97.9) because two tune
+    /// lines whose only food was missing then now have their exact food (masa harina, corn
+    /// tortillas), so the stand-ins accepted before no longer count; its floor was lowered.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 97.7, precision: 98.4, coverage: 91.3, weighed: 91.0),
-        "en/test": Figures(line: 94.4, precision: 95.3, coverage: 90.7, weighed: 88.8),
+        "en/tune": Figures(line: 97.7, precision: 97.8, coverage: 91.3, weighed: 91.0),
+        "en/test": Figures(line: 94.4, precision: 95.8, coverage: 90.7, weighed: 88.8),
         "ru/tune": Figures(line: 98.2, precision: 99.2, coverage: 97.9, weighed: 96.9),
-        "ru/test": Figures(line: 94.5, precision: 94.1, coverage: 93.3, weighed: 89.8),
+        "ru/test": Figures(line: 94.5, precision: 95.5, coverage: 93.3, weighed: 89.8),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
     ]
