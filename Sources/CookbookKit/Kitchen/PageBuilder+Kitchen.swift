@@ -151,7 +151,9 @@ extension PageBuilder {
         return .object(pairs)
     }
 
-    /// `kitchen/strings-<lang>.js` and `kitchen/recipes-<lang>.js`.
+    /// `kitchen/strings-<lang>.js` and `kitchen/recipes-<lang>.js`. The recipes' file is
+    /// streamed: each recipe's data is made and written one after the other, so the data
+    /// of a big cookbook is never held whole (docs/performance.md).
     func kitchenFiles(_ finder: RecipeFinder, data: SearchData) -> [OutputFile] {
         var texts: [(String, JSON)] = []
         for key in strings.entries.keys.sorted() where key.hasPrefix("kitchen_") || key.hasPrefix("aisle_") || key == "servings" {
@@ -166,18 +168,30 @@ extension PageBuilder {
             ("aisles", .array(Aisle.allCases.map { .string($0.rawValue) })), ("t", .object(texts)),
         ])
         let stringsFile = "/* cookbook: interface strings of the kitchen scripts (docs/kitchen.md) */\nwindow.COOKBOOK_KITCHEN = " + header.serialized() + ";\n"
-        var recipes: [JSON] = []
-        for index in local.recipes.indices {
-            let recipe = local.recipes[index]
-            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site, language: local.language), data: data, withText: false))
-        }
-        let recipesFile =
-            "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
-            + JSON.string(local.language).serialized() + "] = " + JSON.array(recipes).serialized() + ";\n"
         return [
             OutputFile(path: "kitchen/strings-\(local.language).js", text: stringsFile),
-            OutputFile(path: "kitchen/recipes-\(local.language).js", text: recipesFile),
+            OutputFile(path: "kitchen/recipes-\(local.language).js", contents: .streamed(kitchenRecipesFile(finder, data: data))),
         ]
+    }
+
+    /// `kitchen/recipes-<lang>.js` (a JSON array of every recipe's `recipeJSON`) in pieces:
+    /// the start, one recipe at a time, the end.
+    func kitchenRecipesFile(_ finder: RecipeFinder, data: SearchData) -> StreamedText {
+        let builder = self
+        return StreamedText { emit in
+            let local = builder.local
+            try emit(
+                "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
+                    + JSON.string(local.language).serialized() + "] = " + (local.recipes.isEmpty ? "[]" : "["))
+            for index in local.recipes.indices {
+                let recipe = local.recipes[index]
+                let facts = KitchenFacts.lines(of: recipe, in: builder.site, language: local.language)
+                let json = builder.recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data, withText: false).serialized()
+                try emit(index == 0 ? json : "," + json)
+            }
+            try emit(local.recipes.isEmpty ? ";\n" : "];\n")
+            return true
+        }
     }
 
     static func kitchenSamples(page: PageView) -> [Any] {
