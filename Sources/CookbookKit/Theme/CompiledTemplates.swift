@@ -361,7 +361,11 @@ struct CompiledRenderer {
     /// swift-mustache's HTML escape (`<`, `>`, `&`, `"`, `'`, compared as characters),
     /// with the text appended as it is when it holds none of those bytes.
     static func escape(_ text: String, into out: inout String) {
-        guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+        let special =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+            } ?? text.utf8.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+        guard special else {
             out += text
             return
         }
