@@ -66,7 +66,7 @@ struct UIStrings: Sendable, Equatable {
         while let start = rest.firstIndex(of: "{") {
             let afterOpen = rest.index(after: start)
             guard let end = rest[afterOpen...].firstIndex(of: "}") else { break }
-            if let value = values[String(String.UnicodeScalarView(rest[afterOpen..<end]))] {
+            if let value = values[String(Substring(rest[afterOpen..<end]))] {
                 out += Substring(rest[..<start])
                 out += value
                 rest = rest[rest.index(after: end)...]
