@@ -7,8 +7,24 @@ public enum Escaping {
     /// stands for it (an empty one leaves it out).
     @inlinable
     public static func append(_ text: String, to out: inout String, replacing replacement: (Unicode.Scalar) -> String?) {
-        for scalar in text.unicodeScalars {
-            if let written = replacement(scalar) { out += written } else { out.unicodeScalars.append(scalar) }
+        // The kept scalars between two replaced ones are appended as one slice (a copy of
+        // their bytes), not scalar by scalar: most text has nothing to replace.
+        let scalars = text.unicodeScalars
+        var kept = scalars.startIndex
+        var index = kept
+        while index < scalars.endIndex {
+            let next = scalars.index(after: index)
+            if let written = replacement(scalars[index]) {
+                if kept < index { out += Substring(scalars[kept..<index]) }
+                out += written
+                kept = next
+            }
+            index = next
+        }
+        if kept == scalars.startIndex {
+            out += text
+        } else if kept < scalars.endIndex {
+            out += Substring(scalars[kept...])
         }
     }
 

@@ -22,8 +22,11 @@ public indirect enum JSON: Sendable, Equatable {
     }
 
     private func write(to out: inout String, pretty: Bool, indent: Int) {
-        let newline = pretty ? "\n" : ""
-        func pad(_ n: Int) -> String { pretty ? String(repeating: "  ", count: n) : "" }
+        // Appended piece by piece: no text made for the separators and padding of each item.
+        func pad(_ n: Int) {
+            guard pretty else { return }
+            for _ in 0..<n { out += "  " }
+        }
         switch self {
         case .string(let s): JSON.writeString(s, to: &out)
         case .number(let n): out += n
@@ -31,24 +34,30 @@ public indirect enum JSON: Sendable, Equatable {
         case .null: out += "null"
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
-            out += "[" + newline
+            out += "["
+            if pretty { out += "\n" }
             for (i, item) in items.enumerated() {
-                out += pad(indent + 1)
+                pad(indent + 1)
                 item.write(to: &out, pretty: pretty, indent: indent + 1)
-                out += (i < items.count - 1 ? "," : "") + newline
+                if i < items.count - 1 { out += "," }
+                if pretty { out += "\n" }
             }
-            out += pad(indent) + "]"
+            pad(indent)
+            out += "]"
         case .object(let pairs):
             if pairs.isEmpty { out += "{}"; return }
-            out += "{" + newline
+            out += "{"
+            if pretty { out += "\n" }
             for (i, (key, value)) in pairs.enumerated() {
-                out += pad(indent + 1)
+                pad(indent + 1)
                 JSON.writeString(key, to: &out)
                 out += pretty ? ": " : ":"
                 value.write(to: &out, pretty: pretty, indent: indent + 1)
-                out += (i < pairs.count - 1 ? "," : "") + newline
+                if i < pairs.count - 1 { out += "," }
+                if pretty { out += "\n" }
             }
-            out += pad(indent) + "}"
+            pad(indent)
+            out += "}"
         }
     }
 

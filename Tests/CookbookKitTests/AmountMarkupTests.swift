@@ -140,4 +140,21 @@ import Testing
         #expect(density("200 g sugar") == nil)
         #expect(density("1 стакан сахара", "ru") != nil)
     }
+
+    /// The ASCII shortcuts of `split` answer as the character sets do, for every ASCII
+    /// character and the sets' own characters (and a digit with a combining mark).
+    @Test func asciiShortcutsMatchTheSets() {
+        let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array(AmountMarkup.numberScalars) + ["1\u{301}", "é", "х", "\r\n"]
+        for c in characters {
+            #expect(AmountMarkup.isStart(c) == AmountMarkup.startScalars.contains(c), "\(c)")
+            #expect(AmountMarkup.isNumberPart(c) == AmountMarkup.numberScalars.contains(c), "\(c)")
+        }
+    }
+
+    /// `PageBuilder.root` climbs once per folder, as splitting the path would count them.
+    @Test func rootCountsFoldersAsSplitDoes() {
+        for path in ["index.html", "recipes/plov.html", "ru/recipes/plov.html", "a//b/c.html", "/x/y.html", "ru/", "a/b/"] {
+            #expect(PageBuilder.root(path) == String(repeating: "../", count: path.split(separator: "/").count - 1), "\(path)")
+        }
+    }
 }

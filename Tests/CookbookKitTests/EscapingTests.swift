@@ -32,4 +32,33 @@ import Testing
         #expect(Scaffolder.yamlQuoted(Self.tricky) == FrontMatterWriter.quoted(Self.tricky))
         #expect(Scaffolder.yamlQuoted(#"Mum's "best" pie \ v2"#) == #""Mum's \"best\" pie \\ v2""#)
     }
+
+    /// `Escaping.append` copies the kept text between replaced scalars in runs; the result
+    /// is the same as replacing scalar by scalar, wherever the replaced scalars fall
+    /// (first, last, next to each other, beside combining marks and emoji).
+    @Test func runsOfKeptTextMatchScalarByScalar() {
+        func slow(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+            var out = "prefix"
+            for scalar in text.unicodeScalars {
+                if let written = replacement(scalar) { out += written } else { out.unicodeScalars.append(scalar) }
+            }
+            return out
+        }
+        let texts = [
+            "", "&", "plain", "&start", "end&", "a&&b", "<<>>", "e\u{301}&\u{301}x", "😀&😀", "&é", "é&", Self.tricky,
+            "Салат «Оливье» & <b>", "ab'c\"d'", "x\u{2028}y",
+        ]
+        let rules: [(Unicode.Scalar) -> String?] = [
+            { Escaping.markupEntity($0, apostrophe: "&#39;") },
+            { $0 == "&" ? "" : nil },
+            { $0.value > 0x7F ? "?" : nil },
+        ]
+        for text in texts {
+            for rule in rules {
+                var out = "prefix"
+                Escaping.append(text, to: &out, replacing: rule)
+                #expect(out == slow(text, rule), "\(text)")
+            }
+        }
+    }
 }

@@ -52,6 +52,18 @@ import Foundation
         #expect(strings.diagnostics.map(\.formatted) == [])
         #expect(strings.value["kk"]?.format("date_format", ["day": "21", "month": "наурыз", "year": "2024"]) == "2024 ж. 21 наурыз")
     }
+
+    /// `format` fills each `{name}` in one pass: values are written as they are (a
+    /// placeholder inside a value stays), unknown and unclosed braces stay.
+    @Test func formatFillsPlaceholdersOnce() throws {
+        let yaml = "a: \"{x} and {y}, {x}!\"\nb: \"{{x}} {unknown} {x\"\nc: plain\nd: \"é{x}\u{301}{x}\"\n"
+        let strings = try #require(UIStrings.parse(yaml, language: "en", path: "en.yaml").value)
+        #expect(strings.format("a", ["x": "1", "y": "{x}"]) == "1 and {x}, 1!")
+        #expect(strings.format("b", ["x": "Ω"]) == "{Ω} {unknown} {x")
+        #expect(strings.format("c", ["x": "1"]) == "plain")
+        #expect(strings.format("d", ["x": "1"]) == "é1\u{301}1")
+        #expect(strings.format("missing", ["x": "1"]) == "missing")
+    }
 }
 
 @Suite struct TranslationTests {

@@ -39,7 +39,7 @@ extension PageBuilder {
         let path = Routes.recipe(recipe.slug)
         let facts = KitchenFacts.lines(of: recipe, in: site, language: local.language)
         view.recipe.kitchen = KitchenRecipeView(
-            json: recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data).serialized(),
+            json: recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data),
             shoppingURL: Self.href(Routes.shopping, from: path), savedURL: Self.href(Routes.saved, from: path),
             planURL: Self.href(Routes.plan, from: path))
         // Per-step ingredients.
@@ -113,45 +113,111 @@ extension PageBuilder {
         return ingredientLineHTML(short).trimmingWhitespaceScalars()
     }
 
-    /// One recipe's data for the shopping list and the plan (docs/kitchen.md).
+    /// One recipe's data for the shopping list and the plan (docs/kitchen.md), as compact
+    /// JSON text (written straight out: the same text as a `JSON` value serialized).
     /// - Parameter withText: each line's text too (on the recipe page; the plan's data file leaves it out).
-    func recipeJSON(_ recipe: Recipe, index: Int, finder: RecipeFinder, facts: [LineFacts], data: SearchData, withText: Bool = true) -> JSON {
+    func recipeJSON(_ recipe: Recipe, index: Int, finder: RecipeFinder, facts: [LineFacts], data: SearchData, withText: Bool = true) -> String {
+        var out = ""
+        out.reserveCapacity(1024)
+        func key(_ name: String) {
+            out += "\""
+            out += name
+            out += "\":"
+        }
+        func string(_ text: String) { JSON.writeString(text, to: &out) }
         let lines = recipe.ingredients.flatMap(\.lines)
         let keys = index < finder.lineIngredients.count ? finder.lineIngredients[index] : []
-        var items: [JSON] = []
+        out += "{"
+        key("slug")
+        string(recipe.slug)
+        out += ","
+        key("lang")
+        string(local.language)
+        out += ","
+        key("title")
+        string(recipe.title)
+        out += ","
+        key("path")
+        string(local.prefix + Routes.recipe(recipe.slug))
+        out += ","
+        key("base")
+        out += String(recipe.servings ?? 1)
+        if let image = recipe.images.first {
+            out += ","
+            key("image")
+            string(Site.cardImagePath(image.path, images: site.images))
+        }
+        let nutrients = data.nutrientValues(recipe)
+        let shown = Nutrient.kitchen.compactMap(\.overrideKey).compactMap { key in nutrients[key].map { (key, $0.description) } }
+        if !shown.isEmpty, recipe.servings != nil {
+            out += ","
+            key("per")
+            out += "{"
+            for (i, (name, value)) in shown.enumerated() {
+                if i > 0 { out += "," }
+                string(name)
+                out += ":"
+                out += value
+            }
+            out += "}"
+        }
+        out += ","
+        key("lines")
+        out += "["
         for (i, line) in lines.enumerated() {
-            let language = line.language.isEmpty ? recipe.language : line.language
+            if i > 0 { out += "," }
             let fact = i < facts.count ? facts[i] : LineFacts()
             let ingredient = i < keys.count ? keys[i].map { finder.ingredients[$0] } : nil
+            let language = line.language.isEmpty ? recipe.language : line.language
             let parsedName = line.parsed.map { IngredientKey.displayName(FoodReference.strip($0.name), language) } ?? line.text
             let name = fact.names.first ?? (parsedName.isEmpty ? line.text : parsedName)
             let pantryKey = ingredient?.key ?? ""
             let mergeKey = fact.food.map { "f:" + $0 } ?? (pantryKey.isEmpty ? "t:" + name.lowercased() : "k:" + pantryKey)
-            var pairs: [(String, JSON)] = (withText ? [("t", JSON.string(line.text))] : []) + [("n", .string(name)), ("k", .string(mergeKey))]
-            if let aisle = fact.aisle { pairs.append(("a", .string(aisle.rawValue))) }
-            if ingredient?.staple == true { pairs.append(("s", .int(1))) }
-            if !pantryKey.isEmpty { pairs.append(("pk", .string(pantryKey))) }
+            out += "{"
+            if withText {
+                key("t")
+                string(line.text)
+                out += ","
+            }
+            key("n")
+            string(name)
+            out += ","
+            key("k")
+            string(mergeKey)
+            if let aisle = fact.aisle {
+                out += ","
+                key("a")
+                string(aisle.rawValue)
+            }
+            if ingredient?.staple == true { out += ",\"s\":1" }
+            if !pantryKey.isEmpty {
+                out += ","
+                key("pk")
+                string(pantryKey)
+            }
             if let parsed = line.parsed, let quantity = parsed.quantity {
                 var low = quantity.low, high = quantity.high
                 if let m = parsed.multiplier, let l = low * m, let h = high * m { low = l; high = h }
-                pairs.append(("q", .array([.string(low.description), .string(high.description), .string(parsed.unit ?? "")])))
-                if parsed.pinned { pairs.append(("p", .int(1))) }
+                out += ","
+                key("q")
+                out += "["
+                string(low.description)
+                out += ","
+                string(high.description)
+                out += ","
+                string(parsed.unit ?? "")
+                out += "]"
+                if parsed.pinned { out += ",\"p\":1" }
             }
-            items.append(.object(pairs))
+            out += "}"
         }
-        var pairs: [(String, JSON)] = [
-            ("slug", .string(recipe.slug)), ("lang", .string(local.language)), ("title", .string(recipe.title)),
-            ("path", .string(local.prefix + Routes.recipe(recipe.slug))), ("base", .int(recipe.servings ?? 1)),
-        ]
-        if let image = recipe.images.first { pairs.append(("image", .string(Site.cardImagePath(image.path, images: site.images)))) }
-        let nutrients = data.nutrientValues(recipe)
-        let shown = Nutrient.kitchen.compactMap(\.overrideKey).compactMap { key in nutrients[key].map { (key, JSON.number($0.description)) } }
-        if !shown.isEmpty, recipe.servings != nil { pairs.append(("per", .object(shown))) }
-        pairs.append(("lines", .array(items)))
-        return .object(pairs)
+        out += "]}"
+        return out
     }
 
-    /// `kitchen/strings-<lang>.js` and `kitchen/recipes-<lang>.js`.
+    /// `kitchen/strings-<lang>.js` and `kitchen/recipes-<lang>.js`. The recipes' file is
+    /// streamed: each recipe's data is made and written one after the other, so the data
+    /// of a big cookbook is never held whole (docs/performance.md).
     func kitchenFiles(_ finder: RecipeFinder, data: SearchData) -> [OutputFile] {
         var texts: [(String, JSON)] = []
         for key in strings.entries.keys.sorted() where key.hasPrefix("kitchen_") || key.hasPrefix("aisle_") || key == "servings" {
@@ -166,18 +232,30 @@ extension PageBuilder {
             ("aisles", .array(Aisle.allCases.map { .string($0.rawValue) })), ("t", .object(texts)),
         ])
         let stringsFile = "/* cookbook: interface strings of the kitchen scripts (docs/kitchen.md) */\nwindow.COOKBOOK_KITCHEN = " + header.serialized() + ";\n"
-        var recipes: [JSON] = []
-        for index in local.recipes.indices {
-            let recipe = local.recipes[index]
-            recipes.append(recipeJSON(recipe, index: index, finder: finder, facts: KitchenFacts.lines(of: recipe, in: site, language: local.language), data: data, withText: false))
-        }
-        let recipesFile =
-            "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
-            + JSON.string(local.language).serialized() + "] = " + JSON.array(recipes).serialized() + ";\n"
         return [
             OutputFile(path: "kitchen/strings-\(local.language).js", text: stringsFile),
-            OutputFile(path: "kitchen/recipes-\(local.language).js", text: recipesFile),
+            OutputFile(path: "kitchen/recipes-\(local.language).js", contents: .streamed(kitchenRecipesFile(finder, data: data))),
         ]
+    }
+
+    /// `kitchen/recipes-<lang>.js` (a JSON array of every recipe's `recipeJSON`) in pieces:
+    /// the start, one recipe at a time, the end.
+    func kitchenRecipesFile(_ finder: RecipeFinder, data: SearchData) -> StreamedText {
+        let builder = self
+        return StreamedText { emit in
+            let local = builder.local
+            try emit(
+                "/* cookbook: every recipe's shopping data (docs/kitchen.md) */\n(window.COOKBOOK_RECIPES = window.COOKBOOK_RECIPES || {})["
+                    + JSON.string(local.language).serialized() + "] = " + (local.recipes.isEmpty ? "[]" : "["))
+            for index in local.recipes.indices {
+                let recipe = local.recipes[index]
+                let facts = KitchenFacts.lines(of: recipe, in: builder.site, language: local.language)
+                let json = builder.recipeJSON(recipe, index: index, finder: finder, facts: facts, data: data, withText: false)
+                try emit(index == 0 ? json : "," + json)
+            }
+            try emit(local.recipes.isEmpty ? ";\n" : "];\n")
+            return true
+        }
     }
 
     static func kitchenSamples(page: PageView) -> [Any] {

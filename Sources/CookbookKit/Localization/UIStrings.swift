@@ -54,11 +54,29 @@ struct UIStrings: Sendable, Equatable {
         return result
     }
 
-    /// Fills `{name}` placeholders.
+    /// Fills `{name}` placeholders, in one pass over the string: a value is written as
+    /// it is (a `{name}` inside a value stays), and a `{word}` with no value stays.
     func format(_ key: String, _ values: [String: String]) -> String {
-        var text = self[key]
-        for (name, value) in values where text.utf8.contains(UInt8(ascii: "{")) { text = text.replacing("{\(name)}", with: value) }
-        return text
+        let text = self[key]
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 16)
+        // Cut by scalars (the braces are ASCII): a brace before a combining mark stays whole.
+        var rest = text.unicodeScalars[...]
+        while let start = rest.firstIndex(of: "{") {
+            let afterOpen = rest.index(after: start)
+            guard let end = rest[afterOpen...].firstIndex(of: "}") else { break }
+            if let value = values[String(Substring(rest[afterOpen..<end]))] {
+                out += Substring(rest[..<start])
+                out += value
+                rest = rest[rest.index(after: end)...]
+            } else {
+                out += Substring(rest[..<afterOpen])
+                rest = rest[afterOpen...]
+            }
+        }
+        out += Substring(rest)
+        return out
     }
 
     /// Parses a strings file. Every value must be a string, a list of strings, or a

@@ -22,13 +22,32 @@ enum AmountMarkup {
         "½", "⅓", "⅔", "¼", "¾", "⅕", "⅖", "⅗", "⅘", "⅙", "⅚", "⅛", "⅜", "⅝", "⅞",
     ]
 
+    /// `startScalars.contains(c)`, an ASCII letter told without hashing it.
+    static func isStart(_ c: Character) -> Bool {
+        if c.utf8.count == 1, let byte = c.utf8.first { return byte >= 0x30 && byte <= 0x39 }
+        return startScalars.contains(c)
+    }
+
+    /// `numberScalars.contains(c)`, an ASCII letter told without hashing it.
+    static func isNumberPart(_ c: Character) -> Bool {
+        if c.utf8.count == 1, let byte = c.utf8.first {
+            switch byte {
+            case 0x30...0x39, UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "-"), UInt8(ascii: " "), UInt8(ascii: "x"): return true
+            default: return false
+            }
+        }
+        return numberScalars.contains(c)
+    }
+
     /// The line split around its first amount; nil when it has none written in digits.
     /// - Parameter firstNumber: only the first number, without spaces ("2" of "2 × 400 g").
     static func split(_ text: String, unitText: String?, firstNumber: Bool = false) -> Split? {
         let chars = Array(text)
-        guard let start = chars.firstIndex(where: { startScalars.contains($0) }) else { return nil }
+        guard let start = chars.firstIndex(where: isStart) else { return nil }
         var end = start
-        while end < chars.count, numberScalars.contains(chars[end]), !(firstNumber && [" ", "×", "x", "х"].contains(chars[end])) { end += 1 }
+        while end < chars.count, isNumberPart(chars[end]), !(firstNumber && (chars[end] == " " || chars[end] == "×" || chars[end] == "x" || chars[end] == "х")) {
+            end += 1
+        }
         // Letters right after digits ("1h") are not an amount boundary we understand.
         while end > start, chars[end - 1] == " " || chars[end - 1] == "-" || chars[end - 1] == "," { end -= 1 }
         if let unitText, !unitText.isEmpty {

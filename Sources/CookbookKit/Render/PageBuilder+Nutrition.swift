@@ -143,7 +143,14 @@ extension PageBuilder {
         var number = NutritionFormat.number(value, decimals: nutrient.decimals, trim: true)
         let separator = NumberStyle.decimalSeparator(local.language)
         if separator != "." { number = number.replacing(".", with: separator) }
-        let unitKey = ["kcal": "kcal", "kJ": "kj", "g": "g", "mg": "mg", "µg": "ug"][nutrient.unit] ?? "g"
+        let unitKey =
+            switch nutrient.unit {
+            case "kcal": "kcal"
+            case "kJ": "kj"
+            case "mg": "mg"
+            case "µg": "ug"
+            default: "g"
+            }
         return (partial ? "≥ " : "") + number + "\u{A0}" + strings["nutrition_unit_" + unitKey]
     }
 }

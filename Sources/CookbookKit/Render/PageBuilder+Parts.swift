@@ -5,7 +5,18 @@ import CookbookSupport
 extension PageBuilder {
     /// "../" once per folder the output path is in: from `ru/recipes/plov.html` to the site root.
     static func root(_ outputPath: String) -> String {
-        String(repeating: "../", count: outputPath.split(separator: "/").count - 1)
+        // The parts between slashes (empty ones not counted, as `split` does), without making them.
+        var parts = 0
+        var inPart = false
+        for byte in outputPath.utf8 {
+            if byte == UInt8(ascii: "/") {
+                inPart = false
+            } else if !inPart {
+                inPart = true
+                parts += 1
+            }
+        }
+        return String(repeating: "../", count: parts - 1)
     }
 
     /// A link to another page of the same language, relative to the page at `path`.

@@ -39,8 +39,20 @@ enum SiteRenderer {
                 let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
                 return made(prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
             }
-            files += builder.searchIndex(finder, data: search, languages: languages).files()
-            files += builder.kitchenFiles(finder, data: search)
+            // The search index and the kitchen data go to the sink as they are made (the
+            // kitchen's recipes file streamed), not held to the end with the other files.
+            builder.searchIndex(finder, data: search, languages: languages).files { file in
+                if let sink { sink(file) } else { files.append(file) }
+            }
+            for file in builder.kitchenFiles(finder, data: search) {
+                if let sink {
+                    sink(file)
+                } else if case .streamed(let pieces) = file.contents {
+                    files.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
+                } else {
+                    files.append(file)
+                }
+            }
             // The other pages of this language, also in parallel (a big cookbook has many tags).
             enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
             let others: [Other] =

@@ -53,6 +53,14 @@ struct SearchIndexWriter {
 
     /// The index files, paths relative to the site root (`search/index-en.js`, ...).
     func files() -> [OutputFile] {
+        var files: [OutputFile] = []
+        self.files { files.append($0) }
+        return files
+    }
+
+    /// The index files one after the other, each handed to `each` as soon as it is made
+    /// (so a build writes one part at a time instead of holding them all).
+    func files(_ each: (OutputFile) -> Void) {
         let recipes = finder.recipes
         let partSize = max(1, self.partSize)
         let partCount = max(1, (recipes.count + partSize - 1) / partSize)
@@ -84,7 +92,6 @@ struct SearchIndexWriter {
 
         var w = JSWriter()
         let tagNames = Dictionary(tags.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a })
-        var files: [OutputFile] = []
         for part in 0..<partCount {
             // Part p holds recipes p, p + partCount, p + 2 × partCount...: every part is a sample
             // of the whole cookbook, so the first file already has results for most queries.
@@ -206,9 +213,8 @@ struct SearchIndexWriter {
                 w.raw("]")
             }
             w.raw(part == 0 ? "}};\n" : "}});\n")
-            files.append(OutputFile(path: "search/" + Self.fileName(language, part: part + 1), text: w.out))
+            each(OutputFile(path: "search/" + Self.fileName(language, part: part + 1), text: w.out))
         }
-        return files
     }
 
     /// The folded words of the recipes `members` (indexes into the recipes), each with its postings: the recipe's

@@ -34,7 +34,7 @@ struct CompiledLibrary: Sendable {
     /// swift-mustache renders.
     func render(_ model: Any, template name: String) -> String? {
         guard let nodes = templates[name] else { return nil }
-        var renderer = CompiledRenderer(templates: templates, stack: [model])
+        var renderer = CompiledRenderer(templates: templates, model: model)
         var out = ""
         do {
             try renderer.render(nodes, scope: CompiledRenderer.Scope(), into: &out)
@@ -137,7 +137,38 @@ struct UnsupportedMustacheValue: Error {}
 
 struct CompiledRenderer {
     let templates: [String: [CompiledNode]]
-    var stack: [Any]
+    /// The context stack, each object told apart once when it is pushed (not at every key
+    /// looked up through it).
+    var stack: [Frame]
+    /// The children of the page's model (the bottom of the stack) found so far: `page`
+    /// is asked for from every part of a page, and a view model hands out a copy of it
+    /// each time.
+    private var rootChildren: [String: Any] = [:]
+
+    /// An object of the context stack and what it is.
+    struct Frame {
+        let value: Any
+        /// The value as a view model or a string table, when it is one.
+        let parent: (any MustacheParent)?
+        /// A string, a number or a flag: it has no children.
+        let isLeaf: Bool
+
+        init(_ value: Any) {
+            self.value = value
+            if let parent = value as? MustacheParent {
+                self.parent = parent
+                isLeaf = false
+            } else {
+                parent = nil
+                isLeaf = value is String || value is Int || value is Bool
+            }
+        }
+    }
+
+    init(templates: [String: [CompiledNode]], model: Any) {
+        self.templates = templates
+        stack = [Frame(model)]
+    }
 
     /// What a partial passes down: its indentation, and a child's blocks for its parent.
     struct Scope {
@@ -228,7 +259,7 @@ struct CompiledRenderer {
     }
 
     private mutating func rendering(_ nodes: [CompiledNode], with object: Any, scope: Scope, into out: inout String) throws(UnsupportedMustacheValue) {
-        stack.append(object)
+        stack.append(Frame(object))
         defer { stack.removeLast() }
         try render(nodes, scope: scope, into: &out)
     }
@@ -246,18 +277,31 @@ struct CompiledRenderer {
 
     // MARK: looking keys up
 
-    private func lookup(_ key: CompiledKey) throws(UnsupportedMustacheValue) -> Any? {
+    private mutating func lookup(_ key: CompiledKey) throws(UnsupportedMustacheValue) -> Any? {
         var value: Any?
         if key.fromTop || key.parts.isEmpty {
-            value = try descend(key.parts[...], from: stack[stack.count - 1])
+            value = try descend(key.parts[...], from: stack[stack.count - 1].value)
         } else {
             let first = key.parts[0]
             value = nil
-            for object in stack.reversed() {
-                if let child = Self.child(first, of: object) {
-                    value = try descend(key.parts.dropFirst(), from: child)
+            var level = stack.count - 1
+            while level >= 0 {
+                let found: Any?
+                if level == 0 {
+                    if let known = rootChildren[first] {
+                        found = known
+                    } else {
+                        found = Self.child(first, of: stack[0])
+                        if let found { rootChildren[first] = found }
+                    }
+                } else {
+                    found = Self.child(first, of: stack[level])
+                }
+                if let found {
+                    value = try descend(key.parts.dropFirst(), from: found)
                     break
                 }
+                level -= 1
             }
         }
         guard var found = value else { return nil }
@@ -284,6 +328,12 @@ struct CompiledRenderer {
 
     /// `object`'s child `name`, as swift-mustache finds it: a view model or a string
     /// table answers it, a string or a number has none, anything else is reflected.
+    private static func child(_ name: String, of frame: Frame) -> Any? {
+        if let parent = frame.parent { return parent.child(named: name) }
+        if frame.isLeaf { return nil }
+        return child(name, of: frame.value)
+    }
+
     private static func child(_ name: String, of object: Any) -> Any? {
         // (No type is both a parent and a custom representation, so the parent is asked first.)
         if let parent = object as? MustacheParent { return parent.child(named: name) }
@@ -311,7 +361,11 @@ struct CompiledRenderer {
     /// swift-mustache's HTML escape (`<`, `>`, `&`, `"`, `'`, compared as characters),
     /// with the text appended as it is when it holds none of those bytes.
     static func escape(_ text: String, into out: inout String) {
-        guard text.utf8.contains(where: { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }) else {
+        let special =
+            text.utf8.withContiguousStorageIfAvailable { bytes in
+                bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+            } ?? text.utf8.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
+        guard special else {
             out += text
             return
         }
