@@ -101,6 +101,14 @@ struct MarkdownBlock: Equatable {
         ImportText.squeeze(children.filter { $0.kind == .paragraph || $0.kind.isHeading }.map(\.text).joined(separator: " "))
     }
 
+    /// An item's text with its sublists' items after it, each marked `- ` as written
+    /// (`earl grey - nested sublist - deeper`): for readers whose sublists belong to the
+    /// item above them.
+    var itemTextWithSublists: String {
+        let nested = MarkdownBlock.items(in: children.filter { $0.kind.isList || $0.kind == .quote }).map { "- " + $0.item.itemText }
+        return ImportText.squeeze(([itemText] + nested).joined(separator: " "))
+    }
+
     /// The plain text of this block and everything in it, blocks joined by spaces.
     var flatText: String {
         var parts: [String] = []

@@ -80,7 +80,7 @@ struct RecipeMD {
                 for item in block.children { ingredient(item) }
             case .instructions:
                 for item in block.children {
-                    let step = item.flatText
+                    let step = item.itemTextWithSublists
                     if !step.isEmpty { sections[sections.count - 1].steps.append(step) }
                 }
             }
@@ -94,8 +94,10 @@ struct RecipeMD {
                 // line is missing (the specification's invalid case).
                 strayParagraph = strayParagraph ?? ImportText.squeeze(block.text)
             case .instructions:
+                // A step is one line: a code block becomes code in it.
                 let step = ImportText.squeeze(block.text)
-                if !step.isEmpty { sections[sections.count - 1].steps.append(step) }
+                let fence = step.contains("`") ? "``" : "`"
+                if !step.isEmpty { sections[sections.count - 1].steps.append(block.kind == .code ? fence + step + fence : step) }
             }
         case .quote:
             for child in block.children { try read(child) }
@@ -145,6 +147,8 @@ struct RecipeMD {
                 name.append(inlines.map(\.unlinked).joined())
             } else if child.kind == .code {
                 name.append(MarkdownBlock.fenced(child.text))
+            } else if child.kind.isList {
+                name.append(MarkdownBlock.items(in: [child]).map { "- " + $0.item.itemText }.joined(separator: " "))
             } else {
                 name.append(child.flatText)
             }
