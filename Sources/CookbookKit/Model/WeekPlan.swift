@@ -254,7 +254,7 @@ struct WeekPlan: Sendable, Equatable {
                 Diagnostic(
                     .error, "unknown-field", known ? "'\(key)' cannot be translated: it is taken from the original" : "unknown field '\(key)' in \(what)",
                     at: pair.key.location,
-                    hint: known ? "remove it here; the original plan sets it" : Suggest.hint(for: key, in: words) ?? "a plan translation gives: \(words.joined(separator: ", "))"))
+                    hint: known ? "remove it here; the original plan sets it" : Suggest.hint(for: key, in: words) ?? "\(what) gives: \(words.joined(separator: ", "))"))
         }
     }
 
