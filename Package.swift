@@ -66,7 +66,7 @@ let package = Package(
         .target(
             name: "CookbookImport",
             dependencies: [
-                "CookbookSupport", "CookbookQuantities", "CookbookNutrition", "CookbookKit", "CLibXML2", "CYaml",
+                "CookbookSupport", "CookbookQuantities", "CookbookNutrition", "CookbookKit", "CLibXML2", "CYaml", "CCmark",
                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
             ]
         ),

@@ -130,7 +130,7 @@ enum MarkdownSite {
                 for element in inner.items { add(element) }
             }
         case .scalar(let text):
-            for line in text.split(separator: "\n") { add(.scalar(stripBullet(String(line)))) }
+            for line in lines(inBlock: text) { add(.scalar(line)) }
         default:
             for element in value.items { add(element) }
         }
@@ -180,52 +180,58 @@ enum MarkdownSite {
         return sections.filter { !$0.steps.isEmpty }
     }
 
-    /// A block of text as steps: numbered or bulleted lines, else paragraphs.
+    /// A block of text as steps, read as Markdown: each list item a step (nested
+    /// lists' items after their parent), each other paragraph a step.
     static func steps(inBlock text: String) -> [String] {
-        var steps: [String] = []
-        var current: [String] = []
-        func end() {
-            let step = ImportText.squeeze(current.joined(separator: " "))
-            if !step.isEmpty { steps.append(step) }
-            current = []
-        }
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = String(raw).trimmingSpaces()
-            if line.isEmpty {
-                end()
-            } else if listMarker(line) != nil {
-                end()
-                current.append(stripBullet(line))
-            } else {
-                current.append(line)
+        textBlocks(MarkdownBlock.parse(text))
+    }
+
+    /// A block of ingredient text, read as Markdown: each list item a line, each line of
+    /// another paragraph a line; task-list boxes (`- [ ] 2 eggs`) are left out.
+    static func lines(inBlock text: String) -> [String] {
+        var lines: [String] = []
+        func walk(_ blocks: [MarkdownBlock]) {
+            for block in blocks {
+                switch block.kind {
+                case .list:
+                    for (item, _) in MarkdownBlock.items(in: [block]) {
+                        var line = item.itemText
+                        if line.hasPrefix("[ ] ") || line.hasPrefix("[x] ") || line.hasPrefix("[X] ") { line = String(line.dropFirst(4)) }
+                        if !line.isEmpty { lines.append(line) }
+                    }
+                case .quote:
+                    walk(block.children)
+                case .paragraph, .heading:
+                    lines += block.text.split(separator: "\n").map { ImportText.squeeze(String($0)) }.filter { !$0.isEmpty }
+                default:
+                    break
+                }
             }
         }
-        end()
-        return steps
+        walk(MarkdownBlock.parse(text))
+        return lines
     }
 
-    /// The length of a list marker at the start of `line` (`- `, `* `, `+ `, `1. `, `1) `).
-    static func listMarker(_ line: String) -> Int? {
-        let chars = Array(line.prefix(12))
-        guard let first = chars.first else { return nil }
-        if first == "-" || first == "*" || first == "+" || first == "•" {
-            if chars.count == 1 { return 1 }
-            return chars[1] == " " || chars[1] == "\t" ? 2 : nil
+    /// Paragraphs and list items (flattened) as one text each.
+    static func textBlocks(_ blocks: [MarkdownBlock]) -> [String] {
+        var out: [String] = []
+        for block in blocks {
+            switch block.kind {
+            case .list:
+                out += MarkdownBlock.items(in: [block]).map(\.item.itemText).filter { !$0.isEmpty }
+            case .quote:
+                out += textBlocks(block.children)
+            case .paragraph, .heading:
+                let text = ImportText.squeeze(block.text)
+                if !text.isEmpty { out.append(text) }
+            case .code, .html:
+                let text = ImportText.squeeze(block.text)
+                if !text.isEmpty { out.append(text) }
+            default:
+                break
+            }
         }
-        var i = 0
-        while i < chars.count && chars[i].isASCII && chars[i].isNumber { i += 1 }
-        guard i > 0, i < 10, i < chars.count, chars[i] == "." || chars[i] == ")" else { return nil }
-        if i + 1 == chars.count { return i + 1 }
-        return chars[i + 1] == " " || chars[i + 1] == "\t" ? i + 2 : nil
-    }
-
-    static func stripBullet(_ line: String) -> String {
-        let trimmed = line.trimmingSpaces()
-        guard let marker = listMarker(trimmed) else { return trimmed }
-        var rest = String(trimmed.dropFirst(marker)).trimmingSpaces()
-        // Task-list boxes: `- [ ] 2 eggs`.
-        if rest.hasPrefix("[ ] ") || rest.hasPrefix("[x] ") || rest.hasPrefix("[X] ") { rest = String(rest.dropFirst(4)) }
-        return rest
+        return out
     }
 
     /// `2018-09-09-banana-bread.md` -> `2018-09-09` (Jekyll posts).
@@ -262,7 +268,10 @@ enum MarkdownSite {
         return nil
     }
 
-    /// The Markdown body, read line by line into sections by its headings.
+    /// The Markdown body, read into sections by its headings. The blocks come from
+    /// libcmark (`MarkdownBlock`); the rules here are about what the blocks mean in a
+    /// recipe (which heading opens the ingredients, a bold line or `For the sauce:` naming
+    /// a group, a nested list under `For the dough:`).
     struct Body {
         let text: String
         let path: String
@@ -278,15 +287,10 @@ enum MarkdownSite {
         /// The heading level that opened the current known section; deeper headings
         /// name groups within it.
         private var sectionLevel = 0
-        private var paragraph: [String] = []
-        /// The current list item's lines and its indentation.
-        private var item: [String] = []
-        private var itemIndent = 0
         private var otherHeading: String?
         private var tentativeGroup: String?
         /// A number of people found in a heading (`### 4 Portions`).
         var servings: Int?
-        private var inFence = false
 
         init(text: String, path: String) {
             self.text = text
@@ -294,89 +298,83 @@ enum MarkdownSite {
         }
 
         mutating func read() {
-            for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let source = text.split(separator: "\n", omittingEmptySubsequences: false).map { raw -> String in
                 var line = String(raw)
                 if line.hasSuffix("\r") { line.removeLast() }
-                readLine(line)
-            }
-            endBlock()
+                return withoutTemplates(line)
+            }.joined(separator: "\n")
+            for block in MarkdownBlock.parse(source) { read(block) }
             for pending in [otherHeading, tentativeGroup].compactMap({ $0 }) { notes.append(pending) }
             otherHeading = nil
             tentativeGroup = nil
         }
 
-        private mutating func readLine(_ raw: String) {
-            let trimmed = raw.trimmingSpaces()
-            if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
-                inFence.toggle()
-                return
-            }
-            if inFence { return }
-            // A line of HTML only (`<img src=...>`, `<div>`): not read, reported.
-            if trimmed.hasPrefix("<") && trimmed.hasSuffix(">") {
-                endBlock()
-                dropped.append("HTML \(trimmed.prefix(60)) (HTML in the Markdown is not imported)")
-                return
-            }
-            let line = cleaned(raw)
-            let content = line.trimmingSpaces()
-            if content.isEmpty {
-                endBlock()
-                return
-            }
-            let indent = line.prefix { $0 == " " || $0 == "\t" }.reduce(0) { $0 + ($1 == "\t" ? 4 : 1) }
-            // ATX headings.
-            if content.hasPrefix("#") {
-                let level = content.prefix { $0 == "#" }.count
-                let rest = content.dropFirst(level)
-                if level <= 6, rest.isEmpty || rest.first == " " {
-                    endBlock()
-                    heading(String(rest).trimmingCharacters(of: "#"), level: level)
-                    return
-                }
-            }
-            // A line alone in bold or ending with a colon can be a heading
-            // (`**Ingredients**`, `Directions:`, `For the sauce:`).
-            if item.isEmpty && paragraph.isEmpty && MarkdownSite.listMarker(content) == nil {
-                let plain = content.trimmingCharacters(of: "*").trimmingCharacters(of: "_")
-                let bold = (content.hasPrefix("**") && content.hasSuffix("**")) || (content.hasPrefix("__") && content.hasSuffix("__"))
-                if let known = MarkdownSite.section(forHeading: plain), bold || content.hasSuffix(":") || plain.count == content.count {
-                    _ = known
-                    heading(plain, level: 7)
-                    return
-                }
-                if (bold || content.hasSuffix(":")) && (section == .ingredients || section == .steps) && plain.count < 60 {
-                    groupName(String(plain.hasSuffix(":") ? plain.dropLast() : Substring(plain)).trimmingSpaces())
-                    return
-                }
-            }
-            if content == "---" || content == "***" || content == "___" {
-                endBlock()
-                return
-            }
-            if let marker = MarkdownSite.listMarker(content) {
-                // A nested list under an item without amount that ends with a colon: a group.
-                if !item.isEmpty && indent > itemIndent, section == .ingredients, let parent = item.first, parent.hasSuffix(":") {
-                    item = []
-                    groupName(String(parent.dropLast()).trimmingSpaces())
-                } else {
-                    endItem()
-                }
-                endParagraph()
-                item = [String(content.dropFirst(marker)).trimmingSpaces()]
-                itemIndent = indent
-                return
-            }
-            if !item.isEmpty {
-                item.append(content)
-            } else {
-                paragraph.append(content)
+        private mutating func read(_ block: MarkdownBlock) {
+            switch block.kind {
+            case .heading(let level):
+                take(block.images)
+                heading(block.text, level: level)
+            case .paragraph:
+                take(block.images)
+                paragraph(block.text)
+            case .list:
+                for (item, _) in MarkdownBlock.items(in: [block]) { listItem(item) }
+            case .quote:
+                for child in block.children { read(child) }
+            case .html:
+                // HTML (`<img src=...>`, `<div>`): not read, reported.
+                let first = block.text.split(separator: "\n").first.map { String($0).trimmingSpaces() } ?? ""
+                if !first.isEmpty { dropped.append("HTML \(first.prefix(60)) (HTML in the Markdown is not imported)") }
+            case .code, .thematicBreak, .item:
+                break
             }
         }
 
-        /// Removes what only the old site understood: Liquid tags, Hugo shortcodes, HTML
-        /// comments; takes pictures out into `images`.
-        private mutating func cleaned(_ line: String) -> String {
+        /// A paragraph: its first lines may be headings written as a line alone in bold,
+        /// a known section name, or a line ending with a colon (`**Ingredients**`,
+        /// `Directions:`, `For the sauce:`); the rest is text.
+        private mutating func paragraph(_ text: String) {
+            var lines = text.split(separator: "\n").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
+            while let content = lines.first {
+                let plain = content.trimmingCharacters(of: "*").trimmingCharacters(of: "_")
+                let bold = (content.hasPrefix("**") && content.hasSuffix("**")) || (content.hasPrefix("__") && content.hasSuffix("__"))
+                if MarkdownSite.section(forHeading: plain) != nil, bold || content.hasSuffix(":") || plain.count == content.count {
+                    heading(plain, level: 7)
+                } else if (bold || content.hasSuffix(":")) && (section == .ingredients || section == .steps) && plain.count < 60 {
+                    groupName(String(plain.hasSuffix(":") ? plain.dropLast() : Substring(plain)).trimmingSpaces())
+                } else {
+                    break
+                }
+                lines.removeFirst()
+            }
+            if !lines.isEmpty { add(lines.joined(separator: "\n"), isItem: false) }
+        }
+
+        /// A list item (nested lists' items come after it). An item ending with a colon
+        /// with a list under it, among the ingredients, names a group.
+        private mutating func listItem(_ item: MarkdownBlock) {
+            for child in item.children where child.kind == .paragraph || child.kind.isHeading { take(child.images) }
+            let text = item.itemText
+            if section == .ingredients, text.hasSuffix(":"), item.children.contains(where: { $0.kind.isList }) {
+                groupName(String(text.dropLast()).trimmingSpaces())
+                return
+            }
+            add(text, isItem: true)
+        }
+
+        private mutating func take(_ pictures: [MarkdownBlock.Image]) {
+            for picture in pictures {
+                if let image = ImportText.image(picture.url, besides: path) {
+                    images.append(ImportedImage(image.place, alt: picture.alt.isEmpty ? nil : picture.alt))
+                } else {
+                    dropped.append("picture \(picture.url) in the text: not found beside the recipe")
+                }
+            }
+        }
+
+        /// Removes what only the old site understood, before the Markdown is read (as the
+        /// site did): Liquid tags, Hugo shortcodes, HTML comments.
+        private mutating func withoutTemplates(_ line: String) -> String {
             var out = line
             for (open, close, what) in [("{%", "%}", "Liquid tag"), ("{{<", ">}}", "Hugo shortcode"), ("{{%", "%}}", "Hugo shortcode"), ("<!--", "-->", "HTML comment")] {
                 while let start = out.range(of: open) {
@@ -386,19 +384,8 @@ enum MarkdownSite {
                     out.removeSubrange(start.lowerBound..<end.upperBound)
                 }
             }
-            while let start = out.range(of: "!["), let mid = out[start.upperBound...].range(of: "]("), let end = out[mid.upperBound...].firstIndex(of: ")") {
-                let alt = String(out[start.upperBound..<mid.lowerBound])
-                let target = String(out[mid.upperBound..<end]).split(separator: " ").first.map(String.init) ?? ""
-                if let image = ImportText.image(target, besides: path) {
-                    images.append(ImportedImage(image.place, alt: alt.isEmpty ? nil : alt))
-                } else {
-                    dropped.append("picture \(target) in the text: not found beside the recipe")
-                }
-                out.removeSubrange(start.lowerBound...end)
-            }
             return out
         }
-
         private mutating func heading(_ text: String, level: Int) {
             // A heading nothing was written under is kept as a note of its own.
             if let pending = otherHeading {
@@ -458,31 +445,11 @@ enum MarkdownSite {
         }
 
         private mutating func groupName(_ name: String) {
-            endBlock()
             if section == .ingredients {
                 ingredients.append(ImportedIngredientGroup(name: name, lines: []))
             } else if section == .steps {
                 steps.append(ImportedStepSection(name: name, steps: []))
             }
-        }
-
-        private mutating func endBlock() {
-            endItem()
-            endParagraph()
-        }
-
-        private mutating func endItem() {
-            guard !item.isEmpty else { return }
-            let text = ImportText.squeeze(item.joined(separator: " "))
-            item = []
-            add(text, isItem: true)
-        }
-
-        private mutating func endParagraph() {
-            guard !paragraph.isEmpty else { return }
-            let text = paragraph.joined(separator: "\n")
-            paragraph = []
-            add(text, isItem: false)
         }
 
         private mutating func add(_ text: String, isItem: Bool) {

@@ -180,8 +180,17 @@ public enum RecipeFileWriter {
         }
         if let yield = recipe.yield, !yield.isEmpty { out.string("yield", yield); plan.became.append("yield: \(yield)") }
         var minutes: [String: Int] = [:]
+        var ranges: [String: String] = [:]
         for (key, value) in [("prep_time", recipe.prepTime), ("cook_time", recipe.cookTime), ("total_time", recipe.totalTime)] {
             guard let value, !value.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            if DurationParser.minutes(value) == nil, isoWithSeconds(value) == nil, let range = timeRange(value) {
+                // A recipe's time is one value (docs/recipe-format.md): the longer end, so
+                // the cook is not promised the quicker time; the range stays in a comment.
+                minutes[key] = range.high
+                plan.kept.append("\(key): \(value)")
+                ranges[key] = value
+                continue
+            }
             guard let m = DurationParser.minutes(value) ?? isoWithSeconds(value) else {
                 plan.kept.append("\(key): \(value)")
                 plan.dropped.append("\(key) \"\(value)\": not a time cookbook reads (kept in a comment)")
@@ -197,7 +206,11 @@ public enum RecipeFileWriter {
         for key in ["prep_time", "cook_time", "total_time"] {
             guard let m = minutes[key] else { continue }
             out.raw(key, DurationParser.human(m))
-            plan.became.append("\(key): \(DurationParser.human(m))")
+            if let range = ranges[key] {
+                plan.became.append("\(key): \(DurationParser.human(m)) (the upper end of the range \"\(range)\"; the range is kept in a comment)")
+            } else {
+                plan.became.append("\(key): \(DurationParser.human(m))")
+            }
         }
         let equipment = recipe.equipment.filter { !$0.isEmpty }
         if !equipment.isEmpty { out.list("equipment", equipment); plan.became.append("equipment (\(equipment.count))") }
@@ -298,6 +311,23 @@ public enum RecipeFileWriter {
             plan.became.append("translation \(lang) -> \(tPath)")
         }
         return plan
+    }
+
+    /// A time written as a range, `10-15 Minutes`, `1 - 2 hours`, `30 min to 1 h`, `10–15 мин`:
+    /// both ends in minutes (the lower end may borrow the upper end's unit); nil for
+    /// anything else, or a range whose ends are the wrong way round.
+    static func timeRange(_ text: String) -> (low: Int, high: Int)? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        for separator in [" to ", "-", "–", "—", " до "] {
+            guard let cut = trimmed.range(of: separator) else { continue }
+            let before = trimmed[..<cut.lowerBound].trimmingCharacters(in: .whitespaces)
+            let after = trimmed[cut.upperBound...].trimmingCharacters(in: .whitespaces)
+            guard let first = before.first, first.isASCII, first.isNumber, let high = DurationParser.minutes(after) else { continue }
+            let unit = after.drop { ($0.isASCII && $0.isNumber) || $0 == " " }
+            guard let low = DurationParser.minutes(before) ?? DurationParser.minutes(before + " " + unit), low > 0, low <= high else { continue }
+            return (low, high)
+        }
+        return nil
     }
 
     /// ISO 8601 durations with seconds or days that the recipe format spells otherwise.

@@ -19,31 +19,23 @@ import CookbookSupport
 public func readRecipeMD(path: String, text: String) throws(ImportProblem) -> [ImportedRecipe] {
     try ImportText.check(text, origin: path)
     var reader = RecipeMD(path: path)
-    for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
-        var line = String(raw)
-        if line.hasSuffix("\r") { line.removeLast() }
-        try reader.read(line)
-    }
+    for block in MarkdownBlock.parse(text) { try reader.read(block) }
     return [try reader.finish()]
 }
 
+/// The reading of a RecipeMD file's blocks (`MarkdownBlock`, parsed by libcmark as the
+/// specification's CommonMark asks): the parts are told apart by the thematic breaks.
 struct RecipeMD {
     let path: String
     enum Part { case head, ingredients, instructions }
     var part = Part.head
     var title: String?
     var paragraphs: [String] = []
-    var paragraph: [String] = []
     var tags: [String]?
     var yields: [String]?
     var groups: [ImportedIngredientGroup] = []
-    var item: [String] = []
-    var itemIndent = 0
     var sections = [ImportedStepSection(steps: [])]
-    var inFence = false
-    var lineNumber = 0
     var dropped: [String] = []
-    var blankInItem = false
     var namelessItem = false
     var strayParagraph: String?
     /// `tags` or `yields` when the file gives that paragraph twice (invalid).
@@ -53,135 +45,78 @@ struct RecipeMD {
         self.path = path
     }
 
-    static func isBreak(_ line: String) -> Bool {
-        let compact = line.filter { $0 != " " && $0 != "\t" }
-        guard compact.count >= 3, let first = compact.first, first == "-" || first == "*" || first == "_" else { return false }
-        return compact.allSatisfy { $0 == first } && line.prefix { $0 == " " }.count < 4
-    }
-
-    static func heading(_ line: String) -> (level: Int, text: String)? {
-        let content = line.trimmingSpaces()
-        guard content.hasPrefix("#"), line.prefix(while: { $0 == " " }).count < 4 else { return nil }
-        let level = content.prefix { $0 == "#" }.count
-        let rest = content.dropFirst(level)
-        guard level <= 6, rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-        return (level, String(rest).trimmingCharacters(of: "#"))
-    }
-
-    mutating func read(_ line: String) throws(ImportProblem) {
-        lineNumber += 1
-        let content = line.trimmingSpaces()
-        if content.hasPrefix("```") || content.hasPrefix("~~~") {
-            inFence.toggle()
-            if item.isEmpty { paragraph.append(line) } else { item.append(content) }
-            return
-        }
-        if inFence {
-            if item.isEmpty { paragraph.append(line) } else { item.append(content) }
-            return
-        }
-        // Setext title: `Title` underlined with `===`.
-        if part == .head, title == nil, !content.isEmpty, content.allSatisfy({ $0 == "=" }), paragraph.count == 1, paragraphs.isEmpty {
-            title = paragraph[0].trimmingSpaces()
-            paragraph = []
-            return
-        }
-        if RecipeMD.isBreak(line) && (part != .instructions) {
-            endBlock()
+    mutating func read(_ block: MarkdownBlock) throws(ImportProblem) {
+        switch block.kind {
+        case .thematicBreak:
+            guard part != .instructions else { return }
             part = part == .head ? .ingredients : .instructions
             if part == .ingredients && title == nil {
-                throw ImportProblem(origin: "\(path):\(lineNumber)", message: "no title before the ingredients", hint: "a RecipeMD recipe starts with a first-level heading: # Title")
+                throw ImportProblem(origin: "\(path):\(block.line)", message: "no title before the ingredients", hint: "a RecipeMD recipe starts with a first-level heading: # Title")
             }
-            return
-        }
-        if content.isEmpty {
-            // A blank line inside a list item may be followed by more of the item
-            // (an indented paragraph): decided by the next line.
-            if !item.isEmpty {
-                blankInItem = true
-                endParagraph()
-            } else {
-                endBlock()
-            }
-            return
-        }
-        if blankInItem {
-            blankInItem = false
-            let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-            if indent > itemIndent && RecipeMD.heading(line) == nil {
-                item.append(content)
-                return
-            }
-            endBlock()
-        }
-        if let (level, text) = RecipeMD.heading(line) {
-            endBlock()
+        case .heading(let level):
             switch part {
             case .head:
                 if title == nil && level == 1 && paragraphs.isEmpty {
-                    title = text
+                    title = ImportText.squeeze(block.unlinkedText)
                 } else if title == nil {
-                    throw ImportProblem(origin: "\(path):\(lineNumber)", message: "the title must be a first-level heading (# Title)", hint: "write the recipe's name as '# \(text)'")
+                    throw ImportProblem(origin: "\(path):\(block.line)", message: "the title must be a first-level heading (# Title)", hint: "write the recipe's name as '# \(block.text)'")
                 } else {
-                    paragraphs.append(line.trimmingSpaces())
+                    paragraphs.append(String(repeating: "#", count: level) + " " + ImportText.squeeze(block.text))
                 }
             case .ingredients:
-                groups.append(ImportedIngredientGroup(name: text, lines: []))
+                groups.append(ImportedIngredientGroup(name: ImportText.squeeze(block.text), lines: []))
             case .instructions:
-                sections.append(ImportedStepSection(name: text, steps: []))
+                sections.append(ImportedStepSection(name: ImportText.squeeze(block.text), steps: []))
             }
-            return
-        }
-        let indent = line.prefix { $0 == " " || $0 == "\t" }.count
-        if let marker = MarkdownSite.listMarker(content), part != .head {
-            if !item.isEmpty && indent > itemIndent {
-                // A sublist belongs to the item above it (the specification's test case).
-                item.append(content)
-                return
-            }
-            endBlock()
-            item = [String(content.dropFirst(marker))]
-            itemIndent = indent
-            return
-        }
-        if !item.isEmpty {
-            item.append(content)
-        } else {
-            paragraph.append(line)
-        }
-    }
-
-    mutating func endBlock() {
-        if !item.isEmpty {
-            let text = item.joined(separator: " ")
-            item = []
+        case .paragraph:
+            paragraph(block)
+        case .list:
             switch part {
-            case .ingredients:
-                if groups.isEmpty { groups.append(ImportedIngredientGroup(lines: [])) }
-                let line = RecipeMD.ingredientLine(text)
-                if line.isEmpty || text.trimmingSpaces().hasPrefix("*") && RecipeMD.ingredientLine(text) == RecipeMD.amountOnly(text) { namelessItem = true }
-                groups[groups.count - 1].lines.append(line)
-            case .instructions:
-                sections[sections.count - 1].steps.append(ImportText.squeeze(text))
             case .head:
-                paragraphs.append(text)
+                let items = block.children.map { "- " + $0.flatText }
+                if title != nil { paragraphs.append(items.joined(separator: "\n")) }
+            case .ingredients:
+                // A sublist belongs to the item above it (the specification's test case).
+                for item in block.children { ingredient(item) }
+            case .instructions:
+                for item in block.children {
+                    let step = item.itemTextWithSublists
+                    if !step.isEmpty { sections[sections.count - 1].steps.append(step) }
+                }
             }
+        case .code, .html:
+            let text = block.kind == .code ? MarkdownBlock.fenced(block.text) : block.text
+            switch part {
+            case .head:
+                if title != nil { paragraphs.append(text) }
+            case .ingredients:
+                // Text among the ingredients that is not a list: the second horizontal
+                // line is missing (the specification's invalid case).
+                strayParagraph = strayParagraph ?? ImportText.squeeze(block.text)
+            case .instructions:
+                // A step is one line: a code block becomes code in it.
+                let step = ImportText.squeeze(block.text)
+                let fence = step.contains("`") ? "``" : "`"
+                if !step.isEmpty { sections[sections.count - 1].steps.append(block.kind == .code ? fence + step + fence : step) }
+            }
+        case .quote:
+            for child in block.children { try read(child) }
+        case .item:
+            break
         }
-        endParagraph()
     }
 
-    mutating func endParagraph() {
-        guard !paragraph.isEmpty else { return }
-        let text = paragraph.map { $0.trimmingSpaces() }.joined(separator: " ")
-        paragraph = []
+    mutating func paragraph(_ block: MarkdownBlock) {
+        let text = ImportText.squeeze(block.text)
         switch part {
         case .head:
-            if let inner = RecipeMD.wrapped(text, in: "**") ?? RecipeMD.wrapped(text, in: "__") {
+            // A paragraph wholly in bold: the yields; wholly in italics: the tags.
+            if block.inlines.count == 1, block.inlines[0].kind == .strong {
                 if yields != nil { twice = twice ?? "yields" }
-                yields = (yields ?? []) + RecipeMD.split(inner)
-            } else if let inner = RecipeMD.wrapped(text, in: "*") ?? RecipeMD.wrapped(text, in: "_") {
+                yields = (yields ?? []) + RecipeMD.split(block.inlines[0].inner)
+            } else if block.inlines.count == 1, block.inlines[0].kind == .emphasis {
                 if tags != nil { twice = twice ?? "tags" }
-                tags = (tags ?? []) + RecipeMD.split(inner)
+                tags = (tags ?? []) + RecipeMD.split(block.inlines[0].inner)
             } else if title != nil {
                 paragraphs.append(text)
             }
@@ -190,19 +125,38 @@ struct RecipeMD {
             // line is missing (the specification's invalid case).
             strayParagraph = strayParagraph ?? text
         case .instructions:
-            sections[sections.count - 1].steps.append(ImportText.squeeze(text))
+            if !text.isEmpty { sections[sections.count - 1].steps.append(text) }
         }
     }
 
-    /// The inside of a paragraph written entirely as `*...*` (not `**...**` when asking
-    /// for `*`), else nil.
-    static func wrapped(_ text: String, in mark: String) -> String? {
-        guard text.count > 2 * mark.count, text.hasPrefix(mark), text.hasSuffix(mark) else { return nil }
-        let inner = String(text.dropFirst(mark.count).dropLast(mark.count))
-        if mark.count == 1 && (inner.hasPrefix(mark) || inner.hasSuffix(mark)) { return nil }
-        // `*a* and *b*` is not one italic paragraph.
-        if inner.contains(mark) { return nil }
-        return inner
+    /// `- *1 1/2 pinches* red pepper flakes` -> `1 1/2 pinches red pepper flakes`;
+    /// `- *1* [Pesto](pesto.md)` -> `1 Pesto`; `*.5 teaspoon*` -> `0.5 teaspoon`. The
+    /// amount is an emphasis opening the item; links are kept as their text; the item's
+    /// further paragraphs and sublists belong to its name.
+    mutating func ingredient(_ item: MarkdownBlock) {
+        if groups.isEmpty { groups.append(ImportedIngredientGroup(lines: [])) }
+        var amount = ""
+        var name: [String] = []
+        for (index, child) in item.children.enumerated() {
+            if child.kind == .paragraph {
+                var inlines = child.inlines[...]
+                if index == 0, let first = inlines.first, first.kind == .emphasis {
+                    amount = ImportText.squeeze(first.inner)
+                    inlines = inlines.dropFirst()
+                }
+                name.append(inlines.map(\.unlinked).joined())
+            } else if child.kind == .code {
+                name.append(MarkdownBlock.fenced(child.text))
+            } else if child.kind.isList {
+                name.append(MarkdownBlock.items(in: [child]).map { "- " + $0.item.itemText }.joined(separator: " "))
+            } else {
+                name.append(child.flatText)
+            }
+        }
+        if amount.hasPrefix(".") || amount.hasPrefix(",") { amount = "0" + amount }
+        let named = ImportText.squeeze(name.joined(separator: " "))
+        if named.isEmpty { namelessItem = true }
+        groups[groups.count - 1].lines.append(ImportText.squeeze(amount + " " + named))
     }
 
     /// Splits on commas, except a comma between two digits (`1,5 kg`).
@@ -222,54 +176,7 @@ struct RecipeMD {
         return parts.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     }
 
-    /// `*1 1/2 pinches* red pepper flakes` -> `1 1/2 pinches red pepper flakes`;
-    /// `[Pesto](pesto.md)` -> `Pesto`; `*.5 teaspoon*` -> `0.5 teaspoon`.
-    static func ingredientLine(_ text: String) -> String {
-        var rest = text.trimmingSpaces()
-        var amount = ""
-        for mark in ["*", "_"] where rest.hasPrefix(mark) && !rest.hasPrefix(mark + mark) {
-            let after = rest.dropFirst()
-            if let close = after.firstIndex(of: Character(mark)) {
-                amount = String(after[..<close]).trimmingSpaces()
-                rest = String(after[after.index(after: close)...]).trimmingSpaces()
-            }
-            break
-        }
-        if amount.hasPrefix(".") || amount.hasPrefix(",") { amount = "0" + amount }
-        let name = linkText(rest)
-        return ImportText.squeeze(amount.isEmpty ? name : amount + " " + name)
-    }
-
-    /// The amount of an item that has one, as `ingredientLine` writes it.
-    static func amountOnly(_ text: String) -> String? {
-        let rest = text.trimmingSpaces()
-        guard rest.hasPrefix("*") || rest.hasPrefix("_"), let close = rest.dropFirst().firstIndex(of: rest.first!) else { return nil }
-        var amount = String(rest[rest.index(after: rest.startIndex)..<close]).trimmingSpaces()
-        if amount.hasPrefix(".") || amount.hasPrefix(",") { amount = "0" + amount }
-        return ImportText.squeeze(amount)
-    }
-
-    /// Markdown links as their text: `[Pesto](pesto.md "title")` -> `Pesto`.
-    static func linkText(_ text: String) -> String {
-        var out = ""
-        var rest = Substring(text)
-        while let open = rest.firstIndex(of: "[") {
-            guard let close = rest[open...].firstIndex(of: "]") else { break }
-            let after = rest.index(after: close)
-            guard after < rest.endIndex, rest[after] == "(", let end = rest[after...].firstIndex(of: ")") else {
-                out += rest[...close]
-                rest = rest[after...]
-                continue
-            }
-            out += rest[..<open]
-            out += rest[rest.index(after: open)..<close]
-            rest = rest[rest.index(after: end)...]
-        }
-        return out + rest
-    }
-
     mutating func finish() throws(ImportProblem) -> ImportedRecipe {
-        endBlock()
         guard let title, !title.isEmpty else {
             throw ImportProblem(origin: path, message: "no title: a RecipeMD recipe starts with a first-level heading", hint: "write '# Name of the recipe' on the first line")
         }
@@ -285,7 +192,7 @@ struct RecipeMD {
         if namelessItem {
             throw ImportProblem(origin: path, message: "an ingredient without a name", hint: "write the name after the amount: '- *1* avocado'")
         }
-        var recipe = ImportedRecipe(origin: path, title: RecipeMD.linkText(title))
+        var recipe = ImportedRecipe(origin: path, title: title)
         if !paragraphs.isEmpty { recipe.summary = paragraphs.joined(separator: "\n\n") }
         recipe.tags = tags ?? []
         for value in yields ?? [] {

@@ -36,11 +36,11 @@ public enum TextRecipeFormat: String, Sendable, CaseIterable {
         let front = FrontMatter(splitting: String(text.prefix(20000)))
         if front.text != nil { return .markdownSite }
         // RecipeMD: a first-level heading first, a horizontal line before any other heading.
-        let lines = front.body.split(separator: "\n").map { String($0).trimmingSpaces() }.filter { !$0.isEmpty }
-        if let first = lines.first, first.hasPrefix("# ") || (lines.count > 1 && lines[1].allSatisfy { $0 == "=" }) {
-            for line in lines.dropFirst() {
-                if RecipeMD.isBreak(line) { return .recipeMD }
-                if line.hasPrefix("#") { break }
+        let blocks = MarkdownBlock.parse(front.body)
+        if let first = blocks.first, first.kind == .heading(level: 1) {
+            for block in blocks.dropFirst() {
+                if block.kind == .thematicBreak { return .recipeMD }
+                if block.kind.isHeading { break }
             }
         }
         return .markdownSite

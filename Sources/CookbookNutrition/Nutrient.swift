@@ -91,6 +91,10 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
     /// of each recipe, in this order, under their `overrideKey`.
     public static let kitchen: [Nutrient] = [.energy, .protein, .fat, .carbohydrate]
 
+    /// `kitchen`'s keys (`overrideKey`): the names of the values in the kitchen scripts'
+    /// data, and of their strings `kitchen_nutrient_<key>`.
+    public static var kitchenKeys: [String] { kitchen.compactMap(\.overrideKey) }
+
     /// The nutrients an author may give in a recipe's `nutrition` block, in the order the
     /// documentation and the search page's filters list them.
     public static let overridable: [Nutrient] = [.energy, .fat, .saturatedFat, .carbohydrate, .sugars, .fiber, .protein, .sodium, .cholesterol, .salt]

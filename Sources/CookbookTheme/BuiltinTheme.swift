@@ -831,7 +831,7 @@ html.cooking, html.cooking body { overflow: hidden; }
  * kitchen.js: what every page shares for the shopping list, saved recipes, the week
  * plan and cook mode (docs/kitchen.md). Loaded on every page after
  * kitchen/strings-<lang>.js, which sets window.COOKBOOK_KITCHEN = {site, lang, prefix,
- * aisles, t: interface strings}.
+ * aisles, nutrients: the keys of each recipe's per-serving values, t: interface strings}.
  *
  * It defines window.CookbookKitchen (strings with plurals, the state in localStorage,
  * copy and share) and does the small things of ordinary pages: the hearts on recipe
@@ -1540,7 +1540,9 @@ html.cooking, html.cooking body { overflow: hidden; }
   var K = C.config, t = C.t;
   var recipes = ((window.COOKBOOK_RECIPES || {})[K.lang] || []).slice();
   var days = C.list("kitchen_days"), meals = C.list("kitchen_meals");
-  var NUTRIENTS = ["calories", "protein", "fat", "carbohydrate"];
+  // The per-serving values of each recipe's `per`, as the build writes them
+  // (kitchen/strings-<lang>.js, from Nutrient.kitchen): one column each.
+  var NUTRIENTS = K.nutrients || [];
   app.hidden = false;
   var status = document.getElementById("plan-status");
 

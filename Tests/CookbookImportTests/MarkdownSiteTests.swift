@@ -247,3 +247,95 @@ extension MarkdownSiteTests {
         }
     }
 }
+
+/// What the body's Markdown means is read by libcmark (`MarkdownBlock`), not by scanning
+/// lines: each case here was read wrongly by the line scanner the reader had before.
+extension MarkdownSiteTests {
+    /// Setext headings (`Ingredients` over `-----`): the underline is not an ingredient
+    /// line and `=====` not a step.
+    func testSetextHeadings() throws {
+        let text = """
+            Ingredients
+            -----------
+
+            + 2 eggs
+            + 1 cup milk
+
+            Directions
+            ==========
+
+            1) Whisk the eggs
+            with the milk.
+            2) Fry.
+            """
+        let recipe = try XCTUnwrap(readMarkdownSite(path: "omelette.md", text: text).first)
+        XCTAssertEqual(recipe.ingredientGroups, [ImportedIngredientGroup(lines: ["2 eggs", "1 cup milk"])])
+        XCTAssertEqual(recipe.stepSections, [ImportedStepSection(steps: ["Whisk the eggs with the milk.", "Fry."])])
+    }
+
+    /// A step of two paragraphs (the second indented under the first) is one step; a
+    /// code block, even one with a list marker and a shorter fence inside, is no
+    /// ingredient; `* * *` is a horizontal line, not an ingredient `* *`.
+    func testLooseItemsCodeBlocksAndBreaks() throws {
+        let text = """
+            ## Ingredients
+
+            * 1 cup rice
+            * 2 cups water
+
+            ~~~
+            ```
+            - 2 cups sugar
+            ~~~
+
+            * * *
+
+            ## Directions
+
+            1. Rinse the rice.
+
+               Rinse it again until the water runs clear.
+            2. Boil the water
+               and add the rice.
+                   - not an item: code in the step
+            3. Cover.
+            """
+        let recipe = try XCTUnwrap(readMarkdownSite(path: "rice.md", text: text).first)
+        XCTAssertEqual(recipe.ingredientGroups, [ImportedIngredientGroup(lines: ["1 cup rice", "2 cups water"])])
+        XCTAssertEqual(
+            recipe.stepSections.first?.steps,
+            ["Rinse the rice. Rinse it again until the water runs clear.", "Boil the water and add the rice. - not an item: code in the step", "Cover."])
+    }
+
+    /// Steps and ingredients given as one block of text in the front matter are read as
+    /// Markdown too: a numbered item continued on the next line is one step.
+    func testFrontMatterTextBlocks() throws {
+        let text = """
+            ---
+            title: Tea
+            ingredients: |
+              - 1 tsp black tea
+              - 250 ml water,
+                boiling
+              - [ ] milk
+            directions: |
+              1) Warm the pot.
+              2) Brew for
+              4 minutes.
+            ---
+            """
+        let recipe = try XCTUnwrap(readMarkdownSite(path: "tea.md", text: text).first)
+        XCTAssertEqual(recipe.ingredientGroups, [ImportedIngredientGroup(lines: ["1 tsp black tea", "250 ml water, boiling", "milk"])])
+        XCTAssertEqual(recipe.stepSections, [ImportedStepSection(steps: ["Warm the pot.", "Brew for 4 minutes."])])
+    }
+
+    /// A picture in an item or a heading is taken out of the text; a picture that is not
+    /// there is reported; deep nesting is read without recursion trouble.
+    func testPicturesAndDeepNesting() throws {
+        let text = "## Ingredients\n\n- 1 egg ![egg](egg.jpg)\n\n## Steps\n\n1. Boil.\n\n" + String(repeating: "> ", count: 3000) + "x\n\n" + String(repeating: "- ", count: 3000) + "y\n"
+        let recipe = try XCTUnwrap(readMarkdownSite(path: "/nowhere/egg.md", text: text).first)
+        XCTAssertEqual(recipe.ingredientGroups.first?.lines.first, "1 egg")
+        XCTAssertTrue(recipe.dropped.contains("picture egg.jpg in the text: not found beside the recipe"), "\(recipe.dropped)")
+        XCTAssertEqual(recipe.stepSections.first?.steps.first, "Boil.")
+    }
+}

@@ -106,6 +106,50 @@ final class RecipeMDTests: XCTestCase {
     }
 }
 
+extension RecipeMDTests {
+    /// CommonMark's setext heading names an ingredient group (the line scanner read
+    /// `Fruit` over `-----` as a stray paragraph and the underline as the second
+    /// horizontal line, and refused the file); `* * *` is a horizontal line too.
+    func testSetextGroupAndStarBreak() throws {
+        let text = """
+            Fruit salad
+            ===========
+
+            *dessert*
+
+            * * *
+
+            Fruit
+            -----
+
+            + *2* apples
+            + *1* [orange](orange.md),
+            peeled
+
+            * * *
+
+            1) Cut the fruit.
+
+               Keep the juice.
+            2) Mix.
+            """
+        let recipe = try XCTUnwrap(readRecipeMD(path: "salad.md", text: text).first)
+        XCTAssertEqual(recipe.title, "Fruit salad")
+        XCTAssertEqual(recipe.tags, ["dessert"])
+        XCTAssertEqual(recipe.ingredientGroups, [ImportedIngredientGroup(name: "Fruit", lines: ["2 apples", "1 orange, peeled"])])
+        XCTAssertEqual(recipe.stepSections, [ImportedStepSection(steps: ["Cut the fruit. Keep the juice.", "Mix."])])
+    }
+
+    /// A code block is not read for list items or horizontal lines.
+    func testCodeBlocksAreNotStructure() throws {
+        let text = "# Note\n\n~~~\n```\n---\n- *1* x\n~~~\n\n---\n\n- *1* egg\n\n---\n\nBoil.\n"
+        let recipe = try XCTUnwrap(readRecipeMD(path: "note.md", text: text).first)
+        XCTAssertEqual(recipe.summary, "````\n```\n---\n- *1* x\n````")
+        XCTAssertEqual(recipe.ingredientGroups.flatMap(\.lines), ["1 egg"])
+        XCTAssertEqual(recipe.stepSections.first?.steps, ["Boil."])
+    }
+}
+
 final class OpenRecipeFormatTests: XCTestCase {
     static let folder = CooklangTests.fixtures.appendingPathComponent("orf")
 

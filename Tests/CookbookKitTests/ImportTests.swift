@@ -614,6 +614,24 @@ enum ImportFixture {
         #expect(plan.refused == [] && plan.planned.count == 3)
         let stewFile = String(decoding: plan.planned[1].files[0].bytes, as: UTF8.self)
         #expect(stewFile.contains("\nservings: 4\n") && stewFile.contains("\ntotal_time: 2 h 30 min\n"))
+        // "10-15 Minutes" is a range: the time is its upper end, the report says so, and
+        // the range itself stays in a comment.
+        let pizzaFile = String(decoding: plan.planned[2].files[0].bytes, as: UTF8.self)
+        #expect(pizzaFile.contains("\ncook_time: 15 min\n") && pizzaFile.contains("cook_time: 10-15 Minutes"))
+        #expect(plan.planned[2].became.contains("cook_time: 15 min (the upper end of the range \"10-15 Minutes\"; the range is kept in a comment)"))
+        #expect(!plan.planned[2].dropped.contains { $0.contains("10-15") })
+        let cookiesFile = String(decoding: plan.planned[0].files[0].bytes, as: UTF8.self)
+        #expect(cookiesFile.contains("\ncook_time: 13 min\n"))
+    }
+
+    @Test func timeRanges() {
+        #expect(RecipeFileWriter.timeRange("10-15 Minutes")! == (10, 15))
+        #expect(RecipeFileWriter.timeRange("1 - 2 hours")! == (60, 120))
+        #expect(RecipeFileWriter.timeRange("30 min to 1 h")! == (30, 60))
+        #expect(RecipeFileWriter.timeRange("10–15 мин")! == (10, 15))
+        #expect(RecipeFileWriter.timeRange("15-10 min") == nil)
+        #expect(RecipeFileWriter.timeRange("about an hour") == nil)
+        #expect(RecipeFileWriter.timeRange("45 min") == nil)
     }
 
     @Test func tandoorExport() throws {

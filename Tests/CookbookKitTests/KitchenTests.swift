@@ -111,4 +111,30 @@ import Testing
         #expect(page.contains(#"<a href="../shopping.html">Shopping list</a>"#))
         for name in ["shopping.html", "saved.html", "plan.html", "ru/plan.html"] { #expect(!file(result, name).isEmpty, "\(name)") }
     }
+
+    /// The plan page's nutrition columns come from the data the build writes (the keys of
+    /// each recipe's `per`), not from a list of plan.js's own.
+    @Test func planNutrientsComeFromTheBuildData() async throws {
+        let result = await Builder.build(root: "/site", fileSystem: .memory(Self.site))
+        let keys = Nutrient.kitchenKeys
+        #expect(keys == ["calories", "protein", "fat", "carbohydrate"])
+        let list = "[" + keys.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        for language in ["en", "ru"] {
+            #expect(file(result, "kitchen/strings-\(language).js").contains(#""nutrients":"# + list), "\(language)")
+            for key in keys { #expect(file(result, "kitchen/strings-\(language).js").contains("\"kitchen_nutrient_\(key)\":"), "\(key)") }
+        }
+        // Each recipe's `per` holds those keys, in that order.
+        let page = file(result, "recipes/soup.html")
+        let per = try #require(page.components(separatedBy: #""per":{"#).dropFirst().first?.components(separatedBy: "}").first)
+        let perKeys: [String] = per.split(separator: ",").map { pair in String(pair.split(separator: ":").first ?? "") }
+        let quoted: [String] = keys.map { "\"" + $0 + "\"" }
+        #expect(perKeys == quoted)
+        guard case .bytes(let script)? = result.files.first(where: { $0.path == "assets/plan.js" })?.contents else {
+            Issue.record("no plan.js")
+            return
+        }
+        let text = String(decoding: script, as: UTF8.self)
+        #expect(text.contains("K.nutrients"))
+        #expect(!text.contains("\"carbohydrate\""))
+    }
 }

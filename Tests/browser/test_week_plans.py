@@ -54,11 +54,19 @@ def test_add_this_week_fills_the_plan(browser, site_dir):
     assert "Manti" in day_text(browser, 2) and "6 servings" in day_text(browser, 2)
     assert "Beshbarmak" in day_text(browser, 5)
     assert browser.find_element(By.CSS_SELECTOR, "#plan-nutrition tbody tr") is not None
+    # The nutrition columns are the build's (COOKBOOK_KITCHEN.nutrients), in its order.
+    heads = [th.text for th in browser.find_elements(By.CSS_SELECTOR, "#plan-nutrition thead th")]
+    assert heads == ["Day", "Energy (kcal)", "Protein (g)", "Fat (g)", "Carbohydrate (g)"], heads
+    assert browser.execute_script("return COOKBOOK_KITCHEN.nutrients") == ["calories", "protein", "fat", "carbohydrate"]
     browser.execute_script("localStorage.clear()")
 
 
 def test_add_this_week_by_keyboard_in_russian(browser, site_dir):
     fresh(browser, site_dir, "ru/" + PLAN)
+    # The plan's own words come from its Russian translation (a-week-of-steppe-food.ru.yaml).
+    assert browser.find_element(By.TAG_NAME, "h1").text == "Неделя степной кухни"
+    monday = browser.find_element(By.ID, "day-1").find_element(By.XPATH, "..").text
+    assert "Понедельник" in monday and "Завтрак" in monday and "1 чашка зелёного чая" in monday, monday
     # Tab until the button has the focus, then Enter.
     for _ in range(80):
         browser.switch_to.active_element.send_keys(Keys.TAB)

@@ -2,7 +2,7 @@
  * kitchen.js: what every page shares for the shopping list, saved recipes, the week
  * plan and cook mode (docs/kitchen.md). Loaded on every page after
  * kitchen/strings-<lang>.js, which sets window.COOKBOOK_KITCHEN = {site, lang, prefix,
- * aisles, t: interface strings}.
+ * aisles, nutrients: the keys of each recipe's per-serving values, t: interface strings}.
  *
  * It defines window.CookbookKitchen (strings with plurals, the state in localStorage,
  * copy and share) and does the small things of ordinary pages: the hearts on recipe

@@ -13,7 +13,9 @@
   var K = C.config, t = C.t;
   var recipes = ((window.COOKBOOK_RECIPES || {})[K.lang] || []).slice();
   var days = C.list("kitchen_days"), meals = C.list("kitchen_meals");
-  var NUTRIENTS = ["calories", "protein", "fat", "carbohydrate"];
+  // The per-serving values of each recipe's `per`, as the build writes them
+  // (kitchen/strings-<lang>.js, from Nutrient.kitchen): one column each.
+  var NUTRIENTS = K.nutrients || [];
   app.hidden = false;
   var status = document.getElementById("plan-status");
 

@@ -112,11 +112,9 @@ public enum Builder {
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         var site = Site(root: root, config: config.value, recipes: published)
         site.nutrition = nutrition.value
-        for file in source.plans.sorted(by: { $0.contentPath < $1.contentPath }) {
-            let plan = WeekPlan.decode(file)
-            diagnostics += plan.diagnostics
-            if let value = plan.value { site.plans.append(value) }
-        }
+        let plans = WeekPlan.decodeAll(source.plans, config: config.value)
+        diagnostics += plans.diagnostics
+        site.plans = plans.value
         diagnostics += WeekPlan.check(site.plans, slugs: Set(published.map(\.slug)))
 
         let theme =

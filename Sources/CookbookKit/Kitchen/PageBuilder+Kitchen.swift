@@ -148,7 +148,7 @@ extension PageBuilder {
             string(Site.cardImagePath(image.path, images: site.images))
         }
         let nutrients = data.nutrientValues(recipe)
-        let shown = Nutrient.kitchen.compactMap(\.overrideKey).compactMap { key in nutrients[key].map { (key, $0.description) } }
+        let shown = Nutrient.kitchenKeys.compactMap { key in nutrients[key].map { (key, $0.description) } }
         if !shown.isEmpty, recipe.servings != nil {
             out += ","
             key("per")
@@ -229,7 +229,10 @@ extension PageBuilder {
         }
         let header: JSON = .object([
             ("site", .string(siteKey)), ("lang", .string(local.language)), ("prefix", .string(local.prefix)),
-            ("aisles", .array(Aisle.allCases.map { .string($0.rawValue) })), ("t", .object(texts)),
+            ("aisles", .array(Aisle.allCases.map { .string($0.rawValue) })),
+            // The per-serving values each recipe's `per` holds, in order: the plan's table
+            // columns (plan.js reads them from here, so they cannot drift from the data).
+            ("nutrients", .array(Nutrient.kitchenKeys.map { .string($0) })), ("t", .object(texts)),
         ])
         let stringsFile = "/* cookbook: interface strings of the kitchen scripts (docs/kitchen.md) */\nwindow.COOKBOOK_KITCHEN = " + header.serialized() + ";\n"
         return [

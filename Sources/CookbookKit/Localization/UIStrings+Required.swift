@@ -27,6 +27,7 @@ extension UIStrings {
         keys += Difficulty.allCases.map { "difficulty_" + $0.rawValue }
         keys += Diet.allCases.map(\.stringKey)
         keys += Nutrient.allCases.map(\.stringKey)
+        keys += Nutrient.kitchenKeys.map { "kitchen_nutrient_" + $0 }
         keys += ["chart_energy_title", "chart_energy_description", "chart_no_energy", "chart_no_values", "chart_daily_title_fda", "chart_daily_title_eu"]
         keys += FoodFlag.allergens.map { "allergen_" + $0.rawValue.replacingOccurrences(of: "-", with: "_") }
         keys += ["kcal", "kj", "g", "mg", "ug"].map { "nutrition_unit_" + $0 }

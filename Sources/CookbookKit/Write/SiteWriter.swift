@@ -79,19 +79,13 @@ public enum SiteWriter {
             do {
                 try DiskWriter.makeFolders(parent)
             } catch {
-                throw diskFailure("could not create the folder for the site", error)
+                throw failure("could not create the folder for the site", error)
             }
             StagingCleaner.removeStale(in: parent, name: name, ownPID: pid)
-            do {
+            try orDiscard("could not write the site") {
                 if fm.fileExists(atPath: staging) { try? fm.removeItem(atPath: staging) }
                 try DiskWriter.makeFolders(staging)
                 try DiskWriter.write(Array(StagingCleaner.markerText.utf8), to: Paths.join(staging, StagingCleaner.markerName))
-            } catch let error as DiskWriter.Failure {
-                try? fm.removeItem(atPath: staging)
-                throw diskFailure("could not write the site", error)
-            } catch {
-                try? fm.removeItem(atPath: staging)
-                throw fail("write-failed", "could not write the site: \(error)")
             }
             made.insert(staging)
         }
@@ -108,6 +102,30 @@ public enum SiteWriter {
                 break
             }
             return fail("write-failed", "\(what): \(shown.text)", hint: DiskWriter.hint(error.code))
+        }
+
+        /// Any error of writing the site as a `Failure`: disk errors in the project's words
+        /// (`diskFailure`), a `Failure` as it is.
+        private func failure(_ what: String, _ error: any Error) -> Failure {
+            if let kept = error as? Failure { return kept }
+            if let disk = error as? DiskWriter.Failure { return diskFailure(what, disk) }
+            return fail("write-failed", "\(what): \(error)")
+        }
+
+        /// Runs `body`; if it throws, removes the new site (the output stays as it was) and
+        /// throws the error as a `Failure`. The one path every failure of the staging
+        /// folder's set-up and of `commit` takes.
+        private func orDiscard<T>(_ what: String, _ body: () throws -> T) throws(Failure) -> T {
+            do {
+                return try body()
+            } catch {
+                discard()
+                throw failure(what, error)
+            }
+        }
+
+        private func discard() {
+            try? FileManager.default.removeItem(atPath: staging)
         }
 
         /// How many files were added.
@@ -153,9 +171,7 @@ public enum SiteWriter {
                 paths.append(relative)
                 lock.unlock()
             } catch {
-                let kept =
-                    (error as? DiskWriter.Failure).map { diskFailure("could not write the site", $0) }
-                    ?? fail("write-failed", "could not write the site: \(error)")
+                let kept = failure("could not write the site", error)
                 lock.lock()
                 if failure == nil { failure = kept }
                 lock.unlock()
@@ -164,45 +180,33 @@ public enum SiteWriter {
 
         /// Writes the manifest and swaps the new site in; on any failure removes it and throws.
         public func commit() throws {
-            let fm = FileManager.default
             lock.lock()
             finished = true
             let failed = failure
             let written = paths.sorted()
             lock.unlock()
-            if let failed {
-                try? fm.removeItem(atPath: staging)
-                throw failed
-            }
-            do {
+            try orDiscard("could not write the site") {
+                if let failed { throw failed }
                 try DiskWriter.write(Array(written.map { $0 + "\n" }.joined().utf8), to: Paths.join(staging, manifestName))
                 guard unlink(Paths.join(staging, StagingCleaner.markerName)) == 0 else {
                     throw DiskWriter.Failure(code: errno, path: Paths.join(staging, StagingCleaner.markerName), action: "remove")
                 }
-            } catch let error as DiskWriter.Failure {
-                try? fm.removeItem(atPath: staging)
-                throw diskFailure("could not write the site", error)
-            } catch {
-                try? fm.removeItem(atPath: staging)
-                throw fail("write-failed", "could not write the site: \(error)")
             }
             if exists {
                 // One atomic swap where the system can; the previous output is then at `staging`.
                 if DiskWriter.exchange(staging, output) {
-                    try? fm.removeItem(atPath: staging)
+                    discard()
                     return
                 }
-                do { try DiskWriter.move(output, to: retired) } catch {
-                    try? fm.removeItem(atPath: staging)
-                    throw diskFailure("could not move the previous output aside", error)
+                try orDiscard("could not move the previous output aside") { try DiskWriter.move(output, to: retired) }
+            }
+            try orDiscard("could not put the new site in place") {
+                do { try DiskWriter.move(staging, to: output) } catch {
+                    if exists { try? DiskWriter.move(retired, to: output) }
+                    throw error
                 }
             }
-            do { try DiskWriter.move(staging, to: output) } catch {
-                if exists { try? DiskWriter.move(retired, to: output) }
-                try? fm.removeItem(atPath: staging)
-                throw diskFailure("could not put the new site in place", error)
-            }
-            if exists { try? fm.removeItem(atPath: retired) }
+            if exists { try? FileManager.default.removeItem(atPath: retired) }
         }
 
         /// Removes the new site; the output stays as it was.
@@ -210,7 +214,7 @@ public enum SiteWriter {
             lock.lock()
             finished = true
             lock.unlock()
-            try? FileManager.default.removeItem(atPath: staging)
+            discard()
         }
     }
 
