@@ -252,13 +252,17 @@ public enum IngredientMatcher {
         }
         let first = best(words: text.words, language: language, stem: stem)
         // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
+        // "leaves" stays too: "kaffir lime leaves" are not limes.
         let second = best(
-            words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) },
+            words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) },
             language: language, stem: stem)
         // "вино сухое белое", "фасоль сухая белая": a neutral word between the words of a
         // name ("белое вино", "белая фасоль") does not hide it. Only a longer name counts.
         let third = best(
-            words: text.words.filter { (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0) },
+            words: text.words.filter {
+                (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0)
+                    || leafWords.contains($0)
+            },
             language: language, stem: stem)
         var result: Hit?
         switch (first, second) {
@@ -266,7 +270,33 @@ public enum IngredientMatcher {
         case let (a, b): result = a ?? b
         }
         if let third, third.count > 1, third.count > result?.count ?? 0 { result = third }
+        if language == "en", let shared = sharedHead(text.words, language: language, stem: stem) { result = shared }
         return result
+    }
+
+    /// "canola or other neutral oil", "chicken or vegetable broth", "red or white wine
+    /// vinegar": in English the words after "or" may finish the name before it too. The
+    /// first alternative read with the end of the second ("canola oil", "chicken broth",
+    /// "red wine vinegar") is the line's food when it is a dictionary name of at least two
+    /// words that takes words from both sides.
+    static func sharedHead(_ words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
+        guard let or = words.firstIndex(of: "or"), or > 0, !listWords.contains(words[or - 1]) else { return nil }
+        var start = or - 1
+        while start > 0, !listWords.contains(words[start - 1]) { start -= 1 }
+        let before = Array(words[start..<or])
+        var second = Array(words[(or + 1)...])
+        if let end = second.firstIndex(where: listWords.contains) { second = Array(second[..<end]) }
+        while let first = second.first, ["other", "another", "any", "your", "favorite", "favourite"].contains(first) { second.removeFirst() }
+        guard second.count >= 2 else { return nil }
+        for j in 1..<second.count {
+            let candidate = before + Array(second[j...])
+            guard var hit = best(words: candidate, language: language, stem: stem), hit.count >= 2,
+                hit.start < before.count, hit.start + hit.count > before.count
+            else { continue }
+            hit.start += start
+            return hit
+        }
+        return nil
     }
 
     static func best(words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
@@ -303,7 +333,8 @@ public enum IngredientMatcher {
         var segment: [Int] = []
         var count = 0
         for word in words {
-            if andWords.contains(word) { count += 1 }
+            // English "or" too: "butter or olive oil" is butter, "milk or heavy cream" milk.
+            if andWords.contains(word) || (language == "en" && word == "or") { count += 1 }
             segment.append(count)
         }
         // Best first; the first that no word of the line changes into another food.
@@ -334,6 +365,8 @@ public enum IngredientMatcher {
         }
         return kept.first
     }
+
+    static let leafWords: Set<String> = ["leaves", "leaf"]
 
     /// Last words of a name that make it the head of a name it overlaps.
     static let headNouns: Set<String> = productNouns.union(["cheese", "cube", "cubes"])
@@ -493,6 +526,13 @@ public enum IngredientMatcher {
         // "cream of chicken soup", "cream of mushroom": a soup, not cream.
         if after + 1 < words.count, words[after - 1] == "cream", words[after] == "of" { return true }
         var k = after
+        // "kaffir lime leaves", "fig leaves", "curry leaves": the leaves of a fruit tree or
+        // of a spice sold ground are not that food.
+        if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
+            hit.entry.food.group == 9 || hit.entry.food.description.lowercased().contains("powder")
+        {
+            return true
+        }
         while k < words.count, !listWords.contains(words[k]) {
             let word = words[k], stem = FoodWords.englishStem(word)
             if productNouns.contains(word) || productNouns.contains(stem), !words[hit.start..<after].contains(word),
