@@ -107,21 +107,22 @@ import Testing
 
     /// English "or": the first food is the line's, and the end of the second name may
     /// finish the first ("canola or other neutral oil" is canola oil).
-    @Test(arguments: [
-        ("2 tablespoons canola or other neutral oil", "canola-oil"),
-        ("1/4 cup vegetable or canola oil", "vegetable-oil"),
-        ("1 cup chicken or vegetable broth", "chicken-broth"),
-        ("2 tbsp red or white wine vinegar", "wine-vinegar"),
-        ("1/2 cup white or brown sugar", "sugar"),
-        ("8 corn or flour tortillas", "corn-tortilla"),
-        ("1 cup milk or heavy cream", "milk"),
-        ("2 tbsp butter or olive oil", "butter"),
-        ("1 cup walnuts or other nuts", "walnuts"),
-        ("1 teaspoon dried or fresh parsley", "parsley-dried"),
-        ("2 cups fresh or frozen blackberries", "blackberries"),
-        ("6 kaffir lime leaves", nil),
-        ("3/4 cupheavy cream", "heavy-cream"),
-    ] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("2 tablespoons canola or other neutral oil", "canola-oil"),
+            ("1/4 cup vegetable or canola oil", "vegetable-oil"),
+            ("1 cup chicken or vegetable broth", "chicken-broth"),
+            ("2 tbsp red or white wine vinegar", "wine-vinegar"),
+            ("1/2 cup white or brown sugar", "sugar"),
+            ("8 corn or flour tortillas", "corn-tortilla"),
+            ("1 cup milk or heavy cream", "milk"),
+            ("2 tbsp butter or olive oil", "butter"),
+            ("1 cup walnuts or other nuts", "walnuts"),
+            ("1 teaspoon dried or fresh parsley", "parsley-dried"),
+            ("2 cups fresh or frozen blackberries", "blackberries"),
+            ("6 kaffir lime leaves", nil),
+            ("3/4 cupheavy cream", "heavy-cream"),
+        ] as [(String, String?)])
     func englishAlternatives(_ line: String, _ expected: String?) {
         #expect(id(line, "en") == expected, "\(line)")
     }
