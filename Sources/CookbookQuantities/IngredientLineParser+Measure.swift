@@ -257,6 +257,17 @@ extension LineReader {
             result.unitText = text.string(j..<after)
             return after
         }
+        // "1 T. butter", "1 t salt": a capital T is a tablespoon, a small t a teaspoon.
+        if grammar.code == "en", let letter = text[j], letter == "T" || letter == "t", text.wordStarts(at: j),
+            !text.isLetter(j + 1), text[j + 1] == "." || text.isSpace(j + 1)
+        {
+            let after = text[j + 1] == "." ? j + 2 : j + 1
+            if text.isSpace(after), let unit = UnitTable.unit(id: letter == "T" ? "tbsp" : "tsp") {
+                result.unit = unit.id
+                result.unitText = text.string(j..<after)
+                return after
+            }
+        }
         // "3/4 cupheavy cream", "1/2 tspsalt": a unit typed onto the name's first word.
         if let (unit, after) = gluedUnit(at: j, end: end, quantity: result.quantity) {
             result.unit = unit.id

@@ -169,6 +169,8 @@ extension LanguageGrammar {
     /// garnish". They go to the note, where the weigher reads them.
     static let purposeSuffixes = [
         "for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
+        "for deep frying", "for deep-frying", "for shallow frying", "for brushing", "for drizzling", "for dusting",
+        "for sprinkling", "for the pan", "for the grill",
         "для подачи", "для украшения", "для жарки", "для жарения", "для смазывания",
         "для обваливания", "для фритюра", "дастарқанға",
     ]
@@ -214,7 +216,7 @@ extension LanguageGrammar {
     /// Words for "some" before a count unit: the unit without an amount ("несколько веточек",
     /// "a few sprigs of thyme").
     var vagueAmounts: [String] { Self.vagueAmountTable[code] ?? [] }
-    static let vagueAmountTable: [String: [String]] = ["en": ["a few", "several"], "ru": ["несколько"], "kk": ["бірнеше"]]
+    static let vagueAmountTable: [String: [String]] = ["en": ["a few", "several", "few"], "ru": ["несколько"], "kk": ["бірнеше"]]
 
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".
     static let sizeNouns: Set<String> = ["размера", "размеров", "size", "sized"]

@@ -230,6 +230,11 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 tablespoonolive oil", "q=1; u=tbsp; name=olive oil"),
         ("1 Whole head garlic", "q=1; u=head; size=Whole; name=garlic"),
         ("6 whole cloves", "q=6; name=whole cloves"),
+        ("1 T. butter", "q=1; u=tbsp; name=butter"),
+        ("1 t salt", "q=1; u=tsp; name=salt"),
+        ("2 T-bone steaks", "q=2; name=T-bone steaks"),
+        ("1 envelope unflavored gelatin", "q=1; u=packet; name=unflavored gelatin"),
+        ("Canola oil for deep frying", "name=Canola oil; note=for deep frying"),
     ])
     func countWordsAndGluedUnits(line: String, fields: String) {
         let outcome = IngredientLineParser.parse(line, language: "en")

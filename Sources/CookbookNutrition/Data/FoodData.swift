@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 587 foods, every food the ingredient dictionary names, one a line:
+    /// 588 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -145,6 +145,7 @@ extension FoodTable {
     4609|Animal fat, bacon grease|4|0||||897,3753,99.5,39.004,,44.874,11.144,0,0,0,0,150,95,0,0,0,0,0,0.11,0,0.6,2.5,0,0,0,0|1;tsp;;;4.3;1 tsp
     4610|Margarine, regular, 80% fat, composite, stick, with salt|4|0|4.27|8.84|3.87|717,2999,80.71,15.189,14.89,38.877,24.302,0.7,0,0,0.16,751,0,0,3,0.06,3,18,0,819,9,0,0.2,0.1,93,1|1;tbsp;;;14;1 tbsp^1;cup;;;227;1 cup^1;tsp;;;4.7;1 tsp^1;stick;;;113;1 stick
     4639|Salad dressing, ranch dressing, regular|4|0||||430,1798,44.54,6.964,0.182,9.202,25.796,5.9,4.69,0,1.32,901,26,0,28,0.3,5,64,0.17,15,2.22,0.1,0,0.17,134.3,4|1;tbsp;;;15;1 tablespoon
+    4679|Oil, PAM cooking spray, original|4|0||||792,3314,78.69,5.025,0,49.792,22.145,20.69,0,0,0.26,59,0,0,0,0,0,0,0,0,0,0,0,0,0,0|
     5006|Chicken, broilers or fryers, meat and skin, raw|5|32|4.27|9.02|3.87|215,900,15.06,4.31,0.097,6.24,3.23,0,0,0,18.6,70,75,0,11,0.9,20,189,1.31,41,0.3,0.2,1.6,0.31,1.5,6|
     5011|Chicken, broilers or fryers, meat only, raw|5|52|4.27|9.02|3.87|119,498,3.08,0.79,,0.9,0.75,0,0,0,21.39,77,70,0,12,0.89,25,229,1.54,16,0.21,0.1,2.3,0.37,1.8,7|
     5023|Chicken, gizzard, all classes, raw|5|0|4.27|9.02|3.87|94,393,2.06,0.529,0.06,0.512,0.357,0,0,0,17.66,69,240,0,11,2.49,15,237,2.72,19,0.33,,3.7,1.21,0,5|

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xaccf2aec2b56ce5f
+    static let sourceDigest: UInt64 = 0x0cd1855cb9f13cc3
 
-    /// 608 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 609 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -600,6 +600,7 @@ extension IngredientDictionary {
     avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы|||||||
     mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы|||||||
     grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы|||||||
+    cooking-spray|4679|oils||cooking spray;nonstick cooking spray;non-stick cooking spray;oil spray;baking spray;olive oil spray;canola oil spray;vegetable oil spray|масло-спрей;масло в спрее|спрей май||||1|||
     tarragon|2041|spices||tarragon;fresh tarragon;estragon|эстрагон;эстрагона;тархун;тархуна|эстрагон;тархун|bunch=30,sprig=1|||1|||USDA has dried tarragon only: fresh sprigs are weighed by the dictionary's estimate
     green-tomato|11527|produce||green tomato;green tomatoes|зеленые помидоры;зеленых помидоров;зеленый помидор;зеленые томаты;зеленых томатов|жасыл қызанақ|||medium||||
     chicken-hearts|5025|meat|meat,poultry,animal-derived|chicken hearts;chicken heart|куриные сердечки;куриных сердечек;сердечки куриные;куриное сердце;куриные сердца;сердце куриное;сердца куриные|тауық жүрегі|piece=6||||||
