@@ -52,7 +52,22 @@ public enum IngredientMatcher {
         // "butter/margarine", "cilantro/parsley": a slash between names is "or".
         let name = FoodReference.strip(line.name).replacingOccurrences(of: "/", with: " or ")
         var found: Match?
-        if let preparation = line.preparation, let hit = best(in: FoodWords(preparation + " " + name), language: language) {
+        // "strawberry, raspberry, or apricot jam", "black, kidney, or refried beans": the
+        // first of alternatives sharing the last one's noun (strawberry jam, black beans),
+        // else the first alone ("onion, celery, or carrot" is onion).
+        if language == "en", let (first, last) = listedAlternatives(name) {
+            for j in last.indices {
+                guard let hit = best(in: FoodWords(words: first + Array(last[j...])), language: language), hit.count >= 2,
+                    hit.start < first.count, hit.start + hit.count > first.count
+                else { continue }
+                found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+                break
+            }
+            if found == nil, let hit = best(in: FoodWords(words: first), language: language) {
+                found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+            }
+        }
+        if found == nil, let preparation = line.preparation, let hit = best(in: FoodWords(preparation + " " + name), language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
         }
         if found == nil, let hit = best(in: FoodWords(name), language: language) {
@@ -85,6 +100,16 @@ public enum IngredientMatcher {
             match.variant = kind
         }
         return match
+    }
+
+    /// The words of the first and of the last of a comma list of alternatives ("A, B, or
+    /// C D"), or nil when the name is no such list.
+    static func listedAlternatives(_ name: String) -> ([String], [String])? {
+        let pieces = name.split(separator: ",", omittingEmptySubsequences: false).map { FoodWords(String($0)).words }
+        guard pieces.count >= 3, var last = pieces.last, last.first == "or", let first = pieces.first, !first.isEmpty else { return nil }
+        last.removeFirst()
+        guard !last.isEmpty, pieces.dropFirst().dropLast().allSatisfy({ !$0.isEmpty }) else { return nil }
+        return (first, last)
     }
 
     /// The entry whose name best covers `text` (a name as cooks write it), or nil.

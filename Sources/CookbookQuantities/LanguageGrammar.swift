@@ -209,7 +209,8 @@ extension LanguageGrammar {
     /// Labels written before a colon at the start of a line, in every language: "Optional:
     /// 1/4 cup chopped nuts", "Для подачи: сметана". They go to the note.
     static let leadLabels = [
-        "optional", "optional toppings", "optional topping", "garnish", "for garnish", "to garnish", "to serve", "for serving",
+        "optional", "optional toppings", "optional topping", "garnish", "garnishes", "for garnish", "to garnish", "to serve",
+        "for serving",
         "topping", "toppings", "по желанию", "для подачи", "для украшения", "опционально", "қалауыңызша",
     ]
 

@@ -43,13 +43,14 @@ import Testing
     /// so they cap coverage: 30 of the 308 English test lines are.
     /// Both passes merged, on the grown corpus (the figures below, rounded down).
     /// Fourth pass (English): "A or B" names the first food ("canola or other neutral oil"
-    /// is canola oil), herb leaves and glued units ("cupheavy cream") are read, and 52
-    /// English foods were added (`foods-added.txt`); English floors are the reached
-    /// figures minus 0.1, precision leaving out the lines matched to the new foods until
-    /// they are relabelled.
+    /// is canola oil), herb leaves and glued units ("cupheavy cream") are read, 55
+    /// English foods were added (`foods-added.txt`), and 70 English lines of a new source
+    /// (labelled before the parser read them). English floors are the reached figures
+    /// minus 0.1, precision leaving out the lines matched to the new foods until they are
+    /// relabelled.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 98.6, precision: 99.0, coverage: 92.9, weighed: 92.7),
-        "en/test": Figures(line: 94.4, precision: 96.0, coverage: 92.2, weighed: 90.1),
+        "en/tune": Figures(line: 98.9, precision: 99.4, coverage: 93.1, weighed: 92.7),
+        "en/test": Figures(line: 94.7, precision: 95.9, coverage: 92.7, weighed: 90.7),
         "ru/tune": Figures(line: 98.2, precision: 99.2, coverage: 97.9, weighed: 96.9),
         "ru/test": Figures(line: 94.5, precision: 94.1, coverage: 93.3, weighed: 89.8),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),

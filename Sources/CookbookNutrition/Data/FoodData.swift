@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 588 foods, every food the ingredient dictionary names, one a line:
+    /// 591 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -473,11 +473,14 @@ extension FoodTable {
     15240|Fish, trout, rainbow, farmed, raw|15|0|4.27|9.02|3.87|141,589,6.18,1.383,0.047,1.979,1.507,0,0,0,19.94,51,59,0,25,0.31,25,377,0.45,84,2.34,15.9,2.9,4.3,0.1,11|1;piece;;;79;1 fillet
     15261|Fish, tilapia, raw|15|0||||96,400,1.7,0.585,,0.498,0.363,0,0,0,20.08,52,50,0,10,0.56,27,302,0.33,0,0.4,3.1,0,1.58,1.4,24|1;piece;;;116;1 fillet
     16014|Beans, black, mature seeds, raw|16|0|3.47|8.37|4.07|341,1425,1.42,0.366,0,0.123,0.61,62.36,2.12,15.5,21.6,5,0,0,123,5.02,171,1483,3.65,0,0.21,0,0,0,5.6,444|1;cup;;;194;1 cup^1;tbsp;;;12.1;1 tbsp
+    16018|Beans, black turtle, mature seeds, canned|16|0|3.47|8.37|4.07|91,380,0.29,0.075,0,0.025,0.125,16.55,0.23,6.9,6.03,384,0,0,35,1.9,35,308,0.54,0,0.62,0,2.7,0,2.3,61|1;cup;;;240;1 cup
     16032|Beans, kidney, red, mature seeds, raw|16|0|3.47|8.37|4.07|337,1408,1.06,0.154,0,0.082,0.586,61.29,2.1,15.2,22.53,12,0,0,83,6.69,138,1359,2.79,0,0.21,0,4.5,0,5.6,394|1;cup;;;184;1 cup^1;tbsp;;;12.2;1 tbsp
     16034|Beans, kidney, red, mature seeds, canned, solids and liquids|16|0|3.47|8.37|4.07|81,341,0.36,0.125,0,0.147,0.174,14.83,1.85,4.3,5.22,256,0,0,29,1.25,30,260,0.62,0,0.02,0,0.8,0,4.1,23|1;cup;;;256;1 cup^1;tbsp;;;16;1 tbsp^1;can;;;436;1 can
     16037|Beans, navy, mature seeds, raw|16|0|3.47|8.37|4.07|337,1411,1.5,0.17,0,0.128,0.873,60.75,3.88,15.3,22.33,5,,0,147,5.49,175,1185,3.65,0,0.02,0,,0,2.5,364|1;cup;;;208;1 cup
     16042|Beans, pinto, mature seeds, raw|16|0||||347,1452,1.23,0.235,0,0.229,0.407,62.55,2.11,15.5,21.42,12,0,0,113,5.07,176,1393,2.28,0,0.21,0,6.3,0,5.6,525|1;cup;;;193;1 cup^1;tbsp;;;12;1 tbsp
+    16044|Beans, pinto, mature seeds, canned, solids and liquids|16|0|3.47|8.37|4.07|82,345,0.56,0.123,0,0.114,0.203,15.18,1.02,4.6,4.6,268,0,0,47,1.47,33,276,0.56,0,0.55,0,0.7,0,2.1,24|1;cup;;;240;1 cup^1;can;;;442;1 can
     16049|Beans, white, mature seeds, raw|16|0|3.47|8.37|4.07|333,1393,0.85,0.219,0,0.074,0.364,60.27,2.11,15.2,23.36,16,0,0,240,10.44,190,1795,3.67,0,0.21,0,0,0,5.6,388|1;cup;;;202;1 cup^1;tbsp;;;12.6;1 tbsp
+    16051|Beans, white, mature seeds, canned|16|0|3.47|8.37|4.07|114,477,0.29,0.074,0,0.025,0.123,21.2,0.29,4.8,7.26,340,0,,73,2.99,51,454,1.12,0,0.79,0,0,0,2.9,65|1;cup;;;262;1 cup
     16052|Broadbeans (fava beans), mature seeds, raw|16|0|3.47|8.37|4.07|341,1425,1.53,0.254,0,0.303,0.627,58.29,5.7,25,26.12,13,0,0,103,6.7,192,1062,3.14,3,0.05,0,1.4,0,9,423|1;cup;;;150;1 cup^1;tbsp;;;9.4;1 tbsp
     16056|Chickpeas (garbanzo beans, bengal gram), mature seeds, raw|16|0|3.47|8.37|4.07|378,1581,6.04,0.603,0,1.377,2.731,62.95,10.7,12.2,20.47,24,0,0,57,4.31,79,718,2.76,3,0.82,0,4,0,9,557|1;cup;;;200;1 cup^1;tbsp;;;12.5;1 tbsp
     16057|Chickpeas (garbanzo beans, bengal gram), mature seeds, cooked, boiled, without salt|16|0|3.47|8.37|4.07|164,686,2.59,0.269,0,0.583,1.156,27.42,4.8,7.6,8.86,7,0,0,49,2.89,48,291,1.53,1,0.35,0,1.3,0,4,172|1;cup;;;164;1 cup

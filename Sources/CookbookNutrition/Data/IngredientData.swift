@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x0cd1855cb9f13cc3
+    static let sourceDigest: UInt64 = 0x8abe6ea4f0b64756
 
-    /// 609 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 612 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -364,10 +364,13 @@ extension IngredientDictionary {
     mung-beans|16080|grains||mung beans;mung bean;mung;mash;moong dal|маш;маша;бобы мунг;мунг|маш;мәш|||||||
     kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ||||||canned=canned-kidney-beans|
     canned-kidney-beans|16034|canned||canned kidney beans;canned red beans;canned beans;tinned beans|консервированная фасоль;консервированной фасоли;фасоль консервированная|консервіленген үрмебұршақ|can=400||||||Weighed with the liquid of the can
-    white-beans|16049|grains||white beans;cannellini beans;cannellini;haricot beans;butter beans|белая фасоль;белой фасоли|ақ үрмебұршақ|||||||
+    canned-black-beans|16018|canned||canned black beans;tinned black beans|консервированная чёрная фасоль;консервированная черная фасоль|консервіленген қара үрмебұршақ|can=425||||||Weighed with the liquid of the can
+    canned-white-beans|16051|canned||canned white beans;canned cannellini beans;canned cannellini;tinned cannellini beans;canned butter beans|консервированная белая фасоль|консервіленген ақ үрмебұршақ|can=425||||||Weighed with the liquid of the can
+    canned-pinto-beans|16044|canned||canned pinto beans;tinned pinto beans|консервированная фасоль пинто|консервіленген пинто үрмебұршағы|can=425||||||Weighed with the liquid of the can
+    white-beans|16049|grains||white beans;cannellini beans;cannellini;haricot beans;butter beans|белая фасоль;белой фасоли|ақ үрмебұршақ||||||canned=canned-white-beans|
     navy-beans|16037|grains||navy beans;navy bean|фасоль нэви;мелкая белая фасоль|ұсақ ақ үрмебұршақ|||||||
-    black-beans|16014|grains||black beans;black turtle beans|чёрная фасоль;черная фасоль;черной фасоли|қара үрмебұршақ|||||||
-    pinto-beans|16042|grains||pinto beans;borlotti beans;cranberry beans|пёстрая фасоль;пестрая фасоль;фасоль пинто|пинто үрмебұршағы|||||||
+    black-beans|16014|grains||black beans;black turtle beans|чёрная фасоль;черная фасоль;черной фасоли|қара үрмебұршақ||||||canned=canned-black-beans|
+    pinto-beans|16042|grains||pinto beans;borlotti beans;cranberry beans|пёстрая фасоль;пестрая фасоль;фасоль пинто|пинто үрмебұршағы||||||canned=canned-pinto-beans|
     split-peas|16085|grains||split peas;dried peas;yellow split peas;green split peas|горох;гороха;колотый горох;колотого гороха;сухой горох;сухого гороха|асбұршақ;құрғақ бұршақ|||||||
     fava-beans|16052|grains||fava beans;broad beans;dried fava beans|бобы;бобов;конские бобы|ірі бұршақ;бақ бұршақ|||||||
     black-eyed-peas|16062|grains||black-eyed peas;black eyed peas;cowpeas;black-eyed beans|вигна;коровий горох|сиыр бұршағы|||||||
