@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 591 foods, every food the ingredient dictionary names, one a line:
+    /// 601 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -517,20 +517,28 @@ extension FoodTable {
     17199|Lamb, variety meats and by-products, liver, raw|17|0|4.27|9.02|3.87|139,582,5.02,1.94,,1.05,0.75,1.78,,0,20.38,70,371,,7,7.37,19,313,4.66,7391,,,4,90.05,,230|
     17220|Lamb, variety meats and by-products, tongue, raw|17|16|4.27|9.02|4.11|222,929,17.17,6.63,,8.46,1.06,0,,0,15.7,78,156,,9,2.65,21,257,2.32,0,,,6,7.2,,4|
     17224|Lamb, ground, raw|17|0|4.27|9.02|3.87|282,1180,23.41,10.19,,9.6,1.85,0,0,0,16.56,59,73,0,16,1.55,21,222,3.41,0,0.2,0.1,0,2.31,3.6,18|
+    18001|Bagels, plain, enriched, with calcium propionate (includes onion, poppy, sesame)|18|0||||264,1103,1.32,0.36,0.021,0.39,0.526,52.38,8.43,1.6,10.56,422,0,0,219,3.57,29,107,0.83,0,7.46,0,0,0,0.2,163|1;piece;small;bagel;69;1 small bagel (3" dia)^1;piece;medium;bagel;105;1 medium bagel (3-1/2" to 4" dia)^1;piece;large;bagel;131;1 large bagel (4-1/2")
+    18022|Bread, cornbread, dry mix, enriched (includes corn muffin mix)|18|0|3.80|8.80|4.10|418,1749,12.2,3.091,,6.719,1.682,69.5,20.34,6.5,7,817,2,0,57,2.5,24,113,0.57,19,0.16,0,0.1,0.09,5,150|
     18029|Bread, french or vienna (includes sourdough)|18|0||||272,1139,2.42,0.529,0.005,0.362,0.855,51.88,4.62,2.2,10.75,602,0,0,52,3.91,32,117,1.04,0,0.21,0,0,0,0.7,170|1;slice;;;139;1 slice
     18041|Bread, pita, white, enriched|18|0|4.00|8.40|4.10|275,1151,1.2,0.166,,0.105,0.535,55.7,1.3,2.2,9.1,536,0,0,86,2.62,26,120,0.84,0,0.3,0,0,0,0.2,165|1;piece;large;;60;1 pita, large (6-1/2" dia)^1;piece;small;;28;1 pita, small  (4" dia)
     18060|Bread, rye|18|0|3.70|8.60|4.10|259,1084,3.3,0.626,,1.311,0.799,48.3,3.85,5.8,8.5,603,0,0,73,2.83,40,166,1.14,0,0.33,0,0.4,0,1.2,151|1;slice;;regular;32;1 slice, regular^1;slice;;snack size;7;1 slice, snack-size^1;slice;;thin;25;1 slice, thin
     18069|Bread, white, commercially prepared (includes soft bread crumbs)|18|0|3.90|8.70|4.10|266,1113,3.33,0.698,0.027,0.599,1.602,49.42,5.67,2.7,8.85,490,0,0,144,3.61,23,126,0.74,0,0.22,0,0,0,0.2,171|1;slice;;;29;1 slice^1;cup;;crumbs;45;1 cup, crumbs^1;cup;;cubes;35;1 cup, cubes^1;slice;large;;30;1 slice, large^1;slice;;;25;1 slice^1;slice;;crust not eaten;12;1 slice crust not eaten^1;slice;;thin;20;1 slice, thin^1;slice;;thin crust not eaten;9;1 slice thin, crust not eaten^1;slice;;very thin;15;1 slice, very thin
     18075|Bread, whole-wheat, commercially prepared|18|0||||252,1055,3.5,0.722,0.02,0.62,1.592,42.71,4.34,6,12.45,455,0,0,161,2.47,75,254,1.77,0,2.66,0,0,0,7.8,42|1;slice;;;32;1 slice
     18079|Bread crumbs, dry, grated, plain|18|0|4.00|8.80|4.10|395,1653,5.3,1.203,,1.023,2.06,71.98,6.2,4.5,13.35,732,0,0,183,4.83,43,196,1.45,0,0.08,0,0,0.35,6.6,164|1;cup;;;108;1 cup
+    18081|Bread stuffing, bread, dry mix|18|0|4.00|8.80|4.10|386,1615,3.4,0.845,,1.493,0.713,76.2,8.27,3.2,11,1405,1,0,97,3.81,40,246,0.93,0,0.38,0,0,0.02,1.1,225|
     18144|Cake, yellow, enriched, dry mix|18|0|4.10|8.80|4.00|374,1563,3.5,1.62,0.231,0.694,0.231,81.92,43.29,1.2,3.7,728,0,0,211,2.08,10,47,0.27,0,0.92,0,0,0.1,2.9,108|
     18152|Cookies, brownies, dry mix, regular|18|0|3.00|8.70|3.80|434,1816,14.9,2.519,,5.158,6.373,76.6,,,4,303,0,,19,1.99,40,219,0.64,1,,,0.3,0,,53|
     18155|Cookies, butter, commercially prepared, enriched|18|0|4.20|8.80|4.00|467,1954,18.8,11.051,,5.522,0.982,68.9,20.24,0.8,6.1,282,117,0,29,2.22,12,111,0.38,165,0.58,0.4,0,0.36,1.7,125|1;piece;;;5;1 cookie
     18173|Cookies, graham crackers, plain or honey (includes cinnamon)|18|0|3.90|8.80|4.00|430,1799,10.6,1.633,0.055,2.509,5.388,77.66,24.85,3.4,6.69,459,0,0,77,3.78,40,170,0.96,0,1.51,0,0,0,14.3,142|1;piece;;;15;1 cracker^1;cup;;crushed;84;1 cup, crushed^1;piece;large;rectangular piece squares rectangular pieces;14;1 large rectangular piece or 2 squares or 4 small rectangular pieces
     18228|Crackers, saltines (includes oyster, soda, soup)|18|0|4.00|8.80|4.10|418,1747,8.64,1.653,0.167,1.986,4.835,74.05,1.29,2.8,9.46,941,0,0,19,5.57,23,152,0.69,1,1.15,0,0,0.09,25.4,216|1;cup;;crushed;70;1 cup, crushed^1;piece;;square;3;1 cracker square^1;piece;large;round;10;1 cracker, round large^1;piece;;oyster;1;1 cracker, oyster^1;piece;;rectangle;6;1 cracker, rectangle^1;cup;;oyster crackers;45;1 cup oyster crackers
+    18242|Croutons, plain|18|0|4.00|8.80|4.10|407,1703,6.6,1.51,,3.059,1.273,73.5,,5.1,11.9,698,0,,76,4.08,31,124,0.89,0,,,0,0,,209|1;cup;;;30;1 cup
+    18258|English muffins, plain, enriched, with ca prop (includes sourdough)|18|0||||227,951,1.69,0.733,0,0.383,0.498,44.17,3.53,3.5,8.87,425,0,0,163,4,24,109,1.05,0,0.31,0,1.8,0.04,1.2,132|
     18334|Pie crust, standard-type, frozen, ready-to-bake, enriched|18|0|4.10|8.90|4.10|457,1910,26.07,8.159,,12.167,3.176,48.62,3.72,2.5,6.16,409,0,0,19,2.6,15,97,0.45,0,0.46,0,0,0,5.4,102|1;piece;;;18;1 piece (1/8 of 9" crust)
     18337|Puff pastry, frozen, ready-to-bake|18|0||||551,2305,38.1,9.643,,21.597,4.894,45.1,0.74,1.5,7.3,249,0,0,10,2.56,16,61,0.53,0,0.54,,0,0,16.1,124|
     18338|Phyllo dough|18|0||||299,1251,6,1.47,,3.149,0.923,52.6,0.18,1.9,7.1,483,0,0,11,3.21,15,74,0.49,0,0.08,0,0,0,2.5,137|1;piece;;;19;1 sheet dough
+    18342|Rolls, dinner, plain, commercially prepared (includes brown-and-serve)|18|0||||310,1297,6.47,1.375,0,1.881,2.509,52.04,5.55,2,10.86,467,4,0,178,3.72,26,139,0.99,1,0.28,0,0.2,0.13,10.6,150|
+    18350|Rolls, hamburger or hotdog, plain|18|0|4.00|8.80|4.10|279,1167,3.91,0.842,0.027,0.748,1.78,50.12,7.28,1.8,9.77,494,0,0,144,3.43,23,122,0.73,29,0.27,0,1.3,0.2,4.8,131|
+    18360|Taco shells, baked|18|0||||476,1991,21.79,7.105,0.172,6.935,5.495,63.49,1.5,6.7,6.41,324,0,0,100,1.64,83,231,1.61,1,0.69,0,0,0,8.6,85|1;piece;medium;;13.3;1 medium (approx 5" dia)^1;piece;large;;21;1 large (6-1/2" dia)
     18363|Tortillas, ready-to-bake or -fry, corn|18|0|2.70|8.40|4.00|218,912,2.85,0.453,,0.692,1.419,44.64,0.88,6.3,5.7,45,0,0,81,1.23,72,186,1.31,0,0.28,0,0,0,0,5|1;piece;;;24;1 tortilla
     18364|Tortillas, ready-to-bake or -fry, flour, refrigerated|18|0|4.00|8.80|4.10|306,1279,7.99,2.924,0.052,1.751,2.29,49.38,3.71,3.5,8.2,736,0,0,146,3.63,22,125,0.53,0,0,0,0,0,7.2,149|1;piece;;;48;1 tortilla^1;piece;medium;;30;1 tortilla medium (approx 6" dia)^1;piece;;;72;1 tortilla (approx 10" dia)^1;piece;;;117;1 tortilla (approx 12" dia)^1;piece;;;49;1 tortilla (approx 7-8" dia)
     18369|Leavening agents, baking powder, double-acting, sodium aluminum sulfate|18|0|1.50|8.40|1.90|53,222,0,0,,0,0,27.7,0,0.2,0,10600,0,0,5876,11.02,27,20,0.01,0,0,0,0,0,0,0|1;tsp;;;4.6;1 tsp^0.5;tsp;;;2.3;.5 tsp
@@ -538,6 +546,7 @@ extension FoodTable {
     18373|Leavening agents, cream of tartar|18|0|3.50|8.40|4.20|258,1079,0,0,,0,0,61.5,0,0.2,0,52,0,0,8,3.72,2,16500,0.42,0,0,0,0,0,0,0|1;tsp;;;3;1 tsp^0.5;tsp;;;1.5;.5 tsp
     18374|Leavening agents, yeast, baker's, compressed|18|0|3.00|8.40|3.40|105,439,1.9,0.243,,1.047,0.004,18.1,0,8.1,8.4,30,0,0,19,3.25,40,601,9.97,0,0,0,0.1,0.01,0,785|
     18375|Leavening agents, yeast, baker's, active dry|18|0|3.00|8.40|3.40|325,1361,7.61,1.001,,4.309,0.017,41.22,0,26.9,40.44,51,0,0,30,2.17,54,955,7.94,0,0,0,0.3,0.07,0.4,2340|1;tsp;;;4;1 tsp^1;tbsp;;;12;1 tbsp^1;packet;;;7.2;1 packet
+    19056|Snacks, tortilla chips, plain, white corn, salted|25|0|2.70|8.80|4.00|472,1976,20.68,2.811,0.812,5.664,10.769,67.78,0.78,5.4,7.1,328,0,0,106,1.52,84,182,1.38,0,3.53,0,0,0.36,20.9,12|
     19080|Candies, semisweet chocolate|19|0|1.83|8.50|3.40|480,2008,30,17.75,,9.966,0.966,63.9,54.5,5.9,4.2,11,0,0,32,3.13,115,365,1.62,0,0.26,0,0,0,5.6,13|1;cup;;chips;182;1 cup large chips^1;cup;;mini chips;173;1 cup mini chips^1;cup;;chips;168;1 cup chips (6 oz package)
     19085|Candies, confectioner's coating, butterscotch|19|0|4.00|9.00|4.00|539,2254,29.05,24.1,0,2.271,1.041,67.1,67.1,0,2.2,89,0,0,34,0.08,5,64,0.11,0,0.68,0,0.1,0.1,6.5,1|1;cup;;chips;170;1 cup chips
     19087|Candies, white chocolate|19|0|4.30|8.80|3.90|539,2254,32.09,19.412,0,9.097,1.013,59.24,59,0.2,5.87,90,21,0,199,0.24,12,286,0.74,9,0.96,0,0.5,0.56,9.1,7|1;tbsp;;;14;1 tbsp^1;cup;;chips;170;1 cup chips
@@ -559,6 +568,7 @@ extension FoodTable {
     19336|Sugars, powdered|19|0|3.50|8.40|3.90|389,1627,0,0,,0,0,99.77,97.81,0,0,2,0,0,1,0.06,0,2,0.01,0,0,0,0,0,0,0|1;cup;;unsifted;120;1 cup unsifted^1;cup;;sifted;100;1 cup sifted^1;tbsp;;unsifted;8;1 tbsp unsifted^1;tsp;;;2.5;1 tsp
     19350|Syrups, corn, light|19|0|0.00|0.00|3.68|283,1182,0.2,0,,0,0,76.79,76.77,0,0,62,0,0,13,0,1,1,0.44,0,0,0,0,0,0,0|1;cup;;;341;1 cup^1;tbsp;;;22;1 tbsp
     19353|Syrups, maple|19|0|3.36|8.37|3.87|260,1088,0.06,0.007,,0.011,0.017,67.04,60.46,0,0.04,12,0,0,102,0.11,21,212,1.47,0,0,0,0,0,0,0|1;tbsp;;;20;1 tbsp^1;cup;;;315;1 cup
+    19411|Snacks, potato chips, plain, salted|25|0|2.80|8.80|4.00|532,2227,33.98,3.4,0.084,18.963,8.282,53.83,0.33,3.1,6.39,527,0,0,21,1.28,63,1196,1.09,0,10.45,0,21.6,0,22.1,29|
     19719|Jams and preserves, apricot|19|0|3.36|8.37|3.70|242,1014,0.2,0.01,,0,0,64.4,43.4,0.3,0.7,40,0,0,20,0.49,4,77,0.06,10,0.13,0,8.8,0,0,1|1;tbsp;;;20;1 tbsp^1;packet;;;14;1 packet (0.5 oz)
     19904|Chocolate, dark, 70-85% cacao solids|19|0||||598,2504,42.63,24.489,0.03,12.781,1.257,45.9,23.99,10.9,7.79,20,3,,73,11.9,228,715,3.31,2,0.59,,,0.28,7.3,|
     19912|Sweetener, syrup, agave|19|0||||310,1297,0.45,0,,0,0,76.37,68.03,0.2,0.09,4,0,0,1,0.09,1,4,0.01,8,0.98,0,17,0,22.5,30|1;tsp;;;6.9;1 tsp^0.25;cup;;;55;.25 cup
