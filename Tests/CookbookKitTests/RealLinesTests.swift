@@ -50,7 +50,7 @@ import Testing
     /// relabelled.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 98.9, precision: 99.4, coverage: 93.1, weighed: 92.7),
-        "en/test": Figures(line: 94.7, precision: 95.9, coverage: 92.7, weighed: 90.7),
+        "en/test": Figures(line: 94.7, precision: 96.1, coverage: 92.7, weighed: 90.7),
         "ru/tune": Figures(line: 98.2, precision: 99.2, coverage: 97.9, weighed: 96.9),
         "ru/test": Figures(line: 94.5, precision: 94.1, coverage: 93.3, weighed: 89.8),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
