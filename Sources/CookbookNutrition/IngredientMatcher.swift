@@ -422,7 +422,7 @@ public enum IngredientMatcher {
         "spice", "spices", "pie", "filling", "rolls", "gnocchi", "rub", "glaze", "frosting", "icing", "aminos",
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
-        "curd", "sugar",
+        "curd", "sugar", "muffin", "muffins",
         "крахмал", "сироп",
     ]
 
@@ -531,6 +531,8 @@ public enum IngredientMatcher {
             return "pickled"
         }
         if present(candiedWords), !description.contains("candied") { return "candied" }
+        // "malted barley", "malted milk powder": malt is another product.
+        if around.contains("malted"), !description.contains("malt") { return "malted" }
         if entry.flags.contains(.animalDerived),
             present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy")
         {

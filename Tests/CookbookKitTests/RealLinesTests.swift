@@ -47,9 +47,11 @@ import Testing
     /// English foods were added (`foods-added.txt`), and 70 English lines of a new source
     /// (labelled before the parser read them). English floors are the reached figures
     /// minus 0.1, precision leaving out the lines matched to the new foods until they are
-    /// relabelled.
+    /// relabelled. Tune coverage and weighed share fell from 93.2 / 92.8 to 92.8 / 92.5 at
+    /// the end of the pass on purpose: "malted barley" and "oat muffins" (labelled none)
+    /// are no longer given barley and oats.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 98.9, precision: 99.4, coverage: 93.1, weighed: 92.7),
+        "en/tune": Figures(line: 98.9, precision: 99.9, coverage: 92.7, weighed: 92.4),
         "en/test": Figures(line: 94.7, precision: 96.1, coverage: 92.7, weighed: 90.7),
         "ru/tune": Figures(line: 98.2, precision: 99.2, coverage: 97.9, weighed: 96.9),
         "ru/test": Figures(line: 94.5, precision: 94.1, coverage: 93.3, weighed: 89.8),
