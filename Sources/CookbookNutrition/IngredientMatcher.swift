@@ -52,7 +52,22 @@ public enum IngredientMatcher {
         // "butter/margarine", "cilantro/parsley": a slash between names is "or".
         let name = FoodReference.strip(line.name).replacingOccurrences(of: "/", with: " or ")
         var found: Match?
-        if let preparation = line.preparation, let hit = best(in: FoodWords(preparation + " " + name), language: language) {
+        // "strawberry, raspberry, or apricot jam", "black, kidney, or refried beans": the
+        // first of alternatives sharing the last one's noun (strawberry jam, black beans),
+        // else the first alone ("onion, celery, or carrot" is onion).
+        if language == "en", let (first, last) = listedAlternatives(name) {
+            for j in last.indices {
+                guard let hit = best(in: FoodWords(words: first + Array(last[j...])), language: language), hit.count >= 2,
+                    hit.start < first.count, hit.start + hit.count > first.count
+                else { continue }
+                found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+                break
+            }
+            if found == nil, let hit = best(in: FoodWords(words: first), language: language) {
+                found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+            }
+        }
+        if found == nil, let preparation = line.preparation, let hit = best(in: FoodWords(preparation + " " + name), language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
         }
         if found == nil, let hit = best(in: FoodWords(name), language: language) {
@@ -85,6 +100,16 @@ public enum IngredientMatcher {
             match.variant = kind
         }
         return match
+    }
+
+    /// The words of the first and of the last of a comma list of alternatives ("A, B, or
+    /// C D"), or nil when the name is no such list.
+    static func listedAlternatives(_ name: String) -> ([String], [String])? {
+        let pieces = name.split(separator: ",", omittingEmptySubsequences: false).map { FoodWords(String($0)).words }
+        guard pieces.count >= 3, var last = pieces.last, last.first == "or", let first = pieces.first, !first.isEmpty else { return nil }
+        last.removeFirst()
+        guard !last.isEmpty, pieces.dropFirst().dropLast().allSatisfy({ !$0.isEmpty }) else { return nil }
+        return (first, last)
     }
 
     /// The entry whose name best covers `text` (a name as cooks write it), or nil.
@@ -252,13 +277,17 @@ public enum IngredientMatcher {
         }
         let first = best(words: text.words, language: language, stem: stem)
         // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
+        // "leaves" stays too: "kaffir lime leaves" are not limes.
         let second = best(
-            words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) },
+            words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) },
             language: language, stem: stem)
         // "вино сухое белое", "фасоль сухая белая": a neutral word between the words of a
         // name ("белое вино", "белая фасоль") does not hide it. Only a longer name counts.
         let third = best(
-            words: text.words.filter { (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0) },
+            words: text.words.filter {
+                (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0)
+                    || leafWords.contains($0)
+            },
             language: language, stem: stem)
         var result: Hit?
         switch (first, second) {
@@ -266,7 +295,33 @@ public enum IngredientMatcher {
         case let (a, b): result = a ?? b
         }
         if let third, third.count > 1, third.count > result?.count ?? 0 { result = third }
+        if language == "en", let shared = sharedHead(text.words, language: language, stem: stem) { result = shared }
         return result
+    }
+
+    /// "canola or other neutral oil", "chicken or vegetable broth", "red or white wine
+    /// vinegar": in English the words after "or" may finish the name before it too. The
+    /// first alternative read with the end of the second ("canola oil", "chicken broth",
+    /// "red wine vinegar") is the line's food when it is a dictionary name of at least two
+    /// words that takes words from both sides.
+    static func sharedHead(_ words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
+        guard let or = words.firstIndex(of: "or"), or > 0, !listWords.contains(words[or - 1]) else { return nil }
+        var start = or - 1
+        while start > 0, !listWords.contains(words[start - 1]) { start -= 1 }
+        let before = Array(words[start..<or])
+        var second = Array(words[(or + 1)...])
+        if let end = second.firstIndex(where: listWords.contains) { second = Array(second[..<end]) }
+        while let first = second.first, ["other", "another", "any", "your", "favorite", "favourite"].contains(first) { second.removeFirst() }
+        guard second.count >= 2 else { return nil }
+        for j in 1..<second.count {
+            let candidate = before + Array(second[j...])
+            guard var hit = best(words: candidate, language: language, stem: stem), hit.count >= 2,
+                hit.start < before.count, hit.start + hit.count > before.count
+            else { continue }
+            hit.start += start
+            return hit
+        }
+        return nil
     }
 
     static func best(words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
@@ -303,7 +358,8 @@ public enum IngredientMatcher {
         var segment: [Int] = []
         var count = 0
         for word in words {
-            if andWords.contains(word) { count += 1 }
+            // English "or" too: "butter or olive oil" is butter, "milk or heavy cream" milk.
+            if andWords.contains(word) || (language == "en" && word == "or") { count += 1 }
             segment.append(count)
         }
         // Best first; the first that no word of the line changes into another food.
@@ -335,6 +391,8 @@ public enum IngredientMatcher {
         return kept.first
     }
 
+    static let leafWords: Set<String> = ["leaves", "leaf"]
+
     /// Last words of a name that make it the head of a name it overlaps.
     static let headNouns: Set<String> = productNouns.union(["cheese", "cube", "cubes"])
 
@@ -364,7 +422,7 @@ public enum IngredientMatcher {
         "spice", "spices", "pie", "filling", "rolls", "gnocchi", "rub", "glaze", "frosting", "icing", "aminos",
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
-        "curd", "sugar",
+        "curd", "sugar", "muffin", "muffins",
         "крахмал", "сироп",
     ]
 
@@ -473,6 +531,8 @@ public enum IngredientMatcher {
             return "pickled"
         }
         if present(candiedWords), !description.contains("candied") { return "candied" }
+        // "malted barley", "malted milk powder": malt is another product.
+        if around.contains("malted"), !description.contains("malt") { return "malted" }
         if entry.flags.contains(.animalDerived),
             present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy")
         {
@@ -493,6 +553,13 @@ public enum IngredientMatcher {
         // "cream of chicken soup", "cream of mushroom": a soup, not cream.
         if after + 1 < words.count, words[after - 1] == "cream", words[after] == "of" { return true }
         var k = after
+        // "kaffir lime leaves", "fig leaves", "curry leaves": the leaves of a fruit tree or
+        // of a spice sold ground are not that food.
+        if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
+            hit.entry.food.group == 9 || hit.entry.food.description.lowercased().contains("powder")
+        {
+            return true
+        }
         while k < words.count, !listWords.contains(words[k]) {
             let word = words[k], stem = FoodWords.englishStem(word)
             if productNouns.contains(word) || productNouns.contains(stem), !words[hit.start..<after].contains(word),

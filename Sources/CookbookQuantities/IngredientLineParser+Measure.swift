@@ -144,9 +144,11 @@ extension LineReader {
             result.size = text.string(k..<size)
             k = skip(size, end)
         } else if result.size == nil, let size = text.matchAny(grammar.unitSizes, at: k, limit: end),
-            matcher.longestMatch(in: text.lower, at: skip(size, end)) != nil
+            let (sized, _) = matcher.longestMatch(in: text.lower, at: skip(size, end)),
+            sized.id != "clove" || text.string(k..<size).lowercased() != "whole"
         {
-            // "2 good handfuls of spinach": a size word only before a unit.
+            // "2 good handfuls of spinach", "1 whole head garlic": a size word only before a
+            // unit ("6 whole cloves" names the spice).
             result.size = text.string(k..<size)
             k = skip(size, end)
         }
@@ -255,11 +257,51 @@ extension LineReader {
             result.unitText = text.string(j..<after)
             return after
         }
+        // "1 T. butter", "1 t salt": a capital T is a tablespoon, a small t a teaspoon.
+        if grammar.code == "en", let letter = text[j], letter == "T" || letter == "t", text.wordStarts(at: j),
+            !text.isLetter(j + 1), text[j + 1] == "." || text.isSpace(j + 1)
+        {
+            let after = text[j + 1] == "." ? j + 2 : j + 1
+            if text.isSpace(after), let unit = UnitTable.unit(id: letter == "T" ? "tbsp" : "tsp") {
+                result.unit = unit.id
+                result.unitText = text.string(j..<after)
+                return after
+            }
+        }
+        // "3/4 cupheavy cream", "1/2 tspsalt": a unit typed onto the name's first word.
+        if let (unit, after) = gluedUnit(at: j, end: end, quantity: result.quantity) {
+            result.unit = unit.id
+            result.unitText = text.string(j..<after)
+            return after
+        }
         guard let (word, after) = misspelledUnit(at: k, end: end) else { return k }
         let written = text.string(k..<after)
         error("unknown-unit", "unknown unit '\(written)'", at: k, hint: word)
         result.unitText = written
         return after
+    }
+
+    /// An English unit written straight onto the next word ("cupheavy", "tablespoonolive",
+    /// "tspsalt"): the unit and where the rest of the word starts. Only the units a
+    /// recipe measures in, only when three or more letters follow, and not the words that
+    /// begin so ("cupcakes", "cupful", "pound cake").
+    func gluedUnit(at k: Int, end: Int, quantity: Quantity?) -> (Unit, Int)? {
+        guard grammar.code == "en", text.isLetter(k), text.wordStarts(at: k) else { return nil }
+        var after = k
+        while after < end, text.isLetter(after) { after += 1 }
+        let word = String(String.UnicodeScalarView(text.lower[k..<after]))
+        // "1/2 cupsugar" is a cup of sugar, "2 cupsall-purpose flour" cups of flour: the
+        // singular for one or less, the plural first for more.
+        let plural = (quantity?.high).map { $0 > Rational(1) } ?? false
+        let prefixes = LanguageGrammar.gluedUnitPrefixes.filter { plural || !LanguageGrammar.gluedUnitPlurals.contains($0) }
+        for prefix in prefixes where word.hasPrefix(prefix) {
+            let rest = word.dropFirst(prefix.count)
+            guard rest.count >= 3, !LanguageGrammar.notGluedRests.contains(where: { rest.hasPrefix($0) }),
+                let unit = UnitTable.lookup(prefix, language: "en")
+            else { continue }
+            return (unit, k + prefix.unicodeScalars.count)
+        }
+        return nil
     }
 
     /// A word of three or more letters at `k` that is close to a unit name and starts with
@@ -400,6 +442,7 @@ extension LineReader {
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
             let unit = UnitTable.lookup(words[words.count - 1], language: "en"),
             LanguageGrammar.trailingCountUnits.contains(unit.id)
+                || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(words[words.count - 2].lowercased()))
         {
             result.unit = unit.id
             result.unitText = words.removeLast()

@@ -247,7 +247,7 @@ struct LineReader {
     func noteComma(in range: Range<Int>) -> Int? {
         text.topLevel(range).first { i in
             text[i] == "," && !(text.isDigit(i - 1) && text.isDigit(i + 1)) && !adjectiveComma(i, in: range)
-                && !countComma(i, in: range)
+                && !countComma(i, in: range) && !alternativesComma(i, in: range)
         }
     }
 
@@ -293,6 +293,26 @@ struct LineReader {
             !startsAmount(at: after.lowerBound, limit: after.upperBound)
         else { return false }
         return !FoodWords.split(text.string(after)).allSatisfy(Self.describes)
+    }
+
+    /// Whether the comma at `i` starts the rest of a list of alternatives sharing the last
+    /// name's noun ("strawberry, raspberry, or apricot jam", "black, kidney, or refried
+    /// beans"): English only; two or more short pieces follow it, each names something, and
+    /// the last begins with "or" (not "marionberries, or berries of your choice"). Preparations ("peeled, seeded, or chopped") are not such a list.
+    func alternativesComma(_ i: Int, in range: Range<Int>) -> Bool {
+        guard grammar.code == "en" else { return false }
+        // Any comma of the list: the list starts at this one or an earlier one.
+        return (range.lowerBound...i).contains { text[$0] == "," && alternativesList(from: $0, in: range) }
+    }
+
+    func alternativesList(from i: Int, in range: Range<Int>) -> Bool {
+        let rest = text.string((i + 1)..<range.upperBound)
+        guard !rest.contains(where: { $0.isNumber || $0 == "(" || $0 == ")" }) else { return false }
+        var pieces = rest.split(separator: ",", omittingEmptySubsequences: false).map { FoodWords.split(String($0)) }
+        guard var last = pieces.popLast(), last.first == "or" else { return false }
+        last.removeFirst()
+        guard (1...4).contains(last.count), !pieces.isEmpty, pieces.allSatisfy({ (1...3).contains($0.count) }) else { return false }
+        return (pieces + [last]).allSatisfy { !$0.allSatisfy(Self.describes) }
     }
 
     /// An English word that describes rather than names: "toasted", "finely", "waxy".

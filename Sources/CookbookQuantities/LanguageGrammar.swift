@@ -169,19 +169,38 @@ extension LanguageGrammar {
     /// garnish". They go to the note, where the weigher reads them.
     static let purposeSuffixes = [
         "for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
+        "for deep frying", "for deep-frying", "for shallow frying", "for brushing", "for drizzling", "for dusting",
+        "for sprinkling", "for the pan", "for the grill",
         "для подачи", "для украшения", "для жарки", "для жарения", "для смазывания",
         "для обваливания", "для фритюра", "дастарқанға",
     ]
 
     /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic,
-    /// "1/4 cinnamon stick" a quarter stick of cinnamon. Not leaves: a leaf of a plant is
-    /// not its fruit ("avocado leaves", "lime leaves").
+    /// "1/4 cinnamon stick" a quarter stick of cinnamon. Leaves only of the herbs
+    /// below: a leaf of another plant is not its fruit ("avocado leaves", "lime leaves").
     static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick"]
+
+    /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic
+    /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).
+    static let leafyHerbs: Set<String> = [
+        "mint", "basil", "sage", "parsley", "cilantro", "coriander", "tarragon", "oregano", "marjoram", "dill", "lovage",
+        "spearmint", "peppermint", "shiso", "chervil", "sorrel",
+    ]
+
+    /// Units a cook may type onto the next word ("3/4 cupheavy cream", "1 tablespoonolive
+    /// oil"), longest first, and the endings after them that make another word
+    /// ("cupcakes", "cupful", "poundcake").
+    static let gluedUnitPrefixes = [
+        "tablespoons", "tablespoon", "teaspoons", "teaspoon", "ounces", "ounce", "pounds", "pound", "grams", "cups",
+        "cup", "tbsp", "tbs", "tsp", "lbs", "oz",
+    ]
+    static let gluedUnitPlurals: Set<String> = ["tablespoons", "teaspoons", "ounces", "pounds", "grams", "cups", "lbs"]
+    static let notGluedRests = ["cake", "ful", "board"]
 
     /// Words that size a unit but only before one: "Good pinch of salt", "2 good handfuls"
     /// ("good-quality tomatoes" is no size).
     var unitSizes: [String] { Self.unitSizeTable[code] ?? [] }
-    static let unitSizeTable: [String: [String]] = ["en": ["good"]]
+    static let unitSizeTable: [String: [String]] = ["en": ["good", "whole"]]
 
     /// After a name separator instead of an amount: the name has no amount, and these words
     /// are its note ("Зелень – по желанию", "Растительное масло – для жарки").
@@ -190,14 +209,15 @@ extension LanguageGrammar {
     /// Labels written before a colon at the start of a line, in every language: "Optional:
     /// 1/4 cup chopped nuts", "Для подачи: сметана". They go to the note.
     static let leadLabels = [
-        "optional", "optional toppings", "optional topping", "garnish", "for garnish", "to garnish", "to serve", "for serving",
+        "optional", "optional toppings", "optional topping", "garnish", "garnishes", "for garnish", "to garnish", "to serve",
+        "for serving",
         "topping", "toppings", "по желанию", "для подачи", "для украшения", "опционально", "қалауыңызша",
     ]
 
     /// Words for "some" before a count unit: the unit without an amount ("несколько веточек",
     /// "a few sprigs of thyme").
     var vagueAmounts: [String] { Self.vagueAmountTable[code] ?? [] }
-    static let vagueAmountTable: [String: [String]] = ["en": ["a few", "several"], "ru": ["несколько"], "kk": ["бірнеше"]]
+    static let vagueAmountTable: [String: [String]] = ["en": ["a few", "several", "few"], "ru": ["несколько"], "kk": ["бірнеше"]]
 
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".
     static let sizeNouns: Set<String> = ["размера", "размеров", "size", "sized"]

@@ -45,7 +45,10 @@ extension UnitTable {
         counted(
             "packet",
             names: [
-                "en": ["packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "box", "boxes", "bag", "bags"],
+                "en": [
+                    "packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "box", "boxes", "bag", "bags",
+                    "envelope", "envelopes", "sachet", "sachets",
+                ],
                 "ru": ["пачка", "пачки", "пачек", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок"],
                 "kk": ["пакет", "қорап"],
             ],

@@ -209,11 +209,37 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
     }
 
     @Test func wordsAfterNumbersThatAreNotUnits() {
-        for line in ["3 eggs", "2 onions", "2 mint leaves", "2 limes", "1 peach", "2 dates", "1 kiwi", "2 gala apples", "1 tea bag"] {
+        for line in [
+            "3 eggs", "2 onions", "2 bay leaves", "6 kaffir lime leaves", "2 limes", "1 peach", "2 dates", "1 kiwi",
+            "2 gala apples", "1 tea bag", "12 cupcakes", "1 cupful rice", "1 poundcake",
+        ] {
             let outcome = IngredientLineParser.parse(line, language: "en")
             #expect(outcome.diagnostics.isEmpty, "\(line): \(outcome.diagnostics.map(\.formatted))")
             #expect(outcome.value.unit == nil, "\(line)")
         }
+    }
+
+    /// Leaves of a herb are counted like cloves of garlic; a unit typed onto the next
+    /// word is read apart from it; "whole" before a count unit sizes it.
+    @Test(arguments: [
+        ("2 mint leaves", "q=2; u=leaf; name=mint"),
+        ("10 fresh basil leaves, torn", "q=10; u=leaf; name=fresh basil; note=torn"),
+        ("3/4 cupheavy cream", "q=3/4; u=cup; name=heavy cream"),
+        ("1/2 cupsugar", "q=1/2; u=cup; name=sugar"),
+        ("2 cupsall-purpose flour", "q=2; u=cup; name=all-purpose flour"),
+        ("1 tablespoonolive oil", "q=1; u=tbsp; name=olive oil"),
+        ("1 Whole head garlic", "q=1; u=head; size=Whole; name=garlic"),
+        ("6 whole cloves", "q=6; name=whole cloves"),
+        ("1 T. butter", "q=1; u=tbsp; name=butter"),
+        ("1 t salt", "q=1; u=tsp; name=salt"),
+        ("2 T-bone steaks", "q=2; name=T-bone steaks"),
+        ("1 envelope unflavored gelatin", "q=1; u=packet; name=unflavored gelatin"),
+        ("Canola oil for deep frying", "name=Canola oil; note=for deep frying"),
+    ])
+    func countWordsAndGluedUnits(line: String, fields: String) {
+        let outcome = IngredientLineParser.parse(line, language: "en")
+        #expect(outcome.diagnostics.isEmpty, "\(line)")
+        #expect(outcome.value.fields == fields, "\(line)")
     }
 
     @Test func unknownLanguageReadsAsEnglish() {

@@ -105,6 +105,28 @@ import Testing
         #expect(id(line, "kk") == expected, "\(line)")
     }
 
+    /// English "or": the first food is the line's, and the end of the second name may
+    /// finish the first ("canola or other neutral oil" is canola oil).
+    @Test(
+        arguments: [
+            ("2 tablespoons canola or other neutral oil", "canola-oil"),
+            ("1/4 cup vegetable or canola oil", "vegetable-oil"),
+            ("1 cup chicken or vegetable broth", "chicken-broth"),
+            ("2 tbsp red or white wine vinegar", "wine-vinegar"),
+            ("1/2 cup white or brown sugar", "sugar"),
+            ("8 corn or flour tortillas", "corn-tortilla"),
+            ("1 cup milk or heavy cream", "milk"),
+            ("2 tbsp butter or olive oil", "butter"),
+            ("1 cup walnuts or other nuts", "walnuts"),
+            ("1 teaspoon dried or fresh parsley", "parsley-dried"),
+            ("2 cups fresh or frozen blackberries", "blackberries"),
+            ("6 kaffir lime leaves", nil),
+            ("3/4 cupheavy cream", "heavy-cream"),
+        ] as [(String, String?)])
+    func englishAlternatives(_ line: String, _ expected: String?) {
+        #expect(id(line, "en") == expected, "\(line)")
+    }
+
     @Test func theLongestNameWins() {
         // "sour cream" (two words) beats "cream"; "sweet paprika" is paprika, not a sweet.
         #expect(id("200 g sour cream", "en") == "sour-cream")
@@ -182,7 +204,7 @@ import Testing
         arguments: [
             ("2 14oz cans whole berry cranberry sauce", "en", nil),
             ("2 tablespoon ginger-garlic paste", "en", nil),
-            ("1, 3.9 oz box of chocolate pudding mix", "en", nil),
+            ("1, 3.9 oz box of chocolate pudding mix", "en", "chocolate-pudding-mix"),
             ("3 cups marinara sauce", "en", "marinara"),
             ("Kosher salt and ground black pepper to taste", "en", "salt"),
             ("pinch of sea salt & black pepper", "en", "salt"),
@@ -236,7 +258,7 @@ import Testing
             ("555 g cooked, cold jasmine rice", "en", "cooked-rice"),
             ("отваренный нут – 200 г", "ru", "cooked-chickpeas"),
             ("орехи рубленые – 2 ст. л.", "ru", "walnuts"),
-            ("1 can condensed cream of chicken soup", "en", nil),
+            ("1 can condensed cream of chicken soup", "en", "cream-of-chicken-soup"), ("1 can golden mushroom soup", "en", nil),
             ("2 tbsp coconut sugar", "en", nil),
         ] as [(String, String, String?)])
     func wordsThatChangeTheFoodDecideIt(_ line: String, _ language: String, _ expected: String?) {

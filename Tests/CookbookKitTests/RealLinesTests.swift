@@ -47,14 +47,33 @@ import Testing
     /// and their floors with them; en/tune precision fell (98.5 -> 97.9) because two tune
     /// lines whose only food was missing then now have their exact food (masa harina, corn
     /// tortillas), so the stand-ins accepted before no longer count; its floor was lowered.
+    /// Fourth pass (English): "A or B" names the first food ("canola or other neutral oil"
+    /// is canola oil), herb leaves and glued units ("cupheavy cream") are read, 65
+    /// English foods were added (`foods-added.txt`), and 70 English lines of a new source
+    /// (labelled before the parser read them). English floors are the reached figures
+    /// minus 0.1, precision leaving out the lines matched to the new foods until they are
+    /// relabelled. Tune coverage and weighed share fell from 93.2 / 92.8 to 92.8 / 92.5 at
+    /// the end of the pass on purpose: "malted barley" and "oat muffins" (labelled none)
+    /// are no longer given barley and oats.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 97.7, precision: 97.8, coverage: 91.3, weighed: 91.0),
-        "en/test": Figures(line: 94.4, precision: 95.8, coverage: 90.7, weighed: 88.8),
+        "en/tune": Figures(line: 98.9, precision: 99.9, coverage: 92.7, weighed: 92.4),
+        "en/test": Figures(line: 94.7, precision: 96.1, coverage: 92.7, weighed: 90.7),
         "ru/tune": Figures(line: 98.2, precision: 99.2, coverage: 97.9, weighed: 96.9),
         "ru/test": Figures(line: 94.5, precision: 95.5, coverage: 93.3, weighed: 89.8),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
     ]
+
+    /// Ids added to the dictionary after the lines were labelled (`foods-added.txt`): a
+    /// line matched to one of them whose label does not name it was labelled against the
+    /// older dictionary, where `none` or a near food was right. Such lines are counted
+    /// apart ("to relabel") and left out of precision until someone who may read their
+    /// half relabels them and takes the id off the list; the strict figure is printed too.
+    static let addedFoods: Set<String> = {
+        let url = folder.appendingPathComponent("foods-added.txt")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return Set(text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("#") })
+    }()
 
     struct Figures: CustomStringConvertible {
         var line: Double
@@ -147,6 +166,8 @@ import Testing
         var food: String?
         var weighed: Bool
         var kinds: [String]
+        /// Matched to a food added after the line was labelled, which the label does not name.
+        var toRelabel = false
         var lineRight: Bool { !kinds.contains { $0.hasPrefix("amount") || $0.hasPrefix("unit") || $0.hasPrefix("name") } }
     }
 
@@ -185,8 +206,12 @@ import Testing
         }
         let match = IngredientMatcher.match(parsed, language: language)
         let got = match?.entry.id
+        var toRelabel = false
         if let id = got {
-            if !record.foods.contains(id) {
+            if !record.foods.contains(id), addedFoods.contains(id) {
+                toRelabel = true
+                kinds.append("food: matched to a food added since labelling (to relabel)")
+            } else if !record.foods.contains(id) {
                 kinds.append(record.foods.isEmpty ? "food: matched where the dictionary has none" : "food: wrong")
             }
         } else if !record.noneIsRight {
@@ -197,17 +222,17 @@ import Testing
             weighed = GramWeigher.weigh(parsed, entry: match.entry, language: language).status == .weighed
         }
         if record.amount != nil, !weighed, got != nil { kinds.append("weigh: matched line with an amount not weighed") }
-        return Outcome(record: record, parsed: parsed, food: got, weighed: weighed, kinds: kinds)
+        return Outcome(record: record, parsed: parsed, food: got, weighed: weighed, kinds: kinds, toRelabel: toRelabel)
     }
 
     static func figures(_ outcomes: [Outcome]) -> Figures {
         func percent(_ part: Int, _ whole: Int) -> Double { whole == 0 ? 100 : Double(part) * 100 / Double(whole) }
-        let matched = outcomes.filter { $0.food != nil }
+        let matched = outcomes.filter { $0.food != nil && !$0.toRelabel }
         let withAmount = outcomes.filter { $0.record.amount != nil }
         return Figures(
             line: percent(outcomes.filter(\.lineRight).count, outcomes.count),
             precision: percent(matched.filter { $0.record.foods.contains($0.food ?? "") }.count, matched.count),
-            coverage: percent(matched.count, outcomes.count),
+            coverage: percent(outcomes.filter { $0.food != nil }.count, outcomes.count),
             weighed: percent(withAmount.filter(\.weighed).count, withAmount.count))
     }
 
@@ -246,6 +271,14 @@ import Testing
             let part = outcomes.filter { $0.record.half == half }
             let figures = Self.figures(part)
             report += "  \(language)/\(half) (\(part.count) lines): \(figures)\n"
+            let pending = part.filter(\.toRelabel)
+            if !pending.isEmpty {
+                var strict = part
+                for i in strict.indices where strict[i].toRelabel { strict[i].toRelabel = false }
+                report += String(
+                    format: "    %d lines matched to foods added since labelling, left out of precision (to relabel); counted as wrong: precision %.1f %%\n",
+                    pending.count, Self.figures(strict).precision)
+            }
             if let floor = Self.floors["\(language)/\(half)"] {
                 #expect(figures.line >= floor.line, "\(language)/\(half) line accuracy \(figures.line) below \(floor.line)")
                 #expect(figures.precision >= floor.precision, "\(language)/\(half) precision \(figures.precision) below \(floor.precision)")
