@@ -207,6 +207,13 @@ public enum IngredientMatcher {
                         for text in list {
                             let words = FoodWords.split(text)
                             if words.count == 2, !known.contains(Array(words.reversed())) { texts.append(words.reversed().joined(separator: " ")) }
+                            // Of three words, the noun comes first as often: "перец черный
+                            // горошком" (чёрный перец горошком), "перец черный молотый".
+                            if words.count == 3 {
+                                for other in [[words[1], words[0], words[2]], Array(words.reversed())] where !known.contains(other) {
+                                    texts.append(other.joined(separator: " "))
+                                }
+                            }
                         }
                     }
                     for text in texts {
@@ -511,11 +518,16 @@ public enum IngredientMatcher {
             return true
         }
         if hit.start >= 2, words[hit.start - 1] == "из", productNounsBefore.contains(words[hit.start - 2]) { return true }
+        // "приправа для курицы", "соус для пасты": a food named after "для" is what the
+        // line's food is for, not the line's food.
+        if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }
         if stateChange(hit, in: words) != nil { return true }
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
             if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy(\.isNumber) { continue }
+            // "рис для плова", "мука для обсыпки": what the food is for does not choose it.
+            if k == after, word == "для" { continue }
             if word.count > 4, word.hasSuffix("ed") || word.hasSuffix("ly") { continue }
             if FoodWords.split(word).isEmpty { continue }
             return true

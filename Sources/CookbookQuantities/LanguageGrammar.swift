@@ -69,7 +69,10 @@ public struct LanguageGrammar: Sendable {
             ]),
         "ru": LanguageGrammar(
             code: "ru", decimalComma: true, unitLanguages: ["ru", "en"],
-            toTaste: ["по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу"],
+            toTaste: [
+                "по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу", "по необходимости",
+                "сколько возьмет тесто", "сколько возьмёт тесто",
+            ],
             unitConnectors: [], preparationConnectors: [],
             sizes: [
                 "маленький", "маленькая", "маленькое", "маленькие", "маленьких", "маленькую",
@@ -90,7 +93,7 @@ public struct LanguageGrammar: Sendable {
             code: "kk", decimalComma: true, unitLanguages: ["kk", "ru", "en"],
             toTaste: [
                 "дәміне қарай", "дәмге қарай", "татымына қарай", "талғам бойынша", "талғамға қарай", "талғамыңызға қарай", "қалауыңызша",
-                "дәмдік талғамға негізделген",
+                "дәмдік талғамға негізделген", "қажетінше",
             ],
             unitConnectors: [], preparationConnectors: [],
             sizes: ["кішкентай", "кіші", "орташа", "үлкен", "ірі"],
@@ -171,6 +174,15 @@ extension LanguageGrammar {
         "for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
         "для подачи", "для украшения", "для жарки", "для жарения", "для смазывания",
         "для обваливания", "для фритюра", "дастарқанға",
+        "для обсыпки", "для посыпки", "для присыпки", "для подпыла", "для смазки", "для обжарки", "для панировки",
+        "для сервировки",
+    ]
+
+    /// After "или"/"немесе", words for "any other": "Сыр твёрдый или другой", "масло
+    /// растительное или любое". The name ends before "или"; the rest is a note.
+    static let otherChoiceWords: Set<String> = [
+        "другой", "другая", "другое", "другие", "другого", "другую", "других", "любой", "любая", "любое", "любые",
+        "любого", "любую", "любых", "иной", "иная", "иное", "иные", "иного", "басқа", "басқасы",
     ]
 
     /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic,
