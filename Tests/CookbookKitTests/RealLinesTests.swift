@@ -49,7 +49,7 @@ import Testing
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 97.7, precision: 98.4, coverage: 91.3, weighed: 91.0),
         "en/test": Figures(line: 94.4, precision: 95.3, coverage: 90.7, weighed: 88.8),
-        "ru/tune": Figures(line: 98.6, precision: 99.2, coverage: 97.9, weighed: 96.9),
+        "ru/tune": Figures(line: 98.6, precision: 99.9, coverage: 97.9, weighed: 96.9),
         "ru/test": Figures(line: 94.9, precision: 95.0, coverage: 92.5, weighed: 89.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
