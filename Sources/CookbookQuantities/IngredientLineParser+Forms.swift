@@ -136,9 +136,13 @@ extension LineReader {
 
     /// "pinch of salt", "щепотка соли": a count or kitchen unit first, then a name.
     func impliedUnit(at i: Int, limit: Int) -> Int? {
-        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), unit.impliesOne, end <= limit,
-            end == limit || text.isSpace(end)
+        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end <= limit, end == limit || text.isSpace(end)
         else { return nil }
+        // "Литр молока", "Килограмм картофеля": a metric unit written out in Russian or
+        // Kazakh means one, unless a number follows ("Грамм 200 сыра").
+        let writtenOut = grammar.code != "en" && unit.system == .metric && end - i >= 4
+            && !numbers.startsNumber(at: skip(end, limit))
+        guard unit.impliesOne || writtenOut else { return nil }
         // "Leaves from 4 sprigs thyme": a preparation of an amount, not one leaf.
         if let connector = text.matchAny(grammar.preparationConnectors, at: skip(end, limit), limit: limit), text.isSpace(connector),
             numbers.startsNumber(at: skip(connector, limit))

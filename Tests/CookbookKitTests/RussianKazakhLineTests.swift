@@ -29,6 +29,15 @@ import Testing
         ("Шоколад молочный 1 плитка", "ru", "q=1; u=piece; name=Шоколад молочный"),
         ("Соль - 1 щепоть", "ru", "q=1; u=pinch; name=Соль"),
         ("Сарымсақ 2 тісі", "kk", "q=2; u=clove; name=Сарымсақ"),
+        // a spoon without a kind is a tablespoon
+        ("2 ложки сахара", "ru", "q=2; u=tbsp; name=сахара"), ("Пару ложек сметаны", "ru", "q=2; u=tbsp; name=сметаны"),
+        ("1 қасық қант", "kk", "q=1; u=tbsp; name=қант"),
+        // glued hyphens
+        ("Соль-по вкусу", "ru", "name=Соль; to taste"), ("Картофель -1кг", "ru", "q=1; u=kg; name=Картофель"),
+        ("Чеснок -3-4 зубчика", "ru", "q=3-4; u=clove; name=Чеснок"),
+        // a metric unit written out means one; десяток, пяток
+        ("Литр молока", "ru", "q=1; u=l; name=молока"), ("Грамм 200 сыра", "ru", "name=Грамм 200 сыра"),
+        ("Десяток яиц", "ru", "q=10; name=яиц"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -43,7 +52,8 @@ import Testing
         ("Свиная шея 1 кг", "ru", "pork"), ("салата романо — 1 кочан", "ru", "romaine"),
         ("кусок бараньего сала - 100 гр", "ru", "lamb-fat"), ("Рубец говяжий 500 г", "ru", "beef-tripe"),
         ("Отруби овсяные 2 ст.л.", "ru", "oat-bran"), ("Сидр 200 мл", "ru", "hard-cider"),
-        ("Қарын 1 дана", "kk", "beef-tripe"),
+        ("Қарын 1 дана", "kk", "beef-tripe"), ("Крупа рисовая 60 г", "ru", "long-grain-rice"),
+        ("Бедрышки куриные 6 шт", "ru", "chicken-thighs"), ("Сметанки 2 ложки", "ru", "sour-cream"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
@@ -52,6 +62,7 @@ import Testing
     /// Generic words and foods named only as what the line's food is for stay unmatched.
     @Test(arguments: [
         ("Специи по вкусу", "ru"), ("Приправа для плова - 1 ст.л.", "ru"), ("Соус для курицы 100 г", "ru"),
+        ("Печень трески 1 банка", "ru"),
     ])
     func staysUnmatched(_ line: String, _ language: String) {
         #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
