@@ -52,7 +52,7 @@ import Testing
         "ru/tune": Figures(line: 98.6, precision: 99.9, coverage: 97.9, weighed: 96.9),
         "ru/test": Figures(line: 94.9, precision: 95.0, coverage: 92.5, weighed: 89.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
-        "kk/test": Figures(line: 99.9, precision: 90.5, coverage: 88.8, weighed: 84.7),
+        "kk/test": Figures(line: 99.9, precision: 93.7, coverage: 88.8, weighed: 84.7),
     ]
 
     struct Figures: CustomStringConvertible {

@@ -38,6 +38,11 @@ import Testing
         // a metric unit written out means one; десяток, пяток
         ("Литр молока", "ru", "q=1; u=l; name=молока"), ("Грамм 200 сыра", "ru", "name=Грамм 200 сыра"),
         ("Десяток яиц", "ru", "q=10; name=яиц"),
+        // after the unit, words that only say the food's state go to the note
+        ("Яйца 2 шт. комнатной температуры", "ru", "q=2; u=piece; name=Яйца; note=комнатной температуры"),
+        ("Мука 300 г просеянной", "ru", "q=300; u=g; name=Мука; note=просеянной"),
+        ("Лук 1 шт. мелко нарезать", "ru", "q=1; u=piece; name=Лук; note=мелко нарезать"),
+        ("Сыр 100 г плавленый", "ru", "name=Сыр 100 г плавленый"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -54,6 +59,7 @@ import Testing
         ("Отруби овсяные 2 ст.л.", "ru", "oat-bran"), ("Сидр 200 мл", "ru", "hard-cider"),
         ("Қарын 1 дана", "kk", "beef-tripe"), ("Крупа рисовая 60 г", "ru", "long-grain-rice"),
         ("Бедрышки куриные 6 шт", "ru", "chicken-thighs"), ("Сметанки 2 ложки", "ru", "sour-cream"),
+        ("гүлді қырыққабат - 300 г", "kk", "cauliflower"), ("үрме бұршақ - 200 г", "kk", "kidney-beans"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
