@@ -348,7 +348,8 @@ public enum IngredientMatcher {
     /// Words whose stems meet but which are other words: "вареное" (boiled) is not
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
     /// with the other only when both begin alike.
-    static let stemGuards: [(String, String)] = [("варень", "варен")]
+    /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt).
+    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз")]
 
     /// Whether `word` may match the dictionary word `name` by stem.
     static func stemAllowed(_ word: String, for name: String) -> Bool {

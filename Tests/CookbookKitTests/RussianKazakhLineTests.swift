@@ -43,6 +43,9 @@ import Testing
         ("Мука 300 г просеянной", "ru", "q=300; u=g; name=Мука; note=просеянной"),
         ("Лук 1 шт. мелко нарезать", "ru", "q=1; u=piece; name=Лук; note=мелко нарезать"),
         ("Сыр 100 г плавленый", "ru", "name=Сыр 100 г плавленый"),
+        // Kazakh possessive and distributive unit forms, purposes
+        ("Сарымсақтың 3 тістемі", "kk", "q=3; u=clove; name=Сарымсақтың"), ("Пияздың 2 басы", "kk", "q=2; u=head; name=Пияздың"),
+        ("Өсімдік майы - қуыруға", "kk", "name=Өсімдік майы; note=қуыруға"), ("Ұн - илеуге қажетінше", "kk", "name=Ұн; to taste"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -60,6 +63,7 @@ import Testing
         ("Қарын 1 дана", "kk", "beef-tripe"), ("Крупа рисовая 60 г", "ru", "long-grain-rice"),
         ("Бедрышки куриные 6 шт", "ru", "chicken-thighs"), ("Сметанки 2 ложки", "ru", "sour-cream"),
         ("гүлді қырыққабат - 300 г", "kk", "cauliflower"), ("үрме бұршақ - 200 г", "kk", "kidney-beans"),
+        ("Тұзды қияр - 2 дана", "kk", "pickles"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
