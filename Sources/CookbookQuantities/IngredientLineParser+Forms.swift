@@ -165,8 +165,8 @@ extension LineReader {
         else { return nil }
         // "Литр молока", "Килограмм картофеля": a metric unit written out in Russian or
         // Kazakh means one, unless a number follows ("Грамм 200 сыра").
-        let writtenOut = grammar.code != "en" && unit.system == .metric && end - i >= 4
-            && !numbers.startsNumber(at: skip(end, limit))
+        let writtenOut =
+            grammar.code != "en" && unit.system == .metric && end - i >= 4 && !numbers.startsNumber(at: skip(end, limit))
         guard unit.impliesOne || writtenOut else { return nil }
         // "Leaves from 4 sprigs thyme": a preparation of an amount, not one leaf.
         if let connector = text.matchAny(grammar.preparationConnectors, at: skip(end, limit), limit: limit), text.isSpace(connector),
