@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 543 foods, every food the ingredient dictionary names, one a line:
+    /// 547 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -244,6 +244,7 @@ extension FoodTable {
     10088|Pork, fresh, spareribs, separable lean and fat, raw|10|30|4.27|9.02|3.87|277,1159,23.4,7.529,0.222,8.542,3.953,0,0,0,15.47,81,80,0,15,0.91,16,242,2.5,0,0.37,2.3,0,0.38,0,0|
     10110|Pork, fresh, variety meats and by-products, liver, raw|10|0|4.27|9.02|3.87|134,561,3.65,1.17,,0.52,0.87,2.47,,0,21.39,87,301,0,9,23.3,18,273,5.76,6502,,,25.3,26,,212|
     10123|Pork, cured, bacon, unprepared|10|0|4.27|9.02|3.87|417,1744,39.69,13.296,0.133,17.439,6.454,1.28,1,0,12.62,662,66,0,5,0.41,12,198,1.18,11,0.43,0.4,0,0.5,0,0|1;slice;;raw;28;1 slice raw
+    10218|Pork, fresh, loin, tenderloin, separable lean and fat, raw|10|5|4.27|9.02|3.87|120,502,3.53,1.181,0.036,1.355,0.562,0,0,0,20.65,52,65,0,6,0.97,27,393,1.87,0,0.22,0.3,0,0.52,0,0|
     10219|Pork, fresh, ground, raw|10|0|4.27|9.02|3.87|263,1100,21.19,7.87,,9.44,1.91,0,,0,16.88,56,72,,14,0.88,19,287,2.2,2,,,0.7,0.7,,5|
     11007|Artichokes, (globe or french), raw|11|60|2.44|8.37|3.57|47,197,0.15,0.036,0,0.005,0.064,10.51,0.99,5.4,3.27,94,0,0,44,1.28,60,370,0.49,1,0.19,0,11.7,0,14.8,68|1;piece;medium;;128;1 artichoke, medium^1;piece;large;;162;1 artichoke, large
     11011|Asparagus, raw|11|47|2.44|8.37|3.57|20,85,0.12,0.04,0,0,0.05,3.88,1.88,2.1,2.2,2,0,0,24,2.14,14,202,0.54,38,1.13,0,5.6,0,41.6,52|1;cup;;;134;1 cup^1;piece;small;;12;1 spear, small (5" long or less)^1;piece;medium;;16;1 spear, medium (5-1/4" to 7" long)^1;piece;large;;20;1 spear, large (7-1/4" to 8-1/2")^1;piece;extra large;;24;1 spear, extra large (8-3/4" to 10" long)
@@ -466,6 +467,7 @@ extension FoodTable {
     17001|Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw|17|23|4.27|9.02|3.87|267,1117,21.59,9.47,,8.86,1.7,0,,0,16.88,58,72,0,12,1.57,22,230,3.33,0,0.21,,0,2.39,,18|
     17005|Lamb, domestic, composite of trimmed retail cuts, separable fat, trimmed to 1/4" fat, choice, raw|17|0|4.27|9.02|3.87|665,2782,70.61,32.24,,29.11,5.35,0,,0,6.65,31,90,,19,0.98,9,82,1.13,0,0.22,,0,1.68,,3|
     17011|Lamb, domestic, leg, whole (shank and sirloin), separable lean and fat, trimmed to 1/4" fat, choice, raw|17|21|4.27|9.02|3.87|230,962,17.07,7.43,,7,1.35,0,,0,17.91,56,69,,9,1.66,23,249,3.32,0,0.21,,0,2.5,,19|
+    17023|Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw|17|21|4.27|9.02|3.87|310,1297,26.63,11.76,,10.94,2.08,0,,0,16.32,56,74,,15,1.61,21,214,2.53,0,0.18,,0,2.04,,17|
     17029|Lamb, domestic, rib, separable lean and fat, trimmed to 1/4" fat, choice, raw|17|27|4.27|9.02|3.87|372,1556,34.39,15.16,,14.13,2.69,0,,0,14.52,56,76,,15,1.39,18,190,2.71,0,0.18,,0,2.09,,14|
     17035|Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw|17|21|4.27|9.02|3.87|264,1105,21.45,9.28,,8.79,1.71,0,0,0,16.58,61,72,0,16,1.5,21,230,3.94,0,0.22,0.1,0,2.53,3.4,19|
     17088|Veal, composite of trimmed retail cuts, separable lean and fat, raw|17|31|4.27|9.02|3.87|144,602,6.77,2.79,,2.57,0.48,0,,0,19.35,82,82,0,15,0.83,24,315,3.06,0,0.26,,0,1.34,,13|
@@ -486,6 +488,7 @@ extension FoodTable {
     18079|Bread crumbs, dry, grated, plain|18|0|4.00|8.80|4.10|395,1653,5.3,1.203,,1.023,2.06,71.98,6.2,4.5,13.35,732,0,0,183,4.83,43,196,1.45,0,0.08,0,0,0.35,6.6,164|1;cup;;;108;1 cup
     18155|Cookies, butter, commercially prepared, enriched|18|0|4.20|8.80|4.00|467,1954,18.8,11.051,,5.522,0.982,68.9,20.24,0.8,6.1,282,117,0,29,2.22,12,111,0.38,165,0.58,0.4,0,0.36,1.7,125|1;piece;;;5;1 cookie
     18173|Cookies, graham crackers, plain or honey (includes cinnamon)|18|0|3.90|8.80|4.00|430,1799,10.6,1.633,0.055,2.509,5.388,77.66,24.85,3.4,6.69,459,0,0,77,3.78,40,170,0.96,0,1.51,0,0,0,14.3,142|1;piece;;;15;1 cracker^1;cup;;crushed;84;1 cup, crushed^1;piece;large;rectangular piece squares rectangular pieces;14;1 large rectangular piece or 2 squares or 4 small rectangular pieces
+    18229|Crackers, standard snack-type, regular|18|0||||510,2132,26.43,5.562,1.076,6.553,13.137,61.3,8.18,2.3,6.64,726,0,0,120,4.03,18,118,0.49,0,3.03,0,0,0,69.3,150|1;piece;;round;3.2;1 cracker, round^1;piece;;rectangular;4;1 cracker, rectangular^1;cup;;crushed;52;1 cup crushed
     18337|Puff pastry, frozen, ready-to-bake|18|0||||551,2305,38.1,9.643,,21.597,4.894,45.1,0.74,1.5,7.3,249,0,0,10,2.56,16,61,0.53,0,0.54,,0,0,16.1,124|
     18338|Phyllo dough|18|0||||299,1251,6,1.47,,3.149,0.923,52.6,0.18,1.9,7.1,483,0,0,11,3.21,15,74,0.49,0,0.08,0,0,0,2.5,137|1;piece;;;19;1 sheet dough
     18363|Tortillas, ready-to-bake or -fry, corn|18|0|2.70|8.40|4.00|218,912,2.85,0.453,,0.692,1.419,44.64,0.88,6.3,5.7,45,0,0,81,1.23,72,186,1.31,0,0.28,0,0,0,0,5|1;piece;;;24;1 tortilla
@@ -496,6 +499,7 @@ extension FoodTable {
     18374|Leavening agents, yeast, baker's, compressed|18|0|3.00|8.40|3.40|105,439,1.9,0.243,,1.047,0.004,18.1,0,8.1,8.4,30,0,0,19,3.25,40,601,9.97,0,0,0,0.1,0.01,0,785|
     18375|Leavening agents, yeast, baker's, active dry|18|0|3.00|8.40|3.40|325,1361,7.61,1.001,,4.309,0.017,41.22,0,26.9,40.44,51,0,0,30,2.17,54,955,7.94,0,0,0,0.3,0.07,0.4,2340|1;tsp;;;4;1 tsp^1;tbsp;;;12;1 tbsp^1;packet;;;7.2;1 packet
     19080|Candies, semisweet chocolate|19|0|1.83|8.50|3.40|480,2008,30,17.75,,9.966,0.966,63.9,54.5,5.9,4.2,11,0,0,32,3.13,115,365,1.62,0,0.26,0,0,0,5.6,13|1;cup;;chips;182;1 cup large chips^1;cup;;mini chips;173;1 cup mini chips^1;cup;;chips;168;1 cup chips (6 oz package)
+    19087|Candies, white chocolate|19|0|4.30|8.80|3.90|539,2254,32.09,19.412,0,9.097,1.013,59.24,59,0.2,5.87,90,21,0,199,0.24,12,286,0.74,9,0.96,0,0.5,0.56,9.1,7|1;tbsp;;;14;1 tbsp^1;cup;;chips;170;1 cup chips
     19095|Ice creams, vanilla|19|0|4.00|9.00|4.00|207,868,11,6.79,,2.969,0.452,23.6,21.22,0.7,3.5,80,44,0,128,0.09,14,199,0.69,118,0.3,0.2,0.6,0.39,0.3,5|
     19116|Candies, marshmallows|19|0|3.90|8.40|3.80|318,1331,0.2,0.056,,0.08,0.047,81.3,57.56,0.1,1.8,80,0,0,3,0.23,2,5,0.04,0,0,0,0,0,0,1|1;cup;;miniature;50;1 cup of miniature
     19117|Candies, halavah, plain|19|0|4.00|8.50|3.90|469,1962,21.52,4.127,,8.194,8.481,60.49,,4.5,12.49,195,0,0,33,4.53,218,187,4.32,0,,,0.1,0.04,,65|

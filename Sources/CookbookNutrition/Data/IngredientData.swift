@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x682a4aad41e0f879
+    static let sourceDigest: UInt64 = 0x1394ea329b1bd1ff
 
-    /// 562 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 566 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -139,6 +139,7 @@ extension IngredientDictionary {
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
+    lamb-loin|17023|meat|meat,animal-derived|lamb loin;loin of lamb;saddle of lamb|баранья корейка;бараньей корейки;корейка баранья;корейка ягненка;корейка ягнёнка|қой белі|||||||
     lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;racks of lamb;lamb chops;lamb cutlets|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
     ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы|||||||
     lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало;баранье сало;бараньего сала;бараньим салом|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
@@ -170,6 +171,7 @@ extension IngredientDictionary {
     pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|piece=200||||||
+    pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork fillet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа жон еті|||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті|||||||
@@ -261,7 +263,7 @@ extension IngredientDictionary {
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
     butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив|сары май;сары майды|stick=113||||||
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
-    ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter;butter oil|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи|ерітілген сары май;тоң май;гхи|||||||
+    ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter;butter oil|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи|ерітілген сары май;тоң май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|||||||USDA has no tvorog: creamed cottage cheese is used
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|||||||
@@ -329,7 +331,8 @@ extension IngredientDictionary {
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|sheet=250||||||
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
-    graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер;крекеры;крекеров;галеты;галет|крекер|piece=7||||||
+    graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|piece=7||||||
+    crackers|18229|bakery|gluten|snack crackers;saltine crackers;soda crackers;saltines|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
     chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
@@ -476,6 +479,7 @@ extension IngredientDictionary {
     dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100||||||
     chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли|шоколад|piece=100||||||
     milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
+    white-chocolate|19087|other|dairy,animal-derived|white chocolate|белый шоколад;белого шоколада;шоколад белый|ақ шоколад|piece=100||||||
     halva|19117|other|sesame|halva;halvah;tahini halva|халва;халвы|қалуа;халва|||||||
     marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|piece=7||||||
     baking-powder|18369|other||baking powder;double-acting baking powder|разрыхлитель;разрыхлителя;разрыхлитель теста;разрыхлителя теста;пекарский порошок|қопсытқыш;қамыр қопсытқышы|packet=10||||||
