@@ -494,6 +494,36 @@ public enum IngredientMatcher {
         return nil
     }
 
+    /// Russian adjectives that say which animal a meat product is made of: "ветчина
+    /// куриная" is not pork ham, "сосиски куриные" not pork-and-beef frankfurters.
+    static let animalAdjectives: [(prefix: String, flag: FoodFlag?)] = [
+        ("курин", .poultry), ("индюш", .poultry), ("утин", .poultry), ("говяж", .beef), ("теляч", .beef), ("свин", .pork),
+        ("баран", nil), ("ягнят", nil),
+    ]
+
+    /// Whether the phrase around a meat `hit` names only other animals than the entry's
+    /// ("ветчина куриная"); a phrase naming the entry's animal too ("фарш свино-говяжий")
+    /// does not change it.
+    static func otherAnimal(_ hit: Hit, in words: [String]) -> Bool {
+        guard hit.entry.isAnimal else { return false }
+        var lower = hit.start
+        while lower > 0, !listWords.contains(words[lower - 1]) { lower -= 1 }
+        var upper = hit.start + hit.count
+        while upper < words.count, !listWords.contains(words[upper]) { upper += 1 }
+        let flags = hit.entry.flags
+        var named = false
+        for word in words[lower..<upper] {
+            guard let kind = animalAdjectives.first(where: { word.hasPrefix($0.prefix) }) else { continue }
+            named = true
+            if let flag = kind.flag {
+                if flags.contains(flag) { return false }
+            } else if flags.isDisjoint(with: [.pork, .beef, .poultry]) {
+                return false
+            }
+        }
+        return named
+    }
+
     /// Whether a word of the line beside `hit` makes it another food.
     static func changed(_ hit: Hit, in words: [String], stems: [[String: String]]) -> Bool {
         let after = hit.start + hit.count
@@ -525,6 +555,7 @@ public enum IngredientMatcher {
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }
         if stateChange(hit, in: words) != nil { return true }
+        if otherAnimal(hit, in: words) { return true }
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]

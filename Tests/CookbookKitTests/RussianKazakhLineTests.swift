@@ -68,6 +68,8 @@ import Testing
         ("Тұзды қияр - 2 дана", "kk", "pickles"),
         ("Вырезка свиная - 500 г", "ru", "pork-tenderloin"), ("Баранья корейка 600 г", "ru", "lamb-loin"),
         ("Шоколад белый - 100 г", "ru", "white-chocolate"), ("Крекер - 100 г", "ru", "crackers"), ("Масло ГХИ 2 ст.л.", "ru", "ghee"),
+        ("Фарш свино-говяжий 500 г", "ru", "ground-pork"),
+        ("Грудка куриная копченая 200 г", "ru", "chicken-breast"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
@@ -77,6 +79,7 @@ import Testing
     @Test(arguments: [
         ("Специи по вкусу", "ru"), ("Приправа для плова - 1 ст.л.", "ru"), ("Соус для курицы 100 г", "ru"),
         ("Печень трески 1 банка", "ru"),
+        ("Ветчина куриная - 200 г", "ru"), ("Сосиски куриные 4 шт", "ru"),
     ])
     func staysUnmatched(_ line: String, _ language: String) {
         #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
