@@ -66,6 +66,7 @@ import Testing
         ("Бедрышки куриные 6 шт", "ru", "chicken-thighs"), ("Сметанки 2 ложки", "ru", "sour-cream"),
         ("гүлді қырыққабат - 300 г", "kk", "cauliflower"), ("үрме бұршақ - 200 г", "kk", "kidney-beans"),
         ("Тұзды қияр - 2 дана", "kk", "pickles"),
+        ("қарабидай ұны - 200 г", "kk", "rye-flour"), ("нан ұнтағы - 3 ас қасық", "kk", "breadcrumbs"),
         ("Вырезка свиная - 500 г", "ru", "pork-tenderloin"), ("Баранья корейка 600 г", "ru", "lamb-loin"),
         ("Шоколад белый - 100 г", "ru", "white-chocolate"), ("Крекер - 100 г", "ru", "crackers"), ("Масло ГХИ 2 ст.л.", "ru", "ghee"),
         ("Фарш свино-говяжий 500 г", "ru", "ground-pork"),
