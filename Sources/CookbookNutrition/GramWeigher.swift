@@ -91,13 +91,21 @@ public enum GramWeigher {
             }
         }
         // From here on there is an amount: the line's, or only the bracket's ("lamb (about 450 g)").
-        if let unit, ["pinch", "dash", "drop"].contains(unit) {
-            return Weighing(.negligible, method: "a \(unit): negligible")
-        }
         // A range counts as its middle.
         let multiplier = line.multiplier.map(Double.init) ?? 1
         func middle(_ q: Quantity) -> Double {
             (Double(q.low) + Double(q.high)) / 2
+        }
+        // "a pinch of salt", "щепотка соли": a pinch is 1/16 teaspoon, a dash 1/8, a drop
+        // 0.05 ml (the sizes of measuring-spoon sets), weighed through the food's volume
+        // measures; negligible when the food has none.
+        if let unit, let small = smallMeasures[unit] {
+            guard let q = quantity, let spoon = UnitTable.unit(id: small.unit),
+                let (grams, method) = weighVolume(middle(q) * multiplier * small.size, unit: spoon, food: food, entry: entry, words: qualifierWords(line))
+            else {
+                return Weighing(.negligible, method: "a \(unit): negligible")
+            }
+            return Weighing(.weighed, grams: grams, method: "a \(unit) as \(small.label): \(method)", remarks: remarks)
         }
         if let q = quantity, q.isRange {
             remarks.append("\(q.low)–\(q.high): the middle, \(format(middle(q))), is used")
@@ -173,6 +181,11 @@ public enum GramWeigher {
     }
 
     // MARK: Volume
+
+    /// Pinches, dashes and drops as the volumes measuring-spoon sets give them.
+    static let smallMeasures: [String: (unit: String, size: Double, label: String)] = [
+        "pinch": ("tsp", 1.0 / 16, "1/16 tsp"), "dash": ("tsp", 1.0 / 8, "1/8 tsp"), "drop": ("ml", 0.05, "0.05 ml"),
+    ]
 
     /// Grams of `amount` of a volume `unit`: the USDA measure of the same unit (preferring
     /// one whose words, "chopped", "ground", appear in the line), else any USDA volume

@@ -232,6 +232,13 @@ public enum IngredientMatcher {
                         for text in list {
                             let words = FoodWords.split(text)
                             if words.count == 2, !known.contains(Array(words.reversed())) { texts.append(words.reversed().joined(separator: " ")) }
+                            // Of three words, the noun comes first as often: "перец черный
+                            // горошком" (чёрный перец горошком), "перец черный молотый".
+                            if words.count == 3 {
+                                for other in [[words[1], words[0], words[2]], Array(words.reversed())] where !known.contains(other) {
+                                    texts.append(other.joined(separator: " "))
+                                }
+                            }
                         }
                     }
                     for text in texts {
@@ -399,7 +406,8 @@ public enum IngredientMatcher {
     /// Words whose stems meet but which are other words: "вареное" (boiled) is not
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
     /// with the other only when both begin alike.
-    static let stemGuards: [(String, String)] = [("варень", "варен")]
+    /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt).
+    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз")]
 
     /// Whether `word` may match the dictionary word `name` by stem.
     static func stemAllowed(_ word: String, for name: String) -> Bool {
@@ -449,6 +457,8 @@ public enum IngredientMatcher {
         "соуса", "бульон", "бульона", "экстракт", "экстракта", "сироп", "сиропа", "чипсы", "жир", "жира",
         "пюре", "варенье", "варенья", "джем", "джема", "майы", "ұны", "сорпасы", "сок", "сока", "соком", "нектар",
         "нектара", "настойка", "настойки", "ликер", "ликера", "чипсы", "печенье", "печенья", "конфеты", "шырыны",
+        // "печень трески" is not cod
+        "печень", "печени",
     ]
 
     /// Names so general that they stand for a whole family of foods: cheese, wine, stock,
@@ -462,7 +472,7 @@ public enum IngredientMatcher {
         "meat", "мясо", "ет", "fish", "рыба", "балық", "mushrooms", "грибы", "саңырауқұлақ", "cabbage",
         "капуста", "nuts", "орехи", "beans", "фасоль", "сыра", "сыром", "вина", "перца", "сливок", "муки", "муку", "масла",
         "бульона", "колбасы", "уксуса", "молока", "сахара", "риса", "мяса", "рыбы", "грибов", "капусты", "орехов",
-        "фасоли", "крахмала", "филе", "cookies", "cookie", "biscuits", "crackers", "печенье", "печенья", "фарш", "фарша",
+        "фасоли", "крахмала", "филе", "печень", "печени", "cookies", "cookie", "biscuits", "crackers", "печенье", "печенья", "фарш", "фарша",
     ]
 
     /// Words beside a family name that do not choose another member: "grated cheese",
@@ -544,6 +554,36 @@ public enum IngredientMatcher {
         return nil
     }
 
+    /// Russian adjectives that say which animal a meat product is made of: "ветчина
+    /// куриная" is not pork ham, "сосиски куриные" not pork-and-beef frankfurters.
+    static let animalAdjectives: [(prefix: String, flag: FoodFlag?)] = [
+        ("курин", .poultry), ("индюш", .poultry), ("утин", .poultry), ("говяж", .beef), ("теляч", .beef), ("свин", .pork),
+        ("баран", nil), ("ягнят", nil),
+    ]
+
+    /// Whether the phrase around a meat `hit` names only other animals than the entry's
+    /// ("ветчина куриная"); a phrase naming the entry's animal too ("фарш свино-говяжий")
+    /// does not change it.
+    static func otherAnimal(_ hit: Hit, in words: [String]) -> Bool {
+        guard hit.entry.isAnimal else { return false }
+        var lower = hit.start
+        while lower > 0, !listWords.contains(words[lower - 1]) { lower -= 1 }
+        var upper = hit.start + hit.count
+        while upper < words.count, !listWords.contains(words[upper]) { upper += 1 }
+        let flags = hit.entry.flags
+        var named = false
+        for word in words[lower..<upper] {
+            guard let kind = animalAdjectives.first(where: { word.hasPrefix($0.prefix) }) else { continue }
+            named = true
+            if let flag = kind.flag {
+                if flags.contains(flag) { return false }
+            } else if flags.isDisjoint(with: [.pork, .beef, .poultry]) {
+                return false
+            }
+        }
+        return named
+    }
+
     /// Whether a word of the line beside `hit` makes it another food.
     static func changed(_ hit: Hit, in words: [String], stems: [[String: String]]) -> Bool {
         let after = hit.start + hit.count
@@ -578,11 +618,17 @@ public enum IngredientMatcher {
             return true
         }
         if hit.start >= 2, words[hit.start - 1] == "из", productNounsBefore.contains(words[hit.start - 2]) { return true }
+        // "приправа для курицы", "соус для пасты": a food named after "для" is what the
+        // line's food is for, not the line's food.
+        if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }
         if stateChange(hit, in: words) != nil { return true }
+        if otherAnimal(hit, in: words) { return true }
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
             if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy(\.isNumber) { continue }
+            // "рис для плова", "мука для обсыпки": what the food is for does not choose it.
+            if k == after, word == "для" { continue }
             if word.count > 4, word.hasSuffix("ed") || word.hasSuffix("ly") { continue }
             if FoodWords.split(word).isEmpty { continue }
             return true

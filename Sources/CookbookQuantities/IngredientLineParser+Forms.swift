@@ -70,7 +70,9 @@ extension LineReader {
             var measured = ParsedIngredient(text: "")
             trial.body(i..<range.upperBound, into: &measured)
             // "картофель 4 шт. среднего размера": words after the amount that only size it.
-            let sizeWords = onlySizeWords(measured.name)
+            // "Яйца 2 шт. комнатной температуры", "Мука 300 г просеянной", "Лук 1 шт. мелко
+            // нарезать": after a unit, words that only say the food's state or what to do.
+            let sizeWords = onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
             guard measured.quantity != nil, measured.preparation == nil,
                 sizeWords || measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) })
             else { continue }
@@ -78,7 +80,8 @@ extension LineReader {
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {
                 name = text.trimmed(name.lowerBound..<(name.upperBound - 1))
             }
-            guard !name.isEmpty else { continue }
+            // "Сахар 100 г + 2 ст.л.": an amount added to another is not the line's.
+            guard !name.isEmpty, text[name.upperBound - 1] != "+" else { continue }
             diagnostics += trial.diagnostics
             var named = ParsedIngredient(text: "")
             nameAndNotes(name, into: &named)
@@ -99,6 +102,28 @@ extension LineReader {
             return true
         }
         return false
+    }
+
+    /// Whether `name` (Russian or Kazakh words after an amount's unit) only says the food's
+    /// state or what to do with it: "комнатной температуры", "просеянной", "теплое",
+    /// "мелко нарезать", "или" before a to-taste phrase. A word that could name or qualify
+    /// the food ("болгарский") is not one.
+    func onlyStateWords(_ name: String, toTaste: Bool) -> Bool {
+        guard grammar.code != "en" else { return false }
+        let words = String(name.lowercased().map { $0 == "ё" ? "е" : $0 })
+            .split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == ";" || $0 == "(" || $0 == ")" }).map(String.init)
+        guard !words.isEmpty, words.count <= 5 else { return false }
+        return words.allSatisfy { word in
+            if toTaste, word == "или" { return true }
+            // "плавленый", "копченая", "топленое": a state that makes another food stays in the name.
+            if LanguageGrammar.foodChangingStems.contains(where: { word.hasPrefix($0) }) { return false }
+            if LanguageGrammar.stateWords.contains(word) || FoodWords.descriptive.contains(word) || grammar.sizes.contains(word) { return true }
+            // infinitives (нарезать, порубить, растопить) and passive participles
+            // (просеянной, растопленного, натертый)
+            if word.count > 4, word.hasSuffix("ть") || word.hasSuffix("ться") { return true }
+            return word.count > 6 && (word.contains("нн") || word.contains("ят") || word.contains("ерт"))
+                && ["ый", "ая", "ое", "ые", "ой", "ого", "ых", "ую", "ий"].contains(where: { word.hasSuffix($0) })
+        }
     }
 
     /// Whether `name` is only size words: "среднего размера", "крупные", "medium size".
@@ -136,9 +161,13 @@ extension LineReader {
 
     /// "pinch of salt", "щепотка соли": a count or kitchen unit first, then a name.
     func impliedUnit(at i: Int, limit: Int) -> Int? {
-        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), unit.impliesOne, end <= limit,
-            end == limit || text.isSpace(end)
+        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end <= limit, end == limit || text.isSpace(end)
         else { return nil }
+        // "Литр молока", "Килограмм картофеля": a metric unit written out in Russian or
+        // Kazakh means one, unless a number follows ("Грамм 200 сыра").
+        let writtenOut =
+            grammar.code != "en" && unit.system == .metric && end - i >= 4 && !numbers.startsNumber(at: skip(end, limit))
+        guard unit.impliesOne || writtenOut else { return nil }
         // "Leaves from 4 sprigs thyme": a preparation of an amount, not one leaf.
         if let connector = text.matchAny(grammar.preparationConnectors, at: skip(end, limit), limit: limit), text.isSpace(connector),
             numbers.startsNumber(at: skip(connector, limit))

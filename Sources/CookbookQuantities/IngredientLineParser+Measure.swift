@@ -438,6 +438,15 @@ extension LineReader {
             words.removeLast(count)
             break
         }
+        // "Сыр твёрдый или другой", "салата романо или другого на ваш вкус": "or any
+        // other" ends the name; it and what follows go to the note.
+        if let other = words.indices.dropFirst().first(where: { i in
+            i + 1 < words.count && grammar.alternativeWords.contains(words[i].lowercased())
+                && LanguageGrammar.otherChoiceWords.contains(String(words[i + 1].lowercased().filter(\.isLetter)))
+        }) {
+            notes.append(words[other...].joined(separator: " "))
+            words.removeSubrange(other...)
+        }
         // "2 garlic cloves": a count unit after the name is the unit.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
             let unit = UnitTable.lookup(words[words.count - 1], language: "en"),

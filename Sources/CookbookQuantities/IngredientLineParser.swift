@@ -220,6 +220,14 @@ struct LineReader {
             if separatorEnd == nil, grammar.code != "en", text[i] == "-", text.isLetter(i - 1), numbers.startsNumber(at: i + 1) {
                 separatorEnd = i + 1
             }
+            // "Соль-по вкусу", "Картофель -1кг": a hyphen glued to the to-taste phrase, or
+            // to the number after a space.
+            if separatorEnd == nil, grammar.code != "en", text[i] == "-",
+                (text.isLetter(i - 1) && text.matchAny(grammar.toTaste, at: i + 1, limit: trimmed.upperBound) != nil)
+                    || (text.isSpace(i - 1) && text.isLetter(i - 2) && numbers.startsNumber(at: i + 1))
+            {
+                separatorEnd = i + 1
+            }
             guard let after = separatorEnd else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
             let left = text.trimmed(trimmed.lowerBound..<i)

@@ -39,7 +39,8 @@ public struct UnitMatcher: Sendable {
         "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "strip",
         "strips", "rasher", "rashers", "зуб", "зубч", "зубок", "зубка", "стак", "долька",
         "дольки", "долек", "штучки", "кусочек", "кусочка", "кусочков", "ломтики", "ломтя",
-        "ломтей", "тіс", "box", "boxes", "bag", "bags", "block", "blocks",
+        "ломтей", "тіс", "box", "boxes", "bag", "bags", "block", "blocks", "плитка", "плитки", "плиток", "плитку",
+        "щепоть", "тісі", "тістемі", "басы", "бумадан", "данадан",
     ]
     static let notSuggestedUnits: Set<String> = ["leaf", "sheet", "bottle", "dsp"]
 

@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func negligibleAndNotCountedLinesAreNotIncomplete() throws {
-        let r = try #require(recipe("  - 200 g sugar\n  - a pinch of salt\n  - sour cream, to serve"))
+        let r = try #require(recipe("  - 200 g sugar\n  - salt to taste\n  - sour cream, to serve"))
         let n = NutritionCalculator.compute(recipe: r).value
         #expect(n.ingredients.map(\.status) == [.counted, .negligible, .notCounted])
         #expect(!n.incomplete)
@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func inspectJSONShowsEveryLine() throws {
-        let r = try #require(recipe("  - 3 medium onions\n  - a pinch of salt"))
+        let r = try #require(recipe("  - 3 medium onions\n  - salt to taste"))
         let json = NutritionCalculator.compute(recipe: r).value.json.serialized()
         #expect(json.hasPrefix("{\"incomplete\":false,\"lines\":{\"total\":2,\"matched\":2,\"weighed\":2},\"servings\":2,\"totalGrams\":330,"))
         #expect(json.contains("\"food\":{\"id\":\"onion\",\"name\":\"onion\",\"matched\":\"onions\",\"how\":\"name\",\"variant\":null,\"ndb\":\"11282\",\"usda\":\"Onions, raw\",\"note\":null},\"grams\":330,"))

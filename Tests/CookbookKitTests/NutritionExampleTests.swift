@@ -71,12 +71,15 @@ enum ExampleCookbook {
     static let expected: [Expected] = [
         // 4 servings. Tomatoes 500 g and cucumber 300 g as written; a small onion 70 g; a
         // medium green pepper 119 g; olives 100 g; feta 200 g; 4 tbsp olive oil × 13.5 g;
-        // 1 tbsp vinegar 14.9 g; 1 tsp oregano leaves 1 g. The pinch of salt and pepper
-        // to taste are negligible.
+        // 1 tbsp vinegar 14.9 g; 1 tsp oregano leaves 1 g; a pinch of salt, 1/16 of USDA's
+        // 6 g teaspoon (0.375 g, 38,758 mg sodium per 100 g). Pepper to taste is negligible.
         Expected(
             path: "recipes/greek-salad.md",
-            lines: [(11529, 500), (11205, 300), (11282, 70), (11333, 119), (9193, 100), (1019, 200), (4053, 54), (2068, 14.9), (2027, 1)],
-            kcal: 328.160, protein: 9.375, fat: 27.221, carbohydrate: 14.392, sodium: 652.223),
+            lines: [
+                (11529, 500), (11205, 300), (11282, 70), (11333, 119), (9193, 100), (1019, 200), (4053, 54), (2068, 14.9), (2027, 1),
+                (2047, 6.0 / 16),
+            ],
+            kcal: 328.160, protein: 9.375, fat: 27.221, carbohydrate: 14.392, sodium: 652.223 + 387.58 * 6 / 16 / 4),
         // 8 servings. Flour 500 g; water 320 ml; 1 1/2 tsp yeast × 4 g; 1 tsp sugar 4.2 g;
         // 1 1/2 tsp salt × 6 g; 2 tbsp oil × 13.6 g; 1 tsp nigella (as cumin seed) 2.1 g;
         // 1 tsp sesame = 1/3 of USDA's "1 tbsp" 9 g.
@@ -107,11 +110,12 @@ enum ExampleCookbook {
             kcal: 1130.325, protein: 34.784, fat: 52.194, carbohydrate: 128.861, sodium: 1192.903),
         // 4 servings. Cottage cheese 500 g; a large egg 50 g; 2 tbsp sugar = 6 × 4.2 g; ½ tsp
         // vanilla 2.1 g; 4 tbsp flour (¼ cup of 125 g) plus 50 g for coating; 3 tbsp oil
-        // × 13.6 g. Sour cream and jam are served on the side without amounts.
+        // × 13.6 g; a pinch of salt 0.375 g (1/16 tsp). Sour cream and jam are served on the
+        // side without amounts.
         Expected(
             path: "recipes/syrniki.md",
-            lines: [(1012, 500), (1123, 50), (19335, 25.2), (2050, 2.1), (20081, 31.25 + 50), (4506, 40.8)],
-            kcal: 330.373, protein: 17.569, fat: 16.963, carbohydrate: 26.181, sodium: 473.267),
+            lines: [(1012, 500), (1123, 50), (19335, 25.2), (2050, 2.1), (2047, 6.0 / 16), (20081, 31.25 + 50), (4506, 40.8)],
+            kcal: 330.373, protein: 17.569, fat: 16.963, carbohydrate: 26.181, sodium: 473.267 + 387.58 * 6 / 16 / 4),
         // 6 servings. 1 kg bone-in lamb shoulder less USDA's 21 % refuse; brisket 800 g;
         // 4 l water; a medium onion 110 g; 2 bay leaves × 0.2 g and 10 peppercorns × 0.05 g
         // (the dictionary's estimates); salt 18 g; flour 500 g; 2 large eggs; 150 ml water;

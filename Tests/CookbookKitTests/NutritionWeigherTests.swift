@@ -112,13 +112,17 @@ import Testing
         #expect(garlic.remarks == ["2–3: the middle, 2.5, is used"])
     }
 
-    @Test func pinchesAndToTasteAreNegligible() {
-        #expect(weigh("a pinch of salt").status == .negligible)
-        #expect(weigh("щепотка соли", "ru").status == .negligible)
+    @Test func toTasteIsNegligibleAndPinchesAreSixteenthsOfATeaspoon() {
+        // A pinch is 1/16 tsp, a dash 1/8 tsp: salt's USDA teaspoon is 6 g.
+        #expect(weigh("a pinch of salt").status == .weighed)
+        #expect(weigh("a pinch of salt").grams == 6.0 / 16)
+        #expect(weigh("щепотка соли", "ru").grams == 6.0 / 16)
+        #expect(weigh("2 pinches of salt").grams == 12.0 / 16)
+        #expect(weigh("a dash of salt").grams == 6.0 / 8)
+        #expect(weigh("a pinch of salt").method == "a pinch as 1/16 tsp: 0.06 × 6 g (USDA: 1 tsp)")
         #expect(weigh("salt to taste").status == .negligible)
         #expect(weigh("тұз дәміне қарай", "kk").status == .negligible)
         #expect(weigh("freshly ground black pepper").status == .negligible)
-        #expect(weigh("a pinch of salt").method == "a pinch: negligible")
         // An amount given with "or to taste" is weighed.
         #expect(weigh("1 tsp salt, or to taste").grams == 6)
     }

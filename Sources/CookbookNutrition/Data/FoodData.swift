@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 601 foods, every food the ingredient dictionary names, one a line:
+    /// 608 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -401,7 +401,9 @@ extension FoodTable {
     13321|Beef, variety meats and by-products, heart, raw|13|29|4.27|9.02|3.87|112,467,3.94,1.383,0.18,1.137,0.546,0.14,0,0,17.72,98,124,0,7,4.31,21,287,1.7,0,0.22,,2,8.55,0,3|
     13323|Beef, variety meats and by-products, kidneys, raw|13|16|4.27|9.02|3.87|99,413,3.09,0.868,0.1,0.586,0.545,0.29,0,0,17.4,182,411,0,13,4.6,17,262,1.92,419,0.22,1.1,9.4,27.5,0,98|
     13325|Beef, variety meats and by-products, liver, raw|13|0|4.27|9.02|3.87|135,564,3.63,1.233,0.17,0.479,0.465,3.89,0,0,20.36,69,275,0,5,4.9,18,313,4,4968,0.38,1.2,1.3,59.3,3.1,290|
+    13328|Beef, variety meats and by-products, lungs, raw|13|24|4.27|9.02|3.87|92,385,2.5,0.86,,0.64,0.34,0,,0,16.2,198,242,,10,7.95,14,340,1.61,14,,,38.5,3.81,,11|
     13339|Beef, variety meats and by-products, tongue, raw|13|16|4.27|9.02|4.11|224,937,16.09,7,,7.24,0.9,3.68,,0,14.9,69,87,0,6,2.95,16,315,2.87,0,,,3.1,3.79,,7|
+    13341|Beef, variety meats and by-products, tripe, raw|13|0|4.27|9.02|3.87|85,355,3.69,1.291,0.15,1.533,0.18,0,0,0,12.07,97,122,0,69,0.59,13,67,1.42,0,0.09,0,0,1.39,0,5|
     13795|Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw|13|0|4.27|9.02|3.87|214,895,14.42,6.036,0.464,6.497,0.617,0,0,0,20.01,52,72,0,17,1.69,19,283,3.99,2,0.28,0.1,0,1.5,1.5,8|
     13803|Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw|13|1|4.27|9.02|3.87|251,1050,19.06,7.53,,8.52,0.66,0,0,0,18.42,69,68,0,6,1.7,19,282,3.71,0,,,0,2.25,,6|
     13824|Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw|13|16|4.27|9.02|3.87|306,1280,26.1,10.76,,11.24,0.94,0,,0,16.53,55,70,,9,1.74,16,272,3.73,,,,0,2.82,,5|
@@ -423,6 +425,7 @@ extension FoodTable {
     14209|Beverages, coffee, brewed, prepared with tap water|14|0|3.47|8.37|4.07|1,2,0.02,0.002,0,0.015,0.001,0,0,0,0.12,2,0,0,2,0.01,3,49,0.02,0,0.01,0,0,0,0.1,2|1;fl-oz;;;29.6;1 fl oz^6;fl-oz;;;178;6 fl oz^1;cup;;;237;1 cup (8 fl oz)
     14214|Beverages, coffee, instant, regular, powder|14|0|3.47|8.37|4.07|353,1479,0.5,0.197,0,0.041,0.196,75.4,0,0,12.2,37,0,0,141,4.41,327,3535,0.35,0,0,0,0,0,1.9,0|1;tsp;;;1;1 tsp^1;packet;;;2;1 packet
     14242|Cranberry juice cocktail, bottled|14|0|3.36|8.37|3.90|54,224,0.1,0.009,0,0.019,0.059,13.52,11.87,0,0,2,0,0,3,0.1,1,14,0.03,0,0.22,0,42.3,0,1,0|1;fl-oz;;;31.6;1 fl oz^1;cup;;;253;1 cup (8 fl oz)
+    14250|Beverages, AMBER, hard cider|14|0||||56,236,0,0,,0,0,5.92,5.92,0,0,4,0,4,4,0.06,3,54,0.02,1,0.09,0,2.3,0,1.1,1|12;fl-oz;;;355;12 fl oz
     14293|Lemonade, frozen concentrate, white, prepared with water|14|0||||40,168,0.04,0.006,0,0.002,0.013,10.42,9.98,0,0.07,4,0,0,4,0.16,2,15,0.02,0,0.01,,3.9,0,0,1|1;fl-oz;;;30.9;1 fl oz^1;cup;;fl oz;247;1 cup 8 fl oz
     14355|Beverages, tea, black, brewed, prepared with tap water|14|0|2.44|8.37|3.57|1,4,0,0.002,0,0.001,0.004,0.3,0,0,0,3,0,0,0,0.02,3,37,0.02,0,0,0,0,0,0,5|1;fl-oz;;;29.6;1 fl oz^6;fl-oz;;;178;6 fl oz^1;cup;;;237;1 cup (8 fl oz)
     14411|Beverages, water, tap, drinking|14|0||||0,0,0,0,0,0,0,0,0,0,0,4,0,0,3,0,1,0,0.01,0,0,0,0,0,0,0|1;fl-oz;;;29.6;1 fl oz^1;l;;;1000;1 liter
@@ -505,6 +508,7 @@ extension FoodTable {
     17001|Lamb, domestic, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/4" fat, choice, raw|17|23|4.27|9.02|3.87|267,1117,21.59,9.47,,8.86,1.7,0,,0,16.88,58,72,0,12,1.57,22,230,3.33,0,0.21,,0,2.39,,18|
     17005|Lamb, domestic, composite of trimmed retail cuts, separable fat, trimmed to 1/4" fat, choice, raw|17|0|4.27|9.02|3.87|665,2782,70.61,32.24,,29.11,5.35,0,,0,6.65,31,90,,19,0.98,9,82,1.13,0,0.22,,0,1.68,,3|
     17011|Lamb, domestic, leg, whole (shank and sirloin), separable lean and fat, trimmed to 1/4" fat, choice, raw|17|21|4.27|9.02|3.87|230,962,17.07,7.43,,7,1.35,0,,0,17.91,56,69,,9,1.66,23,249,3.32,0,0.21,,0,2.5,,19|
+    17023|Lamb, domestic, loin, separable lean and fat, trimmed to 1/4" fat, choice, raw|17|21|4.27|9.02|3.87|310,1297,26.63,11.76,,10.94,2.08,0,,0,16.32,56,74,,15,1.61,21,214,2.53,0,0.18,,0,2.04,,17|
     17029|Lamb, domestic, rib, separable lean and fat, trimmed to 1/4" fat, choice, raw|17|27|4.27|9.02|3.87|372,1556,34.39,15.16,,14.13,2.69,0,,0,14.52,56,76,,15,1.39,18,190,2.71,0,0.18,,0,2.09,,14|
     17035|Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat, trimmed to 1/4" fat, choice, raw|17|21|4.27|9.02|3.87|264,1105,21.45,9.28,,8.79,1.71,0,0,0,16.58,61,72,0,16,1.5,21,230,3.94,0,0.22,0.1,0,2.53,3.4,19|
     17088|Veal, composite of trimmed retail cuts, separable lean and fat, raw|17|31|4.27|9.02|3.87|144,602,6.77,2.79,,2.57,0.48,0,,0,19.35,82,82,0,15,0.83,24,315,3.06,0,0.26,,0,1.34,,13|
@@ -531,6 +535,7 @@ extension FoodTable {
     18155|Cookies, butter, commercially prepared, enriched|18|0|4.20|8.80|4.00|467,1954,18.8,11.051,,5.522,0.982,68.9,20.24,0.8,6.1,282,117,0,29,2.22,12,111,0.38,165,0.58,0.4,0,0.36,1.7,125|1;piece;;;5;1 cookie
     18173|Cookies, graham crackers, plain or honey (includes cinnamon)|18|0|3.90|8.80|4.00|430,1799,10.6,1.633,0.055,2.509,5.388,77.66,24.85,3.4,6.69,459,0,0,77,3.78,40,170,0.96,0,1.51,0,0,0,14.3,142|1;piece;;;15;1 cracker^1;cup;;crushed;84;1 cup, crushed^1;piece;large;rectangular piece squares rectangular pieces;14;1 large rectangular piece or 2 squares or 4 small rectangular pieces
     18228|Crackers, saltines (includes oyster, soda, soup)|18|0|4.00|8.80|4.10|418,1747,8.64,1.653,0.167,1.986,4.835,74.05,1.29,2.8,9.46,941,0,0,19,5.57,23,152,0.69,1,1.15,0,0,0.09,25.4,216|1;cup;;crushed;70;1 cup, crushed^1;piece;;square;3;1 cracker square^1;piece;large;round;10;1 cracker, round large^1;piece;;oyster;1;1 cracker, oyster^1;piece;;rectangle;6;1 cracker, rectangle^1;cup;;oyster crackers;45;1 cup oyster crackers
+    18229|Crackers, standard snack-type, regular|18|0||||510,2132,26.43,5.562,1.076,6.553,13.137,61.3,8.18,2.3,6.64,726,0,0,120,4.03,18,118,0.49,0,3.03,0,0,0,69.3,150|1;piece;;round;3.2;1 cracker, round^1;piece;;rectangular;4;1 cracker, rectangular^1;cup;;crushed;52;1 cup crushed
     18242|Croutons, plain|18|0|4.00|8.80|4.10|407,1703,6.6,1.51,,3.059,1.273,73.5,,5.1,11.9,698,0,,76,4.08,31,124,0.89,0,,,0,0,,209|1;cup;;;30;1 cup
     18258|English muffins, plain, enriched, with ca prop (includes sourdough)|18|0||||227,951,1.69,0.733,0,0.383,0.498,44.17,3.53,3.5,8.87,425,0,0,163,4,24,109,1.05,0,0.31,0,1.8,0.04,1.2,132|
     18334|Pie crust, standard-type, frozen, ready-to-bake, enriched|18|0|4.10|8.90|4.10|457,1910,26.07,8.159,,12.167,3.176,48.62,3.72,2.5,6.16,409,0,0,19,2.6,15,97,0.45,0,0.46,0,0,0,5.4,102|1;piece;;;18;1 piece (1/8 of 9" crust)
@@ -582,6 +587,7 @@ extension FoodTable {
     20027|Cornstarch|20|0|3.46|8.37|4.16|381,1594,0.05,0.009,,0.016,0.025,91.27,0,0.9,0.26,9,0,0,2,0.47,3,3,0.06,0,0,0,0,0,0,0|1;cup;;;128;1 cup
     20028|Couscous, dry|20|0|4.05|8.37|4.12|376,1573,0.64,0.117,,0.089,0.252,77.43,,5,12.76,10,0,,24,1.08,44,166,0.83,0,,0,0,0,,20|1;cup;;;173;1 cup
     20031|Millet, raw|20|0|3.87|8.37|4.12|378,1582,4.22,0.723,,0.773,2.134,72.85,,8.5,11.02,5,0,,8,3.01,114,195,1.68,0,0.05,0,0,0,0.9,85|1;cup;;;200;1 cup
+    20033|Oat bran, raw|20|0|1.82|8.37|2.35|246,1029,7.03,1.328,,2.376,2.766,66.22,1.45,15.4,17.3,4,0,0,58,5.41,235,566,3.11,0,1.01,0,0,0,3.2,52|1;cup;;;94;1 cup
     20035|Quinoa, uncooked|20|0|4.00|9.00|4.00|368,1539,6.07,0.706,,1.613,3.292,64.16,,7,14.12,5,0,,47,4.57,197,563,3.1,1,2.44,0,,0,0,184|1;cup;;;170;1 cup
     20036|Rice, brown, long-grain, raw|20|0|3.41|8.37|4.12|367,1534,3.2,0.591,0.001,1.054,1,76.25,0.66,3.6,7.54,5,0,0,9,1.29,116,250,2.13,0,0.6,0,0,0,0.6,23|1;cup;;;185;1 cup
     20045|Rice, white, long-grain, regular, enriched, cooked|20|0|3.82|8.37|4.16|130,544,0.28,0.077,,0.088,0.076,28.17,0.05,0.4,2.69,1,0,0,10,1.2,12,35,0.49,0,0.04,0,0,0,0,97|1;cup;;;158;1 cup
@@ -590,6 +596,7 @@ extension FoodTable {
     20064|Rye flour, medium|20|0|3.23|8.37|3.99|349,1459,1.52,0.18,0,0.189,0.695,75.43,1.1,11.8,10.88,2,0,0,24,2.54,63,374,2.17,0,1.43,0,0,0,5.9,34|1;cup;;;102;1 cup
     20066|Semolina, enriched|20|0|4.05|8.37|4.12|360,1506,1.05,0.15,,0.124,0.43,72.83,,3.9,12.68,1,0,0,17,4.36,47,186,1.05,0,0.26,0,0,0,,261|1;cup;;;167;1 cup
     20068|Tapioca, pearl, dry|20|0|2.78|8.37|4.03|358,1498,0.02,0.005,,0.005,0.003,88.69,3.35,0.9,0.19,1,0,0,20,1.58,1,11,0.12,0,0,0,0,0,0,4|1;cup;;;152;1 cup
+    20077|Wheat bran, crude|20|0|1.82|8.37|2.35|216,904,4.25,0.63,,0.637,2.212,64.51,0.41,42.8,15.55,2,0,0,73,10.57,611,1182,7.27,0,1.49,0,0,0,1.9,79|1;cup;;;58;1 cup
     20080|Wheat flour, whole-grain|20|0|3.59|8.37|3.78|340,1424,2.5,0.43,,0.283,1.167,71.97,0.41,10.7,13.21,2,0,0,34,3.6,137,363,2.6,0,0.71,0,0,0,1.9,44|1;cup;;;120;1 cup
     20081|Wheat flour, white, all-purpose, enriched, bleached|20|0|4.05|8.37|4.12|364,1523,0.98,0.155,,0.087,0.413,76.31,0.27,2.7,10.33,2,0,0,15,4.64,22,107,0.7,0,0.06,0,0,0,0.3,291|1;cup;;;125;1 cup
     20082|Wheat flour, white, all-purpose, self-rising, enriched|20|0|4.05|8.37|4.12|354,1481,0.97,0.154,,0.086,0.41,74.22,0.22,2.7,9.89,1193,0,0,338,4.67,19,124,0.62,0,0.05,0,0,0,0.3,307|1;cup;;;125;1 cup

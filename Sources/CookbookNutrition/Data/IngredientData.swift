@@ -2,17 +2,17 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x729a1544ff65d7f3
+    static let sourceDigest: UInt64 = 0x36e02bac891cbf9f
 
-    /// 622 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
-    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
-    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
+    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
+    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89||||||
-    garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
+    garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
@@ -23,7 +23,7 @@ extension IngredientDictionary {
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
     napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30||||||
     bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|head=150,piece=150||||||
-    cauliflower|11135|produce||cauliflower;cauliflower florets|цветная капуста;цветной капусты|түсті қырыққабат|||||||
+    cauliflower|11135|produce||cauliflower;cauliflower florets|цветная капуста;цветной капусты|түсті қырыққабат;гүлді қырыққабат;түрлі-түсті қырыққабат;түсті қырыққабатты|||||||
     broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|head=400||||||
     brussels-sprouts|11098|produce||brussels sprouts;brussels sprout|брюссельская капуста;брюссельской капусты|брюссель қырыққабаты|piece=19||||||
     kohlrabi|11241|produce||kohlrabi|кольраби|кольраби|piece=250||||||
@@ -39,7 +39,7 @@ extension IngredientDictionary {
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
     zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов|баклажан;баклажанды|large=600,medium=450,small=300||medium||||
-    bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
+    bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
     yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш|||large||||
     green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||dried=dried-chilli,ground=cayenne|
@@ -60,7 +60,7 @@ extension IngredientDictionary {
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30|||||frozen=frozen-spinach|
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
     lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
-    romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо|ромэн салаты|head=600||||||
+    romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо;салат романо;салата романо|ромэн салаты|head=600||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
@@ -74,7 +74,7 @@ extension IngredientDictionary {
     avocado|9037|produce||avocado;avocados|авокадо|авокадо|||||||
     okra|11278|produce||okra;ladies fingers|бамия;бамии|бамия|piece=12||||||
     ginger|11216|produce||ginger;fresh ginger;ginger root;root ginger|имбирь;имбиря;корень имбиря;свежий имбирь;свежего имбиря|зімбір;зімбір тамыры|piece=30|||||dried=ground-ginger,ground=ground-ginger|
-    dill|2045|produce||dill;fresh dill;dill weed;dill sprigs|укроп;укропа;укропом;свежий укроп|аскөк;аскөгі|bunch=30,handful=10|||1|||
+    dill|2045|produce||dill;fresh dill;dill weed;dill sprigs|укроп;укропа;укропом;свежий укроп;укропчик;укропчика|аскөк;аскөгі|bunch=30,handful=10|||1|||
     parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
     coriander-leaves|11165|produce||coriander;fresh coriander;coriander leaves;cilantro;cilantro leaves|кинза;кинзы;кинзу;кориандр свежий;зелень кинзы;свежая кинза|кинза;жасыл кориандр;күнжі|bunch=30,handful=10|||1|||
     basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5,sprig=3|||1|||
@@ -122,7 +122,7 @@ extension IngredientDictionary {
     dried-cranberries|9079|other||dried cranberries;craisins|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
     grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|bunch=300,handful=80||||||
-    raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки|мейіз|||||||
+    raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки|мейіз|handful=30||||||
     golden-raisins|9297|other||golden raisins;golden sultanas|светлый изюм;светлого изюма;золотистый изюм;кишмиш|ақ мейіз;кишмиш|||||||
     barberries|9085|spices||barberries;barberry;dried barberries;zereshk|барбарис;барбариса;сушёный барбарис;сушеный барбарис;сушёного барбариса|бөріқарақат;кептірілген бөріқарақат|||||||USDA has no barberries: dried zante currants are the nearest dried fruit
     currants-dried|9085|other||dried currants;zante currants;currants|коринка;коринки|кептірілген қарақат|||||||
@@ -149,9 +149,10 @@ extension IngredientDictionary {
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
+    lamb-loin|17023|meat|meat,animal-derived|lamb loin;loin of lamb;saddle of lamb|баранья корейка;бараньей корейки;корейка баранья;корейка ягненка;корейка ягнёнка|қой белі|||||||
     lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;racks of lamb;lamb chops;lamb cutlets|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
     ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы|||||||
-    lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
+    lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало;баранье сало;бараньего сала;бараньим салом|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
     mutton-tallow|4520|oils|meat,animal-derived|mutton tallow;rendered lamb fat|топлёный бараний жир;топленый бараний жир;топлёного бараньего жира|ерітілген қой майы;қой майы ерітілген|||||||
     lamb-liver|17199|meat|meat,animal-derived|lamb liver;lamb's liver|баранья печень;бараньей печени|қой бауыры|||||||
     lamb-kidneys|17195|meat|meat,animal-derived|lamb kidneys;lamb kidney|бараньи почки;бараньих почек|қой бүйрегі|||||||
@@ -166,20 +167,22 @@ extension IngredientDictionary {
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет|||||||
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|||||||
     lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
-    beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|||||||
+    beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
     beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
     beef-kidneys|13323|meat|meat,beef,animal-derived|beef kidneys;ox kidneys;kidneys|говяжьи почки;говяжьих почек;почки;почек|сиыр бүйрегі;бүйрек|||||||
+    beef-tripe|13341|meat|meat,beef,animal-derived|beef tripe;tripe;honeycomb tripe|говяжий рубец;говяжьего рубца;рубец;рубца;рубцы;требуха;требухи|қарын;сиыр қарыны|||||||
+    beef-lungs|13328|meat|meat,beef,animal-derived|beef lungs;lungs|говяжье лёгкое;говяжье легкое;говяжьи лёгкие;говяжьи легкие;лёгкое;легкое;лёгкие;легкие;легких|өкпе;сиыр өкпесі|||||||
     beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping|говяжий жир;говяжьего жира|сиыр майы|||||||
     veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті|||||||
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
-    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо|шошқа еті|piece=200||||||
+    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|piece=200||||||
-    pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная|шошқа етінің жұмсақ жері|piece=500||||||
+    pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті|||||||
@@ -200,7 +203,7 @@ extension IngredientDictionary {
     chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
     whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
     chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174|0.59|||||
-    chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы|тауық саны;тауықтың саны|piece=125||||||
+    chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко|тауық саны;тауықтың саны;тауық сан еті|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
     chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты|piece=90||||38||Weighed with the bones: USDA's refuse share is removed
@@ -265,10 +268,10 @@ extension IngredientDictionary {
     reduced-fat-milk|1079|dairy|dairy,animal-derived|2% milk;reduced-fat milk;semi-skimmed milk;semi skimmed milk;low-fat milk|молоко 2,5%;молоко 2%;молоко пониженной жирности;полуобезжиренное молоко|майлылығы төмен сүт|||||||
     skim-milk|1151|dairy|dairy,animal-derived|skim milk;skimmed milk;fat-free milk;nonfat milk|обезжиренное молоко;обезжиренного молока|майсыз сүт|||||||
     buttermilk|1088|dairy|dairy,animal-derived|buttermilk;cultured buttermilk|пахта;пахты;пахту|іркіт;пахта|||||||
-    kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
+    kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана;варенец;варенца|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
     yogurt|1116|dairy|dairy,animal-derived|yogurt;yoghurt;plain yogurt;natural yogurt;whole milk yogurt;katyk;qatiq|йогурт;йогурта;натуральный йогурт;натурального йогурта;катык;катыка;мацони|йогурт;қатық;табиғи йогурт|||||||
     greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
-    sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш|қаймақ;қаймақты|||||||
+    sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш;сметанка;сметанки;сметанкой|қаймақ;қаймақты|||||||
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
     heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%;сливки для взбивания;сливок для взбивания|кілегей;қою кілегей|||||||
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
@@ -276,7 +279,7 @@ extension IngredientDictionary {
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
     butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив|сары май;сары майды|stick=113||||||
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
-    ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи|ерітілген сары май;тоң май;гхи|||||||
+    ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи|ерітілген сары май;тоң май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|||||||USDA has no tvorog: creamed cottage cheese is used
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|||||||
@@ -293,9 +296,9 @@ extension IngredientDictionary {
     muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|||||||
     colby|1011|dairy|dairy,animal-derived|colby;colby cheese|сыр колби|колби ірімшігі|||||||
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
-    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь|швейцар ірімшігі|||||||
+    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|piece=200||||||
-    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока|қоюлатылған сүт|can=397||||||
+    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ||0.56|||||
@@ -308,7 +311,7 @@ extension IngredientDictionary {
     self-raising-flour|20082|grains|gluten|self-raising flour;self-rising flour|самоподнимающаяся мука;самоподнимающейся муки;мука с разрыхлителем|қопсытқышы бар ұн|||||||
     cake-flour|20084|grains|gluten|cake flour;pastry flour|мука для выпечки;мука для тортов|торт ұны|||||||
     whole-wheat-flour|20080|grains|gluten|whole wheat flour;wholemeal flour;whole-wheat flour;whole grain flour;atta|цельнозерновая мука;цельнозерновой муки;мука грубого помола;обойная мука|толық дәнді ұн|||||||
-    rye-flour|20064|grains|gluten|rye flour|ржаная мука;ржаной муки|қара бидай ұны|||||||
+    rye-flour|20064|grains|gluten|rye flour|ржаная мука;ржаной муки|қара бидай ұны;қарабидай ұны|||||||
     buckwheat-flour|20011|grains||buckwheat flour|гречневая мука;гречневой муки|қарақұмық ұны|||||||
     cornmeal|20020|grains||cornmeal;polenta;corn flour;maize flour;corn grits;corn meal;polenta corn meal|кукурузная мука;кукурузной муки;кукурузная крупа;кукурузной крупы;полента;поленты|жүгері ұны;жүгері жармасы|||||||
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
@@ -326,7 +329,9 @@ extension IngredientDictionary {
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
     millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары|||||||
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
-    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
+    oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
+    wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
+    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
     cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш|||||||
     cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
@@ -356,20 +361,21 @@ extension IngredientDictionary {
     pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
     flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|piece=49||||||
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
-    breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку|нан үгіндісі|||||||
+    breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку|нан үгіндісі;нан ұнтағы|||||||
     croutons|18242|bakery|gluten|croutons;plain croutons|сухарики;гренки|кептірілген нан|||||||
     stuffing-mix|18081|bakery|gluten|stuffing mix;bread stuffing mix;dry stuffing mix;stuffing;stuffing cubes|смесь для начинки из хлеба|нан толтырмасы қоспасы|packet=170||||||
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|sheet=250||||||
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
-    graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер;крекеры;крекеров;галеты;галет|крекер|piece=7||||||
+    graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|piece=7||||||
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
+    crackers|18229|bakery|gluten|crackers;snack crackers;cracker|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
     chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
     lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
     mung-beans|16080|grains||mung beans;mung bean;mung;mash;moong dal|маш;маша;бобы мунг;мунг|маш;мәш|||||||
-    kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ||||||canned=canned-kidney-beans|
+    kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ;үрме бұршақ;қызыл үрме бұршақ||||||canned=canned-kidney-beans|
     canned-kidney-beans|16034|canned||canned kidney beans;canned red beans;canned beans;tinned beans|консервированная фасоль;консервированной фасоли;фасоль консервированная|консервіленген үрмебұршақ|can=400||||||Weighed with the liquid of the can
     canned-black-beans|16018|canned||canned black beans;tinned black beans|консервированная чёрная фасоль;консервированная черная фасоль|консервіленген қара үрмебұршақ|can=425||||||Weighed with the liquid of the can
     canned-white-beans|16051|canned||canned white beans;canned cannellini beans;canned cannellini;tinned cannellini beans;canned butter beans|консервированная белая фасоль|консервіленген ақ үрмебұршақ|can=425||||||Weighed with the liquid of the can
@@ -405,7 +411,7 @@ extension IngredientDictionary {
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы|||||||
     sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
-    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна|зығыр дәні|||||||
+    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна|зығыр дәні;зығыр;зығыр тұқымы|||||||
     chia-seeds|12006|other||chia seeds;chia|семена чиа;семян чиа;чиа|чиа дәні||0.8|||||
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
     nigella-seeds|2014|spices||nigella seeds;nigella;black seeds;kalonji;black cumin seeds;charnushka|чернушка;чернушки;нигелла;нигеллы;калинджи;семена чернушки|нигелла дәні;нигелла;қара зира|||||||USDA has no nigella: cumin seed is the nearest seed spice
@@ -429,7 +435,7 @@ extension IngredientDictionary {
     mace|2022|spices||mace;ground mace|мацис;мускатный цвет|мацис||||1|||
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
     turmeric|2043|spices||turmeric;ground turmeric;turmeric powder|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
-    bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки;лавруха;лаврухи|лавр жапырағы;лавр жапырақтары|piece=0.2|||1|||
+    bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки;лавруха;лаврухи|лавр жапырағы;лавр жапырақтары|leaf=0.2,piece=0.2|||1|||
     oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|sprig=1|||1|||
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
     basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
@@ -452,8 +458,8 @@ extension IngredientDictionary {
     curry-powder|2015|spices||curry powder;curry;madras curry powder|карри;порошок карри;приправа карри|карри||||1|||
     garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
-    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
-    pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала;пряности;специи;приправа|дәмдеуіштер қоспасы;гарам масала;дәмдеуіш||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
+    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
+    pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина|ваниль сығындысы;ваниль;ванилин|piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
@@ -497,7 +503,7 @@ extension IngredientDictionary {
     olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
     green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4||||||
     capers|2054|canned||capers;caper|каперсы;каперсов|каперс|piece=0.5||||||
-    pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр|piece=65||||||
+    pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
     sweet-relish|11945|canned||sweet pickle relish;pickle relish;sweet relish|сладкий релиш;релиш|релиш|||||||
     sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
@@ -512,7 +518,7 @@ extension IngredientDictionary {
     cream-of-mushroom-soup|6043|canned||cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
     cream-of-chicken-soup|6016|canned|meat,poultry,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
-    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
+    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная|қант ұнтағы;ұнтақ қант|||||||
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
@@ -526,7 +532,7 @@ extension IngredientDictionary {
     dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100||||||
     chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли|шоколад|piece=100||||||
     milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
-    white-chocolate|19087|other|dairy,animal-derived|white chocolate;white chocolate chips;white chocolate chunks;white baking chips;white chips;white chocolate morsels|белый шоколад;белого шоколада|ақ шоколад|piece=85||||||
+    white-chocolate|19087|other|dairy,animal-derived|white chocolate;white chocolate chips;white chocolate chunks;white baking chips;white chips;white chocolate morsels|белый шоколад;белого шоколада;шоколад белый|ақ шоколад|piece=100||||||
     butterscotch-chips|19085|other|dairy,animal-derived|butterscotch chips;butterscotch morsels;butterscotch baking chips|ириски капли|ирис түйіршіктері|||||||USDA's butterscotch confectioner's coating
     halva|19117|other|sesame|halva;halvah;tahini halva|халва;халвы|қалуа;халва|||||||
     marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|piece=7||||||
@@ -545,6 +551,7 @@ extension IngredientDictionary {
     tonic-water|14155|drinks||tonic water;tonic|тоник;тоника|тоник|||||||
     lemonade|14293|drinks||lemonade;pink lemonade|лимонад домашний|үй лимонады|||||||USDA's lemonade from frozen concentrate, made with water
     beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|bottle=355||||||
+    hard-cider|14250|drinks|alcohol|hard cider;cider;apple cider (alcoholic)|сидр;сидра|сидр|||||||
     red-wine|14096|drinks|alcohol|red wine;dry red wine|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
     white-wine|14106|drinks|alcohol|white wine;dry white wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
     dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса|десерттік шарап|||||||
@@ -609,7 +616,7 @@ extension IngredientDictionary {
     liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello|ликёр;ликер;ликёра;ликера;амаретто;куантро|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
     ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
-    horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
+    horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
     avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы|||||||
     mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы|||||||
     grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы|||||||

@@ -1,0 +1,96 @@
+import Testing
+@testable import CookbookKit
+@testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookNutrition
+
+/// Issue 12, Russian and Kazakh: notebook forms the parser reads, names the matcher finds,
+/// and generic words it must leave unmatched.
+@Suite struct RussianKazakhLineTests {
+    func fields(_ line: String, _ language: String) -> String {
+        IngredientLineParser.parse(line, language: language).value.fields
+    }
+
+    func food(_ line: String, _ language: String) -> String? {
+        IngredientMatcher.match(IngredientLineParser.parse(line, language: language).value, language: language)?.entry.id
+    }
+
+    @Test(arguments: [
+        // "or any other" ends the name
+        ("Масло растительное или другое - 2 ст.л.", "ru", "q=2; u=tbsp; name=Масло растительное; note=или другое"),
+        ("Сыр твердый или любой - 100 г", "ru", "q=100; u=g; name=Сыр твердый; note=или любой"),
+        // purpose phrases go to the note
+        ("Мука для обсыпки", "ru", "name=Мука; note=для обсыпки"),
+        ("Сахарная пудра для посыпки", "ru", "name=Сахарная пудра; note=для посыпки"),
+        // "as much as the dough takes" is no amount
+        ("Мука - сколько возьмет тесто", "ru", "name=Мука; to taste"),
+        ("Ұн - қажетінше", "kk", "name=Ұн; to taste"),
+        // count words
+        ("Шоколад молочный 1 плитка", "ru", "q=1; u=piece; name=Шоколад молочный"),
+        ("Соль - 1 щепоть", "ru", "q=1; u=pinch; name=Соль"),
+        ("Сарымсақ 2 тісі", "kk", "q=2; u=clove; name=Сарымсақ"),
+        // a spoon without a kind is a tablespoon
+        ("2 ложки сахара", "ru", "q=2; u=tbsp; name=сахара"), ("Пару ложек сметаны", "ru", "q=2; u=tbsp; name=сметаны"),
+        ("1 қасық қант", "kk", "q=1; u=tbsp; name=қант"),
+        // glued hyphens
+        ("Соль-по вкусу", "ru", "name=Соль; to taste"), ("Картофель -1кг", "ru", "q=1; u=kg; name=Картофель"),
+        ("Чеснок -3-4 зубчика", "ru", "q=3-4; u=clove; name=Чеснок"),
+        // a metric unit written out means one; десяток, пяток
+        ("Литр молока", "ru", "q=1; u=l; name=молока"), ("Грамм 200 сыра", "ru", "name=Грамм 200 сыра"),
+        ("Десяток яиц", "ru", "q=10; name=яиц"),
+        // after the unit, words that only say the food's state go to the note
+        ("Яйца 2 шт. комнатной температуры", "ru", "q=2; u=piece; name=Яйца; note=комнатной температуры"),
+        ("Мука 300 г просеянной", "ru", "q=300; u=g; name=Мука; note=просеянной"),
+        ("Лук 1 шт. мелко нарезать", "ru", "q=1; u=piece; name=Лук; note=мелко нарезать"),
+        ("Сыр 100 г плавленый", "ru", "name=Сыр 100 г плавленый"),
+        ("Мука 500 г и более", "ru", "q=500; u=g; name=Мука; note=и более"),
+        ("Сахар 150 г или чуть меньше", "ru", "q=150; u=g; name=Сахар; note=или чуть меньше"),
+        // Kazakh possessive and distributive unit forms, purposes
+        ("Сарымсақтың 3 тістемі", "kk", "q=3; u=clove; name=Сарымсақтың"), ("Пияздың 2 басы", "kk", "q=2; u=head; name=Пияздың"),
+        ("Өсімдік майы - қуыруға", "kk", "name=Өсімдік майы; note=қуыруға"), ("Ұн - илеуге қажетінше", "kk", "name=Ұн; to taste"),
+    ])
+    func reads(_ line: String, _ language: String, _ expected: String) {
+        #expect(fields(line, language) == expected, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("Перец черный горошком 5-6 шт", "ru", "black-peppercorns"),
+        ("Рис для плова - 500 г", "ru", "long-grain-rice"),
+        ("Приправа для курицы 1 ч.л.", "ru", "poultry-seasoning"),
+        ("Чесночок 2 зубчика", "ru", "garlic"), ("Лучок зеленый", "ru", "spring-onion"),
+        ("Перчик болгарский 1 шт", "ru", "bell-pepper"), ("Сыр Маасдам - 100 г", "ru", "swiss-cheese"),
+        ("Свиная шея 1 кг", "ru", "pork"), ("салата романо — 1 кочан", "ru", "romaine"),
+        ("кусок бараньего сала - 100 гр", "ru", "lamb-fat"), ("Рубец говяжий 500 г", "ru", "beef-tripe"),
+        ("Отруби овсяные 2 ст.л.", "ru", "oat-bran"), ("Сидр 200 мл", "ru", "hard-cider"),
+        ("Қарын 1 дана", "kk", "beef-tripe"), ("Крупа рисовая 60 г", "ru", "long-grain-rice"),
+        ("Бедрышки куриные 6 шт", "ru", "chicken-thighs"), ("Сметанки 2 ложки", "ru", "sour-cream"),
+        ("гүлді қырыққабат - 300 г", "kk", "cauliflower"), ("үрме бұршақ - 200 г", "kk", "kidney-beans"),
+        ("Тұзды қияр - 2 дана", "kk", "pickles"),
+        ("қарабидай ұны - 200 г", "kk", "rye-flour"), ("нан ұнтағы - 3 ас қасық", "kk", "breadcrumbs"),
+        ("Вырезка свиная - 500 г", "ru", "pork-tenderloin"), ("Баранья корейка 600 г", "ru", "lamb-loin"),
+        ("Шоколад белый - 100 г", "ru", "white-chocolate"), ("Крекер - 100 г", "ru", "crackers"), ("Масло ГХИ 2 ст.л.", "ru", "ghee"),
+        ("Фарш свино-говяжий 500 г", "ru", "ground-pork"),
+        ("Грудка куриная копченая 200 г", "ru", "chicken-breast"),
+    ])
+    func foods(_ line: String, _ language: String, _ expected: String) {
+        #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    /// Generic words and foods named only as what the line's food is for stay unmatched.
+    @Test(arguments: [
+        ("Специи по вкусу", "ru"), ("Приправа для плова - 1 ст.л.", "ru"), ("Соус для курицы 100 г", "ru"),
+        ("Печень трески 1 банка", "ru"),
+        ("Ветчина куриная - 200 г", "ru"), ("Сосиски куриные 4 шт", "ru"),
+    ])
+    func staysUnmatched(_ line: String, _ language: String) {
+        #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    @Test func bayLeavesCountedInLeavesAreWeighed() throws {
+        let parsed = IngredientLineParser.parse("Лавровый лист - 2 листика", language: "ru").value
+        let entry = try #require(IngredientDictionary.entry(id: "bay-leaf"))
+        let weighing = GramWeigher.weigh(parsed, entry: entry, language: "ru")
+        #expect(weighing.status == .weighed)
+        #expect(abs((weighing.grams ?? 0) - 0.4) < 0.001)
+    }
+}
