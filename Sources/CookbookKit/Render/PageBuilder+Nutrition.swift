@@ -17,7 +17,6 @@ extension PageBuilder {
         let perServing = nutrition.perServing
         // Without servings the first column is the whole recipe.
         guard let amounts = perServing ?? (nutrition.totalGrams > 0 ? nutrition.total : nil) else { return nil }
-        let language = local.language
         let shares = Dictionary(nutrition.dailyValues.map { ($0.nutrient, $0) }, uniquingKeysWith: { a, _ in a })
         let hasDaily = perServing != nil
         var anyPartial = false
