@@ -79,7 +79,7 @@ public struct UnitMatcher: Sendable {
                 k += 1
             }
         }
-        if k < s.count, s[k].properties.isAlphabetic, words.last?.last?.properties.isAlphabetic == true { return nil }
+        if k < s.count, FoodWords.isLetter(s[k]), let last = words.last?.last, FoodWords.isLetter(last) { return nil }
         if k < s.count, s[k] == "." { k += 1 }
         return k
     }
