@@ -50,7 +50,8 @@ public enum IngredientMatcher {
             return Match(entry: entry, how: .explicit, matchedName: id)
         }
         // "butter/margarine", "cilantro/parsley": a slash between names is "or".
-        let name = FoodReference.strip(line.name).replacingOccurrences(of: "/", with: " or ")
+        let stripped = FoodReference.strip(line.name)
+        let name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: " or ") : stripped
         var found: Match?
         if let preparation = line.preparation, let hit = best(in: FoodWords(preparation + " " + name), language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
