@@ -50,7 +50,8 @@ public enum IngredientMatcher {
             return Match(entry: entry, how: .explicit, matchedName: id)
         }
         // "butter/margarine", "cilantro/parsley": a slash between names is "or".
-        let name = FoodReference.strip(line.name).replacingOccurrences(of: "/", with: " or ")
+        let stripped = FoodReference.strip(line.name)
+        let name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: " or ") : stripped
         var found: Match?
         // "strawberry, raspberry, or apricot jam", "black, kidney, or refried beans": the
         // first of alternatives sharing the last one's noun (strawberry jam, black beans),
@@ -205,25 +206,82 @@ public enum IngredientMatcher {
     struct Name: Sendable {
         let entry: Int
         let language: String
+        /// Where `language` is in `Index.languages`.
+        let languageIndex: Int
         let text: String
         let words: [String]
         let stems: [String]
     }
 
+    /// What the matcher asks of an entry for every hit, worked out once with the index
+    /// (it was worked out again for every candidate of every line).
+    struct EntryFacts: Sendable {
+        /// Every word of the entry's names, in every language.
+        let nameWords: Set<String>
+        /// The words of its English names, and their English stems.
+        let englishWords: Set<String>
+        let englishStems: Set<String>
+        let hasJuice: Bool
+        let hasZest: Bool
+        /// A drying word makes it another food: a fresh food, not dry already, without a
+        /// `dried` variant.
+        let dries: Bool
+        /// A pickling word makes it another food: no `pickled` variant, not pickled,
+        /// canned or in brine or vinegar already.
+        let pickles: Bool
+        /// Its USDA description says candied.
+        let candied: Bool
+        /// Its USDA description says malt ("malted" then does not make another food).
+        let malt: Bool
+        let animalDerived: Bool
+        let gluten: Bool
+
+        init(_ entry: IngredientEntry) {
+            var nameWords = Set<String>()
+            for language in ["en", "ru", "kk"] {
+                for name in entry.names[language] ?? [] { nameWords.formUnion(FoodWords.split(name)) }
+            }
+            self.nameWords = nameWords
+            let english = (entry.names["en"] ?? []).flatMap(FoodWords.split)
+            englishWords = Set(english)
+            englishStems = Set(english.map(FoodWords.englishStem))
+            hasJuice = entry.variants["juice"] != nil
+            hasZest = entry.variants["zest"] != nil
+            let description = entry.food.description.lowercased()
+            let alreadyDry = ["dried", "dry", "dehydrated", "powder", "flakes", "seed", "ground", "leavening"].contains { description.contains($0) }
+            let fresh = [5, 9, 10, 11, 13, 15, 17].contains(entry.food.group) || description.contains("fresh")
+            dries = entry.variants["dried"] == nil && fresh && !alreadyDry
+            pickles = entry.variants["pickled"] == nil && !["pickle", "canned", "brine", "vinegar"].contains(where: { description.contains($0) })
+            candied = description.contains("candied")
+            malt = description.contains("malt")
+            animalDerived = entry.flags.contains(.animalDerived)
+            gluten = entry.flags.contains(.gluten)
+        }
+    }
+
     struct Index: Sendable {
         let names: [Name]
-        /// Names by their first word, and by the stem of their first word (per language).
+        /// Names by their first word, and by the stem of their first word (per language,
+        /// in the order of `languages`).
         let byWord: [String: [Int]]
-        let byStem: [String: [Int]]
+        let byStem: [[String: [Int]]]
         let languages: [String]
+        /// Where English is in `languages`.
+        let english: Int
+        /// Per entry, in dictionary order.
+        let facts: [EntryFacts]
 
         init(entries: [IngredientEntry]) {
-            var names: [Name] = []
-            var byWord: [String: [Int]] = [:], byStem: [String: [Int]] = [:]
             var languages = Set<String>()
+            for entry in entries { languages.formUnion(entry.names.keys) }
+            let sorted = languages.sorted()
+            let position = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+            var names: [Name] = []
+            var byWord: [String: [Int]] = [:]
+            var byStem = [[String: [Int]]](repeating: [:], count: sorted.count)
             for (e, entry) in entries.enumerated() {
                 for (language, list) in entry.names.sorted(by: { $0.key < $1.key }) {
-                    languages.insert(language)
+                    let l = position[language]!
                     // Russian and Kazakh put the adjective after the noun as often as before:
                     // "перец сладкий" is "сладкий перец", "масло растительное" "растительное масло".
                     var texts = list
@@ -245,10 +303,10 @@ public enum IngredientMatcher {
                         let words = FoodWords.split(text)
                         guard let first = words.first else { continue }
                         let name = Name(
-                            entry: e, language: language, text: text, words: words,
+                            entry: e, language: language, languageIndex: l, text: text, words: words,
                             stems: words.map { FoodWords.stem($0, language: language) })
                         byWord[first, default: []].append(names.count)
-                        byStem[language + ":" + name.stems[0], default: []].append(names.count)
+                        byStem[l][name.stems[0], default: []].append(names.count)
                         names.append(name)
                     }
                 }
@@ -256,29 +314,36 @@ public enum IngredientMatcher {
             self.names = names
             self.byWord = byWord
             self.byStem = byStem
-            self.languages = languages.sorted()
+            self.languages = sorted
+            self.english = position["en"] ?? 0
+            self.facts = entries.map(EntryFacts.init)
         }
     }
 
     static let index = Index(entries: IngredientDictionary.entries)
 
     struct Hit {
-        var entry: IngredientEntry
+        /// The entry's place in the dictionary.
+        var entryIndex: Int
         var name: String
         /// Words covered, exact words, in the recipe's language, minus the position.
         var score: (Int, Int, Int, Int)
         /// Where the name starts in the words, and how many it covers.
         var start = 0
         var count = 0
+
+        var entry: IngredientEntry { IngredientDictionary.entries[entryIndex] }
+        var facts: EntryFacts { IngredientMatcher.index.facts[entryIndex] }
     }
 
     static func best(in text: FoodWords, language: String) -> Hit? {
-        // Both passes stem the same words: stem each once, in every language.
-        var cache: [String: [String: String]] = [:]
-        let stem = { (word: String) -> [String: String] in
+        // Both passes stem the same words: stem each once, in every language (in the
+        // order of `index.languages`).
+        let languages = index.languages
+        var cache: [String: [String]] = [:]
+        let stem = { (word: String) -> [String] in
             if let known = cache[word] { return known }
-            var stems: [String: String] = [:]
-            for l in index.languages { stems[l] = FoodWords.stem(word, language: l) }
+            let stems = languages.map { FoodWords.stem(word, language: $0) }
             cache[word] = stems
             return stems
         }
@@ -311,7 +376,7 @@ public enum IngredientMatcher {
     /// first alternative read with the end of the second ("canola oil", "chicken broth",
     /// "red wine vinegar") is the line's food when it is a dictionary name of at least two
     /// words that takes words from both sides.
-    static func sharedHead(_ words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
+    static func sharedHead(_ words: [String], language: String, stem: (String) -> [String]) -> Hit? {
         guard let or = words.firstIndex(of: "or"), or > 0, !listWords.contains(words[or - 1]) else { return nil }
         var start = or - 1
         while start > 0, !listWords.contains(words[start - 1]) { start -= 1 }
@@ -331,15 +396,21 @@ public enum IngredientMatcher {
         return nil
     }
 
-    static func best(words: [String], language: String, stem: (String) -> [String: String]) -> Hit? {
+    static func best(words: [String], language: String, stem: (String) -> [String]) -> Hit? {
         guard !words.isEmpty else { return nil }
         let index = self.index
         let wordStems = words.map(stem)
         var hits: [Hit] = []
+        var candidates: [Int] = []
         for i in words.indices {
-            var candidates = Set(index.byWord[words[i]] ?? [])
-            for l in index.languages { candidates.formUnion(index.byStem[l + ":" + wordStems[i][l]!] ?? []) }
-            for c in candidates.sorted() {
+            // The names starting with the word or its stem, in index order, each once.
+            candidates.removeAll(keepingCapacity: true)
+            candidates += index.byWord[words[i]] ?? []
+            for l in index.languages.indices { candidates += index.byStem[l][wordStems[i][l]] ?? [] }
+            candidates.sort()
+            var previous = -1
+            for c in candidates where c != previous {
+                previous = c
                 let name = index.names[c]
                 guard i + name.words.count <= words.count else { continue }
                 var exact = 0
@@ -347,17 +418,14 @@ public enum IngredientMatcher {
                 for (k, word) in name.words.enumerated() {
                     if words[i + k] == word {
                         exact += 1
-                    } else if wordStems[i + k][name.language] != name.stems[k] || !stemAllowed(words[i + k], for: word) {
+                    } else if wordStems[i + k][name.languageIndex] != name.stems[k] || !stemAllowed(words[i + k], for: word) {
                         matched = false
                         break
                     }
                 }
                 guard matched else { continue }
                 let score = (name.words.count, exact, name.language == language ? 1 : 0, -i)
-                hits.append(
-                    Hit(
-                        entry: IngredientDictionary.entries[name.entry], name: name.text, score: score,
-                        start: i, count: name.words.count))
+                hits.append(Hit(entryIndex: name.entry, name: name.text, score: score, start: i, count: name.words.count))
             }
         }
         // "Kosher salt and ground black pepper", "аскөк пен ақжелкен": of foods joined by
@@ -520,35 +588,23 @@ public enum IngredientMatcher {
         while lower > 0, !listWords.contains(words[lower - 1]) { lower -= 1 }
         var upper = hit.start + hit.count
         while upper < words.count, !listWords.contains(words[upper]) { upper += 1 }
-        let inside = Set(words[hit.start..<(hit.start + hit.count)])
+        let inside = words[hit.start..<(hit.start + hit.count)]
         let around = Array(words[lower..<hit.start]) + Array(words[(hit.start + hit.count)..<upper])
-        let entry = hit.entry
-        let names = Set((entry.names["en"] ?? []) + (entry.names["ru"] ?? []) + (entry.names["kk"] ?? []))
-            .reduce(into: Set<String>()) { $0.formUnion(FoodWords.split($1)) }
-        func present(_ set: Set<String>) -> Bool { around.contains { set.contains($0) && !inside.contains($0) && !names.contains($0) } }
+        guard !around.isEmpty else { return nil }
+        let facts = hit.facts
+        func present(_ set: Set<String>) -> Bool { around.contains { set.contains($0) && !inside.contains($0) && !facts.nameWords.contains($0) } }
         func pair(_ a: String, _ b: String) -> Bool {
             zip(around, around.dropFirst()).contains { $0 == a && $1 == b }
         }
-        let description = entry.food.description.lowercased()
-        if present(driedWords), entry.variants["dried"] == nil {
-            let alreadyDry = ["dried", "dry", "dehydrated", "powder", "flakes", "seed", "ground", "leavening"].contains { description.contains($0) }
-            let fresh = [5, 9, 10, 11, 13, 15, 17].contains(entry.food.group) || description.contains("fresh")
-            if fresh && !alreadyDry { return "dried" }
-        }
-        if present(pickledWords), entry.variants["pickled"] == nil,
-            !["pickle", "canned", "brine", "vinegar"].contains(where: { description.contains($0) })
-        {
-            return "pickled"
-        }
-        if present(candiedWords), !description.contains("candied") { return "candied" }
+        if facts.dries, present(driedWords) { return "dried" }
+        if facts.pickles, present(pickledWords) { return "pickled" }
+        if !facts.candied, present(candiedWords) { return "candied" }
         // "malted barley", "malted milk powder": malt is another product.
-        if around.contains("malted"), !description.contains("malt") { return "malted" }
-        if entry.flags.contains(.animalDerived),
-            present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy")
-        {
+        if !facts.malt, around.contains("malted") { return "malted" }
+        if facts.animalDerived, present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy") {
             return "vegan"
         }
-        if entry.flags.contains(.gluten), pair("gluten", "free") || around.contains("безглютеновая") || around.contains("безглютеновой") {
+        if facts.gluten, pair("gluten", "free") || around.contains("безглютеновая") || around.contains("безглютеновой") {
             return "gluten-free"
         }
         return nil
@@ -585,8 +641,9 @@ public enum IngredientMatcher {
     }
 
     /// Whether a word of the line beside `hit` makes it another food.
-    static func changed(_ hit: Hit, in words: [String], stems: [[String: String]]) -> Bool {
+    static func changed(_ hit: Hit, in words: [String], stems: [[String]]) -> Bool {
         let after = hit.start + hit.count
+        let facts = hit.facts
         // "hazelnut oil", "whole berry cranberry sauce", "ginger-garlic paste": a product
         // noun after the name, before any "and"/"or"/"in"/"with", makes it another food,
         // unless the entry is itself such a product (marinara: "pasta sauce").
@@ -601,10 +658,11 @@ public enum IngredientMatcher {
             return true
         }
         while k < words.count, !listWords.contains(words[k]) {
-            let word = words[k], stem = FoodWords.englishStem(word)
+            // The word's English stem, worked out with the line's stems.
+            let word = words[k], stem = stems[k][index.english]
             if productNouns.contains(word) || productNouns.contains(stem), !words[hit.start..<after].contains(word),
-                !(hit.entry.names["en"] ?? []).contains(where: { FoodWords.split($0).contains { $0 == word || FoodWords.englishStem($0) == stem } }),
-                !(hit.entry.variants["juice"] != nil && juiceWords.contains(word)), !(hit.entry.variants["zest"] != nil && zestWords.contains(word))
+                !facts.englishWords.contains(word), !facts.englishStems.contains(stem),
+                !(facts.hasJuice && juiceWords.contains(word)), !(facts.hasZest && zestWords.contains(word))
             {
                 return true
             }
@@ -614,7 +672,7 @@ public enum IngredientMatcher {
         // product noun one or two words before (or before "из"), unless it names the
         // entry's own juice or zest ("сок половины лимона").
         for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) {
-            if hit.entry.variants["juice"] != nil, juiceWords.contains(words[k]) { continue }
+            if facts.hasJuice, juiceWords.contains(words[k]) { continue }
             return true
         }
         if hit.start >= 2, words[hit.start - 1] == "из", productNounsBefore.contains(words[hit.start - 2]) { return true }
@@ -643,6 +701,8 @@ public enum IngredientMatcher {
 public enum FoodReference {
     /// The id and the scalar range of the `{...}` in `text`, if there is one.
     public static func find(in text: String) -> (id: String, range: Range<Int>)? {
+        // Most lines have no braces: not worth an array of their scalars.
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return nil }
         let scalars = Array(text.unicodeScalars)
         var i = 0
         while i < scalars.count {

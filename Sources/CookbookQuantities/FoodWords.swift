@@ -18,24 +18,50 @@ public struct FoodWords: Sendable, Equatable {
 
     public static func split(_ text: String) -> [String] {
         var words: [String] = []
-        var current = String.UnicodeScalarView()
+        // The word's UTF-8 bytes (appending to a `String.UnicodeScalarView` scalar by
+        // scalar was most of the time), and whether it has Cyrillic, lowercase Latin or
+        // other non-ASCII letters.
+        var current: [UInt8] = []
+        var cyrillic = false, latin = false, ascii = true
+        func end() {
+            guard !current.isEmpty else { return }
+            var word = String(decoding: current, as: UTF8.self)
+            if cyrillic && latin { word = cyrillicLookalikes(word) }
+            if ascii {
+                // "cook's": bytes compared, the word being ASCII.
+                if current.count >= 2, current[current.count - 2] == UInt8(ascii: "'"), current[current.count - 1] == UInt8(ascii: "s") {
+                    word = String(decoding: current.dropLast(2), as: UTF8.self)
+                }
+            } else if word.hasSuffix("'s") {
+                word = String(word.dropLast(2))
+            }
+            if !word.isEmpty && word != "'" { words.append(word) }
+            current.removeAll(keepingCapacity: true)
+            cyrillic = false
+            latin = false
+            ascii = true
+        }
         for scalar in text.unicodeScalars {
             var c = ScalarText.lowercase(scalar)
             if c == "ё" { c = "е" }
             if isLetter(c) || NumberScanner.isDigit(c) || c == "'" || c == "’" {
                 if c == "’" { c = "'" }
-                current.append(c)
-            } else {
-                if !current.isEmpty {
-                    words.append(String(current))
-                    current = String.UnicodeScalarView()
+                if c.isASCII {
+                    current.append(UInt8(c.value))
+                    if (0x61...0x7A).contains(c.value) { latin = true }
+                } else {
+                    UTF8.encode(c) { current.append($0) }
+                    ascii = false
+                    if (0x400...0x4FF).contains(c.value) { cyrillic = true }
                 }
+            } else {
+                end()
                 // "salt & pepper", "half & half": the ampersand is the word "and".
                 if c == "&" { words.append("and") }
             }
         }
-        if !current.isEmpty { words.append(String(current)) }
-        return words.map { cyrillicLookalikes($0) }.map { $0.hasSuffix("'s") ? String($0.dropLast(2)) : $0 }.filter { !$0.isEmpty && $0 != "'" }
+        end()
+        return words
     }
 
     /// Latin letters that look like Cyrillic ones, for words typed with both

@@ -313,9 +313,11 @@ extension LineReader {
         let word = String(String.UnicodeScalarView(text.lower[k..<after]))
         guard !grammar.notUnits.contains(word), !grammar.sizes.contains(word), !grammar.unitConnectors.contains(word) else { return nil }
         let limit = word.unicodeScalars.count >= 7 ? 2 : 1
-        let candidates = matcher.suggestionNames.filter {
-            $0.unicodeScalars.first == word.unicodeScalars.first && Suggest.distance(word, $0) <= limit
-        }
+        // The names that start alike and are near enough in length to be `limit` edits away.
+        let length = word.lowercased().unicodeScalars.count
+        let candidates = (matcher.suggestionsByFirst[word.unicodeScalars.first!] ?? []).filter {
+            abs($0.length - length) <= limit && Suggest.distance(word, $0.name) <= limit
+        }.map(\.name)
         // Closest first; of equals, the one sharing the longest start ("tbps": tbsp, not tsps).
         let ranked = candidates.enumerated()
             .map { (name: $1, distance: Suggest.distance(word, $1), shared: Self.sharedPrefix(word, $1), index: $0) }

@@ -33,9 +33,11 @@ struct NumberScanner {
     func isDigit(_ i: Int) -> Bool { at(i).map(Self.isDigit) ?? false }
     func isSlash(_ i: Int) -> Bool { at(i).map { Self.slashes.contains($0) } ?? false }
     func vulgar(_ i: Int) -> Rational? { at(i).flatMap(Self.vulgar) }
+    /// Whether `c` is one of `vulgarFractions` (none is ASCII), without making the fraction.
+    static func isVulgar(_ c: Unicode.Scalar) -> Bool { !c.isASCII && vulgarFractions[c] != nil }
 
     /// Whether a number starts at `i`.
-    func startsNumber(at i: Int) -> Bool { isDigit(i) || vulgar(i) != nil }
+    func startsNumber(at i: Int) -> Bool { isDigit(i) || at(i).map(Self.isVulgar) ?? false }
 
     /// The text of the amount-like run at `i` (digits, fractions, `/ . , - –`), for messages.
     func run(at i: Int) -> String {

@@ -27,8 +27,17 @@ struct ScalarText {
 
     subscript(i: Int) -> Unicode.Scalar? { i >= 0 && i < scalars.count ? scalars[i] : nil }
 
-    func isLetter(_ i: Int) -> Bool { self[i]?.properties.isAlphabetic ?? false }
-    func isSpace(_ i: Int) -> Bool { self[i]?.properties.isWhitespace ?? false }
+    func isLetter(_ i: Int) -> Bool { self[i].map(FoodWords.isLetter) ?? false }
+    func isSpace(_ i: Int) -> Bool { self[i].map(Self.isWhitespace) ?? false }
+
+    /// `properties.isWhitespace`, answered for ASCII without the Unicode tables.
+    static func isWhitespace(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x09...0x0D, 0x20: return true
+        case 0...0x7F: return false
+        default: return c.properties.isWhitespace
+        }
+    }
     func isDigit(_ i: Int) -> Bool { self[i].map(NumberScanner.isDigit) ?? false }
 
     func string(_ range: Range<Int>) -> String {
@@ -63,13 +72,17 @@ struct ScalarText {
             last = c
         }
         guard let last else { return nil }
-        if last.properties.isAlphabetic, end < limit, isLetter(end) { return nil }
+        if FoodWords.isLetter(last), end < limit, isLetter(end) { return nil }
         return end
     }
 
     /// The end of the longest of `phrases` written at `i`.
     func matchAny(_ phrases: [String], at i: Int, limit: Int) -> Int? {
-        phrases.compactMap { match($0, at: i, limit: limit) }.max()
+        var longest: Int?
+        for phrase in phrases {
+            if let end = match(phrase, at: i, limit: limit), end > longest ?? Int.min { longest = end }
+        }
+        return longest
     }
 
     /// Whether a word starts at `i` (not in the middle of one).

@@ -13,6 +13,9 @@ public struct UnitMatcher: Sendable {
     let byFirst: [Unicode.Scalar: [Entry]]
     /// Single-word names of at least three letters: what a misspelled unit is compared with.
     let suggestionNames: [String]
+    /// `suggestionNames` by their first scalar, in their order, each with its length in
+    /// scalars once lowercased (an edit distance is at least the difference of lengths).
+    let suggestionsByFirst: [Unicode.Scalar: [(name: String, length: Int)]]
 
     init(languages: [String]) {
         var entries: [Entry] = []
@@ -30,6 +33,11 @@ public struct UnitMatcher: Sendable {
             $0.words.count == 1 && $0.name.unicodeScalars.count >= 3 && !Self.notSuggested.contains($0.name)
                 && !Self.notSuggestedUnits.contains($0.unit.id)
         }.map(\.name)
+        var byFirst: [Unicode.Scalar: [(name: String, length: Int)]] = [:]
+        for name in suggestionNames {
+            byFirst[name.unicodeScalars.first!, default: []].append((name, name.lowercased().unicodeScalars.count))
+        }
+        suggestionsByFirst = byFirst
     }
 
     /// Count words that are units when written but too close to common food words to
@@ -80,7 +88,7 @@ public struct UnitMatcher: Sendable {
                 k += 1
             }
         }
-        if k < s.count, s[k].properties.isAlphabetic, words.last?.last?.properties.isAlphabetic == true { return nil }
+        if k < s.count, FoodWords.isLetter(s[k]), let last = words.last?.last, FoodWords.isLetter(last) { return nil }
         if k < s.count, s[k] == "." { k += 1 }
         return k
     }

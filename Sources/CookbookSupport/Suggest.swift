@@ -6,20 +6,22 @@ public enum Suggest {
         let x = Array(a.lowercased().unicodeScalars), y = Array(b.lowercased().unicodeScalars)
         if x.isEmpty { return y.count }
         if y.isEmpty { return x.count }
-        var table = [[Int]](repeating: [Int](repeating: 0, count: y.count + 1), count: x.count + 1)
-        for i in 0...x.count { table[i][0] = i }
-        for j in 0...y.count { table[0][j] = j }
+        // One flat table (row i at i * width): one allocation, not one per row.
+        let width = y.count + 1
+        var table = [Int](repeating: 0, count: (x.count + 1) * width)
+        for i in 0...x.count { table[i * width] = i }
+        for j in 0...y.count { table[j] = j }
         for i in 1...x.count {
             for j in 1...y.count {
                 let cost = x[i - 1] == y[j - 1] ? 0 : 1
-                var best = Swift.min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                var best = Swift.min(table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1, table[(i - 1) * width + j - 1] + cost)
                 if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] {
-                    best = Swift.min(best, table[i - 2][j - 2] + 1)
+                    best = Swift.min(best, table[(i - 2) * width + j - 2] + 1)
                 }
-                table[i][j] = best
+                table[i * width + j] = best
             }
         }
-        return table[x.count][y.count]
+        return table[x.count * width + y.count]
     }
 
     /// The candidate closest to `word`, if its distance is at most a third of the

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
@@ -59,6 +60,39 @@ import Testing
             steps: ["Добавьте 1 ч. л. соли.", "Добавьте оставшуюся соль."], lines: Self.lines(["1 ст. л. соли"], "ru"),
             uses: [[0], [0]], language: "ru")
         #expect(ru == [[0: Quantity(tsp)], [0: Quantity(Rational(2, 3)!)]])
+    }
+
+    /// The amounts of a step read by scalars (the fast way, for texts whose scalars are
+    /// each a character) are those read by characters: on every line of the example's
+    /// recipes and on steps with fractions, ranges, stops and other scripts.
+    @Test func stepAmountsReadByScalarsAsByCharacters() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("content/recipes")
+        var texts: [(String, String)] = [
+            ("Add 1½ cups of the flour, 2 tbsp sugar and 1/2 tsp salt; then 3-4 eggs.", "en"),
+            ("Whisk 200 ml milk then 1.5 tbsp butter and ½ tsp vanilla", "en"),
+            ("Добавьте 1 ч. л. соли и 200 г муки, затем 2–3 ст. л. сахара; 0,5 л воды.", "ru"),
+            ("Қосыңыз 2 ас қасық тұз және 300 г ұн", "kk"),
+            ("Add 2 tbsp of crème fraîche, 1 cup café au lait", "en"),
+            ("Add 2\r\n tbsp salt, 3 g e\u{301}pice", "en"),
+            ("x2 tbsp, a3 g; 4 ⅓ cup and 5 ⅛ tsp", "en"),
+        ]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() where name.hasSuffix(".md") {
+            let language = name.split(separator: ".").count == 3 ? String(name.split(separator: ".")[1]) : "en"
+            let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+            for line in text.split(separator: "\n") where line.contains(where: \.isNumber) { texts.append((String(line), language)) }
+        }
+        var simple = 0
+        for (text, language) in texts {
+            if StepUses.simpleScalars(text) != nil { simple += 1 }
+            let fast = StepUses.clauses(in: text, language: language)
+            let slow = StepUses.clausesByCharacters(in: text, language: language)
+            #expect(fast.map(\.quantity) == slow.map(\.quantity), "\(text)")
+            #expect(fast.map(\.unit.id) == slow.map(\.unit.id), "\(text)")
+            #expect(fast.map(\.stems) == slow.map(\.stems), "\(text)")
+        }
+        #expect(texts.count > 300 && simple > texts.count * 9 / 10)
+        #expect(StepUses.clauses(in: texts[0].0, language: "en").count == 4)
     }
 
     @Test func markerIsReadAndRemoved() {

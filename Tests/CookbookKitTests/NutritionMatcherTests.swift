@@ -199,6 +199,28 @@ import Testing
         #expect(FoodWords.split("Long-grain RICE, ёлка") == ["long", "grain", "rice", "елка"])
     }
 
+    /// `split` reads bytes for speed: the same words as read scalar by scalar, with the
+    /// possessive, the ampersand, apostrophes and words mixing Latin and Cyrillic letters.
+    @Test func splitEdgeCases() {
+        #expect(FoodWords.split("cook's choice & baker’s flour") == ["cook", "choice", "and", "baker", "flour"])
+        #expect(FoodWords.split("' 's s's x'") == ["s", "x'"])
+        #expect(FoodWords.split("жүгерi мукa") == ["жүгері", "мука"])
+        #expect(FoodWords.split("мука's, Crème fraîche's") == ["мука", "crème", "fraîche"])
+        #expect(FoodWords.split("  ,; ") == [])
+        #expect(FoodWords.split("Ёж7 ½x") == ["еж7", "x"])
+    }
+
+    /// The shortcuts for ASCII and Cyrillic give the answers of the Unicode tables.
+    @Test func letterAndSpaceShortcuts() {
+        for value in 0...0x52F {
+            guard let c = Unicode.Scalar(value) else { continue }
+            #expect(FoodWords.isLetter(c) == c.properties.isAlphabetic, "U+\(String(value, radix: 16))")
+            #expect(ScalarText.isWhitespace(c) == c.properties.isWhitespace, "U+\(String(value, radix: 16))")
+        }
+        for c in NumberScanner.vulgarFractions.keys { #expect(NumberScanner.isVulgar(c)) }
+        #expect(!NumberScanner.isVulgar("1") && !NumberScanner.isVulgar("/"))
+    }
+
     /// Issue 12, second pass: precision first on real lines.
     @Test(
         arguments: [

@@ -215,6 +215,79 @@ extension StepUses {
     /// Every amount with a unit in a step, in order: each clause from a number up to a
     /// comma, a semicolon or "and" / "и" / "және", read as an ingredient line.
     static func clauses(in text: String, language: String) -> [Clause] {
+        // Read by scalars when each scalar is a character of its own (the same answers,
+        // without breaking the text into characters), else by characters.
+        if let scalars = simpleScalars(text) { return clauses(scalars: scalars, language: language) }
+        return clausesByCharacters(in: text, language: language)
+    }
+
+    /// `clauses(in:language:)` for a text whose scalars are all `isSimple`.
+    static func clauses(scalars: [Unicode.Scalar], language: String) -> [Clause] {
+        var found: [Clause] = []
+        var i = 0
+        while i < scalars.count {
+            guard isNumber(scalars[i]) || isVulgarFraction(scalars[i]), i == 0 || !FoodWords.isLetter(scalars[i - 1]) && !isNumber(scalars[i - 1]) else {
+                i += 1
+                continue
+            }
+            // From the number up to the first of the stops.
+            var end = scalars.count
+            for stop in clauseStopScalars {
+                if let at = firstIndex(of: stop, in: scalars, from: i, before: end) { end = at }
+            }
+            var clause = String.UnicodeScalarView()
+            clause.append(contentsOf: scalars[i..<end])
+            let parsed = IngredientLineParser.parse(String(clause), language: language).value
+            if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit) {
+                found.append(Clause(quantity: quantity, unit: written, stems: Set(SearchText.stems(parsed.name, language))))
+            }
+            while i < scalars.count, isNumber(scalars[i]) || scalars[i] == "." || scalars[i] == "," { i += 1 }
+        }
+        return found
+    }
+
+    /// Where `stop` first stands wholly inside `scalars[from..<before]`.
+    static func firstIndex(of stop: [Unicode.Scalar], in scalars: [Unicode.Scalar], from: Int, before: Int) -> Int? {
+        guard let head = stop.first, before - from >= stop.count else { return nil }
+        var k = from
+        while k + stop.count <= before {
+            if scalars[k] == head, scalars[k..<(k + stop.count)].elementsEqual(stop) { return k }
+            k += 1
+        }
+        return nil
+    }
+
+    /// `Character.isNumber` of a scalar that is a character of its own.
+    static func isNumber(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII ? ("0"..."9").contains(c) : c.properties.numericType != nil
+    }
+
+    /// The scalars of `text` if each is `isSimple`, else nil.
+    static func simpleScalars(_ text: String) -> [Unicode.Scalar]? {
+        var scalars: [Unicode.Scalar] = []
+        scalars.reserveCapacity(text.utf8.count)
+        for c in text.unicodeScalars {
+            guard isSimple(c) else { return nil }
+            scalars.append(c)
+        }
+        return scalars
+    }
+
+    /// A scalar that is always a character of its own (it joins no neighbour: not a
+    /// carriage return, a combining mark or a joiner) and equal to no other character (it
+    /// has no canonical decomposition of one scalar): ASCII but CR, Latin-1 but the soft
+    /// hyphen, Cyrillic letters, dashes, quotes, the ellipsis and the vulgar fractions.
+    static func isSimple(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x0D, 0xAD: false
+        case 0...0x7F, 0xA0...0xFF, 0x400...0x481, 0x48A...0x4FF: true
+        case 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2026, 0x2150...0x215F: true
+        default: false
+        }
+    }
+
+    /// `clauses(in:language:)` read by characters: for any text.
+    static func clausesByCharacters(in text: String, language: String) -> [Clause] {
         let scalars = Array(text)
         let starts = Array(text.indices)  // where each character starts
         var found: [Clause] = []
@@ -240,6 +313,14 @@ extension StepUses {
         return found
     }
 
+    /// The vulgar fractions of `isVulgarFraction(_: Character)`, as scalars.
+    static func isVulgarFraction(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "½", "¼", "¾", "⅓", "⅔", "⅛": true
+        default: false
+        }
+    }
+
     /// ½ ¼ ¾ ⅓ ⅔ ⅛ (a switch: asked of every character of every step).
     static func isVulgarFraction(_ character: Character) -> Bool {
         switch character {
@@ -250,6 +331,7 @@ extension StepUses {
 
     /// Where an amount's clause in a step ends.
     static let clauseStops = [",", ";", " and ", " и ", " және ", " then ", " затем "]
+    static let clauseStopScalars = clauseStops.map { Array($0.unicodeScalars) }
 
     /// "1 tsp of the salt" in a step: the first amount whose words name the line (one of
     /// `heads`), converted into `unit`.
