@@ -60,11 +60,14 @@ import Testing
     /// because two test lines that got a wrong food (generic "специи"/"приправа" read as the
     /// sweet spice blend) are now unmatched: the count of rightly matched test lines is the
     /// same (213 before and after). kk/test precision 90.6 -> 93.8, weighed 84.8 -> 87.9.
+    /// Relabel against the added foods: every line of both halves was judged by hand against
+    /// the ids of `foods-added.txt` (list emptied since), and the floors are the figures
+    /// after it minus 0.1 (strict precision, no line left out as "to relabel").
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 97.7, precision: 98.4, coverage: 91.3, weighed: 91.0),
-        "en/test": Figures(line: 94.4, precision: 95.3, coverage: 90.7, weighed: 88.8),
-        "ru/tune": Figures(line: 98.2, precision: 99.2, coverage: 97.9, weighed: 96.9),
-        "ru/test": Figures(line: 94.5, precision: 95.0, coverage: 92.5, weighed: 89.8),
+        "en/tune": Figures(line: 98.9, precision: 99.6, coverage: 92.7, weighed: 92.9),
+        "en/test": Figures(line: 94.7, precision: 96.5, coverage: 92.7, weighed: 91.2),
+        "ru/tune": Figures(line: 98.6, precision: 99.9, coverage: 97.9, weighed: 98.0),
+        "ru/test": Figures(line: 94.9, precision: 95.9, coverage: 92.5, weighed: 91.2),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
         "kk/test": Figures(line: 99.9, precision: 93.7, coverage: 88.8, weighed: 87.8),
     ]
