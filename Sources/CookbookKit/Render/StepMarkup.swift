@@ -65,7 +65,7 @@ enum StepMarkup {
         let marksWords = !words.isEmpty && containsNumberWord(text, language: language)
         guard marksWords || text.unicodeScalars.contains(where: mayStartAmount) else { return text }
         var spans: [(range: Range<Int>, attributes: String, className: String)] = []
-        let chars = Array(text)
+        let (chars, starts) = AmountMarkup.characters(of: text)
         let temperatures = TemperatureFinder.find(in: text, language: language).map { (characterRange($0.range, in: text), $0) }
         var t = 0
         while t < temperatures.count {
@@ -150,12 +150,15 @@ enum StepMarkup {
         spans.sort { $0.range.lowerBound < $1.range.lowerBound }
         var out = ""
         var position = 0
+        out.reserveCapacity(text.utf8.count + 96 * spans.count)
         for span in spans where span.range.lowerBound >= position {
-            out += String(chars[position..<span.range.lowerBound])
-            out += "<span class=\"\(span.className)\"\(span.attributes)>" + String(chars[span.range]) + "</span>"
+            out += text[starts[position]..<starts[span.range.lowerBound]]
+            out += "<span class=\"\(span.className)\"\(span.attributes)>"
+            out += text[starts[span.range.lowerBound]..<starts[span.range.upperBound]]
+            out += "</span>"
             position = span.range.upperBound
         }
-        return out + String(chars[position...])
+        return out + text[starts[position]...]
     }
 
     /// The word right before `index` (skipping spaces), or nil.
@@ -187,7 +190,31 @@ enum StepMarkup {
     static func containsNumberWord(_ text: String, language: String) -> Bool {
         let list = words(of: language)
         guard !list.isEmpty else { return false }
+        if let found = containsNumberWordASCII(text, list: list) { return found }
         return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { list.contains(String($0)) }
+    }
+
+    /// `containsNumberWord` for ASCII text, by its bytes (ASCII letters are the only ASCII
+    /// characters that are letters, and lowercasing only changes A to Z); nil when the
+    /// text is not ASCII.
+    static func containsNumberWordASCII(_ text: String, list: Set<String>) -> Bool? {
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        var found = false
+        func check() {
+            if !found, !word.isEmpty { found = list.contains(String(decoding: word, as: UTF8.self)) }
+            word.removeAll(keepingCapacity: true)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case 0x80...: return nil
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            default: check()
+            }
+        }
+        check()
+        return found
     }
 
     /// The number words followed, within three words, by one of the foods (`stems`):
