@@ -190,31 +190,46 @@ enum StepMarkup {
     static func containsNumberWord(_ text: String, language: String) -> Bool {
         let list = words(of: language)
         guard !list.isEmpty else { return false }
-        if let found = containsNumberWordASCII(text, list: list) { return found }
+        if let found = containsNumberWordByBytes(text, list: list) { return found }
         return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { list.contains(String($0)) }
     }
 
-    /// `containsNumberWord` for ASCII text, by its bytes (ASCII letters are the only ASCII
-    /// characters that are letters, and lowercasing only changes A to Z); nil when the
-    /// text is not ASCII.
-    static func containsNumberWordASCII(_ text: String, list: Set<String>) -> Bool? {
+    /// `containsNumberWord` told by the text's bytes, or nil when they cannot tell. Exact
+    /// because: lowercasing changes ASCII only from A to Z, and only the Kelvin sign
+    /// (U+212A) lowercases to an ASCII letter; a run of ASCII letters with an ASCII byte
+    /// (or the text's end) on both sides is a whole word. So a list of ASCII words is
+    /// found only in such a run (nil when a matching run touches a non-ASCII byte, or the
+    /// text holds a Kelvin sign and nothing was found); a list with non-ASCII words is
+    /// never found in ASCII text (nil for other text).
+    static func containsNumberWordByBytes(_ text: String, list: Set<String>) -> Bool? {
+        let asciiList = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         var word: [UInt8] = []
         word.reserveCapacity(16)
-        var found = false
-        func check() {
-            if !found, !word.isEmpty { found = list.contains(String(decoding: word, as: UTF8.self)) }
-            word.removeAll(keepingCapacity: true)
-        }
+        var afterNonASCII = false
+        var kelvin = false
+        var previous: (UInt8, UInt8) = (0, 0)
         for byte in text.utf8 {
             switch byte {
-            case 0x80...: return nil
             case UInt8(ascii: "a")...UInt8(ascii: "z"): word.append(byte)
             case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
-            default: check()
+            default:
+                if !word.isEmpty {
+                    if list.contains(String(decoding: word, as: UTF8.self)) {
+                        if afterNonASCII || byte >= 0x80 { return nil }
+                        return true
+                    }
+                    word.removeAll(keepingCapacity: true)
+                }
+                if byte >= 0x80 {
+                    guard asciiList else { return nil }
+                    if byte == 0xAA, previous == (0xE2, 0x84) { kelvin = true }
+                }
+                afterNonASCII = byte >= 0x80
             }
+            previous = (previous.1, byte)
         }
-        check()
-        return found
+        if !word.isEmpty, list.contains(String(decoding: word, as: UTF8.self)) { return afterNonASCII ? nil : true }
+        return kelvin ? nil : false
     }
 
     /// The number words followed, within three words, by one of the foods (`stems`):
