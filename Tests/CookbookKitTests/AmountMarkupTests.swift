@@ -157,4 +157,33 @@ import Testing
             #expect(PageBuilder.root(path) == String(repeating: "../", count: path.split(separator: "/").count - 1), "\(path)")
         }
     }
+
+    /// The byte path of `containsNumberWord` answers as splitting the lowercased text does,
+    /// or leaves it to that (nil); the character starts slice the text as joining does.
+    @Test func numberWordsByBytesMatchTheSplit() {
+        func general(_ text: String, _ list: Set<String>) -> Bool {
+            text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { list.contains(String($0)) }
+        }
+        let texts = [
+            "Add two eggs.", "Add TWO eggs", "often tender", "two", "two°", "°two", "two\u{301} eggs", "тwo", "twoé", "éthree",
+            "Bake at 180 °C for ten minutes", "\u{212A}", "t\u{212A}o", "two\r\nthree", "x-two-y", "", "dozen.", "Both",
+            "Возьмите две луковицы", "две", "екі жұмыртқа", "no number here", "twelve½", "\u{0600}two", "two\u{200D}",
+        ]
+        for language in ["en", "ru", "kk"] {
+            let list = StepMarkup.words(of: language)
+            for text in texts {
+                if let byBytes = StepMarkup.containsNumberWordByBytes(text, list: list) {
+                    #expect(byBytes == general(text, list), "\(language) \(text)")
+                }
+                #expect(StepMarkup.containsNumberWord(text, language: language) == general(text, list), "\(language) \(text)")
+            }
+        }
+        #expect(StepMarkup.containsNumberWordByBytes("Add two eggs.", list: StepMarkup.words(of: "en")) == true)
+        #expect(StepMarkup.containsNumberWordByBytes("often tender, 180 °C", list: StepMarkup.words(of: "en")) == false)
+        for text in ["1 1/2 cups milk", "e\u{301}2 x", "две 2", "\r\n½", ""] {
+            let (chars, starts) = AmountMarkup.characters(of: text)
+            #expect(chars == Array(text) && starts.count == chars.count + 1)
+            for a in 0...chars.count { for b in a...chars.count { #expect(String(text[starts[a]..<starts[b]]) == String(chars[a..<b])) } }
+        }
+    }
 }

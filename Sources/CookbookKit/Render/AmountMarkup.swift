@@ -42,7 +42,7 @@ enum AmountMarkup {
     /// The line split around its first amount; nil when it has none written in digits.
     /// - Parameter firstNumber: only the first number, without spaces ("2" of "2 × 400 g").
     static func split(_ text: String, unitText: String?, firstNumber: Bool = false) -> Split? {
-        let chars = Array(text)
+        let (chars, starts) = characters(of: text)
         guard let start = chars.firstIndex(where: isStart) else { return nil }
         var end = start
         while end < chars.count, isNumberPart(chars[end]), !(firstNumber && (chars[end] == " " || chars[end] == "×" || chars[end] == "x" || chars[end] == "х")) {
@@ -57,6 +57,25 @@ enum AmountMarkup {
             if i + unit.count <= chars.count, Array(chars[i..<(i + unit.count)]) == unit { end = i + unit.count } else { return nil }
         }
         guard end > start else { return nil }
-        return Split(before: String(chars[..<start]), amount: String(chars[start..<end]), after: String(chars[end...]))
+        return Split(before: String(text[..<starts[start]]), amount: String(text[starts[start]..<starts[end]]), after: String(text[starts[end]...]))
+    }
+
+    /// The text's characters and where each starts in it, with the text's end last
+    /// (`starts.count == chars.count + 1`): a run of characters `a..<b` is
+    /// `text[starts[a]..<starts[b]]`, sliced without joining characters again.
+    static func characters(of text: String) -> (chars: [Character], starts: [String.Index]) {
+        var chars: [Character] = []
+        var starts: [String.Index] = []
+        chars.reserveCapacity(text.utf8.count)
+        starts.reserveCapacity(text.utf8.count + 1)
+        var index = text.startIndex
+        while index != text.endIndex {
+            let next = text.index(after: index)
+            chars.append(text[index])
+            starts.append(index)
+            index = next
+        }
+        starts.append(text.endIndex)
+        return (chars, starts)
     }
 }

@@ -65,7 +65,7 @@ enum StepMarkup {
         let marksWords = !words.isEmpty && containsNumberWord(text, language: language)
         guard marksWords || text.unicodeScalars.contains(where: mayStartAmount) else { return text }
         var spans: [(range: Range<Int>, attributes: String, className: String)] = []
-        let chars = Array(text)
+        let (chars, starts) = AmountMarkup.characters(of: text)
         let temperatures = TemperatureFinder.find(in: text, language: language).map { (characterRange($0.range, in: text), $0) }
         var t = 0
         while t < temperatures.count {
@@ -150,12 +150,15 @@ enum StepMarkup {
         spans.sort { $0.range.lowerBound < $1.range.lowerBound }
         var out = ""
         var position = 0
+        out.reserveCapacity(text.utf8.count + 96 * spans.count)
         for span in spans where span.range.lowerBound >= position {
-            out += String(chars[position..<span.range.lowerBound])
-            out += "<span class=\"\(span.className)\"\(span.attributes)>" + String(chars[span.range]) + "</span>"
+            out += text[starts[position]..<starts[span.range.lowerBound]]
+            out += "<span class=\"\(span.className)\"\(span.attributes)>"
+            out += text[starts[span.range.lowerBound]..<starts[span.range.upperBound]]
+            out += "</span>"
             position = span.range.upperBound
         }
-        return out + String(chars[position...])
+        return out + text[starts[position]...]
     }
 
     /// The word right before `index` (skipping spaces), or nil.
@@ -187,7 +190,46 @@ enum StepMarkup {
     static func containsNumberWord(_ text: String, language: String) -> Bool {
         let list = words(of: language)
         guard !list.isEmpty else { return false }
+        if let found = containsNumberWordByBytes(text, list: list) { return found }
         return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { list.contains(String($0)) }
+    }
+
+    /// `containsNumberWord` told by the text's bytes, or nil when they cannot tell. Exact
+    /// because: lowercasing changes ASCII only from A to Z, and only the Kelvin sign
+    /// (U+212A) lowercases to an ASCII letter; a run of ASCII letters with an ASCII byte
+    /// (or the text's end) on both sides is a whole word. So a list of ASCII words is
+    /// found only in such a run (nil when a matching run touches a non-ASCII byte, or the
+    /// text holds a Kelvin sign and nothing was found); a list with non-ASCII words is
+    /// never found in ASCII text (nil for other text).
+    static func containsNumberWordByBytes(_ text: String, list: Set<String>) -> Bool? {
+        let asciiList = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        var word: [UInt8] = []
+        word.reserveCapacity(16)
+        var afterNonASCII = false
+        var kelvin = false
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"): word.append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            default:
+                if !word.isEmpty {
+                    if list.contains(String(decoding: word, as: UTF8.self)) {
+                        if afterNonASCII || byte >= 0x80 { return nil }
+                        return true
+                    }
+                    word.removeAll(keepingCapacity: true)
+                }
+                if byte >= 0x80 {
+                    guard asciiList else { return nil }
+                    if byte == 0xAA, previous == (0xE2, 0x84) { kelvin = true }
+                }
+                afterNonASCII = byte >= 0x80
+            }
+            previous = (previous.1, byte)
+        }
+        if !word.isEmpty, list.contains(String(decoding: word, as: UTF8.self)) { return afterNonASCII ? nil : true }
+        return kelvin ? nil : false
     }
 
     /// The number words followed, within three words, by one of the foods (`stems`):
