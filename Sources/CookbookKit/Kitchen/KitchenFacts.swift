@@ -1,3 +1,4 @@
+import Foundation
 import CookbookSupport
 import CookbookQuantities
 import CookbookNutrition
@@ -53,7 +54,7 @@ struct RecipeFacts: Sendable, Equatable {
                 let names = entry.names[language] ?? entry.names["en"] ?? []
                 return LineFacts(
                     food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
-                    nameStems: names.map { SearchText.stems($0, language) }, line: line, matchedIn: matchedIn)
+                    nameStems: names.map { NameStems.shared.stems($0, language) }, line: line, matchedIn: matchedIn)
             })
     }
 
@@ -97,5 +98,27 @@ enum KitchenFacts {
         }
         let original = site.recipes.first { $0.slug == recipe.slug }?.language
         return RecipeFacts.make(recipe, nutrition: site.nutrition[recipe.slug], originalLanguage: original).lines
+    }
+}
+
+/// `SearchText.stems` of the dictionary's food names, each worked out once per language
+/// for the whole build (a food's names are stemmed for every line that names it; before,
+/// once per line). Shared by the parallel tasks that make the facts.
+final class NameStems: @unchecked Sendable {
+    static let shared = NameStems()
+    private let lock = NSLock()
+    private var known: [String: [String]] = [:]
+
+    func stems(_ name: String, _ language: String) -> [String] {
+        let key = language + "\u{0}" + name
+        lock.lock()
+        let found = known[key]
+        lock.unlock()
+        if let found { return found }
+        let made = SearchText.stems(name, language)
+        lock.lock()
+        known[key] = made
+        lock.unlock()
+        return made
     }
 }
