@@ -1,4 +1,3 @@
-import Foundation
 import CookbookSupport
 import CookbookQuantities
 import CookbookNutrition
@@ -54,7 +53,7 @@ struct RecipeFacts: Sendable, Equatable {
                 let names = entry.names[language] ?? entry.names["en"] ?? []
                 return LineFacts(
                     food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
-                    nameStems: names.map { NameStems.shared.stems($0, language) }, line: line, matchedIn: matchedIn)
+                    nameStems: names.map { NameStems.stems($0, language) }, line: line, matchedIn: matchedIn)
             })
     }
 
@@ -101,24 +100,24 @@ enum KitchenFacts {
     }
 }
 
-/// `SearchText.stems` of the dictionary's food names, each worked out once per language
-/// for the whole build (a food's names are stemmed for every line that names it; before,
-/// once per line). Shared by the parallel tasks that make the facts.
-final class NameStems: @unchecked Sendable {
-    static let shared = NameStems()
-    private let lock = NSLock()
-    private var known: [String: [String]] = [:]
+/// `SearchText.stems` of every dictionary food's names in their own language, worked out
+/// once for the whole run (a food's names were stemmed again for every line that names
+/// it). An immutable table like the matcher's index: names outside it (an English name
+/// shown in a language the food has no names in) are stemmed when asked.
+enum NameStems {
+    static let table: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for entry in IngredientDictionary.all {
+            for (language, names) in entry.names {
+                for name in names { table[key(name, language)] = SearchText.stems(name, language) }
+            }
+        }
+        return table
+    }()
 
-    func stems(_ name: String, _ language: String) -> [String] {
-        let key = language + "\u{0}" + name
-        lock.lock()
-        let found = known[key]
-        lock.unlock()
-        if let found { return found }
-        let made = SearchText.stems(name, language)
-        lock.lock()
-        known[key] = made
-        lock.unlock()
-        return made
+    static func key(_ name: String, _ language: String) -> String { language + "\u{0}" + name }
+
+    static func stems(_ name: String, _ language: String) -> [String] {
+        table[key(name, language)] ?? SearchText.stems(name, language)
     }
 }
