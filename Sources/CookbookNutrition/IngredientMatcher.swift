@@ -96,7 +96,8 @@ public enum IngredientMatcher {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
         guard var match = found else { return nil }
-        if let kind = variantKind(of: line), let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
+        // (Only an entry with variants can change: most have none.)
+        if !match.entry.variants.isEmpty, let kind = variantKind(of: line), let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
             match.entry = variant
             match.variant = kind
         }
@@ -443,27 +444,33 @@ public enum IngredientMatcher {
             if sa != sb { return sa < sb }
             return a.element.score != b.element.score ? a.element.score > b.element.score : a.offset < b.offset
         }.map(\.element)
-        let kept = ranked.filter { !changed($0, in: words, stems: wordStems) }
+        // The hits no word changes, in rank order: asked only of the hits each question
+        // below needs (the first kept one; the first kept one placed as asked).
+        let kept = { (hit: Hit) in !changed(hit, in: words, stems: wordStems) }
+        let firstKept = ranked.first(where: kept)
         // English puts the head noun last: in "whole milk ricotta", "cherry tomatoes",
         // "coconut sugar" the food named right after another is the line's food.
         // "light cream cheese", "white wine vinegar", "vegetable stock cube": of two names of
         // as many words that share one, the later is the head when it ends in a product.
-        if language == "en", let first = kept.first,
-            let later = kept.first(where: {
+        if language == "en", let first = firstKept,
+            let later = ranked.first(where: {
                 $0.count == first.count && $0.start > first.start && $0.start < first.start + first.count
                     && segment[$0.start] == segment[first.start] && headNouns.contains(words[$0.start + $0.count - 1])
+                    && kept($0)
             })
         {
             return later
         }
         // Not between meats and other foods: "chicken tenderloins", "celery ribs".
-        if language == "en", let first = kept.first,
-            let head = kept.first(where: { $0.start == first.start + first.count && segment[$0.start] == segment[first.start] }),
+        if language == "en", let first = firstKept,
+            let head = ranked.first(where: {
+                $0.start == first.start + first.count && segment[$0.start] == segment[first.start] && kept($0)
+            }),
             !first.entry.isAnimal, !head.entry.isAnimal
         {
             return head
         }
-        return kept.first
+        return firstKept
     }
 
     static let leafWords: Set<String> = ["leaves", "leaf"]

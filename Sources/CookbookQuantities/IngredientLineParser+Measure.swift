@@ -434,7 +434,8 @@ extension LineReader {
         }
         // "нарубленная зелень кинзы для подачи": the purpose goes to the note.
         let lowered = words.joined(separator: " ").lowercased()
-        for suffix in LanguageGrammar.purposeSuffixes where lowered.hasSuffix(" " + suffix) {
+        let loweredLast = lowered.unicodeScalars.last
+        for (suffix, spaced, last) in LanguageGrammar.purposeSuffixEnds where loweredLast == last && lowered.hasSuffix(spaced) {
             let count = suffix.split(separator: " ").count
             notes.append(words.suffix(count).joined(separator: " "))
             words.removeLast(count)

@@ -288,19 +288,21 @@ struct LineReader {
     /// it, up to the next comma, name something.
     func adjectiveComma(_ i: Int, in range: Range<Int>) -> Bool {
         guard grammar.code == "en", startsAmount(at: range.lowerBound, limit: i) else { return false }
+        // The words after the comma first (cheap): most commas end the name ("2 onions,
+        // chopped"), and then the part before it need not be read as a line.
+        var end = i + 1
+        while end < range.upperBound, text[end] != "," { end += 1 }
+        let after = text.trimmed((i + 1)..<end)
+        guard !after.isEmpty, text.matchAny(grammar.toTaste, at: after.lowerBound, limit: after.upperBound) == nil,
+            !startsAmount(at: after.lowerBound, limit: after.upperBound),
+            !FoodWords.split(text.string(after)).allSatisfy(Self.describes)
+        else { return false }
         var trial = self
         var before = ParsedIngredient(text: "")
         trial.body(text.trimmed(range.lowerBound..<i), into: &before)
         guard before.quantity != nil, before.preparation == nil else { return false }
         let described = FoodWords.split(before.name)
-        guard !described.isEmpty || before.size != nil, described.allSatisfy(Self.describes) else { return false }
-        var end = i + 1
-        while end < range.upperBound, text[end] != "," { end += 1 }
-        let after = text.trimmed((i + 1)..<end)
-        guard !after.isEmpty, text.matchAny(grammar.toTaste, at: after.lowerBound, limit: after.upperBound) == nil,
-            !startsAmount(at: after.lowerBound, limit: after.upperBound)
-        else { return false }
-        return !FoodWords.split(text.string(after)).allSatisfy(Self.describes)
+        return (!described.isEmpty || before.size != nil) && described.allSatisfy(Self.describes)
     }
 
     /// Whether the comma at `i` starts the rest of a list of alternatives sharing the last

@@ -38,7 +38,9 @@ public struct LanguageGrammar: Sendable {
 
     /// The grammar for a language code (`ru`, `ru-RU`); English when unknown.
     public static func forLanguage(_ code: String) -> LanguageGrammar {
-        all[LanguageCode(code).code] ?? all["en"]!
+        // A key of `all` is its own code (lowercase, no region): no tag to take apart.
+        if let grammar = all[code] { return grammar }
+        return all[LanguageCode(code).code] ?? all["en"]!
     }
 
     static let separators = [" — ", " – ", " - ", ": ", "—"]
@@ -179,6 +181,14 @@ extension LanguageGrammar {
         "для обсыпки", "для посыпки", "для присыпки", "для подпыла", "для смазки", "для обжарки", "для панировки",
         "для сервировки", "қуыруға", "жағуға", "майлауға", "безендіруге", "сеуіп беруге",
     ]
+
+    /// Each of `purposeSuffixes`, with a space before it and its last scalar. A name can
+    /// end with one only if its last scalar is that one: each ends in a letter that is a
+    /// character of its own, equal to no other (no canonical decomposition), so checking
+    /// the scalar first skips the character-by-character `hasSuffix` for most lines.
+    static let purposeSuffixEnds: [(suffix: String, spaced: String, last: Unicode.Scalar?)] = purposeSuffixes.map {
+        ($0, " " + $0, $0.unicodeScalars.last)
+    }
 
     /// After "или"/"немесе", words for "any other": "Сыр твёрдый или другой", "масло
     /// растительное или любое". The name ends before "или"; the rest is a note.

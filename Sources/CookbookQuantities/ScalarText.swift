@@ -42,7 +42,24 @@ struct ScalarText {
 
     func string(_ range: Range<Int>) -> String {
         let clamped = range.clamped(to: 0..<scalars.count)
-        return String(String.UnicodeScalarView(scalars[clamped]))
+        // The UTF-8 bytes written once (not a scalar view appended scalar by scalar).
+        var size = 0
+        for c in scalars[clamped] { size += UTF8.width(c) }
+        return String(unsafeUninitializedCapacity: size) { buffer in
+            var k = 0
+            for c in scalars[clamped] {
+                if c.isASCII {
+                    buffer[k] = UInt8(truncatingIfNeeded: c.value)
+                    k += 1
+                } else {
+                    UTF8.encode(c) { byte in
+                        buffer[k] = byte
+                        k += 1
+                    }
+                }
+            }
+            return k
+        }
     }
 
     /// The range without spaces at either end.

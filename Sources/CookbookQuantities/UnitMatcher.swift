@@ -58,7 +58,9 @@ public struct UnitMatcher: Sendable {
         })
 
     public static func forLanguage(_ code: String) -> UnitMatcher {
-        cache[LanguageGrammar.forLanguage(code).code]!
+        // The keys are `LanguageGrammar.all`'s, each its own grammar's code.
+        if let matcher = cache[code] { return matcher }
+        return cache[LanguageGrammar.forLanguage(code).code]!
     }
 
     /// The longest unit name written at `i` in lowercase scalars, and where it ends

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CookbookKit
 @testable import CookbookQuantities
@@ -244,5 +245,23 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
 
     @Test func unknownLanguageReadsAsEnglish() {
         #expect(IngredientLineParser.parse("2 cups milk", language: "de").value.fields == "q=2; u=cup; name=milk")
+    }
+
+    /// The purpose check asks a name's last scalar before `hasSuffix` (by characters): each
+    /// purpose ends in a scalar no other character equals (no other scalar of the Basic
+    /// Multilingual Plane decomposes to it, it decomposes to nothing else).
+    @Test func purposeSuffixesEndInScalarsOfTheirOwn() {
+        let lasts = Set(LanguageGrammar.purposeSuffixEnds.compactMap(\.last))
+        #expect(LanguageGrammar.purposeSuffixEnds.count == LanguageGrammar.purposeSuffixes.count)
+        for last in lasts {
+            #expect(String(last).decomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual([last]))
+        }
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), !lasts.contains(scalar) else { continue }
+            let decomposed = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars
+            #expect(!(decomposed.count == 1 && lasts.contains(decomposed.first!)), "\(value)")
+        }
+        #expect(IngredientLineParser.parse("oil for frying", language: "en").value.fields.contains("note=for frying"))
+        #expect(IngredientLineParser.parse("зелень для подачи", language: "ru").value.fields.contains("note=для подачи"))
     }
 }

@@ -53,7 +53,7 @@ struct RecipeFacts: Sendable, Equatable {
                 let names = entry.names[language] ?? entry.names["en"] ?? []
                 return LineFacts(
                     food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
-                    nameStems: names.map { SearchText.stems($0, language) }, line: line, matchedIn: matchedIn)
+                    nameStems: names.map { NameStems.stems($0, language) }, line: line, matchedIn: matchedIn)
             })
     }
 
@@ -97,5 +97,27 @@ enum KitchenFacts {
         }
         let original = site.recipes.first { $0.slug == recipe.slug }?.language
         return RecipeFacts.make(recipe, nutrition: site.nutrition[recipe.slug], originalLanguage: original).lines
+    }
+}
+
+/// `SearchText.stems` of every dictionary food's names in their own language, worked out
+/// once for the whole run (a food's names were stemmed again for every line that names
+/// it). An immutable table like the matcher's index: names outside it (an English name
+/// shown in a language the food has no names in) are stemmed when asked.
+enum NameStems {
+    static let table: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for entry in IngredientDictionary.all {
+            for (language, names) in entry.names {
+                for name in names { table[key(name, language)] = SearchText.stems(name, language) }
+            }
+        }
+        return table
+    }()
+
+    static func key(_ name: String, _ language: String) -> String { language + "\u{0}" + name }
+
+    static func stems(_ name: String, _ language: String) -> [String] {
+        table[key(name, language)] ?? SearchText.stems(name, language)
     }
 }

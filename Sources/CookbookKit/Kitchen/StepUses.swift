@@ -183,8 +183,15 @@ extension StepUses {
             var here: [Int: Quantity] = [:]
             let used = s < uses.count ? uses[s] : []
             guard !used.isEmpty else { result.append(here); continue }
-            let words = SearchText.words(text.lowercased())
-            let rest = restWords.contains { word in words.contains { $0.hasPrefix(word) } }
+            // Whether the step takes what is left: asked only of a line already partly taken.
+            var restAsked: Bool?
+            func rest() -> Bool {
+                if let restAsked { return restAsked }
+                let words = SearchText.words(text.lowercased())
+                let found = restWords.contains { word in words.contains { $0.hasPrefix(word) } }
+                restAsked = found
+                return found
+            }
             var clauses: [Clause]?  // the step's amounts, read once and only when a line needs them
             for i in used {
                 guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned,
@@ -196,7 +203,7 @@ extension StepUses {
                 if let part = amountTaken(in: clauses ?? [], heads: lineHeads, unit: unit), part < quantity.high {
                     taken[i] = (taken[i] ?? .zero).adding(part) ?? taken[i]
                     here[i] = Quantity(part)
-                } else if rest, let done = taken[i], let left = quantity.high.subtracting(done), Rational.zero < left {
+                } else if let done = taken[i], rest(), let left = quantity.high.subtracting(done), Rational.zero < left {
                     here[i] = Quantity(left)
                 }
             }
