@@ -91,19 +91,10 @@ struct WeekPlan: Sendable, Equatable {
 
     /// Reads one plan file; nil when it is not usable (the diagnostics say why).
     static func decode(_ file: SourceFile) -> Outcome<WeekPlan?> {
-        let decoded = TextDecoder.decode(file)
-        guard let text = decoded.value else { return Outcome(nil, decoded.diagnostics) }
-        let yaml = YAMLParser.parse(text, path: file.displayPath)
-        var diagnostics = decoded.diagnostics + yaml.diagnostics
-        guard let root = yaml.value ?? nil else { return Outcome(nil, diagnostics) }
+        let read = mapping(file, what: "a plan file")
+        var diagnostics = read.diagnostics
+        guard let root = read.value ?? nil else { return Outcome(nil, diagnostics) }
         let name = String(file.contentPath.dropFirst(folder.count + 1).dropLast(".yaml".count))
-        guard case .mapping = root.kind else {
-            diagnostics.append(
-                Diagnostic(
-                    .error, "wrong-type", "a plan file must be a mapping (title:, days:), not \(root.kindName)", at: root.location,
-                    hint: "see 'Week plans' in docs/recipe-format.md"))
-            return Outcome(nil, diagnostics)
-        }
         var r = FieldReader(root, path: file.displayPath)
         if Slug.make(name) != name {
             diagnostics.append(
@@ -181,9 +172,8 @@ struct WeekPlan: Sendable, Equatable {
         return Outcome(plans, diagnostics)
     }
 
-    /// A plan translation's words (`title`, `summary`, `days` with `name` and `meals`
-    /// with `name` and `also`); the fields taken from the original are errors.
-    static func decodeWords(_ file: SourceFile) -> Outcome<Words?> {
+    /// A plan file's or plan translation's YAML root, when it reads and is a mapping.
+    private static func mapping(_ file: SourceFile, what: String) -> Outcome<YAMLNode?> {
         let decoded = TextDecoder.decode(file)
         guard let text = decoded.value else { return Outcome(nil, decoded.diagnostics) }
         let yaml = YAMLParser.parse(text, path: file.displayPath)
@@ -192,10 +182,19 @@ struct WeekPlan: Sendable, Equatable {
         guard case .mapping = root.kind else {
             diagnostics.append(
                 Diagnostic(
-                    .error, "wrong-type", "a plan translation must be a mapping (title:, days:), not \(root.kindName)", at: root.location,
+                    .error, "wrong-type", "\(what) must be a mapping (title:, days:), not \(root.kindName)", at: root.location,
                     hint: "see 'Week plans' in docs/recipe-format.md"))
             return Outcome(nil, diagnostics)
         }
+        return Outcome(root, diagnostics)
+    }
+
+    /// A plan translation's words (`title`, `summary`, `days` with `name` and `meals`
+    /// with `name` and `also`); the fields taken from the original are errors.
+    static func decodeWords(_ file: SourceFile) -> Outcome<Words?> {
+        let read = mapping(file, what: "a plan translation")
+        var diagnostics = read.diagnostics
+        guard let root = read.value ?? nil else { return Outcome(nil, diagnostics) }
         var r = FieldReader(root, path: file.displayPath)
         let title = r.string("title", required: true)
         let summary = r.string("summary")
