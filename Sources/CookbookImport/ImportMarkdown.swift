@@ -1,4 +1,5 @@
 import CCmark
+import CookbookKit
 import CookbookSupport
 import Foundation
 
@@ -60,14 +61,7 @@ struct MarkdownBlock: Equatable {
     /// kept as one paragraph of their plain text, so nothing recurses without bound.
     static func parse(_ text: String, maxDepth: Int = 24) -> [MarkdownBlock] {
         let options = CMARK_OPT_VALIDATE_UTF8
-        let utf8 = Array(text.utf8)
-        guard !utf8.isEmpty,
-            let document = utf8.withUnsafeBufferPointer({ buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    cmark_parse_document($0, buffer.count, options)
-                }
-            })
-        else { return [] }
+        guard !text.isEmpty, let document = CMarkDocument.parse(text, options: options) else { return [] }
         defer { cmark_node_free(document) }
         return children(of: document, depth: 0, maxDepth: maxDepth)
     }

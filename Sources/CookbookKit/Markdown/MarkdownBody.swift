@@ -88,14 +88,7 @@ enum MarkdownParser {
     static func parse(_ text: String, path: String, contentPath: String = "", firstLine: Int, allowRawHTML: Bool) -> Outcome<MarkdownBody> {
         var options = CMARK_OPT_SMART | CMARK_OPT_VALIDATE_UTF8
         if allowRawHTML { options |= CMARK_OPT_UNSAFE }
-        let utf8 = Array(text.utf8)
-        guard
-            let document = utf8.withUnsafeBufferPointer({ buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(buffer.count, 1)) {
-                    cmark_parse_document($0, buffer.count, options)
-                }
-            })
-        else {
+        guard let document = CMarkDocument.parse(text, options: options) else {
             return Outcome(MarkdownBody(intro: [], sections: []))
         }
         defer { cmark_node_free(document) }
