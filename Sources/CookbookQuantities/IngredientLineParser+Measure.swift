@@ -41,7 +41,8 @@ extension LineReader {
     func rangeEnd(after i: Int, limit: Int) -> Int? {
         let k = skip(i, limit)
         var next: Int?
-        if let c = text[k], "-–—".unicodeScalars.contains(c) {
+        // "200−220 мл": the minus sign (U+2212) is a dash too.
+        if let c = text[k], "-–—−".unicodeScalars.contains(c) {
             next = k + 1
         } else if k > i, let word = text.matchAny(grammar.rangeWords + grammar.rangeOrWords, at: k, limit: limit), text.isSpace(word) {
             next = word
@@ -418,9 +419,10 @@ extension LineReader {
         }
         // "2 large eggs + 1 yolk", "2 яйца + 1 желток": a second food with its own amount
         // goes to the note.
+        // In Russian and Kazakh also a second food without one: "соды + уксус".
         if let plus = words.indices.dropFirst().first(where: { i in
             ["+", "plus", "плюс"].contains(words[i].lowercased()) && i + 1 < words.count
-                && words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true
+                && (words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true || (grammar.code != "en" && words[i] == "+"))
         }) {
             notes.append(words[plus...].joined(separator: " "))
             words.removeSubrange(plus...)
@@ -431,6 +433,15 @@ extension LineReader {
         if let end = joinedText.matchAny(grammar.toTaste, at: 0, limit: joinedText.count), end < joinedText.count, joinedText.isSpace(end) {
             result.toTaste = true
             words = joinedText.text(end..<joinedText.count).split(separator: " ").map(String.init)
+        }
+        // "рафинированного масла для смазывания формы.": in Russian, "для" and a purpose
+        // end the name wherever they stand; the rest goes to the note.
+        if grammar.code == "ru", let purpose = words.indices.dropFirst().first(where: { i in
+            i + 1 < words.count && words[i].lowercased() == "для"
+                && LanguageGrammar.purposeSuffixes.contains("для " + words[i + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+        }) {
+            notes.append(words[purpose...].joined(separator: " "))
+            words.removeSubrange(purpose...)
         }
         // "нарубленная зелень кинзы для подачи": the purpose goes to the note.
         let lowered = words.joined(separator: " ").lowercased()

@@ -237,13 +237,38 @@ struct LineReader {
             if countWordFirst, !startsNumber(at: afterApproximate(right.lowerBound, limit: right.upperBound)) { continue }
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
                 || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil
-                || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: right))
+                || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: text.trimmedPunctuation(right)))
+                || (!countWordFirst && grammar.code == "ru" && purposeFirst(right))
+                || (!countWordFirst && grammar.code != "en" && text[i] == ":" && kindsAfterColon(left, right))
                 || (!countWordFirst && vagueUnit(at: right.lowerBound, limit: right.upperBound) != nil)
             {
                 return i..<after
             }
         }
         return nil
+    }
+
+    /// "для обжарки.", "для смазывания формы": a Russian purpose with a note after it, and no
+    /// number, standing after a separator instead of an amount.
+    func purposeFirst(_ range: Range<Int>) -> Bool {
+        guard let end = text.matchAny(LanguageGrammar.purposeSuffixes, at: range.lowerBound, limit: range.upperBound),
+            end == range.upperBound || !text.isLetter(end)
+        else { return false }
+        return !range.contains { text.isDigit($0) }
+    }
+
+    /// "Растительное масло: оливковое и подсолнечное": in Russian and Kazakh, a list of kinds
+    /// with no number after a colon (several together, so the name before it is the food) is
+    /// the note. One kind stays in the name ("Сыр: пармезан" is parmesan), and a label for a
+    /// part of the recipe is no name ("Для соуса: сметана", "Қамырға: ұн").
+    func kindsAfterColon(_ left: Range<Int>, _ right: Range<Int>) -> Bool {
+        guard !right.contains(where: { text.isDigit($0) }) else { return false }
+        let kinds = " " + text.string(right).lowercased() + " "
+        guard kinds.contains(",") || [" и ", " және ", " мен ", " бен ", " пен "].contains(where: kinds.contains) else { return false }
+        let first = text.string(left).split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let last = text.string(left).split(separator: " ").last.map { $0.lowercased() } ?? ""
+        return !["для", "на", "в"].contains(first) && !last.hasSuffix("ға") && !last.hasSuffix("ге") && !last.hasSuffix("қа")
+            && !last.hasSuffix("ке") && last != "үшін"
     }
 
     /// Where what follows an "about" word starts, or `i`.

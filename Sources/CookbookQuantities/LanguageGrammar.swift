@@ -25,7 +25,8 @@ public struct LanguageGrammar: Sendable {
     public var approximateGovernsGenitive: Bool = false
     /// Between the ends of a range, besides `-`, `–` and `—`: "2 to 3".
     var rangeWords: [String]
-    /// Before the first end of a range: "от 2 до 3".
+    /// Before the first end of a range: "от 2 до 3"; also "each" before an amount ("по 2 ст.
+    /// ложки", "әрқайсысы 1 шымшым").
     var rangeStartWords: [String]
     /// Before an alternative with its own amount: "1 tbsp sugar or 2 tbsp honey".
     var alternativeWords: [String]
@@ -101,7 +102,7 @@ public struct LanguageGrammar: Sendable {
             sizes: ["кішкентай", "кіші", "орташа", "үлкен", "ірі"],
             approximate: ["шамамен", "шамасы", "мөлшермен", "~", "≈"],
             approximateLabel: "шамамен",
-            rangeWords: [], rangeStartWords: [], alternativeWords: ["немесе"], oneWords: ["бір"],
+            rangeWords: [], rangeStartWords: ["әрқайсысы", "әрбірі"], alternativeWords: ["немесе"], oneWords: ["бір"],
             nameSeparators: separators, notUnits: []),
     ]
 }
