@@ -436,10 +436,11 @@ extension LineReader {
         }
         // "рафинированного масла для смазывания формы.": in Russian, "для" and a purpose
         // end the name wherever they stand; the rest goes to the note.
-        if grammar.code == "ru", let purpose = words.indices.dropFirst().first(where: { i in
+        let purpose = words.indices.dropFirst().first { i in
             i + 1 < words.count && words[i].lowercased() == "для"
                 && LanguageGrammar.purposeSuffixes.contains("для " + words[i + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
-        }) {
+        }
+        if grammar.code == "ru", let purpose {
             notes.append(words[purpose...].joined(separator: " "))
             words.removeSubrange(purpose...)
         }

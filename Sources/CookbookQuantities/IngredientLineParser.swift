@@ -31,7 +31,15 @@ public enum IngredientLineParser {
         at origin: SourceLocation = SourceLocation(path: "", line: 1, column: 1)
     ) -> Outcome<ParsedIngredient> {
         var reader = LineReader(text, language: language, origin: origin)
-        let result = reader.line(0..<reader.text.count)
+        var result = reader.line(0..<reader.text.count)
+        // "помело — 4 дольки": a долька is a clove only of garlic; of a fruit it is a segment,
+        // counted like a piece of it.
+        if language == "ru", result.unit == "clove", let word = result.unitText?.lowercased(), word.hasPrefix("дол"),
+            !result.name.lowercased().contains("чесн")
+        {
+            result.unit = nil
+            result.unitText = nil
+        }
         // A bracket may be read twice (as a size, then as part of the name): report once.
         var seen = Set<Diagnostic>()
         let diagnostics = reader.diagnostics.filter { seen.insert($0).inserted }

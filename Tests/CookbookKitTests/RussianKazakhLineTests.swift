@@ -48,6 +48,21 @@ import Testing
         // Kazakh possessive and distributive unit forms, purposes
         ("Сарымсақтың 3 тістемі", "kk", "q=3; u=clove; name=Сарымсақтың"), ("Пияздың 2 басы", "kk", "q=2; u=head; name=Пияздың"),
         ("Өсімдік майы - қуыруға", "kk", "name=Өсімдік майы; note=қуыруға"), ("Ұн - илеуге қажетінше", "kk", "name=Ұн; to taste"),
+        // fifth pass: a purpose after the dash with list punctuation, or inside the name
+        ("Кунжут — для украшения;", "ru", "name=Кунжут; note=для украшения;"),
+        ("Мука – для подпыла стола", "ru", "name=Мука; note=для подпыла стола"),
+        ("3 ст.л. масла для смазывания противня.", "ru", "q=3; u=tbsp; name=масла; note=для смазывания противня."),
+        // the minus sign as a range dash; "чайн."; "+" and a second food
+        ("Молоко — 150−200 мл", "ru", "q=150-200; u=ml; name=Молоко"),
+        ("1 чайн. ложка соли", "ru", "q=1; u=tsp; name=соли"),
+        ("2 ст. л. муки + сахар", "ru", "q=2; u=tbsp; name=муки; note=+ сахар"),
+        // a долька of a fruit is no clove
+        ("апельсин — 3 дольки", "ru", "q=3; name=апельсин"), ("Чеснок — 2 дольки", "ru", "q=2; u=clove; name=Чеснок"),
+        // kinds after a colon; a section label before one is no name
+        ("Масло: сливочное и растительное", "ru", "name=Масло; note=сливочное и растительное"),
+        // Kazakh "each", шымшу, and a genitive owner with its owned noun
+        ("қара бұрыш - әрқайсысы 1 шымшу", "kk", "q=1; u=pinch; name=қара бұрыш"),
+        ("Қойдың бір жауырыны", "kk", "q=1; name=Қойдың жауырыны"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
