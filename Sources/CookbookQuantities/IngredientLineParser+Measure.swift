@@ -444,6 +444,14 @@ extension LineReader {
             notes.append(words[purpose...].joined(separator: " "))
             words.removeSubrange(purpose...)
         }
+        // "1 кочан капусты среднего размера": a size written after the name goes to the note.
+        if grammar.code == "ru", words.count > 2,
+            words[words.count - 1].lowercased().trimmingCharacters(in: .punctuationCharacters) == "размера",
+            grammar.sizes.contains(words[words.count - 2].lowercased())
+        {
+            notes.append(words.suffix(2).joined(separator: " "))
+            words.removeLast(2)
+        }
         // "нарубленная зелень кинзы для подачи": the purpose goes to the note.
         let lowered = words.joined(separator: " ").lowercased()
         let loweredLast = lowered.unicodeScalars.last

@@ -396,9 +396,11 @@ struct LineReader {
             var rest = noteText.trimmed(end..<noteText.count)
             if noteText[rest.lowerBound] == "," { rest = noteText.trimmed((rest.lowerBound + 1)..<rest.upperBound) }
             note = noteText.string(rest)
-        } else if grammar.toTaste.contains(where: { note.lowercased().hasSuffix("(" + $0 + ")") || note.lowercased().hasSuffix(" " + $0) }) {
-            // "соль, перец (по вкусу)", "Salt, pepper (to taste)": the list's to-taste phrase
-            // is the line's; the note keeps its words.
+        } else if let ending = Optional(String(note.lowercased().reversed().drop { " .;".contains($0) }.reversed())),
+            grammar.toTaste.contains(where: { ending.hasSuffix("(" + $0 + ")") || ending.hasSuffix(" " + $0) })
+        {
+            // "соль, перец (по вкусу)", "Salt, pepper (to taste)", "масло растительное, соль по
+            // вкусу;": the list's to-taste phrase is the line's; the note keeps its words.
             result.toTaste = true
         }
         guard !note.isEmpty else { return }

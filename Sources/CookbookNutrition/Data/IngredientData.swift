@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x0be7db5d7b46278e
+    static let sourceDigest: UInt64 = 0xca64296ec6445bc2
 
     /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -18,7 +18,7 @@ extension IngredientDictionary {
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
     beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк|қызылша;қызылшаны|||medium||||
-    cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты|қырыққабат;ақ қырыққабат;қырыққабатты|head=900||head||||
+    cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты;капустные листья;капустных листьев;капустный лист;капустного листа|қырыққабат;ақ қырыққабат;қырыққабатты|head=900||head||||
     red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
     napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30||||||
@@ -38,7 +38,7 @@ extension IngredientDictionary {
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium||||
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
     zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
-    eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов|баклажан;баклажанды|large=600,medium=450,small=300||medium||||
+    eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
     yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш|||large||||
@@ -463,7 +463,7 @@ extension IngredientDictionary {
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина|ваниль сығындысы;ваниль;ванилин|piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
-    sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное|күнбағыс майы;күнбағыс майын|||||||
+    sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное|күнбағыс майы;күнбағыс майын|||||||
     vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное|өсімдік майы;сұйық май|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
