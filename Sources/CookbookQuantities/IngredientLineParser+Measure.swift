@@ -361,9 +361,13 @@ extension LineReader {
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
     }
 
-    /// `33%`, `3,2%`, `3.2%`.
+    /// `33%`, `3,2%`, `3.2%`, and a range of them: `33-35%`.
     static func isPercentage(_ word: String) -> Bool {
-        word.count > 1 && word.hasSuffix("%") && isNumberText(String(word.dropLast()))
+        guard word.count > 1, word.hasSuffix("%") else { return false }
+        let number = word.dropLast()
+        if isNumberText(String(number)) { return true }
+        let ends = number.split(whereSeparator: { "-–—".contains($0) }).map { String($0).hasSuffix("%") ? String($0.dropLast()) : String($0) }
+        return ends.count == 2 && ends.allSatisfy(isNumberText)
     }
 
     /// Digits with at most one decimal point or comma between them.
@@ -408,6 +412,9 @@ extension LineReader {
             guard var percent = found else { index += 1; continue }
             if percent.lowerBound > 0, LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased()) {
                 percent = (percent.lowerBound - 1)..<percent.upperBound
+            } else if percent.upperBound < words.count, LanguageGrammar.percentWords.contains(words[percent.upperBound].lowercased()) {
+                // "молоко 2,5% жирности": the word after the percentage goes with it.
+                percent = percent.lowerBound..<(percent.upperBound + 1)
             }
             notes.append(words[percent].joined(separator: " "))
             words.removeSubrange(percent)

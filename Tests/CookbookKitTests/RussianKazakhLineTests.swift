@@ -63,6 +63,13 @@ import Testing
         // Kazakh "each", шымшу, and a genitive owner with its owned noun
         ("қара бұрыш - әрқайсысы 1 шымшу", "kk", "q=1; u=pinch; name=қара бұрыш"),
         ("Қойдың бір жауырыны", "kk", "q=1; name=Қойдың жауырыны"),
+        // a size after the name, a percentage range or one followed by "жирности", more unit forms
+        ("2 кочана капусты среднего размера", "ru", "q=2; u=head; name=капусты; note=среднего размера"),
+        ("Сливки 33-35% — 200 мл", "ru", "q=200; u=ml; name=Сливки; note=33-35%"),
+        ("Кефир 3,2% жирности — 1 стакан", "ru", "q=1; u=glass-ru; name=Кефир; note=3,2% жирности"),
+        ("Укроп — несколько перышек", "ru", "u=stalk; name=Укроп"), ("Сок половины апельсина", "ru", "q=1/2; prep=Сок; name=апельсина"),
+        ("укроп — по 1 пучку", "ru", "q=1; u=bunch; name=укроп"),
+        ("сахар, корица по вкусу;", "ru", "name=сахар; note=корица по вкусу;; to taste"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
