@@ -434,8 +434,11 @@ public enum IngredientMatcher {
         var segment: [Int] = []
         var count = 0
         for word in words {
-            // English "or" too: "butter or olive oil" is butter, "milk or heavy cream" milk.
-            if andWords.contains(word) || (language == "en" && word == "or") { count += 1 }
+            // English "or" too: "butter or olive oil" is butter, "milk or heavy cream" milk;
+            // and Russian and Kazakh "или", "немесе": "Уксус или лимонный сок" is vinegar.
+            if andWords.contains(word) || (language == "en" && word == "or") || (language != "en" && (word == "или" || word == "немесе")) {
+                count += 1
+            }
             segment.append(count)
         }
         // Best first; the first that no word of the line changes into another food.

@@ -392,6 +392,16 @@ extension LineReader {
                 if !note.isEmpty { notes.append(note) }
             }
         }
+        // "400 г муки (первоначально 250 г + 150 г позже": in Russian and Kazakh, a bracket
+        // never closed holds a note to the end of the line.
+        if grammar.code != "en", let open = (cursor..<range.upperBound).first(where: { text[$0] == "(" }),
+            !(open..<range.upperBound).contains(where: { text[$0] == ")" })
+        {
+            let note = text.text((open + 1)..<range.upperBound)
+            if !note.isEmpty { notes.append(note) }
+            name += text.string(cursor..<open)
+            cursor = range.upperBound
+        }
         name += text.string(cursor..<range.upperBound)
         var words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         // "8 small, waxy potatoes": the comma after the size word is not part of the name.

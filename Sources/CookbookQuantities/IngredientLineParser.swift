@@ -256,12 +256,10 @@ struct LineReader {
         return nil
     }
 
-    /// "для обжарки.", "для смазывания формы": a Russian purpose with a note after it, and no
-    /// number, standing after a separator instead of an amount.
+    /// "для обжарки.", "для смазывания формы", "для гашения соды": in Russian, "для" and a
+    /// purpose, with no number, standing after a separator instead of an amount.
     func purposeFirst(_ range: Range<Int>) -> Bool {
-        guard let end = text.matchAny(LanguageGrammar.purposeSuffixes, at: range.lowerBound, limit: range.upperBound),
-            end == range.upperBound || !text.isLetter(end)
-        else { return false }
+        guard let end = text.matchAny(["для"], at: range.lowerBound, limit: range.upperBound), text.isSpace(end) else { return false }
         return !range.contains { text.isDigit($0) }
     }
 
