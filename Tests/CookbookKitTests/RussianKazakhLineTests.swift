@@ -93,6 +93,14 @@ import Testing
         ("Шоколад белый - 100 г", "ru", "white-chocolate"), ("Крекер - 100 г", "ru", "crackers"), ("Масло ГХИ 2 ст.л.", "ru", "ghee"),
         ("Фарш свино-говяжий 500 г", "ru", "ground-pork"),
         ("Грудка куриная копченая 200 г", "ru", "chicken-breast"),
+        // fifth pass: a bracket that says which member of a family is meant, the first of
+        // "или", old and written-out names
+        ("Орехи (фундук) – 50 г", "ru", "hazelnuts"), ("Вино (белое сухое) — 100 мл", "ru", "white-wine"),
+        ("Масло (сливочное) — 50 г", "ru", "butter"), ("Мука (рисовая) — 100 г", "ru", "rice-flour"),
+        ("Уксус или лимонный сок – 1 ст. л.", "ru", "vinegar"), ("200 г шоколадных чипсов", "ru", "chocolate"),
+        ("томат-пюре – 2 ст. ложки", "ru", "passata"), ("кура – 1 шт.", "ru", "chicken"),
+        ("3 ст. л. рафинированного масла", "ru", "vegetable-oil"), ("капустные листья — 10 шт.", "ru", "cabbage"),
+        ("Баялды - 2 дана", "kk", "eggplant"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
@@ -101,7 +109,7 @@ import Testing
     /// Generic words and foods named only as what the line's food is for stay unmatched.
     @Test(arguments: [
         ("Специи по вкусу", "ru"), ("Приправа для плова - 1 ст.л.", "ru"), ("Соус для курицы 100 г", "ru"),
-        ("Печень трески 1 банка", "ru"),
+        ("Печень трески 1 банка", "ru"), ("Рыба (филе) – 500 г", "ru"), ("филе – 300 г", "ru"),
         ("Ветчина куриная - 200 г", "ru"), ("Сосиски куриные 4 шт", "ru"),
     ])
     func staysUnmatched(_ line: String, _ language: String) {
