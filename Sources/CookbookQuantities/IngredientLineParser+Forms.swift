@@ -77,7 +77,7 @@ extension LineReader {
             // an amount, and the noun it owns; both nouns are the name.
             let owned = grammar.code == "kk" && measured.unit == nil && Self.kazakhOwned(text.string(text.trimmed(range.lowerBound..<i)), measured.name)
             guard measured.quantity != nil, measured.preparation == nil,
-                owned || sizeWords || measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) })
+                owned || sizeWords || measured.name.unicodeScalars.allSatisfy({ ".,;:+".unicodeScalars.contains($0) })
             else { continue }
             var name = text.trimmed(range.lowerBound..<i)
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {

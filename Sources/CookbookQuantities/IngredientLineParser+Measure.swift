@@ -437,7 +437,8 @@ extension LineReader {
         // "2 large eggs + 1 yolk", "2 яйца + 1 желток": a second food with its own amount
         // goes to the note.
         // In Russian and Kazakh also a second food without one: "соды + уксус".
-        if let plus = words.indices.dropFirst().first(where: { i in
+        // After an amount the name may start with it: "300 г + немного для подпыла".
+        if let plus = words.indices.dropFirst(grammar.code != "en" && result.quantity != nil ? 0 : 1).first(where: { i in
             ["+", "plus", "плюс"].contains(words[i].lowercased()) && i + 1 < words.count
                 && (words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true || (grammar.code != "en" && words[i] == "+"))
         }) {

@@ -70,6 +70,9 @@ import Testing
         ("Укроп — несколько перышек", "ru", "u=stalk; name=Укроп"), ("Сок половины апельсина", "ru", "q=1/2; prep=Сок; name=апельсина"),
         ("укроп — по 1 пучку", "ru", "q=1; u=bunch; name=укроп"),
         ("сахар, корица по вкусу;", "ru", "name=сахар; note=корица по вкусу;; to taste"),
+        ("Вода — сколько потребуется", "ru", "name=Вода; to taste"),
+        ("Мука 300 г + немного для подпыла", "ru", "q=300; u=g; name=Мука; note=+ немного для подпыла"),
+        ("400 г муки (первоначально 250 г", "ru", "q=400; u=g; name=муки; note=первоначально 250 г"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -100,7 +103,7 @@ import Testing
         ("Уксус или лимонный сок – 1 ст. л.", "ru", "vinegar"), ("200 г шоколадных чипсов", "ru", "chocolate"),
         ("томат-пюре – 2 ст. ложки", "ru", "passata"), ("кура – 1 шт.", "ru", "chicken"),
         ("3 ст. л. рафинированного масла", "ru", "vegetable-oil"), ("капустные листья — 10 шт.", "ru", "cabbage"),
-        ("Баялды - 2 дана", "kk", "eggplant"),
+        ("Баялды - 2 дана", "kk", "eggplant"), ("Орамжапырақ - 500 г", "kk", "cabbage"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
