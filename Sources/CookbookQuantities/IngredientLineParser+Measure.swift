@@ -78,6 +78,13 @@ extension LineReader {
                 if next < text.count { return (value, end) }
                 continue
             }
+            // "Яйца — два", "Яйца — десяток.": in Russian and Kazakh a number word may end the
+            // line after a name.
+            if grammar.code != "en", i > 0, end == text.count || (text[end].map { ".;,".unicodeScalars.contains($0) } ?? false),
+                (min(end + 1, text.count)..<text.count).allSatisfy({ text.isSpace($0) || text[$0].map { ".;,".unicodeScalars.contains($0) } == true })
+            {
+                return (value, end)
+            }
             if LanguageGrammar.gluedNumberWords.contains(word) {
                 if text[end] == "-", text.isLetter(end + 1) { return (value, end + 1) }
                 if let (_, after) = matcher.longestMatch(in: text.lower, at: end), after > end { return (value, end) }

@@ -72,7 +72,9 @@ import Testing
         ("сахар, корица по вкусу;", "ru", "name=сахар; note=корица по вкусу;; to taste"),
         ("Вода — сколько потребуется", "ru", "name=Вода; to taste"),
         ("2 стол. ложки сахара", "ru", "q=2; u=tbsp; name=сахара"), ("Соль — 1 ч/л", "ru", "q=1; u=tsp; name=Соль"),
-        ("Мёд — 1 ст. ложку", "ru", "q=1; u=tbsp; name=Мёд"), ("Сахар — 2 дес. ложки", "ru", "q=2; u=dsp; name=Сахар"),
+        ("Мёд — 1 ст. ложку", "ru", "q=1; u=tbsp; name=Мёд"), ("Яйца — два", "ru", "q=2; name=Яйца"),
+        ("Лимон — четвертинка", "ru", "q=1/4; name=Лимон"), ("Сахар — 1 гранёный стакан", "ru", "q=1; u=glass-ru; size=гранёный; name=Сахар"),
+        ("Сметана — 1 баночка", "ru", "q=1; u=can; name=Сметана"), ("Молоко — 1 пакет", "ru", "q=1; u=packet; name=Молоко"), ("Сахар — 2 дес. ложки", "ru", "q=2; u=dsp; name=Сахар"),
         ("Мука 300 г + немного для подпыла", "ru", "q=300; u=g; name=Мука; note=+ немного для подпыла"),
         ("400 г муки (первоначально 250 г", "ru", "q=400; u=g; name=муки; note=первоначально 250 г"),
     ])
@@ -119,6 +121,14 @@ import Testing
     ])
     func staysUnmatched(_ line: String, _ language: String) {
         #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    @Test func aPackOfButterIsWeighed() throws {
+        let parsed = IngredientLineParser.parse("Сливочное масло — полпачки", language: "ru").value
+        let entry = try #require(IngredientDictionary.entry(id: "butter"))
+        let weighing = GramWeigher.weigh(parsed, entry: entry, language: "ru")
+        #expect(weighing.status == .weighed)
+        #expect(abs((weighing.grams ?? 0) - 100) < 0.001)
     }
 
     @Test func bayLeavesCountedInLeavesAreWeighed() throws {
