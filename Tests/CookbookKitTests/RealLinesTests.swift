@@ -72,7 +72,7 @@ import Testing
         "en/tune": Figures(line: 98.9, precision: 99.6, coverage: 92.7, weighed: 92.9),
         "en/test": Figures(line: 94.7, precision: 96.5, coverage: 92.7, weighed: 91.2),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 97.8, weighed: 97.8),
-        "ru/test": Figures(line: 96.8, precision: 97.1, coverage: 93.4, weighed: 92.2),
+        "ru/test": Figures(line: 96.8, precision: 97.1, coverage: 93.7, weighed: 92.5),
         "kk/tune": Figures(line: 98.3, precision: 99.9, coverage: 96.7, weighed: 96.2),
         "kk/test": Figures(line: 99.9, precision: 93.2, coverage: 88.1, weighed: 86.8),
     ]

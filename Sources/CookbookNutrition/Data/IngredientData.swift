@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xecd668d56aef4441
+    static let sourceDigest: UInt64 = 0x9e8995a4a795e3ed
 
     /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -277,7 +277,7 @@ extension IngredientDictionary {
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
     half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
-    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
+    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
     ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи|ерітілген сары май;тоң май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|||||||USDA has no tvorog: creamed cottage cheese is used
@@ -306,7 +306,7 @@ extension IngredientDictionary {
     egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы|||large||||
     egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы|||large||||
     quail-egg|1140|dairy|egg,animal-derived|quail egg;quail eggs|перепелиное яйцо;перепелиные яйца;перепелиных яиц|бөдене жұмыртқасы|piece=9||||||
-    flour|20081|grains|gluten|all-purpose flour;plain flour;flour;wheat flour;white flour;all purpose flour;ap flour|мука;муки;муку;мукой;пшеничная мука;пшеничной муки;пшеничную муку;мука пшеничная;мука высшего сорта;белая мука|ұн;ұны;бидай ұны;ақ ұн;бидай ұнын|||||||
+    flour|20081|grains|gluten|all-purpose flour;plain flour;flour;wheat flour;white flour;all purpose flour;ap flour|мука;муки;муку;мукой;пшеничная мука;пшеничной муки;пшеничную муку;мука пшеничная;мука высшего сорта;белая мука;мука пшен;пшен мука|ұн;ұны;бидай ұны;ақ ұн;бидай ұнын|||||||
     bread-flour|20083|grains|gluten|bread flour;strong flour;strong white flour;high-gluten flour|хлебопекарная мука;хлебопекарной муки;мука для хлеба;муки для хлеба|нан пісіруге арналған бидай ұны;нан ұны|||||||
     self-raising-flour|20082|grains|gluten|self-raising flour;self-rising flour|самоподнимающаяся мука;самоподнимающейся муки;мука с разрыхлителем|қопсытқышы бар ұн|||||||
     cake-flour|20084|grains|gluten|cake flour;pastry flour|мука для выпечки;мука для тортов|торт ұны|||||||
@@ -463,8 +463,8 @@ extension IngredientDictionary {
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
-    sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное|өсімдік майы;сұйық май|||||||
+    sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло|өсімдік майы;сұйық май|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
@@ -518,7 +518,7 @@ extension IngredientDictionary {
     cream-of-mushroom-soup|6043|canned||cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
     cream-of-chicken-soup|6016|canned|meat,poultry,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
-    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
+    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная|қант ұнтағы;ұнтақ қант|||||||
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
