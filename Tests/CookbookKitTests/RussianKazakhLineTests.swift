@@ -63,7 +63,7 @@ import Testing
         // Kazakh "each", шымшу, and a genitive owner with its owned noun
         ("қара бұрыш - әрқайсысы 1 шымшу", "kk", "q=1; u=pinch; name=қара бұрыш"),
         ("Қойдың бір жауырыны", "kk", "q=1; name=Қойдың жауырыны"),
-        ("3-4 тал сәбіз", "kk", "q=3-4; u=piece; name=сәбіз"), ("2 түйір сарымсақ", "kk", "q=2; u=clove; name=сарымсақ"),
+        ("3-4 тал сәбіз", "kk", "q=3-4; u=piece; name=сәбіз"), ("10 түйір қара бұрыш", "kk", "q=10; name=түйір қара бұрыш"),
         ("5 түйнек картоп", "kk", "q=5; u=piece; name=картоп"),
         // a size after the name, a percentage range or one followed by "жирности", more unit forms
         ("2 кочана капусты среднего размера", "ru", "q=2; u=head; name=капусты; note=среднего размера"),
