@@ -91,6 +91,31 @@ public enum IngredientMatcher {
                 }
                 if let longer { found = Match(entry: longer.entry, how: .name, matchedName: longer.name) }
             }
+            // "вино (белое сухое)", "масло (сливочное)", "орехи (фундук)": in Russian and Kazakh,
+            // a family name alone and a short bracket that says which member is meant, read
+            // with the name (a longer name) or alone (one food named exactly).
+            let nameWords = FoodWords(name).words
+            if language != "en", found?.matchedName == hit.name, nameWords.count == 1, familyNames.contains(hit.name),
+                (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains)
+            {
+                if let longer = best(in: FoodWords(words: nameWords + noteWords), language: language), longer.count > 1,
+                    longer.start == 0, longer.entryIndex != hit.entryIndex
+                {
+                    found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
+                } else if let member = best(in: FoodWords(words: noteWords), language: language), member.count == noteWords.count,
+                    member.score.1 == member.count, member.entryIndex != hit.entryIndex
+                {
+                    found = Match(entry: member.entry, how: .name, matchedName: member.name)
+                }
+            }
+        }
+        // "Масло (сливочное)": in Russian and Kazakh, one word that names no food alone, read
+        // with a short bracket after it, may name one.
+        if found == nil, language != "en", let note = line.note.map({ FoodWords(FoodReference.strip($0)).words }), (1...3).contains(note.count),
+            !note.contains(where: listWords.contains), FoodWords(name).words.count == 1,
+            let longer = best(in: FoodWords(words: FoodWords(name).words + note), language: language), longer.count > 1, longer.start == 0
+        {
+            found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
         }
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language) {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
@@ -434,8 +459,11 @@ public enum IngredientMatcher {
         var segment: [Int] = []
         var count = 0
         for word in words {
-            // English "or" too: "butter or olive oil" is butter, "milk or heavy cream" milk.
-            if andWords.contains(word) || (language == "en" && word == "or") { count += 1 }
+            // English "or" too: "butter or olive oil" is butter, "milk or heavy cream" milk;
+            // and Russian and Kazakh "или", "немесе": "Уксус или лимонный сок" is vinegar.
+            if andWords.contains(word) || (language == "en" && word == "or") || (language != "en" && (word == "или" || word == "немесе")) {
+                count += 1
+            }
             segment.append(count)
         }
         // Best first; the first that no word of the line changes into another food.
@@ -482,7 +510,7 @@ public enum IngredientMatcher {
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
     /// with the other only when both begin alike.
     /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt).
-    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз")]
+    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил")]
 
     /// Whether `word` may match the dictionary word `name` by stem.
     static func stemAllowed(_ word: String, for name: String) -> Bool {

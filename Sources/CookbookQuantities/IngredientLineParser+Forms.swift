@@ -73,8 +73,11 @@ extension LineReader {
             // "Яйца 2 шт. комнатной температуры", "Мука 300 г просеянной", "Лук 1 шт. мелко
             // нарезать": after a unit, words that only say the food's state or what to do.
             let sizeWords = onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
+            // "Тауықтың бір саны" (the chicken's one thigh): in Kazakh a noun in the genitive,
+            // an amount, and the noun it owns; both nouns are the name.
+            let owned = grammar.code == "kk" && measured.unit == nil && Self.kazakhOwned(text.string(text.trimmed(range.lowerBound..<i)), measured.name)
             guard measured.quantity != nil, measured.preparation == nil,
-                sizeWords || measured.name.unicodeScalars.allSatisfy({ ".,;:".unicodeScalars.contains($0) })
+                owned || sizeWords || measured.name.unicodeScalars.allSatisfy({ ".,;:+".unicodeScalars.contains($0) })
             else { continue }
             var name = text.trimmed(range.lowerBound..<i)
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {
@@ -85,7 +88,7 @@ extension LineReader {
             diagnostics += trial.diagnostics
             var named = ParsedIngredient(text: "")
             nameAndNotes(name, into: &named)
-            result.name = named.name
+            result.name = owned ? named.name + " " + measured.name : named.name
             result.quantity = measured.quantity
             result.unit = measured.unit
             result.unitText = measured.unitText
@@ -102,6 +105,15 @@ extension LineReader {
             return true
         }
         return false
+    }
+
+    /// Whether `owner` ends in a Kazakh genitive (-ның, -дың, -тың...) and `owned` is one
+    /// word in the possessive (-ы, -і): "Тауықтың" and "саны".
+    static func kazakhOwned(_ owner: String, _ owned: String) -> Bool {
+        let last = owner.split(separator: " ").last.map { $0.lowercased() } ?? ""
+        guard ["ның", "нің", "дың", "дің", "тың", "тің"].contains(where: { last.hasSuffix($0) && last.count > $0.count + 1 }) else { return false }
+        let word = owned.lowercased()
+        return !word.isEmpty && word.allSatisfy(\.isLetter) && (word.hasSuffix("ы") || word.hasSuffix("і"))
     }
 
     /// Whether `name` (Russian or Kazakh words after an amount's unit) only says the food's

@@ -41,7 +41,8 @@ extension LineReader {
     func rangeEnd(after i: Int, limit: Int) -> Int? {
         let k = skip(i, limit)
         var next: Int?
-        if let c = text[k], "-–—".unicodeScalars.contains(c) {
+        // "200−220 мл": the minus sign (U+2212) is a dash too.
+        if let c = text[k], "-–—−".unicodeScalars.contains(c) {
             next = k + 1
         } else if k > i, let word = text.matchAny(grammar.rangeWords + grammar.rangeOrWords, at: k, limit: limit), text.isSpace(word) {
             next = word
@@ -76,6 +77,13 @@ extension LineReader {
                 // "one" alone, or before "or": not a number here.
                 if next < text.count { return (value, end) }
                 continue
+            }
+            // "Яйца — два", "Яйца — десяток.": in Russian and Kazakh a number word may end the
+            // line after a name.
+            if grammar.code != "en", i > 0, end == text.count || (text[end].map { ".;,".unicodeScalars.contains($0) } ?? false),
+                (min(end + 1, text.count)..<text.count).allSatisfy({ text.isSpace($0) || text[$0].map { ".;,".unicodeScalars.contains($0) } == true })
+            {
+                return (value, end)
             }
             if LanguageGrammar.gluedNumberWords.contains(word) {
                 if text[end] == "-", text.isLetter(end + 1) { return (value, end + 1) }
@@ -360,9 +368,13 @@ extension LineReader {
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
     }
 
-    /// `33%`, `3,2%`, `3.2%`.
+    /// `33%`, `3,2%`, `3.2%`, and a range of them: `33-35%`.
     static func isPercentage(_ word: String) -> Bool {
-        word.count > 1 && word.hasSuffix("%") && isNumberText(String(word.dropLast()))
+        guard word.count > 1, word.hasSuffix("%") else { return false }
+        let number = word.dropLast()
+        if isNumberText(String(number)) { return true }
+        let ends = number.split(whereSeparator: { "-–—".contains($0) }).map { String($0).hasSuffix("%") ? String($0.dropLast()) : String($0) }
+        return ends.count == 2 && ends.allSatisfy(isNumberText)
     }
 
     /// Digits with at most one decimal point or comma between them.
@@ -387,6 +399,16 @@ extension LineReader {
                 if !note.isEmpty { notes.append(note) }
             }
         }
+        // "400 г муки (первоначально 250 г + 150 г позже": in Russian and Kazakh, a bracket
+        // never closed holds a note to the end of the line.
+        if grammar.code != "en", let open = (cursor..<range.upperBound).first(where: { text[$0] == "(" }),
+            !(open..<range.upperBound).contains(where: { text[$0] == ")" })
+        {
+            let note = text.text((open + 1)..<range.upperBound)
+            if !note.isEmpty { notes.append(note) }
+            name += text.string(cursor..<open)
+            cursor = range.upperBound
+        }
         name += text.string(cursor..<range.upperBound)
         var words = name.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         // "8 small, waxy potatoes": the comma after the size word is not part of the name.
@@ -407,6 +429,9 @@ extension LineReader {
             guard var percent = found else { index += 1; continue }
             if percent.lowerBound > 0, LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased()) {
                 percent = (percent.lowerBound - 1)..<percent.upperBound
+            } else if percent.upperBound < words.count, LanguageGrammar.percentWords.contains(words[percent.upperBound].lowercased()) {
+                // "молоко 2,5% жирности": the word after the percentage goes with it.
+                percent = percent.lowerBound..<(percent.upperBound + 1)
             }
             notes.append(words[percent].joined(separator: " "))
             words.removeSubrange(percent)
@@ -418,9 +443,11 @@ extension LineReader {
         }
         // "2 large eggs + 1 yolk", "2 яйца + 1 желток": a second food with its own amount
         // goes to the note.
-        if let plus = words.indices.dropFirst().first(where: { i in
+        // In Russian and Kazakh also a second food without one: "соды + уксус".
+        // After an amount the name may start with it: "300 г + немного для подпыла".
+        if let plus = words.indices.dropFirst(grammar.code != "en" && result.quantity != nil ? 0 : 1).first(where: { i in
             ["+", "plus", "плюс"].contains(words[i].lowercased()) && i + 1 < words.count
-                && words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true
+                && (words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true || (grammar.code != "en" && words[i] == "+"))
         }) {
             notes.append(words[plus...].joined(separator: " "))
             words.removeSubrange(plus...)
@@ -431,6 +458,24 @@ extension LineReader {
         if let end = joinedText.matchAny(grammar.toTaste, at: 0, limit: joinedText.count), end < joinedText.count, joinedText.isSpace(end) {
             result.toTaste = true
             words = joinedText.text(end..<joinedText.count).split(separator: " ").map(String.init)
+        }
+        // "рафинированного масла для смазывания формы.": in Russian, "для" and a purpose
+        // end the name wherever they stand; the rest goes to the note.
+        let purpose = words.indices.dropFirst().first { i in
+            i + 1 < words.count && words[i].lowercased() == "для"
+                && LanguageGrammar.purposeSuffixes.contains("для " + words[i + 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+        }
+        if grammar.code == "ru", let purpose {
+            notes.append(words[purpose...].joined(separator: " "))
+            words.removeSubrange(purpose...)
+        }
+        // "1 кочан капусты среднего размера": a size written after the name goes to the note.
+        if grammar.code == "ru", words.count > 2,
+            words[words.count - 1].lowercased().trimmingCharacters(in: .punctuationCharacters) == "размера",
+            grammar.sizes.contains(words[words.count - 2].lowercased())
+        {
+            notes.append(words.suffix(2).joined(separator: " "))
+            words.removeLast(2)
         }
         // "нарубленная зелень кинзы для подачи": the purpose goes to the note.
         let lowered = words.joined(separator: " ").lowercased()

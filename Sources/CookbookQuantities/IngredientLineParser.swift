@@ -31,7 +31,15 @@ public enum IngredientLineParser {
         at origin: SourceLocation = SourceLocation(path: "", line: 1, column: 1)
     ) -> Outcome<ParsedIngredient> {
         var reader = LineReader(text, language: language, origin: origin)
-        let result = reader.line(0..<reader.text.count)
+        var result = reader.line(0..<reader.text.count)
+        // "помело — 4 дольки": a долька is a clove only of garlic; of a fruit it is a segment,
+        // counted like a piece of it.
+        if language == "ru", result.unit == "clove", let word = result.unitText?.lowercased(), word.hasPrefix("дол"),
+            !result.name.lowercased().contains("чесн")
+        {
+            result.unit = nil
+            result.unitText = nil
+        }
         // A bracket may be read twice (as a size, then as part of the name): report once.
         var seen = Set<Diagnostic>()
         let diagnostics = reader.diagnostics.filter { seen.insert($0).inserted }
@@ -237,13 +245,36 @@ struct LineReader {
             if countWordFirst, !startsNumber(at: afterApproximate(right.lowerBound, limit: right.upperBound)) { continue }
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
                 || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil
-                || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: right))
+                || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: text.trimmedPunctuation(right)))
+                || (!countWordFirst && grammar.code == "ru" && purposeFirst(right))
+                || (!countWordFirst && grammar.code != "en" && text[i] == ":" && kindsAfterColon(left, right))
                 || (!countWordFirst && vagueUnit(at: right.lowerBound, limit: right.upperBound) != nil)
             {
                 return i..<after
             }
         }
         return nil
+    }
+
+    /// "для обжарки.", "для смазывания формы", "для гашения соды": in Russian, "для" and a
+    /// purpose, with no number, standing after a separator instead of an amount.
+    func purposeFirst(_ range: Range<Int>) -> Bool {
+        guard let end = text.matchAny(["для"], at: range.lowerBound, limit: range.upperBound), text.isSpace(end) else { return false }
+        return !range.contains { text.isDigit($0) }
+    }
+
+    /// "Растительное масло: оливковое и подсолнечное": in Russian and Kazakh, a list of kinds
+    /// with no number after a colon (several together, so the name before it is the food) is
+    /// the note. One kind stays in the name ("Сыр: пармезан" is parmesan), and a label for a
+    /// part of the recipe is no name ("Для соуса: сметана", "Қамырға: ұн").
+    func kindsAfterColon(_ left: Range<Int>, _ right: Range<Int>) -> Bool {
+        guard !right.contains(where: { text.isDigit($0) }) else { return false }
+        let kinds = " " + text.string(right).lowercased() + " "
+        guard kinds.contains(",") || [" и ", " және ", " мен ", " бен ", " пен "].contains(where: kinds.contains) else { return false }
+        let first = text.string(left).split(separator: " ").first.map { $0.lowercased() } ?? ""
+        let last = text.string(left).split(separator: " ").last.map { $0.lowercased() } ?? ""
+        return !["для", "на", "в"].contains(first) && !last.hasSuffix("ға") && !last.hasSuffix("ге") && !last.hasSuffix("қа")
+            && !last.hasSuffix("ке") && last != "үшін"
     }
 
     /// Where what follows an "about" word starts, or `i`.
@@ -363,9 +394,11 @@ struct LineReader {
             var rest = noteText.trimmed(end..<noteText.count)
             if noteText[rest.lowerBound] == "," { rest = noteText.trimmed((rest.lowerBound + 1)..<rest.upperBound) }
             note = noteText.string(rest)
-        } else if grammar.toTaste.contains(where: { note.lowercased().hasSuffix("(" + $0 + ")") || note.lowercased().hasSuffix(" " + $0) }) {
-            // "соль, перец (по вкусу)", "Salt, pepper (to taste)": the list's to-taste phrase
-            // is the line's; the note keeps its words.
+        } else if let ending = Optional(String(note.lowercased().reversed().drop { " .;".contains($0) }.reversed())),
+            grammar.toTaste.contains(where: { ending.hasSuffix("(" + $0 + ")") || ending.hasSuffix(" " + $0) })
+        {
+            // "соль, перец (по вкусу)", "Salt, pepper (to taste)", "масло растительное, соль по
+            // вкусу;": the list's to-taste phrase is the line's; the note keeps its words.
             result.toTaste = true
         }
         guard !note.isEmpty else { return }

@@ -25,7 +25,8 @@ public struct LanguageGrammar: Sendable {
     public var approximateGovernsGenitive: Bool = false
     /// Between the ends of a range, besides `-`, `–` and `—`: "2 to 3".
     var rangeWords: [String]
-    /// Before the first end of a range: "от 2 до 3".
+    /// Before the first end of a range: "от 2 до 3"; also "each" before an amount ("по 2 ст.
+    /// ложки", "әрқайсысы 1 шымшым").
     var rangeStartWords: [String]
     /// Before an alternative with its own amount: "1 tbsp sugar or 2 tbsp honey".
     var alternativeWords: [String]
@@ -73,7 +74,8 @@ public struct LanguageGrammar: Sendable {
             code: "ru", decimalComma: true, unitLanguages: ["ru", "en"],
             toTaste: [
                 "по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу", "по необходимости",
-                "сколько возьмет тесто", "сколько возьмёт тесто",
+                "сколько возьмет тесто", "сколько возьмёт тесто", "сколько потребуется", "сколько понадобится", "сколько нужно",
+                "сколько уйдет", "сколько уйдёт",
             ],
             unitConnectors: [], preparationConnectors: [],
             sizes: [
@@ -85,7 +87,7 @@ public struct LanguageGrammar: Sendable {
                 "неполный", "неполная", "неполные", "неполных", "неполную", "полный", "полная", "полные", "полных", "полную",
                 "маленького", "небольшого", "среднего", "крупного", "большого", "неполного", "полного",
                 "с горкой", "без горки", "с верхом", "без верха", "среднего размера", "крупного размера", "небольшого размера",
-                "маленького размера", "большого размера",
+                "маленького размера", "большого размера", "гранёный", "граненый", "гранёного", "граненого", "гранёных", "граненых",
             ],
             approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈"],
             approximateLabel: "около", approximateGovernsGenitive: true,
@@ -101,7 +103,7 @@ public struct LanguageGrammar: Sendable {
             sizes: ["кішкентай", "кіші", "орташа", "үлкен", "ірі"],
             approximate: ["шамамен", "шамасы", "мөлшермен", "~", "≈"],
             approximateLabel: "шамамен",
-            rangeWords: [], rangeStartWords: [], alternativeWords: ["немесе"], oneWords: ["бір"],
+            rangeWords: [], rangeStartWords: ["әрқайсысы", "әрбірі"], alternativeWords: ["немесе"], oneWords: ["бір"],
             nameSeparators: separators, notUnits: []),
     ]
 }
@@ -128,7 +130,7 @@ extension LanguageGrammar {
             ("один", 1, 1), ("одна", 1, 1), ("одно", 1, 1), ("одну", 1, 1), ("два", 2, 1), ("две", 2, 1),
             ("три", 3, 1), ("четыре", 4, 1), ("пять", 5, 1), ("шесть", 6, 1), ("семь", 7, 1), ("восемь", 8, 1),
             ("девять", 9, 1), ("десять", 10, 1), ("полтора", 3, 2), ("полторы", 3, 2), ("половина", 1, 2),
-            ("половину", 1, 2), ("половинка", 1, 2), ("половинку", 1, 2), ("четверть", 1, 4), ("пара", 2, 1),
+            ("половину", 1, 2), ("половины", 1, 2), ("половинка", 1, 2), ("половинку", 1, 2), ("половинки", 1, 2), ("четверть", 1, 4), ("четвертинка", 1, 4), ("четвертинку", 1, 4), ("пара", 2, 1),
             ("пару", 2, 1), ("пол", 1, 2), ("десяток", 10, 1), ("пяток", 5, 1),
         ]),
         "kk": words([

@@ -42,7 +42,7 @@ struct NumberScanner {
     /// The text of the amount-like run at `i` (digits, fractions, `/ . , - –`), for messages.
     func run(at i: Int) -> String {
         var end = i
-        while let c = at(end), Self.isDigit(c) || Self.vulgar(c) != nil || Self.slashes.contains(c) || ".,-–—".unicodeScalars.contains(c) {
+        while let c = at(end), Self.isDigit(c) || Self.vulgar(c) != nil || Self.slashes.contains(c) || ".,-–—−".unicodeScalars.contains(c) {
             end += 1
         }
         return String(String.UnicodeScalarView(scalars[i..<Swift.max(end, Swift.min(i + 1, scalars.count))]))

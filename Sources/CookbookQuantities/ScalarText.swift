@@ -70,6 +70,13 @@ struct ScalarText {
         return a..<b
     }
 
+    /// The range without spaces and list punctuation (`.`, `;`, `,`) at its end.
+    func trimmedPunctuation(_ range: Range<Int>) -> Range<Int> {
+        var b = range.upperBound
+        while b > range.lowerBound, let c = self[b - 1], " .;,".unicodeScalars.contains(c) { b -= 1 }
+        return range.lowerBound..<b
+    }
+
     func text(_ range: Range<Int>) -> String { string(trimmed(range)) }
 
     func skipSpaces(_ i: Int, limit: Int) -> Int {

@@ -48,6 +48,38 @@ import Testing
         // Kazakh possessive and distributive unit forms, purposes
         ("Сарымсақтың 3 тістемі", "kk", "q=3; u=clove; name=Сарымсақтың"), ("Пияздың 2 басы", "kk", "q=2; u=head; name=Пияздың"),
         ("Өсімдік майы - қуыруға", "kk", "name=Өсімдік майы; note=қуыруға"), ("Ұн - илеуге қажетінше", "kk", "name=Ұн; to taste"),
+        // fifth pass: a purpose after the dash with list punctuation, or inside the name
+        ("Кунжут — для украшения;", "ru", "name=Кунжут; note=для украшения;"),
+        ("Мука – для подпыла стола", "ru", "name=Мука; note=для подпыла стола"),
+        ("3 ст.л. масла для смазывания противня.", "ru", "q=3; u=tbsp; name=масла; note=для смазывания противня."),
+        // the minus sign as a range dash; "чайн."; "+" and a second food
+        ("Молоко — 150−200 мл", "ru", "q=150-200; u=ml; name=Молоко"),
+        ("1 чайн. ложка соли", "ru", "q=1; u=tsp; name=соли"),
+        ("2 ст. л. муки + сахар", "ru", "q=2; u=tbsp; name=муки; note=+ сахар"),
+        // a долька of a fruit is no clove
+        ("апельсин — 3 дольки", "ru", "q=3; name=апельсин"), ("Чеснок — 2 дольки", "ru", "q=2; u=clove; name=Чеснок"),
+        // kinds after a colon; a section label before one is no name
+        ("Масло: сливочное и растительное", "ru", "name=Масло; note=сливочное и растительное"),
+        // Kazakh "each", шымшу, and a genitive owner with its owned noun
+        ("қара бұрыш - әрқайсысы 1 шымшу", "kk", "q=1; u=pinch; name=қара бұрыш"),
+        ("Қойдың бір жауырыны", "kk", "q=1; name=Қойдың жауырыны"),
+        ("3-4 тал сәбіз", "kk", "q=3-4; u=piece; name=сәбіз"), ("10 түйір қара бұрыш", "kk", "q=10; name=түйір қара бұрыш"),
+        ("5 түйнек картоп", "kk", "q=5; u=piece; name=картоп"),
+        // a size after the name, a percentage range or one followed by "жирности", more unit forms
+        ("2 кочана капусты среднего размера", "ru", "q=2; u=head; name=капусты; note=среднего размера"),
+        ("Сливки 33-35% — 200 мл", "ru", "q=200; u=ml; name=Сливки; note=33-35%"),
+        ("Кефир 3,2% жирности — 1 стакан", "ru", "q=1; u=glass-ru; name=Кефир; note=3,2% жирности"),
+        ("Укроп — несколько перышек", "ru", "u=stalk; name=Укроп"), ("Сок половины апельсина", "ru", "q=1/2; prep=Сок; name=апельсина"),
+        ("укроп — по 1 пучку", "ru", "q=1; u=bunch; name=укроп"),
+        ("сахар, корица по вкусу;", "ru", "name=сахар; note=корица по вкусу;; to taste"),
+        ("Вода — сколько потребуется", "ru", "name=Вода; to taste"),
+        ("2 стол. ложки сахара", "ru", "q=2; u=tbsp; name=сахара"), ("Соль — 1 ч/л", "ru", "q=1; u=tsp; name=Соль"),
+        ("Мёд — 1 ст. ложку", "ru", "q=1; u=tbsp; name=Мёд"), ("Яйца — два", "ru", "q=2; name=Яйца"),
+        ("Лимон — четвертинка", "ru", "q=1/4; name=Лимон"), ("Сахар — 1 гранёный стакан", "ru", "q=1; u=glass-ru; size=гранёный; name=Сахар"),
+        ("Сметана — 1 баночка", "ru", "q=1; u=can; name=Сметана"), ("Сахар - 2 cт. л.", "ru", "q=2; u=tbsp; name=Сахар"),
+        ("Сахар — 2 ложечки", "ru", "q=2; u=tsp; name=Сахар"), ("Соль — 2 столов. ложки", "ru", "q=2; u=tbsp; name=Соль"), ("Молоко — 1 пакет", "ru", "q=1; u=packet; name=Молоко"), ("Сахар — 2 дес. ложки", "ru", "q=2; u=dsp; name=Сахар"),
+        ("Мука 300 г + немного для подпыла", "ru", "q=300; u=g; name=Мука; note=+ немного для подпыла"),
+        ("400 г муки (первоначально 250 г", "ru", "q=400; u=g; name=муки; note=первоначально 250 г"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -71,6 +103,15 @@ import Testing
         ("Шоколад белый - 100 г", "ru", "white-chocolate"), ("Крекер - 100 г", "ru", "crackers"), ("Масло ГХИ 2 ст.л.", "ru", "ghee"),
         ("Фарш свино-говяжий 500 г", "ru", "ground-pork"),
         ("Грудка куриная копченая 200 г", "ru", "chicken-breast"),
+        // fifth pass: a bracket that says which member of a family is meant, the first of
+        // "или", old and written-out names
+        ("Орехи (фундук) – 50 г", "ru", "hazelnuts"), ("Вино (белое сухое) — 100 мл", "ru", "white-wine"),
+        ("Масло (сливочное) — 50 г", "ru", "butter"), ("Мука (рисовая) — 100 г", "ru", "rice-flour"),
+        ("Уксус или лимонный сок – 1 ст. л.", "ru", "vinegar"), ("200 г шоколадных чипсов", "ru", "chocolate"),
+        ("томат-пюре – 2 ст. ложки", "ru", "passata"), ("кура – 1 шт.", "ru", "chicken"),
+        ("3 ст. л. рафинированного масла", "ru", "vegetable-oil"), ("капустные листья — 10 шт.", "ru", "cabbage"),
+        ("Масло раст. 2 ст. л.", "ru", "vegetable-oil"), ("Масло сл. 50 г", "ru", "butter"), ("Мука пшен. 300 г", "ru", "flour"),
+        ("Баялды - 2 дана", "kk", "eggplant"), ("Орамжапырақ - 500 г", "kk", "cabbage"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
@@ -79,11 +120,19 @@ import Testing
     /// Generic words and foods named only as what the line's food is for stay unmatched.
     @Test(arguments: [
         ("Специи по вкусу", "ru"), ("Приправа для плова - 1 ст.л.", "ru"), ("Соус для курицы 100 г", "ru"),
-        ("Печень трески 1 банка", "ru"),
+        ("Печень трески 1 банка", "ru"), ("Рыба (филе) – 500 г", "ru"), ("филе – 300 г", "ru"),
         ("Ветчина куриная - 200 г", "ru"), ("Сосиски куриные 4 шт", "ru"),
     ])
     func staysUnmatched(_ line: String, _ language: String) {
         #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    @Test func aPackOfButterIsWeighed() throws {
+        let parsed = IngredientLineParser.parse("Сливочное масло — полпачки", language: "ru").value
+        let entry = try #require(IngredientDictionary.entry(id: "butter"))
+        let weighing = GramWeigher.weigh(parsed, entry: entry, language: "ru")
+        #expect(weighing.status == .weighed)
+        #expect(abs((weighing.grams ?? 0) - 100) < 0.001)
     }
 
     @Test func bayLeavesCountedInLeavesAreWeighed() throws {
