@@ -57,7 +57,7 @@ public enum Builder {
         }
         let loaded = ContentLoader.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += loaded.diagnostics
-        guard let source = loaded.value else { return finish([], 0, nil) }
+        guard var source = loaded.value else { return finish([], 0, nil) }
 
         let config = ConfigDecoder.decode(source.config, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
         diagnostics += config.diagnostics
@@ -66,8 +66,10 @@ public enum Builder {
         func tell(_ text: String) { options.progress?(text) }
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
         cache?.beginDecode(context)
-        let files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
+        var files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
         cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
+        // The files' bytes are not read again (held to the end, they grow with the site).
+        source.recipes = []
         cache?.mark("decode")
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
@@ -80,6 +82,8 @@ public enum Builder {
             diagnostics += file.diagnostics
             if let translation = file.translation { translations.append(translation) }
         }
+        // Nor are the parsed files (front matter trees, Markdown): only what was decoded from them.
+        files = []
         var vocabularies: [String: ContentVocabulary] = [:]
         for file in source.vocabularies {
             let language = String(file.contentPath.dropFirst("i18n/".count).dropLast(".yaml".count))
@@ -106,12 +110,14 @@ public enum Builder {
             diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
         }
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
-        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
+        var nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
         cache?.mark("nutrition")
         diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         var site = Site(root: root, config: config.value, recipes: published)
-        site.nutrition = nutrition.value
+        // Only what the pages read is kept (each line's nutrients are summed already).
+        site.nutrition = nutrition.value.mapValues(\.forPages)
+        nutrition = Outcome([:], [])
         let plans = WeekPlan.decodeAll(source.plans, config: config.value)
         diagnostics += plans.diagnostics
         site.plans = plans.value

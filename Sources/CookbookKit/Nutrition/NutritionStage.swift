@@ -54,7 +54,7 @@ public enum NutritionStage {
     ) -> SearchData {
         /// The line's food as `IngredientMatcher.match(line, language:)` finds it.
         @Sendable func entry(_ line: IngredientLine, _ language: String) -> IngredientEntry? {
-            if let known = facts[line.location], known.matchedIn == language, known.line == line {
+            if let known = facts[line.location], known.isAbout(line, in: language) {
                 return known.food.flatMap { IngredientDictionary.entry(id: $0) }
             }
             return IngredientMatcher.match(line, language: language)?.entry
@@ -106,5 +106,23 @@ public enum NutritionStage {
             values[key] = SearchData.decimal(value, places: places)
         }
         return values
+    }
+}
+
+extension RecipeNutrition {
+    /// The nutrition as the pages read it, for the build to hold until its end: each
+    /// line's nutrients only as its energy (the facts section names the foods that give
+    /// the most) and no weighing notes. A line's nutrients are most of a recipe's
+    /// nutrition in memory and were summed into the totals already; `cookbook inspect`,
+    /// which shows them, works out its own (docs/performance.md, memory).
+    var forPages: RecipeNutrition {
+        var slim = self
+        for index in slim.ingredients.indices {
+            slim.ingredients[index].weighing = nil
+            if let nutrients = slim.ingredients[index].nutrients {
+                slim.ingredients[index].nutrients = NutrientAmounts(nutrients[.energy].map { [.energy: $0] } ?? [:])
+            }
+        }
+        return slim
     }
 }
