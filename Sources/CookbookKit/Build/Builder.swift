@@ -110,14 +110,12 @@ public enum Builder {
             diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
         }
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
-        var nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
+        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
         cache?.mark("nutrition")
         diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         var site = Site(root: root, config: config.value, recipes: published)
-        // Only what the pages read is kept (each line's nutrients are summed already).
-        site.nutrition = nutrition.value.mapValues(\.forPages)
-        nutrition = Outcome([:], [])
+        site.nutrition = nutrition.value
         let plans = WeekPlan.decodeAll(source.plans, config: config.value)
         diagnostics += plans.diagnostics
         site.plans = plans.value

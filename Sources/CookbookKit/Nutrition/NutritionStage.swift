@@ -2,7 +2,8 @@ import CookbookSupport
 import CookbookNutrition
 
 /// Stage "enrich: nutrition" of the build: every recipe's nutrition, computed in parallel,
-/// with its warnings, and the diet-contradiction errors. Translations share their
+/// with its warnings, and the diet-contradiction errors; each recipe's as the pages read it
+/// (`RecipeNutrition.forPages`; `cookbook inspect` computes its own, whole). Translations share their
 /// original's values (same slug), so only originals are computed.
 public enum NutritionStage {
     /// The nutrition of each recipe by slug. With `nutrition: {enabled: false}` in the
@@ -13,7 +14,9 @@ public enum NutritionStage {
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
             let computed = NutritionCalculator.compute(recipe: recipe, config: settings)
             let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
-            return (recipe.slug, computed.value, computed.diagnostics + contradictions)
+            // What the pages read is kept (`forPages`), as each recipe is done: the whole
+            // of every recipe's nutrition is never held at once.
+            return (recipe.slug, computed.value.forPages, computed.diagnostics + contradictions)
         }
         var bySlug: [String: RecipeNutrition] = [:]
         var diagnostics: [Diagnostic] = []
