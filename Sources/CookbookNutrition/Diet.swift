@@ -12,7 +12,10 @@ public enum Diet: String, Sendable, CaseIterable {
     case halal, kosher
 
     /// The key of its name in `templates/i18n/<lang>.yaml` (`diet_gluten_free`).
-    public var stringKey: String { "diet_" + rawValue.replacingOccurrences(of: "-", with: "_") }
+    /// Made once per diet (asked for every recipe page's diets).
+    public var stringKey: String { Self.stringKeys[self] ?? "" }
+    private static let stringKeys: [Diet: String] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, "diet_" + String($0.rawValue.map { $0 == "-" ? "_" : $0 })) })
 
     /// The food flags that rule the diet out; nil for the diets the ingredients cannot
     /// check (keto and low-carb are about amounts, not foods). Halal and kosher are only

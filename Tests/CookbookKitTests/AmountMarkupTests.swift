@@ -2,6 +2,7 @@ import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
 @testable import CookbookQuantities
+@testable import CookbookNutrition
 
 @Suite struct AmountMarkupTests {
     @Test(
@@ -139,6 +140,37 @@ import Testing
         #expect(density("2 tbsp sugar") == nil)
         #expect(density("200 g sugar") == nil)
         #expect(density("1 стакан сахара", "ru") != nil)
+    }
+
+    /// A line's food read from the facts the build worked out (`Site.facts`) gives the
+    /// same view as matching the line again, for every line of the example cookbook; facts
+    /// about another line or language are not used.
+    @Test func lineViewsFromFactsAreTheLinesMatchedAgain() {
+        var volumeLines = 0
+        for item in ExampleCookbook.items {
+            let facts = RecipeFacts.make(item.recipe, nutrition: nil, originalLanguage: nil).lines
+            let lines = item.recipe.ingredients.flatMap(\.lines)
+            #expect(facts.count == lines.count)
+            for (line, fact) in zip(lines, facts) {
+                let known = PageBuilder.ingredientLine(line, known: fact), matched = PageBuilder.ingredientLine(line)
+                #expect(known.html == matched.html && known.density == matched.density, "\(item.path): \(line.text)")
+                if matched.density != nil { volumeLines += 1 }
+            }
+        }
+        #expect(volumeLines > 0)
+        // Facts of another line, or matched in another language, are not this line's.
+        let flour = IngredientLine(
+            text: "1 cup flour", location: SourceLocation(path: "x", line: 1, column: 1),
+            parsed: IngredientLineParser.parse("1 cup flour", language: "en").value, language: "en")
+        let flourID = PageBuilder.food(of: flour, language: "en", known: nil)?.id
+        let other = IngredientDictionary.all.first { $0.id != flourID }!.id
+        var wrong = LineFacts(food: other, location: flour.location, text: flour.text, matchedIn: "en")
+        #expect(PageBuilder.food(of: flour, language: "en", known: wrong)?.id == other)
+        wrong.text = "1 cup milk"
+        #expect(PageBuilder.food(of: flour, language: "en", known: wrong)?.id == flourID)
+        wrong.text = flour.text
+        wrong.matchedIn = "ru"
+        #expect(PageBuilder.food(of: flour, language: "en", known: wrong)?.id == flourID)
     }
 
     /// The ASCII shortcuts of `split` answer as the character sets do, for every ASCII

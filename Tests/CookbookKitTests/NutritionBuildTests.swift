@@ -234,4 +234,25 @@ import Testing
         #expect(json.contains(#""nutrition":{"incomplete":false,"lines":{"total":2,"matched":2,"weighed":2}"#))
         #expect(json.contains(#""how":"explicit""#))
     }
+
+    /// What the build keeps of a recipe's nutrition to the end (`forPages`): everything
+    /// the pages read is the same; each line keeps only its energy of its nutrients.
+    @Test func pagesKeepWhatTheyRead() {
+        var lines = 0
+        for item in ExampleCookbook.items where !item.isTranslation {
+            let full = NutritionCalculator.compute(recipe: item.recipe).value
+            let slim = full.forPages
+            #expect(slim.total == full.total && slim.perServing == full.perServing && slim.per100g == full.per100g)
+            #expect(slim.dailyValues == full.dailyValues && slim.diets == full.diets && slim.energySources == full.energySources)
+            #expect(slim.ingredients.count == full.ingredients.count)
+            for (a, b) in zip(slim.ingredients, full.ingredients) {
+                #expect(a.status == b.status && a.match == b.match && a.grams == b.grams && a.text == b.text && a.location == b.location)
+                #expect(a.nutrients?[.energy] == b.nutrients?[.energy] && a.energy == b.energy)
+                #expect(a.weighing == nil)
+                if let nutrients = a.nutrients { #expect(nutrients.values.keys.allSatisfy { $0 == .energy }) }
+                lines += 1
+            }
+        }
+        #expect(lines > 50)
+    }
 }

@@ -57,7 +57,7 @@ public enum Builder {
         }
         let loaded = ContentLoader.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += loaded.diagnostics
-        guard let source = loaded.value else { return finish([], 0, nil) }
+        guard var source = loaded.value else { return finish([], 0, nil) }
 
         let config = ConfigDecoder.decode(source.config, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
         diagnostics += config.diagnostics
@@ -66,8 +66,10 @@ public enum Builder {
         func tell(_ text: String) { options.progress?(text) }
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
         cache?.beginDecode(context)
-        let files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
+        var files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
         cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
+        // The files' bytes are not read again (held to the end, they grow with the site).
+        source.recipes = []
         cache?.mark("decode")
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
@@ -80,6 +82,8 @@ public enum Builder {
             diagnostics += file.diagnostics
             if let translation = file.translation { translations.append(translation) }
         }
+        // Nor are the parsed files (front matter trees, Markdown): only what was decoded from them.
+        files = []
         var vocabularies: [String: ContentVocabulary] = [:]
         for file in source.vocabularies {
             let language = String(file.contentPath.dropFirst("i18n/".count).dropLast(".yaml".count))

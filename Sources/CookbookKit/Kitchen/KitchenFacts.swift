@@ -18,10 +18,20 @@ struct LineFacts: Sendable, Equatable {
     var flags: Set<FoodFlag> = []
     /// `names`, each as the search's stems in the line's language (for per-step amounts).
     var nameStems: [[String]] = []
-    /// The line these facts are about and the language it was matched in, so a reader
-    /// asking about a line can tell these facts are the ones it would work out itself.
-    var line: IngredientLine?
+    /// Where the line these facts are about is written, its text, and the language it
+    /// was matched in, so a reader asking about a line can tell these facts are the ones
+    /// it would work out itself (`isAbout`). Not the whole `IngredientLine`: the facts of
+    /// every line are held to the end of the build, and a line with its parsed parts is
+    /// several times the size of the rest (docs/performance.md, memory).
+    var location: SourceLocation?
+    var text: String = ""
     var matchedIn: String = ""
+
+    /// Whether these are the facts of `line` matched in `language`: the same place and
+    /// text (a line's parts and food are read from its text), matched in that language.
+    func isAbout(_ line: IngredientLine, in language: String) -> Bool {
+        matchedIn == language && location == line.location && text == line.text
+    }
 }
 
 /// The facts of every ingredient line of one recipe in one language, in order across groups.
@@ -49,11 +59,13 @@ struct RecipeFacts: Sendable, Equatable {
                 } else {
                     match = IngredientMatcher.match(line, language: language)
                 }
-                guard let entry = match?.entry else { return LineFacts(food: nil, aisle: nil, grams: grams, line: line, matchedIn: matchedIn) }
+                guard let entry = match?.entry else {
+                    return LineFacts(food: nil, aisle: nil, grams: grams, location: line.location, text: line.text, matchedIn: matchedIn)
+                }
                 let names = entry.names[language] ?? entry.names["en"] ?? []
                 return LineFacts(
                     food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
-                    nameStems: names.map { NameStems.stems($0, language) }, line: line, matchedIn: matchedIn)
+                    nameStems: names.map { NameStems.stems($0, language) }, location: line.location, text: line.text, matchedIn: matchedIn)
             })
     }
 
@@ -79,8 +91,8 @@ struct RecipeFacts: Sendable, Equatable {
         for language in all.keys.sorted() {
             for slug in all[language]!.keys.sorted() {
                 for fact in all[language]![slug]!.lines {
-                    guard let line = fact.line, result[line.location] == nil else { continue }
-                    result[line.location] = fact
+                    guard let location = fact.location, result[location] == nil else { continue }
+                    result[location] = fact
                 }
             }
         }

@@ -46,7 +46,7 @@ extension PageBuilder {
         let lines = recipe.ingredients.flatMap(\.lines)
         // The page's own line views (the same `ingredientLine` of each line), not made again.
         let shown = view.recipe.ingredientGroups.flatMap(\.lines)
-        let lineViews = shown.count == lines.count ? shown : lines.map(Self.ingredientLine)
+        let lineViews = shown.count == lines.count ? shown : lines.map { Self.ingredientLine($0) }
         var texts: [String] = []
         var forced: [[Int]?] = []
         for step in recipe.allSteps {
@@ -169,8 +169,14 @@ extension PageBuilder {
             let fact = i < facts.count ? facts[i] : LineFacts()
             let ingredient = i < keys.count ? keys[i].map { finder.ingredients[$0] } : nil
             let language = line.language.isEmpty ? recipe.language : line.language
-            let parsedName = line.parsed.map { IngredientKey.displayName(FoodReference.strip($0.name), language) } ?? line.text
-            let name = fact.names.first ?? (parsedName.isEmpty ? line.text : parsedName)
+            // The food's name when the line has one; the line's own name (worked out only then) else.
+            let name: String
+            if let first = fact.names.first {
+                name = first
+            } else {
+                let parsedName = line.parsed.map { IngredientKey.displayName(FoodReference.strip($0.name), language) } ?? line.text
+                name = parsedName.isEmpty ? line.text : parsedName
+            }
             let pantryKey = ingredient?.key ?? ""
             let mergeKey = fact.food.map { "f:" + $0 } ?? (pantryKey.isEmpty ? "t:" + name.lowercased() : "k:" + pantryKey)
             out += "{"

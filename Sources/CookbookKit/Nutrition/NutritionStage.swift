@@ -2,7 +2,8 @@ import CookbookSupport
 import CookbookNutrition
 
 /// Stage "enrich: nutrition" of the build: every recipe's nutrition, computed in parallel,
-/// with its warnings, and the diet-contradiction errors. Translations share their
+/// with its warnings, and the diet-contradiction errors; each recipe's as the pages read it
+/// (`RecipeNutrition.forPages`; `cookbook inspect` computes its own, whole). Translations share their
 /// original's values (same slug), so only originals are computed.
 public enum NutritionStage {
     /// The nutrition of each recipe by slug. With `nutrition: {enabled: false}` in the
@@ -13,7 +14,9 @@ public enum NutritionStage {
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
             let computed = NutritionCalculator.compute(recipe: recipe, config: settings)
             let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
-            return (recipe.slug, computed.value, computed.diagnostics + contradictions)
+            // What the pages read is kept (`forPages`), as each recipe is done: the whole
+            // of every recipe's nutrition is never held at once.
+            return (recipe.slug, computed.value.forPages, computed.diagnostics + contradictions)
         }
         var bySlug: [String: RecipeNutrition] = [:]
         var diagnostics: [Diagnostic] = []
@@ -54,7 +57,7 @@ public enum NutritionStage {
     ) -> SearchData {
         /// The line's food as `IngredientMatcher.match(line, language:)` finds it.
         @Sendable func entry(_ line: IngredientLine, _ language: String) -> IngredientEntry? {
-            if let known = facts[line.location], known.matchedIn == language, known.line == line {
+            if let known = facts[line.location], known.isAbout(line, in: language) {
                 return known.food.flatMap { IngredientDictionary.entry(id: $0) }
             }
             return IngredientMatcher.match(line, language: language)?.entry
@@ -106,5 +109,23 @@ public enum NutritionStage {
             values[key] = SearchData.decimal(value, places: places)
         }
         return values
+    }
+}
+
+extension RecipeNutrition {
+    /// The nutrition as the pages read it, for the build to hold until its end: each
+    /// line's nutrients only as its energy (the facts section names the foods that give
+    /// the most) and no weighing notes. A line's nutrients are most of a recipe's
+    /// nutrition in memory and were summed into the totals already; `cookbook inspect`,
+    /// which shows them, works out its own (docs/performance.md, memory).
+    var forPages: RecipeNutrition {
+        var slim = self
+        for index in slim.ingredients.indices {
+            slim.ingredients[index].weighing = nil
+            if let nutrients = slim.ingredients[index].nutrients {
+                slim.ingredients[index].nutrients = NutrientAmounts(nutrients[.energy].map { [.energy: $0] } ?? [:])
+            }
+        }
+        return slim
     }
 }

@@ -105,7 +105,7 @@ extension PageBuilder {
             contentLanguage: recipe.language != local.language ? recipe.language : nil,
             image: recipe.images.first.map { site.imageView($0.path, root: root, alt: "") },
             meta: meta.isEmpty ? nil : meta.joined(separator: " · "), facts: facts,
-            ingredientGroups: recipe.ingredients.map { IngredientGroupView(title: $0.title, lines: $0.lines.map(Self.ingredientLine)) },
+            ingredientGroups: ingredientGroupViews(recipe),
             stepGroups: steps,
             notes: recipe.notes.map { bodyHTML($0.html, root: root) },
             tips: recipe.tips.map { bodyHTML($0.html, root: root) },

@@ -19,6 +19,10 @@ extension PageBuilder {
         guard let amounts = perServing ?? (nutrition.totalGrams > 0 ? nutrition.total : nil) else { return nil }
         let shares = Dictionary(nutrition.dailyValues.map { ($0.nutrient, $0) }, uniquingKeysWith: { a, _ in a })
         let hasDaily = perServing != nil
+        let words = amountWords()
+        func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool) -> String {
+            self.formatAmount(value, nutrient, partial: partial, words: words)
+        }
         var anyPartial = false
         func row(_ nutrient: Nutrient, sub: Bool) -> NutritionRowView? {
             guard let value = amounts[nutrient] else { return nil }
@@ -137,19 +141,27 @@ extension PageBuilder {
         }
     }
 
+    /// The decimal separator and the unit words (after a no-break space) of the facts
+    /// table in this language, by `Nutrient.unit`: looked up once per section, not per number.
+    struct AmountWords {
+        var separator: String
+        var units: [String: String]
+    }
+
+    func amountWords() -> AmountWords {
+        var units: [String: String] = [:]
+        for (unit, key) in [("kcal", "kcal"), ("kJ", "kj"), ("mg", "mg"), ("µg", "ug"), ("g", "g")] {
+            units[unit] = "\u{A0}" + strings["nutrition_unit_" + key]
+        }
+        return AmountWords(separator: NumberStyle.decimalSeparator(local.language), units: units)
+    }
+
     /// `12.5 g`, `≥ 3 mg`, with the language's decimal separator and unit words.
-    func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool) -> String {
+    func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool, words: AmountWords? = nil) -> String {
+        let words = words ?? amountWords()
         var number = NutritionFormat.number(value, decimals: nutrient.decimals, trim: true)
-        let separator = NumberStyle.decimalSeparator(local.language)
-        if separator != "." { number = number.replacing(".", with: separator) }
-        let unitKey =
-            switch nutrient.unit {
-            case "kcal": "kcal"
-            case "kJ": "kj"
-            case "mg": "mg"
-            case "µg": "ug"
-            default: "g"
-            }
-        return (partial ? "≥ " : "") + number + "\u{A0}" + strings["nutrition_unit_" + unitKey]
+        if words.separator != "." { number = number.replacing(".", with: words.separator) }
+        // Any other unit is written as grams.
+        return (partial ? "≥ " : "") + number + (words.units[nutrient.unit] ?? words.units["g"]!)
     }
 }

@@ -124,9 +124,7 @@ struct PageBuilder: Sendable {
             }
             return StepGroupView(title: group.title, intro: group.intro.map { bodyHTML($0.html, root: root) }, steps: steps, start: start)
         }
-        let ingredientGroups = recipe.ingredients.map { group in
-            IngredientGroupView(title: group.title, lines: group.lines.map(Self.ingredientLine))
-        }
+        let ingredientGroups = ingredientGroupViews(recipe)
         var times: [TimeView] = []
         for (key, minutes) in [("time_prep", recipe.times.prep), ("time_cook", recipe.times.cook), ("time_total", recipe.times.effectiveTotal)] {
             if let minutes { times.append(TimeView(label: strings[key], human: duration(minutes), iso: DurationParser.iso(minutes))) }
@@ -260,9 +258,26 @@ struct PageBuilder: Sendable {
             authors: authors.map { LinkView(url: Self.href(Routes.author($0.slug), from: path), name: authorName($0), count: $0.recipes.count) })
     }
 
+    /// The recipe's ingredient groups as its page and the book show them, each line's
+    /// food taken from the facts the build worked out once (`Site.facts`), not matched again.
+    func ingredientGroupViews(_ recipe: Recipe) -> [IngredientGroupView] {
+        let facts = site.facts[local.language]?[recipe.slug]?.lines ?? []
+        var index = 0
+        return recipe.ingredients.map { group in
+            IngredientGroupView(
+                title: group.title,
+                lines: group.lines.map { line in
+                    defer { index += 1 }
+                    return Self.ingredientLine(line, known: index < facts.count ? facts[index] : nil)
+                })
+        }
+    }
+
     /// An ingredient line with its amount marked for the scaler, when it has one written in digits.
-    static func ingredientLine(_ line: IngredientLine) -> IngredientLineView {
-        var view = ingredientLineParts(line)
+    /// - Parameter known: the line's facts, when the build has them: its food is read from
+    ///   them (when they are about this line) instead of matched again.
+    static func ingredientLine(_ line: IngredientLine, known: LineFacts? = nil) -> IngredientLineView {
+        var view = ingredientLineParts(line, known: known)
         view.html = ingredientLineHTML(view)
         return view
     }
@@ -292,7 +307,7 @@ struct PageBuilder: Sendable {
         return out
     }
 
-    static func ingredientLineParts(_ line: IngredientLine) -> IngredientLineView {
+    static func ingredientLineParts(_ line: IngredientLine, known: LineFacts? = nil) -> IngredientLineView {
         var view = IngredientLineView(text: line.text, countable: false, pinned: line.parsed?.pinned ?? false, gloss: line.gloss)
         guard let parsed = line.parsed, let quantity = parsed.quantity else { return view }
         // "2 × 400 g cans": the number of cans scales, not their size.
@@ -310,7 +325,7 @@ struct PageBuilder: Sendable {
         view.governed =
             parsed.approximate && grammar.approximateGovernsGenitive && !isMultiplied
             && split.before.lowercased().trimmingSpaces().hasSuffix(grammar.approximateLabel)
-        if !isMultiplied { view.density = density(line, parsed) }
+        if !isMultiplied { view.density = density(line, parsed, known: known) }
         if parsed.unit == nil, !isMultiplied, !line.language.isEmpty,
             let phrase = NounForms.phrase(after: split.after, quantity: quantity, language: line.language)
         {
@@ -337,7 +352,7 @@ struct PageBuilder: Sendable {
         if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: StepMarkup.mayStartAmount) {
             view.afterHTML = Self.markEquivalent(
                 StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language),
-                density: isMultiplied ? nil : Self.equivalentDensity(line, parsed))
+                density: isMultiplied ? nil : Self.equivalentDensity(line, parsed, known: known))
         }
         return view
     }
@@ -360,13 +375,13 @@ struct PageBuilder: Sendable {
     /// Grams per millilitre for the volume in brackets after a weight ("115 g butter (½
     /// cup)"): the two amounts are the same food, so their ratio is its density. Nil for a
     /// liquid, a metric volume or anything else.
-    static func equivalentDensity(_ line: IngredientLine, _ parsed: ParsedIngredient) -> String? {
+    static func equivalentDensity(_ line: IngredientLine, _ parsed: ParsedIngredient, known: LineFacts? = nil) -> String? {
         guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .mass, let quantity = parsed.quantity,
             let equivalent = parsed.equivalent, let volume = UnitTable.unit(id: equivalent.unit), volume.dimension == .volume,
             volume.system != .metric, volume.id != "tsp", volume.id != "tbsp"
         else { return nil }
-        if let match = IngredientMatcher.match(line, language: line.language.isEmpty ? "en" : line.language) {
-            let words = match.entry.id.split(separator: "-").map(String.init)
+        if let entry = food(of: line, language: line.language.isEmpty ? "en" : line.language, known: known) {
+            let words = entry.id.split(separator: "-").map(String.init)
             guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
         }
         guard let grams = quantity.high.multiplied(by: unit.factor), let millilitres = equivalent.quantity.high.multiplied(by: volume.factor),
@@ -386,12 +401,12 @@ struct PageBuilder: Sendable {
     /// food that is not a liquid by volume (cups, glasses: not spoons, not the metric
     /// units an author chose) and the food is known: the metric display shows it in
     /// grams. Nil otherwise.
-    static func density(_ line: IngredientLine, _ parsed: ParsedIngredient) -> String? {
+    static func density(_ line: IngredientLine, _ parsed: ParsedIngredient, known: LineFacts? = nil) -> String? {
         guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .volume, unit.system != .metric, id != "tsp", id != "tbsp",
             let quantity = parsed.quantity, !line.language.isEmpty,
-            let match = IngredientMatcher.match(line, language: line.language)
+            let entry = food(of: line, language: line.language, known: known)
         else { return nil }
-        let words = match.entry.id.split(separator: "-").map(String.init)
+        let words = entry.id.split(separator: "-").map(String.init)
         guard !words.contains(where: liquidWords.contains) || words.contains("powder") else { return nil }
         // The author's own weight in brackets ("1 ½ cups flour (190 g)") gives it exactly.
         if let equivalent = parsed.equivalent, let massUnit = UnitTable.unit(id: equivalent.unit), massUnit.dimension == .mass,
@@ -400,7 +415,7 @@ struct PageBuilder: Sendable {
         {
             return exact.description
         }
-        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: line.language)
+        let weighing = GramWeigher.weigh(parsed, entry: entry, language: line.language)
         guard weighing.status == .weighed, let grams = weighing.grams, grams > 0,
             let middle = quantity.low.adding(quantity.high)?.divided(by: Rational(2)),
             let millilitres = middle.multiplied(by: unit.factor)
@@ -410,6 +425,15 @@ struct PageBuilder: Sendable {
         let perMillilitre = Int((grams / ml * 1000).rounded())
         guard perMillilitre > 0 else { return nil }
         return Rational(perMillilitre, 1000)?.description
+    }
+
+    /// The food of `line` as `IngredientMatcher.match(line, language:)` finds it: read
+    /// from `known` when those facts are about this line and were matched in `language`
+    /// and name a food (an unmatched fact may come from an unknown `{food=…}`, so the
+    /// line is matched then), else matched now.
+    static func food(of line: IngredientLine, language: String, known: LineFacts?) -> IngredientEntry? {
+        if let known, known.isAbout(line, in: language), let id = known.food, let entry = IngredientDictionary.entry(id: id) { return entry }
+        return IngredientMatcher.match(line, language: language)?.entry
     }
 
     /// The container's word in the text after a multiplied line's count ("can" of " (400 g)
