@@ -168,6 +168,15 @@ struct Theme: Sendable {
         return (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
     }
 
+    /// `render` as the UTF-8 bytes of the file: the compiled renderer writes bytes, so a
+    /// page is not made a `String` and then copied out of it again.
+    func renderBytes(_ model: Any, template: String, language: String? = nil) -> [UInt8]? {
+        let compiledLibrary: CompiledLibrary? =
+            if let language, localized[language] != nil { compiledLocalized[language] } else { compiled }
+        if let compiledLibrary, let page = compiledLibrary.renderBytes(model, template: template) { return page }
+        return (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template).map { Array($0.utf8) }
+    }
+
     /// The page through swift-mustache alone (to compare the compiled renderer with).
     func renderWithMustache(_ model: Any, template: String, language: String? = nil) -> String? {
         (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
