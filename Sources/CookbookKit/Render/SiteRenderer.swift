@@ -39,27 +39,17 @@ enum SiteRenderer {
                 let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
                 return made(prefix + Routes.recipe(recipe.slug), theme.renderBytes(page, template: "recipe", language: local.language))
             }
-            // The search index and the kitchen data go to the sink as they are made (the
-            // kitchen's recipes file streamed), not held to the end with the other files.
-            builder.searchIndex(finder, data: search, languages: languages).files { file in
-                if let sink { sink(file) } else { files.append(file) }
-            }
-            for file in builder.kitchenFiles(finder, data: search) {
-                if let sink {
-                    sink(file)
-                } else if case .streamed(let pieces) = file.contents {
-                    files.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
-                } else {
-                    files.append(file)
-                }
-            }
-            // The other pages of this language, also in parallel (a big cookbook has many tags).
-            enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
+            // The other pages of this language, also in parallel (a big cookbook has many tags),
+            // and beside them the search index and the kitchen data (`data`: one task, so
+            // they no longer run alone on one core between the two parallel stages). Those go
+            // to the sink as they are made (the kitchen's recipes file streamed), not held to
+            // the end with the other files. The longest tasks (the book, the data) start first.
+            enum Other: Sendable { case data, search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
             let others: [Other] =
-                [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index, .book] + builder.categories.indices.map { .category($0) }
+                [.book, .data, .search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index] + builder.categories.indices.map { .category($0) }
                 + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
                 + site.plans.indices.map { .weekPlan($0) }
-            pages += await parallelMap(others) { other -> (String, [UInt8]?) in
+            @Sendable func otherPage(_ other: Other) -> (String, [UInt8]?) {
                 // The book in pieces, written as they are made (with a sink) or joined; whole
                 // (below) when the theme's book cannot be cut.
                 if case .book = other, let pieces = builder.bookPieces(finder, theme: theme) {
@@ -92,8 +82,32 @@ enum SiteRenderer {
                             prefix + Routes.weekPlan(site.plans[i].slug),
                             theme.renderBytes(builder.weekPlanPage(site.plans[i]), template: "weekplan", language: local.language)
                         )
+                    case .data: (prefix, nil)  // (made above)
                     }
                 return made(path, html)
+            }
+            let done = await parallelMap(others) { other -> (page: (String, [UInt8]?)?, kept: [OutputFile]) in
+                if case .data = other {
+                    var kept: [OutputFile] = []
+                    builder.searchIndex(finder, data: search, languages: languages).files { file in
+                        if let sink { sink(file) } else { kept.append(file) }
+                    }
+                    for file in builder.kitchenFiles(finder, data: search) {
+                        if let sink {
+                            sink(file)
+                        } else if case .streamed(let pieces) = file.contents {
+                            kept.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
+                        } else {
+                            kept.append(file)
+                        }
+                    }
+                    return (nil, kept)
+                }
+                return (otherPage(other), [])
+            }
+            for (page, kept) in done {
+                if let page { pages.append(page) }
+                files += kept
             }
         }
         // sitemap.xml, robots.txt and the feeds, with base_url only (Render/Publishing.swift).
