@@ -90,11 +90,25 @@ import Testing
         }
     }
 
+    /// Lines ending in "\r\n" inside an indented partial: "\r\n" is one character, not
+    /// "\n", so swift-mustache does not indent after it.
+    @Test func carriageReturnLinesInAnIndentedPartial() throws {
+        let texts = [
+            "page": "<ul>\r\n  {{> part}}\r\n</ul>\n  {{> part}}\n", "part": "<li>{{title}}</li>\r\n<li>{{#yes}}x{{/yes}}</li>\n<li>{{count}}</li>\n",
+        ]
+        let (library, compiled) = try libraries(texts)
+        #expect(try #require(compiled).render(Self.model, template: "page") == library.render(Self.model, withTemplate: "page"))
+    }
+
     @Test func escapesLikeMustache() {
-        for text in ["plain", "a<b>c&d\"e'f", "<\u{338}", "e\u{301}&", "", "🍲<🍲"] {
-            var out = ""
+        let texts = [
+            "plain", "a<b>c&d\"e'f", "<\u{338}", "e\u{301}&", "", "🍲<🍲", "don't", "'", "<<>>&&", "\r\n<", "<\r\n", "ü<ü", "a&\u{301}b",
+            "\u{600}<x", "x<\u{200D}", "Щи & борщ", "\u{1F1F7}\u{1F1FA}'", "tab\t<\n>",
+        ]
+        for text in texts {
+            var out: [UInt8] = []
             CompiledRenderer.escape(text, into: &out)
-            #expect(out == (try? MustacheTemplate(string: "{{x}}"))?.render(["x": text]))
+            #expect(String(decoding: out, as: UTF8.self) == (try? MustacheTemplate(string: "{{x}}"))?.render(["x": text]), "\(text.debugDescription)")
         }
     }
 

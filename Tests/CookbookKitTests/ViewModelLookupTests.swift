@@ -29,6 +29,46 @@ import Testing
         #expect(checked > 80)
     }
 
+    /// The compiled renderer asks by number (`value(id:)`): every key of every sample model
+    /// answers by its number what it answers by its name, and no other number answers.
+    @Test func numberedKeysAnswerAsNamedKeys() {
+        #expect(ViewModelKeys.names == Array(Set(ViewModelKeys.names)).sorted())
+        var checked = 0
+        func visit(_ value: Any) {
+            let mirror = Mirror(reflecting: value)
+            switch mirror.displayStyle {
+            case .optional, .collection:
+                for child in mirror.children { visit(child.value) }
+            case .struct:
+                if let model = value as? any ViewModel {
+                    let labels = Set(mirror.children.compactMap(\.label))
+                    for (id, name) in ViewModelKeys.names.enumerated() {
+                        let byNumber = model.value(id: id)?.any, byName = model.child(named: name)
+                        #expect((byNumber == nil) == !labels.contains(name), "\(type(of: value)).\(name)")
+                        #expect(String(describing: byNumber) == String(describing: byName), "\(type(of: value)).\(name)")
+                        // The case told is the value's kind (the renderer takes it without a cast).
+                        switch model.value(id: id) {
+                        case .string?: #expect(byName is String)
+                        case .bool?: #expect(byName is Bool)
+                        case .empty?: #expect(byName is EmptyValue)
+                        case .model?: #expect(byName is any ViewModel)
+                        case .models?: #expect(byName is any ViewModelList)
+                        case .other(let other)?: #expect(!(other is String || other is Bool || other is any ViewModel || other is any ViewModelList))
+                        case nil: break
+                        }
+                        checked += 1
+                    }
+                    #expect(model.value(id: -1) == nil && model.value(id: ViewModelKeys.names.count) == nil)
+                }
+                for child in mirror.children { visit(child.value) }
+            default:
+                break
+            }
+        }
+        for sample in PageBuilder.samples { visit(sample) }
+        #expect(checked > 1000)
+    }
+
     @Test func nilPropertiesAnswerEmptyInsteadOfNothing() {
         let card = CardView(url: "u", title: "t", summary: nil, image: nil, totalTime: nil, totalTimeISO: nil, difficulty: nil, category: nil)
         #expect(card.child(named: "image") is EmptyValue)

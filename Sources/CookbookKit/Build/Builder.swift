@@ -123,7 +123,7 @@ public enum Builder {
 
         let theme =
             cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
-            ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
+            ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: Set(config.value.languages))
         diagnostics += theme.diagnostics
         guard let loadedTheme = theme.value else { return finish([], published.count, site) }
         let strings = loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)

@@ -14,6 +14,16 @@ extension LinkView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(url)  // url
+        case 101: return .string(name)  // name
+        case 30: return count.map { .other($0) } ?? .empty  // count
+        case 37: return .bool(current)  // current
+        default: return nil
+        }
+    }
 }
 
 extension LanguageLinkView {
@@ -24,6 +34,17 @@ extension LanguageLinkView {
         case "url": return url
         case "current": return current
         case "available": return available
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 26: return .string(code)  // code
+        case 101: return .string(name)  // name
+        case 164: return .string(url)  // url
+        case 37: return .bool(current)  // current
+        case 13: return .bool(available)  // available
         default: return nil
         }
     }
@@ -42,6 +63,19 @@ extension ImageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(url)  // url
+        case 5: return .string(alt)  // alt
+        case 118: return .bool(processed)  // processed
+        case 144: return srcset.map { .string($0) } ?? .empty  // srcset
+        case 143: return .models(sources)  // sources
+        case 168: return width.map { .other($0) } ?? .empty  // width
+        case 70: return height.map { .other($0) } ?? .empty  // height
+        default: return nil
+        }
+    }
 }
 
 extension ImageSourceView {
@@ -49,6 +83,14 @@ extension ImageSourceView {
         switch key {
         case "type": return type
         case "srcset": return srcset
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 162: return .string(type)  // type
+        case 144: return .string(srcset)  // srcset
         default: return nil
         }
     }
@@ -79,6 +121,31 @@ extension PageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(title)  // title
+        case 61: return .string(fullTitle)  // fullTitle
+        case 44: return description.map { .string($0) } ?? .empty  // description
+        case 90: return .string(lang)  // lang
+        case 127: return .string(root)  // root
+        case 139: return .string(siteTitle)  // siteTitle
+        case 138: return siteDescription.map { .string($0) } ?? .empty  // siteDescription
+        case 137: return siteAuthor.map { .string($0) } ?? .empty  // siteAuthor
+        case 102: return .models(nav)  // nav
+        case 91: return .models(languages)  // languages
+        case 72: return .string(homeURL)  // homeURL
+        case 153: return .other(t)  // t
+        case 19: return .string(bodyClass)  // bodyClass
+        case 86: return jsonLD.map { .string($0) } ?? .empty  // jsonLD
+        case 62: return .string(generator)  // generator
+        case 20: return canonical.map { .string($0) } ?? .empty  // canonical
+        case 6: return .models(alternates)  // alternates
+        case 56: return feedURL.map { .string($0) } ?? .empty  // feedURL
+        case 55: return feedTitle.map { .string($0) } ?? .empty  // feedTitle
+        default: return nil
+        }
+    }
 }
 
 extension AlternateLinkView {
@@ -86,6 +153,14 @@ extension AlternateLinkView {
         switch key {
         case "hreflang": return hreflang
         case "url": return url
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 73: return .string(hreflang)  // hreflang
+        case 164: return .string(url)  // url
         default: return nil
         }
     }
@@ -108,6 +183,23 @@ extension CardView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(url)  // url
+        case 159: return .string(title)  // title
+        case 152: return summary.map { .string($0) } ?? .empty  // summary
+        case 77: return image.map { .model($0) } ?? .empty  // image
+        case 160: return totalTime.map { .string($0) } ?? .empty  // totalTime
+        case 161: return totalTimeISO.map { .string($0) } ?? .empty  // totalTimeISO
+        case 46: return difficulty.map { .string($0) } ?? .empty  // difficulty
+        case 24: return category.map { .string($0) } ?? .empty  // category
+        case 140: return .string(slug)  // slug
+        case 34: return cuisine.map { .model($0) } ?? .empty  // cuisine
+        case 10: return author.map { .model($0) } ?? .empty  // author
+        default: return nil
+        }
+    }
 }
 
 extension TimeView {
@@ -119,6 +211,15 @@ extension TimeView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 89: return .string(label)  // label
+        case 75: return .string(human)  // human
+        case 83: return .string(iso)  // iso
+        default: return nil
+        }
+    }
 }
 
 extension IngredientGroupView {
@@ -126,6 +227,14 @@ extension IngredientGroupView {
         switch key {
         case "title": return title.mustacheValue
         case "lines": return lines
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return title.map { .string($0) } ?? .empty  // title
+        case 95: return .models(lines)  // lines
         default: return nil
         }
     }
@@ -155,6 +264,30 @@ extension IngredientLineView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 74: return .string(html)  // html
+        case 156: return .string(text)  // text
+        case 17: return before.map { .string($0) } ?? .empty  // before
+        case 7: return amount.map { .string($0) } ?? .empty  // amount
+        case 0: return after.map { .string($0) } ?? .empty  // after
+        case 96: return low.map { .string($0) } ?? .empty  // low
+        case 71: return high.map { .string($0) } ?? .empty  // high
+        case 163: return unit.map { .string($0) } ?? .empty  // unit
+        case 32: return .bool(countable)  // countable
+        case 115: return .bool(pinned)  // pinned
+        case 63: return gloss.map { .string($0) } ?? .empty  // gloss
+        case 93: return lead.map { .string($0) } ?? .empty  // lead
+        case 1: return afterHTML.map { .string($0) } ?? .empty  // afterHTML
+        case 114: return phrase.map { .string($0) } ?? .empty  // phrase
+        case 59: return forms.map { .string($0) } ?? .empty  // forms
+        case 60: return formsLanguage.map { .string($0) } ?? .empty  // formsLanguage
+        case 43: return density.map { .string($0) } ?? .empty  // density
+        case 64: return .bool(governed)  // governed
+        default: return nil
+        }
+    }
 }
 
 extension ScalerView {
@@ -162,6 +295,14 @@ extension ScalerView {
         switch key {
         case "base": return base
         case "label": return label
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 15: return .other(base)  // base
+        case 89: return .string(label)  // label
         default: return nil
         }
     }
@@ -179,6 +320,18 @@ extension StepView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 105: return .other(number)  // number
+        case 76: return .string(id)  // id
+        case 74: return .string(html)  // html
+        case 89: return .string(label)  // label
+        case 165: return .other(uses)  // uses
+        case 166: return usesLabel.map { .string($0) } ?? .empty  // usesLabel
+        default: return nil
+        }
+    }
 }
 
 extension StepGroupView {
@@ -188,6 +341,16 @@ extension StepGroupView {
         case "intro": return intro
         case "steps": return steps
         case "start": return start
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return title.map { .string($0) } ?? .empty  // title
+        case 82: return .other(intro)  // intro
+        case 148: return .models(steps)  // steps
+        case 146: return .other(start)  // start
         default: return nil
         }
     }
@@ -201,6 +364,14 @@ extension SectionView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(title)  // title
+        case 74: return .string(html)  // html
+        default: return nil
+        }
+    }
 }
 
 extension RecipePageView {
@@ -208,6 +379,14 @@ extension RecipePageView {
         switch key {
         case "page": return page
         case "recipe": return recipe
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 122: return .model(recipe)  // recipe
         default: return nil
         }
     }
@@ -258,6 +437,51 @@ extension RecipeView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 169: return writtenIn.map { .string($0) } ?? .empty  // writtenIn
+        case 27: return contentLanguage.map { .string($0) } ?? .empty  // contentLanguage
+        case 159: return .string(title)  // title
+        case 152: return summary.map { .string($0) } ?? .empty  // summary
+        case 82: return intro.map { .string($0) } ?? .empty  // intro
+        case 77: return image.map { .model($0) } ?? .empty  // image
+        case 100: return .models(moreImages)  // moreImages
+        case 157: return .models(times)  // times
+        case 134: return servings.map { .other($0) } ?? .empty  // servings
+        case 170: return yield.map { .string($0) } ?? .empty  // yield
+        case 46: return difficulty.map { .string($0) } ?? .empty  // difficulty
+        case 24: return category.map { .model($0) } ?? .empty  // category
+        case 34: return cuisine.map { .string($0) } ?? .empty  // cuisine
+        case 35: return cuisineURL.map { .string($0) } ?? .empty  // cuisineURL
+        case 154: return .models(tags)  // tags
+        case 45: return .other(diets)  // diets
+        case 10: return author.map { .string($0) } ?? .empty  // author
+        case 11: return authorURL.map { .string($0) } ?? .empty  // authorURL
+        case 40: return date.map { .string($0) } ?? .empty  // date
+        case 41: return dateISO.map { .string($0) } ?? .empty  // dateISO
+        case 50: return .other(equipment)  // equipment
+        case 81: return .models(ingredientGroups)  // ingredientGroups
+        case 147: return .models(stepGroups)  // stepGroups
+        case 104: return .other(notes)  // notes
+        case 158: return .other(tips)  // tips
+        case 133: return .models(sections)  // sections
+        case 141: return source.map { .string($0) } ?? .empty  // source
+        case 142: return sourceHost.map { .string($0) } ?? .empty  // sourceHost
+        case 28: return cost.map { .string($0) } ?? .empty  // cost
+        case 29: return costPerServing.map { .string($0) } ?? .empty  // costPerServing
+        case 120: return rating.map { .string($0) } ?? .empty  // rating
+        case 121: return ratingStars.map { .string($0) } ?? .empty  // ratingStars
+        case 130: return scaler.map { .model($0) } ?? .empty  // scaler
+        case 126: return .models(related)  // related
+        case 108: return pantry.map { .model($0) } ?? .empty  // pantry
+        case 106: return nutrition.map { .model($0) } ?? .empty  // nutrition
+        case 171: return yieldHTML.map { .string($0) } ?? .empty  // yieldHTML
+        case 51: return .other(equipmentHTML)  // equipmentHTML
+        case 88: return kitchen.map { .model($0) } ?? .empty  // kitchen
+        default: return nil
+        }
+    }
 }
 
 extension NutritionView {
@@ -280,6 +504,26 @@ extension NutritionView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 9: return .string(amountHeading)  // amountHeading
+        case 39: return dailyHeading.map { .string($0) } ?? .empty  // dailyHeading
+        case 16: return .string(basis)  // basis
+        case 78: return incomplete.map { .string($0) } ?? .empty  // incomplete
+        case 47: return donut.map { .string($0) } ?? .empty  // donut
+        case 14: return bars.map { .string($0) } ?? .empty  // bars
+        case 66: return .bool(hasCharts)  // hasCharts
+        case 128: return .models(rows)  // rows
+        case 99: return .models(micronutrients)  // micronutrients
+        case 48: return energyFrom.map { .string($0) } ?? .empty  // energyFrom
+        case 4: return allergens.map { .string($0) } ?? .empty  // allergens
+        case 151: return suitable.map { .string($0) } ?? .empty  // suitable
+        case 58: return .other(footnotes)  // footnotes
+        case 141: return .string(source)  // source
+        default: return nil
+        }
+    }
 }
 
 extension NutritionRowView {
@@ -297,6 +541,21 @@ extension NutritionRowView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 74: return .string(html)  // html
+        case 89: return .string(label)  // label
+        case 150: return .bool(sub)  // sub
+        case 7: return .string(amount)  // amount
+        case 8: return amountAlso.map { .string($0) } ?? .empty  // amountAlso
+        case 112: return .string(per100g)  // per100g
+        case 113: return per100gAlso.map { .string($0) } ?? .empty  // per100gAlso
+        case 38: return daily.map { .string($0) } ?? .empty  // daily
+        case 67: return .bool(hasDaily)  // hasDaily
+        default: return nil
+        }
+    }
 }
 
 extension HomePageView {
@@ -311,6 +570,18 @@ extension HomePageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 54: return featured.map { .model($0) } ?? .empty  // featured
+        case 103: return .models(newest)  // newest
+        case 22: return .models(categories)  // categories
+        case 123: return .other(recipeCount)  // recipeCount
+        case 2: return .string(allRecipesLink)  // allRecipesLink
+        default: return nil
+        }
+    }
 }
 
 extension CategoryCardView {
@@ -322,6 +593,18 @@ extension CategoryCardView {
         case "image": return image.mustacheValue
         case "count": return count
         case "countLabel": return countLabel
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(url)  // url
+        case 101: return .string(name)  // name
+        case 44: return description.map { .string($0) } ?? .empty  // description
+        case 77: return image.map { .model($0) } ?? .empty  // image
+        case 30: return .other(count)  // count
+        case 31: return .string(countLabel)  // countLabel
         default: return nil
         }
     }
@@ -342,6 +625,21 @@ extension ListPageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 69: return .string(heading)  // heading
+        case 44: return description.map { .string($0) } ?? .empty  // description
+        case 77: return image.map { .model($0) } ?? .empty  // image
+        case 65: return .models(groups)  // groups
+        case 30: return .other(count)  // count
+        case 31: return .string(countLabel)  // countLabel
+        case 52: return eyebrow.map { .string($0) } ?? .empty  // eyebrow
+        case 119: return profile.map { .model($0) } ?? .empty  // profile
+        default: return nil
+        }
+    }
 }
 
 extension ProfileView {
@@ -349,6 +647,14 @@ extension ProfileView {
         switch key {
         case "image": return image.mustacheValue
         case "bio": return bio.mustacheValue
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 77: return image.map { .model($0) } ?? .empty  // image
+        case 18: return bio.map { .string($0) } ?? .empty  // bio
         default: return nil
         }
     }
@@ -363,6 +669,15 @@ extension CardGroupView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return title.map { .string($0) } ?? .empty  // title
+        case 76: return id.map { .string($0) } ?? .empty  // id
+        case 21: return .models(cards)  // cards
+        default: return nil
+        }
+    }
 }
 
 extension IndexPageView {
@@ -374,6 +689,18 @@ extension IndexPageView {
         case "tags": return tags
         case "cuisines": return cuisines
         case "authors": return authors
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 69: return .string(heading)  // heading
+        case 22: return .models(categories)  // categories
+        case 154: return .models(tags)  // tags
+        case 36: return .models(cuisines)  // cuisines
+        case 12: return .models(authors)  // authors
         default: return nil
         }
     }
@@ -394,6 +721,21 @@ extension BookPageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 69: return .string(heading)  // heading
+        case 44: return description.map { .string($0) } ?? .empty  // description
+        case 33: return cover.map { .model($0) } ?? .empty  // cover
+        case 31: return .string(countLabel)  // countLabel
+        case 110: return .string(paper)  // paper
+        case 111: return .string(paperSize)  // paperSize
+        case 25: return .models(chapters)  // chapters
+        case 79: return .models(index)  // index
+        default: return nil
+        }
+    }
 }
 
 extension BookChapterView {
@@ -401,6 +743,14 @@ extension BookChapterView {
         switch key {
         case "title": return title.mustacheValue
         case "recipes": return recipes
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return title.map { .string($0) } ?? .empty  // title
+        case 124: return .models(recipes)  // recipes
         default: return nil
         }
     }
@@ -415,6 +765,15 @@ extension BookLinkView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(title)  // title
+        case 155: return .string(target)  // target
+        case 92: return .bool(last)  // last
+        default: return nil
+        }
+    }
 }
 
 extension BookFactView {
@@ -422,6 +781,14 @@ extension BookFactView {
         switch key {
         case "label": return label
         case "value": return value
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 89: return .string(label)  // label
+        case 167: return .string(value)  // value
         default: return nil
         }
     }
@@ -445,6 +812,24 @@ extension BookRecipeView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 76: return .string(id)  // id
+        case 159: return .string(title)  // title
+        case 152: return summary.map { .string($0) } ?? .empty  // summary
+        case 27: return contentLanguage.map { .string($0) } ?? .empty  // contentLanguage
+        case 77: return image.map { .model($0) } ?? .empty  // image
+        case 98: return meta.map { .string($0) } ?? .empty  // meta
+        case 53: return .models(facts)  // facts
+        case 81: return .models(ingredientGroups)  // ingredientGroups
+        case 147: return .models(stepGroups)  // stepGroups
+        case 104: return .other(notes)  // notes
+        case 158: return .other(tips)  // tips
+        case 164: return .string(url)  // url
+        default: return nil
+        }
+    }
 }
 
 extension BookRecipePartView {
@@ -452,6 +837,14 @@ extension BookRecipePartView {
         switch key {
         case "page": return page
         case "recipe": return recipe
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 122: return .model(recipe)  // recipe
         default: return nil
         }
     }
@@ -465,6 +858,14 @@ extension BookIndexGroupView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 94: return .string(letter)  // letter
+        case 49: return .models(entries)  // entries
+        default: return nil
+        }
+    }
 }
 
 extension BookIndexEntryView {
@@ -472,6 +873,14 @@ extension BookIndexEntryView {
         switch key {
         case "name": return name
         case "recipes": return recipes
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 101: return .string(name)  // name
+        case 124: return .models(recipes)  // recipes
         default: return nil
         }
     }
@@ -487,6 +896,19 @@ extension SearchPageView {
         case "allRecipesURL": return allRecipesURL
         case "categoriesURL": return categoriesURL
         case "scriptStrings": return scriptStrings
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 69: return .string(heading)  // heading
+        case 80: return .string(indexURL)  // indexURL
+        case 109: return .string(pantryURL)  // pantryURL
+        case 3: return .string(allRecipesURL)  // allRecipesURL
+        case 23: return .string(categoriesURL)  // categoriesURL
+        case 131: return .string(scriptStrings)  // scriptStrings
         default: return nil
         }
     }
@@ -506,6 +928,20 @@ extension PantryPageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 69: return .string(heading)  // heading
+        case 80: return .string(indexURL)  // indexURL
+        case 132: return .string(searchURL)  // searchURL
+        case 3: return .string(allRecipesURL)  // allRecipesURL
+        case 145: return staplesNote.map { .string($0) } ?? .empty  // staplesNote
+        case 149: return .string(storageKey)  // storageKey
+        case 131: return .string(scriptStrings)  // scriptStrings
+        default: return nil
+        }
+    }
 }
 
 extension PantryMarksView {
@@ -518,6 +954,16 @@ extension PantryMarksView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 87: return .string(keys)  // keys
+        case 57: return .string(foods)  // foods
+        case 149: return .string(storageKey)  // storageKey
+        case 89: return .string(label)  // label
+        default: return nil
+        }
+    }
 }
 
 extension KitchenRecipeView {
@@ -527,6 +973,16 @@ extension KitchenRecipeView {
         case "shoppingURL": return shoppingURL
         case "savedURL": return savedURL
         case "planURL": return planURL
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 85: return .string(json)  // json
+        case 136: return .string(shoppingURL)  // shoppingURL
+        case 129: return .string(savedURL)  // savedURL
+        case 116: return .string(planURL)  // planURL
         default: return nil
         }
     }
@@ -549,6 +1005,23 @@ extension KitchenPageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 69: return .string(heading)  // heading
+        case 82: return .string(intro)  // intro
+        case 125: return .string(recipesURL)  // recipesURL
+        case 136: return .string(shoppingURL)  // shoppingURL
+        case 129: return .string(savedURL)  // savedURL
+        case 116: return .string(planURL)  // planURL
+        case 109: return .string(pantryURL)  // pantryURL
+        case 3: return .string(allRecipesURL)  // allRecipesURL
+        case 117: return .models(plans)  // plans
+        case 68: return .bool(hasPlans)  // hasPlans
+        default: return nil
+        }
+    }
 }
 
 extension WeekPlanPageView {
@@ -565,6 +1038,20 @@ extension WeekPlanPageView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(page)  // page
+        case 69: return .string(heading)  // heading
+        case 152: return summary.map { .string($0) } ?? .empty  // summary
+        case 135: return servingsLabel.map { .string($0) } ?? .empty  // servingsLabel
+        case 42: return .models(days)  // days
+        case 85: return .string(json)  // json
+        case 116: return .string(planURL)  // planURL
+        case 30: return .other(count)  // count
+        default: return nil
+        }
+    }
 }
 
 extension PlanDayView {
@@ -577,6 +1064,16 @@ extension PlanDayView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 76: return .string(id)  // id
+        case 101: return .string(name)  // name
+        case 40: return date.map { .string($0) } ?? .empty  // date
+        case 97: return .models(meals)  // meals
+        default: return nil
+        }
+    }
 }
 
 extension PlanMealView {
@@ -584,6 +1081,14 @@ extension PlanMealView {
         switch key {
         case "name": return name.mustacheValue
         case "items": return items
+        default: return nil
+        }
+    }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 101: return name.map { .string($0) } ?? .empty  // name
+        case 84: return .models(items)  // items
         default: return nil
         }
     }
@@ -598,6 +1103,15 @@ extension PlanItemView {
         default: return nil
         }
     }
+
+    func value(id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(title)  // title
+        case 164: return url.map { .string($0) } ?? .empty  // url
+        case 134: return servings.map { .string($0) } ?? .empty  // servings
+        default: return nil
+        }
+    }
 }
 
 /// Each view model's keys and the type each leads to (a view model, `String`, `Int`,
@@ -606,6 +1120,35 @@ extension PlanItemView {
 /// `Model key:Type key:Type ...`, a long model on several lines (plain strings keep the
 /// type checker fast).
 enum ViewModelKeys {
+    /// Every key of every view model; a key's number (`value(id:)`) is its place here.
+    static let names: [String] = [
+        "after", "afterHTML", "allRecipesLink", "allRecipesURL", "allergens", "alt", "alternates", "amount",
+        "amountAlso", "amountHeading", "author", "authorURL", "authors", "available", "bars", "base",
+        "basis", "before", "bio", "bodyClass", "canonical", "cards", "categories", "categoriesURL",
+        "category", "chapters", "code", "contentLanguage", "cost", "costPerServing", "count", "countLabel",
+        "countable", "cover", "cuisine", "cuisineURL", "cuisines", "current", "daily", "dailyHeading",
+        "date", "dateISO", "days", "density", "description", "diets", "difficulty", "donut",
+        "energyFrom", "entries", "equipment", "equipmentHTML", "eyebrow", "facts", "featured", "feedTitle",
+        "feedURL", "foods", "footnotes", "forms", "formsLanguage", "fullTitle", "generator", "gloss",
+        "governed", "groups", "hasCharts", "hasDaily", "hasPlans", "heading", "height", "high",
+        "homeURL", "hreflang", "html", "human", "id", "image", "incomplete", "index",
+        "indexURL", "ingredientGroups", "intro", "iso", "items", "json", "jsonLD", "keys",
+        "kitchen", "label", "lang", "languages", "last", "lead", "letter", "lines",
+        "low", "meals", "meta", "micronutrients", "moreImages", "name", "nav", "newest",
+        "notes", "number", "nutrition", "page", "pantry", "pantryURL", "paper", "paperSize",
+        "per100g", "per100gAlso", "phrase", "pinned", "planURL", "plans", "processed", "profile",
+        "rating", "ratingStars", "recipe", "recipeCount", "recipes", "recipesURL", "related", "root",
+        "rows", "savedURL", "scaler", "scriptStrings", "searchURL", "sections", "servings", "servingsLabel",
+        "shoppingURL", "siteAuthor", "siteDescription", "siteTitle", "slug", "source", "sourceHost", "sources",
+        "srcset", "staplesNote", "start", "stepGroups", "steps", "storageKey", "sub", "suitable",
+        "summary", "t", "tags", "target", "text", "times", "tips", "title",
+        "totalTime", "totalTimeISO", "type", "unit", "url", "uses", "usesLabel", "value",
+        "width", "writtenIn", "yield", "yieldHTML",
+    ]
+
+    /// Key -> its number.
+    static let ids: [String: Int] = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, $0) })
+
     static let lines: [String] = [
         "LinkView url:String name:String count:Int current:Bool",
         "LanguageLinkView code:String name:String url:String current:Bool available:Bool",

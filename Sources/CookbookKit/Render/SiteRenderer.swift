@@ -14,17 +14,17 @@ enum SiteRenderer {
         _ site: Site, languages: [LocalizedSite], theme: Theme, search: SearchData = SearchData(),
         sink: (@Sendable (OutputFile) -> Void)? = nil
     ) async -> Outcome<[OutputFile]> {
-        /// The page's path and text, or (with a sink) its path and "" once handed on; nil text: not rendered.
-        @Sendable func made(_ path: String, _ html: String?) -> (String, String?) {
+        /// The page's path and bytes, or (with a sink) its path and no bytes once handed on; nil: not rendered.
+        @Sendable func made(_ path: String, _ html: [UInt8]?) -> (String, [UInt8]?) {
             guard let sink, let html else { return (path, html) }
-            sink(OutputFile(path: path, text: html))
-            return (path, "")
+            sink(OutputFile(path: path, contents: .bytes(html)))
+            return (path, [])
         }
         var diagnostics = TemplateChecker.check(theme)
         if diagnostics.hasErrors { return Outcome([], diagnostics) }
 
         var files: [OutputFile] = []
-        var pages: [(String, String?)] = []
+        var pages: [(String, [UInt8]?)] = []
         var builders = languages.map { PageBuilder(site: site, local: $0) }
         let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
         for index in builders.indices { builders[index].languageRoutes = routes }
@@ -33,67 +33,81 @@ enum SiteRenderer {
             let prefix = local.prefix
             let finder = builder.recipeFinder(data: search)
             let related = await finder.related()
-            pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, String?) in
+            pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, [UInt8]?) in
                 let recipe = local.recipes[index]
                 let withFinder = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
                 let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
-                return made(prefix + Routes.recipe(recipe.slug), theme.render(page, template: "recipe", language: local.language))
+                return made(prefix + Routes.recipe(recipe.slug), theme.renderBytes(page, template: "recipe", language: local.language))
             }
-            // The search index and the kitchen data go to the sink as they are made (the
-            // kitchen's recipes file streamed), not held to the end with the other files.
-            builder.searchIndex(finder, data: search, languages: languages).files { file in
-                if let sink { sink(file) } else { files.append(file) }
-            }
-            for file in builder.kitchenFiles(finder, data: search) {
-                if let sink {
-                    sink(file)
-                } else if case .streamed(let pieces) = file.contents {
-                    files.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
-                } else {
-                    files.append(file)
-                }
-            }
-            // The other pages of this language, also in parallel (a big cookbook has many tags).
-            enum Other: Sendable { case search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
+            // The other pages of this language, also in parallel (a big cookbook has many tags),
+            // and beside them the search index and the kitchen data (`data`: one task, so
+            // they no longer run alone on one core between the two parallel stages). Those go
+            // to the sink as they are made (the kitchen's recipes file streamed), not held to
+            // the end with the other files. The longest tasks (the book, the data) start first.
+            enum Other: Sendable { case data, search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
             let others: [Other] =
-                [.search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index, .book] + builder.categories.indices.map { .category($0) }
+                [.book, .data, .search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index] + builder.categories.indices.map { .category($0) }
                 + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
                 + site.plans.indices.map { .weekPlan($0) }
-            pages += await parallelMap(others) { other -> (String, String?) in
+            @Sendable func otherPage(_ other: Other) -> (String, [UInt8]?) {
                 // The book in pieces, written as they are made (with a sink) or joined; whole
                 // (below) when the theme's book cannot be cut.
                 if case .book = other, let pieces = builder.bookPieces(finder, theme: theme) {
                     let path = prefix + Routes.book
-                    guard let sink else { return (path, pieces.joined()) }
+                    guard let sink else { return (path, pieces.joined().map { Array($0.utf8) }) }
                     sink(OutputFile(path: path, contents: .streamed(pieces)))
                     // A sink that keeps nothing (`cookbook check`) still has every recipe rendered.
                     if !pieces.written { try? pieces.write { _ in } }
-                    return (path, pieces.failed ? nil : "")
+                    return (path, pieces.failed ? nil : [])
                 }
-                let (path, html): (String, String?) =
+                let (path, html): (String, [UInt8]?) =
                     switch other {
-                    case .search: (prefix + Routes.search, theme.render(builder.searchPage(), template: "search", language: local.language))
-                    case .pantry: (prefix + Routes.pantry, theme.render(builder.pantryPage(finder), template: "pantry", language: local.language))
+                    case .search: (prefix + Routes.search, theme.renderBytes(builder.searchPage(), template: "search", language: local.language))
+                    case .pantry: (prefix + Routes.pantry, theme.renderBytes(builder.pantryPage(finder), template: "pantry", language: local.language))
                     case .kitchen(let route):
-                        (prefix + route, theme.render(builder.kitchenPage(route), template: String(route.dropLast(".html".count)), language: local.language))
-                    case .home: (prefix + Routes.home, theme.render(builder.homePage(), template: "home", language: local.language))
-                    case .all: (prefix + Routes.allRecipes, theme.render(builder.allRecipesPage(), template: "list", language: local.language))
-                    case .index: (prefix + Routes.categories, theme.render(builder.indexPage(), template: "index", language: local.language))
+                        (prefix + route, theme.renderBytes(builder.kitchenPage(route), template: String(route.dropLast(".html".count)), language: local.language))
+                    case .home: (prefix + Routes.home, theme.renderBytes(builder.homePage(), template: "home", language: local.language))
+                    case .all: (prefix + Routes.allRecipes, theme.renderBytes(builder.allRecipesPage(), template: "list", language: local.language))
+                    case .index: (prefix + Routes.categories, theme.renderBytes(builder.indexPage(), template: "index", language: local.language))
                     case .category(let i):
-                        (prefix + Routes.category(builder.categories[i].slug), theme.render(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
-                    case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.render(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
+                        (prefix + Routes.category(builder.categories[i].slug), theme.renderBytes(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
+                    case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.renderBytes(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
                     case .cuisine(let i):
-                        (prefix + Routes.cuisine(builder.cuisines[i].slug), theme.render(builder.cuisinePage(builder.cuisines[i]), template: "list", language: local.language))
+                        (prefix + Routes.cuisine(builder.cuisines[i].slug), theme.renderBytes(builder.cuisinePage(builder.cuisines[i]), template: "list", language: local.language))
                     case .author(let i):
-                        (prefix + Routes.author(builder.authors[i].slug), theme.render(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
-                    case .book: (prefix + Routes.book, theme.render(builder.bookPage(finder), template: "book", language: local.language))
+                        (prefix + Routes.author(builder.authors[i].slug), theme.renderBytes(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
+                    case .book: (prefix + Routes.book, theme.renderBytes(builder.bookPage(finder), template: "book", language: local.language))
                     case .weekPlan(let i):
                         (
                             prefix + Routes.weekPlan(site.plans[i].slug),
-                            theme.render(builder.weekPlanPage(site.plans[i]), template: "weekplan", language: local.language)
+                            theme.renderBytes(builder.weekPlanPage(site.plans[i]), template: "weekplan", language: local.language)
                         )
+                    case .data: (prefix, nil)  // (made above)
                     }
                 return made(path, html)
+            }
+            let done = await parallelMap(others) { other -> (page: (String, [UInt8]?)?, kept: [OutputFile]) in
+                if case .data = other {
+                    var kept: [OutputFile] = []
+                    builder.searchIndex(finder, data: search, languages: languages).files { file in
+                        if let sink { sink(file) } else { kept.append(file) }
+                    }
+                    for file in builder.kitchenFiles(finder, data: search) {
+                        if let sink {
+                            sink(file)
+                        } else if case .streamed(let pieces) = file.contents {
+                            kept.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
+                        } else {
+                            kept.append(file)
+                        }
+                    }
+                    return (nil, kept)
+                }
+                return (otherPage(other), [])
+            }
+            for (page, kept) in done {
+                if let page { pages.append(page) }
+                files += kept
             }
         }
         // sitemap.xml, robots.txt and the feeds, with base_url only (Render/Publishing.swift).
@@ -105,7 +119,7 @@ enum SiteRenderer {
                 diagnostics.append(Diagnostic(.error, "render-failed", "could not render \(path)", at: SourceLocation(path: "templates", line: 1, column: 1)))
                 continue
             }
-            if sink == nil { files.append(OutputFile(path: path, text: html)) }
+            if sink == nil { files.append(OutputFile(path: path, contents: .bytes(html))) }
         }
         for (path, bytes) in theme.assets {
             files.append(OutputFile(path: "assets/" + path, contents: .bytes(bytes)))

@@ -4,7 +4,48 @@ import Mustache
 /// A property that is nil answers "empty" instead of "no such key", so Mustache does
 /// not climb to an outer context: a recipe card without an image must not show the
 /// category's cover image because both call it `image`.
-protocol ViewModel: MustacheParent {}
+protocol ViewModel: MustacheParent {
+    /// The child named `ViewModelKeys.names[key]`, as `child(named:)` answers it but with
+    /// its kind told (nil for a number that is not one of this model's keys). Generated
+    /// by scripts/gen-lookups.
+    func value(id key: Int) -> ModelValue?
+}
+
+/// A view model's child for the compiled renderer (Theme/CompiledTemplates.swift), its
+/// case known from the property's declared type, so the renderer needs no dynamic cast
+/// to tell a string from a list. `any` is the same value as `child(named:)` hands out.
+enum ModelValue {
+    case string(String)
+    case bool(Bool)
+    /// A property that is nil (`EmptyValue`).
+    case empty
+    case model(any ViewModel)
+    case models(any ViewModelList)
+    /// Anything else (a number, a list of strings, a string table).
+    case other(Any)
+
+    var any: Any {
+        switch self {
+        case .string(let string): string
+        case .bool(let flag): flag
+        case .empty: EmptyValue()
+        case .model(let model): model
+        case .models(let list): list
+        case .other(let value): value
+        }
+    }
+}
+
+/// A list of view models (`[CardView]`), walked with no cast per element.
+protocol ViewModelList {
+    var modelCount: Int { get }
+    func model(at index: Int) -> any ViewModel
+}
+
+extension Array: ViewModelList where Element: ViewModel {
+    var modelCount: Int { count }
+    func model(at index: Int) -> any ViewModel { self[index] }
+}
 
 /// Renders as nothing and makes `{{#key}}` sections skip, `{{^key}}` sections show.
 struct EmptyValue: MustacheCustomRenderable {

@@ -16,28 +16,39 @@ import Mustache
 /// sequence transforms such as `{{#first()}}`) is not compiled, and a value it does not
 /// know (a lambda) makes it give up on that page: swift-mustache renders those.
 struct CompiledLibrary: Sendable {
-    /// Template name -> its nodes.
-    let templates: [String: [CompiledNode]]
+    /// Template name -> its place in `bodies` (a partial names its template by that place).
+    let numbers: [String: Int]
+    /// Each template's nodes.
+    let bodies: [[CompiledNode]]
 
     /// The library's templates compiled, or nil when one of them uses something only
     /// swift-mustache renders.
     init?(_ library: MustacheLibrary, names: some Sequence<String>) {
-        var templates: [String: [CompiledNode]] = [:]
-        for name in names {
-            guard let template = library.getTemplate(named: name), let nodes = Self.compile(template) else { return nil }
-            templates[name] = nodes
+        let sorted = Array(Set(names)).sorted()
+        let numbers = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
+        var bodies: [[CompiledNode]] = []
+        for name in sorted {
+            guard let template = library.getTemplate(named: name), let nodes = Self.compile(template, numbers: numbers) else { return nil }
+            bodies.append(nodes)
         }
-        self.templates = templates
+        self.numbers = numbers
+        self.bodies = bodies
     }
 
     /// The page, or nil when there is no such template or the model holds a value only
     /// swift-mustache renders.
     func render(_ model: Any, template name: String) -> String? {
-        guard let nodes = templates[name] else { return nil }
-        var renderer = CompiledRenderer(templates: templates, model: model)
-        var out = ""
+        renderBytes(model, template: name).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The page as UTF-8 bytes (what the site writer writes), or nil as `render`.
+    func renderBytes(_ model: Any, template name: String) -> [UInt8]? {
+        guard let number = numbers[name] else { return nil }
+        var renderer = CompiledRenderer(templates: bodies, model: model)
+        var out: [UInt8] = []
+        out.reserveCapacity(1 << 15)
         do {
-            try renderer.render(nodes, scope: CompiledRenderer.Scope(), into: &out)
+            try renderer.render(bodies[number], scope: CompiledRenderer.Scope(), into: &out)
         } catch {
             return nil
         }
@@ -46,24 +57,24 @@ struct CompiledLibrary: Sendable {
 
     // MARK: reading swift-mustache's parse
 
-    static func compile(_ template: MustacheTemplate) -> [CompiledNode]? {
+    static func compile(_ template: MustacheTemplate, numbers: [String: Int]) -> [CompiledNode]? {
         guard let tokens = Mirror(reflecting: template).children.first(where: { $0.label == "tokens" })?.value else { return nil }
         var nodes: [CompiledNode] = []
         for token in Mirror(reflecting: tokens).children.map(\.value) {
-            guard let node = compileToken(token) else { return nil }
+            guard let node = compileToken(token, numbers: numbers) else { return nil }
             nodes.append(node)
         }
         return nodes
     }
 
-    private static func compileToken(_ token: Any) -> CompiledNode? {
+    private static func compileToken(_ token: Any, numbers: [String: Int]) -> CompiledNode? {
         let mirror = Mirror(reflecting: token)
         guard mirror.displayStyle == .enum, let kind = mirror.children.first, let label = kind.label else { return nil }
         let fields = Mirror(reflecting: kind.value).children.map(\.value)
         switch label {
         case "text":
             guard let text = kind.value as? String else { return nil }
-            return .text(text)
+            return .text(Array(text.utf8))
         case "variable", "unescapedVariable":
             guard fields.count == 2, let name = fields[0] as? String, let transforms = fields[1] as? [String],
                 let key = CompiledKey(name, transforms: transforms)
@@ -71,7 +82,7 @@ struct CompiledLibrary: Sendable {
             return .variable(key, escaped: label == "variable")
         case "section", "invertedSection":
             guard fields.count == 3, let name = fields[0] as? String, let transforms = fields[1] as? [String],
-                let key = CompiledKey(name, transforms: transforms), let inner = fields[2] as? MustacheTemplate, let nodes = compile(inner)
+                let key = CompiledKey(name, transforms: transforms), let inner = fields[2] as? MustacheTemplate, let nodes = compile(inner, numbers: numbers)
             else { return nil }
             return label == "section" ? .section(key, nodes) : .inverted(key, nodes)
         case "partial":
@@ -81,17 +92,17 @@ struct CompiledLibrary: Sendable {
                 guard let blocks = fields[2] as? [String: MustacheTemplate] else { return nil }
                 var compiled: [String: [CompiledNode]] = [:]
                 for (block, template) in blocks {
-                    guard let nodes = compile(template) else { return nil }
+                    guard let nodes = compile(template, numbers: numbers) else { return nil }
                     compiled[block] = nodes
                 }
                 inherits = compiled
             }
-            return .partial(name, indentation: fields[1] as? String, inherits: inherits)
+            return .partial(numbers[name] ?? -1, indentation: (fields[1] as? String).map { Array($0.utf8) }, inherits: inherits)
         case "blockExpansion":
-            guard fields.count == 3, let name = fields[0] as? String, let inner = fields[1] as? MustacheTemplate, let nodes = compile(inner) else {
+            guard fields.count == 3, let name = fields[0] as? String, let inner = fields[1] as? MustacheTemplate, let nodes = compile(inner, numbers: numbers) else {
                 return nil
             }
-            return .block(name, default: nodes, indentation: fields[2] as? String)
+            return .block(name, default: nodes, indentation: (fields[2] as? String).map { Array($0.utf8) })
         default:
             // blockDefinition (only inside a parent's section), dynamicNamePartial, contentType
             return nil
@@ -106,9 +117,13 @@ struct CompiledLibrary: Sendable {
 
 /// A tag's name, split once: `.` (the current object), `.a.b` (from the current object
 /// only) or `a.b` (`a` looked up the context stack, then `b` in it), and its transforms
-/// (`empty(tags)`), innermost last.
+/// (`empty(tags)`), innermost last. Each part is also numbered once among the view
+/// models' keys (`ViewModelKeys.ids`), so a view model answers it by a switch on the
+/// number (`child(id:)`), with no string compared.
 struct CompiledKey: Sendable {
     let parts: [String]
+    /// Each part's number among the view models' keys; -1 for a name no view model has.
+    let ids: [Int]
     let fromTop: Bool
     let transforms: [String]
 
@@ -116,75 +131,109 @@ struct CompiledKey: Sendable {
     init?(_ name: String, transforms: [String] = []) {
         if name.isEmpty && !transforms.isEmpty { return nil }
         parts = name == "." ? [] : name.split(separator: ".").map(String.init)
+        ids = parts.map { ViewModelKeys.ids[$0] ?? -1 }
         fromTop = name.first == "."
         self.transforms = transforms
     }
 }
 
 indirect enum CompiledNode: Sendable {
-    case text(String)
+    /// Template text, as UTF-8.
+    case text([UInt8])
     case variable(CompiledKey, escaped: Bool)
     case section(CompiledKey, [CompiledNode])
     case inverted(CompiledKey, [CompiledNode])
-    /// `{{> name}}`, or with `inherits` a parent (`{{< name}}`) with the blocks it overrides.
-    case partial(String, indentation: String?, inherits: [String: [CompiledNode]]?)
+    /// `{{> name}}` (the template's place in the library, -1 for none), or with `inherits`
+    /// a parent (`{{< name}}`) with the blocks it overrides.
+    case partial(Int, indentation: [UInt8]?, inherits: [String: [CompiledNode]]?)
     /// `{{$ name}}` in a parent: the child's block, else this default.
-    case block(String, default: [CompiledNode], indentation: String?)
+    case block(String, default: [CompiledNode], indentation: [UInt8]?)
 }
 
 /// A value the compiled renderer leaves to swift-mustache.
 struct UnsupportedMustacheValue: Error {}
 
+/// Renders compiled templates into UTF-8 bytes.
 struct CompiledRenderer {
-    let templates: [String: [CompiledNode]]
+    let templates: [[CompiledNode]]
     /// The context stack, each object told apart once when it is pushed (not at every key
     /// looked up through it).
     var stack: [Frame]
-    /// The children of the page's model (the bottom of the stack) found so far: `page`
-    /// is asked for from every part of a page, and a view model hands out a copy of it
-    /// each time.
-    private var rootChildren: [String: Any] = [:]
+    /// The children of the page's model (the bottom of the stack) by key number, once
+    /// asked for: `page` is asked for from every part of a page, and a view model hands
+    /// out a copy of it each time. `.some(nil)`: asked for, and not there.
+    private var rootChildren: [ModelValue??] = []
+    /// The same when the page's model is not a view model, by name.
+    private var rootChildrenByName: [String: ModelValue] = [:]
 
     /// An object of the context stack and what it is.
     struct Frame {
-        let value: Any
-        /// The value as a view model or a string table, when it is one.
-        let parent: (any MustacheParent)?
+        /// The object: `.model` for a view model, `.string` for a string, else `.other`.
+        let value: ModelValue
+        /// The value as a view model, when it is one.
+        let model: (any ViewModel)?
+        /// The value as another parent (a string table), when it is one.
+        let table: (any MustacheParent)?
         /// A string, a number or a flag: it has no children.
         let isLeaf: Bool
 
         init(_ value: Any) {
-            self.value = value
-            if let parent = value as? MustacheParent {
-                self.parent = parent
+            if let model = value as? any ViewModel {
+                self.value = .model(model)
+                self.model = model
+                table = nil
+                isLeaf = false
+            } else if let parent = value as? MustacheParent {
+                self.value = .other(value)
+                model = nil
+                table = parent
                 isLeaf = false
             } else {
-                parent = nil
+                self.value = .other(value)
+                model = nil
+                table = nil
                 isLeaf = value is String || value is Int || value is Bool
             }
         }
+
+        init(model: any ViewModel) {
+            value = .model(model)
+            self.model = model
+            table = nil
+            isLeaf = false
+        }
+
+        init(string: String) {
+            value = .string(string)
+            model = nil
+            table = nil
+            isLeaf = true
+        }
     }
 
-    init(templates: [String: [CompiledNode]], model: Any) {
+    init(templates: [[CompiledNode]], model: Any) {
         self.templates = templates
-        stack = [Frame(model)]
+        let root = Frame(model)
+        if root.model != nil { rootChildren = Array(repeating: nil, count: ViewModelKeys.names.count) }
+        stack = [root]
     }
 
     /// What a partial passes down: its indentation, and a child's blocks for its parent.
     struct Scope {
-        var indentation: String? = nil
+        var indentation: [UInt8]? = nil
         var inherited: [String: [CompiledNode]]? = nil
     }
 
     /// Renders `nodes` as swift-mustache renders a template: inside an indented partial,
     /// each piece that starts a new line of the template's own output gets the indentation.
-    mutating func render(_ nodes: [CompiledNode], scope: Scope, into out: inout String) throws(UnsupportedMustacheValue) {
+    mutating func render(_ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
         if let indentation = scope.indentation, !indentation.isEmpty {
-            var text = ""
+            var text: [UInt8] = []
+            var piece: [UInt8] = []
             for node in nodes {
-                var piece = ""
+                piece.removeAll(keepingCapacity: true)
                 try emit(node, scope: scope, into: &piece)
-                if !piece.isEmpty, text.last == "\n" { text += indentation }
+                if !piece.isEmpty, Self.endsInNewline(text) { text += indentation }
                 text += piece
             }
             out += text
@@ -193,81 +242,119 @@ struct CompiledRenderer {
         }
     }
 
-    private mutating func emit(_ node: CompiledNode, scope: Scope, into out: inout String) throws(UnsupportedMustacheValue) {
+    /// Whether the text's last character is "\n" (a "\r\n" is one character, not "\n").
+    static func endsInNewline(_ text: [UInt8]) -> Bool {
+        guard let last = text.last, last == 0x0A else { return false }
+        return text.count < 2 || text[text.count - 2] != 0x0D
+    }
+
+    /// A view model's typed children take the short ways below; `.other` values (and any
+    /// value with a transform) take swift-mustache's rules, told apart by dynamic casts.
+    private mutating func emit(_ node: CompiledNode, scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
         switch node {
         case .text(let text):
             out += text
         case .variable(let key, let escaped):
-            guard let value = try lookup(key) else { return }
-            if let string = value as? String {
-                if escaped { Self.escape(string, into: &out) } else { out += string }
-                return
+            switch try lookup(key) {
+            case nil, .empty: return
+            case .string(let string): if escaped { Self.escape(string, into: &out) } else { Self.append(string, to: &out) }
+            case let value?: try variable(value.any, escaped: escaped, into: &out)
             }
-            let text: String
-            if value is MustacheTemplate || value is MustacheLambda {
-                throw UnsupportedMustacheValue()
-            } else if let renderable = value as? MustacheCustomRenderable {
-                text = renderable.renderText
-            } else {
-                text = String(describing: Self.unwrapped(value))
-            }
-            if escaped { Self.escape(text, into: &out) } else { out += text }
         case .section(let key, let nodes):
-            guard let value = try lookup(key) else { return }
-            if value is String {
-                try rendering(nodes, with: value, scope: scope, into: &out)
-            } else if let flag = value as? Bool {
-                if flag { try render(nodes, scope: scope, into: &out) }
-            } else if value is EmptyValue {
-                return
-            } else if let sequence = value as? any MustacheSequence {
-                try each(sequence, nodes, scope: scope, into: &out)
-            } else if value is MustacheLambda {
-                throw UnsupportedMustacheValue()
-            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-                return
-            } else {
-                try rendering(nodes, with: value, scope: scope, into: &out)
+            switch try lookup(key) {
+            case nil, .empty: return
+            case .string(let string): try rendering(nodes, with: Frame(string: string), scope: scope, into: &out)
+            case .bool(let flag): if flag { try render(nodes, scope: scope, into: &out) }
+            case .model(let model): try rendering(nodes, with: Frame(model: model), scope: scope, into: &out)
+            case .models(let list):
+                for index in 0..<list.modelCount { try rendering(nodes, with: Frame(model: list.model(at: index)), scope: scope, into: &out) }
+            case .other(let value): try section(value, nodes, scope: scope, into: &out)
             }
         case .inverted(let key, let nodes):
-            guard let value = try lookup(key) else { return try render(nodes, scope: scope, into: &out) }
-            if value is String {
-                return
-            } else if let flag = value as? Bool {
-                if !flag { try render(nodes, scope: scope, into: &out) }
-            } else if value is EmptyValue {
-                try render(nodes, scope: scope, into: &out)
-            } else if let sequence = value as? any MustacheSequence {
-                if Self.isEmpty(sequence) { try rendering(nodes, with: sequence, scope: scope, into: &out) }
-            } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-                try render(nodes, scope: scope, into: &out)
+            switch try lookup(key) {
+            case nil, .empty: try render(nodes, scope: scope, into: &out)
+            case .string, .model: return
+            case .bool(let flag): if !flag { try render(nodes, scope: scope, into: &out) }
+            case .models(let list): if list.modelCount == 0 { try rendering(nodes, with: Frame(list), scope: scope, into: &out) }
+            case .other(let value): try inverted(value, nodes, scope: scope, into: &out)
             }
-        case .partial(let name, let indented, let inherits):
-            guard let nodes = templates[name] else { return }
+        case .partial(let number, let indented, let inherits):
+            guard number >= 0 else { return }
             var inner = scope
-            if let indented { inner.indentation = (scope.indentation ?? "") + indented }
+            if let indented { inner.indentation = (scope.indentation ?? []) + indented }
             if let inherits {
                 // The blocks of an outer child win over this one's.
                 inner.inherited = scope.inherited.map { $0.merging(inherits) { outer, _ in outer } } ?? inherits
             }
-            try render(nodes, scope: inner, into: &out)
+            try render(templates[number], scope: inner, into: &out)
         case .block(let name, let nodes, let indented):
             var inner = scope
-            if let indented { inner.indentation = (scope.indentation ?? "") + indented }
+            if let indented { inner.indentation = (scope.indentation ?? []) + indented }
             try render(scope.inherited?[name] ?? nodes, scope: inner, into: &out)
         }
     }
 
-    private mutating func rendering(_ nodes: [CompiledNode], with object: Any, scope: Scope, into out: inout String) throws(UnsupportedMustacheValue) {
-        stack.append(Frame(object))
+    /// `{{value}}` for any value, as swift-mustache writes it.
+    private func variable(_ value: Any, escaped: Bool, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+        if let string = value as? String {
+            if escaped { Self.escape(string, into: &out) } else { Self.append(string, to: &out) }
+            return
+        }
+        let text: String
+        if value is MustacheTemplate || value is MustacheLambda {
+            throw UnsupportedMustacheValue()
+        } else if let renderable = value as? MustacheCustomRenderable {
+            text = renderable.renderText
+        } else {
+            text = String(describing: Self.unwrapped(value))
+        }
+        if escaped { Self.escape(text, into: &out) } else { Self.append(text, to: &out) }
+    }
+
+    /// `{{#value}}` for any value, as swift-mustache renders it.
+    private mutating func section(_ value: Any, _ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+        if value is String {
+            try rendering(nodes, with: Frame(value), scope: scope, into: &out)
+        } else if let flag = value as? Bool {
+            if flag { try render(nodes, scope: scope, into: &out) }
+        } else if value is EmptyValue {
+            return
+        } else if let sequence = value as? any MustacheSequence {
+            try each(sequence, nodes, scope: scope, into: &out)
+        } else if value is MustacheLambda {
+            throw UnsupportedMustacheValue()
+        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+            return
+        } else {
+            try rendering(nodes, with: Frame(value), scope: scope, into: &out)
+        }
+    }
+
+    /// `{{^value}}` for any value, as swift-mustache renders it.
+    private mutating func inverted(_ value: Any, _ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+        if value is String {
+            return
+        } else if let flag = value as? Bool {
+            if !flag { try render(nodes, scope: scope, into: &out) }
+        } else if value is EmptyValue {
+            try render(nodes, scope: scope, into: &out)
+        } else if let sequence = value as? any MustacheSequence {
+            if Self.isEmpty(sequence) { try rendering(nodes, with: Frame(sequence), scope: scope, into: &out) }
+        } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
+            try render(nodes, scope: scope, into: &out)
+        }
+    }
+
+    private mutating func rendering(_ nodes: [CompiledNode], with frame: Frame, scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+        stack.append(frame)
         defer { stack.removeLast() }
         try render(nodes, scope: scope, into: &out)
     }
 
-    private mutating func each<S: MustacheSequence>(_ sequence: S, _ nodes: [CompiledNode], scope: Scope, into out: inout String)
+    private mutating func each<S: MustacheSequence>(_ sequence: S, _ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8])
         throws(UnsupportedMustacheValue)
     {
-        for element in sequence { try rendering(nodes, with: element, scope: scope, into: &out) }
+        for element in sequence { try rendering(nodes, with: Frame(element), scope: scope, into: &out) }
     }
 
     private static func isEmpty<S: MustacheSequence>(_ sequence: S) -> Bool {
@@ -277,77 +364,102 @@ struct CompiledRenderer {
 
     // MARK: looking keys up
 
-    private mutating func lookup(_ key: CompiledKey) throws(UnsupportedMustacheValue) -> Any? {
-        var value: Any?
+    private mutating func lookup(_ key: CompiledKey) throws(UnsupportedMustacheValue) -> ModelValue? {
+        var value: ModelValue?
         if key.fromTop || key.parts.isEmpty {
-            value = try descend(key.parts[...], from: stack[stack.count - 1].value)
+            value = try descend(key, from: 0, stack[stack.count - 1].value)
         } else {
-            let first = key.parts[0]
             value = nil
             var level = stack.count - 1
             while level >= 0 {
-                let found: Any?
-                if level == 0 {
-                    if let known = rootChildren[first] {
-                        found = known
-                    } else {
-                        found = Self.child(first, of: stack[0])
-                        if let found { rootChildren[first] = found }
-                    }
-                } else {
-                    found = Self.child(first, of: stack[level])
-                }
+                let found = level == 0 ? rootChild(key) : child(key, at: level)
                 if let found {
-                    value = try descend(key.parts.dropFirst(), from: found)
+                    value = key.parts.count == 1 ? found : try descend(key, from: 1, found)
                     break
                 }
                 level -= 1
             }
         }
         guard var found = value else { return nil }
-        if !(found is String || found is Bool || found is Int), let custom = found as? MustacheCustomRepresentation {
+        // (A view model's typed children are none of these: only `.other` values can be.)
+        if case .other(let any) = found, !(any is String || any is Bool || any is Int), let custom = any as? MustacheCustomRepresentation {
             guard let represented = custom.representation else { return nil }
-            found = represented
+            found = .other(represented)
         }
-        for transform in key.transforms.reversed() {
-            guard let transformable = found as? MustacheTransformable, let transformed = transformable.transform(transform) else { return nil }
-            found = transformed
+        if !key.transforms.isEmpty {
+            var any = found.any
+            for transform in key.transforms.reversed() {
+                guard let transformable = any as? MustacheTransformable, let transformed = transformable.transform(transform) else { return nil }
+                any = transformed
+            }
+            found = .other(any)
         }
         return found
     }
 
-    private func descend(_ names: ArraySlice<String>, from object: Any) throws(UnsupportedMustacheValue) -> Any? {
+    /// The key's first part as a child of the page's model, found once per page.
+    private mutating func rootChild(_ key: CompiledKey) -> ModelValue? {
+        if let model = stack[0].model {
+            let id = key.ids[0]
+            guard id >= 0 else { return nil }
+            if let known = rootChildren[id] { return known }
+            let found = model.value(id: id)
+            rootChildren[id] = .some(found)
+            return found
+        }
+        let first = key.parts[0]
+        if let known = rootChildrenByName[first] { return known }
+        let found = child(key, at: 0)
+        if let found { rootChildrenByName[first] = found }
+        return found
+    }
+
+    /// The key's first part as a child of the object at `level` of the stack, as
+    /// swift-mustache finds it: a view model or a string table answers it, a string or a
+    /// number has none, anything else is reflected.
+    private func child(_ key: CompiledKey, at level: Int) -> ModelValue? {
+        if let model = stack[level].model { return key.ids[0] >= 0 ? model.value(id: key.ids[0]) : nil }
+        if let table = stack[level].table { return table.child(named: key.parts[0]).map { .other($0) } }
+        if stack[level].isLeaf { return nil }
+        return Self.child(key.parts[0], id: key.ids[0], of: stack[level].value.any)
+    }
+
+    /// The object reached from `object` through the key's parts from `start` on. A
+    /// string, a flag, an empty value or a list has no children.
+    private func descend(_ key: CompiledKey, from start: Int, _ object: ModelValue) throws(UnsupportedMustacheValue) -> ModelValue? {
         var object = object
-        for name in names {
-            if object is MustacheLambda { throw UnsupportedMustacheValue() }
-            guard let child = Self.child(name, of: object) else { return nil }
-            object = child
+        for index in start..<key.parts.count {
+            switch object {
+            case .model(let model):
+                guard key.ids[index] >= 0, let child = model.value(id: key.ids[index]) else { return nil }
+                object = child
+            case .other(let any):
+                if any is MustacheLambda { throw UnsupportedMustacheValue() }
+                guard let child = Self.child(key.parts[index], id: key.ids[index], of: any) else { return nil }
+                object = child
+            case .string, .bool, .empty, .models:
+                return nil
+            }
         }
         return object
     }
 
-    /// `object`'s child `name`, as swift-mustache finds it: a view model or a string
-    /// table answers it, a string or a number has none, anything else is reflected.
-    private static func child(_ name: String, of frame: Frame) -> Any? {
-        if let parent = frame.parent { return parent.child(named: name) }
-        if frame.isLeaf { return nil }
-        return child(name, of: frame.value)
-    }
-
-    private static func child(_ name: String, of object: Any) -> Any? {
+    private static func child(_ name: String, id: Int, of object: Any) -> ModelValue? {
         // (No type is both a parent and a custom representation, so the parent is asked first.)
-        if let parent = object as? MustacheParent { return parent.child(named: name) }
+        if let model = object as? any ViewModel { return id >= 0 ? model.value(id: id) : nil }
+        if let parent = object as? MustacheParent { return parent.child(named: name).map { .other($0) } }
         if object is String || object is Int || object is Bool { return nil }
         var object = object
         if let custom = object as? MustacheCustomRepresentation {
             guard let represented = custom.representation else { return nil }
             object = represented
-            if let parent = object as? MustacheParent { return parent.child(named: name) }
+            if let model = object as? any ViewModel { return id >= 0 ? model.value(id: id) : nil }
+            if let parent = object as? MustacheParent { return parent.child(named: name).map { .other($0) } }
         }
         guard let matched = Mirror(reflecting: object).children.first(where: { $0.label == name }) else { return nil }
         let mirror = Mirror(reflecting: matched.value)
-        guard mirror.displayStyle == .optional else { return matched.value }
-        return mirror.children.first?.value
+        guard mirror.displayStyle == .optional else { return .other(matched.value) }
+        return mirror.children.first.map { .other($0.value) }
     }
 
     private static func unwrapped(_ value: Any) -> Any {
@@ -356,27 +468,65 @@ struct CompiledRenderer {
         return mirror.children.first?.value ?? value
     }
 
-    // MARK: escaping
+    // MARK: writing text
 
-    /// swift-mustache's HTML escape (`<`, `>`, `&`, `"`, `'`, compared as characters),
-    /// with the text appended as it is when it holds none of those bytes.
-    static func escape(_ text: String, into out: inout String) {
-        let special =
-            text.utf8.withContiguousStorageIfAvailable { bytes in
-                bytes.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
-            } ?? text.utf8.contains { $0 == 0x3C || $0 == 0x3E || $0 == 0x26 || $0 == 0x22 || $0 == 0x27 }
-        guard special else {
-            out += text
-            return
+    /// The text's UTF-8 bytes appended as they are.
+    static func append(_ text: String, to out: inout [UInt8]) {
+        if text.utf8.withContiguousStorageIfAvailable({ out.append(contentsOf: $0) }) == nil { out.append(contentsOf: text.utf8) }
+    }
+
+    /// The bytes swift-mustache's HTML escape replaces (`<`, `>`, `&`, `"`, `'`): 1 in this table.
+    private static let special: [Bool] = (0..<256).map { [0x3C, 0x3E, 0x26, 0x22, 0x27].contains($0) }
+
+    /// The replacement of a special byte.
+    private static func entity(_ byte: UInt8) -> StaticString {
+        switch byte {
+        case 0x3C: "&lt;"
+        case 0x3E: "&gt;"
+        case 0x26: "&amp;"
+        case 0x22: "&quot;"
+        default: "&#39;"
         }
+    }
+
+    /// swift-mustache's HTML escape, which compares characters: a special byte is a
+    /// character of its own, and replaced, when the bytes on both sides of it are ASCII
+    /// (no ASCII character joins another into one character, except "\r\n"). The runs
+    /// between special bytes are copied as they are; a text with a special byte beside a
+    /// non-ASCII one (`<` followed by a combining mark is one character, not `<`) is
+    /// escaped character by character.
+    static func escape(_ text: String, into out: inout [UInt8]) {
+        let done: Bool? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            let count = bytes.count
+            var first = -1
+            for index in 0..<count where special[Int(bytes[index])] {
+                if index > 0, bytes[index - 1] >= 0x80 { return false }
+                if index + 1 < count, bytes[index + 1] >= 0x80 { return false }
+                if first < 0 { first = index }
+            }
+            guard first >= 0 else {
+                out.append(contentsOf: bytes)
+                return true
+            }
+            var start = 0
+            for index in first..<count where special[Int(bytes[index])] {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                let entity = entity(bytes[index])
+                out.append(contentsOf: UnsafeBufferPointer(start: entity.utf8Start, count: entity.utf8CodeUnitCount))
+                start = index + 1
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<count]))
+            return true
+        }
+        if done == true { return }
         for character in text {
             switch character {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
+            case "<": out += "&lt;".utf8
+            case ">": out += "&gt;".utf8
+            case "&": out += "&amp;".utf8
+            case "\"": out += "&quot;".utf8
+            case "'": out += "&#39;".utf8
+            default: out += character.utf8
             }
         }
     }

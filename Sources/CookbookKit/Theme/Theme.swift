@@ -29,7 +29,10 @@ struct Theme: Sendable {
     /// Templates every theme must have, because the renderer uses them.
     static let requiredTemplates = ["layout", "home", "recipe", "list", "index"]
 
-    static func load(root: String, displayPrefix: String, fileSystem fs: FileSystem) -> Outcome<Theme?> {
+    /// - Parameter languages: the languages pages will be rendered in, when known: the
+    ///   templates are inlined and compiled per language (`localized`) for those only (a
+    ///   language without them renders the same pages through `library`, a little slower).
+    static func load(root: String, displayPrefix: String, fileSystem fs: FileSystem, languages: Set<String>? = nil) -> Outcome<Theme?> {
         var templates: [String: String] = [:]
         var assets: [String: [UInt8]] = [:]
         var origins: [String: String] = [:]
@@ -113,7 +116,7 @@ struct Theme: Sendable {
             }
         }
         var localized: [String: MustacheLibrary] = [:]
-        for (language, local) in strings {
+        for (language, local) in strings where languages?.contains(language) ?? true {
             let texts = local.texts
             var languageLibrary = MustacheLibrary()
             var complete = true
@@ -166,6 +169,15 @@ struct Theme: Sendable {
             if let language, localized[language] != nil { compiledLocalized[language] } else { compiled }
         if let compiledLibrary, let page = compiledLibrary.render(model, template: template) { return page }
         return (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
+    }
+
+    /// `render` as the UTF-8 bytes of the file: the compiled renderer writes bytes, so a
+    /// page is not made a `String` and then copied out of it again.
+    func renderBytes(_ model: Any, template: String, language: String? = nil) -> [UInt8]? {
+        let compiledLibrary: CompiledLibrary? =
+            if let language, localized[language] != nil { compiledLocalized[language] } else { compiled }
+        if let compiledLibrary, let page = compiledLibrary.renderBytes(model, template: template) { return page }
+        return (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template).map { Array($0.utf8) }
     }
 
     /// The page through swift-mustache alone (to compare the compiled renderer with).

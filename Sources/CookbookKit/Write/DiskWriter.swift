@@ -54,18 +54,37 @@ enum DiskWriter {
         }
     }
 
-    /// Creates `path` and any missing parents (mode 0755).
+    /// Creates `path` and any missing parents (mode 0755). The folder itself is tried
+    /// first and its parents only when one is missing, so a new folder in a site being
+    /// written costs one `mkdir`, not one per part of its path; on any failure the parts
+    /// are made one by one, which names the part that failed.
     static func makeFolders(_ path: String) throws(Failure) {
+        if madeQuickly(path) { return }
         var current = path.hasPrefix("/") ? "" : "."
         for part in path.split(separator: "/") {
             current += "/" + part
             if mkdir(current, 0o755) != 0 {
                 let code = errno
-                var info = stat()
-                if code == EEXIST, stat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                if code == EEXIST, isFolder(current) { continue }
                 throw Failure(code: code, path: current, action: "create the folder")
             }
         }
+    }
+
+    /// Whether `path` is a folder now, made with its missing parents; false on any failure.
+    private static func madeQuickly(_ path: String) -> Bool {
+        if mkdir(path, 0o755) == 0 { return true }
+        let code = errno
+        if code == EEXIST { return isFolder(path) }
+        guard code == ENOENT else { return false }
+        let parent = Paths.directory(of: path)
+        guard !parent.isEmpty, parent != path, madeQuickly(parent) else { return false }
+        return mkdir(path, 0o755) == 0 || (errno == EEXIST && isFolder(path))
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// Writes a new file (never over an existing one) with every byte, then closes it,
@@ -79,17 +98,32 @@ enum DiskWriter {
     }
 
     /// Writes a new file from pieces made while it is written (`fill` calls its argument
-    /// with each piece), so the whole file is never held in memory.
+    /// with each piece), so the whole file is never held in memory. Small pieces (one
+    /// recipe of the book) are gathered up to `bufferSize` bytes per `write` call.
     static func write(to path: String, pieces fill: ((String) throws -> Void) throws -> Void) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(code: errno, path: path, action: "write") }
         var failure: Int32 = 0
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(bufferSize)
+        func flush() throws(Failure) {
+            guard !buffer.isEmpty else { return }
+            failure = buffer.withUnsafeBytes { writeAll($0, to: fd) }
+            buffer.removeAll(keepingCapacity: true)
+            if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
+        }
         do {
             try fill { piece in
                 var piece = piece
-                failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
-                if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
+                if buffer.count + piece.utf8.count > bufferSize { try flush() }
+                if piece.utf8.count >= bufferSize {
+                    failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+                    if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
+                } else {
+                    piece.withUTF8 { buffer.append(contentsOf: $0) }
+                }
             }
+            try flush()
         } catch {
             close(fd)
             throw error
@@ -97,6 +131,9 @@ enum DiskWriter {
         if close(fd) != 0, failure == 0 { failure = errno }
         if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
     }
+
+    /// How many bytes of a streamed file are gathered before they are written.
+    static let bufferSize = 1 << 16
 
     /// Writes every byte of `raw` to `fd`, again after an interruption; 0, or the error.
     private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32 {
