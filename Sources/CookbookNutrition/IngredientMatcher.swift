@@ -49,8 +49,14 @@ public enum IngredientMatcher {
             guard let entry = IngredientDictionary.entry(id: id) else { return nil }
             return Match(entry: entry, how: .explicit, matchedName: id)
         }
+        // "Salt and pepper": the parser keeps the first of two foods as the name and "and
+        // pepper" as the note; they are read together, as written.
+        var written = line.name
+        if language == "en", line.quantity == nil, let note = line.note, note.hasPrefix("and ") || note.hasPrefix("& ") {
+            written += " " + (note.split(separator: ",", maxSplits: 1).first.map(String.init) ?? note)
+        }
         // "butter/margarine", "cilantro/parsley": a slash between names is "or".
-        let stripped = FoodReference.strip(line.name)
+        let stripped = FoodReference.strip(written)
         let name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: " or ") : stripped
         var found: Match?
         // "strawberry, raspberry, or apricot jam", "black, kidney, or refried beans": the
@@ -92,7 +98,11 @@ public enum IngredientMatcher {
                 if let longer { found = Match(entry: longer.entry, how: .name, matchedName: longer.name) }
             }
         }
-        if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language) {
+        // Not a food the name already names and another word changed: "salsa verde (I use
+        // a roasted salsa)" is no tomato salsa.
+        if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
+            !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words))
+        {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
         guard var match = found else { return nil }
@@ -378,7 +388,8 @@ public enum IngredientMatcher {
     /// "red wine vinegar") is the line's food when it is a dictionary name of at least two
     /// words that takes words from both sides.
     static func sharedHead(_ words: [String], language: String, stem: (String) -> [String]) -> Hit? {
-        guard let or = words.firstIndex(of: "or"), or > 0, !listWords.contains(words[or - 1]) else { return nil }
+        // "chicken and vegetable broth", "garlic and onion powder": "and" too.
+        guard let or = words.firstIndex(where: { $0 == "or" || $0 == "and" }), or > 0, !listWords.contains(words[or - 1]) else { return nil }
         var start = or - 1
         while start > 0, !listWords.contains(words[start - 1]) { start -= 1 }
         let before = Array(words[start..<or])
@@ -506,6 +517,8 @@ public enum IngredientMatcher {
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins",
+        // "salsa verde" is not tomato salsa
+        "verde",
         "крахмал", "сироп",
     ]
 

@@ -73,6 +73,8 @@ extension LineReader {
             let end = i + scalars.count
             if text.isSpace(end) {
                 let next = skip(end, text.count)
+                // "half and half", "half & half": the cream, not a half.
+                if word == "half", text.matchAny(["and half", "& half"], at: next, limit: text.count) != nil { continue }
                 // "one" alone, or before "or": not a number here.
                 if next < text.count { return (value, end) }
                 continue
@@ -472,7 +474,43 @@ extension LineReader {
                 break
             }
         }
+        if grammar.code == "en", let (kept, tail) = Self.trailingPreparation(name) {
+            name = kept
+            notes.insert(tail, at: 0)
+        }
         result.name = name
         for note in notes { addNote(note, to: &result) }
+    }
+
+    /// "3 cloves garlic minced", "1 onion finely chopped", "1 cup sugar divided", "2 eggs at
+    /// room temperature", "flour plus more for dusting", "water or as needed": in English,
+    /// what the cook does to the food, written after its name without a comma, is the
+    /// note. The name kept and the note, or nil. Words that make another food (cooked,
+    /// dried, smoked, packed in oil...) are not among these and stay in the name.
+    static func trailingPreparation(_ name: String) -> (String, String)? {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        let lower = words.map { String($0.lowercased().filter { !".,;:".contains($0) }) }
+        for k in 1..<words.count {
+            // The words before must name something: not "finely chopped parsley".
+            guard !FoodWords.split(words[..<k].joined(separator: " ")).allSatisfy(describes) else { continue }
+            if ["and", "&", "or", "of", "with"].contains(lower[k - 1]) { continue }
+            let next = k + 1 < words.count ? lower[k + 1] : ""
+            let starts: Bool
+            switch lower[k] {
+            case let w where LanguageGrammar.englishPreparations.contains(w): starts = true
+            case "at": starts = next == "room"
+            case "room": starts = next.hasPrefix("temp")
+            case "plus": starts = ["more", "extra", "additional"].contains(next)
+            case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
+            case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
+            case let w where w.count > 4 && w.hasSuffix("ly"): starts = LanguageGrammar.englishPreparations.contains(next)
+            default: starts = false
+            }
+            guard starts else { continue }
+            let tail = lower[k] == "or" && k == words.count - 1 ? "" : words[k...].joined(separator: " ")
+            return (words[..<k].joined(separator: " "), tail)
+        }
+        return nil
     }
 }

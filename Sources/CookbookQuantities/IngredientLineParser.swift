@@ -30,12 +30,37 @@ public enum IngredientLineParser {
         _ text: String, language: String,
         at origin: SourceLocation = SourceLocation(path: "", line: 1, column: 1)
     ) -> Outcome<ParsedIngredient> {
-        var reader = LineReader(text, language: language, origin: origin)
-        let result = reader.line(0..<reader.text.count)
+        // "4 (6 to 8-ounce halibut fillets", "1 15 ounce can) tomato sauce": a bracket
+        // never closed, or closed and never opened, is read as a space.
+        let balanced = unpairedBracketsBlanked(text)
+        var reader = LineReader(balanced, language: language, origin: origin)
+        var result = reader.line(0..<reader.text.count)
+        if balanced != text { result.text = text }
         // A bracket may be read twice (as a size, then as part of the name): report once.
         var seen = Set<Diagnostic>()
         let diagnostics = reader.diagnostics.filter { seen.insert($0).inserted }
         return Outcome(result, diagnostics.sorted { $0.location.column < $1.location.column })
+    }
+
+    /// `text` with each round bracket that has no partner replaced by a space (one scalar
+    /// for one, so columns stay), or `text` itself when every bracket is paired.
+    static func unpairedBracketsBlanked(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { $0 == "(" || $0 == ")" }) else { return text }
+        var open: [Int] = []
+        var unpaired: [Int] = []
+        for (i, c) in scalars.enumerated() {
+            if c == "(" {
+                open.append(i)
+            } else if c == ")" {
+                if open.popLast() == nil { unpaired.append(i) }
+            }
+        }
+        unpaired += open
+        guard !unpaired.isEmpty else { return text }
+        var result = String.UnicodeScalarView()
+        for (i, c) in scalars.enumerated() { result.append(unpaired.contains(i) ? " " : c) }
+        return String(result)
     }
 }
 
@@ -134,7 +159,29 @@ struct LineReader {
             }
             if !note.isEmpty { addNote(text.string(note), to: &result) }
         }
+        firstOfPair(&result)
         return result
+    }
+
+    /// "Salt and pepper", "Whipped cream and fresh berries for garnish": with no amount,
+    /// two foods joined by "and" (or "&") are the first one, and the second goes to the
+    /// note (the matcher reads them together). English only. Not describing words sharing
+    /// the noun after them ("toasted and chopped walnuts", "black and white sesame seeds"),
+    /// not one food's name ("half and half", "sweet and sour sauce"), not a list of three.
+    func firstOfPair(_ result: inout ParsedIngredient) {
+        guard grammar.code == "en", result.quantity == nil, result.unit == nil, result.preparation == nil,
+            !result.name.contains("("), !result.name.contains(",")
+        else { return }
+        let words = result.name.split(separator: " ")
+        let joints = words.indices.filter { ["and", "&"].contains(words[$0].lowercased()) }
+        guard joints.count == 1, let joint = joints.first, joint > 0, joint < words.count - 1 else { return }
+        let lower = FoodWords.split(result.name).joined(separator: " ")
+        guard !LanguageGrammar.pairedNames.contains(where: { lower.contains($0) }) else { return }
+        let first = words[..<joint].joined(separator: " ")
+        guard !FoodWords.split(first).allSatisfy(Self.describes) else { return }
+        let second = words[joint...].joined(separator: " ")
+        result.name = first
+        result.note = result.note.map { second + ", " + $0 } ?? second
     }
 
     /// A top-level `=` followed by an amount: its offset and the offset after it.

@@ -60,6 +60,7 @@ public struct LanguageGrammar: Sendable {
                 "small-sized", "medium-sized", "large-sized", "small-to-medium", "medium-to-large", "small to medium",
                 "medium to large", "small-medium", "medium-large",
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
+                "thumb-size", "thumb-sized", "thumb size", "thumb sized", "thumb-length",
             ],
             approximate: ["approximately", "approx.", "approx", "about", "around", "roughly", "circa", "ca.", "~", "≈"],
             approximateLabel: "about",
@@ -261,6 +262,26 @@ extension LanguageGrammar {
         "плавлен", "копчен", "вялен", "сушен", "маринован", "консервирован", "заморожен", "варен", "отварн", "отварен",
         "жарен", "обжарен", "солен", "малосолен", "сгущен", "топлен", "квашен", "мочен", "засахарен", "печен", "запечен",
         "пастеризован", "растворим",
+    ]
+
+    /// English preparations written after a food's name without a comma ("3 cloves garlic
+    /// minced"): what the cook does, not which food. Not those that make another food
+    /// (cooked, dried, smoked, roasted, ground, packed), nor "juiced"/"zested" (the matcher
+    /// reads them in the name).
+    static let englishPreparations: Set<String> = [
+        "minced", "chopped", "diced", "sliced", "divided", "softened", "melted", "halved", "quartered", "drained",
+        "rinsed", "trimmed", "peeled", "seeded", "deseeded", "cored", "beaten", "whisked", "sifted", "julienned",
+        "cubed", "crumbled", "torn", "thawed", "defrosted", "separated", "cut", "spooned", "shaken", "mashed",
+        "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
+        "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
+        "removed", "reserved", "optional", "leveled", "levelled", "sieved",
+    ]
+
+    /// English names of one food made of two words joined by "and": not two foods.
+    static let pairedNames = [
+        "half and half", "sweet and sour", "salt and vinegar", "bread and butter", "mac and cheese",
+        "macaroni and cheese", "cookies and cream", "peaches and cream", "pork and beans", "franks and beans",
+        "surf and turf", "fish and chips", "hot and sour", "sweet and spicy", "salt and pepper chips",
     ]
 
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".

@@ -56,7 +56,7 @@ extension UnitTable {
         counted(
             "piece",
             names: [
-                "en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "block", "blocks"],
+                "en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "block", "blocks", "link", "links"],
                 "ru": [
                     "шт", "штука", "штуки", "штук", "штучки", "кусок", "куска", "кусков", "кусочек", "кусочка", "кусочков", "плитка",
                     "плитки", "плиток", "плитку",

@@ -66,7 +66,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         .init("2 to 3 tablespoons lemon juice", "en", "q=2-3; u=tbsp; name=lemon juice"),
         .init("1 tbsp butter or 1 tbsp oil", "en", "q=1; u=tbsp; name=butter; or [q=1; u=tbsp; name=oil]"),
         .init("1 tbsp sugar, or 2 tbsp honey", "en", "q=1; u=tbsp; name=sugar; or [q=2; u=tbsp; name=honey]"),
-        .init("Salt and freshly ground black pepper", "en", "name=Salt and freshly ground black pepper"),
+        .init("Salt and freshly ground black pepper", "en", "name=Salt; note=and freshly ground black pepper"),
         .init("Freshly ground black pepper, to taste", "en", "name=Freshly ground black pepper; to taste"),
         .init("1 pint milk", "en", "q=1; u=pint; name=milk"),
         .init("5 cm piece of ginger, grated", "en", "q=5; u=cm; name=piece of ginger; note=grated"),
@@ -241,6 +241,40 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         let outcome = IngredientLineParser.parse(line, language: "en")
         #expect(outcome.diagnostics.isEmpty, "\(line)")
         #expect(outcome.value.fields == fields, "\(line)")
+    }
+
+    /// Two foods with no amount are the first ("Salt and pepper"); preparations after the
+    /// name without a comma are the note; a bracket with no partner is read as a space;
+    /// "ts", "in", "links" and "thumb-size" are units and a size (issue 12, fifth pass).
+    @Test(arguments: [
+        ("salt and pepper", "name=salt; note=and pepper"),
+        ("Salt & pepper to taste", "name=Salt; note=& pepper; to taste"),
+        ("Whipped cream and fresh berries for garnish", "name=Whipped cream; note=and fresh berries, for garnish"),
+        ("half and half", "name=half and half"),
+        ("sweet and sour sauce", "name=sweet and sour sauce"),
+        ("toasted and chopped walnuts", "name=toasted and chopped walnuts"),
+        ("black and white sesame seeds", "name=black and white sesame seeds"),
+        ("1 tsp salt and pepper", "q=1; u=tsp; name=salt and pepper"),
+        ("3 cloves garlic minced", "q=3; u=clove; name=garlic; note=minced"),
+        ("1 onion finely chopped", "q=1; name=onion; note=finely chopped"),
+        ("1/4 cup finely chopped parsley", "q=1/4; u=cup; name=finely chopped parsley"),
+        ("2 eggs at room temperature", "q=2; name=eggs; note=at room temperature"),
+        ("1/2 cup flour plus more for dusting", "q=1/2; u=cup; name=flour; note=plus more, for dusting"),
+        ("4 cups water or as needed", "q=4; u=cup; name=water; to taste"),
+        ("2 cups rice cooked", "q=2; u=cup; name=rice cooked"),
+        ("1 can tuna packed in oil", "q=1; u=can; name=tuna packed in oil"),
+        ("4 (6 to 8-ounce halibut fillets", "x=4; q=6-8; u=oz; name=halibut fillets"),
+        ("1 15 ounce can) tomato sauce", "x=1; q=15; u=oz; c=can; name=tomato sauce"),
+        ("1/2 ts salt", "q=1/2; u=tsp; name=salt"),
+        ("2 in fresh ginger, julienned", "q=2; u=inch; name=fresh ginger; note=julienned"),
+        ("3 links sweet italian sausage", "q=3; u=piece; name=sweet italian sausage"),
+        ("1 thumb-size piece ginger", "q=1; u=piece; size=thumb-size; name=ginger"),
+    ])
+    func englishFifthPass(line: String, fields: String) {
+        let outcome = IngredientLineParser.parse(line, language: "en")
+        #expect(outcome.diagnostics.isEmpty, "\(line)")
+        #expect(outcome.value.fields == fields, "\(line)")
+        #expect(outcome.value.text == line)
     }
 
     @Test func unknownLanguageReadsAsEnglish() {

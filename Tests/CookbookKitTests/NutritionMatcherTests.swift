@@ -127,6 +127,23 @@ import Testing
         #expect(id(line, "en") == expected, "\(line)")
     }
 
+    /// "and" with no amount: the first food, or the first finished by the second's noun;
+    /// a food the name rejected is not taken from the note (issue 12, fifth pass).
+    @Test(
+        arguments: [
+            ("salt and pepper", "salt"),
+            ("Salt and freshly ground black pepper, to taste", "salt"),
+            ("chicken and vegetable broth", "chicken-broth"),
+            ("garlic and onion powder", "garlic-powder"),
+            ("half and half", "half-and-half"),
+            ("16 oz salsa verde (I use a roasted salsa)", nil),
+            ("1 cup tarragon vinegar", "wine-vinegar"),
+            ("10 large dried red chiles", "dried-chilli"),
+        ] as [(String, String?)])
+    func englishPairs(_ line: String, _ expected: String?) {
+        #expect(id(line, "en") == expected, "\(line)")
+    }
+
     @Test func theLongestNameWins() {
         // "sour cream" (two words) beats "cream"; "sweet paprika" is paprika, not a sweet.
         #expect(id("200 g sour cream", "en") == "sour-cream")
