@@ -269,6 +269,17 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("2 in fresh ginger, julienned", "q=2; u=inch; name=fresh ginger; note=julienned"),
         ("3 links sweet italian sausage", "q=3; u=piece; name=sweet italian sausage"),
         ("1 thumb-size piece ginger", "q=1; u=piece; size=thumb-size; name=ginger"),
+        ("1 (.25 ounce) package active dry yeast", "x=1; q=1/4; u=oz; c=packet; name=active dry yeast"),
+        ("1 1/2 lb / 680 g potatoes", "q=3/2; u=lb; name=potatoes; eq=680 g"),
+        ("1 lb 4 oz beef", "q=5/4; u=lb; name=beef"),
+        ("12 oz - 1 lb pasta", "q=12-16; u=oz; name=pasta"),
+        ("2 cups 250 ml milk", "q=2; u=cup; name=250 ml milk"),
+        ("1/2 of a lemon", "q=1/2; name=lemon"),
+        ("2 (12-inch) flour tortillas", "q=2; size=12-inch; name=flour tortillas"),
+        ("14 oz (400 g) can chickpeas", "q=14; u=oz; c=can; name=chickpeas; eq=400 g"),
+        ("1 (8 ounce) container sour cream", "x=1; q=8; u=oz; c=packet; name=sour cream"),
+        ("2 or 3 carrots", "q=2-3; name=carrots"),
+        ("2 1-inch thick swordfish steaks", "q=2; size=1-inch thick; name=swordfish steaks"),
     ])
     func englishFifthPass(line: String, fields: String) {
         let outcome = IngredientLineParser.parse(line, language: "en")

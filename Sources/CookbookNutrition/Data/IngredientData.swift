@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x6371566048010005
+    static let sourceDigest: UInt64 = 0x51ffb18f177f6655
 
     /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -35,7 +35,7 @@ extension IngredientDictionary {
     celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|||stalk||||
     celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|||||||
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|||||||
-    tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium||||
+    tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium|||canned=canned-tomatoes|
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
     zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов|баклажан;баклажанды|large=600,medium=450,small=300||medium||||
