@@ -107,9 +107,19 @@ public enum IngredientMatcher {
         }
         guard var match = found else { return nil }
         // (Only an entry with variants can change: most have none.)
-        if !match.entry.variants.isEmpty, let kind = variantKind(of: line), let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
+        let kind = variantKind(of: line)
+        if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
             match.entry = variant
             match.variant = kind
+        } else if language == "en", kind == "cooked", [16, 20].contains(match.entry.food.group),
+            !FoodWords(match.matchedName).words.contains(where: cookedWords.contains)
+        {
+            // "2 cups cooked quinoa", "1 cup cooked black beans": a dry grain or legume weighs
+            // about a third of what it does cooked. Cooked beans are canned ones; for a
+            // grain with no cooked entry, no food.
+            guard let id = match.entry.variants["canned"], let canned = IngredientDictionary.entry(id: id) else { return nil }
+            match.entry = canned
+            match.variant = "cooked"
         }
         return match
     }
@@ -481,6 +491,18 @@ public enum IngredientMatcher {
         {
             return head
         }
+        // "lemon pepper", "chicken sausage", "banana peppers": a food right before the name
+        // of another that a word of the line changes only says which kind of the second is
+        // meant, and the dictionary has no such kind: no food (not the first). Not when the
+        // first is of the family the second names ("parmesan cheese", "jalapeno peppers").
+        if language == "en", let first = firstKept {
+            let next = ranked.filter { $0.start == first.start + first.count && segment[$0.start] == segment[first.start] }
+            if !next.isEmpty, !next.contains(where: kept) {
+                var head = words[next[0].start + next[0].count - 1]
+                if head.hasSuffix("s") { head.removeLast() }
+                if !first.entry.food.description.lowercased().contains(head) { return nil }
+            }
+        }
         return firstKept
     }
 
@@ -517,8 +539,8 @@ public enum IngredientMatcher {
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins",
-        // "salsa verde" is not tomato salsa
-        "verde",
+        // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat
+        "verde", "gravy", "jerky",
         "крахмал", "сироп",
     ]
 

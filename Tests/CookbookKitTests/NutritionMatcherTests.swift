@@ -139,6 +139,19 @@ import Testing
             ("16 oz salsa verde (I use a roasted salsa)", nil),
             ("1 cup tarragon vinegar", "wine-vinegar"),
             ("10 large dried red chiles", "dried-chilli"),
+            ("1 tsp lemon pepper", nil),
+            ("1 lb chicken sausage", nil),
+            ("4 banana peppers", nil),
+            ("1 cup parmesan cheese", "parmesan"),
+            ("2 jalapeno peppers", "jalapeno"),
+            ("1 lb chicken tenderloins", "chicken"),
+            ("1 cup chicken gravy", nil),
+            ("2 cups cooked quinoa", nil),
+            ("1 cup cooked black beans", "canned-black-beans"),
+            ("1 cup cooked rice", "cooked-rice"),
+            ("1 cup apple cider", "apple-juice"),
+            ("1 cup apple cider vinegar", "cider-vinegar"),
+            ("1 28-ounce can tomatoes", "canned-tomatoes"),
         ] as [(String, String?)])
     func englishPairs(_ line: String, _ expected: String?) {
         #expect(id(line, "en") == expected, "\(line)")

@@ -63,7 +63,7 @@ import Testing
     /// after it minus 0.1 (strict precision, no line left out as "to relabel").
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.7, coverage: 92.9, weighed: 92.9),
-        "en/test": Figures(line: 96.0, precision: 96.1, coverage: 91.7, weighed: 89.0),
+        "en/test": Figures(line: 96.0, precision: 96.4, coverage: 91.3, weighed: 88.6),
         "ru/tune": Figures(line: 98.6, precision: 99.9, coverage: 97.9, weighed: 98.0),
         "ru/test": Figures(line: 94.9, precision: 95.9, coverage: 92.5, weighed: 91.2),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),

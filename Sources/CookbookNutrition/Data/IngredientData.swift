@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x51ffb18f177f6655
+    static let sourceDigest: UInt64 = 0x759cd165a1fa5ee1
 
     /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -558,7 +558,7 @@ extension IngredientDictionary {
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
     spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
-    apple-juice|9016|drinks||apple juice|яблочный сок;яблочного сока|алма шырыны|||||||
+    apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
     beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|||||||Lamb broth is counted as beef stock
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|||||||
