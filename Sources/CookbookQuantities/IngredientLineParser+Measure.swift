@@ -117,7 +117,7 @@ extension LineReader {
     mutating func measureAndName(from start: Int, end: Int, into result: inout ParsedIngredient) {
         var k = skip(start, end)
         // "2 dozen eggs": so many dozens.
-        if grammar.code == "en", let dozen = text.matchAny(["dozen"], at: k, limit: end), text.isSpace(dozen),
+        if grammar.code == "en", let dozen = text.matchAny(["dozen", "doz.", "doz"], at: k, limit: end), text.isSpace(dozen),
             let quantity = result.quantity, let low = quantity.low * 12, let high = quantity.high * 12
         {
             result.quantity = Quantity(low: low, high: high)
@@ -498,10 +498,11 @@ extension LineReader {
         if grammar.code == "en", result.quantity != nil, words.count > 1, ["a", "an", "each"].contains(words[0].lowercased()) {
             words.removeFirst()
         }
-        // "2 large eggs + 1 yolk", "2 яйца + 1 желток": a second food with its own amount
-        // goes to the note.
+        // "2 large eggs + 1 yolk", "2 яйца + 1 желток", "1 tsp salt & 1/2 tsp pepper": a second
+        // food with its own amount goes to the note.
+        let plusWords = grammar.code == "en" ? ["+", "plus", "плюс", "and", "&"] : ["+", "plus", "плюс"]
         if let plus = words.indices.dropFirst().first(where: { i in
-            ["+", "plus", "плюс"].contains(words[i].lowercased()) && i + 1 < words.count
+            plusWords.contains(words[i].lowercased()) && i + 1 < words.count
                 && words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true
         }) {
             notes.append(words[plus...].joined(separator: " "))
@@ -554,6 +555,17 @@ extension LineReader {
                 break
             }
         }
+        // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma.
+        if grammar.code == "en" {
+            let parts = name.split(separator: " ").map(String.init)
+            if let dash = parts.indices.dropFirst().first(where: { ["--", "—"].contains(parts[$0]) }) {
+                name = parts[..<dash].joined(separator: " ")
+                let rest = parts[(dash + 1)...].joined(separator: " ")
+                if !rest.isEmpty { notes.insert(rest, at: 0) }
+            }
+        }
+        // "2 cups flour*": a footnote mark.
+        while grammar.code == "en", name.count > 1, name.hasSuffix("*") { name.removeLast() }
         if grammar.code == "en", let (kept, tail) = Self.trailingPreparation(name) {
             name = kept
             notes.insert(tail, at: 0)

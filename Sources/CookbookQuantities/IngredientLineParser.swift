@@ -32,7 +32,7 @@ public enum IngredientLineParser {
     ) -> Outcome<ParsedIngredient> {
         // "4 (6 to 8-ounce halibut fillets", "1 15 ounce can) tomato sauce": a bracket
         // never closed, or closed and never opened, is read as a space.
-        let balanced = unpairedBracketsBlanked(text)
+        let balanced = unpairedBracketsBlanked(bulletBlanked(text))
         var reader = LineReader(balanced, language: language, origin: origin)
         var result = reader.line(0..<reader.text.count)
         if balanced != text { result.text = text }
@@ -40,6 +40,19 @@ public enum IngredientLineParser {
         var seen = Set<Diagnostic>()
         let diagnostics = reader.diagnostics.filter { seen.insert($0).inserted }
         return Outcome(result, diagnostics.sorted { $0.location.column < $1.location.column })
+    }
+
+    /// Marks copied from recipe sites before a line ("▢ 2 cups flour", "• 1 egg"): `text`
+    /// with the mark replaced by a space.
+    static func bulletBlanked(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(scalars[first])
+        else { return text }
+        scalars[first] = " "
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
     }
 
     /// `text` with each round bracket that has no partner replaced by a space (one scalar

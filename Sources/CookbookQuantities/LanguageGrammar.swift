@@ -61,6 +61,7 @@ public struct LanguageGrammar: Sendable {
                 "medium to large", "small-medium", "medium-large",
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
                 "thumb-size", "thumb-sized", "thumb size", "thumb sized", "thumb-length",
+                "lg.", "lg", "lge", "lrg", "med.", "med", "sm.", "sm",
             ],
             approximate: ["approximately", "approx.", "approx", "about", "around", "roughly", "circa", "ca.", "~", "≈"],
             approximateLabel: "about",

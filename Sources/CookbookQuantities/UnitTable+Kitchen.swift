@@ -47,7 +47,7 @@ extension UnitTable {
             names: [
                 "en": [
                     "packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "box", "boxes", "bag", "bags",
-                    "envelope", "envelopes", "sachet", "sachets", "container", "containers", "tub", "tubs",
+                    "envelope", "envelopes", "env", "sachet", "sachets", "container", "containers", "tub", "tubs",
                 ],
                 "ru": ["пачка", "пачки", "пачек", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок"],
                 "kk": ["пакет", "қорап"],

@@ -280,12 +280,28 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 (8 ounce) container sour cream", "x=1; q=8; u=oz; c=packet; name=sour cream"),
         ("2 or 3 carrots", "q=2-3; name=carrots"),
         ("2 1-inch thick swordfish steaks", "q=2; size=1-inch thick; name=swordfish steaks"),
+        ("2 cups flour*", "q=2; u=cup; name=flour"),
+        ("1 medium zucchini -- diced", "q=1; size=medium; name=zucchini; note=diced"),
+        ("1 lg. onion", "q=1; size=lg.; name=onion"),
+        ("1 env. gelatin", "q=1; u=packet; name=gelatin"),
+        ("1 doz eggs", "q=12; name=eggs"),
+        ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
     ])
     func englishFifthPass(line: String, fields: String) {
         let outcome = IngredientLineParser.parse(line, language: "en")
         #expect(outcome.diagnostics.isEmpty, "\(line)")
         #expect(outcome.value.fields == fields, "\(line)")
         #expect(outcome.value.text == line)
+    }
+
+    /// A mark copied from a recipe site before the line ("▢", "•") is no part of it.
+    @Test func bulletsFromRecipeSites() {
+        for line in ["▢ 2 cups flour", "• 2 cups flour"] {
+            let outcome = IngredientLineParser.parse(line, language: "en")
+            #expect(outcome.diagnostics.isEmpty, "\(line)")
+            #expect(outcome.value.fields == "q=2; u=cup; name=flour", "\(line)")
+            #expect(outcome.value.text == line)
+        }
     }
 
     @Test func unknownLanguageReadsAsEnglish() {
