@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x214b8f42f70e5923
+    static let sourceDigest: UInt64 = 0x51b06f8d03f6e343
 
     /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -420,7 +420,7 @@ extension IngredientDictionary {
     black-peppercorns|2030|spices||black peppercorns;peppercorns;peppercorn;whole black pepper;whole peppercorns|чёрный перец горошком;черный перец горошком;чёрного перца горошком;черного перца горошком;перец горошком;перца горошком;горошин чёрного перца;горошин черного перца;горошины перца;горошин перца|түйір қара бұрыш;бүтін қара бұрыш;қара бұрыш дәні|piece=0.05|||1|||
     white-pepper|2032|spices||white pepper;ground white pepper|белый перец;белого перца|ақ бұрыш||||1|||
     allspice|2001|spices||allspice;pimento;allspice berries|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
-    cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
+    cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
@@ -613,7 +613,7 @@ extension IngredientDictionary {
     potato-chips|19411|other||potato chips;potato crisps;crisps|картофельные чипсы;чипсы|картоп чипсылары|packet=227|0.15|||||
     queso-fresco|1228|dairy|dairy,animal-derived|queso fresco;queso blanco;paneer;fresh cheese|адыгейский сыр;адыгейского сыра;адыгейский;панир;панира|адыгей ірімшігі;панир|||||||USDA has no Adyghe cheese or paneer: queso fresco, a fresh unripened cow's-milk cheese, stands in
     vermouth|14536|drinks|alcohol|vermouth;dry vermouth;sweet vermouth|вермут;вермута|вермут|||||||USDA has no vermouth: dry dessert wine, a fortified wine of about the same strength, stands in
-    liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello|ликёр;ликер;ликёра;ликера;амаретто;куантро|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
+    liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello;curacao;orange curacao;blue curacao|ликёр;ликер;ликёра;ликера;амаретто;куантро|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
     ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
     horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
