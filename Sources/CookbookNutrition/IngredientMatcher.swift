@@ -190,6 +190,15 @@ public enum IngredientMatcher {
         if !preparation.isDisjoint(with: juiceWords) { return "juice" }
         if !preparation.isDisjoint(with: zestWords) { return "zest" }
         if line.container == "can" || line.unit == "can" || line.container == "jar" { return "canned" }
+        // "1 15oz black beans", "2 × 400 g chickpeas": a count of a can's size (10 oz or
+        // more each) of a food that has a canned entry is cans.
+        if line.multiplier != nil, line.container == nil, let quantity = line.quantity, let unit = UnitTable.unit(id: line.unit),
+            unit.dimension == .mass || unit.dimension == .volume,
+            let each = Unit.convert(quantity.low, from: unit, to: UnitTable.unit(id: unit.dimension == .mass ? "g" : "ml")!),
+            each >= Rational(280)
+        {
+            return "canned"
+        }
         let words = Set(FoodWords(line.name + " " + (line.note ?? "")).words)
         let nameWords = Set(FoodWords(line.name).words)
         // "сок половины лимона", "lemon, juiced": the juice or zest named with the food.

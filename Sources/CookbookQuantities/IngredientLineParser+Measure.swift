@@ -447,6 +447,13 @@ extension LineReader {
         word.count > 1 && word.hasSuffix("%") && isNumberText(String(word.dropLast()))
     }
 
+    /// `80/20`, `93/7`: two whole numbers that add up to 100.
+    static func isFatRatio(_ word: String) -> Bool {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a > 0, b > 0 else { return false }
+        return a + b == 100
+    }
+
     /// Digits with at most one decimal point or comma between them.
     static func isNumberText(_ word: String) -> Bool {
         let parts = word.split(separator: ",", omittingEmptySubsequences: false).flatMap { $0.split(separator: ".", omittingEmptySubsequences: false) }
@@ -481,7 +488,8 @@ extension LineReader {
         var index = 0
         while index < words.count {
             var found: Range<Int>?
-            if Self.isPercentage(words[index]) {
+            if Self.isPercentage(words[index]) || (grammar.code == "en" && Self.isFatRatio(words[index])) {
+                // "1 lb. 80/20 ground beef": lean to fat, a percentage too.
                 found = index..<(index + 1)
             } else if words[index] == "%", index > 0, Self.isNumberText(words[index - 1]) {
                 found = (index - 1)..<(index + 1)

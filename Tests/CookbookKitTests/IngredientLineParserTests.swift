@@ -285,6 +285,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 lg. onion", "q=1; size=lg.; name=onion"),
         ("1 env. gelatin", "q=1; u=packet; name=gelatin"),
         ("1 doz eggs", "q=12; name=eggs"),
+        ("1 lb. 80/20 ground beef", "q=1; u=lb; name=ground beef; note=80/20"),
         ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
     ])
     func englishFifthPass(line: String, fields: String) {

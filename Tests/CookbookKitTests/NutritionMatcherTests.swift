@@ -152,6 +152,11 @@ import Testing
             ("1 cup apple cider", "apple-juice"),
             ("1 cup apple cider vinegar", "cider-vinegar"),
             ("1 28-ounce can tomatoes", "canned-tomatoes"),
+            ("1 15oz black beans", "canned-black-beans"),
+            ("4 6-ounce salmon fillets", "salmon"),
+            ("2 (8 oz) tomatoes", "tomato"),
+            ("1 lb ground chuck", "ground-beef"),
+            ("1 lb ground sirloin", "lean-ground-beef"),
         ] as [(String, String?)])
     func englishPairs(_ line: String, _ expected: String?) {
         #expect(id(line, "en") == expected, "\(line)")

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x51b06f8d03f6e343
+    static let sourceDigest: UInt64 = 0x5b86b1bfc4f79bc2
 
     /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -161,14 +161,14 @@ extension IngredientDictionary {
     beef|13795|meat|meat,beef,animal-derived|beef;beef meat;beef chunks;stewing beef;beef pieces|говядина;говядины;говядину;говяжье мясо;мясо говядины|сиыр еті;сиырдың еті;сиыр етін|||||||
     beef-brisket|13803|meat|meat,beef,animal-derived|beef brisket;brisket|говяжья грудинка;говяжьей грудинки;грудинка говяжья;говяжью грудинку|сиырдың төс еті;сиыр төсі;төс ет;төс еті|||||||
     beef-shin-bone-in|13227|meat|meat,beef,animal-derived|bone-in beef shin;beef shin;beef shank;shin of beef;beef shin on the bone;beef shank crosscuts|говяжья голяшка;говяжьей голяшки;голяшка;голяшки;говяжья голень;говяжьей голяшки или грудинки на кости;говяжьей голяшки на кости|сиыр сирағы;сиырдың сирақ еті|||||40||Weighed with the bone: USDA's refuse share is removed
-    beef-chuck|23093|meat|meat,beef,animal-derived|beef chuck;chuck steak;braising steak;stewing steak;beef stew meat|говяжья лопатка;говяжьей лопатки;говядина для тушения;говядины для тушения|сиыр жауырыны|||||||
+    beef-chuck|23093|meat|meat,beef,animal-derived|beef chuck;chuck steak;braising steak;stewing steak;beef stew meat;chuck roast;beef chuck roast;stew meat;stewing beef cubes|говяжья лопатка;говяжьей лопатки;говядина для тушения;говядины для тушения|сиыр жауырыны|||||||
     beef-sirloin|13929|meat|meat,beef,animal-derived|beef sirloin;sirloin;sirloin steak;top sirloin;rump steak|говяжий филей;говяжьего филея;филей;филея;толстый край;говяжий огузок|сиыр етінің жұмсақ жері;сиыр филесі|piece=250||||||
     flank-steak|13970|meat|meat,beef,animal-derived|flank steak;flank steaks;beef flank;flank|говяжья пашина;пашина|сиыр етінің шап жері|piece=700||||||
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|||||||
-    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|||||||
+    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
     beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
@@ -184,7 +184,7 @@ extension IngredientDictionary {
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|piece=200||||||
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
-    pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
+    pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs;baby back ribs;back ribs;pork back ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті|||||||
     salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало||0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
