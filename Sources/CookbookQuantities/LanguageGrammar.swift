@@ -47,7 +47,9 @@ public struct LanguageGrammar: Sendable {
     static let multiplierSigns = ["x", "×", "х"]
     /// Preparations written before the amount with no connector, longest first.
     static let preparationWords: [String: [String]] = [
-        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"]
+        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
+        // "zest 1 lemon", "juice ½ lime": British recipe sites write no "of".
+        "en": ["zest and juice", "juice and zest", "finely grated zest", "grated zest", "zest", "juice"],
     ]
 
     public static let all: [String: LanguageGrammar] = [

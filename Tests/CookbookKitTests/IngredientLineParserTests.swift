@@ -286,6 +286,8 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 env. gelatin", "q=1; u=packet; name=gelatin"),
         ("1 doz eggs", "q=12; name=eggs"),
         ("1 lb. 80/20 ground beef", "q=1; u=lb; name=ground beef; note=80/20"),
+        ("zest 1 lemon", "q=1; prep=zest; name=lemon"),
+        ("juice ½ lime", "q=1/2; prep=juice; name=lime"),
         ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
     ])
     func englishFifthPass(line: String, fields: String) {
