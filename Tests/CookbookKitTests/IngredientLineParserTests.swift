@@ -287,6 +287,8 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 doz eggs", "q=12; name=eggs"),
         ("1 lb. 80/20 ground beef", "q=1; u=lb; name=ground beef; note=80/20"),
         ("zest 1 lemon", "q=1; prep=zest; name=lemon"),
+        ("Sesame seeds for topping", "name=Sesame seeds; note=for topping"),
+        ("2 tbsp cornstarch for coating", "q=2; u=tbsp; name=cornstarch; note=for coating"),
         ("juice ½ lime", "q=1/2; prep=juice; name=lime"),
         ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
     ])
