@@ -500,6 +500,13 @@ public enum IngredientMatcher {
         {
             return head
         }
+        // "apple butter", "cocoa butter", "orange soda": a product noun that is a dictionary
+        // name, after a food it made another, is that food's product, not the dictionary's.
+        if language == "en", let first = firstKept, first.count == 1, productNouns.contains(words[first.start]),
+            ranked.contains(where: { $0.start + $0.count == first.start && segment[$0.start] == segment[first.start] && !kept($0) })
+        {
+            return nil
+        }
         // "lemon pepper", "chicken sausage", "banana peppers": a food right before the name
         // of another that a word of the line changes only says which kind of the second is
         // meant, and the dictionary has no such kind: no food (not the first). Not when the
@@ -548,8 +555,11 @@ public enum IngredientMatcher {
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins",
-        // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat
-        "verde", "gravy", "jerky",
+        // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts
+        // that are not the food: egg roll wrappers, corn husks, chicken bones, ham hocks,
+        // pork rinds, garlic scapes, pea shoots, chicken feet; "chicken salad" is a dish
+        "verde", "gravy", "jerky", "wrapper", "wrappers", "husk", "husks", "bone", "bones", "hock", "hocks", "rind",
+        "rinds", "scapes", "shoots", "feet", "salad",
         "крахмал", "сироп",
     ]
 

@@ -157,6 +157,15 @@ import Testing
             ("2 (8 oz) tomatoes", "tomato"),
             ("1 lb ground chuck", "ground-beef"),
             ("1 lb ground sirloin", "lean-ground-beef"),
+            ("1 cup apple butter", nil),
+            ("1 cup orange soda", nil),
+            ("1/2 tsp soda", "baking-soda"),
+            ("1 cup Irish butter", "butter"),
+            ("10 egg roll wrappers", nil),
+            ("12 corn husks", nil),
+            ("1 lb chicken bones", nil),
+            ("2 cups chicken salad", nil),
+            ("1 tbsp lemon rind", "lemon-zest"),
         ] as [(String, String?)])
     func englishPairs(_ line: String, _ expected: String?) {
         #expect(id(line, "en") == expected, "\(line)")

@@ -67,8 +67,8 @@ import Testing
     /// the 444 old test lines line and precision rose (94.8 -> 95.7, 96.6 -> 97.3) and two
     /// lines with a wrong food became unmatched (coverage 92.8 -> 92.1, weighed 91.3 -> 90.6).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.7, coverage: 93.4, weighed: 93.4),
-        "en/test": Figures(line: 96.3, precision: 96.5, coverage: 91.0, weighed: 88.5),
+        "en/tune": Figures(line: 99.7, precision: 99.7, coverage: 93.2, weighed: 93.4),
+        "en/test": Figures(line: 96.3, precision: 96.7, coverage: 90.9, weighed: 88.5),
         "ru/tune": Figures(line: 98.6, precision: 99.9, coverage: 97.9, weighed: 98.0),
         "ru/test": Figures(line: 94.9, precision: 95.9, coverage: 92.5, weighed: 91.2),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.7, weighed: 95.1),
