@@ -65,7 +65,8 @@ import Testing
     /// before the parser read them; harder than the old ones: many of their foods are not
     /// in the dictionary), so en/test coverage and weighed share are lower than before; on
     /// the 444 old test lines line and precision rose (94.8 -> 95.7, 96.6 -> 97.3) and two
-    /// lines with a wrong food became unmatched (coverage 92.8 -> 92.1, weighed 91.3 -> 90.6).
+    /// lines with a wrong food became unmatched (coverage 92.8 -> 92.1, weighed 91.3 -> 90.6);
+    /// en/tune coverage 93.0 -> 92.8 on the old lines: "parmesan rinds" (none|parmesan) is unmatched.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.7, coverage: 93.2, weighed: 93.4),
         "en/test": Figures(line: 96.3, precision: 96.7, coverage: 90.9, weighed: 88.5),
