@@ -273,6 +273,8 @@ public enum GramWeigher {
             "small": "small", "little": "small", "medium": "medium", "large": "large", "big": "large",
             "jumbo": "jumbo", "кішкентай": "small", "кіші": "small", "шағын": "small", "орташа": "medium",
             "үлкен": "large", "ірі": "large",
+            // written short in English: "1 lg. onion", "2 med. potatoes"
+            "lg": "large", "lge": "large", "lrg": "large", "med": "medium", "sm": "small",
         ]
         for stem in ["маленьк", "небольш"] { for e in ["ий", "ая", "ое", "ие", "их", "ую", "ой", "ого"] { map[stem + e] = "small" } }
         for e in ["ий", "яя", "ее", "ие", "их", "юю", "ей", "его"] { map["средн" + e] = "medium" }

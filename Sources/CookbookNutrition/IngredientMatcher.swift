@@ -49,8 +49,14 @@ public enum IngredientMatcher {
             guard let entry = IngredientDictionary.entry(id: id) else { return nil }
             return Match(entry: entry, how: .explicit, matchedName: id)
         }
+        // "Salt and pepper": the parser keeps the first of two foods as the name and "and
+        // pepper" as the note; they are read together, as written.
+        var written = line.name
+        if language == "en", line.quantity == nil, let note = line.note, note.hasPrefix("and ") || note.hasPrefix("& ") {
+            written += " " + (note.split(separator: ",", maxSplits: 1).first.map(String.init) ?? note)
+        }
         // "butter/margarine", "cilantro/parsley": a slash between names is "or".
-        let stripped = FoodReference.strip(line.name)
+        let stripped = FoodReference.strip(written)
         let name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: " or ") : stripped
         var found: Match?
         // "strawberry, raspberry, or apricot jam", "black, kidney, or refried beans": the
@@ -117,14 +123,28 @@ public enum IngredientMatcher {
         {
             found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
         }
-        if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language) {
+        // Not a food the name already names and another word changed: "salsa verde (I use
+        // a roasted salsa)" is no tomato salsa.
+        if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
+            !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words))
+        {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
         guard var match = found else { return nil }
         // (Only an entry with variants can change: most have none.)
-        if !match.entry.variants.isEmpty, let kind = variantKind(of: line), let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
+        let kind = variantKind(of: line)
+        if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
             match.entry = variant
             match.variant = kind
+        } else if language == "en", kind == "cooked", [16, 20].contains(match.entry.food.group),
+            !FoodWords(match.matchedName).words.contains(where: cookedWords.contains)
+        {
+            // "2 cups cooked quinoa", "1 cup cooked black beans": a dry grain or legume weighs
+            // about a third of what it does cooked. Cooked beans are canned ones; for a
+            // grain with no cooked entry, no food.
+            guard let id = match.entry.variants["canned"], let canned = IngredientDictionary.entry(id: id) else { return nil }
+            match.entry = canned
+            match.variant = "cooked"
         }
         return match
     }
@@ -195,6 +215,15 @@ public enum IngredientMatcher {
         if !preparation.isDisjoint(with: juiceWords) { return "juice" }
         if !preparation.isDisjoint(with: zestWords) { return "zest" }
         if line.container == "can" || line.unit == "can" || line.container == "jar" { return "canned" }
+        // "1 15oz black beans", "2 × 400 g chickpeas": a count of a can's size (10 oz or
+        // more each) of a food that has a canned entry is cans.
+        if line.multiplier != nil, line.container == nil, let quantity = line.quantity, let unit = UnitTable.unit(id: line.unit),
+            unit.dimension == .mass || unit.dimension == .volume,
+            let each = Unit.convert(quantity.low, from: unit, to: UnitTable.unit(id: unit.dimension == .mass ? "g" : "ml")!),
+            each >= Rational(280)
+        {
+            return "canned"
+        }
         let words = Set(FoodWords(line.name + " " + (line.note ?? "")).words)
         let nameWords = Set(FoodWords(line.name).words)
         // "сок половины лимона", "lemon, juiced": the juice or zest named with the food.
@@ -403,7 +432,8 @@ public enum IngredientMatcher {
     /// "red wine vinegar") is the line's food when it is a dictionary name of at least two
     /// words that takes words from both sides.
     static func sharedHead(_ words: [String], language: String, stem: (String) -> [String]) -> Hit? {
-        guard let or = words.firstIndex(of: "or"), or > 0, !listWords.contains(words[or - 1]) else { return nil }
+        // "chicken and vegetable broth", "garlic and onion powder": "and" too.
+        guard let or = words.firstIndex(where: { $0 == "or" || $0 == "and" }), or > 0, !listWords.contains(words[or - 1]) else { return nil }
         var start = or - 1
         while start > 0, !listWords.contains(words[start - 1]) { start -= 1 }
         let before = Array(words[start..<or])
@@ -498,6 +528,25 @@ public enum IngredientMatcher {
         {
             return head
         }
+        // "apple butter", "cocoa butter", "orange soda": a product noun that is a dictionary
+        // name, after a food it made another, is that food's product, not the dictionary's.
+        if language == "en", let first = firstKept, first.count == 1, productNouns.contains(words[first.start]),
+            ranked.contains(where: { $0.start + $0.count == first.start && segment[$0.start] == segment[first.start] && !kept($0) })
+        {
+            return nil
+        }
+        // "lemon pepper", "chicken sausage", "banana peppers": a food right before the name
+        // of another that a word of the line changes only says which kind of the second is
+        // meant, and the dictionary has no such kind: no food (not the first). Not when the
+        // first is of the family the second names ("parmesan cheese", "jalapeno peppers").
+        if language == "en", let first = firstKept {
+            let next = ranked.filter { $0.start == first.start + first.count && segment[$0.start] == segment[first.start] }
+            if !next.isEmpty, !next.contains(where: kept) {
+                var head = words[next[0].start + next[0].count - 1]
+                if head.hasSuffix("s") { head.removeLast() }
+                if !first.entry.food.description.lowercased().contains(head) { return nil }
+            }
+        }
         return firstKept
     }
 
@@ -534,6 +583,11 @@ public enum IngredientMatcher {
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins",
+        // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts
+        // that are not the food: egg roll wrappers, corn husks, chicken bones, ham hocks,
+        // pork rinds, garlic scapes, pea shoots, chicken feet; "chicken salad" is a dish
+        "verde", "gravy", "jerky", "wrapper", "wrappers", "husk", "husks", "bone", "bones", "hock", "hocks", "rind",
+        "rinds", "scapes", "shoots", "feet", "salad",
         "крахмал", "сироп",
     ]
 

@@ -9,6 +9,11 @@ extension LineReader {
             error("invalid-amount", "an amount cannot be negative: '\(numbers.run(at: i))'", at: i)
             return (nil, min(runEnd(i), limit))
         }
+        // "1 (.25 ounce) package yeast": in English, a bracket's amount may be a decimal
+        // written without its 0.
+        if text[i] == ".", grammar.code == "en", text[i - 1] == "(", let value = pointDecimal(at: i) {
+            return (Quantity(value.0), value.1)
+        }
         if text[i] == "." {
             error("invalid-amount", "cannot read the amount '\(numbers.run(at: i))'", at: i, hint: "write a 0 before the point: 0.5")
             return (nil, min(runEnd(i), limit))
@@ -35,6 +40,23 @@ extension LineReader {
             self.error("invalid-amount", error.message, at: error.offset, hint: error.hint)
             return (nil, min(runEnd(i), limit))
         }
+    }
+
+    /// ".25" at `i` (a point, then one to three digits, then no other figure): its value
+    /// and where it ends.
+    func pointDecimal(at i: Int) -> (Rational, Int)? {
+        var end = i + 1
+        var digits = 0
+        var denominator = 1
+        while let c = text[end], NumberScanner.isDigit(c) {
+            digits = digits * 10 + Int(c.value - 48)
+            denominator *= 10
+            end += 1
+        }
+        guard (2...4).contains(end - i), digits > 0, text[end].map({ !NumberScanner.isDigit($0) && !".,/".unicodeScalars.contains($0) }) ?? true,
+            let value = Rational(digits, denominator)
+        else { return nil }
+        return (value, end)
     }
 
     /// Where the second number of a range starts, if a dash or range word follows `i`.
@@ -74,6 +96,8 @@ extension LineReader {
             let end = i + scalars.count
             if text.isSpace(end) {
                 let next = skip(end, text.count)
+                // "half and half", "half & half": the cream, not a half.
+                if word == "half", text.matchAny(["and half", "& half"], at: next, limit: text.count) != nil { continue }
                 // "one" alone, or before "or": not a number here.
                 if next < text.count { return (value, end) }
                 continue
@@ -101,7 +125,7 @@ extension LineReader {
     mutating func measureAndName(from start: Int, end: Int, into result: inout ParsedIngredient) {
         var k = skip(start, end)
         // "2 dozen eggs": so many dozens.
-        if grammar.code == "en", let dozen = text.matchAny(["dozen"], at: k, limit: end), text.isSpace(dozen),
+        if grammar.code == "en", let dozen = text.matchAny(["dozen", "doz.", "doz"], at: k, limit: end), text.isSpace(dozen),
             let quantity = result.quantity, let low = quantity.low * 12, let high = quantity.high * 12
         {
             result.quantity = Quantity(low: low, high: high)
@@ -114,7 +138,12 @@ extension LineReader {
             k = skip(after, end)
         }
         if result.multiplier == nil, let (each, after) = bracketAmount(at: k, end: end) {
-            applyEach(each, to: &result)
+            if UnitTable.unit(id: each.amount.unit)?.dimension == .length {
+                // "2 (12-inch) flour tortillas", "1 (2 inch) piece ginger": the size of each.
+                result.size = text.string((k + 1)..<(after - 1))
+            } else {
+                applyEach(each, to: &result)
+            }
             k = skip(after, end)
         }
         // "1 28-ounce can tomatoes", "4 6-ounce salmon fillets", "one 14-ounce can": a
@@ -141,6 +170,11 @@ extension LineReader {
                 // of the pieces counted.
                 result.size = text.string(sizeStart..<unitEnd)
                 k = skip(unitEnd, end)
+                // "2 1-inch thick each swordfish fillets": the dimension measured is the size's.
+                if grammar.code == "en", let word = text.matchAny(["thick each", "thick", "long", "wide"], at: k, limit: end), text.isSpace(word) {
+                    result.size = text.string(sizeStart..<word)
+                    k = skip(word, end)
+                }
                 if let (count, countEnd) = matcher.longestMatch(in: text.lower, at: k), count.dimension == .count, countEnd <= end {
                     result.unit = count.id
                     result.unitText = text.string(k..<countEnd)
@@ -163,11 +197,12 @@ extension LineReader {
         if result.unit == nil {
             k = skip(unit(at: k, end: end, into: &result), end)
         }
-        // "100g/3½oz butter", "200ml/7fl oz milk": an amount after a slash is an equivalent.
-        if result.unit != nil, text[k] == "/", numbers.startsNumber(at: k + 1) {
+        // "100g/3½oz butter", "200ml/7fl oz milk", "1 1/2 lb / 680 g potatoes": an amount
+        // after a slash is an equivalent.
+        if result.unit != nil, text[k] == "/", numbers.startsNumber(at: skip(k + 1, end)) {
             var trial = self
             var measured = ParsedIngredient(text: "")
-            let (quantity, after) = trial.amount(at: k + 1, limit: end)
+            let (quantity, after) = trial.amount(at: skip(k + 1, end), limit: end)
             let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
             if let quantity, measured.unit != nil {
                 if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
@@ -182,6 +217,14 @@ extension LineReader {
             k = skip(size, end)
         }
         k = plusAmount(at: k, end: end, into: &result)
+        // "14 oz (400 g) can chickpeas": an equivalent between the amount and its container.
+        if grammar.code == "en", result.multiplier == nil, result.equivalent == nil, let unit = UnitTable.unit(id: result.unit),
+            unit.dimension == .mass || unit.dimension == .volume, let (each, after) = bracketAmount(at: k, end: end),
+            let (container, _) = matcher.longestMatch(in: text.lower, at: skip(after, end)), Self.containers.contains(container.id)
+        {
+            result.equivalent = each.amount
+            k = skip(after, end)
+        }
         // "12 oz. bag of frozen peas", "15 oz can chickpeas": a weight or volume, then the
         // container that holds it.
         if result.multiplier == nil, result.container == nil, let unit = UnitTable.unit(id: result.unit),
@@ -214,6 +257,11 @@ extension LineReader {
             let connector = text.matchAny(grammar.unitConnectors, at: k, limit: end), text.isSpace(connector)
         {
             k = skip(connector, end)
+        } else if grammar.code == "en", result.unit == nil, result.quantity != nil,
+            let of = text.matchAny(["of a", "of an", "of the"], at: k, limit: end), text.isSpace(of)
+        {
+            // "1/2 of a lemon", "half of an onion".
+            k = skip(of, end)
         }
         nameAndNotes(k..<end, into: &result)
     }
@@ -228,9 +276,10 @@ extension LineReader {
     /// name continues.
     mutating func plusAmount(at k: Int, end: Int, into result: inout ParsedIngredient) -> Int {
         guard result.multiplier == nil, let quantity = result.quantity, !quantity.isRange,
-            let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume,
-            let word = text.matchAny(grammar.plusWords, at: k, limit: end)
+            let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume
         else { return k }
+        if grammar.code == "en", let next = unitRangeOrSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
+        guard let word = text.matchAny(grammar.plusWords, at: k, limit: end) else { return k }
         let start = skip(word, end)
         guard start > word || text[k] == "+", numbers.startsNumber(at: start) else { return k }
         var trial = self
@@ -339,6 +388,39 @@ extension LineReader {
         zip(a.unicodeScalars, b.unicodeScalars).prefix { $0 == $1 }.count
     }
 
+    /// "1 lb 4 oz beef" (a smaller unit of the same kind and system straight after: added),
+    /// "12 oz - 1 lb pasta", "8 oz to 1 lb" (a dash or "to", then a larger amount in another
+    /// unit of the same kind and system: a range in the first unit). "2 cups 250 ml" is
+    /// neither. English. Where the name continues, or nil.
+    mutating func unitRangeOrSum(at k: Int, end: Int, of quantity: Quantity, _ unit: Unit, into result: inout ParsedIngredient) -> Int? {
+        var start = k
+        var range = false
+        if let c = text[k], "-–—".unicodeScalars.contains(c) {
+            start = skip(k + 1, end)
+            range = true
+        } else if let word = text.matchAny(grammar.rangeWords, at: k, limit: end), text.isSpace(word) {
+            start = skip(word, end)
+            range = true
+        }
+        guard numbers.startsNumber(at: start) else { return nil }
+        var trial = self
+        let (second, after) = trial.amount(at: start, limit: end)
+        var measured = ParsedIngredient(text: "")
+        let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+        guard let second, !second.isRange, let u2 = UnitTable.unit(id: measured.unit), u2.dimension == unit.dimension, u2.id != unit.id,
+            u2.system == unit.system, trial.diagnostics.count == diagnostics.count
+        else { return nil }
+        if range {
+            guard let high = Unit.convert(second.low, from: u2, to: unit), quantity.low < high else { return nil }
+            result.quantity = Quantity(low: quantity.low, high: high)
+        } else {
+            // Only a smaller unit: "1 lb 4 oz" (not "2 cups 250 ml", an equivalent).
+            guard u2.factor < unit.factor, let sum = LineReader.add(quantity.low, unit, second.low, u2) else { return nil }
+            result.quantity = Quantity(sum)
+        }
+        return skip(unitEnd, end)
+    }
+
     /// `(14 oz)`, `(about 450 g)` at `k`: the amount, its unit as written, and the end of
     /// the brackets. Nil when `k` is not a bracket, or the bracket does not start with an
     /// amount followed by nothing or by words.
@@ -375,6 +457,13 @@ extension LineReader {
         if isNumberText(String(number)) { return true }
         let ends = number.split(whereSeparator: { "-–—".contains($0) }).map { String($0).hasSuffix("%") ? String($0.dropLast()) : String($0) }
         return ends.count == 2 && ends.allSatisfy(isNumberText)
+    }
+
+    /// `80/20`, `93/7`: two whole numbers that add up to 100.
+    static func isFatRatio(_ word: String) -> Bool {
+        let parts = word.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a > 0, b > 0 else { return false }
+        return a + b == 100
     }
 
     /// Digits with at most one decimal point or comma between them.
@@ -421,7 +510,8 @@ extension LineReader {
         var index = 0
         while index < words.count {
             var found: Range<Int>?
-            if Self.isPercentage(words[index]) {
+            if Self.isPercentage(words[index]) || (grammar.code == "en" && Self.isFatRatio(words[index])) {
+                // "1 lb. 80/20 ground beef": lean to fat, a percentage too.
                 found = index..<(index + 1)
             } else if words[index] == "%", index > 0, Self.isNumberText(words[index - 1]) {
                 found = (index - 1)..<(index + 1)
@@ -441,12 +531,13 @@ extension LineReader {
         if grammar.code == "en", result.quantity != nil, words.count > 1, ["a", "an", "each"].contains(words[0].lowercased()) {
             words.removeFirst()
         }
-        // "2 large eggs + 1 yolk", "2 яйца + 1 желток": a second food with its own amount
-        // goes to the note.
+        // "2 large eggs + 1 yolk", "2 яйца + 1 желток", "1 tsp salt & 1/2 tsp pepper": a second
+        // food with its own amount goes to the note.
         // In Russian and Kazakh also a second food without one: "соды + уксус".
         // After an amount the name may start with it: "300 г + немного для подпыла".
+        let plusWords = grammar.code == "en" ? ["+", "plus", "плюс", "and", "&"] : ["+", "plus", "плюс"]
         if let plus = words.indices.dropFirst(grammar.code != "en" && result.quantity != nil ? 0 : 1).first(where: { i in
-            ["+", "plus", "плюс"].contains(words[i].lowercased()) && i + 1 < words.count
+            plusWords.contains(words[i].lowercased()) && i + 1 < words.count
                 && (words[i + 1].unicodeScalars.first.map(NumberScanner.isDigit) == true || (grammar.code != "en" && words[i] == "+"))
         }) {
             notes.append(words[plus...].joined(separator: " "))
@@ -517,7 +608,54 @@ extension LineReader {
                 break
             }
         }
+        // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma.
+        if grammar.code == "en" {
+            let parts = name.split(separator: " ").map(String.init)
+            if let dash = parts.indices.dropFirst().first(where: { ["--", "—"].contains(parts[$0]) }) {
+                name = parts[..<dash].joined(separator: " ")
+                let rest = parts[(dash + 1)...].joined(separator: " ")
+                if !rest.isEmpty { notes.insert(rest, at: 0) }
+            }
+        }
+        // "2 cups flour*": a footnote mark.
+        while grammar.code == "en", name.count > 1, name.hasSuffix("*") { name.removeLast() }
+        if grammar.code == "en", let (kept, tail) = Self.trailingPreparation(name) {
+            name = kept
+            notes.insert(tail, at: 0)
+        }
         result.name = name
         for note in notes { addNote(note, to: &result) }
+    }
+
+    /// "3 cloves garlic minced", "1 onion finely chopped", "1 cup sugar divided", "2 eggs at
+    /// room temperature", "flour plus more for dusting", "water or as needed": in English,
+    /// what the cook does to the food, written after its name without a comma, is the
+    /// note. The name kept and the note, or nil. Words that make another food (cooked,
+    /// dried, smoked, packed in oil...) are not among these and stay in the name.
+    static func trailingPreparation(_ name: String) -> (String, String)? {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        let lower = words.map { String($0.lowercased().filter { !".,;:".contains($0) }) }
+        for k in 1..<words.count {
+            // The words before must name something: not "finely chopped parsley".
+            guard !FoodWords.split(words[..<k].joined(separator: " ")).allSatisfy(describes) else { continue }
+            if ["and", "&", "or", "of", "with"].contains(lower[k - 1]) { continue }
+            let next = k + 1 < words.count ? lower[k + 1] : ""
+            let starts: Bool
+            switch lower[k] {
+            case let w where LanguageGrammar.englishPreparations.contains(w): starts = true
+            case "at": starts = next == "room"
+            case "room": starts = next.hasPrefix("temp")
+            case "plus": starts = ["more", "extra", "additional"].contains(next)
+            case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
+            case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
+            case let w where w.count > 4 && w.hasSuffix("ly"): starts = LanguageGrammar.englishPreparations.contains(next)
+            default: starts = false
+            }
+            guard starts else { continue }
+            let tail = lower[k] == "or" && k == words.count - 1 ? "" : words[k...].joined(separator: " ")
+            return (words[..<k].joined(separator: " "), tail)
+        }
+        return nil
     }
 }

@@ -30,8 +30,14 @@ public enum IngredientLineParser {
         _ text: String, language: String,
         at origin: SourceLocation = SourceLocation(path: "", line: 1, column: 1)
     ) -> Outcome<ParsedIngredient> {
-        var reader = LineReader(text, language: language, origin: origin)
+        // "4 (6 to 8-ounce halibut fillets", "1 15 ounce can) tomato sauce": in English a
+        // bracket never closed, or closed and never opened, is read as a space. (In Russian
+        // and Kazakh a bracket never closed holds a note; see `LineReader`.)
+        let bulleted = bulletBlanked(text)
+        let balanced = language == "en" ? unpairedBracketsBlanked(bulleted) : bulleted
+        var reader = LineReader(balanced, language: language, origin: origin)
         var result = reader.line(0..<reader.text.count)
+        if balanced != text { result.text = text }
         // "помело — 4 дольки": a долька is a clove only of garlic; of a fruit it is a segment,
         // counted like a piece of it.
         if language == "ru", result.unit == "clove", let word = result.unitText?.lowercased(), word.hasPrefix("дол"),
@@ -44,6 +50,40 @@ public enum IngredientLineParser {
         var seen = Set<Diagnostic>()
         let diagnostics = reader.diagnostics.filter { seen.insert($0).inserted }
         return Outcome(result, diagnostics.sorted { $0.location.column < $1.location.column })
+    }
+
+    /// Marks copied from recipe sites before a line ("▢ 2 cups flour", "• 1 egg"): `text`
+    /// with the mark replaced by a space.
+    static func bulletBlanked(_ text: String) -> String {
+        var scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(scalars[first])
+        else { return text }
+        scalars[first] = " "
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: scalars)
+        return String(result)
+    }
+
+    /// `text` with each round bracket that has no partner replaced by a space (one scalar
+    /// for one, so columns stay), or `text` itself when every bracket is paired.
+    static func unpairedBracketsBlanked(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.contains(where: { $0 == "(" || $0 == ")" }) else { return text }
+        var open: [Int] = []
+        var unpaired: [Int] = []
+        for (i, c) in scalars.enumerated() {
+            if c == "(" {
+                open.append(i)
+            } else if c == ")" {
+                if open.popLast() == nil { unpaired.append(i) }
+            }
+        }
+        unpaired += open
+        guard !unpaired.isEmpty else { return text }
+        var result = String.UnicodeScalarView()
+        for (i, c) in scalars.enumerated() { result.append(unpaired.contains(i) ? " " : c) }
+        return String(result)
     }
 }
 
@@ -142,7 +182,29 @@ struct LineReader {
             }
             if !note.isEmpty { addNote(text.string(note), to: &result) }
         }
+        firstOfPair(&result)
         return result
+    }
+
+    /// "Salt and pepper", "Whipped cream and fresh berries for garnish": with no amount,
+    /// two foods joined by "and" (or "&") are the first one, and the second goes to the
+    /// note (the matcher reads them together). English only. Not describing words sharing
+    /// the noun after them ("toasted and chopped walnuts", "black and white sesame seeds"),
+    /// not one food's name ("half and half", "sweet and sour sauce"), not a list of three.
+    func firstOfPair(_ result: inout ParsedIngredient) {
+        guard grammar.code == "en", result.quantity == nil, result.unit == nil, result.preparation == nil,
+            !result.name.contains("("), !result.name.contains(",")
+        else { return }
+        let words = result.name.split(separator: " ")
+        let joints = words.indices.filter { ["and", "&"].contains(words[$0].lowercased()) }
+        guard joints.count == 1, let joint = joints.first, joint > 0, joint < words.count - 1 else { return }
+        let lower = FoodWords.split(result.name).joined(separator: " ")
+        guard !LanguageGrammar.pairedNames.contains(where: { lower.contains($0) }) else { return }
+        let first = words[..<joint].joined(separator: " ")
+        guard !FoodWords.split(first).allSatisfy(Self.describes) else { return }
+        let second = words[joint...].joined(separator: " ")
+        result.name = first
+        result.note = result.note.map { second + ", " + $0 } ?? second
     }
 
     /// A top-level `=` followed by an amount: its offset and the offset after it.

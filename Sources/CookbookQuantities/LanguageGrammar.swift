@@ -48,7 +48,9 @@ public struct LanguageGrammar: Sendable {
     static let multiplierSigns = ["x", "×", "х"]
     /// Preparations written before the amount with no connector, longest first.
     static let preparationWords: [String: [String]] = [
-        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"]
+        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
+        // "zest 1 lemon", "juice ½ lime": British recipe sites write no "of".
+        "en": ["zest and juice", "juice and zest", "finely grated zest", "grated zest", "zest", "juice"],
     ]
 
     public static let all: [String: LanguageGrammar] = [
@@ -61,6 +63,8 @@ public struct LanguageGrammar: Sendable {
                 "small-sized", "medium-sized", "large-sized", "small-to-medium", "medium-to-large", "small to medium",
                 "medium to large", "small-medium", "medium-large",
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
+                "thumb-size", "thumb-sized", "thumb size", "thumb sized", "thumb-length",
+                "lg.", "lg", "lge", "lrg", "med.", "med", "sm.", "sm",
             ],
             approximate: ["approximately", "approx.", "approx", "about", "around", "roughly", "circa", "ca.", "~", "≈"],
             approximateLabel: "about",
@@ -178,6 +182,9 @@ extension LanguageGrammar {
         "for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
         "for deep frying", "for deep-frying", "for shallow frying", "for brushing", "for drizzling", "for dusting",
         "for sprinkling", "for the pan", "for the grill",
+        "for topping", "for the topping", "to top", "for dipping", "for decorating", "for decoration", "to decorate",
+        "for rolling", "for greasing the pan", "for greasing the tin", "for finishing", "to finish", "for the top",
+        "for the work surface", "for coating", "for dredging", "for kneading", "for basting",
         "для подачи", "для украшения", "для жарки", "для жарения", "для смазывания",
         "для обваливания", "для фритюра", "дастарқанға",
         "для обсыпки", "для посыпки", "для присыпки", "для подпыла", "для смазки", "для обжарки", "для панировки",
@@ -263,6 +270,26 @@ extension LanguageGrammar {
         "плавлен", "копчен", "вялен", "сушен", "маринован", "консервирован", "заморожен", "варен", "отварн", "отварен",
         "жарен", "обжарен", "солен", "малосолен", "сгущен", "топлен", "квашен", "мочен", "засахарен", "печен", "запечен",
         "пастеризован", "растворим",
+    ]
+
+    /// English preparations written after a food's name without a comma ("3 cloves garlic
+    /// minced"): what the cook does, not which food. Not those that make another food
+    /// (cooked, dried, smoked, roasted, ground, packed), nor "juiced"/"zested" (the matcher
+    /// reads them in the name).
+    static let englishPreparations: Set<String> = [
+        "minced", "chopped", "diced", "sliced", "divided", "softened", "melted", "halved", "quartered", "drained",
+        "rinsed", "trimmed", "peeled", "seeded", "deseeded", "cored", "beaten", "whisked", "sifted", "julienned",
+        "cubed", "crumbled", "torn", "thawed", "defrosted", "separated", "cut", "spooned", "shaken", "mashed",
+        "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
+        "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
+        "removed", "reserved", "optional", "leveled", "levelled", "sieved",
+    ]
+
+    /// English names of one food made of two words joined by "and": not two foods.
+    static let pairedNames = [
+        "half and half", "sweet and sour", "salt and vinegar", "bread and butter", "mac and cheese",
+        "macaroni and cheese", "cookies and cream", "peaches and cream", "pork and beans", "franks and beans",
+        "surf and turf", "fish and chips", "hot and sour", "sweet and spicy", "salt and pepper chips",
     ]
 
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".

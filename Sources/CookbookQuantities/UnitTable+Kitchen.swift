@@ -47,7 +47,7 @@ extension UnitTable {
             names: [
                 "en": [
                     "packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "box", "boxes", "bag", "bags",
-                    "envelope", "envelopes", "sachet", "sachets",
+                    "envelope", "envelopes", "env", "sachet", "sachets", "container", "containers", "tub", "tubs",
                 ],
                 "ru": ["пачка", "пачки", "пачек", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок", "пакет", "пакета", "пакетов"],
                 "kk": ["пакет", "қорап"],
@@ -56,7 +56,7 @@ extension UnitTable {
         counted(
             "piece",
             names: [
-                "en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "block", "blocks"],
+                "en": ["piece", "pieces", "pc", "pcs", "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "block", "blocks", "link", "links"],
                 "ru": [
                     "шт", "штука", "штуки", "штук", "штучки", "кусок", "куска", "кусков", "кусочек", "кусочка", "кусочков", "плитка",
                     "плитки", "плиток", "плитку",

@@ -100,7 +100,7 @@ public enum UnitTable {
         Unit(
             "tsp", .volume, .us, factor: tsp,
             names: [
-                "en": ["tsp", "tsps", "teaspoon", "teaspoons"],
+                "en": ["tsp", "tsps", "ts", "teaspoon", "teaspoons"],
                 "ru": [
                     "ч. л.", "ч. ложка", "ч. ложки", "ч. ложек", "чайн. л.", "чайн. ложка", "чайн. ложки", "чайн. ложек", "чайная ложка", "чайной ложки", "чайные ложки", "чайных ложек",
                     "чайную ложку", "чайных ложки", "ч. ложку", "ч. лож.", "чайн. ложку", "ч/л",
@@ -197,7 +197,7 @@ public enum UnitTable {
             labels: ["en": "cm", "ru": "см", "kk": "см"]),
         Unit(
             "inch", .length, .us, factor: Rational(127, 5)!,
-            names: ["en": ["inch", "inches"], "ru": ["дюйм", "дюйма", "дюймов"], "kk": ["дюйм"]],
+            names: ["en": ["inch", "inches", "in"], "ru": ["дюйм", "дюйма", "дюймов"], "kk": ["дюйм"]],
             labels: ["en": "in", "ru": UnitLabel(one: "дюйм", few: "дюйма", many: "дюймов", other: "дюйма"), "kk": "дюйм"]),
         Unit(
             "celsius", .temperature, .metric, factor: .one,

@@ -66,7 +66,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         .init("2 to 3 tablespoons lemon juice", "en", "q=2-3; u=tbsp; name=lemon juice"),
         .init("1 tbsp butter or 1 tbsp oil", "en", "q=1; u=tbsp; name=butter; or [q=1; u=tbsp; name=oil]"),
         .init("1 tbsp sugar, or 2 tbsp honey", "en", "q=1; u=tbsp; name=sugar; or [q=2; u=tbsp; name=honey]"),
-        .init("Salt and freshly ground black pepper", "en", "name=Salt and freshly ground black pepper"),
+        .init("Salt and freshly ground black pepper", "en", "name=Salt; note=and freshly ground black pepper"),
         .init("Freshly ground black pepper, to taste", "en", "name=Freshly ground black pepper; to taste"),
         .init("1 pint milk", "en", "q=1; u=pint; name=milk"),
         .init("5 cm piece of ginger, grated", "en", "q=5; u=cm; name=piece of ginger; note=grated"),
@@ -241,6 +241,72 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         let outcome = IngredientLineParser.parse(line, language: "en")
         #expect(outcome.diagnostics.isEmpty, "\(line)")
         #expect(outcome.value.fields == fields, "\(line)")
+    }
+
+    /// Two foods with no amount are the first ("Salt and pepper"); preparations after the
+    /// name without a comma are the note; a bracket with no partner is read as a space;
+    /// "ts", "in", "links" and "thumb-size" are units and a size (issue 12, fifth pass).
+    @Test(arguments: [
+        ("salt and pepper", "name=salt; note=and pepper"),
+        ("Salt & pepper to taste", "name=Salt; note=& pepper; to taste"),
+        ("Whipped cream and fresh berries for garnish", "name=Whipped cream; note=and fresh berries, for garnish"),
+        ("half and half", "name=half and half"),
+        ("sweet and sour sauce", "name=sweet and sour sauce"),
+        ("toasted and chopped walnuts", "name=toasted and chopped walnuts"),
+        ("black and white sesame seeds", "name=black and white sesame seeds"),
+        ("1 tsp salt and pepper", "q=1; u=tsp; name=salt and pepper"),
+        ("3 cloves garlic minced", "q=3; u=clove; name=garlic; note=minced"),
+        ("1 onion finely chopped", "q=1; name=onion; note=finely chopped"),
+        ("1/4 cup finely chopped parsley", "q=1/4; u=cup; name=finely chopped parsley"),
+        ("2 eggs at room temperature", "q=2; name=eggs; note=at room temperature"),
+        ("1/2 cup flour plus more for dusting", "q=1/2; u=cup; name=flour; note=plus more, for dusting"),
+        ("4 cups water or as needed", "q=4; u=cup; name=water; to taste"),
+        ("2 cups rice cooked", "q=2; u=cup; name=rice cooked"),
+        ("1 can tuna packed in oil", "q=1; u=can; name=tuna packed in oil"),
+        ("4 (6 to 8-ounce halibut fillets", "x=4; q=6-8; u=oz; name=halibut fillets"),
+        ("1 15 ounce can) tomato sauce", "x=1; q=15; u=oz; c=can; name=tomato sauce"),
+        ("1/2 ts salt", "q=1/2; u=tsp; name=salt"),
+        ("2 in fresh ginger, julienned", "q=2; u=inch; name=fresh ginger; note=julienned"),
+        ("3 links sweet italian sausage", "q=3; u=piece; name=sweet italian sausage"),
+        ("1 thumb-size piece ginger", "q=1; u=piece; size=thumb-size; name=ginger"),
+        ("1 (.25 ounce) package active dry yeast", "x=1; q=1/4; u=oz; c=packet; name=active dry yeast"),
+        ("1 1/2 lb / 680 g potatoes", "q=3/2; u=lb; name=potatoes; eq=680 g"),
+        ("1 lb 4 oz beef", "q=5/4; u=lb; name=beef"),
+        ("12 oz - 1 lb pasta", "q=12-16; u=oz; name=pasta"),
+        ("2 cups 250 ml milk", "q=2; u=cup; name=250 ml milk"),
+        ("1/2 of a lemon", "q=1/2; name=lemon"),
+        ("2 (12-inch) flour tortillas", "q=2; size=12-inch; name=flour tortillas"),
+        ("14 oz (400 g) can chickpeas", "q=14; u=oz; c=can; name=chickpeas; eq=400 g"),
+        ("1 (8 ounce) container sour cream", "x=1; q=8; u=oz; c=packet; name=sour cream"),
+        ("2 or 3 carrots", "q=2-3; name=carrots"),
+        ("2 1-inch thick swordfish steaks", "q=2; size=1-inch thick; name=swordfish steaks"),
+        ("2 cups flour*", "q=2; u=cup; name=flour"),
+        ("1 medium zucchini -- diced", "q=1; size=medium; name=zucchini; note=diced"),
+        ("1 lg. onion", "q=1; size=lg.; name=onion"),
+        ("1 env. gelatin", "q=1; u=packet; name=gelatin"),
+        ("1 doz eggs", "q=12; name=eggs"),
+        ("1 lb. 80/20 ground beef", "q=1; u=lb; name=ground beef; note=80/20"),
+        ("zest 1 lemon", "q=1; prep=zest; name=lemon"),
+        ("Sesame seeds for topping", "name=Sesame seeds; note=for topping"),
+        ("2 tbsp cornstarch for coating", "q=2; u=tbsp; name=cornstarch; note=for coating"),
+        ("juice ½ lime", "q=1/2; prep=juice; name=lime"),
+        ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
+    ])
+    func englishFifthPass(line: String, fields: String) {
+        let outcome = IngredientLineParser.parse(line, language: "en")
+        #expect(outcome.diagnostics.isEmpty, "\(line)")
+        #expect(outcome.value.fields == fields, "\(line)")
+        #expect(outcome.value.text == line)
+    }
+
+    /// A mark copied from a recipe site before the line ("▢", "•") is no part of it.
+    @Test func bulletsFromRecipeSites() {
+        for line in ["▢ 2 cups flour", "• 2 cups flour"] {
+            let outcome = IngredientLineParser.parse(line, language: "en")
+            #expect(outcome.diagnostics.isEmpty, "\(line)")
+            #expect(outcome.value.fields == "q=2; u=cup; name=flour", "\(line)")
+            #expect(outcome.value.text == line)
+        }
     }
 
     @Test func unknownLanguageReadsAsEnglish() {

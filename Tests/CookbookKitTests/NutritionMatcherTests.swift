@@ -127,6 +127,50 @@ import Testing
         #expect(id(line, "en") == expected, "\(line)")
     }
 
+    /// "and" with no amount: the first food, or the first finished by the second's noun;
+    /// a food the name rejected is not taken from the note (issue 12, fifth pass).
+    @Test(
+        arguments: [
+            ("salt and pepper", "salt"),
+            ("Salt and freshly ground black pepper, to taste", "salt"),
+            ("chicken and vegetable broth", "chicken-broth"),
+            ("garlic and onion powder", "garlic-powder"),
+            ("half and half", "half-and-half"),
+            ("16 oz salsa verde (I use a roasted salsa)", nil),
+            ("1 cup tarragon vinegar", "wine-vinegar"),
+            ("10 large dried red chiles", "dried-chilli"),
+            ("1 tsp lemon pepper", nil),
+            ("1 lb chicken sausage", nil),
+            ("4 banana peppers", nil),
+            ("1 cup parmesan cheese", "parmesan"),
+            ("2 jalapeno peppers", "jalapeno"),
+            ("1 lb chicken tenderloins", "chicken"),
+            ("1 cup chicken gravy", nil),
+            ("2 cups cooked quinoa", nil),
+            ("1 cup cooked black beans", "canned-black-beans"),
+            ("1 cup cooked rice", "cooked-rice"),
+            ("1 cup apple cider", "apple-juice"),
+            ("1 cup apple cider vinegar", "cider-vinegar"),
+            ("1 28-ounce can tomatoes", "canned-tomatoes"),
+            ("1 15oz black beans", "canned-black-beans"),
+            ("4 6-ounce salmon fillets", "salmon"),
+            ("2 (8 oz) tomatoes", "tomato"),
+            ("1 lb ground chuck", "ground-beef"),
+            ("1 lb ground sirloin", "lean-ground-beef"),
+            ("1 cup apple butter", nil),
+            ("1 cup orange soda", nil),
+            ("1/2 tsp soda", "baking-soda"),
+            ("1 cup Irish butter", "butter"),
+            ("10 egg roll wrappers", nil),
+            ("12 corn husks", nil),
+            ("1 lb chicken bones", nil),
+            ("2 cups chicken salad", nil),
+            ("1 tbsp lemon rind", "lemon-zest"),
+        ] as [(String, String?)])
+    func englishPairs(_ line: String, _ expected: String?) {
+        #expect(id(line, "en") == expected, "\(line)")
+    }
+
     @Test func theLongestNameWins() {
         // "sour cream" (two words) beats "cream"; "sweet paprika" is paprika, not a sweet.
         #expect(id("200 g sour cream", "en") == "sour-cream")

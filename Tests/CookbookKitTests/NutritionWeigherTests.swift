@@ -30,6 +30,17 @@ import Testing
         #expect(grams("500 г муки", "ru") == 500)
     }
 
+    /// US supermarket sizes (estimates of this project, issue 12 fifth pass) and the
+    /// short size words: "1 package cream cheese" is an 8 oz block.
+    @Test func packagesAndShortSizes() {
+        #expect(grams("1 package cream cheese") == 226)
+        #expect(grams("1 box pasta") == 454)
+        #expect(grams("1 jar salsa") == 454)
+        #expect(grams("2 sheets nori") == 5.2)
+        #expect(grams("1 lg. onion") == grams("1 large onion"))
+        #expect(grams("2 med. potatoes") == grams("2 medium potatoes"))
+    }
+
     @Test func theAuthorsWeightComesFirst() {
         #expect(grams("3 onions (450 g)") == 450)
         #expect(grams("1 1/2 cups all-purpose flour (190 g)") == 190)

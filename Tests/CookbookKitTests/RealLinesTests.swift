@@ -68,9 +68,15 @@ import Testing
     /// those figures are unchanged or higher): ru/tune coverage and weighed (97.9 / 98.0 ->
     /// 97.8 / 97.8: new tune lines labelled none, a celeriac root with no piece weight) and
     /// kk/test precision, coverage and weighed (93.7 / 88.8 / 87.8 -> 93.2 / 88.1 / 86.8).
+    /// Fifth pass (English branch): 229 + 112 English lines of two new sources were added (labelled
+    /// before the parser read them; harder than the old ones: many of their foods are not
+    /// in the dictionary), so en/test coverage and weighed share are lower than before; on
+    /// the 444 old test lines line and precision rose (94.8 -> 95.7, 96.6 -> 97.3) and two
+    /// lines with a wrong food became unmatched (coverage 92.8 -> 92.1, weighed 91.3 -> 90.6);
+    /// en/tune coverage 93.0 -> 92.8 on the old lines: "parmesan rinds" (none|parmesan) is unmatched.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 98.9, precision: 99.6, coverage: 92.7, weighed: 92.9),
-        "en/test": Figures(line: 94.7, precision: 96.5, coverage: 92.7, weighed: 91.2),
+        "en/tune": Figures(line: 99.7, precision: 99.7, coverage: 93.2, weighed: 93.4),
+        "en/test": Figures(line: 96.3, precision: 96.7, coverage: 90.9, weighed: 88.5),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 97.8, weighed: 97.8),
         "ru/test": Figures(line: 96.8, precision: 97.1, coverage: 93.7, weighed: 92.5),
         "kk/tune": Figures(line: 98.3, precision: 99.9, coverage: 96.7, weighed: 96.2),
