@@ -13,7 +13,8 @@ import XCTest
 ///       swift test --filter CorpusMeasureTests
 ///
 /// KIND is `markdown`, `cooklang`, `menu`, `recipemd` or `orf`; files are chosen by
-/// extension (`.md`, `.cook`, `.menu`, `.md`, `.yaml`/`.yml`).
+/// extension (`.md`, `.cook`, `.menu`, `.md`, `.yaml`/`.yml`). `IMPORT_MEASURE_UNMATCHED=1`
+/// also prints each line no food matched.
 final class CorpusMeasureTests: XCTestCase {
     func testMeasureCorpus() throws {
         let env = ProcessInfo.processInfo.environment
@@ -62,7 +63,11 @@ final class CorpusMeasureTests: XCTestCase {
                             continue
                         }
                         if parsed.value.quantity != nil { withAmount += 1 }
-                        if IngredientMatcher.match(parsed.value, language: language) != nil { matched += 1 }
+                        if IngredientMatcher.match(parsed.value, language: language) != nil {
+                            matched += 1
+                        } else if env["IMPORT_MEASURE_UNMATCHED"] != nil {
+                            print("MEASURE unmatched: \(file): \(line)")
+                        }
                     }
                     steps += recipe.stepSections.flatMap(\.steps).count
                     groups += recipe.ingredientGroups.filter { $0.name != nil }.count
