@@ -238,9 +238,15 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("Canola oil for deep frying", "name=Canola oil; note=for deep frying"),
     ])
     func countWordsAndGluedUnits(line: String, fields: String) {
+        expectEnglish(line, reads: fields)
+    }
+
+    /// `line` reads without a problem as `fields`, keeping its text.
+    private func expectEnglish(_ line: String, reads fields: String) {
         let outcome = IngredientLineParser.parse(line, language: "en")
         #expect(outcome.diagnostics.isEmpty, "\(line)")
         #expect(outcome.value.fields == fields, "\(line)")
+        #expect(outcome.value.text == line)
     }
 
     /// Two foods with no amount are the first ("Salt and pepper"); preparations after the
@@ -293,10 +299,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
     ])
     func englishFifthPass(line: String, fields: String) {
-        let outcome = IngredientLineParser.parse(line, language: "en")
-        #expect(outcome.diagnostics.isEmpty, "\(line)")
-        #expect(outcome.value.fields == fields, "\(line)")
-        #expect(outcome.value.text == line)
+        expectEnglish(line, reads: fields)
     }
 
     /// A mark copied from a recipe site before the line ("▢", "•") is no part of it.

@@ -5,27 +5,31 @@ import Testing
 /// (PageModels+Lookup.swift). Every stored property must answer, or a template
 /// would silently render nothing for it.
 @Suite struct ViewModelLookupTests {
-    @Test func everyPropertyOfEveryModelAnswersItsKey() {
-        var checked = 0
+    /// Every view model in the sample pages, with the labels of its stored properties.
+    static func eachSampleModel(_ body: (any ViewModel, [String]) -> Void) {
         func visit(_ value: Any) {
             let mirror = Mirror(reflecting: value)
             switch mirror.displayStyle {
             case .optional, .collection:
                 for child in mirror.children { visit(child.value) }
             case .struct:
-                if let model = value as? any ViewModel {
-                    for child in mirror.children {
-                        guard let label = child.label else { continue }
-                        #expect(model.child(named: label) != nil, "\(type(of: value)).\(label) does not answer")
-                        checked += 1
-                    }
-                }
+                if let model = value as? any ViewModel { body(model, mirror.children.compactMap(\.label)) }
                 for child in mirror.children { visit(child.value) }
             default:
                 break
             }
         }
         for sample in PageBuilder.samples { visit(sample) }
+    }
+
+    @Test func everyPropertyOfEveryModelAnswersItsKey() {
+        var checked = 0
+        Self.eachSampleModel { model, labels in
+            for label in labels {
+                #expect(model.child(named: label) != nil, "\(type(of: model)).\(label) does not answer")
+                checked += 1
+            }
+        }
         #expect(checked > 80)
     }
 
@@ -34,38 +38,26 @@ import Testing
     @Test func numberedKeysAnswerAsNamedKeys() {
         #expect(ViewModelKeys.names == Array(Set(ViewModelKeys.names)).sorted())
         var checked = 0
-        func visit(_ value: Any) {
-            let mirror = Mirror(reflecting: value)
-            switch mirror.displayStyle {
-            case .optional, .collection:
-                for child in mirror.children { visit(child.value) }
-            case .struct:
-                if let model = value as? any ViewModel {
-                    let labels = Set(mirror.children.compactMap(\.label))
-                    for (id, name) in ViewModelKeys.names.enumerated() {
-                        let byNumber = model.value(id: id)?.any, byName = model.child(named: name)
-                        #expect((byNumber == nil) == !labels.contains(name), "\(type(of: value)).\(name)")
-                        #expect(String(describing: byNumber) == String(describing: byName), "\(type(of: value)).\(name)")
-                        // The case told is the value's kind (the renderer takes it without a cast).
-                        switch model.value(id: id) {
-                        case .string?: #expect(byName is String)
-                        case .bool?: #expect(byName is Bool)
-                        case .empty?: #expect(byName is EmptyValue)
-                        case .model?: #expect(byName is any ViewModel)
-                        case .models?: #expect(byName is any ViewModelList)
-                        case .other(let other)?: #expect(!(other is String || other is Bool || other is any ViewModel || other is any ViewModelList))
-                        case nil: break
-                        }
-                        checked += 1
-                    }
-                    #expect(model.value(id: -1) == nil && model.value(id: ViewModelKeys.names.count) == nil)
+        Self.eachSampleModel { model, labelList in
+            let labels = Set(labelList)
+            for (id, name) in ViewModelKeys.names.enumerated() {
+                let byNumber = model.value(id: id)?.any, byName = model.child(named: name)
+                #expect((byNumber == nil) == !labels.contains(name), "\(type(of: model)).\(name)")
+                #expect(String(describing: byNumber) == String(describing: byName), "\(type(of: model)).\(name)")
+                // The case told is the value's kind (the renderer takes it without a cast).
+                switch model.value(id: id) {
+                case .string?: #expect(byName is String)
+                case .bool?: #expect(byName is Bool)
+                case .empty?: #expect(byName is EmptyValue)
+                case .model?: #expect(byName is any ViewModel)
+                case .models?: #expect(byName is any ViewModelList)
+                case .other(let other)?: #expect(!(other is String || other is Bool || other is any ViewModel || other is any ViewModelList))
+                case nil: break
                 }
-                for child in mirror.children { visit(child.value) }
-            default:
-                break
+                checked += 1
             }
+            #expect(model.value(id: -1) == nil && model.value(id: ViewModelKeys.names.count) == nil)
         }
-        for sample in PageBuilder.samples { visit(sample) }
         #expect(checked > 1000)
     }
 
