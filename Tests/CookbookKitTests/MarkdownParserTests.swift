@@ -30,6 +30,20 @@ import Testing
         Old *dish*.
         """
 
+    @Test func collapsingSpacesMatchesTheSplitByCharacters() {
+        let samples = [
+            "", " ", "  a  b\n\nc ", "мука  и\nсоль — «по вкусу»…", "Қазы мен\u{04D8}\u{0301} ет",
+            "a \u{0301}b", "a\n\u{0483}b", "\u{0600} x", "e\u{0301} \u{0308}", "a \u{200D}b", "r\r\nb",
+            "ा a", "x \u{0E33}", "1 ½ cups\n", "a\u{2028} b", "👍🏽 ok 👨‍👩‍👧 ", "\u{0904} \u{0903}",
+            // A space that a combining mark joins is no separator: these differ from a byte split.
+            "a  \u{0301}b", " \u{0301}", "\u{0600}  x", "a \u{0489}  b",
+        ]
+        for text in samples {
+            let expected = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+            #expect(MarkdownParser.collapsingSpaces(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func introAndSectionsAreSplitByLevelTwoHeadings() {
         let result = parse(full)
         #expect(result.diagnostics.isEmpty)

@@ -32,6 +32,15 @@ import Testing
         #expect(items.map(\.location) == [loc(4, 5), loc(5, 5)])
     }
 
+    @Test func unicodeLineBreaksAreReadAsSpaces() throws {
+        let node = try #require(root("title: a\u{2028}b\u{85}c\u{2029}d\nservings: 4\n"))
+        #expect(node["title"]?.scalar == "a b c d")
+        #expect(node["servings"]?.location == loc(2, 11))
+        #expect(YAMLParser.hasUnicodeLineBreak("a\u{85}") && YAMLParser.hasUnicodeLineBreak("\u{2029}"))
+        // Cyrillic letters share the breaks' last bytes (х is D1 85, Ш is D0 A8): not breaks.
+        #expect(!YAMLParser.hasUnicodeLineBreak("хШЩ title: плов\u{2027}") && !YAMLParser.hasUnicodeLineBreak(""))
+    }
+
     @Test func firstLineShiftsEveryLine() throws {
         let node = try #require(parse("a: 1\nb: 2", firstLine: 7).value ?? nil)
         #expect(node["a"]?.location == loc(7, 4))

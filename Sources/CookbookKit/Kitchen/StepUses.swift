@@ -40,6 +40,9 @@ enum StepUses {
 
     /// The numbers of a step's `{uses=...}` as written (`1, 3`); nil without a marker.
     static func writtenList(in text: String) -> Substring? {
+        // A byte scan first: Foundation's `range(of:)` is slow, and most steps have no marker
+        // (without these bytes it cannot find one; with them, it decides as before).
+        guard text.containsExactly("{uses=") else { return nil }
         guard let range = text.range(of: "{uses="), let end = text[range.upperBound...].firstIndex(of: "}") else { return nil }
         return text[range.upperBound..<end]
     }

@@ -55,25 +55,46 @@ enum RecipeParser {
 
     /// Splits `---\n<yaml>\n---\n<body>`. Returns nil when the first line is not `---`;
     /// `yaml` is nil when the block is not closed. The closing line may also be `...`.
+    /// Trailing spaces and tabs of the marker lines are ignored. Reads UTF-8 bytes: a line
+    /// break is always a boundary of characters, so the parts are the same as by characters.
     static func splitFrontMatter(_ text: String) -> (yaml: String?, body: String, bodyLine: Int)? {
-        var lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else { return nil }
-        guard lines.count == 2 else { return (nil, "", 1) }
-        let rest = lines.removeLast()
-        var lineStart = rest.startIndex
-        var lineNumber = 2
-        while lineStart < rest.endIndex {
-            let lineEnd = rest[lineStart...].firstIndex(of: "\n") ?? rest.endIndex
-            let line = rest[lineStart..<lineEnd].trimmingTrailingSpaces()
-            if line == "---" || line == "..." {
-                let bodyStart = lineEnd < rest.endIndex ? rest.index(after: lineEnd) : lineEnd
-                let yaml = lineStart > rest.startIndex ? String(rest[rest.startIndex..<rest.index(before: lineStart)]) : ""
-                return (yaml, String(rest[bodyStart...]), lineNumber + 1)
+        var text = text
+        return text.withUTF8 { bytes -> (yaml: String?, body: String, bodyLine: Int)? in
+            let count = bytes.count
+            func lineEnd(from start: Int) -> Int {
+                var i = start
+                while i < count && bytes[i] != 10 { i += 1 }
+                return i
             }
-            lineNumber += 1
-            lineStart = lineEnd < rest.endIndex ? rest.index(after: lineEnd) : lineEnd
+            /// Whether the line is `---` (or `...` when `dots`) followed only by spaces and tabs.
+            func isMarker(_ start: Int, _ end: Int, dots: Bool) -> Bool {
+                var end = end
+                while end > start && (bytes[end - 1] == 32 || bytes[end - 1] == 9) { end -= 1 }
+                guard end - start == 3 else { return false }
+                let mark: UInt8 = dots ? 46 : 45  // '.' or '-'
+                return bytes[start] == mark && bytes[start + 1] == mark && bytes[start + 2] == mark
+            }
+            func string(_ from: Int, _ to: Int) -> String {
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+            }
+            let firstEnd = lineEnd(from: 0)
+            guard isMarker(0, firstEnd, dots: false) else { return nil }
+            guard firstEnd < count else { return (nil, "", 1) }
+            let restStart = firstEnd + 1
+            var lineStart = restStart
+            var lineNumber = 2
+            while lineStart < count {
+                let end = lineEnd(from: lineStart)
+                if isMarker(lineStart, end, dots: false) || isMarker(lineStart, end, dots: true) {
+                    let bodyStart = end < count ? end + 1 : end
+                    let yaml = lineStart > restStart ? string(restStart, lineStart - 1) : ""
+                    return (yaml, string(bodyStart, count), lineNumber + 1)
+                }
+                lineNumber += 1
+                lineStart = end < count ? end + 1 : end
+            }
+            return (nil, "", 1)
         }
-        return (nil, "", 1)
     }
 }
 

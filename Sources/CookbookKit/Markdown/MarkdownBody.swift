@@ -107,6 +107,53 @@ enum MarkdownParser {
     }
 }
 
+extension MarkdownParser {
+    /// The words of `text` (split at the characters " " and "\n") joined by single spaces.
+    /// By UTF-8 bytes when every space and line break is a character of its own: the
+    /// scalar after it is below U+0300 (no combining mark, joiner or spacing mark) and the
+    /// one before it below U+0600 (no prepended mark) and not a CR; else by characters.
+    static func collapsingSpaces(_ text: String) -> String {
+        var text = text
+        let fast = text.withUTF8 { bytes -> String? in
+            let count = bytes.count
+            var out: [UInt8] = []
+            out.reserveCapacity(count)
+            var pendingSpace = false
+            for i in 0..<count {
+                let b = bytes[i]
+                guard b == 32 || b == 10 else {
+                    if pendingSpace && !out.isEmpty { out.append(32) }
+                    pendingSpace = false
+                    out.append(b)
+                    continue
+                }
+                if i + 1 < count && !startsPlainScalar(bytes, at: i + 1) { return nil }
+                if i > 0 {
+                    var lead = i - 1
+                    while lead > 0 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+                    if bytes[lead] >= 0xD8 || bytes[i - 1] == 13 { return nil }  // U+0600 is D8 80
+                }
+                pendingSpace = true
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
+        return fast ?? text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// Whether the scalar starting at `i` can never join the character before it: below
+    /// U+0300, Cyrillic (U+0400 to U+053F without the combining U+0483 to U+0489), or
+    /// the punctuation U+2010 to U+2027 (dashes, quotes, ellipsis).
+    private static func startsPlainScalar(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+        let lead = bytes[i]
+        if lead < 0xCC || lead == 0xD0 || lead == 0xD1 || lead == 0xD3 || lead == 0xD4 { return true }
+        guard i + 1 < bytes.count else { return false }
+        let second = bytes[i + 1]
+        if lead == 0xD2 { return second < 0x83 || second > 0x89 }
+        if lead == 0xE2, second == 0x80, i + 2 < bytes.count { return (0x90...0xA7).contains(bytes[i + 2]) }
+        return false
+    }
+}
+
 private struct BodyBuilder {
     let path: String
     let lineOffset: Int
@@ -243,7 +290,7 @@ private struct BodyBuilder {
     func plainText(_ node: OpaquePointer) -> String {
         var parts: [String] = []
         collectText(node, into: &parts)
-        return parts.joined().split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+        return MarkdownParser.collapsingSpaces(parts.joined())
     }
 
     /// Walks with cmark's iterator, not by recursion: a body of 200,000 nested

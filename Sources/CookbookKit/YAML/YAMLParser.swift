@@ -14,12 +14,16 @@ struct YAMLParser {
     ///   - firstLine: the line number in the file of the first line of `text`.
     static func parse(_ text: String, path: String, firstLine: Int = 1) -> Outcome<YAMLNode?> {
         // U+0085, U+2028 and U+2029 are line breaks to libyaml but not to editors:
-        // read them as spaces so positions match what the author sees.
-        let text = String(
-            String.UnicodeScalarView(
-                text.unicodeScalars.map {
-                    $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
-                }))
+        // read them as spaces so positions match what the author sees. Rebuilt only when
+        // one is there (a byte scan; almost no front matter has one).
+        let text =
+            hasUnicodeLineBreak(text)
+            ? String(
+                String.UnicodeScalarView(
+                    text.unicodeScalars.map {
+                        $0 == "\u{85}" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0
+                    }))
+            : text
         var builder = TreeBuilder(path: path, lineOffset: firstLine - 1)
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
@@ -44,6 +48,21 @@ struct YAMLParser {
                 if !keepGoing || done { break }
             }
             return Outcome(builder.diagnostics.hasErrors ? nil : builder.root, builder.diagnostics)
+        }
+    }
+
+    /// Whether the text holds U+0085 (C2 85), U+2028 (E2 80 A8) or U+2029 (E2 80 A9).
+    static func hasUnicodeLineBreak(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var i = 0
+            while i + 1 < bytes.count {
+                let b = bytes[i]
+                if b == 0xC2, bytes[i + 1] == 0x85 { return true }
+                if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return true }
+                i += 1
+            }
+            return false
         }
     }
 
