@@ -97,11 +97,3 @@ enum RecipeParser {
         }
     }
 }
-
-extension Substring {
-    func trimmingTrailingSpaces() -> Substring {
-        var s = self
-        while let last = s.last, last == " " || last == "\t" { s.removeLast() }
-        return s
-    }
-}
