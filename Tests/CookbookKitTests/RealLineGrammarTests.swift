@@ -6,11 +6,7 @@ import Testing
 @testable import CookbookTheme
 
 /// Issue 12: ingredient lines as people write them on recipe sites and in notebooks.
-@Suite struct RealLineGrammarTests {
-    func fields(_ line: String, _ language: String) -> String {
-        IngredientLineParser.parse(line, language: language).value.fields
-    }
-
+@Suite struct RealLineGrammarTests: LineProbe {
     @Test(arguments: [
         // name first, amount last
         ("мука пшеничная 500 г", "q=500; u=g; name=мука пшеничная"),
@@ -139,10 +135,6 @@ import Testing
     ])
     func english(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")
-    }
-
-    func food(_ line: String, _ language: String) -> String? {
-        IngredientMatcher.match(IngredientLineParser.parse(line, language: language).value, language: language)?.entry.id
     }
 
     /// Adjectives and nouns that change the food decide it; an unsure match stays unmatched.

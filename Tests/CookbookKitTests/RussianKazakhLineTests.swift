@@ -6,15 +6,7 @@ import Testing
 
 /// Issue 12, Russian and Kazakh: notebook forms the parser reads, names the matcher finds,
 /// and generic words it must leave unmatched.
-@Suite struct RussianKazakhLineTests {
-    func fields(_ line: String, _ language: String) -> String {
-        IngredientLineParser.parse(line, language: language).value.fields
-    }
-
-    func food(_ line: String, _ language: String) -> String? {
-        IngredientMatcher.match(IngredientLineParser.parse(line, language: language).value, language: language)?.entry.id
-    }
-
+@Suite struct RussianKazakhLineTests: LineProbe {
     @Test(arguments: [
         // "or any other" ends the name
         ("Масло растительное или другое - 2 ст.л.", "ru", "q=2; u=tbsp; name=Масло растительное; note=или другое"),

@@ -1,6 +1,8 @@
 import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
+@testable import CookbookQuantities
+@testable import CookbookNutrition
 
 /// Shared helpers: build a `SourceFile` from inline text and run it through the
 /// parse + decode stages the way `Builder` does.
@@ -99,4 +101,20 @@ func expectDiagnostic(
         #expect(found.hint?.contains(hint) == true, "hint was: \(found.hint ?? "nil")", sourceLocation: sourceLocation)
     }
     return found
+}
+
+/// What the parser and the matcher make of one ingredient line, for the suites of real
+/// line forms.
+protocol LineProbe {}
+
+extension LineProbe {
+    /// The parsed line's fields (`q=2; u=tbsp; name=...`).
+    func fields(_ line: String, _ language: String) -> String {
+        IngredientLineParser.parse(line, language: language).value.fields
+    }
+
+    /// The id of the food the line is matched to, if any.
+    func food(_ line: String, _ language: String) -> String? {
+        IngredientMatcher.match(IngredientLineParser.parse(line, language: language).value, language: language)?.entry.id
+    }
 }
