@@ -55,11 +55,11 @@ public enum IngredientLineParser {
     /// Marks copied from recipe sites before a line ("▢ 2 cups flour", "• 1 egg"): `text`
     /// with the mark replaced by a space.
     static func bulletBlanked(_ text: String) -> String {
-        var scalars = Array(text.unicodeScalars)
-        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-            ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(scalars[first])
+        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
+            ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(first)
         else { return text }
-        scalars[first] = " "
+        var scalars = Array(text.unicodeScalars)
+        if let at = scalars.firstIndex(of: first) { scalars[at] = " " }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
@@ -68,8 +68,8 @@ public enum IngredientLineParser {
     /// `text` with each round bracket that has no partner replaced by a space (one scalar
     /// for one, so columns stay), or `text` itself when every bracket is paired.
     static func unpairedBracketsBlanked(_ text: String) -> String {
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") }) else { return text }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.contains(where: { $0 == "(" || $0 == ")" }) else { return text }
         var open: [Int] = []
         var unpaired: [Int] = []
         for (i, c) in scalars.enumerated() {
