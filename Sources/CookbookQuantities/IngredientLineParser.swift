@@ -175,6 +175,13 @@ struct LineReader {
                 result.unit = amount.unit
                 result.approximate = amount.approximate
                 note = rest
+            } else if result.quantity == nil, !result.toTaste, let (amount, rest) = noteTrailingAmount(note) {
+                // "анис, перец черный молотый по 1 щепотке": the amount at the end of the note.
+                result.quantity = amount.quantity
+                result.unit = amount.unit
+                result.approximate = amount.approximate
+                addNote(rest, to: &result)
+                note = note.upperBound..<note.upperBound
             } else if result.equivalent == nil, let (amount, rest) = noteEquivalent(note) {
                 // "8 small, waxy potatoes, about 1 pound": a weight or volume in the note.
                 result.equivalent = amount
@@ -267,6 +274,22 @@ struct LineReader {
             let amount = measured.amount
         else { return nil }
         return (amount, text.trimmed(min(end + 1, note.upperBound)..<note.upperBound))
+    }
+
+    /// "анис, перец черный молотый по 1 щепотке", "мясо - баранина, говядина 1кг": in Russian
+    /// and Kazakh, a note after the comma that names something and ends with an amount (not
+    /// a length: "кубиками 1 см") gives the line its amount when the part before the comma
+    /// has none; the words before the amount stay a note.
+    func noteTrailingAmount(_ note: Range<Int>) -> (Amount, String)? {
+        guard grammar.code != "en", !note.isEmpty, !startsAmount(at: note.lowerBound, limit: note.upperBound) else { return nil }
+        var trial = self
+        var measured = ParsedIngredient(text: "")
+        trial.body(note, into: &measured)
+        guard trial.diagnostics.count == diagnostics.count, measured.multiplier == nil, !measured.toTaste,
+            let amount = measured.amount, !measured.name.isEmpty,
+            UnitTable.unit(id: amount.unit).map({ $0.dimension == .mass || $0.dimension == .volume || $0.dimension == .count }) ?? true
+        else { return nil }
+        return (amount, measured.name)
     }
 
     /// `a` of `unitA` plus `b` of `unitB`, in `unitA`: 1 cup + 2 tbsp = 9/8 cup.
