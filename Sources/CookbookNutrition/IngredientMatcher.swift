@@ -609,6 +609,9 @@ public enum IngredientMatcher {
 
     /// Russian and Kazakh nouns that make the food after them into another one: "масло
     /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.
+    /// Adjectives of vegetable "икра" (a spread): "кабачковая", "баклажанная", "грибная".
+    static let vegetableRoeStems: [String] = ["кабачков", "баклажан", "грибн", "свекольн", "овощн", "морковн", "томатн"]
+
     static let productNounsBefore: Set<String> = [
         "масло", "масла", "маслом", "мука", "муки", "муку", "крахмал", "крахмала", "паста", "пасты", "пасту", "соус",
         "соуса", "бульон", "бульона", "экстракт", "экстракта", "сироп", "сиропа", "чипсы", "жир", "жира",
@@ -768,6 +771,16 @@ public enum IngredientMatcher {
         // "приправа для курицы", "соус для пасты": a food named after "для" is what the
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }
+        // "фасоль в томатном соусе", "рыбные консервы в масле": a food named after "в"/"во"
+        // is what the line's food is packed or cooked in, not the line's food (unless the
+        // name says "в" itself: "горошек в стручках", "томаты в собственном соку").
+        if hit.start > 0, words[..<hit.start].contains(where: { $0 == "в" || $0 == "во" }),
+            !FoodWords.split(hit.name).contains(where: { $0 == "в" || $0 == "во" })
+        {
+            return true
+        }
+        // "кабачковая икра", "баклажанной икры": a spread of vegetables, not roe.
+        if hit.entry.id == "caviar", words.contains(where: { word in vegetableRoeStems.contains { word.hasPrefix($0) } }) { return true }
         if stateChange(hit, in: words) != nil { return true }
         if otherAnimal(hit, in: words) { return true }
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x162bf584fca66f2c
+    static let sourceDigest: UInt64 = 0x1f062938a3d7fab8
 
     /// 633 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -225,7 +225,7 @@ extension IngredientDictionary {
     salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170||||||
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
     pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета||||||canned=canned-pink-salmon|
-    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги|ысталған албырт|||||||
+    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги;слабосолёный лосось;слабосоленый лосось;слабосоленого лосося;малосольный лосось;малосольного лосося;солёный лосось;соленый лосось;соленого лосося|ысталған албырт|||||||
     trout|15240|fish|fish,animal-derived|trout;rainbow trout;trout fillet|форель;форели|бахтах;форель|||||||
     cod|15015|fish|fish,animal-derived|cod;cod fillet;cod fillets;white fish fillet;white fish|треска;трески;треску;филе трески|нәлім;треска|||||||
     pollock|15066|fish|fish,animal-derived|pollock;pollack;alaska pollock|минтай;минтая|минтай|||||||
@@ -243,7 +243,7 @@ extension IngredientDictionary {
     smoked-sturgeon|15106|fish|fish,animal-derived|smoked sturgeon|копчёный осётр;копченый осетр;копченого осетра;балык|ысталған бекіре|||||||
     whitefish|15130|fish|fish,animal-derived|whitefish;omul;muksun|сиг;сига;омуль;омуля;муксун;муксуна|ақсақ балық;омуль|||||||
     herring|15039|fish|fish,animal-derived|herring;fresh herring|сельдь;сельди;свежая сельдь|майшабақ|||||||
-    pickled-herring|15041|fish|fish,animal-derived|pickled herring;salted herring;herring fillets in oil;marinated herring|селёдка;селедка;селёдки;селедки;солёная сельдь;соленая сельдь;соленой сельди;сельдь пряного посола;филе сельди|тұздалған майшабақ;селедка|||||||
+    pickled-herring|15041|fish|fish,animal-derived|pickled herring;salted herring;herring fillets in oil;marinated herring|селёдка;селедка;селёдки;селедки;солёная сельдь;соленая сельдь;соленой сельди;сельдь пряного посола;филе сельди;слабосолёная сельдь;слабосоленая сельдь;слабосоленой сельди;малосольная сельдь;малосольной сельди|тұздалған майшабақ;селедка|||||||
     kippers|15042|fish|fish,animal-derived|kippers;kipper;smoked herring|копчёная сельдь;копченая сельдь;копченой сельди|ысталған майшабақ|||||||
     mackerel|15046|fish|fish,animal-derived|mackerel;atlantic mackerel|скумбрия;скумбрии;скумбрию|скумбрия|||||||
     sardines|15088|canned|fish,animal-derived|sardines;sardine;canned sardines;sardines in oil|сардины;сардин;сардины в масле;шпроты;шпрот|сардина;шпрот|||||||
