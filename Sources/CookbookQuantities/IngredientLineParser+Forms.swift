@@ -19,6 +19,14 @@ extension LineReader {
         {
             result.quantity = Quantity(.one)
             measureAndName(from: unitStart, end: end, into: &result)
+        } else if let (unit, unitRange) = unitBeforeNumber(at: i, limit: end) {
+            // "грамм 50–70 сливочного масла", "Грамм 200 сыра": a metric unit written out
+            // first, then the number.
+            let (quantity, after) = amount(at: skip(unitRange.upperBound, end), limit: end)
+            result.quantity = quantity
+            result.unit = unit.id
+            result.unitText = text.string(unitRange)
+            nameAndNotes(text.trimmed(after..<end), into: &result)
         } else if let (unit, unitRange) = vagueUnit(at: i, limit: end) {
             // "несколько веточек укропа", "a few sprigs of thyme": a unit and no amount.
             result.unit = unit.id
@@ -38,6 +46,15 @@ extension LineReader {
                 result.equivalent = nil
             }
         }
+    }
+
+    /// "грамм 50–70 сливочного масла": in Russian and Kazakh, a metric unit written out
+    /// (not "г"), then a number and a name.
+    func unitBeforeNumber(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
+        guard grammar.code != "en", let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end < limit, text.isSpace(end),
+            unit.system == .metric, end - i >= 4, numbers.startsNumber(at: skip(end, limit))
+        else { return nil }
+        return (unit, i..<end)
     }
 
     /// "несколько веточек", "a few sprigs": a word for "some", then a count unit.
@@ -177,8 +194,12 @@ extension LineReader {
         else { return nil }
         // "Литр молока", "Килограмм картофеля": a metric unit written out in Russian or
         // Kazakh means one, unless a number follows ("Грамм 200 сыра").
+        // So do a spoon and a glass written out, not abbreviated ("столовую ложку сахара",
+        // "стакан сахара", "Соль неполная чайная ложка.").
+        let written = text.string(i..<end)
+        let spelled = grammar.code != "en" && ["tbsp", "tsp", "dsp", "glass-ru"].contains(unit.id) && !written.dropLast().contains(".")
         let writtenOut =
-            grammar.code != "en" && unit.system == .metric && end - i >= 4 && !numbers.startsNumber(at: skip(end, limit))
+            grammar.code != "en" && (unit.system == .metric || spelled) && end - i >= 4 && !numbers.startsNumber(at: skip(end, limit))
         guard unit.impliesOne || writtenOut else { return nil }
         // "Leaves from 4 sprigs thyme": a preparation of an amount, not one leaf.
         if let connector = text.matchAny(grammar.preparationConnectors, at: skip(end, limit), limit: limit), text.isSpace(connector),

@@ -439,6 +439,13 @@ extension LineReader {
             approximate = true
             i = skip(marker, inner.upperBound)
         }
+        // "Укроп (пучок)": in Russian and Kazakh, a bracket holding only a unit that stands
+        // for one ("пучок", "щепотка") is one of it.
+        if grammar.code != "en", !approximate, let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: i), unitEnd == inner.upperBound,
+            impliedUnit(at: i, limit: inner.upperBound) != nil
+        {
+            return ((Amount(Quantity(.one), unit: unit.id), text.string(i..<unitEnd)), group.upperBound)
+        }
         guard startsNumberOrError(at: i) else { return nil }
         var measured = ParsedIngredient(text: "")
         let (quantity, after) = amount(at: i, limit: inner.upperBound)
@@ -549,6 +556,12 @@ extension LineReader {
         if let end = joinedText.matchAny(grammar.toTaste, at: 0, limit: joinedText.count), end < joinedText.count, joinedText.isSpace(end) {
             result.toTaste = true
             words = joinedText.text(end..<joinedText.count).split(separator: " ").map(String.init)
+        }
+        // "немного муки для раскатки": in Russian, "a little" before a name with no amount
+        // is no amount; it goes to the note.
+        if grammar.code == "ru", result.quantity == nil, words.count > 1, ["немного", "немножко"].contains(words[0].lowercased()) {
+            notes.append(words[0])
+            words.removeFirst()
         }
         // "рафинированного масла для смазывания формы.": in Russian, "для" and a purpose
         // end the name wherever they stand; the rest goes to the note.
