@@ -84,7 +84,7 @@ public enum IngredientMatcher {
             // The longer name must take words from both ("sugar (or brown sugar)" is sugar).
             let noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
             if (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
-                noteWords.contains(where: { $0.allSatisfy(\.isNumber) || variantWords.contains($0) })
+                noteWords.contains(where: { $0.allSatisfy({ $0.isNumber || $0 == "." }) || variantWords.contains($0) })
             {
                 let nameWords = FoodWords(name).words
                 var longer: Hit?
@@ -131,6 +131,13 @@ public enum IngredientMatcher {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
         guard var match = found else { return nil }
+        // "10 горошин чёрного перца", "черный перец 5-7 горошин": counted in peppercorns,
+        // black pepper is whole.
+        if match.entry.id == "black-pepper", line.unitText.map({ $0.lowercased().hasPrefix("горошин") }) == true,
+            let whole = IngredientDictionary.entry(id: "black-peppercorns")
+        {
+            match.entry = whole
+        }
         // (Only an entry with variants can change: most have none.)
         let kind = variantKind(of: line)
         if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
@@ -786,7 +793,7 @@ public enum IngredientMatcher {
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
-            if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy(\.isNumber) { continue }
+            if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy({ $0.isNumber || $0 == "." }) { continue }
             // "рис для плова", "мука для обсыпки": what the food is for does not choose it.
             if k == after, word == "для" { continue }
             if word.count > 4, word.hasSuffix("ed") || word.hasSuffix("ly") { continue }

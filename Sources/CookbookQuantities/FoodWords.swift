@@ -41,9 +41,18 @@ public struct FoodWords: Sendable, Equatable {
             latin = false
             ascii = true
         }
-        for scalar in text.unicodeScalars {
+        let scalars = Array(text.unicodeScalars)
+        for (k, scalar) in scalars.enumerated() {
             var c = ScalarText.lowercase(scalar)
             if c == "ё" { c = "е" }
+            // "молоко 3,2%", "2.5% milk": a decimal point or comma between digits stays in
+            // the number, written as a point ("3,2" is not "3" and "2").
+            if c == "," || c == ".", let last = current.last, (0x30...0x39).contains(last), k + 1 < scalars.count,
+                NumberScanner.isDigit(scalars[k + 1]), current.allSatisfy({ (0x30...0x39).contains($0) })
+            {
+                current.append(UInt8(ascii: "."))
+                continue
+            }
             if isLetter(c) || NumberScanner.isDigit(c) || c == "'" || c == "’" {
                 if c == "’" { c = "'" }
                 if c.isASCII {

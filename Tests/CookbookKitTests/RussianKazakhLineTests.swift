@@ -27,8 +27,14 @@ import Testing
         // glued hyphens
         ("Соль-по вкусу", "ru", "name=Соль; to taste"), ("Картофель -1кг", "ru", "q=1; u=kg; name=Картофель"),
         ("Чеснок -3-4 зубчика", "ru", "q=3-4; u=clove; name=Чеснок"),
-        // a metric unit written out means one; десяток, пяток
-        ("Литр молока", "ru", "q=1; u=l; name=молока"), ("Грамм 200 сыра", "ru", "name=Грамм 200 сыра"),
+        // a metric unit written out means one, unless a number follows it; десяток, пяток
+        ("Литр молока", "ru", "q=1; u=l; name=молока"), ("Грамм 200 сыра", "ru", "q=200; u=g; name=сыра"),
+        ("грамм 50–70 сливочного масла", "ru", "q=50-70; u=g; name=сливочного масла"),
+        // a spoon or glass spelled out stands for one; a bracket holding only a unit is one of it
+        ("столовую ложку сахара", "ru", "q=1; u=tbsp; name=сахара"), ("Соль неполная чайная ложка.", "ru", "q=1; u=tsp; size=неполная; name=Соль"),
+        ("Укроп (пучок)", "ru", "q=1; u=bunch; name=Укроп"), ("Черный перец – 2-3 горошины", "ru", "q=2-3; u=piece; name=Черный перец"),
+        ("немного муки для раскатки", "ru", "name=муки; note=немного, для раскатки"),
+        ("анис, перец черный молотый по 1 щепотке", "ru", "q=1; u=pinch; name=анис; note=перец черный молотый"),
         ("Десяток яиц", "ru", "q=10; name=яиц"),
         // after the unit, words that only say the food's state go to the note
         ("Яйца 2 шт. комнатной температуры", "ru", "q=2; u=piece; name=Яйца; note=комнатной температуры"),

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 612 foods, every food the ingredient dictionary names, one a line:
+    /// 615 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -254,6 +254,8 @@ extension FoodTable {
     9316|Strawberries, raw|9|6|3.36|8.37|3.60|32,136,0.3,0.015,0,0.043,0.155,7.68,4.89,2,0.67,1,0,0,16,0.41,13,153,0.14,1,0.29,0,58.8,0,2.2,24|1;cup;;halves;152;1 cup, halves^1;cup;;pureed;232;1 cup, pureed^1;cup;;sliced;166;1 cup, sliced^1;cup;;whole;144;1 cup, whole^1;piece;extra large;;27;1 extra large (1-5/8" dia)^1;piece;large;;18;1 large (1-3/8" dia)^1;piece;medium;;12;1 medium (1-1/4" dia)^1;piece;;yield;357;1 pint as purchased, yields^1;piece;small;;7;1 small (1" dia)
     9318|Strawberries, frozen, unsweetened|9|0|3.36|8.37|3.60|35,146,0.11,0.006,0,0.015,0.054,9.13,4.56,2.1,0.43,2,0,0,16,0.75,11,148,0.13,2,0.29,0,41.2,0,2.2,17|1;cup;;thawed;221;1 cup, thawed^1;cup;;unthawed;149;1 cup, unthawed^1;piece;;;10.6;1 berry
     9326|Watermelon, raw|9|48|3.36|8.37|3.60|30,127,0.15,0.016,0,0.037,0.05,7.55,6.2,0.4,0.61,1,0,0,7,0.24,10,112,0.1,28,0.05,0,8.1,0,0.1,3|1;cup;;balls;154;1 cup, balls^1;cup;;diced;152;1 cup, diced^1;piece;;;4518;1 melon (15" long x 7-1/2" dia)
+    9354|Pineapple, canned, juice pack, drained|9|0|3.36|8.37|3.70|60,252,0.11,0.008,0,0.014,0.04,15.56,14.26,1.3,0.51,1,0,0,16,0.28,15,124,0.1,3,0.02,0,9.4,0,0.7,5|1;cup;;chunks;181;1 cup, chunks^1;cup;;crushed;195;1 cup, crushed^1;cup;;sliced;162;1 cup, sliced^1;piece;;;26;1 spear
+    9370|Peaches, canned, heavy syrup, drained|9|0|3.36|8.37|3.75|72,303,0.18,0.013,0,0.047,0.066,18.43,14.66,1.2,0.52,6,0,0,3,0.27,5,94,0.09,31,1.19,0,0.7,0,2.4,9|1;cup;;;222;1 cup^1;slice;;;12.7;1 slice
     9421|Dates, medjool|9|8|3.36|8.37|3.60|277,1160,0.15,,0,,,74.97,66.47,6.7,1.81,1,,,64,0.9,54,696,0.44,7,,0,0,,2.7,15|1;piece;;pitted;24;1 date, pitted
     9442|Pomegranate juice, bottled|9|0|3.36|8.37|3.92|54,228,0.29,0.077,0,0.059,0.05,13.13,12.65,0.1,0.15,9,0,0,11,0.1,7,214,0.09,0,0.38,0,0.1,0,10.4,24|1;cup;;;249;1 cup^1;fl-oz;;;31.4;1 fl oz
     9502|Apples, raw, granny smith, with skin|9|11||||58,242,0.19,,0,,,13.61,9.59,2.8,0.44,1,,,5,0.15,5,120,0.04,5,0.18,,,,3.2,|1;cup;;sliced;109;1 cup, sliced^1;piece;large;;206;1 large^1;piece;medium;;167;1 medium^1;piece;small;;144;1 small
@@ -553,6 +555,7 @@ extension FoodTable {
     18373|Leavening agents, cream of tartar|18|0|3.50|8.40|4.20|258,1079,0,0,,0,0,61.5,0,0.2,0,52,0,0,8,3.72,2,16500,0.42,0,0,0,0,0,0,0|1;tsp;;;3;1 tsp^0.5;tsp;;;1.5;.5 tsp
     18374|Leavening agents, yeast, baker's, compressed|18|0|3.00|8.40|3.40|105,439,1.9,0.243,,1.047,0.004,18.1,0,8.1,8.4,30,0,0,19,3.25,40,601,9.97,0,0,0,0.1,0.01,0,785|
     18375|Leavening agents, yeast, baker's, active dry|18|0|3.00|8.40|3.40|325,1361,7.61,1.001,,4.309,0.017,41.22,0,26.9,40.44,51,0,0,30,2.17,54,955,7.94,0,0,0,0.3,0.07,0.4,2340|1;tsp;;;4;1 tsp^1;tbsp;;;12;1 tbsp^1;packet;;;7.2;1 packet
+    18423|Cookies, ladyfingers, without lemon juice and rind|18|0||||363,1519,9.1,3.022,,3.745,1.423,59.7,,1,10.6,147,221,,47,3.58,12,113,1.14,167,,,0,0.75,,105|
     19056|Snacks, tortilla chips, plain, white corn, salted|25|0|2.70|8.80|4.00|472,1976,20.68,2.811,0.812,5.664,10.769,67.78,0.78,5.4,7.1,328,0,0,106,1.52,84,182,1.38,0,3.53,0,0,0.36,20.9,12|
     19080|Candies, semisweet chocolate|19|0|1.83|8.50|3.40|480,2008,30,17.75,,9.966,0.966,63.9,54.5,5.9,4.2,11,0,0,32,3.13,115,365,1.62,0,0.26,0,0,0,5.6,13|1;cup;;chips;182;1 cup large chips^1;cup;;mini chips;173;1 cup mini chips^1;cup;;chips;168;1 cup chips (6 oz package)
     19085|Candies, confectioner's coating, butterscotch|19|0|4.00|9.00|4.00|539,2254,29.05,24.1,0,2.271,1.041,67.1,67.1,0,2.2,89,0,0,34,0.08,5,64,0.11,0,0.68,0,0.1,0.1,6.5,1|1;cup;;chips;170;1 cup chips

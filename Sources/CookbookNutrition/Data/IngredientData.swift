@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x86946579c8934c13
+    static let sourceDigest: UInt64 = 0x57ebc0efd834caf1
 
-    /// 633 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 636 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -104,7 +104,7 @@ extension IngredientDictionary {
     quince|9296|produce||quince;quinces|айва;айвы;айву|айва|||||||
     apricot|9021|produce||apricot;apricots|абрикос;абрикоса;абрикосы;абрикосов;урюк|өрік;өрікті|||||||
     dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы|piece=3.5||||||
-    peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium||||
+    peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium|||canned=canned-peaches|
     nectarine|9191|produce||nectarine;nectarines|нектарин;нектарина;нектарины|нектарин|||||||
     plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа|piece=66||||||
     prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива|қара өрік;кептірілген алхоры|piece=9.5||||||
@@ -138,7 +138,7 @@ extension IngredientDictionary {
     honeydew|9184|produce||honeydew;honeydew melon|дыня торпеда;белая дыня|ақ қауын|||||||
     watermelon|9326|produce||watermelon|арбуз;арбуза|қарбыз|||||||
     kiwi|9148|produce||kiwi;kiwis;kiwifruit|киви|киви|piece=69||||||
-    pineapple|9266|produce||pineapple|ананас;ананаса|ананас|||||||
+    pineapple|9266|produce||pineapple|ананас;ананаса|ананас||||||canned=canned-pineapple|
     pineapple-juice|9273|drinks||pineapple juice;unsweetened pineapple juice|ананасовый сок;ананасового сока|ананас шырыны|||||||
     mango|9176|produce||mango;mangoes;mangos|манго|манго|||||||
     coconut|12104|other|tree-nut|coconut;fresh coconut|кокос;кокоса;мякоть кокоса|кокос|||||||
@@ -397,7 +397,7 @@ extension IngredientDictionary {
     roasted-peanuts|16390|other|peanut|roasted peanuts;dry-roasted peanuts|жареный арахис;жареного арахиса|қуырылған жержаңғақ|||||||
     peanut-butter|16398|other|peanut|peanut butter|арахисовая паста;арахисовой пасты;арахисовое масло|жержаңғақ майы;арахис пастасы|||||||
     walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|handful=30,piece=5||||||
-    almonds|12061|other|tree-nut|almonds;almond;whole almonds;flaked almonds;slivered almonds|миндаль;миндаля;миндальные орехи;миндальных орехов|бадам;бадамды|||||||
+    almonds|12061|other|tree-nut|almonds;almond;whole almonds;flaked almonds;slivered almonds|миндаль;миндаля;миндальные орехи;миндальных орехов;миндальные лепестки;миндальных лепестков;лепестки миндаля;миндальная стружка;миндальной стружки|бадам;бадамды|||||||
     ground-almonds|12061|other|tree-nut|ground almonds;almond flour;almond meal|миндальная мука;миндальной муки;молотый миндаль;молотого миндаля|бадам ұны;ұнтақталған бадам|||||||
     hazelnuts|12120|other|tree-nut|hazelnuts;hazelnut;filberts|фундук;фундука;лесной орех;лесные орехи;лесных орехов|орман жаңғағы;фундук|||||||
     pistachios|12151|other|tree-nut|pistachios;pistachio;pistachio nuts|фисташки;фисташек;фисташка|пісте|||||||
@@ -641,5 +641,8 @@ extension IngredientDictionary {
     nettle|35205|produce||nettles;nettle;stinging nettles;nettle leaves|крапива;крапивы;крапиву;молодая крапива;молодой крапивы;листья крапивы;листьев крапивы|қалақай;қалақай жапырағы;қалақай жапырақтары;жас қалақай|bunch=100,handful=20||||||USDA has only blanched stinging nettles (35205), which stand in for fresh nettle leaves
     wheat-berries|20072|grains|gluten|wheat berries;wheat berry;whole wheat grains;wheat grain;wheat kernels|пшеница;пшеницы;пшеницу;зерно пшеницы;зёрна пшеницы;зерна пшеницы;пшеничное зерно;пшеничного зерна|бидай;бидайды;бидай дәні|||||||hard red winter wheat (20072) stands in for any whole wheat grain (for наурыз көже, кутья)
     canned-pink-salmon|15084|canned|fish,animal-derived|canned salmon;canned pink salmon;tinned salmon|консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген горбуша|||||||
+    canned-pineapple|9354|canned||canned pineapple;pineapple chunks;pineapple rings;tinned pineapple|консервированный ананас;консервированного ананаса;ананас консервированный;ананасы консервированные;консервированные ананасы;ананасы в сиропе|консервіленген ананас|can=340||||||a can weighs about 580 g with its juice, 340 g drained (this project's estimate)
+    canned-peaches|9370|canned||canned peaches;peaches in syrup;tinned peaches|консервированные персики;консервированных персиков;персики консервированные;персики в сиропе|консервіленген шабдалы|can=480||||||a can of about 820 g holds some 480 g of drained fruit (this project's estimate)
+    ladyfingers|18423|bakery|egg,gluten,animal-derived|ladyfingers;lady fingers;savoiardi|печенье савоярди;савоярди;печенья савоярди;дамские пальчики|савоярди печеньесі|piece=10||||||
     """#
 }
