@@ -522,6 +522,14 @@ extension LineReader {
                 found = index..<(index + 1)
             } else if words[index] == "%", index > 0, Self.isNumberText(words[index - 1]) {
                 found = (index - 1)..<(index + 1)
+            } else if grammar.code != "en", let cut = words[index].range(of: "%-") {
+                // "6 %-го уксуса", "9%-ный уксус": a Russian ending after the sign.
+                let head = String(words[index][..<cut.lowerBound]) + "%"
+                if Self.isPercentage(head) {
+                    found = index..<(index + 1)
+                } else if head == "%", index > 0, Self.isNumberText(words[index - 1]) {
+                    found = (index - 1)..<(index + 1)
+                }
             }
             guard var percent = found else { index += 1; continue }
             if percent.lowerBound > 0, LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased()) {

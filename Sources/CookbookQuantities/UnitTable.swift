@@ -121,6 +121,8 @@ public enum UnitTable {
                     "столов. ложки", "столов. ложек", "стл.",
                     // with a Latin "c", as text pasted from a web page often has it
                     "cт. л.", "cт. ложка", "cт. ложки", "cт. ложек",
+                    // "ст." read from a scan as Latin "cm.": "2 cm.л. соли"
+                    "cm.л.", "cm. л.",
                     // a spoon without a kind is a tablespoon: "2 ложки сахара", "Пару ложек сметаны"
                     "ложка", "ложки", "ложек", "ложку",
                 ],
