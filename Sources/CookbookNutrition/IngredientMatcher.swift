@@ -566,7 +566,7 @@ public enum IngredientMatcher {
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
     /// with the other only when both begin alike.
     /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt).
-    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил")]
+    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок")]
 
     /// Whether `word` may match the dictionary word `name` by stem.
     static func stemAllowed(_ word: String, for name: String) -> Bool {
@@ -616,6 +616,9 @@ public enum IngredientMatcher {
 
     /// Russian and Kazakh nouns that make the food after them into another one: "масло
     /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.
+    /// Russian "in" and "with": a food named after them is not the line's food.
+    static let inOrWithWords: Set<String> = ["в", "во", "с", "со"]
+
     /// Adjectives of vegetable "икра" (a spread): "кабачковая", "баклажанная", "грибная".
     static let vegetableRoeStems: [String] = ["кабачков", "баклажан", "грибн", "свекольн", "овощн", "морковн", "томатн"]
 
@@ -639,7 +642,7 @@ public enum IngredientMatcher {
         "meat", "мясо", "ет", "fish", "рыба", "балық", "mushrooms", "грибы", "саңырауқұлақ", "cabbage",
         "капуста", "nuts", "орехи", "beans", "фасоль", "сыра", "сыром", "вина", "перца", "сливок", "муки", "муку", "масла",
         "бульона", "колбасы", "уксуса", "молока", "сахара", "риса", "мяса", "рыбы", "грибов", "капусты", "орехов",
-        "фасоли", "крахмала", "филе", "печень", "печени", "cookies", "cookie", "biscuits", "crackers", "печенье", "печенья", "фарш", "фарша",
+        "фасоли", "крахмала", "филе", "печень", "печени", "паста", "пасты", "cookies", "cookie", "biscuits", "crackers", "печенье", "печенья", "фарш", "фарша",
     ]
 
     /// Words beside a family name that do not choose another member: "grated cheese",
@@ -778,11 +781,12 @@ public enum IngredientMatcher {
         // "приправа для курицы", "соус для пасты": a food named after "для" is what the
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }
-        // "фасоль в томатном соусе", "рыбные консервы в масле": a food named after "в"/"во"
-        // is what the line's food is packed or cooked in, not the line's food (unless the
-        // name says "в" itself: "горошек в стручках", "томаты в собственном соку").
-        if hit.start > 0, words[..<hit.start].contains(where: { $0 == "в" || $0 == "во" }),
-            !FoodWords.split(hit.name).contains(where: { $0 == "в" || $0 == "во" })
+        // "фасоль в томатном соусе", "рыбные консервы в масле", "вареники с картошкой": a
+        // food named after "в"/"во" is what the line's food is packed or cooked in, one after
+        // "с"/"со" what it is made or served with, not the line's food (unless the name says
+        // it itself: "горошек в стручках", "томаты в собственном соку", "сыр с плесенью").
+        if hit.start > 1, words[1..<hit.start].contains(where: Self.inOrWithWords.contains),
+            !FoodWords.split(hit.name).contains(where: Self.inOrWithWords.contains)
         {
             return true
         }

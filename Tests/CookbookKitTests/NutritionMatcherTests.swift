@@ -84,13 +84,18 @@ import Testing
         ("ананас консервированный — 1 банка", "canned-pineapple"),
         ("печенье савоярди — 200 г", "ladyfingers"),
         ("миндальные лепестки — 30 г", "almonds"),
+        ("масло сливочное топлёное — 2 ст. л.", "ghee"),
+        ("сыр с плесенью — 100 г", "blue-cheese"),
     ])
     func russian(_ line: String, _ expected: String) {
         #expect(id(line, "ru") == expected, "\(line)")
     }
 
     /// A food named after "в" is what the line's food is packed in; vegetable "икра" is no roe.
-    @Test(arguments: ["кабачковая икра — 2 ст. л.", "баклажанная икра — 200 г", "Рыбные консервы в масле — 200 г"])
+    @Test(arguments: [
+        "кабачковая икра — 2 ст. л.", "баклажанная икра — 200 г", "Рыбные консервы в масле — 200 г", "вареники с картошкой — 500 г",
+        "молоки — 200 г", "паста карри — 1 ст. л.",
+    ])
     func russianUnmatched(_ line: String) {
         #expect(id(line, "ru") == nil, "\(line)")
     }
