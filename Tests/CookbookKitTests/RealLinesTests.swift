@@ -79,7 +79,9 @@ import Testing
     /// 99.8 -> 99.6 (tune) and 96.4 -> 96.0 (test), the floors lowered with it.
     /// Sixth pass (Russian and Kazakh): 424 Russian lines (three batches) and 11 Kazakh lines
     /// from new pages were added (labelled before the parser read them); only their tune
-    /// failures and lines written for probing were used. ru/test and both kk floors rose.
+    /// failures and lines written for probing were used. ru/test and both kk floors rose to
+    /// the figures reached minus 0.1 (ru/test coverage and weighed ended 0.1 and 0.2 below
+    /// their best of the pass, when a test line with a wrong food became unmatched).
     /// ru/tune is lower than before only because of the new lines (many of their foods are
     /// labelled none: generic meat, herbs, fish preserves; a celeriac root, a whole fish
     /// with no piece weight): on the 443 old tune lines the figures are unchanged or higher
@@ -89,7 +91,7 @@ import Testing
         "en/tune": Figures(line: 99.5, precision: 99.7, coverage: 93.2, weighed: 93.4),
         "en/test": Figures(line: 95.9, precision: 96.7, coverage: 90.9, weighed: 88.5),
         "ru/tune": Figures(line: 99.1, precision: 99.9, coverage: 97.4, weighed: 97.2),
-        "ru/test": Figures(line: 96.9, precision: 97.1, coverage: 94.1, weighed: 92.7),
+        "ru/test": Figures(line: 96.9, precision: 97.3, coverage: 94.0, weighed: 92.5),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
         "kk/test": Figures(line: 99.9, precision: 93.9, coverage: 89.2, weighed: 89.0),
     ]

@@ -2,13 +2,13 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xade9d4acdd9ebc84
+    static let sourceDigest: UInt64 = 0xa7d32482139b23ef
 
     /// 636 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
-    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
+    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку;цибуля;цибули|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
     spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89||||||
@@ -17,7 +17,7 @@ extension IngredientDictionary {
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
-    beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк|қызылша;қызылшаны|||medium||||
+    beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк;бурак;бурака;бураки;бураков|қызылша;қызылшаны|||medium||||
     cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты;капустные листья;капустных листьев;капустный лист;капустного листа|қырыққабат;ақ қырыққабат;қырыққабатты;орамжапырақ;орамжапырағы|head=900||head||||
     red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
@@ -38,7 +38,7 @@ extension IngredientDictionary {
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium|||canned=canned-tomatoes|
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
     zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
-    eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
+    eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов;синенькие;синеньких|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
     yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш|||large||||
@@ -75,7 +75,7 @@ extension IngredientDictionary {
     okra|11278|produce||okra;ladies fingers|бамия;бамии|бамия|piece=12||||||
     ginger|11216|produce||ginger;fresh ginger;ginger root;root ginger|имбирь;имбиря;корень имбиря;свежий имбирь;свежего имбиря|зімбір;зімбір тамыры|piece=30|||||dried=ground-ginger,ground=ground-ginger|
     dill|2045|produce||dill;fresh dill;dill weed;dill sprigs|укроп;укропа;укропом;свежий укроп;укропчик;укропчика|аскөк;аскөгі|bunch=30,handful=10|||1|||
-    parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
+    parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки;петрушечка;петрушечки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
     coriander-leaves|11165|produce||coriander;fresh coriander;coriander leaves;cilantro;cilantro leaves|кинза;кинзы;кинзу;кориандр свежий;зелень кинзы;свежая кинза|кинза;жасыл кориандр;күнжі|bunch=30,handful=10,leaf=0.1|||1|||
     basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5,sprig=3|||1|||
     mint|2065|produce||mint;fresh mint;mint leaves;spearmint|мята;мяты;свежая мята;свежей мяты;листья мяты;листьев мяты|жалбыз;жалбыз жапырағы|bunch=30,handful=10,leaf=0.2,sprig=1|||1|||
@@ -181,7 +181,7 @@ extension IngredientDictionary {
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
     pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
-    pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные|шошқа белі|piece=200||||||
+    pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные;карбонад;карбонада|шошқа белі|piece=200||||||
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs;baby back ribs;back ribs;pork back ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
@@ -192,7 +192,7 @@ extension IngredientDictionary {
     bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;pancetta|бекон;бекона|бекон|piece=25,slice=8||||||
     turkey-bacon|7254|meat|meat,poultry,animal-derived|turkey bacon;turkey bacon slices|бекон из индейки|күркетауық беконы|slice=16||||||
     ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28||||||
-    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса|шұжықтар;ысталған шұжық|piece=75||||||
+    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская|шұжықтар;ысталған шұжық|piece=75||||||
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|piece=45||||||
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
     pepperoni|7057|meat|meat,pork,beef,animal-derived|pepperoni;pepperoni slices;sliced pepperoni|пепперони|пепперони|slice=2||||||
@@ -203,7 +203,7 @@ extension IngredientDictionary {
     chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
     whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
     chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174|0.59|||||
-    chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко|тауық саны;тауықтың саны;тауық сан еті|piece=125||||||
+    chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
     chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты|piece=90||||38||Weighed with the bones: USDA's refuse share is removed
@@ -277,7 +277,7 @@ extension IngredientDictionary {
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
     half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
-    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
+    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло;маслице сливочное;сливочное маслице;сливочного маслица|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
     ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи;топлёное сливочное масло;топленое сливочное масло;сливочное топлёное масло;сливочное топленое масло;масло сливочное топлёное;масло сливочное топленое|ерітілген сары май;тоң май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|||||||USDA has no tvorog: creamed cottage cheese is used
@@ -290,7 +290,7 @@ extension IngredientDictionary {
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|||||||
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино|пармезан|||||||
     romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|||||||
-    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра|гауда|||||||
+    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда|||||||
     provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|||||||
     fontina|1020|dairy|dairy,animal-derived|fontina;fontina cheese|фонтина;сыр фонтина|фонтина ірімшігі|||||||
     muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|||||||
@@ -298,11 +298,11 @@ extension IngredientDictionary {
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
     swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|piece=200||||||
-    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
+    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ||0.56|||||
-    egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
+    egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца;яички;яичек;яичка|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
     egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы|||large||||
     egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы|||large||||
     quail-egg|1140|dairy|egg,animal-derived|quail egg;quail eggs|перепелиное яйцо;перепелиные яйца;перепелиных яиц|бөдене жұмыртқасы|piece=9||||||
@@ -328,7 +328,7 @@ extension IngredientDictionary {
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
     millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары|||||||
-    oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
+    oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса;овсяная крупа;овсяной крупы|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
     long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
@@ -520,7 +520,7 @@ extension IngredientDictionary {
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
     sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
-    powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная|қант ұнтағы;ұнтақ қант|||||||
+    powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|||||||
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
     maple-syrup|19353|other||maple syrup;pure maple syrup|кленовый сироп;кленового сиропа|үйеңкі шәрбаты|||||||
     corn-syrup|19350|other||corn syrup;light corn syrup;golden syrup;glucose syrup|кукурузный сироп;кукурузного сиропа;глюкозный сироп;патока|жүгері шәрбаты|||||||
