@@ -37,6 +37,7 @@ import Testing
         ("анис, перец черный молотый по 1 щепотке", "ru", "q=1; u=pinch; name=анис; note=перец черный молотый"),
         ("100 мл 6 %-го уксуса", "ru", "q=100; u=ml; name=уксуса; note=6 %-го"), ("2 cm.л. соли", "ru", "q=2; u=tbsp; name=соли"),
         ("соль и перец на свой вкус", "ru", "name=соль и перец; to taste"),
+        ("1 пачку масла", "ru", "q=1; u=packet; name=масла"), ("қопсытқыш — 1 қалта", "kk", "q=1; u=packet; name=қопсытқыш"),
         ("Десяток яиц", "ru", "q=10; name=яиц"),
         // after the unit, words that only say the food's state go to the note
         ("Яйца 2 шт. комнатной температуры", "ru", "q=2; u=piece; name=Яйца; note=комнатной температуры"),
