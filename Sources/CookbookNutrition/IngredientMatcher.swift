@@ -616,8 +616,9 @@ public enum IngredientMatcher {
 
     /// Russian and Kazakh nouns that make the food after them into another one: "масло
     /// тыквенных семечек", "масла рапса" are oils, "мука кукурузная" is not wheat flour.
-    /// Russian "in" and "with": a food named after them is not the line's food.
-    static let inOrWithWords: Set<String> = ["в", "во", "с", "со"]
+    /// Russian "in", "with" and "on" (made with: "тесто на кефире"): a food named after them
+    /// is not the line's food.
+    static let inOrWithWords: Set<String> = ["в", "во", "с", "со", "на"]
 
     /// Adjectives of vegetable "икра" (a spread): "кабачковая", "баклажанная", "грибная".
     static let vegetableRoeStems: [String] = ["кабачков", "баклажан", "грибн", "свекольн", "овощн", "морковн", "томатн"]
@@ -781,9 +782,9 @@ public enum IngredientMatcher {
         // "приправа для курицы", "соус для пасты": a food named after "для" is what the
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }
-        // "фасоль в томатном соусе", "рыбные консервы в масле", "вареники с картошкой": a
-        // food named after "в"/"во" is what the line's food is packed or cooked in, one after
-        // "с"/"со" what it is made or served with, not the line's food (unless the name says
+        // "фасоль в томатном соусе", "рыбные консервы в масле", "вареники с картошкой",
+        // "тесто на кефире": a food named after "в"/"во" is what the line's food is packed or
+        // cooked in, one after "с"/"со"/"на" what it is made or served with, not the line's food (unless the name says
         // it itself: "горошек в стручках", "томаты в собственном соку", "сыр с плесенью").
         if hit.start > 1, words[1..<hit.start].contains(where: Self.inOrWithWords.contains),
             !FoodWords.split(hit.name).contains(where: Self.inOrWithWords.contains)
