@@ -127,6 +127,9 @@ import Testing
         ("1 ас қасық кептірілген бөріқарақат", "barberries"),
         ("100 грамм бидай", "wheat-berries"),
         ("300 грамм қалақай жапырағы;", "nettle"),
+        ("томат шырыны — 1 стақан", "tomato-juice"),
+        ("тауық қанаттары — 1 кг", "chicken-wings"),
+        ("хоп-сунели - 1 шымшу;", "poultry-seasoning"),
     ])
     func kazakh(_ line: String, _ expected: String) {
         #expect(id(line, "kk") == expected, "\(line)")

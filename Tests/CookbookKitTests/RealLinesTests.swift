@@ -93,7 +93,7 @@ import Testing
         "ru/tune": Figures(line: 99.1, precision: 99.9, coverage: 97.4, weighed: 97.2),
         "ru/test": Figures(line: 96.9, precision: 97.5, coverage: 94.0, weighed: 92.5),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
-        "kk/test": Figures(line: 99.9, precision: 93.9, coverage: 89.2, weighed: 89.0),
+        "kk/test": Figures(line: 99.9, precision: 94.0, coverage: 91.0, weighed: 91.2),
     ]
 
     struct Figures: CustomStringConvertible {

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xa7d32482139b23ef
+    static let sourceDigest: UInt64 = 0x1f0aa2b0d3e659c4
 
     /// 636 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -203,10 +203,10 @@ extension IngredientDictionary {
     chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
     whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
     chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174|0.59|||||
-    chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті|piece=125||||||
+    chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті;тауық сандары;тауықтың сандары|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
-    chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты|piece=90||||38||Weighed with the bones: USDA's refuse share is removed
+    chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты;тауық қанаттары;тауықтың қанаттары;тауықтың қанаты|piece=90||||38||Weighed with the bones: USDA's refuse share is removed
     ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы|тартылған тауық еті;тауық фаршы|||||||
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
@@ -300,7 +300,7 @@ extension IngredientDictionary {
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|piece=200||||||
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
-    milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт|||||||
+    milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ||0.56|||||
     egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца;яички;яичек;яичка|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
     egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы|||large||||
@@ -458,7 +458,7 @@ extension IngredientDictionary {
     curry-powder|2015|spices||curry powder;curry;madras curry powder|карри;порошок карри;приправа карри|карри||||1|||
     garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
-    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
+    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
@@ -511,7 +511,7 @@ extension IngredientDictionary {
     tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|||||||
     canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі|can=400||||||
     sun-dried-tomatoes|11955|canned||sun-dried tomatoes;sundried tomatoes;dried tomatoes|вяленые помидоры;вяленых помидоров;вяленые томаты;вяленых томатов;сушёные помидоры|кептірілген қызанақ|||||||
-    tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны|||||||
+    tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны;томат шырыны;томат шырынын;қызанақ шырынын|||||||
     canned-corn|11172|canned||canned corn;canned sweetcorn;tinned sweetcorn;corn kernels canned|консервированная кукуруза;консервированной кукурузы;кукуруза консервированная|консервіленген жүгері|can=340||||||
     water-chestnuts|11590|canned||water chestnuts;water chestnut;sliced water chestnuts|водяной орех;водяные каштаны|су каштаны|can=227||||||
     roasted-red-peppers|11916|canned||roasted red peppers;roasted red pepper;jarred roasted red peppers;fire-roasted red peppers;roasted peppers|печёный красный перец консервированный;запечённый перец в банке|пісірілген қызыл бұрыш|jar=340||||||USDA's canned sweet red peppers
@@ -624,7 +624,7 @@ extension IngredientDictionary {
     tarragon|2041|spices||tarragon;fresh tarragon;estragon|эстрагон;эстрагона;тархун;тархуна|эстрагон;тархун|bunch=30,sprig=1|||1|||USDA has dried tarragon only: fresh sprigs are weighed by the dictionary's estimate
     green-tomato|11527|produce||green tomato;green tomatoes|зеленые помидоры;зеленых помидоров;зеленый помидор;зеленые томаты;зеленых томатов|жасыл қызанақ|||medium||||
     chicken-hearts|5025|meat|meat,poultry,animal-derived|chicken hearts;chicken heart|куриные сердечки;куриных сердечек;сердечки куриные;куриное сердце;куриные сердца;сердце куриное;сердца куриные|тауық жүрегі|piece=6||||||
-    crab-sticks|15138|fish|fish,animal-derived|imitation crab;imitation crab meat;crab sticks;crab stick;surimi|крабовые палочки;крабовых палочек;крабовая палочка|краб таяқшалары|piece=17||||||
+    crab-sticks|15138|fish|fish,animal-derived|imitation crab;imitation crab meat;crab sticks;crab stick;surimi|крабовые палочки;крабовых палочек;крабовая палочка|краб таяқшалары;шаян таяқшалары;шаян таяқшасы|piece=17||||||
     almond-butter|12195|other|tree-nut|almond butter|миндальная паста;миндальной пасты|бадам пастасы|||||||
     refried-beans|16103|canned||refried beans|фасолевое пюре;фасолевого пюре|фасоль пюресі|can=454||||||
     spaghetti-squash|11492|produce||spaghetti squash|тыква спагетти;спагетти-тыква|спагетти асқабағы|medium=1000||||||
