@@ -85,6 +85,8 @@ import Testing
         ("печенье савоярди — 200 г", "ladyfingers"),
         ("миндальные лепестки — 30 г", "almonds"),
         ("масло сливочное топлёное — 2 ст. л.", "ghee"),
+        ("Перец горошек 5 шт.", "black-peppercorns"),
+        ("Лавр. лист 2 шт.", "bay-leaf"),
         ("сыр с плесенью — 100 г", "blue-cheese"),
     ])
     func russian(_ line: String, _ expected: String) {
