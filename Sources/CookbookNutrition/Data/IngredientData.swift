@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xc3cf62b9d6b2116a
+    static let sourceDigest: UInt64 = 0xef86ee0a5f22447a
 
     /// 636 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -361,7 +361,7 @@ extension IngredientDictionary {
     pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
     flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|piece=49||||||
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
-    breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку|нан үгіндісі;нан ұнтағы|||||||
+    breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку;хлебные крошки;хлебных крошек|нан үгіндісі;нан ұнтағы|||||||
     croutons|18242|bakery|gluten|croutons;plain croutons|сухарики;гренки|кептірілген нан|||||||
     stuffing-mix|18081|bakery|gluten|stuffing mix;bread stuffing mix;dry stuffing mix;stuffing;stuffing cubes|смесь для начинки из хлеба|нан толтырмасы қоспасы|packet=170||||||
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|sheet=250||||||
