@@ -91,7 +91,7 @@ import Testing
         "en/tune": Figures(line: 99.5, precision: 99.7, coverage: 93.2, weighed: 93.4),
         "en/test": Figures(line: 95.9, precision: 96.7, coverage: 90.9, weighed: 88.5),
         "ru/tune": Figures(line: 99.1, precision: 99.9, coverage: 97.4, weighed: 97.2),
-        "ru/test": Figures(line: 96.9, precision: 97.5, coverage: 94.0, weighed: 92.5),
+        "ru/test": Figures(line: 96.9, precision: 97.6, coverage: 94.0, weighed: 92.5),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
         "kk/test": Figures(line: 99.9, precision: 94.0, coverage: 91.0, weighed: 91.2),
     ]
