@@ -235,19 +235,20 @@ public struct NutrientSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiter
 /// measure it for some food. When a sum mixes foods that have a value with foods that
 /// do not, the value is a lower bound and the nutrient is listed in `partial`.
 ///
-/// Held as a fixed array indexed by `Nutrient.ordinal` and two bit sets (known, partial):
-/// no dictionary to hash into or allocate for every line, sum and share.
+/// Held as two bit sets by `Nutrient.ordinal` (known, partial) and the known values in
+/// that order, one after the other: no dictionary to hash into for every line, sum and
+/// share, and a line that keeps only its energy holds one number.
 public struct NutrientAmounts: Sendable, Equatable {
-    /// The value of each nutrient by `Nutrient.ordinal`; only those in `known` mean anything (0 elsewhere).
-    private var amounts: InlineArray<27, Double> = .init(repeating: 0)
     /// The nutrients that have a value.
     private var known = NutrientSet(bits: 0)
+    /// The values of `known`, in the order of `Nutrient.allCases`.
+    private var dense: [Double] = []
     /// Nutrients whose value leaves out at least one food without data for it.
     public private(set) var partial: NutrientSet
 
     public init(_ values: [Nutrient: Double] = [:], partial: Set<Nutrient> = []) {
         self.partial = NutrientSet(partial)
-        for (nutrient, value) in values { self[set: nutrient] = value }
+        for nutrient in Nutrient.allCases { if let value = values[nutrient] { self[set: nutrient] = value } }
     }
 
     public static let empty = NutrientAmounts()
@@ -255,30 +256,33 @@ public struct NutrientAmounts: Sendable, Equatable {
     /// Every known value, by nutrient.
     public var values: [Nutrient: Double] {
         var result: [Nutrient: Double] = [:]
-        for nutrient in known { result[nutrient] = amounts[nutrient.ordinal] }
+        for (slot, nutrient) in known.enumerated() { result[nutrient] = dense[slot] }
         return result
     }
 
-    public subscript(_ nutrient: Nutrient) -> Double? { known.contains(nutrient) ? amounts[nutrient.ordinal] : nil }
+    /// Where a known nutrient's value is in `dense`: how many known nutrients come before it.
+    @inline(__always) private func slot(_ nutrient: Nutrient) -> Int {
+        (known.bits & ((1 << UInt32(nutrient.ordinal)) &- 1)).nonzeroBitCount
+    }
+
+    public subscript(_ nutrient: Nutrient) -> Double? { known.contains(nutrient) ? dense[slot(nutrient)] : nil }
 
     /// A value to set or clear (nil), leaving `partial` as it is.
     subscript(set nutrient: Nutrient) -> Double? {
         get { self[nutrient] }
         set {
-            if let newValue {
-                amounts[nutrient.ordinal] = newValue
+            let at = slot(nutrient)
+            switch (known.contains(nutrient), newValue) {
+            case (true, let value?): dense[at] = value
+            case (false, let value?):
+                dense.insert(value, at: at)
                 known.insert(nutrient)
-            } else {
-                amounts[nutrient.ordinal] = 0
+            case (true, nil):
+                dense.remove(at: at)
                 known.remove(nutrient)
+            case (false, nil): break
             }
         }
-    }
-
-    public static func == (a: NutrientAmounts, b: NutrientAmounts) -> Bool {
-        guard a.known == b.known, a.partial == b.partial else { return false }
-        for nutrient in a.known where a.amounts[nutrient.ordinal] != b.amounts[nutrient.ordinal] { return false }
-        return true
     }
 
     /// Known and complete: the value counts every food.
@@ -287,26 +291,34 @@ public struct NutrientAmounts: Sendable, Equatable {
     /// Every value multiplied by `factor`.
     public func scaled(by factor: Double) -> NutrientAmounts {
         var result = self
-        for i in 0..<Nutrient.count where known.bits & (1 << UInt32(i)) != 0 { result.amounts[i] = amounts[i] * factor }
+        result.dense = dense.map { $0 * factor }
         return result
     }
 
     /// The sum. A nutrient known on one side only becomes partial.
     public func adding(_ other: NutrientAmounts) -> NutrientAmounts {
-        var result = self
-        for i in 0..<Nutrient.count {
-            let bit: UInt32 = 1 << UInt32(i)
-            switch (known.bits & bit != 0, other.known.bits & bit != 0) {
-            case (true, true): result.amounts[i] = amounts[i] + other.amounts[i]
-            case (false, true):
-                result.amounts[i] = other.amounts[i]
-                result.known.bits |= bit
-                result.partial.bits |= bit
-            case (true, false): result.partial.bits |= bit
-            case (false, false): break
+        var result = NutrientAmounts()
+        result.known.bits = known.bits | other.known.bits
+        result.partial.bits = partial.bits | other.partial.bits
+        result.dense.reserveCapacity(result.known.count)
+        var i = 0
+        var j = 0
+        for nutrient in result.known {
+            switch (known.contains(nutrient), other.known.contains(nutrient)) {
+            case (true, true):
+                result.dense.append(dense[i] + other.dense[j])
+                i += 1
+                j += 1
+            case (true, false):
+                result.dense.append(dense[i])
+                result.partial.insert(nutrient)
+                i += 1
+            case (false, _):
+                result.dense.append(other.dense[j])
+                result.partial.insert(nutrient)
+                j += 1
             }
         }
-        result.partial.formUnion(other.partial)
         return result
     }
 
