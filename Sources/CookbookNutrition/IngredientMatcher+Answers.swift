@@ -20,11 +20,8 @@ extension IngredientMatcher {
         /// `multiplier` (a can's size), else nil.
         var eachAmount: Rational?
         var hasMultiplier: Bool
-        /// The first line that asked (not part of the question): what `match` reads.
-        let line: ParsedIngredient
 
         public init(_ line: ParsedIngredient, language: String) {
-            self.line = line
             self.language = language
             name = line.name
             note = line.note
@@ -36,29 +33,7 @@ extension IngredientMatcher {
             hasMultiplier = line.multiplier != nil
             eachAmount = line.multiplier != nil ? line.quantity?.low : nil
         }
-
-        public static func == (a: Question, b: Question) -> Bool {
-            a.name == b.name && a.language == b.language && a.note == b.note && a.preparation == b.preparation
-                && a.container == b.container && a.unit == b.unit && a.textReference == b.textReference
-                && a.hasQuantity == b.hasQuantity && a.eachAmount == b.eachAmount && a.hasMultiplier == b.hasMultiplier
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(name)
-            hasher.combine(language)
-            hasher.combine(note)
-            hasher.combine(preparation)
-            hasher.combine(container)
-            hasher.combine(unit)
-            hasher.combine(textReference)
-            hasher.combine(hasQuantity)
-            hasher.combine(eachAmount)
-            hasher.combine(hasMultiplier)
-        }
     }
-
-    /// The answer to a question: `match` of the line that asked it.
-    public static func match(question: Question) -> Match? { match(question.line, language: question.language) }
 
     /// The matcher's answers to a set of questions, each asked once: a build's lines
     /// repeat ("1 tsp salt", "2 eggs"), and an answer depends only on its question.
@@ -70,15 +45,29 @@ extension IngredientMatcher {
 
         public init(answers: [Question: Match?]) { self.answers = answers }
 
-        /// The answers to `questions` (duplicates asked once), worked out by `solve` for
-        /// groups of distinct questions, e.g. in parallel.
+        /// The answers to the questions asked more than once by the lines `visit` hands
+        /// to `ask` (it is called twice and must hand the same lines), each worked out once
+        /// by `solve` (e.g. in parallel) from the first line that asked it. A question asked
+        /// once is left out: its line is matched where it is read, as without the table, so
+        /// a build whose lines are all different holds no table.
         public static func of(
-            _ questions: [Question], solve: ([Question]) async -> [Match?]
+            _ visit: (_ ask: (ParsedIngredient, String) -> Void) -> Void,
+            solve: ([(line: ParsedIngredient, language: String)]) async -> [Match?]
         ) async -> Answers {
-            var seen = Set<Question>()
-            let distinct = questions.filter { seen.insert($0).inserted }
-            let found = await solve(distinct)
-            return Answers(answers: Dictionary(uniqueKeysWithValues: zip(distinct, found)))
+            var counts: [Question: Int] = [:]
+            visit { line, language in counts[Question(line, language: language), default: 0] += 1 }
+            var questions: [Question] = []
+            var lines: [(line: ParsedIngredient, language: String)] = []
+            visit { line, language in
+                let question = Question(line, language: language)
+                guard let count = counts[question], count > 1 else { return }
+                counts[question] = 0
+                questions.append(question)
+                lines.append((line, language))
+            }
+            counts = [:]
+            let found = await solve(lines)
+            return Answers(answers: Dictionary(uniqueKeysWithValues: zip(questions, found)))
         }
 
         /// The answer to `line`'s question: from the table, or worked out now.

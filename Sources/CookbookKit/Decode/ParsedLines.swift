@@ -2,8 +2,8 @@ import CookbookSupport
 import CookbookQuantities
 import CookbookNutrition
 
-/// The ingredient lines of a build, each distinct line (its text and language) parsed
-/// once: cookbooks repeat lines ("1 tsp salt", "2 eggs"), and a parse depends only on the
+/// The ingredient lines of a build written more than once, each (its text and language)
+/// parsed once: cookbooks repeat lines ("1 tsp salt", "2 eggs"), and a parse depends only on the
 /// text and the language, except where its diagnostics point, which is moved to each
 /// line's place (`parse(_:language:at:)`). Made whole before the recipes are decoded
 /// (`of(_:config:)`, in parallel), then only read.
@@ -65,22 +65,24 @@ struct ParsedLines: Sendable {
         return keys
     }
 
-    /// The lines of `recipes` (parsed files that are recipes, not translations), each
-    /// distinct one parsed once, in parallel.
+    /// The lines of `recipes` (parsed files that are recipes, not translations) that are
+    /// written more than once, each parsed once, in parallel. A line written once is left
+    /// to the decoder, as without the table (a cookbook whose lines all differ holds none).
     static func of(_ recipes: [ParsedRecipe], config: SiteConfig) async -> ParsedLines {
-        var seen = Set<Key>()
-        var distinct: [Key] = []
+        var counts: [Key: Int] = [:]
         for recipe in recipes {
-            for key in keys(in: recipe, config: config) where seen.insert(key).inserted { distinct.append(key) }
+            for key in keys(in: recipe, config: config) { counts[key, default: 0] += 1 }
         }
+        let repeated = counts.filter { $0.value > 1 }.map(\.key)
+        counts = [:]
         // In chunks: one task per line would cost more than most lines take to parse.
-        let chunks = stride(from: 0, to: distinct.count, by: 64).map { Array(distinct[$0..<min($0 + 64, distinct.count)]) }
+        let chunks = stride(from: 0, to: repeated.count, by: 64).map { Array(repeated[$0..<min($0 + 64, repeated.count)]) }
         let parsed = await parallelMap(chunks) { chunk in
             chunk.map { key in IngredientLineParser.parse(key.text, language: key.language, at: start) }
         }
         var table: [Key: (parsed: ParsedIngredient, diagnostics: [Diagnostic])] = [:]
-        table.reserveCapacity(distinct.count)
-        for (key, outcome) in zip(distinct, parsed.joined()) { table[key] = (outcome.value, outcome.diagnostics) }
+        table.reserveCapacity(repeated.count)
+        for (key, outcome) in zip(repeated, parsed.joined()) { table[key] = (outcome.value, outcome.diagnostics) }
         return ParsedLines(table: table)
     }
 }

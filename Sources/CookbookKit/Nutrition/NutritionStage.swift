@@ -30,21 +30,22 @@ public enum NutritionStage {
         return Outcome(bySlug, diagnostics)
     }
 
-    /// The matcher's answer for every parsed line of `recipes` that names no food itself,
-    /// each distinct question (`IngredientMatcher.Question`) asked once, in parallel.
+    /// The matcher's answer for every question asked by more than one parsed line of
+    /// `recipes` that names no food itself (`IngredientMatcher.Question`), each asked once,
+    /// in parallel.
     static func matcherAnswers(_ recipes: [Recipe]) async -> IngredientMatcher.Answers {
-        var questions: [IngredientMatcher.Question] = []
-        for recipe in recipes {
-            for group in recipe.ingredients {
-                for line in group.lines where line.food == nil {
-                    if let parsed = line.parsed { questions.append(IngredientMatcher.Question(parsed, language: recipe.language)) }
+        await IngredientMatcher.Answers.of { ask in
+            for recipe in recipes {
+                for group in recipe.ingredients {
+                    for line in group.lines where line.food == nil {
+                        if let parsed = line.parsed { ask(parsed, recipe.language) }
+                    }
                 }
             }
-        }
-        return await IngredientMatcher.Answers.of(questions) { distinct in
+        } solve: { lines in
             // In chunks: one task per question would cost more than most answers.
-            let chunks = stride(from: 0, to: distinct.count, by: 64).map { Array(distinct[$0..<min($0 + 64, distinct.count)]) }
-            let answered = await parallelMap(chunks) { chunk in chunk.map { IngredientMatcher.match(question: $0) } }
+            let chunks = stride(from: 0, to: lines.count, by: 64).map { Array(lines[$0..<min($0 + 64, lines.count)]) }
+            let answered = await parallelMap(chunks) { chunk in chunk.map { IngredientMatcher.match($0.line, language: $0.language) } }
             return answered.flatMap { $0 }
         }
     }
