@@ -115,9 +115,10 @@ import Testing
             """
         let file = Fixture.file(Fixture.recipe(recipes))
         let parsed = RecipeParser.parse(file, allowRawHTML: false)
-        #expect(ParsedLines.keys(in: parsed.value!, config: config).map(\.text) == [
-            "2 cups flour", "1 tsp salt: fine", "2 tbps sugar", "1 egg", "2 cups flour", "3 onions", "1 egg", "2 tbps sugar",
-        ])
+        #expect(
+            ParsedLines.keys(in: parsed.value!, config: config).map(\.text) == [
+                "2 cups flour", "1 tsp salt: fine", "2 tbps sugar", "1 egg", "2 cups flour", "3 onions", "1 egg", "2 tbps sugar",
+            ])
         // Only lines written more than once are parsed ahead.
         let table = await ParsedLines.of([parsed.value!], config: config)
         #expect(Set(table.table.keys.map(\.text)) == ["2 cups flour", "2 tbps sugar", "1 egg"])
