@@ -100,11 +100,10 @@ public struct FoodRecord: Sendable, Equatable {
 
     /// Per 100 g of the edible part. Salt is derived from sodium.
     public var per100g: NutrientAmounts {
-        var values: [Nutrient: Double] = [:]
+        var amounts = NutrientAmounts()
         for (nutrient, column) in FoodTable.columns {
-            if let value = self.values[column] { values[nutrient] = value }
+            if let value = self.values[column] { amounts[set: nutrient] = value }
         }
-        var amounts = NutrientAmounts(values)
         amounts.deriveSalt()
         return amounts
     }

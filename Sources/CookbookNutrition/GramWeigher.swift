@@ -356,8 +356,12 @@ public enum GramWeigher {
     /// amount in the note with a mass or volume unit.
     static func extraAmount(in note: String, language: String, entry: IngredientEntry, food: FoodRecord) -> (grams: Double, text: String)? {
         let lower = note.lowercased()
+        // Most notes are ASCII: none of the other markers is in them, and "plus " is found
+        // byte by byte where Foundation's search finds it (no bridging for every line).
+        let ascii = lower.utf8.allSatisfy { $0 < 0x80 }
         for marker in ["plus ", "и ещё ", "и еще ", "тағы "] {
-            guard let range = lower.range(of: marker) else { continue }
+            let found = ascii ? (marker == "plus " ? lower.utf8.firstRange(of: marker.utf8) : nil) : lower.range(of: marker)
+            guard let range = found else { continue }
             let rest = String(note[range.upperBound...]).trimmingSpaces()
             let parsed = IngredientLineParser.parse(rest, language: language).value
             guard let q = parsed.quantity, let u = parsed.unit, let unit = UnitTable.unit(id: u) else { continue }

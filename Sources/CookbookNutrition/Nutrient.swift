@@ -29,7 +29,43 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
     case folate
 
     public static func < (a: Nutrient, b: Nutrient) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+        a.ordinal < b.ordinal
+    }
+
+    /// How many nutrients there are (`allCases.count`).
+    public static let count = 27
+
+    /// Its place in `allCases` (the order of the declaration), 0 ..< `count`.
+    @inline(__always) var ordinal: Int {
+        switch self {
+        case .energy: 0
+        case .energyKJ: 1
+        case .fat: 2
+        case .saturatedFat: 3
+        case .transFat: 4
+        case .monounsaturatedFat: 5
+        case .polyunsaturatedFat: 6
+        case .carbohydrate: 7
+        case .sugars: 8
+        case .fiber: 9
+        case .protein: 10
+        case .sodium: 11
+        case .salt: 12
+        case .cholesterol: 13
+        case .alcohol: 14
+        case .calcium: 15
+        case .iron: 16
+        case .magnesium: 17
+        case .potassium: 18
+        case .zinc: 19
+        case .vitaminA: 20
+        case .vitaminE: 21
+        case .vitaminD: 22
+        case .vitaminC: 23
+        case .vitaminB12: 24
+        case .vitaminK: 25
+        case .folate: 26
+        }
     }
 
     /// The USDA SR28 nutrient number (`208` is energy in kcal); nil for `salt`.
@@ -154,56 +190,148 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
     }
 }
 
+/// A set of nutrients, one bit each (by `Nutrient.ordinal`): what `NutrientAmounts.partial`
+/// holds. Reads like a `Set<Nutrient>` (`contains`, `insert`, a sequence in the order
+/// of `Nutrient.allCases`) without hashing or a heap allocation.
+public struct NutrientSet: Sendable, Hashable, Sequence, ExpressibleByArrayLiteral {
+    var bits: UInt32
+
+    init(bits: UInt32) { self.bits = bits }
+
+    public init(arrayLiteral elements: Nutrient...) { self.init(elements) }
+
+    public init<S: Sequence>(_ nutrients: S) where S.Element == Nutrient {
+        bits = 0
+        for nutrient in nutrients { bits |= 1 << UInt32(nutrient.ordinal) }
+    }
+
+    public var isEmpty: Bool { bits == 0 }
+    public var count: Int { bits.nonzeroBitCount }
+
+    public func contains(_ nutrient: Nutrient) -> Bool { bits & (1 << UInt32(nutrient.ordinal)) != 0 }
+
+    public mutating func insert(_ nutrient: Nutrient) { bits |= 1 << UInt32(nutrient.ordinal) }
+
+    public mutating func remove(_ nutrient: Nutrient) { bits &= ~(1 << UInt32(nutrient.ordinal)) }
+
+    public mutating func formUnion(_ other: NutrientSet) { bits |= other.bits }
+
+    public func makeIterator() -> Iterator { Iterator(bits: bits) }
+
+    /// The nutrients of the set in the order of `Nutrient.allCases`.
+    public struct Iterator: IteratorProtocol {
+        var bits: UInt32
+
+        public mutating func next() -> Nutrient? {
+            guard bits != 0 else { return nil }
+            let ordinal = bits.trailingZeroBitCount
+            bits &= bits - 1
+            return Nutrient.allCases[ordinal]
+        }
+    }
+}
+
 /// Amounts of nutrients. A nutrient that is absent is unknown, never zero: USDA did not
 /// measure it for some food. When a sum mixes foods that have a value with foods that
 /// do not, the value is a lower bound and the nutrient is listed in `partial`.
+///
+/// Held as two bit sets by `Nutrient.ordinal` (known, partial) and the known values in
+/// that order, one after the other: no dictionary to hash into for every line, sum and
+/// share, and a line that keeps only its energy holds one number.
 public struct NutrientAmounts: Sendable, Equatable {
-    public private(set) var values: [Nutrient: Double]
+    /// The nutrients that have a value.
+    private var known = NutrientSet(bits: 0)
+    /// The values of `known`, in the order of `Nutrient.allCases`.
+    private var dense: [Double] = []
     /// Nutrients whose value leaves out at least one food without data for it.
-    public private(set) var partial: Set<Nutrient>
+    public private(set) var partial: NutrientSet
 
     public init(_ values: [Nutrient: Double] = [:], partial: Set<Nutrient> = []) {
-        self.values = values
-        self.partial = partial
+        self.partial = NutrientSet(partial)
+        for nutrient in Nutrient.allCases { if let value = values[nutrient] { self[set: nutrient] = value } }
     }
 
     public static let empty = NutrientAmounts()
 
-    public subscript(_ nutrient: Nutrient) -> Double? { values[nutrient] }
+    /// Every known value, by nutrient.
+    public var values: [Nutrient: Double] {
+        var result: [Nutrient: Double] = [:]
+        for (slot, nutrient) in known.enumerated() { result[nutrient] = dense[slot] }
+        return result
+    }
+
+    /// Where a known nutrient's value is in `dense`: how many known nutrients come before it.
+    @inline(__always) private func slot(_ nutrient: Nutrient) -> Int {
+        (known.bits & ((1 << UInt32(nutrient.ordinal)) &- 1)).nonzeroBitCount
+    }
+
+    public subscript(_ nutrient: Nutrient) -> Double? { known.contains(nutrient) ? dense[slot(nutrient)] : nil }
+
+    /// A value to set or clear (nil), leaving `partial` as it is.
+    subscript(set nutrient: Nutrient) -> Double? {
+        get { self[nutrient] }
+        set {
+            let at = slot(nutrient)
+            switch (known.contains(nutrient), newValue) {
+            case (true, let value?): dense[at] = value
+            case (false, let value?):
+                dense.insert(value, at: at)
+                known.insert(nutrient)
+            case (true, nil):
+                dense.remove(at: at)
+                known.remove(nutrient)
+            case (false, nil): break
+            }
+        }
+    }
 
     /// Known and complete: the value counts every food.
-    public func isComplete(_ nutrient: Nutrient) -> Bool { values[nutrient] != nil && !partial.contains(nutrient) }
+    public func isComplete(_ nutrient: Nutrient) -> Bool { known.contains(nutrient) && !partial.contains(nutrient) }
 
     /// Every value multiplied by `factor`.
     public func scaled(by factor: Double) -> NutrientAmounts {
-        NutrientAmounts(values.mapValues { $0 * factor }, partial: partial)
+        var result = self
+        result.dense = dense.map { $0 * factor }
+        return result
     }
 
     /// The sum. A nutrient known on one side only becomes partial.
     public func adding(_ other: NutrientAmounts) -> NutrientAmounts {
-        var result = self
-        for nutrient in Nutrient.allCases {
-            switch (values[nutrient], other.values[nutrient]) {
-            case let (a?, b?): result.values[nutrient] = a + b
-            case (nil, let b?): result.values[nutrient] = b; result.partial.insert(nutrient)
-            case (_?, nil): result.partial.insert(nutrient)
-            case (nil, nil): break
+        var result = NutrientAmounts()
+        result.known.bits = known.bits | other.known.bits
+        result.partial.bits = partial.bits | other.partial.bits
+        result.dense.reserveCapacity(result.known.count)
+        var i = 0
+        var j = 0
+        for nutrient in result.known {
+            switch (known.contains(nutrient), other.known.contains(nutrient)) {
+            case (true, true):
+                result.dense.append(dense[i] + other.dense[j])
+                i += 1
+                j += 1
+            case (true, false):
+                result.dense.append(dense[i])
+                result.partial.insert(nutrient)
+                i += 1
+            case (false, _):
+                result.dense.append(other.dense[j])
+                result.partial.insert(nutrient)
+                j += 1
             }
         }
-        result.partial.formUnion(other.partial)
         return result
     }
 
     /// Sets a value given by the author: known and complete.
     public mutating func set(_ nutrient: Nutrient, _ value: Double) {
-        values[nutrient] = value
+        self[set: nutrient] = value
         partial.remove(nutrient)
     }
 
     /// Adds `salt` from `sodium` (salt = sodium × 2.5 / 1000 g), unless salt is already set.
     mutating func deriveSalt() {
-        guard values[.salt] == nil, let sodium = values[.sodium] else { return }
-        values[.salt] = sodium * 2.5 / 1000
+        guard self[.salt] == nil, let sodium = self[.sodium] else { return }
+        self[set: .salt] = sodium * 2.5 / 1000
         if partial.contains(.sodium) { partial.insert(.salt) }
     }
 }

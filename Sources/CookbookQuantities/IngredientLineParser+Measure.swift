@@ -658,8 +658,6 @@ extension LineReader {
         guard words.count >= 2 else { return nil }
         let lower = words.map { String($0.lowercased().filter { !".,;:".contains($0) }) }
         for k in 1..<words.count {
-            // The words before must name something: not "finely chopped parsley".
-            guard !FoodWords.split(words[..<k].joined(separator: " ")).allSatisfy(describes) else { continue }
             if ["and", "&", "or", "of", "with"].contains(lower[k - 1]) { continue }
             let next = k + 1 < words.count ? lower[k + 1] : ""
             let starts: Bool
@@ -674,6 +672,9 @@ extension LineReader {
             default: starts = false
             }
             guard starts else { continue }
+            // The words before must name something: not "finely chopped parsley". (Asked
+            // after the cheap tests above: it splits the words before again for each k.)
+            guard !FoodWords.split(words[..<k].joined(separator: " ")).allSatisfy(describes) else { continue }
             let tail = lower[k] == "or" && k == words.count - 1 ? "" : words[k...].joined(separator: " ")
             return (words[..<k].joined(separator: " "), tail)
         }

@@ -66,7 +66,22 @@ public enum Builder {
         func tell(_ text: String) { options.progress?(text) }
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
         cache?.beginDecode(context)
-        var files = await parallelMap(source.recipes) { cache?.decode($0, context: context) ?? RecipeFile.decode($0, context: context) }
+        var files: [RecipeFile]
+        if let cache {
+            files = await parallelMap(source.recipes) { cache.decode($0, context: context) }
+        } else {
+            // The files parsed, then every distinct ingredient line of the recipes parsed
+            // once (`ParsedLines`), then the recipes decoded with those lines.
+            let allowRawHTML = context.config.allowRawHTML
+            let parsed = await parallelMap(source.recipes) { RecipeParser.parse($0, allowRawHTML: allowRawHTML) }
+            var withLines = context
+            withLines.lines = await ParsedLines.of(
+                zip(source.recipes, parsed).compactMap { file, parsed in
+                    TranslationDecoder.split(file.contentPath) == nil ? parsed.value : nil
+                }, config: context.config)
+            let decodeContext = withLines
+            files = await parallelMap(Array(zip(source.recipes, parsed))) { RecipeFile.decode($0.0, parsed: $0.1, context: decodeContext) }
+        }
         cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
         // The files' bytes are not read again (held to the end, they grow with the site).
         source.recipes = []

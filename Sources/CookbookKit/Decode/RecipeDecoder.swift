@@ -23,6 +23,9 @@ public enum RecipeDecoder {
         public var config: SiteConfig
         public var contentFiles: Set<String>
         public var escapingFiles: Set<String>
+        /// The build's ingredient lines parsed ahead, each distinct one once (none: each
+        /// line is parsed as it is decoded; the same result).
+        var lines = ParsedLines.none
         public init(config: SiteConfig, contentFiles: Set<String>, escapingFiles: Set<String>) {
             self.config = config
             self.contentFiles = contentFiles
@@ -81,7 +84,7 @@ public enum RecipeDecoder {
             yield: r.string("yield"),
             times: times,
             equipment: r.stringList("equipment").map(\.0),
-            ingredients: ingredients(&r, language: language),
+            ingredients: ingredients(&r, language: language, lines: context.lines),
             intro: parsed.body.intro,
             stepGroups: parsed.body.section(.steps)?.stepGroups.filter { !$0.steps.isEmpty || !$0.intro.isEmpty } ?? [],
             notes: parsed.body.section(.notes)?.items ?? [],
@@ -205,7 +208,7 @@ public enum RecipeDecoder {
         return nil
     }
 
-    static func ingredients(_ r: inout FieldReader, language: String) -> [IngredientGroup] {
+    static func ingredients(_ r: inout FieldReader, language: String, lines: ParsedLines = .none) -> [IngredientGroup] {
         guard let node = r.value("ingredients") else {
             _ = r.string("ingredients", required: true)
             return []
@@ -214,7 +217,7 @@ public enum RecipeDecoder {
         let errorsBefore = r.diagnostics.filter { $0.severity == .error }.count
         switch node.kind {
         case .sequence:
-            groups = [IngredientGroup(title: nil, lines: ingredientLines(node, reader: &r, language: language))]
+            groups = [IngredientGroup(title: nil, lines: ingredientLines(node, reader: &r, language: language, lines: lines))]
         case .mapping(let pairs):
             for pair in pairs {
                 let title = pair.key.scalar?.trimmingSpaces() ?? ""
@@ -222,7 +225,7 @@ public enum RecipeDecoder {
                     r.error("wrong-type", "the ingredient group '\(title)' must be a list", at: pair.value, hint: "write each ingredient on its own line starting with '- '")
                     continue
                 }
-                groups.append(IngredientGroup(title: title, lines: ingredientLines(pair.value, reader: &r, language: language)))
+                groups.append(IngredientGroup(title: title, lines: ingredientLines(pair.value, reader: &r, language: language, lines: lines)))
             }
         case .scalar:
             r.error("wrong-type", "'ingredients' must be a list, not a single value", at: node, hint: "write each ingredient on its own line starting with '- '")
@@ -235,7 +238,7 @@ public enum RecipeDecoder {
 
     /// Each line parsed for its amount, unit and name (in the recipe's language); a
     /// mapping item is the structured form `{item, amount, unit, note, scale}`.
-    static func ingredientLines(_ list: YAMLNode, reader r: inout FieldReader, language: String) -> [IngredientLine] {
+    static func ingredientLines(_ list: YAMLNode, reader r: inout FieldReader, language: String, lines: ParsedLines = .none) -> [IngredientLine] {
         guard case .sequence(let items) = list.kind else { return [] }
         return items.compactMap { item in
             if case .mapping = item.kind { return structuredLine(item, reader: &r, language: language) }
@@ -256,7 +259,7 @@ public enum RecipeDecoder {
             // Columns inside the line are exact for plain scalars; a quoted line starts one further.
             var origin = item.location
             if case .scalar(_, .quoted) = item.kind { origin.column += 1 }
-            let parsed = IngredientLineParser.parse(trimmed, language: language, at: origin)
+            let parsed = lines.parse(trimmed, language: language, at: origin)
             r.diagnostics += parsed.diagnostics
             return IngredientLine(text: trimmed, location: item.location, parsed: parsed.value, food: food, language: language)
         }

@@ -29,8 +29,12 @@ struct RecipeFile: Sendable {
     }
 
     static func decode(_ file: SourceFile, context: RecipeDecoder.Context) -> RecipeFile {
+        decode(file, parsed: RecipeParser.parse(file, allowRawHTML: context.config.allowRawHTML), context: context)
+    }
+
+    /// The rest of `decode(_:context:)` for a file already parsed (`RecipeParser.parse`).
+    static func decode(_ file: SourceFile, parsed: Outcome<ParsedRecipe?>, context: RecipeDecoder.Context) -> RecipeFile {
         let translationOf = TranslationDecoder.split(file.contentPath)
-        let parsed = RecipeParser.parse(file, allowRawHTML: context.config.allowRawHTML)
         var result = RecipeFile(parsed: parsed.value, translationOf: translationOf, decoded: nil, diagnostics: parsed.diagnostics)
         guard let recipe = parsed.value else { return result }
         result.diagnostics += BodyImages.check(recipe.body.images, contentFiles: context.contentFiles, escapingFiles: context.escapingFiles)

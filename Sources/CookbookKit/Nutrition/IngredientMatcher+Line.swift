@@ -10,4 +10,10 @@ extension IngredientMatcher {
         }
         return match(line.parsed ?? IngredientLineParser.parse(line.text, language: language).value, language: language)
     }
+
+    /// `match(line, language:)` with the answers worked out for the build.
+    static func match(_ line: IngredientLine, language: String, answers: Answers) -> Match? {
+        guard line.food == nil, let parsed = line.parsed else { return match(line, language: language) }
+        return answers.match(parsed, language: language)
+    }
 }

@@ -131,7 +131,11 @@ enum NutritionCalculator {
     /// The nutrition of `recipe` (in its own language: originals and translations alike).
     /// Warnings: `unmatched-ingredient` (with the closest foods), `unweighed-ingredient`,
     /// `unknown-food` (a `{food=id}` naming no entry), each at the ingredient line.
-    static func compute(recipe: Recipe, config: NutritionConfig = NutritionConfig()) -> Outcome<RecipeNutrition> {
+    /// - Parameter answers: the matcher's answers worked out for the whole build (the
+    ///   same as asking the matcher here, only once per distinct question).
+    static func compute(
+        recipe: Recipe, config: NutritionConfig = NutritionConfig(), answers: IngredientMatcher.Answers = .none
+    ) -> Outcome<RecipeNutrition> {
         var diagnostics: [Diagnostic] = []
         var items: [IngredientNutrition] = []
         var total = NutrientAmounts()
@@ -157,7 +161,7 @@ enum NutritionCalculator {
                     items.append(item)
                     continue
                 }
-                guard let match = IngredientMatcher.match(line, language: recipe.language) else {
+                guard let match = IngredientMatcher.match(line, language: recipe.language, answers: answers) else {
                     allMatched = false
                     let shown = FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name)
                     let near = IngredientMatcher.suggestions(for: shown, language: recipe.language)

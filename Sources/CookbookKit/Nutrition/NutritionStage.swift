@@ -10,9 +10,11 @@ public enum NutritionStage {
     /// config, nothing is computed and only diets are checked.
     static func run(_ recipes: [Recipe], config: SiteConfig) async -> Outcome<[String: RecipeNutrition]> {
         let enabled = config.nutritionEnabled, settings = config.nutrition
+        // Every distinct question to the matcher is asked once for the whole build.
+        let answers = enabled ? await matcherAnswers(recipes) : .none
         let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
-            let computed = NutritionCalculator.compute(recipe: recipe, config: settings)
+            let computed = NutritionCalculator.compute(recipe: recipe, config: settings, answers: answers)
             let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
             // What the pages read is kept (`forPages`), as each recipe is done: the whole
             // of every recipe's nutrition is never held at once.
@@ -26,6 +28,26 @@ public enum NutritionStage {
             if let nutrition = result.nutrition, bySlug[result.slug] == nil { bySlug[result.slug] = nutrition }
         }
         return Outcome(bySlug, diagnostics)
+    }
+
+    /// The matcher's answer for every question asked by more than one parsed line of
+    /// `recipes` that names no food itself (`IngredientMatcher.Question`), each asked once,
+    /// in parallel.
+    static func matcherAnswers(_ recipes: [Recipe]) async -> IngredientMatcher.Answers {
+        await IngredientMatcher.Answers.of { ask in
+            for recipe in recipes {
+                for group in recipe.ingredients {
+                    for line in group.lines where line.food == nil {
+                        if let parsed = line.parsed { ask(parsed, recipe.language) }
+                    }
+                }
+            }
+        } solve: { lines in
+            // In chunks: one task per question would cost more than most answers.
+            let chunks = stride(from: 0, to: lines.count, by: 64).map { Array(lines[$0..<min($0 + 64, lines.count)]) }
+            let answered = await parallelMap(chunks) { chunk in chunk.map { IngredientMatcher.match($0.line, language: $0.language) } }
+            return answered.flatMap { $0 }
+        }
     }
 
     /// "Nutrition: 258 of 258 ingredient lines matched to a food and weighed (100%)." for

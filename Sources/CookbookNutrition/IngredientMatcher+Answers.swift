@@ -1,0 +1,80 @@
+import CookbookQuantities
+
+extension IngredientMatcher {
+    /// What `match(_:language:)` reads of a parsed line, and nothing else: two lines with
+    /// the same question get the same answer ("2 onions" and "3 onions" ask the same).
+    /// Keep it in step with `match` and `variantKind(of:)`: a field they start to read
+    /// belongs here (`MatcherAnswersTests` compares the answers with `match` on every
+    /// line of the example and the real-lines corpus).
+    public struct Question: Hashable, Sendable {
+        var language: String
+        var name: String
+        var note: String?
+        var preparation: String?
+        var container: String?
+        var unit: String?
+        /// `{food=id}` in the line's text (looked at after the name and the note).
+        var textReference: String?
+        var hasQuantity: Bool
+        /// The amount of each of a count ("2 × 400 g"): `quantity.low` when there is a
+        /// `multiplier` (a can's size), else nil.
+        var eachAmount: Rational?
+        var hasMultiplier: Bool
+
+        public init(_ line: ParsedIngredient, language: String) {
+            self.language = language
+            name = line.name
+            note = line.note
+            preparation = line.preparation
+            container = line.container
+            unit = line.unit
+            textReference = line.text.utf8.contains(UInt8(ascii: "{")) ? FoodReference.find(in: line.text)?.id : nil
+            hasQuantity = line.quantity != nil
+            hasMultiplier = line.multiplier != nil
+            eachAmount = line.multiplier != nil ? line.quantity?.low : nil
+        }
+    }
+
+    /// The matcher's answers to a set of questions, each asked once: a build's lines
+    /// repeat ("1 tsp salt", "2 eggs"), and an answer depends only on its question.
+    /// Made whole before the recipes are read (no table filled as it goes).
+    public struct Answers: Sendable {
+        var answers: [Question: Match?]
+
+        public static let none = Answers(answers: [:])
+
+        public init(answers: [Question: Match?]) { self.answers = answers }
+
+        /// The answers to the questions asked more than once by the lines `visit` hands
+        /// to `ask` (it is called twice and must hand the same lines), each worked out once
+        /// by `solve` (e.g. in parallel) from the first line that asked it. A question asked
+        /// once is left out: its line is matched where it is read, as without the table, so
+        /// a build whose lines are all different holds no table.
+        public static func of(
+            _ visit: (_ ask: (ParsedIngredient, String) -> Void) -> Void,
+            solve: ([(line: ParsedIngredient, language: String)]) async -> [Match?]
+        ) async -> Answers {
+            var counts: [Question: Int] = [:]
+            visit { line, language in counts[Question(line, language: language), default: 0] += 1 }
+            var questions: [Question] = []
+            var lines: [(line: ParsedIngredient, language: String)] = []
+            visit { line, language in
+                let question = Question(line, language: language)
+                guard let count = counts[question], count > 1 else { return }
+                counts[question] = 0
+                questions.append(question)
+                lines.append((line, language))
+            }
+            counts = [:]
+            let found = await solve(lines)
+            return Answers(answers: Dictionary(uniqueKeysWithValues: zip(questions, found)))
+        }
+
+        /// The answer to `line`'s question: from the table, or worked out now.
+        public func match(_ line: ParsedIngredient, language: String) -> Match? {
+            guard !answers.isEmpty else { return IngredientMatcher.match(line, language: language) }
+            if let known = answers[Question(line, language: language)] { return known }
+            return IngredientMatcher.match(line, language: language)
+        }
+    }
+}
