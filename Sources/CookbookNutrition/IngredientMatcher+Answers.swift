@@ -13,6 +13,8 @@ extension IngredientMatcher {
         var preparation: String?
         var container: String?
         var unit: String?
+        /// The unit as written: peppercorns counted in `горошин` stay peppercorns.
+        var unitText: String?
         /// `{food=id}` in the line's text (looked at after the name and the note).
         var textReference: String?
         var hasQuantity: Bool
@@ -28,6 +30,7 @@ extension IngredientMatcher {
             preparation = line.preparation
             container = line.container
             unit = line.unit
+            unitText = line.unitText
             textReference = line.text.utf8.contains(UInt8(ascii: "{")) ? FoodReference.find(in: line.text)?.id : nil
             hasQuantity = line.quantity != nil
             hasMultiplier = line.multiplier != nil
