@@ -2,16 +2,16 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xd4bc60bc385ff1c6
+    static let sourceDigest: UInt64 = 0x23a55d23a37906bb
 
-    /// 629 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 657 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
     onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
     spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
-    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89||||||
+    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89,stick=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
@@ -32,7 +32,7 @@ extension IngredientDictionary {
     radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|bunch=300,piece=5||||||
     daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
     parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
-    celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|||stalk||||
+    celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|stick=40||stalk||||
     celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|||||||
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|||||||
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium|||canned=canned-tomatoes|
@@ -48,7 +48,7 @@ extension IngredientDictionary {
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
     red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
-    jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо|||||||
+    jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
@@ -339,12 +339,12 @@ extension IngredientDictionary {
     cooked-lentils|16070|grains||cooked lentils;boiled lentils|варёная чечевица;вареная чечевица;вареной чечевицы;отварная чечевица|пісірілген жасымық|||||||
     boiled-potatoes|11365|produce||boiled potatoes;boiled potato;cooked potatoes|варёный картофель;вареный картофель;вареного картофеля;отварной картофель;отварного картофеля;варёная картошка|пісірілген картоп;қайнатылған картоп|||||||
     short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш||||||cooked=cooked-rice|
-    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш|||||||
+    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш||||||cooked=cooked-brown-rice|
     wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш|||||||
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа|||||||
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|||||||
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
@@ -478,9 +478,9 @@ extension IngredientDictionary {
     shortening|4031|oils||shortening;vegetable shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
     mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
-    mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
+    mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
     horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
-    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
+    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
     fish-sauce|6179|other|fish,animal-derived|fish sauce;nam pla|рыбный соус;рыбного соуса|балық соусы|||||||
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
@@ -637,5 +637,33 @@ extension IngredientDictionary {
     instant-coffee|14214|drinks||instant coffee;espresso powder;instant espresso powder;instant espresso;coffee granules|растворимый кофе;растворимого кофе;кофе растворимый|ерітілетін кофе||||1|||
     pumpkin-puree|11424|canned||pumpkin puree;pumpkin purée;canned pumpkin;pure pumpkin;pumpkin pulp|тыквенное пюре;тыквенного пюре;пюре из тыквы|асқабақ пюресі|can=425||||||
     agave-syrup|19912|other||agave syrup;agave nectar;agave|сироп агавы;сиропа агавы;агавы|агава шәрбаты|||||||
+    tempeh|16114|other|soy|tempeh;tempe|темпе|темпе|||||||
+    hemp-seeds|12012|other||hemp seeds;hemp seed;hemp hearts;hulled hemp seeds|семена конопли;конопляные семена|кендір тұқымы|||||||
+    cotija|1267|dairy|dairy,animal-derived|cotija;cotija cheese;queso cotija|сыр котиха|котиха ірімшігі|||||||
+    cassava|11134|produce||cassava;yuca;yucca root;manioc|маниок;кассава|маниок|piece=408||||||
+    wasabi|27064|other||wasabi;wasabi paste|васаби|васаби|||||||
+    ancho-chile|11978|spices||ancho chile;ancho chiles;ancho chili;ancho chilies;ancho chillies;ancho pepper;ancho peppers;dried ancho chile;dried ancho chiles;ancho chile powder;ancho chili powder|перец анчо|анчо бұрышы||0.55|||||USDA gives no volume measure: ground, as chili powder (about 2.7 g a teaspoon, this project's estimate)
+    tomatillo|11954|produce||tomatillo;tomatillos|томатилло|томатилло|||||||
+    hominy|20030|canned||hominy;white hominy;canned hominy|хомини|хомини|can=425||||||Weighed with the liquid of the can
+    canned-great-northern-beans|16026|canned||canned great northern beans|консервированная фасоль грейт-нозерн|консервіленген грейт-нозерн үрмебұршағы|can=425||||||Weighed with the liquid of the can
+    great-northern-beans|16024|grains||great northern beans;great northern bean|фасоль грейт-нозерн|грейт-нозерн үрмебұршағы||||||canned=canned-great-northern-beans|
+    lima-beans|11031|produce||lima beans;lima bean;baby lima beans|фасоль лима;лимская фасоль|лима бұршағы|||||||
+    hearts-of-palm|11961|canned||hearts of palm;heart of palm;palm hearts|пальмовая сердцевина;сердцевина пальмы|пальма өзегі|||||||
+    cremini|11266|produce||cremini;cremini mushrooms;crimini;crimini mushrooms;baby bella;baby bellas;baby bella mushrooms;baby portobello;baby portobello mushrooms;baby portabella mushrooms;brown mushrooms|кремини;грибы кремини|кремини|||||||
+    tamari|16124|other|soy|tamari;tamari sauce;tamari soy sauce|тамари;соус тамари|тамари|||||||
+    cashew-butter|12088|other|tree-nut|cashew butter|паста из кешью|кешью пастасы|||||||
+    matzo|18217|bakery|gluten|matzo;matzos;matzah;matza;matzo meal;matzah meal;matzo crackers|маца;мацы|маца||0.51|||||Matzo meal weighed as ground matzo: about 120 g a cup (this project's estimate)
+    pretzels|19047|bakery|gluten|pretzels;pretzel;pretzel twists;pretzel sticks;mini pretzels|солёные крендельки|тұзды крендельдер||0.19|||||Hard, salted pretzels (a snack), about 45 g a cup of small twists (this project's estimate)
+    ladyfingers|18423|bakery|egg,gluten,animal-derived|ladyfingers;ladyfinger;lady fingers;savoiardi|савоярди;печенье савоярди|савоярди|piece=11||||||
+    chocolate-syrup|14181|other||chocolate syrup|шоколадный сироп|шоколад шәрбаты|||||||
+    hazelnut-spread|19125|other|dairy,tree-nut,animal-derived|nutella;chocolate hazelnut spread;chocolate-hazelnut spread;hazelnut spread;hazelnut chocolate spread|нутелла;шоколадно-ореховая паста|нутелла;шоколад-жаңғақ пастасы||1.25|||||USDA gives 37 g for 2 tablespoons (a serving): 1.25 g/ml
+    arrowroot|20003|grains||arrowroot;arrowroot powder;arrowroot starch;arrowroot flour|аррорут;крахмал аррорута|аррорут|||||||
+    wonton-wrappers|18368|bakery|egg,gluten,animal-derived|wonton wrappers;wonton wrapper;wonton skins;egg roll wrappers;egg roll wrapper|тесто для вонтонов|вонтон қамыры|packet=340,piece=8||||||A packet is taken as 12 oz (this project's estimate)
+    cooked-brown-rice|20037|grains||cooked brown rice|варёный бурый рис;отварной бурый рис|пісірілген қоңыр күріш|||||||
+    pickled-jalapenos|11632|canned||pickled jalapenos;pickled jalapeños;pickled jalapeno;pickled jalapeño;canned jalapenos;jarred jalapenos|маринованный халапеньо;маринованные халапеньо|маринадталған халапеньо|||||||
+    short-ribs|13147|meat|meat,beef,animal-derived|short ribs;beef short ribs;short rib;bone-in short ribs;bone-in beef short ribs|говяжьи короткие рёбра|сиырдың қысқа қабырғасы|||||27||Weighed with the bones: USDA's refuse share is removed
+    vital-wheat-gluten|48052|grains|gluten|vital wheat gluten;wheat gluten;gluten flour|пшеничная клейковина|бидай клейковинасы||0.51|||||USDA gives no measure: about 30 g a quarter cup (this project's estimate)
+    sweetened-coconut|12109|other||sweetened flaked coconut;sweetened shredded coconut;sweetened coconut;sweetened coconut flakes;sweetened desiccated coconut|сладкая кокосовая стружка|тәтті кокос жоңқасы|||||||
+    cream-of-coconut|12116|canned||cream of coconut;sweetened coconut cream;coco lopez|сладкие кокосовые сливки|тәтті кокос кілегейі|can=425||||||
     """#
 }
