@@ -125,8 +125,11 @@ public enum IngredientMatcher {
         }
         // Not a food the name already names and another word changed: "salsa verde (I use
         // a roasted salsa)" is no tomato salsa.
+        // In English, a food deep inside a long note is an aside, not what the name stands
+        // for: "potato gnocchi, shelf stable (the one that you find in pasta aisle)".
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
-            !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words))
+            !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
+            language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }

@@ -588,12 +588,17 @@ extension LineReader {
         }
         // "2 garlic cloves": a count unit after the name is the unit.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
-            let unit = UnitTable.lookup(words[words.count - 1], language: "en"),
-            LanguageGrammar.trailingCountUnits.contains(unit.id)
-                || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(words[words.count - 2].lowercased()))
+            let unit = UnitTable.lookup(words[words.count - 1], language: "en")
         {
-            result.unit = unit.id
-            result.unitText = words.removeLast()
+            let before = words[words.count - 2].lowercased()
+            if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
+                result.unit = unit.id
+                result.unitText = words.removeLast()
+            } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
+                // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
+                result.unit = unit.id
+                result.unitText = words[words.count - 1]
+            }
         }
         name = words.joined(separator: " ")
         let nameText = ScalarText(name)
@@ -647,6 +652,11 @@ extension LineReader {
             case "at": starts = next == "room"
             case "room": starts = next.hasPrefix("temp")
             case "plus": starts = ["more", "extra", "additional"].contains(next)
+            // "6 cups vegetable stock low sodium": a salt or fat level after the name.
+            case "low", "reduced": starts = ["sodium", "salt", "fat"].contains(next)
+            case "low-sodium", "reduced-sodium", "low-fat", "reduced-fat": starts = true
+            // "cornstarch or flour dusting the work surface": what it is for.
+            case "dusting", "greasing", "brushing": starts = true
             case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
             case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
             case let w where w.count > 4 && w.hasSuffix("ly"): starts = LanguageGrammar.englishPreparations.contains(next)

@@ -218,6 +218,10 @@ extension LanguageGrammar {
         "spearmint", "peppermint", "shiso", "chervil", "sorrel",
     ]
 
+    /// Herbs named by their leaf, English: "2 bay leaves" is 2 leaves of bay leaf; the name
+    /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops.
+    static let leafNamedHerbs: Set<String> = ["bay", "laurel"]
+
     /// Units a cook may type onto the next word ("3/4 cupheavy cream", "1 tablespoonolive
     /// oil"), longest first, and the endings after them that make another word
     /// ("cupcakes", "cupful", "poundcake").

@@ -211,7 +211,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
 
     @Test func wordsAfterNumbersThatAreNotUnits() {
         for line in [
-            "3 eggs", "2 onions", "2 bay leaves", "6 kaffir lime leaves", "2 limes", "1 peach", "2 dates", "1 kiwi",
+            "3 eggs", "2 onions", "6 kaffir lime leaves", "2 limes", "1 peach", "2 dates", "1 kiwi",
             "2 gala apples", "1 tea bag", "12 cupcakes", "1 cupful rice", "1 poundcake",
         ] {
             let outcome = IngredientLineParser.parse(line, language: "en")
@@ -225,6 +225,11 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: [
         ("2 mint leaves", "q=2; u=leaf; name=mint"),
         ("10 fresh basil leaves, torn", "q=10; u=leaf; name=fresh basil; note=torn"),
+        // Bay is named by its leaf: counted in leaves, the name keeps the word.
+        ("2 bay leaves", "q=2; u=leaf; name=bay leaves"),
+        ("1 bay leaf", "q=1; u=leaf; name=bay leaf"),
+        ("1 cup chicken broth low sodium", "q=1; u=cup; name=chicken broth; note=low sodium"),
+        ("flour dusting the work surface", "name=flour; note=dusting the work surface"),
         ("3/4 cupheavy cream", "q=3/4; u=cup; name=heavy cream"),
         ("1/2 cupsugar", "q=1/2; u=cup; name=sugar"),
         ("2 cupsall-purpose flour", "q=2; u=cup; name=all-purpose flour"),
