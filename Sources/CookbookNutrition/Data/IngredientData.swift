@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x23a55d23a37906bb
+    static let sourceDigest: UInt64 = 0x9c038012eebcde54
 
-    /// 657 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 687 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -52,7 +52,7 @@ extension IngredientDictionary {
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
-    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
+    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
     snow-peas|11300|produce||snow peas;snow pea;snap peas;sugar snap peas;sugar snap pea;sugar snaps;mangetout;pea pods|горох в стручках;горошек в стручках;стручковый горох|бұршақ қауашағы|||||||
     sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні||||||canned=canned-corn,pickled=canned-corn|
@@ -138,7 +138,7 @@ extension IngredientDictionary {
     honeydew|9184|produce||honeydew;honeydew melon|дыня торпеда;белая дыня|ақ қауын|||||||
     watermelon|9326|produce||watermelon|арбуз;арбуза|қарбыз|||||||
     kiwi|9148|produce||kiwi;kiwis;kiwifruit|киви|киви|piece=69||||||
-    pineapple|9266|produce||pineapple|ананас;ананаса|ананас|||||||
+    pineapple|9266|produce||pineapple|ананас;ананаса|ананас||||||canned=canned-pineapple|
     pineapple-juice|9273|drinks||pineapple juice;unsweetened pineapple juice|ананасовый сок;ананасового сока|ананас шырыны|||||||
     mango|9176|produce||mango;mangoes;mangos|манго|манго|||||||
     coconut|12104|other|tree-nut|coconut;fresh coconut|кокос;кокоса;мякоть кокоса|кокос|||||||
@@ -317,7 +317,7 @@ extension IngredientDictionary {
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
-    semolina|20066|grains|gluten|semolina;cream of wheat;farina|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка|||||||
+    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка|||||||
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99||||||
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99||||||
@@ -344,7 +344,7 @@ extension IngredientDictionary {
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа|||||||
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|||||||
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
@@ -364,8 +364,8 @@ extension IngredientDictionary {
     breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку|нан үгіндісі;нан ұнтағы|||||||
     croutons|18242|bakery|gluten|croutons;plain croutons|сухарики;гренки|кептірілген нан|||||||
     stuffing-mix|18081|bakery|gluten|stuffing mix;bread stuffing mix;dry stuffing mix;stuffing;stuffing cubes|смесь для начинки из хлеба|нан толтырмасы қоспасы|packet=170||||||
-    puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|sheet=250||||||
-    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|sheet=19||||||
+    puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|packet=490,sheet=250||||||
+    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|packet=454,sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|piece=7||||||
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
@@ -560,9 +560,9 @@ extension IngredientDictionary {
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
     apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
-    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|||||||Lamb broth is counted as beef stock
-    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|||||||
-    vegetable-broth|6700|other||vegetable broth;vegetable stock|овощной бульон;овощного бульона|көкөніс сорпасы|||||||
+    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411||||||Lamb broth is counted as beef stock
+    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|can=411||||||
+    vegetable-broth|6700|other||vegetable broth;vegetable stock|овощной бульон;овощного бульона|көкөніс сорпасы|can=411||||||
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
     bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|||||||
@@ -594,7 +594,7 @@ extension IngredientDictionary {
     coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|||||||
     almond-milk|14091|drinks|tree-nut|almond milk;unsweetened almond milk|миндальное молоко;миндального молока|бадам сүті|||||||
     soy-milk|16120|drinks|soy|soy milk;soya milk;soymilk|соевое молоко;соевого молока|соя сүті|||||||
-    tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca|тапиока;тапиоки;саго|тапиока|||||||
+    tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca;small pearl tapioca;tapioca starch;tapioca flour;minute tapioca;quick-cooking tapioca|тапиока;тапиоки;саго|тапиока|||||||
     corn-flakes|8020|grains||corn flakes;cornflakes|кукурузные хлопья;кукурузных хлопьев|жүгері үлпектері|||||||
     granola|8037|grains|gluten,tree-nut|granola;muesli|гранола;гранолы;мюсли|гранола;мюсли|||||||
     processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|piece=90,slice=21||||||
@@ -665,5 +665,35 @@ extension IngredientDictionary {
     vital-wheat-gluten|48052|grains|gluten|vital wheat gluten;wheat gluten;gluten flour|пшеничная клейковина|бидай клейковинасы||0.51|||||USDA gives no measure: about 30 g a quarter cup (this project's estimate)
     sweetened-coconut|12109|other||sweetened flaked coconut;sweetened shredded coconut;sweetened coconut;sweetened coconut flakes;sweetened desiccated coconut|сладкая кокосовая стружка|тәтті кокос жоңқасы|||||||
     cream-of-coconut|12116|canned||cream of coconut;sweetened coconut cream;coco lopez|сладкие кокосовые сливки|тәтті кокос кілегейі|can=425||||||
+    canned-pineapple|9268|canned||canned pineapple;crushed pineapple;pineapple chunks;pineapple tidbits;tinned pineapple;pineapple rings|консервированный ананас;консервированные ананасы;ананасы консервированные|консервіленген ананас|can=567||||||Weighed with the juice of the can (a 20 oz can)
+    swordfish|15110|fish|fish,animal-derived|swordfish;swordfish steak;swordfish steaks;swordfish fillets|рыба-меч;меч-рыба|семсер балық|piece=136||||||
+    snapper|15101|fish|fish,animal-derived|snapper;red snapper;snapper fillets;red snapper fillets|луциан;красный луциан|луциан|piece=218||||||
+    ribeye|23201|meat|meat,beef,animal-derived|ribeye;rib eye;ribeye steak;ribeye steaks;rib eye steak;rib-eye steak;rib-eye;boneless ribeye|рибай;стейк рибай|рибай|piece=340||||||A boneless rib eye steak taken as 12 oz (this project's estimate)
+    skirt-steak|23224|meat|meat,beef,animal-derived|skirt steak;skirt steaks;outside skirt steak;inside skirt steak|скерт стейк;стейк скерт|скерт стейк|||||||
+    tri-tip|13954|meat|meat,beef,animal-derived|tri-tip;tri tip;tri-tip roast;tri-tip steak;tri tip roast|трай-тип|трай-тип|||||||
+    bison|17330|meat|meat,animal-derived|bison;ground bison;bison meat;buffalo meat;ground buffalo|мясо бизона;фарш из бизона|бизон еті|||||||
+    cornish-hen|5307|meat|meat,poultry,animal-derived|cornish hen;cornish hens;cornish game hen;cornish game hens|цыплёнок корниш;цыпленок корниш|корниш тауығы|piece=550||||39||One hen taken as 1 1/4 lb with bones (this project's estimate)
+    acorn-squash|11482|produce||acorn squash;acorn squashes|желудевая тыква|жолудь асқабағы|||||24||
+    taro|11518|produce||taro;taro root;eddo;eddoes|таро;корень таро|таро|||||||
+    lotus-root|11254|produce||lotus root;lotus roots|корень лотоса|лотос тамыры|||||||
+    wax-beans|11722|produce||wax beans;yellow wax beans;yellow beans|жёлтая стручковая фасоль;желтая стручковая фасоль|сары бұршақ|||||||
+    maraschino-cherries|9328|canned||maraschino cherries;maraschino cherry;cocktail cherries|коктейльная вишня;вишня мараскино|мараскино шиесі|||||||
+    guava|9139|produce||guava;guavas|гуава;гуавы|гуава|||||||
+    passion-fruit|9231|produce||passion fruit;passion fruits;passionfruit;granadilla|маракуйя;маракуйи|маракуйя|||||48||
+    chickpea-flour|16157|grains||chickpea flour;gram flour;besan;garbanzo bean flour;garbanzo flour|нутовая мука;мука из нута;нутовой муки|ноқат ұны|||||||
+    wheat-germ|8084|grains|gluten|wheat germ;toasted wheat germ|пшеничные зародыши|бидай ұрығы|||||||
+    amaranth|20001|grains||amaranth;amaranth grain|амарант;амаранта|амарант|||||||
+    teff|20142|grains||teff;teff grain;teff flour|тэфф;теф|тефф|||||||
+    rice-milk|14639|drinks||rice milk|рисовое молоко|күріш сүті|||||||
+    clam-juice|15162|fish|shellfish,animal-derived|clam juice;bottled clam juice|сок моллюсков|моллюск шырыны|||||||
+    croissants|18239|bakery|dairy,gluten,animal-derived|croissant;croissants;butter croissants|круассан;круассаны;круассана|круассан|medium=57||||||
+    challah|18027|bakery|egg,gluten,animal-derived|challah;challah bread;egg bread|хала;халы|хала|||||||
+    fruit-jelly|19300|other||grape jelly;apple jelly;red currant jelly;redcurrant jelly;currant jelly;mint jelly;pepper jelly|виноградное желе|жүзім желесі|||||||The clear spread of fruit juice and sugar
+    safflower-oil|4511|oils||safflower oil|сафлоровое масло|мақсары майы|||||||
+    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир|бүйрек майы|||||||
+    dried-chives|11615|spices||dried chives;freeze-dried chives|сушёный шнитт-лук;сушеный шнитт-лук|кептірілген шнитт-пияз||||1|||
+    dried-cherries|9044|other||dried cherries;dried tart cherries;dried sour cherries;dried cherry|сушёная вишня;сушеная вишня;вяленая вишня|кептірілген шие|||||||Tart cherries, dried and sweetened
+    wakame|11669|produce||wakame;wakame seaweed;dried wakame|вакаме;водоросли вакаме|вакаме|||||||
+    bratwurst|7013|meat|meat,pork,animal-derived|bratwurst;bratwursts;brats;bratwurst sausages|братвурст;колбаски братвурст|братвурст|piece=85||||||
     """#
 }
