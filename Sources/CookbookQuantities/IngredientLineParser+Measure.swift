@@ -657,6 +657,12 @@ extension LineReader {
             case "low-sodium", "reduced-sodium", "low-fat", "reduced-fat": starts = true
             // "cornstarch or flour dusting the work surface": what it is for.
             case "dusting", "greasing", "brushing": starts = true
+            // "1 cup heavy cream cold", "1/2 cup butter cold and cubed", "coconut milk full fat".
+            case "cold", "warm": starts = next.isEmpty || next == "and" || LanguageGrammar.englishPreparations.contains(next)
+            case "full": starts = next == "fat" || next == "fat)"
+            case "full-fat": starts = next.isEmpty
+            // "1 tablespoon fresh lemon juice from 1 lemon": where it comes from.
+            case "from": starts = next.first?.isNumber == true
             case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
             case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
             case let w where w.count > 4 && w.hasSuffix("ly"): starts = LanguageGrammar.englishPreparations.contains(next)

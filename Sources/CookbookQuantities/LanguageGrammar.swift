@@ -286,7 +286,7 @@ extension LanguageGrammar {
         "cubed", "crumbled", "torn", "thawed", "defrosted", "separated", "cut", "spooned", "shaken", "mashed",
         "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
         "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
-        "removed", "reserved", "optional", "leveled", "levelled", "sieved",
+        "removed", "reserved", "optional", "leveled", "levelled", "sieved", "juiced", "zested", "picked",
     ]
 
     /// English names of one food made of two words joined by "and": not two foods.

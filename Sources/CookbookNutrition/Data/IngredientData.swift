@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x9c038012eebcde54
+    static let sourceDigest: UInt64 = 0x886a3ffa14170cf9
 
-    /// 687 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 692 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -323,11 +323,11 @@ extension IngredientDictionary {
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99||||||
     cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432||||||USDA's yellow cake dry mix
     brownie-mix|18152|other|gluten|brownie mix;fudge brownie mix|смесь для брауни|брауни қоспасы|packet=518||||||
-    bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур|||||||
-    couscous|20028|grains|gluten|couscous|кускус;кускуса|кускус|||||||
+    bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур||||||cooked=cooked-bulgur|
+    couscous|20028|grains|gluten|couscous|кускус;кускуса|кускус||||||cooked=cooked-couscous|
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
-    millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары|||||||
+    millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары||||||cooked=cooked-millet|
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
@@ -340,9 +340,9 @@ extension IngredientDictionary {
     boiled-potatoes|11365|produce||boiled potatoes;boiled potato;cooked potatoes|варёный картофель;вареный картофель;вареного картофеля;отварной картофель;отварного картофеля;варёная картошка|пісірілген картоп;қайнатылған картоп|||||||
     short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш||||||cooked=cooked-rice|
     brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш||||||cooked=cooked-brown-rice|
-    wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш|||||||
+    wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш||||||cooked=cooked-wild-rice|
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
-    quinoa|20035|grains||quinoa|киноа|киноа|||||||
+    quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
     pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
@@ -695,5 +695,10 @@ extension IngredientDictionary {
     dried-cherries|9044|other||dried cherries;dried tart cherries;dried sour cherries;dried cherry|сушёная вишня;сушеная вишня;вяленая вишня|кептірілген шие|||||||Tart cherries, dried and sweetened
     wakame|11669|produce||wakame;wakame seaweed;dried wakame|вакаме;водоросли вакаме|вакаме|||||||
     bratwurst|7013|meat|meat,pork,animal-derived|bratwurst;bratwursts;brats;bratwurst sausages|братвурст;колбаски братвурст|братвурст|piece=85||||||
+    cooked-quinoa|20137|grains||cooked quinoa|варёная киноа;вареная киноа;отварная киноа|пісірілген киноа|||||||
+    cooked-couscous|20029|grains|gluten|cooked couscous|готовый кускус;отварной кускус|пісірілген кускус|||||||
+    cooked-bulgur|20013|grains|gluten|cooked bulgur|отварной булгур;варёный булгур;вареный булгур|пісірілген булғур|||||||
+    cooked-millet|20032|grains||cooked millet|варёное пшено;вареное пшено;отварное пшено|пісірілген тары|||||||
+    cooked-wild-rice|20089|grains||cooked wild rice|варёный дикий рис;вареный дикий рис;отварной дикий рис|пісірілген жабайы күріш|||||||
     """#
 }
