@@ -693,6 +693,8 @@ public enum IngredientMatcher {
         if !facts.candied, present(candiedWords) { return "candied" }
         // "malted barley", "malted milk powder": malt is another product.
         if !facts.malt, around.contains("malted") { return "malted" }
+        // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
+        if around.contains("kaffir") || around.contains("makrut") { return "other plant" }
         if facts.animalDerived, present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy") {
             return "vegan"
         }

@@ -325,6 +325,20 @@ extension LineReader {
                 return after
             }
         }
+        // "3 ribs celery", "1 rib of celery": a rib of celery is a stalk.
+        if grammar.code == "en", text.isLetter(j), text.wordStarts(at: j) {
+            var after = j
+            while after < end, text.isLetter(after) { after += 1 }
+            let word = String(String.UnicodeScalarView(text.lower[j..<after]))
+            if word == "rib" || word == "ribs", let stalk = UnitTable.unit(id: "stalk") {
+                let rest = String(String.UnicodeScalarView(text.lower[after..<end])).trimmingCharacters(in: .whitespaces)
+                if rest.hasPrefix("celery") || rest.hasPrefix("of celery") {
+                    result.unit = stalk.id
+                    result.unitText = text.string(j..<after)
+                    return after
+                }
+            }
+        }
         // "3/4 cupheavy cream", "1/2 tspsalt": a unit typed onto the name's first word.
         if let (unit, after) = gluedUnit(at: j, end: end, quantity: result.quantity) {
             result.unit = unit.id
@@ -599,6 +613,13 @@ extension LineReader {
                 result.unit = unit.id
                 result.unitText = words[words.count - 1]
             }
+        }
+        // "2 celery ribs": a rib of celery is a stalk.
+        if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
+            ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
+        {
+            result.unit = "stalk"
+            result.unitText = words.removeLast()
         }
         name = words.joined(separator: " ")
         let nameText = ScalarText(name)

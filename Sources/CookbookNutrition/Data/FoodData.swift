@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 671 foods, every food the ingredient dictionary names, one a line:
+    /// 673 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -305,6 +305,7 @@ extension FoodTable {
     11165|Coriander (cilantro) leaves, raw|11|15|2.44|8.37|3.57|23,95,0.52,0.014,0,0.275,0.04,3.67,0.87,2.8,2.13,46,0,0,67,1.77,26,521,0.5,337,2.5,0,27,0,310,62|0.25;cup;;;4;.25 cup^9;sprig;;;20;9 sprigs
     11167|Corn, sweet, yellow, raw|11|64|2.44|8.37|3.57|86,360,1.35,0.325,0,0.432,0.487,18.7,6.26,2,3.27,15,0,0,2,0.52,37,270,0.46,9,0.07,0,6.8,0,0.3,42|1;cup;;;145;1 cup^1;piece;large;yield;143;1 ear, large (7-3/4" to 9" long) yields^1;piece;medium;yield;102;1 ear, medium (6-3/4" to 7-1/2" long) yields^1;piece;small;;73;1 ear, small (5-1/2" to 6-1/2" long)
     11172|Corn, sweet, yellow, canned, whole kernel, drained solids|11|0|2.44|8.37|3.57|67,280,1.22,0.245,0,0.374,0.519,14.34,4.44,2,2.29,205,0,0,3,0.27,13,132,0.32,2,0.09,0,1.8,0,0,36|1;cup;;;164;1 cup^1;piece;;yield;211;1 can (12 oz) yields^1;can;;;298;1 can (303 x 406)
+    11174|Corn, sweet, yellow, canned, cream style, regular pack|11|0|2.44|8.37|3.57|72,301,0.42,0.065,0,0.123,0.198,18.13,3.23,1.2,1.74,261,0,0,3,0.38,17,134,0.53,4,0.07,0,4.6,0,0,45|1;cup;;;256;1 cup^1;can;;;482;1 can (303 x 406)
     11205|Cucumber, with peel, raw|11|3|2.44|8.37|3.57|15,65,0.11,0.037,0,0.005,0.032,3.63,1.67,0.5,0.65,2,0,0,16,0.28,13,147,0.2,5,0.03,0,2.8,0,16.4,7|0.5;cup;;slices;52;.5 cup slices^1;piece;;;301;1 cucumber (8-1/4")
     11207|Dandelion greens, raw|11|0|2.44|8.37|3.57|45,188,0.7,0.17,0,0.014,0.306,9.2,0.71,3.5,2.7,76,0,0,187,3.1,36,397,0.41,508,3.44,0,35,0,778.4,27|1;cup;;chopped;55;1 cup, chopped
     11209|Eggplant, raw|11|19|2.44|8.37|3.57|25,104,0.18,0.034,0,0.016,0.076,5.88,3.53,3,0.98,2,0,0,9,0.23,14,229,0.16,1,0.3,0,2.2,0,3.5,22|1;cup;;cubes;82;1 cup, cubes
@@ -485,6 +486,7 @@ extension FoodTable {
     15076|Fish, salmon, Atlantic, wild, raw|15|0|4.27|9.02|3.87|142,594,6.34,0.981,,2.103,2.539,0,,0,19.84,44,55,,12,0.8,29,490,0.64,12,,,0,3.18,,25|0.5;piece;;;198;.5 fillet
     15077|Fish, salmon, chinook, smoked|15|0|4.27|9.02|3.87|117,490,4.32,0.929,,2.023,0.995,0,0,0,18.28,672,23,0,11,0.85,18,175,0.31,26,1.35,17.1,0,3.26,0.1,2|1;cup;;cooked;136;1 cup, cooked
     15083|Fish, salmon, pink, raw|15|0|4.27|9.02|3.87|127,532,4.4,0.81,0.034,1.348,0.811,0,0,0,20.5,75,46,0,7,0.38,27,366,0.39,35,0.4,10.9,0,4.15,0.4,4|0.5;piece;;;159;.5 fillet
+    15084|Fish, salmon, pink, canned, total can contents|15|0|4.27|9.02|3.87|129,539,4.97,0.862,0.026,1.205,1.42,0,0,0,19.68,403,55,0,215,0.64,30,344,0.76,17,0.64,13.7,0,4.4,0.5,15|1;can;;;411;1 can
     15088|Fish, sardine, Atlantic, canned in oil, drained solids with bone|15|0|4.27|9.00|3.87|208,871,11.45,1.528,,3.869,5.148,0,0,0,24.62,307,142,0,382,2.92,39,397,1.31,32,2.04,4.8,0,8.94,2.6,10|1;cup;;drained;149;1 cup, drained^1;can;;;92;1 can (3.75 oz)^1;piece;small;;12;1 small (2-2/3" x 1/2" x 1/4")
     15091|Fish, sea bass, mixed species, raw|15|0|4.27|9.02|3.87|97,406,2,0.511,,0.424,0.743,0,0,0,18.43,68,41,0,10,0.29,41,256,0.4,46,0.84,5.6,0,0.3,0.1,5|1;piece;;;129;1 fillet
     15101|Fish, snapper, mixed species, raw|15|0|4.27|9.02|3.87|100,418,1.34,0.285,,0.251,0.459,0,0,0,20.51,64,37,0,32,0.18,32,417,0.36,32,0.96,10.2,1.6,3,0.1,5|1;piece;;;218;1 fillet

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x886a3ffa14170cf9
+    static let sourceDigest: UInt64 = 0x6eeff24c4868c899
 
-    /// 692 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 695 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -93,7 +93,7 @@ extension IngredientDictionary {
     lemon|9150|produce||lemon;lemons|лимон;лимона;лимоны;лимонов;лимончик|лимон;лимонды||||||juice=lemon-juice,zest=lemon-zest|
     lemon-juice|9152|produce||lemon juice;juice of lemon;fresh lemon juice;lemon juice fresh|лимонный сок;лимонного сока;сок лимона;сока лимона;свежевыжатый лимонный сок|лимон шырыны;лимон суы|piece=47||||||One piece = the juice of one lemon
     lemon-zest|9156|produce||lemon zest;lemon peel;zest of lemon;grated lemon zest;lemon rind|лимонная цедра;лимонной цедры;цедра лимона;цедры лимона|лимон қабығы|piece=6||||||One piece = the zest of one lemon
-    lime|9159|produce||lime;limes|лайм;лайма;лаймы;лаймов|лайм||||||juice=lime-juice|
+    lime|9159|produce||lime;limes|лайм;лайма;лаймы;лаймов|лайм||||||juice=lime-juice,zest=lime-zest|
     lime-juice|9160|produce||lime juice;juice of lime;fresh lime juice|сок лайма;сока лайма;лаймовый сок|лайм шырыны|piece=44||||||One piece = the juice of one lime
     orange|9200|produce||orange;oranges|апельсин;апельсина;апельсины;апельсинов|апельсин||||||juice=orange-juice,zest=orange-zest|
     orange-juice|9206|drinks||orange juice;juice of orange;fresh orange juice|апельсиновый сок;апельсинового сока;сок апельсина;сока апельсина|апельсин шырыны|piece=86||||||One piece = the juice of one orange
@@ -222,9 +222,9 @@ extension IngredientDictionary {
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
     gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7|0.63|||||Gelatin is made from animal bones and skin
     gelatin-dessert|19172|other|meat,animal-derived|flavored gelatin;flavoured gelatin;gelatin dessert;jello;jell-o;jello mix;strawberry gelatin;orange gelatin;lime gelatin;cherry gelatin;raspberry gelatin;lemon gelatin;strawberry jello;lime jello;raspberry jello;cherry jello;orange jello;lemon jello|желе в пакетиках;сухое желе|дайын желе ұнтағы|packet=85||||||
-    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170||||||
+    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170|||||canned=canned-salmon|
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
-    pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета|||||||
+    pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета||||||canned=canned-salmon|
     smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги|ысталған албырт|||||||
     trout|15240|fish|fish,animal-derived|trout;rainbow trout;trout fillet|форель;форели|бахтах;форель|||||||
     cod|15015|fish|fish,animal-derived|cod;cod fillet;cod fillets;white fish fillet;white fish|треска;трески;треску;филе трески|нәлім;треска|||||||
@@ -700,5 +700,8 @@ extension IngredientDictionary {
     cooked-bulgur|20013|grains|gluten|cooked bulgur|отварной булгур;варёный булгур;вареный булгур|пісірілген булғур|||||||
     cooked-millet|20032|grains||cooked millet|варёное пшено;вареное пшено;отварное пшено|пісірілген тары|||||||
     cooked-wild-rice|20089|grains||cooked wild rice|варёный дикий рис;вареный дикий рис;отварной дикий рис|пісірілген жабайы күріш|||||||
+    lime-zest|9156|produce||lime zest;zest of lime;grated lime zest;lime peel|цедра лайма;цедры лайма|лайм қабығы|piece=2||||||USDA has no lime peel: lemon peel stands in
+    creamed-corn|11174|canned||creamed corn;cream-style corn;cream style corn|кукуруза со сливками|кілегейлі жүгері|can=418||||||
+    canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный|консервіленген лосось|can=170||||||
     """#
 }
