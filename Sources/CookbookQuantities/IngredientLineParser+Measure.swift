@@ -202,8 +202,15 @@ extension LineReader {
         if result.unit != nil, text[k] == "/", numbers.startsNumber(at: skip(k + 1, end)) {
             var trial = self
             var measured = ParsedIngredient(text: "")
-            let (quantity, after) = trial.amount(at: skip(k + 1, end), limit: end)
-            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            var (quantity, after) = trial.amount(at: skip(k + 1, end), limit: end)
+            var unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            // "500g/1lb 2oz beef mince": the equivalent may be a sum of two units.
+            if grammar.code == "en", let q = quantity, let u = UnitTable.unit(id: measured.unit),
+                let more = trial.unitRangeOrSum(at: skip(unitEnd, end), end: end, of: q, u, into: &measured), let sum = measured.quantity
+            {
+                unitEnd = more
+                quantity = sum
+            }
             if let quantity, measured.unit != nil {
                 if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
                 diagnostics = trial.diagnostics
