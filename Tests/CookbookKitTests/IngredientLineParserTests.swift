@@ -238,6 +238,10 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 tablespoon fresh lemon juice from 1 lemon", "q=1; u=tbsp; name=fresh lemon juice; note=from 1 lemon"),
         ("4 sprigs fresh thyme leaves picked", "q=4; u=sprig; name=fresh thyme leaves; note=picked"),
         ("500g/1lb 2oz beef mince", "q=500; u=g; name=beef mince; eq=9/8 lb"),
+        // "a" is one before a hyphenated measure or a size.
+        ("a 2-inch piece of ginger", "q=1; u=piece; size=2-inch; name=ginger"),
+        ("a large onion", "q=1; size=large; name=onion"),
+        ("a little oil", "name=a little oil"),
         // A rib of celery is a stalk.
         ("3 ribs celery", "q=3; u=stalk; name=celery"),
         ("2 celery ribs, diced", "q=2; u=stalk; name=celery; note=diced"),
