@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 673 foods, every food the ingredient dictionary names, one a line:
+    /// 675 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -286,6 +286,7 @@ extension FoodTable {
     11080|Beets, raw|11|33|2.78|8.37|3.84|43,180,0.17,0.027,0,0.032,0.06,9.56,6.76,2.8,1.61,78,0,0,16,0.8,23,325,0.35,2,0.04,0,4.9,0,0.2,109|1;cup;;;136;1 cup^1;piece;;;82;1 beet (2" dia)
     11086|Beet greens, raw|11|44|2.44|8.37|3.57|22,92,0.13,0.02,0,0.026,0.046,4.33,0.5,3.7,2.2,226,0,0,117,2.57,70,762,0.38,316,1.5,0,30,0,400,15|1;cup;;;38;1 cup^1;leaf;;;32;1 leaf^0.5;cup;;;19;.5 cup (1" pieces)
     11090|Broccoli, raw|11|39|2.44|8.37|3.57|34,141,0.37,0.039,0,0.011,0.038,6.64,1.7,2.6,2.82,33,0,0,47,0.73,21,316,0.41,31,0.78,0,89.2,0,101.6,63|1;cup;;chopped;91;1 cup chopped^1;bunch;;;608;1 bunch^1;piece;;;31;1 spear (about 5" long)^1;stalk;;;151;1 stalk^0.5;cup;;chopped diced;44;.5 cup, chopped or diced
+    11096|Broccoli raab, raw|11|0|2.44|8.37|3.57|22,92,0.49,0.05,0,0.026,0.13,2.85,0.38,2.7,3.17,33,0,0,108,2.14,22,196,0.77,131,1.62,0,20.2,0,224,83|1;cup;;chopped;40;1 cup chopped^1;stalk;;;19;1 stalk
     11098|Brussels sprouts, raw|11|10|2.44|8.37|3.57|43,179,0.3,0.062,0,0.023,0.153,8.95,2.2,3.8,3.38,25,0,0,42,1.4,23,389,0.42,38,0.88,0,85,0,177,61|1;cup;;;88;1 cup^1;piece;;;19;1 sprout
     11109|Cabbage, raw|11|20|2.44|8.37|3.57|25,103,0.1,0.034,0,0.017,0.017,5.8,3.2,2.5,1.28,18,0,0,40,0.47,12,170,0.18,5,0.15,0,36.6,0,76,43|1;cup;;chopped;89;1 cup, chopped^1;cup;;shredded;70;1 cup, shredded^1;head;large;;1248;1 head, large (about 7" dia)^1;leaf;large;;33;1 leaf, large^1;head;medium;;908;1 head, medium (about 5-3/4" dia)^1;leaf;medium;;23;1 leaf, medium^1;head;small;;714;1 head, small (about 4-1/2" dia)^1;leaf;;;15;1 leaf
     11112|Cabbage, red, raw|11|20|2.44|8.37|3.57|31,130,0.16,0.021,0,0.012,0.08,7.37,3.83,2.1,1.43,27,0,0,45,0.8,16,243,0.22,56,0.11,0,57,0,38.2,18|1;cup;;chopped;89;1 cup, chopped^1;cup;;shredded;70;1 cup, shredded^1;head;large;;1134;1 head, large (about 5-1/2" dia)^1;leaf;;;23;1 leaf^1;head;medium;;839;1 head, medium (about 5" dia)^1;head;small;;567;1 head, small (4" dia)
@@ -367,6 +368,7 @@ extension FoodTable {
     11547|Tomato products, canned, puree, without salt added|11|0|2.44|8.37|3.57|38,158,0.21,0.029,0,0.031,0.086,8.98,4.83,1.9,1.65,28,0,0,18,1.78,23,439,0.36,26,1.97,0,10.6,0,3.4,11|1;cup;;;250;1 cup^1;can;;;822;1 can (29 oz) (401 x 411)
     11549|Tomato products, canned, sauce|11|0|2.44|8.37|3.57|24,102,0.3,0.041,0,0.045,0.121,5.31,3.56,1.5,1.2,474,0,0,14,0.96,15,297,0.22,22,1.44,0,7,0,2.8,9|1;cup;;;245;1 cup
     11564|Turnips, raw|11|19|2.78|8.37|3.84|28,117,0.1,0.011,0,0.006,0.053,6.43,3.8,1.8,0.9,67,0,0,30,0.3,11,191,0.27,0,0.03,0,21,0,0.1,15|1;cup;;cubes;130;1 cup, cubes^1;piece;large;;183;1 large^1;piece;medium;;122;1 medium^1;slice;;;15;1 slice^1;piece;small;;61;1 small^0.5;cup;;cubes;65;.5 cup, cubes
+    11583|Vegetables, mixed, frozen, unprepared|11|0||||72,301,0.52,0.098,0,0.031,0.235,13.47,,4,3.33,47,0,0,25,0.95,24,212,0.45,254,,0,10.4,0,,29|
     11590|Waterchestnuts, chinese, canned, solids and liquids|11|0|2.78|8.37|3.84|50,210,0.06,0.016,0,0.001,0.026,12.3,2.46,2.5,0.88,8,0,0,4,0.87,5,118,0.38,0,0.5,0,1.3,0,0.2,6|0.5;cup;;slices;70;.5 cup slices
     11591|Watercress, raw|11|8|2.44|8.37|3.57|11,46,0.1,0.027,0,0.008,0.035,1.29,0.2,0.5,2.3,41,0,0,120,0.2,21,330,0.11,160,1,0,43,0,250,9|1;cup;;chopped;34;1 cup, chopped^1;sprig;;;2.5;1 sprig^10;sprig;;;25;10 sprigs
     11603|Yambean (jicama), raw|11|8|2.78|8.37|4.03|38,159,0.09,0.021,0,0.005,0.043,8.82,1.8,4.9,0.72,4,0,0,12,0.6,12,150,0.16,1,0.46,0,20.2,0,0.3,12|1;cup;;slices;120;1 cup slices^1;cup;;;130;1 cup^1;piece;large;;1200;1 large^1;piece;medium;;659;1 medium^1;slice;;;6;1 slice^1;piece;small;;365;1 small

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xc46242365ed5c431
+    static let sourceDigest: UInt64 = 0xb23de034c150a7e5
 
-    /// 695 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 697 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -59,17 +59,17 @@ extension IngredientDictionary {
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|bunch=450||||||
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30,packet=142|||||frozen=frozen-spinach|A bag taken as 5 oz (142 g) (this project's estimate)
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves;mixed greens;mixed salad greens;salad greens;spring mix;mesclun;baby greens;mixed baby greens|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
     romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо;салат романо;салата романо|ромэн салаты|head=600||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
     mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230|||||dried=dried-shiitake|
-    shiitake|11238|produce||shiitake;shiitake mushrooms|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
+    shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
     chanterelle|11239|produce||chanterelle;chanterelles|лисичка;лисички;лисичек|лисичка саңырауқұлағы|||||||
-    portobello|11265|produce||portobello;portobello mushroom;portobello mushrooms;portabella|портобелло|портобелло|||||||
+    portobello|11265|produce||portobello;portobello mushroom;portobello mushrooms;portabella;portabella mushrooms;portabello;portabello mushrooms;portobellos|портобелло|портобелло|||||||
     artichoke|11007|produce||artichoke;artichokes|артишок;артишока;артишоки;артишоков|артишок|||||||
     avocado|9037|produce||avocado;avocados|авокадо|авокадо|||||||
     okra|11278|produce||okra;ladies fingers|бамия;бамии|бамия|piece=12||||||
@@ -476,7 +476,7 @@ extension IngredientDictionary {
     flaxseed-oil|42231|oils||flaxseed oil;linseed oil|льняное масло;льняного масла|зығыр майы|||||||
     margarine|4610|oils||margarine|маргарин;маргарина|маргарин|||||||
     shortening|4031|oils||shortening;vegetable shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
-    mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo|майонез;майонеза;майонезом|майонез|||||||
+    mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo;mayonaise;mayonnaise dressing|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
     horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
@@ -703,5 +703,7 @@ extension IngredientDictionary {
     lime-zest|9156|produce||lime zest;zest of lime;grated lime zest;lime peel|цедра лайма;цедры лайма|лайм қабығы|piece=2||||||USDA has no lime peel: lemon peel stands in
     creamed-corn|11174|canned||creamed corn;cream-style corn;cream style corn|кукуруза со сливками|кілегейлі жүгері|can=418||||||
     canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный|консервіленген лосось|can=170||||||
+    broccoli-rabe|11096|produce||broccoli rabe;broccoli raab;rapini;rabe|рапини;брокколи рааб|рапини|bunch=400||||||A bunch taken as 14 oz (this project's estimate)
+    mixed-vegetables|11583|frozen||mixed vegetables;frozen mixed vegetables;mixed veggies;frozen mixed veggies;frozen vegetables;frozen veggies|замороженная овощная смесь;овощная смесь;смесь овощей|мұздатылған көкөніс қоспасы|||||||Frozen mixed vegetables (corn, carrots, peas, green beans)
     """#
 }
