@@ -693,7 +693,21 @@ extension LineReader {
             case "from": starts = next.first?.isNumber == true
             case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
             case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
-            case let w where w.count > 4 && w.hasSuffix("ly"): starts = LanguageGrammar.englishPreparations.contains(next)
+            // "1 cup parsley loosely packed", "black pepper freshly ground".
+            case let w where w.count > 4 && w.hasSuffix("ly"):
+                starts = LanguageGrammar.englishPreparations.contains(next) || ["packed", "ground", "cracked", "brewed"].contains(next)
+            // "1 cup basil leaves packed" (not "tuna packed in oil"), "1 cup rice uncooked".
+            case "packed": starts = next != "in"
+            case "uncooked", "boiling", "lukewarm": starts = true
+            // "2 tbsp lime juice fresh", "1 tsp salt more to taste".
+            case "fresh": starts = next.isEmpty
+            case "more", "less": starts = next.isEmpty || ["to", "as", "if", "for"].contains(next)
+            // "1 cup cheese of choice", "1 cup milk any kind", "berries such as blueberries".
+            case "of": starts = next == "choice" || (next == "your" && k + 2 < words.count && lower[k + 2] == "choice")
+            case "any": starts = ["kind", "type", "variety", "brand"].contains(next)
+            case "such": starts = next == "as"
+            // "1 lb shrimp tails on".
+            case "tails", "tail": starts = ["on", "off", "removed", "intact"].contains(next)
             default: starts = false
             }
             guard starts else { continue }

@@ -238,6 +238,11 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 tablespoon fresh lemon juice from 1 lemon", "q=1; u=tbsp; name=fresh lemon juice; note=from 1 lemon"),
         ("4 sprigs fresh thyme leaves picked", "q=4; u=sprig; name=fresh thyme leaves; note=picked"),
         ("500g/1lb 2oz beef mince", "q=500; u=g; name=beef mince; eq=9/8 lb"),
+        ("1 cup parsley loosely packed", "q=1; u=cup; name=parsley; note=loosely packed"),
+        ("1 can tuna packed in oil", "q=1; u=can; name=tuna packed in oil"),
+        ("1 cup cheese of choice", "q=1; u=cup; name=cheese; note=of choice"),
+        ("1 lb shrimp tails on", "q=1; u=lb; name=shrimp; note=tails on"),
+        ("1 tsp salt more to taste", "q=1; u=tsp; name=salt; note=more; to taste"),
         // "a" is one before a hyphenated measure or a size.
         ("a 2-inch piece of ginger", "q=1; u=piece; size=2-inch; name=ginger"),
         ("a large onion", "q=1; size=large; name=onion"),

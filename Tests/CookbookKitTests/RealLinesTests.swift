@@ -78,12 +78,11 @@ import Testing
     /// `leaf` unit, as older lines have it ("1 bay leaf", "2 Bay leaves"): en line accuracy
     /// 99.8 -> 99.6 (tune) and 96.4 -> 96.0 (test), the floors lowered with it.
     /// Sixth pass (English): 179 lines of a new source (wikankun/cookbook, recipe-site
-    /// lines) and 68 foods added; en/test line accuracy is lower (96.0 -> 95.9, floor 95.9
-    /// -> 95.8) only because the new test lines are harder (93.0 -> 94.2 % over the pass;
-    /// the 619 old test lines rose 96.0 -> 96.1). Precision, coverage and weighed rose.
+    /// lines) and 68 foods added; every en figure rose on the grown corpus (the 619 old
+    /// test lines: 96.0 / 96.8 / 91.0 / 88.6 -> 96.4 / 97.9 / 91.0 / 88.6).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.5),
-        "en/test": Figures(line: 95.8, precision: 97.7, coverage: 91.4, weighed: 89.3),
+        "en/test": Figures(line: 96.1, precision: 97.7, coverage: 91.4, weighed: 89.3),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 97.8, weighed: 97.8),
         "ru/test": Figures(line: 96.8, precision: 97.1, coverage: 93.7, weighed: 92.5),
         "kk/tune": Figures(line: 98.3, precision: 99.9, coverage: 96.7, weighed: 96.2),
