@@ -176,6 +176,7 @@ import Testing
             ("2 cups cooked quinoa", "cooked-quinoa"),
             ("zest of 1 lime", "lime-zest"),
             ("1 bunch broccoli rabe", "broccoli-rabe"),
+            ("1 cup beef consomme", "beef-broth"),
             ("8 oz portabello mushrooms", "portobello"),
             ("5 oz spring mix", "lettuce"),
             ("1 cup frozen mixed vegetables", "mixed-vegetables"),

@@ -79,10 +79,10 @@ import Testing
     /// 99.8 -> 99.6 (tune) and 96.4 -> 96.0 (test), the floors lowered with it.
     /// Sixth pass (English): 179 lines of a new source (wikankun/cookbook, recipe-site
     /// lines) and 68 foods added; every en figure rose on the grown corpus (the 619 old
-    /// test lines: 96.0 / 96.8 / 91.0 / 88.6 -> 96.4 / 97.9 / 91.0 / 88.6).
+    /// test lines: 96.0 / 96.8 / 91.0 / 88.6 -> 96.4 / 97.9 / 91.1 / 88.8).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.5),
-        "en/test": Figures(line: 96.1, precision: 97.7, coverage: 91.4, weighed: 89.3),
+        "en/test": Figures(line: 96.1, precision: 97.7, coverage: 91.5, weighed: 89.4),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 97.8, weighed: 97.8),
         "ru/test": Figures(line: 96.8, precision: 97.1, coverage: 93.7, weighed: 92.5),
         "kk/tune": Figures(line: 98.3, precision: 99.9, coverage: 96.7, weighed: 96.2),
