@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xe06426554d234580
+    static let sourceDigest: UInt64 = 0x29bfb9b9c1396951
 
     /// 697 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -456,7 +456,7 @@ extension IngredientDictionary {
     fenugreek|2019|spices||fenugreek;fenugreek seeds;methi;blue fenugreek;utskho suneli|пажитник;пажитника;уцхо-сунели;уцхо сунели;шамбала;шамбалы|ұлпық;пажитник||||1|||
     mustard-seed|2024|spices||mustard seed;mustard seeds;mustard powder;dry mustard|горчичный порошок;горчичного порошка;семена горчицы;семян горчицы;горчичные семена|қыша ұнтағы;қыша дәні||||1|||
     curry-powder|2015|spices||curry powder;curry;madras curry powder|карри;порошок карри;приправа карри|карри||||1|||
-    garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
+    garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
     poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
