@@ -134,6 +134,11 @@ public enum IngredientMatcher {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
         guard var match = found else { return nil }
+        // "3 peppers (diced)", "1 cup peppers": peppers are the vegetable or a chili, never
+        // black pepper, which is ground or in peppercorns; without a word saying which, none.
+        if language == "en", match.entry.id == "black-pepper", match.how == .name, FoodWords(name).words.contains("peppers") {
+            return nil
+        }
         // (Only an entry with variants can change: most have none.)
         let kind = variantKind(of: line)
         if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
