@@ -243,6 +243,8 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 cup cheese of choice", "q=1; u=cup; name=cheese; note=of choice"),
         ("1 lb shrimp tails on", "q=1; u=lb; name=shrimp; note=tails on"),
         ("1 tsp salt more to taste", "q=1; u=tsp; name=salt; note=more; to taste"),
+        ("1 and 1/2 cups flour", "q=3/2; u=cup; name=flour"),
+        ("2 & ½ cups sugar", "q=5/2; u=cup; name=sugar"),
         // "a" is one before a hyphenated measure or a size.
         ("a 2-inch piece of ginger", "q=1; u=piece; size=2-inch; name=ginger"),
         ("a large onion", "q=1; size=large; name=onion"),
