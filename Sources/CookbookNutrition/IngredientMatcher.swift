@@ -125,8 +125,11 @@ public enum IngredientMatcher {
         }
         // Not a food the name already names and another word changed: "salsa verde (I use
         // a roasted salsa)" is no tomato salsa.
+        // In English, a food deep inside a long note is an aside, not what the name stands
+        // for: "potato gnocchi, shelf stable (the one that you find in pasta aisle)".
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
-            !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words))
+            !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
+            language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -137,6 +140,11 @@ public enum IngredientMatcher {
             let whole = IngredientDictionary.entry(id: "black-peppercorns")
         {
             match.entry = whole
+        }
+        // "3 peppers (diced)", "1 cup peppers": peppers are the vegetable or a chili, never
+        // black pepper, which is ground or in peppercorns; without a word saying which, none.
+        if language == "en", match.entry.id == "black-pepper", match.how == .name, FoodWords(name).words.contains("peppers") {
+            return nil
         }
         // (Only an entry with variants can change: most have none.)
         let kind = variantKind(of: line)
@@ -704,6 +712,8 @@ public enum IngredientMatcher {
         if !facts.candied, present(candiedWords) { return "candied" }
         // "malted barley", "malted milk powder": malt is another product.
         if !facts.malt, around.contains("malted") { return "malted" }
+        // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
+        if around.contains("kaffir") || around.contains("makrut") { return "other plant" }
         if facts.animalDerived, present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy") {
             return "vegan"
         }

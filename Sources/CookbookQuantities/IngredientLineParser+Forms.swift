@@ -27,6 +27,10 @@ extension LineReader {
             result.unit = unit.id
             result.unitText = text.string(unitRange)
             nameAndNotes(text.trimmed(after..<end), into: &result)
+        } else if let start = articleOne(at: i, limit: end), nameSeparator(in: range) == nil {
+            // "a 2-inch piece of ginger", "a 14-ounce can tomatoes", "a large onion".
+            result.quantity = Quantity(.one)
+            measureAndName(from: start, end: end, into: &result)
         } else if let (unit, unitRange) = vagueUnit(at: i, limit: end) {
             // "несколько веточек укропа", "a few sprigs of thyme": a unit and no amount.
             result.unit = unit.id
@@ -56,6 +60,25 @@ extension LineReader {
         else { return nil }
         return (unit, i..<end)
     }
+
+    /// English "a"/"an" standing for one before a size: a hyphenated measure ("a 2-inch
+    /// piece", "a 14-ounce can") or a size word and a name ("a large onion"). Not before
+    /// other words ("a little oil", "a generous amount").
+    func articleOne(at i: Int, limit: Int) -> Int? {
+        guard grammar.code == "en", let word = text.matchAny(["a", "an"], at: i, limit: limit), text.isSpace(word) else { return nil }
+        let start = skip(word, limit)
+        if text.isDigit(start) {
+            var j = start
+            while j < limit, text.isDigit(j) || text[j] == "." { j += 1 }
+            return text[j] == "-" && text.isLetter(j + 1) ? start : nil
+        }
+        if let size = text.matchAny(Self.articleSizes, at: start, limit: limit), text.isSpace(size), text.isLetter(skip(size, limit)) {
+            return start
+        }
+        return nil
+    }
+
+    static let articleSizes = ["extra-large", "extra large", "small", "medium", "large", "big", "jumbo"]
 
     /// "несколько веточек", "a few sprigs": a word for "some", then a count unit.
     func vagueUnit(at i: Int, limit: Int) -> (Unit, Range<Int>)? {

@@ -76,7 +76,17 @@ extension LineReader {
 
     /// A number at `i`, in digits (`NumberScanner`) or in words ("two", "половина", "пол-").
     func number(at i: Int) throws(AmountError) -> (Rational, Int)? {
-        if let found = try numbers.number(at: i) { return found }
+        if let found = try numbers.number(at: i) {
+            // "1 and 1/2 cups", "2 & ½ cups": in English a whole number, "and" and a fraction
+            // below 1 are one number.
+            if grammar.code == "en", found.0.isInteger, text.isSpace(found.1),
+                let joint = text.matchAny(["and", "&"], at: found.1 + 1, limit: text.count), text.isSpace(joint),
+                let (part, end) = try? numbers.number(at: joint + 1), part < .one, !part.isZero, let sum = found.0.adding(part)
+            {
+                return (sum, end)
+            }
+            return found
+        }
         return wordNumber(at: i)
     }
 
@@ -202,8 +212,15 @@ extension LineReader {
         if result.unit != nil, text[k] == "/", numbers.startsNumber(at: skip(k + 1, end)) {
             var trial = self
             var measured = ParsedIngredient(text: "")
-            let (quantity, after) = trial.amount(at: skip(k + 1, end), limit: end)
-            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            var (quantity, after) = trial.amount(at: skip(k + 1, end), limit: end)
+            var unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            // "500g/1lb 2oz beef mince": the equivalent may be a sum of two units.
+            if grammar.code == "en", let q = quantity, let u = UnitTable.unit(id: measured.unit),
+                let more = trial.unitRangeOrSum(at: skip(unitEnd, end), end: end, of: q, u, into: &measured), let sum = measured.quantity
+            {
+                unitEnd = more
+                quantity = sum
+            }
             if let quantity, measured.unit != nil {
                 if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
                 diagnostics = trial.diagnostics
@@ -323,6 +340,20 @@ extension LineReader {
                 result.unit = unit.id
                 result.unitText = text.string(j..<after)
                 return after
+            }
+        }
+        // "3 ribs celery", "1 rib of celery": a rib of celery is a stalk.
+        if grammar.code == "en", text.isLetter(j), text.wordStarts(at: j) {
+            var after = j
+            while after < end, text.isLetter(after) { after += 1 }
+            let word = String(String.UnicodeScalarView(text.lower[j..<after]))
+            if word == "rib" || word == "ribs", let stalk = UnitTable.unit(id: "stalk") {
+                let rest = String(String.UnicodeScalarView(text.lower[after..<end])).trimmingCharacters(in: .whitespaces)
+                if rest.hasPrefix("celery") || rest.hasPrefix("of celery") {
+                    result.unit = stalk.id
+                    result.unitText = text.string(j..<after)
+                    return after
+                }
             }
         }
         // "3/4 cupheavy cream", "1/2 tspsalt": a unit typed onto the name's first word.
@@ -609,11 +640,23 @@ extension LineReader {
         }
         // "2 garlic cloves": a count unit after the name is the unit.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
-            let unit = UnitTable.lookup(words[words.count - 1], language: "en"),
-            LanguageGrammar.trailingCountUnits.contains(unit.id)
-                || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(words[words.count - 2].lowercased()))
+            let unit = UnitTable.lookup(words[words.count - 1], language: "en")
         {
-            result.unit = unit.id
+            let before = words[words.count - 2].lowercased()
+            if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
+                result.unit = unit.id
+                result.unitText = words.removeLast()
+            } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
+                // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
+                result.unit = unit.id
+                result.unitText = words[words.count - 1]
+            }
+        }
+        // "2 celery ribs": a rib of celery is a stalk.
+        if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
+            ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
+        {
+            result.unit = "stalk"
             result.unitText = words.removeLast()
         }
         name = words.joined(separator: " ")
@@ -666,9 +709,34 @@ extension LineReader {
             case "at": starts = next == "room"
             case "room": starts = next.hasPrefix("temp")
             case "plus": starts = ["more", "extra", "additional"].contains(next)
+            // "6 cups vegetable stock low sodium": a salt or fat level after the name.
+            case "low", "reduced": starts = ["sodium", "salt", "fat"].contains(next)
+            case "low-sodium", "reduced-sodium", "low-fat", "reduced-fat": starts = true
+            // "cornstarch or flour dusting the work surface": what it is for.
+            case "dusting", "greasing", "brushing": starts = true
+            // "1 cup heavy cream cold", "1/2 cup butter cold and cubed", "coconut milk full fat".
+            case "cold", "warm": starts = next.isEmpty || next == "and" || LanguageGrammar.englishPreparations.contains(next)
+            case "full": starts = next == "fat" || next == "fat)"
+            case "full-fat": starts = next.isEmpty
+            // "1 tablespoon fresh lemon juice from 1 lemon": where it comes from.
+            case "from": starts = next.first?.isNumber == true
             case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
             case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
-            case let w where w.count > 4 && w.hasSuffix("ly"): starts = LanguageGrammar.englishPreparations.contains(next)
+            // "1 cup parsley loosely packed", "black pepper freshly ground".
+            case let w where w.count > 4 && w.hasSuffix("ly"):
+                starts = LanguageGrammar.englishPreparations.contains(next) || ["packed", "ground", "cracked", "brewed"].contains(next)
+            // "1 cup basil leaves packed" (not "tuna packed in oil"), "1 cup rice uncooked".
+            case "packed": starts = next != "in"
+            case "uncooked", "boiling", "lukewarm": starts = true
+            // "2 tbsp lime juice fresh", "1 tsp salt more to taste".
+            case "fresh": starts = next.isEmpty
+            case "more", "less": starts = next.isEmpty || ["to", "as", "if", "for"].contains(next)
+            // "1 cup cheese of choice", "1 cup milk any kind", "berries such as blueberries".
+            case "of": starts = next == "choice" || (next == "your" && k + 2 < words.count && lower[k + 2] == "choice")
+            case "any": starts = ["kind", "type", "variety", "brand"].contains(next)
+            case "such": starts = next == "as"
+            // "1 lb shrimp tails on".
+            case "tails", "tail": starts = ["on", "off", "removed", "intact"].contains(next)
             default: starts = false
             }
             guard starts else { continue }

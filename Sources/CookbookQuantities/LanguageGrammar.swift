@@ -218,6 +218,10 @@ extension LanguageGrammar {
         "spearmint", "peppermint", "shiso", "chervil", "sorrel",
     ]
 
+    /// Herbs named by their leaf, English: "2 bay leaves" is 2 leaves of bay leaf; the name
+    /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops.
+    static let leafNamedHerbs: Set<String> = ["bay", "laurel"]
+
     /// Units a cook may type onto the next word ("3/4 cupheavy cream", "1 tablespoonolive
     /// oil"), longest first, and the endings after them that make another word
     /// ("cupcakes", "cupful", "poundcake").
@@ -284,7 +288,7 @@ extension LanguageGrammar {
         "cubed", "crumbled", "torn", "thawed", "defrosted", "separated", "cut", "spooned", "shaken", "mashed",
         "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
         "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
-        "removed", "reserved", "optional", "leveled", "levelled", "sieved",
+        "removed", "reserved", "optional", "leveled", "levelled", "sieved", "juiced", "zested", "picked",
     ]
 
     /// English names of one food made of two words joined by "and": not two foods.

@@ -211,7 +211,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
 
     @Test func wordsAfterNumbersThatAreNotUnits() {
         for line in [
-            "3 eggs", "2 onions", "2 bay leaves", "6 kaffir lime leaves", "2 limes", "1 peach", "2 dates", "1 kiwi",
+            "3 eggs", "2 onions", "6 kaffir lime leaves", "2 limes", "1 peach", "2 dates", "1 kiwi",
             "2 gala apples", "1 tea bag", "12 cupcakes", "1 cupful rice", "1 poundcake",
         ] {
             let outcome = IngredientLineParser.parse(line, language: "en")
@@ -225,6 +225,33 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
     @Test(arguments: [
         ("2 mint leaves", "q=2; u=leaf; name=mint"),
         ("10 fresh basil leaves, torn", "q=10; u=leaf; name=fresh basil; note=torn"),
+        // Bay is named by its leaf: counted in leaves, the name keeps the word.
+        ("2 bay leaves", "q=2; u=leaf; name=bay leaves"),
+        ("1 bay leaf", "q=1; u=leaf; name=bay leaf"),
+        ("1 cup chicken broth low sodium", "q=1; u=cup; name=chicken broth; note=low sodium"),
+        ("flour dusting the work surface", "name=flour; note=dusting the work surface"),
+        ("1 cup heavy cream cold", "q=1; u=cup; name=heavy cream; note=cold"),
+        ("1/2 cup butter cold and cubed", "q=1/2; u=cup; name=butter; note=cold and cubed"),
+        ("1 cup warm water", "q=1; u=cup; name=warm water"),
+        ("2 lemons juiced", "q=2; name=lemons; note=juiced"),
+        ("1 14 oz can coconut milk full fat", "x=1; q=14; u=oz; c=can; name=coconut milk; note=full fat"),
+        ("1 tablespoon fresh lemon juice from 1 lemon", "q=1; u=tbsp; name=fresh lemon juice; note=from 1 lemon"),
+        ("4 sprigs fresh thyme leaves picked", "q=4; u=sprig; name=fresh thyme leaves; note=picked"),
+        ("500g/1lb 2oz beef mince", "q=500; u=g; name=beef mince; eq=9/8 lb"),
+        ("1 cup parsley loosely packed", "q=1; u=cup; name=parsley; note=loosely packed"),
+        ("1 can tuna packed in oil", "q=1; u=can; name=tuna packed in oil"),
+        ("1 cup cheese of choice", "q=1; u=cup; name=cheese; note=of choice"),
+        ("1 lb shrimp tails on", "q=1; u=lb; name=shrimp; note=tails on"),
+        ("1 tsp salt more to taste", "q=1; u=tsp; name=salt; note=more; to taste"),
+        ("1 and 1/2 cups flour", "q=3/2; u=cup; name=flour"),
+        ("2 & ½ cups sugar", "q=5/2; u=cup; name=sugar"),
+        // "a" is one before a hyphenated measure or a size.
+        ("a 2-inch piece of ginger", "q=1; u=piece; size=2-inch; name=ginger"),
+        ("a large onion", "q=1; size=large; name=onion"),
+        ("a little oil", "name=a little oil"),
+        // A rib of celery is a stalk.
+        ("3 ribs celery", "q=3; u=stalk; name=celery"),
+        ("2 celery ribs, diced", "q=2; u=stalk; name=celery; note=diced"),
         ("3/4 cupheavy cream", "q=3/4; u=cup; name=heavy cream"),
         ("1/2 cupsugar", "q=1/2; u=cup; name=sugar"),
         ("2 cupsall-purpose flour", "q=2; u=cup; name=all-purpose flour"),

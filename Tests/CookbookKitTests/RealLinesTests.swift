@@ -77,6 +77,9 @@ import Testing
     /// The independent audit of the new lines' labels then gave counts of herb leaves the
     /// `leaf` unit, as older lines have it ("1 bay leaf", "2 Bay leaves"): en line accuracy
     /// 99.8 -> 99.6 (tune) and 96.4 -> 96.0 (test), the floors lowered with it.
+    /// Sixth pass (English): 179 lines of a new source (wikankun/cookbook, recipe-site
+    /// lines) and 68 foods added; every en figure rose on the grown corpus (the 619 old
+    /// test lines: 96.0 / 96.8 / 91.0 / 88.6 -> 96.4 / 97.9 / 91.1 / 88.8).
     /// Sixth pass (Russian and Kazakh): 424 Russian lines (three batches) and 11 Kazakh lines
     /// from new pages were added (labelled before the parser read them); only their tune
     /// failures and lines written for probing were used. ru/test and both kk floors rose to
@@ -88,8 +91,8 @@ import Testing
     /// (99.5 / 100.0 / 98.0 / 98.0 -> 99.5 / 100.0 / 98.0 / 98.2), so its floors were lowered
     /// to the grown corpus's figures minus 0.1 (99.4 / 97.8 / 97.8 -> 99.1 / 97.4 / 97.2).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.5, precision: 99.7, coverage: 93.2, weighed: 93.4),
-        "en/test": Figures(line: 95.9, precision: 96.7, coverage: 90.9, weighed: 88.5),
+        "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.5),
+        "en/test": Figures(line: 96.1, precision: 97.7, coverage: 91.5, weighed: 89.4),
         "ru/tune": Figures(line: 99.1, precision: 99.9, coverage: 97.4, weighed: 97.2),
         "ru/test": Figures(line: 96.9, precision: 97.6, coverage: 94.0, weighed: 92.5),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),

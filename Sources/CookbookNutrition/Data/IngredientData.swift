@@ -2,16 +2,16 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xef86ee0a5f22447a
+    static let sourceDigest: UInt64 = 0xbbe85a4988c52ce8
 
-    /// 636 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 701 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
     onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку;цибуля;цибули|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
     spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
-    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89||||||
+    leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89,stick=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
@@ -32,7 +32,7 @@ extension IngredientDictionary {
     radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|bunch=300,piece=5||||||
     daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
     parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
-    celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|||stalk||||
+    celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|stick=40||stalk||||
     celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|||||||
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|||||||
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium|||canned=canned-tomatoes|
@@ -48,28 +48,28 @@ extension IngredientDictionary {
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
     red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
-    jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо|||||||
+    jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
-    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
+    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
     snow-peas|11300|produce||snow peas;snow pea;snap peas;sugar snap peas;sugar snap pea;sugar snaps;mangetout;pea pods|горох в стручках;горошек в стручках;стручковый горох|бұршақ қауашағы|||||||
     sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні||||||canned=canned-corn,pickled=canned-corn|
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|bunch=450||||||
-    spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30|||||frozen=frozen-spinach|
+    spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30,packet=142|||||frozen=frozen-spinach|A bag taken as 5 oz (142 g) (this project's estimate)
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves;mixed greens;mixed salad greens;salad greens;spring mix;mesclun;baby greens;mixed baby greens|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
     romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо;салат романо;салата романо|ромэн салаты|head=600||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
     mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230|||||dried=dried-shiitake|
-    shiitake|11238|produce||shiitake;shiitake mushrooms|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
+    shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
     chanterelle|11239|produce||chanterelle;chanterelles|лисичка;лисички;лисичек|лисичка саңырауқұлағы|||||||
-    portobello|11265|produce||portobello;portobello mushroom;portobello mushrooms;portabella|портобелло|портобелло|||||||
+    portobello|11265|produce||portobello;portobello mushroom;portobello mushrooms;portabella;portabella mushrooms;portabello;portabello mushrooms;portobellos|портобелло|портобелло|||||||
     artichoke|11007|produce||artichoke;artichokes|артишок;артишока;артишоки;артишоков|артишок|||||||
     avocado|9037|produce||avocado;avocados|авокадо|авокадо|||||||
     okra|11278|produce||okra;ladies fingers|бамия;бамии|бамия|piece=12||||||
@@ -93,7 +93,7 @@ extension IngredientDictionary {
     lemon|9150|produce||lemon;lemons|лимон;лимона;лимоны;лимонов;лимончик|лимон;лимонды||||||juice=lemon-juice,zest=lemon-zest|
     lemon-juice|9152|produce||lemon juice;juice of lemon;fresh lemon juice;lemon juice fresh|лимонный сок;лимонного сока;сок лимона;сока лимона;свежевыжатый лимонный сок|лимон шырыны;лимон суы|piece=47||||||One piece = the juice of one lemon
     lemon-zest|9156|produce||lemon zest;lemon peel;zest of lemon;grated lemon zest;lemon rind|лимонная цедра;лимонной цедры;цедра лимона;цедры лимона|лимон қабығы|piece=6||||||One piece = the zest of one lemon
-    lime|9159|produce||lime;limes|лайм;лайма;лаймы;лаймов|лайм||||||juice=lime-juice|
+    lime|9159|produce||lime;limes|лайм;лайма;лаймы;лаймов|лайм||||||juice=lime-juice,zest=lime-zest|
     lime-juice|9160|produce||lime juice;juice of lime;fresh lime juice|сок лайма;сока лайма;лаймовый сок|лайм шырыны|piece=44||||||One piece = the juice of one lime
     orange|9200|produce||orange;oranges|апельсин;апельсина;апельсины;апельсинов|апельсин||||||juice=orange-juice,zest=orange-zest|
     orange-juice|9206|drinks||orange juice;juice of orange;fresh orange juice|апельсиновый сок;апельсинового сока;сок апельсина;сока апельсина|апельсин шырыны|piece=86||||||One piece = the juice of one orange
@@ -167,7 +167,7 @@ extension IngredientDictionary {
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|||||||
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы||0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate)
     lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
@@ -191,7 +191,7 @@ extension IngredientDictionary {
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
     bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;pancetta|бекон;бекона|бекон|piece=25,slice=8||||||
     turkey-bacon|7254|meat|meat,poultry,animal-derived|turkey bacon;turkey bacon slices|бекон из индейки|күркетауық беконы|slice=16||||||
-    ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28||||||
+    ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28|0.59|||||A cup of diced ham taken as 140 g (this project's estimate)
     sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская|шұжықтар;ысталған шұжық|piece=75||||||
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|piece=45||||||
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
@@ -222,9 +222,9 @@ extension IngredientDictionary {
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
     gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7|0.63|||||Gelatin is made from animal bones and skin
     gelatin-dessert|19172|other|meat,animal-derived|flavored gelatin;flavoured gelatin;gelatin dessert;jello;jell-o;jello mix;strawberry gelatin;orange gelatin;lime gelatin;cherry gelatin;raspberry gelatin;lemon gelatin;strawberry jello;lime jello;raspberry jello;cherry jello;orange jello;lemon jello|желе в пакетиках;сухое желе|дайын желе ұнтағы|packet=85||||||
-    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170||||||
+    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170|0.59||||canned=canned-salmon|A cup of flaked salmon taken as 140 g (this project's estimate)
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
-    pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета||||||canned=canned-pink-salmon|
+    pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета||||||canned=canned-salmon|
     smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги;слабосолёный лосось;слабосоленый лосось;слабосоленого лосося;малосольный лосось;малосольного лосося;солёный лосось;соленый лосось;соленого лосося|ысталған албырт|||||||
     trout|15240|fish|fish,animal-derived|trout;rainbow trout;trout fillet|форель;форели|бахтах;форель|||||||
     cod|15015|fish|fish,animal-derived|cod;cod fillet;cod fillets;white fish fillet;white fish|треска;трески;треску;филе трески|нәлім;треска|||||||
@@ -254,8 +254,8 @@ extension IngredientDictionary {
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
-    shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6||||||
-    crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны|||||||
+    shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6|0.61|||||A cup of shrimp taken as 145 g (this project's estimate)
+    crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны||0.57|||||A cup of crab meat taken as 135 g (this project's estimate)
     king-crab|15136|fish|shellfish,animal-derived|king crab;king crab legs|камчатский краб;камчатского краба|камчатка крабы|||||||
     lobster|15147|fish|shellfish,animal-derived|lobster;lobsters;langoustine|омар;омара;лобстер;лобстера|омар;лобстер|||||||
     mussels|15164|fish|shellfish,animal-derived|mussels;mussel|мидии;мидий;мидия|мидия|||||||
@@ -271,7 +271,7 @@ extension IngredientDictionary {
     kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана;варенец;варенца|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
     yogurt|1116|dairy|dairy,animal-derived|yogurt;yoghurt;plain yogurt;natural yogurt;whole milk yogurt;katyk;qatiq|йогурт;йогурта;натуральный йогурт;натурального йогурта;катык;катыка;мацони|йогурт;қатық;табиғи йогурт|||||||
     greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
-    sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш;сметанка;сметанки;сметанкой|қаймақ;қаймақты|||||||
+    sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш;сметанка;сметанки;сметанкой|қаймақ;қаймақты|packet=454||||||A tub taken as 16 oz (this project's estimate)
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
     heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%;сливки для взбивания;сливок для взбивания|кілегей;қою кілегей|||||||
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
@@ -282,7 +282,7 @@ extension IngredientDictionary {
     ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи;топлёное сливочное масло;топленое сливочное масло;сливочное топлёное масло;сливочное топленое масло;масло сливочное топлёное;масло сливочное топленое|ерітілген сары май;тоң май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|||||||USDA has no tvorog: creamed cottage cheese is used
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
-    ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|||||||
+    ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|packet=425||||||A tub taken as 15 oz (this project's estimate)
     cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия|кілегейлі ірімшік|packet=226||||||
     neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227||||||
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|piece=200||||||
@@ -317,17 +317,17 @@ extension IngredientDictionary {
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
-    semolina|20066|grains|gluten|semolina;cream of wheat;farina|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка|||||||
+    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка|||||||
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99||||||
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99||||||
     cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432||||||USDA's yellow cake dry mix
     brownie-mix|18152|other|gluten|brownie mix;fudge brownie mix|смесь для брауни|брауни қоспасы|packet=518||||||
-    bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур|||||||
-    couscous|20028|grains|gluten|couscous|кускус;кускуса|кускус|||||||
+    bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур||||||cooked=cooked-bulgur|
+    couscous|20028|grains|gluten|couscous|кускус;кускуса|кускус||||||cooked=cooked-couscous|
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
-    millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары|||||||
+    millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары||||||cooked=cooked-millet|
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса;овсяная крупа;овсяной крупы|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
@@ -339,12 +339,12 @@ extension IngredientDictionary {
     cooked-lentils|16070|grains||cooked lentils;boiled lentils|варёная чечевица;вареная чечевица;вареной чечевицы;отварная чечевица|пісірілген жасымық|||||||
     boiled-potatoes|11365|produce||boiled potatoes;boiled potato;cooked potatoes|варёный картофель;вареный картофель;вареного картофеля;отварной картофель;отварного картофеля;варёная картошка|пісірілген картоп;қайнатылған картоп|||||||
     short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш||||||cooked=cooked-rice|
-    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш|||||||
-    wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш|||||||
+    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш||||||cooked=cooked-brown-rice|
+    wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш||||||cooked=cooked-wild-rice|
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
-    quinoa|20035|grains||quinoa|киноа|киноа|||||||
+    quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|||||||
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
@@ -364,8 +364,8 @@ extension IngredientDictionary {
     breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку;хлебные крошки;хлебных крошек|нан үгіндісі;нан ұнтағы|||||||
     croutons|18242|bakery|gluten|croutons;plain croutons|сухарики;гренки|кептірілген нан|||||||
     stuffing-mix|18081|bakery|gluten|stuffing mix;bread stuffing mix;dry stuffing mix;stuffing;stuffing cubes|смесь для начинки из хлеба|нан толтырмасы қоспасы|packet=170||||||
-    puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|sheet=250||||||
-    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|sheet=19||||||
+    puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|packet=490,sheet=250||||||
+    phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|packet=454,sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|piece=7||||||
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
@@ -456,7 +456,7 @@ extension IngredientDictionary {
     fenugreek|2019|spices||fenugreek;fenugreek seeds;methi;blue fenugreek;utskho suneli|пажитник;пажитника;уцхо-сунели;уцхо сунели;шамбала;шамбалы|ұлпық;пажитник||||1|||
     mustard-seed|2024|spices||mustard seed;mustard seeds;mustard powder;dry mustard|горчичный порошок;горчичного порошка;семена горчицы;семян горчицы;горчичные семена|қыша ұнтағы;қыша дәні||||1|||
     curry-powder|2015|spices||curry powder;curry;madras curry powder|карри;порошок карри;приправа карри|карри||||1|||
-    garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
+    garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
     poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
@@ -476,11 +476,11 @@ extension IngredientDictionary {
     flaxseed-oil|42231|oils||flaxseed oil;linseed oil|льняное масло;льняного масла|зығыр майы|||||||
     margarine|4610|oils||margarine|маргарин;маргарина|маргарин|||||||
     shortening|4031|oils||shortening;vegetable shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
-    mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo|майонез;майонеза;майонезом|майонез|||||||
+    mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo;mayonaise;mayonnaise dressing|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
-    mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
+    mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
     horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
-    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
+    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
     fish-sauce|6179|other|fish,animal-derived|fish sauce;nam pla|рыбный соус;рыбного соуса|балық соусы|||||||
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
@@ -493,7 +493,7 @@ extension IngredientDictionary {
     ranch-dressing|4639|other|dairy,egg,animal-derived|ranch dressing;ranch salad dressing|соус ранч;заправка ранч|ранч тұздығы|||||||
     italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing|итальянская заправка|итальян тұздығы|||||||
     salsa|6164|other||salsa;tomato salsa|сальса;сальсы|сальса|jar=454||||||
-    pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto|песто;соус песто|песто|||||||
+    pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto|песто;соус песто|песто|jar=190||||||A jar taken as 190 g (this project's estimate)
     marinara|6931|canned||marinara;pasta sauce;spaghetti sauce;tomato pasta sauce|соус для пасты;томатный соус для пасты;соус маринара|макарон соусы|jar=680|1.06|||||
     cider-vinegar|2048|other||apple cider vinegar;cider vinegar;apple vinegar|яблочный уксус;яблочного уксуса|алма сірке суы;алма сіркесі|||||||
     vinegar|2053|other||vinegar;white vinegar;distilled vinegar;table vinegar;spirit vinegar;vinegar essence diluted|уксус;уксуса;столовый уксус;столового уксуса;уксус 9%;уксуса 9%;белый уксус|сірке су;сірке суы;сірке|||||||
@@ -502,7 +502,7 @@ extension IngredientDictionary {
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
     olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
     green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4||||||
-    capers|2054|canned||capers;caper|каперсы;каперсов|каперс|piece=0.5||||||
+    capers|2054|canned||capers;caper|каперсы;каперсов|каперс|jar=100,piece=0.5||||||A jar taken as 100 g (this project's estimate)
     pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
     sweet-relish|11945|canned||sweet pickle relish;pickle relish;sweet relish|сладкий релиш;релиш|релиш|||||||
     sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
@@ -518,7 +518,7 @@ extension IngredientDictionary {
     cream-of-mushroom-soup|6043|canned||cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
     cream-of-chicken-soup|6016|canned|meat,poultry,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
-    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
+    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|||||||
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
@@ -560,9 +560,9 @@ extension IngredientDictionary {
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
     apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
-    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|||||||Lamb broth is counted as beef stock
-    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|||||||
-    vegetable-broth|6700|other||vegetable broth;vegetable stock|овощной бульон;овощного бульона|көкөніс сорпасы|||||||
+    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411||||||Lamb broth is counted as beef stock
+    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|can=411||||||
+    vegetable-broth|6700|other||vegetable broth;vegetable stock|овощной бульон;овощного бульона|көкөніс сорпасы|can=411||||||
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
     bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|||||||
@@ -594,7 +594,7 @@ extension IngredientDictionary {
     coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|||||||
     almond-milk|14091|drinks|tree-nut|almond milk;unsweetened almond milk|миндальное молоко;миндального молока|бадам сүті|||||||
     soy-milk|16120|drinks|soy|soy milk;soya milk;soymilk|соевое молоко;соевого молока|соя сүті|||||||
-    tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca|тапиока;тапиоки;саго|тапиока|||||||
+    tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca;small pearl tapioca;tapioca starch;tapioca flour;minute tapioca;quick-cooking tapioca|тапиока;тапиоки;саго|тапиока|||||||
     corn-flakes|8020|grains||corn flakes;cornflakes|кукурузные хлопья;кукурузных хлопьев|жүгері үлпектері|||||||
     granola|8037|grains|gluten,tree-nut|granola;muesli|гранола;гранолы;мюсли|гранола;мюсли|||||||
     processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|piece=90,slice=21||||||
@@ -640,9 +640,74 @@ extension IngredientDictionary {
     rutabaga|11435|produce||rutabaga;rutabagas;swede;swedes|брюква;брюквы;брюкву;брюквой|брюква;швед шалғамы|||||||
     nettle|35205|produce||nettles;nettle;stinging nettles;nettle leaves|крапива;крапивы;крапиву;молодая крапива;молодой крапивы;листья крапивы;листьев крапивы|қалақай;қалақай жапырағы;қалақай жапырақтары;жас қалақай|bunch=100,handful=20||||||USDA has only blanched stinging nettles (35205), which stand in for fresh nettle leaves
     wheat-berries|20072|grains|gluten|wheat berries;wheat berry;whole wheat grains;wheat grain;wheat kernels|пшеница;пшеницы;пшеницу;зерно пшеницы;зёрна пшеницы;зерна пшеницы;пшеничное зерно;пшеничного зерна|бидай;бидайды;бидай дәні|||||||hard red winter wheat (20072) stands in for any whole wheat grain (for наурыз көже, кутья)
-    canned-pink-salmon|15084|canned|fish,animal-derived|canned salmon;canned pink salmon;tinned salmon|консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген горбуша|||||||
-    canned-pineapple|9354|canned||canned pineapple;pineapple chunks;pineapple rings;tinned pineapple|консервированный ананас;консервированного ананаса;ананас консервированный;ананасы консервированные;консервированные ананасы;ананасы в сиропе|консервіленген ананас|can=340||||||a can weighs about 580 g with its juice, 340 g drained (this project's estimate)
     canned-peaches|9370|canned||canned peaches;peaches in syrup;tinned peaches|консервированные персики;консервированных персиков;персики консервированные;персики в сиропе|консервіленген шабдалы|can=480||||||a can of about 820 g holds some 480 g of drained fruit (this project's estimate)
-    ladyfingers|18423|bakery|egg,gluten,animal-derived|ladyfingers;lady fingers;savoiardi|печенье савоярди;савоярди;печенья савоярди;дамские пальчики|савоярди печеньесі|piece=10||||||
+    tempeh|16114|other|soy|tempeh;tempe|темпе|темпе|||||||
+    hemp-seeds|12012|other||hemp seeds;hemp seed;hemp hearts;hulled hemp seeds|семена конопли;конопляные семена|кендір тұқымы|||||||
+    cotija|1267|dairy|dairy,animal-derived|cotija;cotija cheese;queso cotija|сыр котиха|котиха ірімшігі|||||||
+    cassava|11134|produce||cassava;yuca;yucca root;manioc|маниок;кассава|маниок|piece=408||||||
+    wasabi|27064|other||wasabi;wasabi paste|васаби|васаби|||||||
+    ancho-chile|11978|spices||ancho chile;ancho chiles;ancho chili;ancho chilies;ancho chillies;ancho pepper;ancho peppers;dried ancho chile;dried ancho chiles;ancho chile powder;ancho chili powder|перец анчо|анчо бұрышы||0.55|||||USDA gives no volume measure: ground, as chili powder (about 2.7 g a teaspoon, this project's estimate)
+    tomatillo|11954|produce||tomatillo;tomatillos|томатилло|томатилло|||||||
+    hominy|20030|canned||hominy;white hominy;canned hominy|хомини|хомини|can=425||||||Weighed with the liquid of the can
+    canned-great-northern-beans|16026|canned||canned great northern beans|консервированная фасоль грейт-нозерн|консервіленген грейт-нозерн үрмебұршағы|can=425||||||Weighed with the liquid of the can
+    great-northern-beans|16024|grains||great northern beans;great northern bean|фасоль грейт-нозерн|грейт-нозерн үрмебұршағы||||||canned=canned-great-northern-beans|
+    lima-beans|11031|produce||lima beans;lima bean;baby lima beans|фасоль лима;лимская фасоль|лима бұршағы|||||||
+    hearts-of-palm|11961|canned||hearts of palm;heart of palm;palm hearts|пальмовая сердцевина;сердцевина пальмы|пальма өзегі|||||||
+    cremini|11266|produce||cremini;cremini mushrooms;crimini;crimini mushrooms;baby bella;baby bellas;baby bella mushrooms;baby portobello;baby portobello mushrooms;baby portabella mushrooms;brown mushrooms|кремини;грибы кремини|кремини|||||||
+    tamari|16124|other|soy|tamari;tamari sauce;tamari soy sauce|тамари;соус тамари|тамари|||||||
+    cashew-butter|12088|other|tree-nut|cashew butter|паста из кешью|кешью пастасы|||||||
+    matzo|18217|bakery|gluten|matzo;matzos;matzah;matza;matzo meal;matzah meal;matzo crackers|маца;мацы|маца||0.51|||||Matzo meal weighed as ground matzo: about 120 g a cup (this project's estimate)
+    pretzels|19047|bakery|gluten|pretzels;pretzel;pretzel twists;pretzel sticks;mini pretzels|солёные крендельки|тұзды крендельдер||0.19|||||Hard, salted pretzels (a snack), about 45 g a cup of small twists (this project's estimate)
+    ladyfingers|18423|bakery|egg,gluten,animal-derived|ladyfingers;ladyfinger;lady fingers;savoiardi|савоярди;печенье савоярди;печенья савоярди;дамские пальчики|савоярди;савоярди печеньесі|piece=11||||||
+    chocolate-syrup|14181|other||chocolate syrup|шоколадный сироп|шоколад шәрбаты|||||||
+    hazelnut-spread|19125|other|dairy,tree-nut,animal-derived|nutella;chocolate hazelnut spread;chocolate-hazelnut spread;hazelnut spread;hazelnut chocolate spread|нутелла;шоколадно-ореховая паста|нутелла;шоколад-жаңғақ пастасы||1.25|||||USDA gives 37 g for 2 tablespoons (a serving): 1.25 g/ml
+    arrowroot|20003|grains||arrowroot;arrowroot powder;arrowroot starch;arrowroot flour|аррорут;крахмал аррорута|аррорут|||||||
+    wonton-wrappers|18368|bakery|egg,gluten,animal-derived|wonton wrappers;wonton wrapper;wonton skins;egg roll wrappers;egg roll wrapper|тесто для вонтонов|вонтон қамыры|packet=340,piece=8||||||A packet is taken as 12 oz (this project's estimate)
+    cooked-brown-rice|20037|grains||cooked brown rice|варёный бурый рис;отварной бурый рис|пісірілген қоңыр күріш|||||||
+    pickled-jalapenos|11632|canned||pickled jalapenos;pickled jalapeños;pickled jalapeno;pickled jalapeño;canned jalapenos;jarred jalapenos|маринованный халапеньо;маринованные халапеньо|маринадталған халапеньо|||||||
+    short-ribs|13147|meat|meat,beef,animal-derived|short ribs;beef short ribs;short rib;bone-in short ribs;bone-in beef short ribs|говяжьи короткие рёбра|сиырдың қысқа қабырғасы|||||27||Weighed with the bones: USDA's refuse share is removed
+    vital-wheat-gluten|48052|grains|gluten|vital wheat gluten;wheat gluten;gluten flour|пшеничная клейковина|бидай клейковинасы||0.51|||||USDA gives no measure: about 30 g a quarter cup (this project's estimate)
+    sweetened-coconut|12109|other||sweetened flaked coconut;sweetened shredded coconut;sweetened coconut;sweetened coconut flakes;sweetened desiccated coconut|сладкая кокосовая стружка|тәтті кокос жоңқасы|||||||
+    cream-of-coconut|12116|canned||cream of coconut;sweetened coconut cream;coco lopez|сладкие кокосовые сливки|тәтті кокос кілегейі|can=425||||||
+    canned-pineapple|9268|canned||canned pineapple;crushed pineapple;pineapple chunks;pineapple tidbits;tinned pineapple;pineapple rings|консервированный ананас;консервированные ананасы;ананасы консервированные;консервированного ананаса;ананас консервированный;ананасы в сиропе|консервіленген ананас|can=567||||||Weighed with the juice of the can (a 20 oz can)
+    swordfish|15110|fish|fish,animal-derived|swordfish;swordfish steak;swordfish steaks;swordfish fillets|рыба-меч;меч-рыба|семсер балық|piece=136||||||
+    snapper|15101|fish|fish,animal-derived|snapper;red snapper;snapper fillets;red snapper fillets|луциан;красный луциан|луциан|piece=218||||||
+    ribeye|23201|meat|meat,beef,animal-derived|ribeye;rib eye;ribeye steak;ribeye steaks;rib eye steak;rib-eye steak;rib-eye;boneless ribeye|рибай;стейк рибай|рибай|piece=340||||||A boneless rib eye steak taken as 12 oz (this project's estimate)
+    skirt-steak|23224|meat|meat,beef,animal-derived|skirt steak;skirt steaks;outside skirt steak;inside skirt steak|скерт стейк;стейк скерт|скерт стейк|||||||
+    tri-tip|13954|meat|meat,beef,animal-derived|tri-tip;tri tip;tri-tip roast;tri-tip steak;tri tip roast|трай-тип|трай-тип|||||||
+    bison|17330|meat|meat,animal-derived|bison;ground bison;bison meat;buffalo meat;ground buffalo|мясо бизона;фарш из бизона|бизон еті|||||||
+    cornish-hen|5307|meat|meat,poultry,animal-derived|cornish hen;cornish hens;cornish game hen;cornish game hens|цыплёнок корниш;цыпленок корниш|корниш тауығы|piece=550||||39||One hen taken as 1 1/4 lb with bones (this project's estimate)
+    acorn-squash|11482|produce||acorn squash;acorn squashes|желудевая тыква|жолудь асқабағы|||||24||
+    taro|11518|produce||taro;taro root;eddo;eddoes|таро;корень таро|таро|||||||
+    lotus-root|11254|produce||lotus root;lotus roots|корень лотоса|лотос тамыры|||||||
+    wax-beans|11722|produce||wax beans;yellow wax beans;yellow beans|жёлтая стручковая фасоль;желтая стручковая фасоль|сары бұршақ|||||||
+    maraschino-cherries|9328|canned||maraschino cherries;maraschino cherry;cocktail cherries|коктейльная вишня;вишня мараскино|мараскино шиесі|||||||
+    guava|9139|produce||guava;guavas|гуава;гуавы|гуава|||||||
+    passion-fruit|9231|produce||passion fruit;passion fruits;passionfruit;granadilla|маракуйя;маракуйи|маракуйя|||||48||
+    chickpea-flour|16157|grains||chickpea flour;gram flour;besan;garbanzo bean flour;garbanzo flour|нутовая мука;мука из нута;нутовой муки|ноқат ұны|||||||
+    wheat-germ|8084|grains|gluten|wheat germ;toasted wheat germ|пшеничные зародыши|бидай ұрығы|||||||
+    amaranth|20001|grains||amaranth;amaranth grain|амарант;амаранта|амарант|||||||
+    teff|20142|grains||teff;teff grain;teff flour|тэфф;теф|тефф|||||||
+    rice-milk|14639|drinks||rice milk|рисовое молоко|күріш сүті|||||||
+    clam-juice|15162|fish|shellfish,animal-derived|clam juice;bottled clam juice|сок моллюсков|моллюск шырыны|||||||
+    croissants|18239|bakery|dairy,gluten,animal-derived|croissant;croissants;butter croissants|круассан;круассаны;круассана|круассан|medium=57||||||
+    challah|18027|bakery|egg,gluten,animal-derived|challah;challah bread;egg bread|хала;халы|хала|||||||
+    fruit-jelly|19300|other||grape jelly;apple jelly;red currant jelly;redcurrant jelly;currant jelly;mint jelly;pepper jelly|виноградное желе|жүзім желесі|||||||The clear spread of fruit juice and sugar
+    safflower-oil|4511|oils||safflower oil|сафлоровое масло|мақсары майы|||||||
+    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир|бүйрек майы|||||||
+    dried-chives|11615|spices||dried chives;freeze-dried chives|сушёный шнитт-лук;сушеный шнитт-лук|кептірілген шнитт-пияз||||1|||
+    dried-cherries|9044|other||dried cherries;dried tart cherries;dried sour cherries;dried cherry|сушёная вишня;сушеная вишня;вяленая вишня|кептірілген шие|||||||Tart cherries, dried and sweetened
+    wakame|11669|produce||wakame;wakame seaweed;dried wakame|вакаме;водоросли вакаме|вакаме|||||||
+    bratwurst|7013|meat|meat,pork,animal-derived|bratwurst;bratwursts;brats;bratwurst sausages|братвурст;колбаски братвурст|братвурст|piece=85||||||
+    cooked-quinoa|20137|grains||cooked quinoa|варёная киноа;вареная киноа;отварная киноа|пісірілген киноа|||||||
+    cooked-couscous|20029|grains|gluten|cooked couscous|готовый кускус;отварной кускус|пісірілген кускус|||||||
+    cooked-bulgur|20013|grains|gluten|cooked bulgur|отварной булгур;варёный булгур;вареный булгур|пісірілген булғур|||||||
+    cooked-millet|20032|grains||cooked millet|варёное пшено;вареное пшено;отварное пшено|пісірілген тары|||||||
+    cooked-wild-rice|20089|grains||cooked wild rice|варёный дикий рис;вареный дикий рис;отварной дикий рис|пісірілген жабайы күріш|||||||
+    lime-zest|9156|produce||lime zest;zest of lime;grated lime zest;lime peel|цедра лайма;цедры лайма|лайм қабығы|piece=2||||||USDA has no lime peel: lemon peel stands in
+    creamed-corn|11174|canned||creamed corn;cream-style corn;cream style corn|кукуруза со сливками|кілегейлі жүгері|can=418||||||
+    canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный;консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген лосось;консервіленген горбуша|can=170||||||
+    broccoli-rabe|11096|produce||broccoli rabe;broccoli raab;rapini;rabe|рапини;брокколи рааб|рапини|bunch=400||||||A bunch taken as 14 oz (this project's estimate)
+    mixed-vegetables|11583|frozen||mixed vegetables;frozen mixed vegetables;mixed veggies;frozen mixed veggies;frozen vegetables;frozen veggies|замороженная овощная смесь;овощная смесь;смесь овощей|мұздатылған көкөніс қоспасы|||||||Frozen mixed vegetables (corn, carrots, peas, green beans)
     """#
 }
