@@ -256,10 +256,12 @@ public enum IngredientMatcher {
     }
 
     /// "cooked, cold jasmine rice", "рис отварной": the `cooked` entry of a raw food.
+    /// Kazakh `піскен` is not one: it is also "ripe", and `піскен тары` in a майсөк is
+    /// millet parched dry, not boiled (`пісірілген` is cooked).
     static let cookedWords: Set<String> = [
         "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
         "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
-        "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген", "піскен",
+        "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген",
     ]
 
     static let freshWords: Set<String> = [
