@@ -92,9 +92,9 @@ import Testing
     /// to the grown corpus's figures minus 0.1 (99.4 / 97.8 / 97.8 -> 99.1 / 97.4 / 97.2).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.5),
-        "en/test": Figures(line: 96.1, precision: 97.7, coverage: 91.5, weighed: 89.4),
+        "en/test": Figures(line: 96.2, precision: 97.7, coverage: 91.5, weighed: 89.4),
         "ru/tune": Figures(line: 99.1, precision: 99.9, coverage: 97.4, weighed: 97.2),
-        "ru/test": Figures(line: 96.9, precision: 97.6, coverage: 94.0, weighed: 92.5),
+        "ru/test": Figures(line: 96.9, precision: 97.8, coverage: 94.0, weighed: 92.5),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
         "kk/test": Figures(line: 99.9, precision: 94.0, coverage: 91.0, weighed: 91.2),
     ]
