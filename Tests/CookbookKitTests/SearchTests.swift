@@ -42,6 +42,49 @@ import Testing
         #expect(SearchText.words("Chef's ONE-pot, 12") == ["chefs", "one", "pot", "12"])
     }
 
+    /// `words` read from an ASCII text's bytes gives the words of the scalar rule, and the
+    /// English stemmer on bytes gives what it gave on `String`s (the old code, below).
+    @Test func asciiWordsMatchTheScalarRule() {
+        let texts = [
+            "", "'", "''a'", "Chef's ONE-pot, 12", "Add 1 tsp of the salt; then 2 cups (500 ml) water.", "don't  stop'  'quoted' x'y",
+            "Bake at 180 C for 25-30 min.", "ABC_def~ghi|jkl\tmno\npqr", "Tomatoes, berries & leaves: 3 halves",
+        ]
+        for text in texts {
+            #expect(SearchText.asciiWords(text) == SearchText.scalarWords(text), "\(text)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ9' -,.'(yE".unicodeScalars)
+        for _ in 0..<2_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            let text = String(view)
+            #expect(SearchText.asciiWords(text) == SearchText.scalarWords(text), "\(text)")
+        }
+        #expect(SearchText.asciiWords("crème") == nil)
+        #expect(SearchText.words("Crème Brûlée") == ["creme", "brulee"])
+        func oldStem(_ word: String) -> String {
+            guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+            var w = EnglishStemmer.irregular[word] ?? word
+            if w.count > 4, w.hasSuffix("ies") {
+                w = String(w.dropLast(3)) + "i"
+            } else if w.count > 3, w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") {
+                w.removeLast()
+            }
+            if w.count > 3, w.hasSuffix("e") { w.removeLast() }
+            if w.count > 2, w.hasSuffix("y"), let before = w.dropLast().last, !"aeiouy".contains(before) { w = String(w.dropLast()) + "i" }
+            return w
+        }
+        let letters = Array("aeiouysdbt".unicodeScalars)
+        var words = ["", "a", "ies", "ties", "pies", "series", "berries", "berry", "day", "ss", "glass", "us", "bus", "octopus", "is", "iris", "cheese",
+            "cheeses", "leaves", "men", "women", "fry", "key", "yy", "tomatoes", "crème", "Onion"]
+        for _ in 0..<3_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1..<8, using: &generator) { view.append(letters.randomElement(using: &generator)!) }
+            words.append(String(view))
+        }
+        for word in words { #expect(EnglishStemmer.stem(word) == oldStem(word), "\(word)") }
+    }
+
     @Test func sharedTableIsThere() {
         #expect(Self.cases.text.count > 90)
         #expect(Set(Self.cases.text.map(\.language)) == ["en", "ru", "kk"])

@@ -28,6 +28,9 @@ enum StepUses {
 
     /// Finds `{uses=...}` in a step; nil when there is none.
     static func marker(html: String, text: String) -> Marker? {
+        // A byte scan first (as in `writtenList`): Foundation's `range(of:)` bridges to
+        // NSString, and it ran for every step of every page though few steps have a marker.
+        guard html.containsExactly("{uses=") else { return nil }
         guard let range = html.range(of: "{uses="), let end = html[range.upperBound...].firstIndex(of: "}") else { return nil }
         let list = html[range.upperBound..<end]
         let numbers = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }

@@ -77,7 +77,7 @@ extension PageBuilder {
         let energyFrom = energyContributors(nutrition)
         if nutrition.diets.complete {
             // Only the allergens the food data tracks are named, and the line says which those are.
-            let label = { (flag: FoodFlag) in strings["allergen_" + flag.rawValue.replacing("-", with: "_")] }
+            let label = { (flag: FoodFlag) in strings[Self.allergenKeys[flag] ?? ""] }
             let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
             let checked = FoodFlag.allergens.map(label).joined(separator: ", ")
             allergens =
@@ -103,6 +103,10 @@ extension PageBuilder {
             energyFrom: energyFrom, allergens: allergens, suitable: suitable, footnotes: footnotes,
             source: strings["nutrition_source"])
     }
+
+    /// Each allergen's string key (`allergen_tree_nut`), made once, not for every page.
+    static let allergenKeys: [FoodFlag: String] = Dictionary(
+        uniqueKeysWithValues: FoodFlag.allCases.map { ($0, "allergen_" + $0.rawValue.replacing("-", with: "_")) })
 
     /// The cells of a facts-table row, as the built-in theme shows them.
     static func nutritionRowHTML(_ r: NutritionRowView) -> String {

@@ -82,6 +82,11 @@ enum SearchText {
     /// ("chef's" → "chefs"); every other character that is not a letter, mark or digit
     /// separates words ("one-pot" → "one", "pot").
     static func words(_ text: String) -> [String] {
+        asciiWords(text) ?? scalarWords(text)
+    }
+
+    /// `words` by the rule above, scalar by scalar: for any text.
+    static func scalarWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in fold(text).unicodeScalars {
@@ -96,6 +101,35 @@ enum SearchText {
         }
         if !current.isEmpty { words.append(String(current)) }
         return words
+    }
+
+    /// `words` of an ASCII text, read from its bytes (nil for any other text): ASCII text
+    /// folds to itself lowercased, its word scalars are the letters and digits, and the
+    /// only apostrophe in it is '. The same words without a `String.UnicodeScalarView`
+    /// grown scalar by scalar (asked of every step of every page).
+    /// `SearchTextTests.asciiWordsMatchTheScalarRule` compares both.
+    static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var current: [UInt8] = []
+            current.reserveCapacity(24)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
+                case 0x80...: return nil
+                case UInt8(ascii: "'") where !current.isEmpty: continue
+                default:
+                    if !current.isEmpty {
+                        words.append(String(decoding: current, as: UTF8.self))
+                        current.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
     }
 
     /// The stem of a folded word in a language: English, Russian and Kazakh have light
@@ -125,19 +159,32 @@ enum EnglishStemmer {
 
     static func stem(_ word: String) -> String {
         guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        var w = irregular[word] ?? word
-        if w.count > 4, w.hasSuffix("ies") {
-            w = String(w.dropLast(3)) + "i"
-        } else if w.count > 3, w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") {
+        // On the bytes: every letter here is one byte, so counts and suffixes are the
+        // characters' (`SearchTextTests` holds the cases; the browser's stem agrees).
+        var w = Array((irregular[word] ?? word).utf8)
+        func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard w.count >= n else { return false }
+            let start = suffix.utf8Start
+            for k in 0..<n where w[w.count - n + k] != start[k] { return false }
+            return true
+        }
+        if w.count > 4, ends("ies") {
+            w.removeLast(3)
+            w.append(UInt8(ascii: "i"))
+        } else if w.count > 3, ends("s"), !ends("ss"), !ends("us"), !ends("is") {
             w.removeLast()
         }
-        if w.count > 3, w.hasSuffix("e") {
+        if w.count > 3, ends("e") {
             w.removeLast()
         }
-        if w.count > 2, w.hasSuffix("y"), let before = w.dropLast().last, !"aeiouy".contains(before) {
-            w = String(w.dropLast()) + "i"
+        if w.count > 2, ends("y") {
+            switch w[w.count - 2] {
+            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"): break
+            default: w[w.count - 1] = UInt8(ascii: "i")
+            }
         }
-        return w
+        return String(decoding: w, as: UTF8.self)
     }
 }
 
