@@ -85,6 +85,32 @@ import Testing
         for word in words { #expect(EnglishStemmer.stem(word) == oldStem(word), "\(word)") }
     }
 
+    /// The table of decompositions is Foundation's for every scalar in it, and the
+    /// step-markup stems of an ASCII name on bytes are the stems by characters.
+    @Test func decompositionTableAndASCIIStemsMatch() {
+        for value in Array(0x80..<0x250) + Array(0x2000..<0x2200) {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(SearchText.decomposition(scalar) == Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars), "\(value)")
+        }
+        #expect(SearchText.decomposition("а") == nil)
+        #expect(SearchText.fold("Crème Brûlée – 180 °C, ½") == "creme brulee – 180 °c, ½")
+        func byCharacters(_ name: String) -> Set<String> {
+            Set(name.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 4 }.map { StepMarkup.stem(String($0)) })
+        }
+        var names = ["", "Garlic", "GARLIC cloves", "egg", "eggs", "long-grain rice", "salt & pepper", "abcd", "abcde", "abcdef", "a1bcd5efgh"]
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aBcD eF-9x".unicodeScalars)
+        for _ in 0..<2_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            names.append(String(view))
+        }
+        for name in names {
+            #expect(StepMarkup.asciiStems(of: name).map(Set.init) == byCharacters(name), "\(name)")
+            #expect(StepMarkup.stems(of: [name, "чеснок"]) == byCharacters(name).union(byCharacters("чеснок")), "\(name)")
+        }
+    }
+
     @Test func sharedTableIsThere() {
         #expect(Self.cases.text.count > 90)
         #expect(Set(Self.cases.text.map(\.language)) == ["en", "ru", "kk"])

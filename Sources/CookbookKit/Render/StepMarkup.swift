@@ -273,7 +273,41 @@ enum StepMarkup {
 
     /// The stems of the words of ingredient names (four letters or more), for `annotate(words:)`.
     static func stems(of names: [String]) -> Set<String> {
-        Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }) }.filter { $0.count >= 4 }.map { stem(String($0)) })
+        var result = Set<String>()
+        for name in names {
+            if let ascii = asciiStems(of: name) {
+                result.formUnion(ascii)
+            } else {
+                result.formUnion(name.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 4 }.map { stem(String($0)) })
+            }
+        }
+        return result
+    }
+
+    /// `stems(of: [name])` of an ASCII name, on its bytes (an ASCII character is a letter
+    /// when it is A–Z or a–z); nil for other text. `SearchTextTests.decompositionTableAndASCIIStemsMatch` compares both.
+    static func asciiStems(of name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            var stems: [String] = []
+            var start = -1
+            func end(_ at: Int) {
+                if start >= 0, at - start >= 4 {
+                    stems.append(String(decoding: bytes[start..<(start + 5 <= at ? start + 5 : at)].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+                }
+                start = -1
+            }
+            for (i, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
+                    if start < 0 { start = i }
+                } else {
+                    end(i)
+                }
+            }
+            end(bytes.count)
+            return stems
+        }
     }
 
     static func attributes(_ quantity: Quantity, unit: String?, pinned: Bool, countable: Bool = false) -> String {

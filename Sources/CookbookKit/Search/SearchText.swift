@@ -55,11 +55,29 @@ enum SearchText {
             // The basic Cyrillic letters have no decomposition: skip Foundation.
             if (0x430...0x44F).contains(scalar.value) || letterMap[scalar] != nil {
                 add(scalar)
+            } else if let parts = decomposition(scalar) {
+                for part in parts { add(part) }
             } else {
                 for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars { add(part) }
             }
         }
         return String(out)
+    }
+
+    /// The canonical decomposition (NFD) of the scalars most often met in recipes (Latin
+    /// letters with accents, °, dashes, quotes, ×, ½): Foundation's, asked once per scalar
+    /// for the whole run instead of for every scalar of every text. nil: not in the table.
+    static func decomposition(_ scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+        switch scalar.value {
+        case 0x80..<0x250: decompositions[Int(scalar.value) - 0x80]
+        case 0x2000..<0x2200: decompositions[Int(scalar.value) - 0x2000 + 0x1D0]
+        default: nil
+        }
+    }
+
+    static let decompositions: [[Unicode.Scalar]] = (Array(0x80..<0x250) + Array(0x2000..<0x2200)).map { value in
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { return [] }
+        return Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
     }
 
     /// A letter, mark or digit (Unicode categories L, M, N): the characters words are made of.
@@ -184,7 +202,7 @@ enum EnglishStemmer {
             default: w[w.count - 1] = UInt8(ascii: "i")
             }
         }
-        return String(decoding: w, as: UTF8.self)
+        return w.elementsEqual(word.utf8) ? word : String(decoding: w, as: UTF8.self)
     }
 }
 
