@@ -75,8 +75,10 @@ import Testing
             return w
         }
         let letters = Array("aeiouysdbt".unicodeScalars)
-        var words = ["", "a", "ies", "ties", "pies", "series", "berries", "berry", "day", "ss", "glass", "us", "bus", "octopus", "is", "iris", "cheese",
-            "cheeses", "leaves", "men", "women", "fry", "key", "yy", "tomatoes", "crème", "Onion"]
+        var words = [
+            "", "a", "ies", "ties", "pies", "series", "berries", "berry", "day", "ss", "glass", "us", "bus", "octopus", "is", "iris", "cheese",
+            "cheeses", "leaves", "men", "women", "fry", "key", "yy", "tomatoes", "crème", "Onion",
+        ]
         for _ in 0..<3_000 {
             var view = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 1..<8, using: &generator) { view.append(letters.randomElement(using: &generator)!) }
