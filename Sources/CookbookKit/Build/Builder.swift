@@ -115,7 +115,12 @@ public enum Builder {
         let languages = Set(config.value.languages)
         let themeOnTheSide: Task<Outcome<Theme?>, Never>? =
             cache == nil
-            ? Task { Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages) } : nil
+            ? Task {
+                // The tables the later stages make on first use (each stems every dictionary
+                // name; a task that asks first makes the others wait): made here, on the side.
+                _ = (StepUses.singleWordNames.count, NameStems.table.count, SearchText.decompositions.count)
+                return Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
+            } : nil
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
         let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
         cache?.mark("nutrition")
