@@ -87,6 +87,38 @@ import Testing
         for word in words { #expect(EnglishStemmer.stem(word) == oldStem(word), "\(word)") }
     }
 
+    /// Words of a text of ASCII, separators like ° and – and fractions, read without
+    /// folding, are the words of the scalar rule; each such scalar folds to itself.
+    @Test func plainWordsMatchTheScalarRule() {
+        let separators = [0xA0, 0xAB, 0xB0, 0xBB, 0xD7, 0x2013, 0x2014, 0x2018, 0x201C, 0x201D, 0x2026, 0x2032, 0x2033, 0x2212]
+        let fractions = Array(0xBC...0xBE) + Array(0x2150...0x215E)
+        for value in separators + fractions {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(SearchText.fold(String(scalar)) == String(scalar), "\(value)")
+            #expect(SearchText.isWordScalar(scalar) == fractions.contains(value), "\(value)")
+            #expect(SearchText.isPlainSeparator(UInt32(value)) == separators.contains(value))
+            #expect(SearchText.isPlainWordScalar(UInt32(value)) == fractions.contains(value))
+        }
+        for value in 0x80..<0x2200 where !separators.contains(value) && !fractions.contains(value) && value != 0x2019 {
+            #expect(!SearchText.isPlainSeparator(UInt32(value)) && !SearchText.isPlainWordScalar(UInt32(value)))
+        }
+        let texts = ["Bake at 180 °C (350 °F) for 25–30 min.", "½ cup", "1½ cups", "the cook’s “best” knife…", "2 × 3 cm", "crème", "Ёж"]
+        for text in texts {
+            if let plain = SearchText.plainWords(text) { #expect(plain == SearchText.scalarWords(text), "\(text)") }
+        }
+        #expect(SearchText.plainWords("crème") == nil)
+        #expect(SearchText.plainWords("½ Cup’s") == ["½", "cups"])
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ9' -’½°–“…×\u{A0}⅓.".unicodeScalars)
+        for _ in 0..<3_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            let text = String(view)
+            #expect(SearchText.plainWords(text) == SearchText.scalarWords(text), "\(text)")
+            #expect(SearchText.words(text) == SearchText.scalarWords(text), "\(text)")
+        }
+    }
+
     /// The table of decompositions is Foundation's for every scalar in it, and the
     /// step-markup stems of an ASCII name on bytes are the stems by characters.
     @Test func decompositionTableAndASCIIStemsMatch() {

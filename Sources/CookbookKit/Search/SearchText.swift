@@ -100,7 +100,56 @@ enum SearchText {
     /// ("chef's" → "chefs"); every other character that is not a letter, mark or digit
     /// separates words ("one-pot" → "one", "pot").
     static func words(_ text: String) -> [String] {
-        asciiWords(text) ?? scalarWords(text)
+        asciiWords(text) ?? plainWords(text) ?? scalarWords(text)
+    }
+
+    /// Scalars outside ASCII that fold to themselves and are no part of a word (no-break
+    /// space, °, ×, dashes, quotes, …, minus, primes): they only separate words.
+    static func isPlainSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0, 0xAB, 0xB0, 0xBB, 0xD7, 0x2013, 0x2014, 0x2018, 0x201C, 0x201D, 0x2026, 0x2032, 0x2033, 0x2212: true
+        default: false
+        }
+    }
+
+    /// The vulgar fractions (½ ¼ ¾ ⅓ …): word scalars that fold to themselves.
+    static func isPlainWordScalar(_ value: UInt32) -> Bool {
+        (0xBC...0xBE).contains(value) || (0x2150...0x215E).contains(value)
+    }
+
+    /// `words` of a text of ASCII and the scalars above (most steps: "180 °C", "2–3 min",
+    /// "½ cup"), without folding it first: each of those scalars folds to itself, so the
+    /// rule reduces to the ASCII one plus separators, fractions as letters and ’ as an
+    /// apostrophe. nil for any other text. `SearchTextTests.plainWordsMatchTheScalarRule`.
+    static func plainWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(24)
+        func flush() {
+            if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x61...0x7A, 0x30...0x39: current.append(UInt8(value))
+            case 0x41...0x5A: current.append(UInt8(value) | 0x20)
+            case 0x27, 0x2019: break  // an apostrophe: dropped inside a word, nothing outside one
+            case 0..<0x80: flush()
+            default:
+                if isPlainSeparator(value) {
+                    flush()
+                } else if isPlainWordScalar(value) {
+                    current.append(contentsOf: UTF8.encode(scalar)!)
+                } else {
+                    return nil
+                }
+            }
+        }
+        flush()
+        return words
     }
 
     /// `words` by the rule above, scalar by scalar: for any text.
