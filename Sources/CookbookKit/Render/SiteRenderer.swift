@@ -25,11 +25,12 @@ enum SiteRenderer {
 
         var files: [OutputFile] = []
         var pages: [(String, [UInt8]?)] = []
-        // The first language's finder is made on the side while the builders are made (both
-        // took one core while the other waited).
+        // The first language's finder is made on the side while the builders are made, and
+        // the builders of several languages side by side (each took one core while the
+        // other waited).
         let config = site.config
         let firstFinder = languages.first.map { local in Task { PageBuilder.recipeFinder(local: local, config: config, data: search) } }
-        var builders = languages.map { PageBuilder(site: site, local: $0) }
+        var builders = await parallelMap(languages) { PageBuilder(site: site, local: $0) }
         let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
         for index in builders.indices { builders[index].languageRoutes = routes }
         for (number, builder) in builders.enumerated() {
