@@ -59,7 +59,8 @@ extension PageBuilder {
             }
         }
         if forced.contains(where: { $0 != nil }), let jsonLD = view.page.jsonLD { view.page.jsonLD = StepUses.removingMarkers(jsonLD) }
-        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language)
+        let keys = StepUses.finderKeys(lines, recipeLanguage: recipe.language, finder: finder, index: index)
+        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language, keys: keys)
         let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
         let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms)
