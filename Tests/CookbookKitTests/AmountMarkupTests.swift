@@ -175,6 +175,21 @@ import Testing
 
     /// The ASCII shortcuts of `split` answer as the character sets do, for every ASCII
     /// character and the sets' own characters (and a digit with a combining mark).
+    /// The short line under a step, cut on an ASCII text's bytes, is the cut by characters.
+    @Test func shortLineCutOnBytesMatchesCharacters() {
+        let texts = ["", " ", "1 kg long-grain rice, rinsed", "3 onions (about 450 g) , sliced", "  a  (b (c) d) e;f ", "x)y(z", "salt\r\n pepper"]
+        for text in texts { #expect(PageBuilder.shortLineCutASCII(text) == PageBuilder.shortLineCut(text), "\(text)") }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("a (),; b\t".unicodeScalars)
+        for _ in 0..<3_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<16, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            let text = String(view)
+            #expect(PageBuilder.shortLineCutASCII(text) == PageBuilder.shortLineCut(text), "\(text)")
+        }
+        #expect(PageBuilder.shortLineCutASCII("crème, fraîche") == nil)
+    }
+
     @Test func asciiShortcutsMatchTheSets() {
         let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array(AmountMarkup.numberScalars) + ["1\u{301}", "é", "х", "\r\n"]
         for c in characters {

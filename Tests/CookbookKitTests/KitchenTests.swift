@@ -27,6 +27,30 @@ import Testing
         return StepUses.find(steps: steps, lines: lines, facts: facts, language: language)
     }
 
+    /// The finder's ingredient keys, where `finderKeys` takes them, give every line of the
+    /// example cookbook the same step terms as keys worked out again.
+    @Test func finderKeysGiveTheSameTerms() {
+        var taken = 0
+        for language in ["en", "ru", "kk"] {
+            let recipes = ExampleCookbook.items.map(\.recipe).filter { $0.language == language }
+            let finder = RecipeFinder(recipes: recipes, language: language, staples: [])
+            for (index, recipe) in recipes.enumerated() {
+                let lines = recipe.ingredients.flatMap(\.lines)
+                let facts = RecipeFacts.make(recipe, nutrition: nil, originalLanguage: nil).lines
+                let keys = StepUses.finderKeys(lines, recipeLanguage: recipe.language, finder: finder, index: index)
+                taken += keys.compactMap { $0 }.count
+                let fast = StepUses.lineTerms(lines, facts: facts, language: recipe.language, keys: keys)
+                let slow = StepUses.lineTerms(lines, facts: facts, language: recipe.language)
+                #expect(fast.map(\.heads) == slow.map(\.heads), "\(recipe.slug)")
+                #expect(fast.map(\.names) == slow.map(\.names), "\(recipe.slug)")
+                // Asked in another language, the finder's keys are not taken.
+                let other = RecipeFinder(recipes: recipes, language: language == "en" ? "ru" : "en", staples: [])
+                #expect(StepUses.finderKeys(lines, recipeLanguage: recipe.language, finder: other, index: index).allSatisfy { $0 == nil })
+            }
+        }
+        #expect(taken > 100)
+    }
+
     @Test func englishStepsFindTheirLinesByHeadNounAndFoodName() {
         let found = Self.uses(
             ["Fry the onions in the oil.", "Add the lamb and the rice.", "Serve."],

@@ -42,6 +42,109 @@ import Testing
         #expect(SearchText.words("Chef's ONE-pot, 12") == ["chefs", "one", "pot", "12"])
     }
 
+    /// `words` read from an ASCII text's bytes gives the words of the scalar rule, and the
+    /// English stemmer on bytes gives what it gave on `String`s (the old code, below).
+    @Test func asciiWordsMatchTheScalarRule() {
+        let texts = [
+            "", "'", "''a'", "Chef's ONE-pot, 12", "Add 1 tsp of the salt; then 2 cups (500 ml) water.", "don't  stop'  'quoted' x'y",
+            "Bake at 180 C for 25-30 min.", "ABC_def~ghi|jkl\tmno\npqr", "Tomatoes, berries & leaves: 3 halves",
+        ]
+        for text in texts {
+            #expect(SearchText.asciiWords(text) == SearchText.scalarWords(text), "\(text)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ9' -,.'(yE".unicodeScalars)
+        for _ in 0..<2_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            let text = String(view)
+            #expect(SearchText.asciiWords(text) == SearchText.scalarWords(text), "\(text)")
+        }
+        #expect(SearchText.asciiWords("crème") == nil)
+        #expect(SearchText.words("Crème Brûlée") == ["creme", "brulee"])
+        func oldStem(_ word: String) -> String {
+            guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+            var w = EnglishStemmer.irregular[word] ?? word
+            if w.count > 4, w.hasSuffix("ies") {
+                w = String(w.dropLast(3)) + "i"
+            } else if w.count > 3, w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") {
+                w.removeLast()
+            }
+            if w.count > 3, w.hasSuffix("e") { w.removeLast() }
+            if w.count > 2, w.hasSuffix("y"), let before = w.dropLast().last, !"aeiouy".contains(before) { w = String(w.dropLast()) + "i" }
+            return w
+        }
+        let letters = Array("aeiouysdbt".unicodeScalars)
+        var words = [
+            "", "a", "ies", "ties", "pies", "series", "berries", "berry", "day", "ss", "glass", "us", "bus", "octopus", "is", "iris", "cheese",
+            "cheeses", "leaves", "men", "women", "fry", "key", "yy", "tomatoes", "crème", "Onion",
+        ]
+        for _ in 0..<3_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 1..<8, using: &generator) { view.append(letters.randomElement(using: &generator)!) }
+            words.append(String(view))
+        }
+        for word in words { #expect(EnglishStemmer.stem(word) == oldStem(word), "\(word)") }
+    }
+
+    /// Words of a text of ASCII, separators like ° and – and fractions, read without
+    /// folding, are the words of the scalar rule; each such scalar folds to itself.
+    @Test func plainWordsMatchTheScalarRule() {
+        let separators = [0xA0, 0xAB, 0xB0, 0xBB, 0xD7, 0x2013, 0x2014, 0x2018, 0x201C, 0x201D, 0x2026, 0x2032, 0x2033, 0x2212]
+        let fractions = Array(0xBC...0xBE) + Array(0x2150...0x215E)
+        for value in separators + fractions {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(SearchText.fold(String(scalar)) == String(scalar), "\(value)")
+            #expect(SearchText.isWordScalar(scalar) == fractions.contains(value), "\(value)")
+            #expect(SearchText.isPlainSeparator(UInt32(value)) == separators.contains(value))
+            #expect(SearchText.isPlainWordScalar(UInt32(value)) == fractions.contains(value))
+        }
+        for value in 0x80..<0x2200 where !separators.contains(value) && !fractions.contains(value) && value != 0x2019 {
+            #expect(!SearchText.isPlainSeparator(UInt32(value)) && !SearchText.isPlainWordScalar(UInt32(value)))
+        }
+        let texts = ["Bake at 180 °C (350 °F) for 25–30 min.", "½ cup", "1½ cups", "the cook’s “best” knife…", "2 × 3 cm", "crème", "Ёж"]
+        for text in texts {
+            if let plain = SearchText.plainWords(text) { #expect(plain == SearchText.scalarWords(text), "\(text)") }
+        }
+        #expect(SearchText.plainWords("crème") == nil)
+        #expect(SearchText.plainWords("½ Cup’s") == ["½", "cups"])
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aZ9' -’½°–“…×\u{A0}⅓.".unicodeScalars)
+        for _ in 0..<3_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            let text = String(view)
+            #expect(SearchText.plainWords(text) == SearchText.scalarWords(text), "\(text)")
+            #expect(SearchText.words(text) == SearchText.scalarWords(text), "\(text)")
+        }
+    }
+
+    /// The table of decompositions is Foundation's for every scalar in it, and the
+    /// step-markup stems of an ASCII name on bytes are the stems by characters.
+    @Test func decompositionTableAndASCIIStemsMatch() {
+        for value in Array(0x80..<0x250) + Array(0x2000..<0x2200) {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            #expect(SearchText.decomposition(scalar) == Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars), "\(value)")
+        }
+        #expect(SearchText.decomposition("а") == nil)
+        #expect(SearchText.fold("Crème Brûlée – 180 °C, ½") == "creme brulee – 180 °c, ½")
+        func byCharacters(_ name: String) -> Set<String> {
+            Set(name.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 4 }.map { StepMarkup.stem(String($0)) })
+        }
+        var names = ["", "Garlic", "GARLIC cloves", "egg", "eggs", "long-grain rice", "salt & pepper", "abcd", "abcde", "abcdef", "a1bcd5efgh"]
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("aBcD eF-9x".unicodeScalars)
+        for _ in 0..<2_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            names.append(String(view))
+        }
+        for name in names {
+            #expect(StepMarkup.asciiStems(of: name).map(Set.init) == byCharacters(name), "\(name)")
+            #expect(StepMarkup.stems(of: [name, "чеснок"]) == byCharacters(name).union(byCharacters("чеснок")), "\(name)")
+        }
+    }
+
     @Test func sharedTableIsThere() {
         #expect(Self.cases.text.count > 90)
         #expect(Set(Self.cases.text.map(\.language)) == ["en", "ru", "kk"])

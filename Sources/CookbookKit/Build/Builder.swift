@@ -124,6 +124,18 @@ public enum Builder {
         for translation in translations {
             diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
         }
+        // The theme is read and its templates compiled on the side while the nutrition stage
+        // runs (it was a stretch of one busy core between two parallel stages); its
+        // diagnostics are taken at the same place as before. A cache lends its own.
+        let languages = Set(config.value.languages)
+        let themeOnTheSide: Task<Outcome<Theme?>, Never>? =
+            cache == nil
+            ? Task {
+                // The tables the later stages make on first use (each stems every dictionary
+                // name; a task that asks first makes the others wait): made here, on the side.
+                _ = (StepUses.singleWordNames.count, NameStems.table.count, SearchText.decompositions.count)
+                return Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
+            } : nil
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
         let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
         cache?.mark("nutrition")
@@ -136,9 +148,14 @@ public enum Builder {
         site.plans = plans.value
         diagnostics += WeekPlan.check(site.plans, slugs: Set(published.map(\.slug)))
 
-        let theme =
-            cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
-            ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: Set(config.value.languages))
+        let theme: Outcome<Theme?>
+        if let themeOnTheSide {
+            theme = await themeOnTheSide.value
+        } else {
+            theme =
+                cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
+                ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
+        }
         diagnostics += theme.diagnostics
         guard let loadedTheme = theme.value else { return finish([], published.count, site) }
         let strings = loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)
@@ -148,7 +165,12 @@ public enum Builder {
                 config: config.value, recipes: recipes, translations: translations,
                 strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
         diagnostics += localized.diagnostics
-        translationReport = TranslationReport.table(recipes: recipes, sites: localized.value, defaultLanguage: config.value.language)
+        // The translations' table (for `check --translations`) is made on the side too, while
+        // the photos are prepared and the facts worked out.
+        let localizedSites = localized.value
+        let defaultLanguage = config.value.language
+        let originals = recipes
+        let reportOnTheSide = Task { TranslationReport.table(recipes: originals, sites: localizedSites, defaultLanguage: defaultLanguage) }
         if !diagnostics.hasErrors {
             tell("Preparing photos")
             let images = await ImageStage.run(
@@ -157,12 +179,16 @@ public enum Builder {
             diagnostics += images.diagnostics
             site.images = images.value
         }
-        guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else { return finish([], published.count, site) }
+        guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else {
+            translationReport = await reportOnTheSide.value
+            return finish([], published.count, site)
+        }
 
         let pages = localized.value.reduce(0) { $0 + $1.recipes.count }
         tell("Rendering \(pages) recipe page\(pages == 1 ? "" : "s") in \(localized.value.count) language\(localized.value.count == 1 ? "" : "s")")
         site.facts = await RecipeFacts.all(localized.value, originals: recipes, nutrition: site.nutrition)
         let byLocation = RecipeFacts.byLocation(site.facts)
+        translationReport = await reportOnTheSide.value
         let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: byLocation)
         cache?.mark("prepare")
         await cache?.renderEarly(site, languages: localized.value, theme: loadedTheme, search: search)

@@ -88,6 +88,8 @@ struct RecipeFacts: Sendable, Equatable {
     /// same location) keeps the first; readers check the line is the same.
     static func byLocation(_ all: [String: [String: RecipeFacts]]) -> [SourceLocation: LineFacts] {
         var result: [SourceLocation: LineFacts] = [:]
+        // Sized once (it grew by doubling, rehashing every location each time).
+        result.reserveCapacity(all.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.lines.count } })
         for language in all.keys.sorted() {
             for slug in all[language]!.keys.sorted() {
                 for fact in all[language]![slug]!.lines {

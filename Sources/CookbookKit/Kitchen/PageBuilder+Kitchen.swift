@@ -59,7 +59,8 @@ extension PageBuilder {
             }
         }
         if forced.contains(where: { $0 != nil }), let jsonLD = view.page.jsonLD { view.page.jsonLD = StepUses.removingMarkers(jsonLD) }
-        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language)
+        let keys = StepUses.finderKeys(lines, recipeLanguage: recipe.language, finder: finder, index: index)
+        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language, keys: keys)
         let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
         let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms)
@@ -95,15 +96,7 @@ extension PageBuilder {
 
     /// "1 kg long-grain rice": the line up to its first comma or bracket, amounts marked for the scaler.
     static func shortLineHTML(_ v: IngredientLineView) -> String {
-        // Brackets out ("(400 g)", "(about 450 g)"), then up to the first comma or semicolon.
-        func cut(_ s: String) -> String {
-            var text = "", depth = 0
-            for c in s {
-                if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if depth == 0 { text.append(c) }
-            }
-            let stop = text.firstIndex { $0 == "," || $0 == ";" } ?? text.endIndex
-            return String(text[..<stop]).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
-        }
+        func cut(_ s: String) -> String { shortLineCutASCII(s) ?? shortLineCut(s) }
         guard v.amount != nil else { return HTML.escape(cut(v.text)) }
         var short = v
         short.gloss = nil
@@ -111,6 +104,47 @@ extension PageBuilder {
         short.after = rest.isEmpty ? "" : (v.after?.first == " " ? " " : "") + rest
         short.afterHTML = nil
         return ingredientLineHTML(short).trimmingWhitespaceScalars()
+    }
+
+    /// A line's text for `shortLineHTML`: brackets out ("(400 g)", "(about 450 g)"), then
+    /// up to the first comma or semicolon, runs of spaces made one.
+    static func shortLineCut(_ s: String) -> String {
+        var text = "", depth = 0
+        for c in s {
+            if c == "(" { depth += 1 } else if c == ")" { depth = max(0, depth - 1) } else if depth == 0 { text.append(c) }
+        }
+        let stop = text.firstIndex { $0 == "," || $0 == ";" } ?? text.endIndex
+        return String(text[..<stop]).split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
+    }
+
+    /// `shortLineCut` of an ASCII text, on its bytes (each byte is a character); nil for
+    /// other text. `AmountMarkupTests.shortLineCutOnBytesMatchesCharacters` compares both.
+    static func shortLineCutASCII(_ s: String) -> String? {
+        var s = s
+        return s.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count)
+            var depth = 0
+            var space = false
+            for byte in bytes {
+                if byte == UInt8(ascii: "(") {
+                    depth += 1
+                } else if byte == UInt8(ascii: ")") {
+                    depth = max(0, depth - 1)
+                } else if depth == 0 {
+                    if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ";") { break }
+                    if byte == UInt8(ascii: " ") {
+                        space = !out.isEmpty
+                    } else {
+                        if space { out.append(UInt8(ascii: " ")) }
+                        space = false
+                        out.append(byte)
+                    }
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// One recipe's data for the shopping list and the plan (docs/kitchen.md), as compact

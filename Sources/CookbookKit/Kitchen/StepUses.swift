@@ -28,6 +28,9 @@ enum StepUses {
 
     /// Finds `{uses=...}` in a step; nil when there is none.
     static func marker(html: String, text: String) -> Marker? {
+        // A byte scan first (as in `writtenList`): Foundation's `range(of:)` bridges to
+        // NSString, and it ran for every step of every page though few steps have a marker.
+        guard html.containsExactly("{uses=") else { return nil }
         guard let range = html.range(of: "{uses="), let end = html[range.upperBound...].firstIndex(of: "}") else { return nil }
         let list = html[range.upperBound..<end]
         let numbers = list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
@@ -115,9 +118,32 @@ enum StepUses {
     }
 
     /// The words of each line (`terms`), in the line's own language.
-    static func lineTerms(_ lines: [IngredientLine], facts: [LineFacts], language: String) -> [LineTerms] {
+    /// - Parameter keys: per line, its `IngredientKey` when the caller knows it for the
+    ///   name `terms` reads in that language (the finder's: see `finderKeys`), else nil.
+    static func lineTerms(_ lines: [IngredientLine], facts: [LineFacts], language: String, keys: [String?] = []) -> [LineTerms] {
         lines.enumerated().map { index, line in
-            self.terms(line, facts: index < facts.count ? facts[index] : LineFacts(), language: line.language.isEmpty ? language : line.language)
+            self.terms(
+                line, facts: index < facts.count ? facts[index] : LineFacts(), language: line.language.isEmpty ? language : line.language,
+                key: index < keys.count ? keys[index] : nil)
+        }
+    }
+
+    /// Per line of a recipe, the ingredient key the finder worked out (once per distinct
+    /// name) when it is the key `terms` would work out: the finder's language is the
+    /// line's, the finder read the same name (the parsed name, or the text when there is
+    /// none) and the name holds no `{food=…}` to strip. nil where it is not.
+    static func finderKeys(_ lines: [IngredientLine], recipeLanguage: String, finder: RecipeFinder, index: Int) -> [String?] {
+        guard index < finder.lineIngredients.count else { return [] }
+        let known = finder.lineIngredients[index]
+        guard known.count == lines.count else { return [] }
+        return lines.indices.map { i in
+            let line = lines[i]
+            guard (line.language.isEmpty ? recipeLanguage : line.language) == finder.language else { return nil }
+            if let parsed = line.parsed, parsed.name.isEmpty { return nil }
+            let name = line.parsed?.name ?? line.text
+            guard !name.utf8.contains(UInt8(ascii: "{")) else { return nil }
+            // No ingredient: the finder's key was empty.
+            return known[i].map { finder.ingredients[$0].key } ?? ""
         }
     }
 
@@ -132,9 +158,9 @@ enum StepUses {
         }
     }
 
-    static func terms(_ line: IngredientLine, facts: LineFacts, language: String) -> LineTerms {
+    static func terms(_ line: IngredientLine, facts: LineFacts, language: String, key known: String? = nil) -> LineTerms {
         let name = line.parsed?.name ?? line.text
-        let key = IngredientKey.make(FoodReference.strip(name), language).split(separator: " ").map(String.init)
+        let key = (known ?? IngredientKey.make(FoodReference.strip(name), language)).split(separator: " ").map(String.init)
         var heads = Set<String>()
         if let last = key.last, last.count > 1 { heads.insert(last) }
         let singles = singleWordNames[language] ?? []

@@ -56,7 +56,9 @@ extension PageBuilder {
         basis += " " + strings["nutrition_basis_raw"]
 
         var incomplete: String?
-        let missing = lines(nutrition, in: recipe, with: [.unmatched, .unweighed])
+        // The texts of the page's lines, gathered once for the three lists below.
+        let shownTexts = recipe.ingredients.flatMap { $0.lines.map(\.text) }
+        let missing = lines(nutrition, shown: shownTexts, with: [.unmatched, .unweighed])
         if !missing.isEmpty {
             incomplete = strings.plural("nutrition_incomplete", missing.count)
                 .replacing("{names}", with: missing.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", "))
@@ -77,7 +79,7 @@ extension PageBuilder {
         let energyFrom = energyContributors(nutrition)
         if nutrition.diets.complete {
             // Only the allergens the food data tracks are named, and the line says which those are.
-            let label = { (flag: FoodFlag) in strings["allergen_" + flag.rawValue.replacing("-", with: "_")] }
+            let label = { (flag: FoodFlag) in strings[Self.allergenKeys[flag] ?? ""] }
             let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
             let checked = FoodFlag.allergens.map(label).joined(separator: ", ")
             allergens =
@@ -92,9 +94,9 @@ extension PageBuilder {
         if perServing != nil, !nutrition.authorValues.isEmpty { footnotes.append(strings["nutrition_author_note"]) }
         // Lines that count as nothing, said so: "salt to taste", "sour cream, to serve".
         func quoted(_ lines: [String]) -> String { lines.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", ") }
-        let negligible = lines(nutrition, in: recipe, with: [.negligible])
+        let negligible = lines(nutrition, shown: shownTexts, with: [.negligible])
         if !negligible.isEmpty { footnotes.append(strings.format("nutrition_negligible", ["names": quoted(negligible)])) }
-        let notCounted = lines(nutrition, in: recipe, with: [.notCounted])
+        let notCounted = lines(nutrition, shown: shownTexts, with: [.notCounted])
         if !notCounted.isEmpty { footnotes.append(strings.format("nutrition_not_counted", ["names": quoted(notCounted)])) }
         return NutritionView(
             amountHeading: strings[perServing != nil ? "nutrition_per_serving" : "nutrition_per_recipe"],
@@ -103,6 +105,10 @@ extension PageBuilder {
             energyFrom: energyFrom, allergens: allergens, suitable: suitable, footnotes: footnotes,
             source: strings["nutrition_source"])
     }
+
+    /// Each allergen's string key (`allergen_tree_nut`), made once, not for every page.
+    static let allergenKeys: [FoodFlag: String] = Dictionary(
+        uniqueKeysWithValues: FoodFlag.allCases.map { ($0, "allergen_" + $0.rawValue.replacing("-", with: "_")) })
 
     /// The cells of a facts-table row, as the built-in theme shows them.
     static func nutritionRowHTML(_ r: NutritionRowView) -> String {
@@ -133,11 +139,15 @@ extension PageBuilder {
     /// The lines with one of `statuses`, as the page shows them: the translated line when
     /// the translation has the same lines.
     func lines(_ nutrition: RecipeNutrition, in recipe: Recipe, with statuses: Set<IngredientNutrition.Status>) -> [String] {
-        let shown = recipe.ingredients.flatMap(\.lines)
+        lines(nutrition, shown: recipe.ingredients.flatMap { $0.lines.map(\.text) }, with: statuses)
+    }
+
+    /// `lines(_:in:with:)` with the texts of the recipe's lines (across groups) given.
+    func lines(_ nutrition: RecipeNutrition, shown: [String], with statuses: Set<IngredientNutrition.Status>) -> [String] {
         let sameLines = shown.count == nutrition.ingredients.count
         return nutrition.ingredients.enumerated().compactMap { index, item in
             guard statuses.contains(item.status) else { return nil }
-            return sameLines ? shown[index].text : item.text
+            return sameLines ? shown[index] : item.text
         }
     }
 

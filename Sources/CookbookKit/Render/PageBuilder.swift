@@ -361,6 +361,8 @@ struct PageBuilder: Sendable {
     /// same as the main amount (both in grams in metric). `density` is given to a volume
     /// in it, so it can be shown in grams.
     static func markEquivalent(_ html: String, density: String?) -> String {
+        // A byte scan first: most lines have no bracketed amount, and `range(of:)` goes through NSString.
+        guard html.containsExactly(" (<span class=\"q\"") else { return html }
         guard let open = html.range(of: " (<span class=\"q\""),
             let close = html.range(of: "</span>)", range: open.upperBound..<html.endIndex)
         else { return html }

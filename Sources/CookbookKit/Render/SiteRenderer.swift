@@ -25,13 +25,18 @@ enum SiteRenderer {
 
         var files: [OutputFile] = []
         var pages: [(String, [UInt8]?)] = []
-        var builders = languages.map { PageBuilder(site: site, local: $0) }
+        // The first language's finder is made on the side while the builders are made, and
+        // the builders of several languages side by side (each took one core while the
+        // other waited).
+        let config = site.config
+        let firstFinder = languages.first.map { local in Task { PageBuilder.recipeFinder(local: local, config: config, data: search) } }
+        var builders = await parallelMap(languages) { PageBuilder(site: site, local: $0) }
         let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
         for index in builders.indices { builders[index].languageRoutes = routes }
-        for builder in builders {
+        for (number, builder) in builders.enumerated() {
             let local = builder.local
             let prefix = local.prefix
-            let finder = builder.recipeFinder(data: search)
+            let finder = if number == 0, let firstFinder { await firstFinder.value } else { builder.recipeFinder(data: search) }
             let related = await finder.related()
             pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, [UInt8]?) in
                 let recipe = local.recipes[index]

@@ -1,5 +1,6 @@
 import CookbookSupport
 import CookbookQuantities
+import Foundation
 
 /// Marks the amounts and temperatures in a step's HTML so the page can scale and
 /// convert them together with the ingredient list:
@@ -97,11 +98,11 @@ enum StepMarkup {
         let scalarsMatchCharacters = lower.count == chars.count
         var i = 0
         while i < chars.count, scalarsMatchCharacters {
-            guard AmountMarkup.startScalars.contains(chars[i]), i == 0 || !chars[i - 1].isLetter,
+            guard AmountMarkup.isStart(chars[i]), i == 0 || !chars[i - 1].isLetter,
                 !spans.contains(where: { $0.range.contains(i) })
             else { i += 1; continue }
             var end = i
-            while end < chars.count, AmountMarkup.numberScalars.contains(chars[end]), chars[end] != "-" || end + 1 < chars.count && chars[end + 1].isNumber {
+            while end < chars.count, AmountMarkup.isNumberPart(chars[end]), chars[end] != "-" || end + 1 < chars.count && chars[end + 1].isNumber {
                 end += 1
             }
             while end > i, chars[end - 1] == " " || chars[end - 1] == "," || chars[end - 1] == "." { end -= 1 }
@@ -126,8 +127,7 @@ enum StepMarkup {
                             + " data-dims=\"\(values.map(\.description).joined(separator: "|"))\""
                     }
                 } else {
-                    let parsed = IngredientLineParser.parse(number + " " + unitText + " x", language: language)
-                    if parsed.diagnostics.isEmpty, parsed.value.multiplier == nil, let quantity = parsed.value.quantity, parsed.value.unit == match.unit.id {
+                    if let quantity = amount(number, unitText, unit: match.unit.id, language: language) {
                         let whole = match.unit.dimension == .count && quantity.low.isInteger && quantity.high.isInteger
                         attrs = attributes(quantity, unit: match.unit.id, pinned: match.unit.dimension == .length, countable: whole)
                     }
@@ -159,6 +159,20 @@ enum StepMarkup {
             position = span.range.upperBound
         }
         return out + text[starts[position]...]
+    }
+
+    /// The quantity of "`number` `unitText`" read as an ingredient line ("2 tbsp x"), when it
+    /// reads cleanly as that many of `unit`; nil otherwise. The same few amounts ("1 tsp",
+    /// "180 g") come back in step after step, and the line parser is the costly part of
+    /// marking a step: each reading is kept (`AmountReadings`) and looked up after.
+    static func amount(_ number: String, _ unitText: String, unit: String, language: String) -> Quantity? {
+        let key = language + "\u{0}" + unit + "\u{0}" + number + "\u{0}" + unitText
+        if let known = AmountReadings.shared.reading(key) { return known.quantity }
+        let parsed = IngredientLineParser.parse(number + " " + unitText + " x", language: language)
+        var quantity: Quantity?
+        if parsed.diagnostics.isEmpty, parsed.value.multiplier == nil, parsed.value.unit == unit { quantity = parsed.value.quantity }
+        AmountReadings.shared.keep(key, AmountReadings.Reading(quantity: quantity))
+        return quantity
     }
 
     /// The word right before `index` (skipping spaces), or nil.
@@ -259,7 +273,41 @@ enum StepMarkup {
 
     /// The stems of the words of ingredient names (four letters or more), for `annotate(words:)`.
     static func stems(of names: [String]) -> Set<String> {
-        Set(names.flatMap { $0.split(whereSeparator: { !$0.isLetter }) }.filter { $0.count >= 4 }.map { stem(String($0)) })
+        var result = Set<String>()
+        for name in names {
+            if let ascii = asciiStems(of: name) {
+                result.formUnion(ascii)
+            } else {
+                result.formUnion(name.split(whereSeparator: { !$0.isLetter }).filter { $0.count >= 4 }.map { stem(String($0)) })
+            }
+        }
+        return result
+    }
+
+    /// `stems(of: [name])` of an ASCII name, on its bytes (an ASCII character is a letter
+    /// when it is A–Z or a–z); nil for other text. `SearchTextTests.decompositionTableAndASCIIStemsMatch` compares both.
+    static func asciiStems(of name: String) -> [String]? {
+        var name = name
+        return name.withUTF8 { bytes -> [String]? in
+            var stems: [String] = []
+            var start = -1
+            func end(_ at: Int) {
+                if start >= 0, at - start >= 4 {
+                    stems.append(String(decoding: bytes[start..<(start + 5 <= at ? start + 5 : at)].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self))
+                }
+                start = -1
+            }
+            for (i, byte) in bytes.enumerated() {
+                guard byte < 0x80 else { return nil }
+                if (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) {
+                    if start < 0 { start = i }
+                } else {
+                    end(i)
+                }
+            }
+            end(bytes.count)
+            return stems
+        }
     }
 
     static func attributes(_ quantity: Quantity, unit: String?, pinned: Bool, countable: Bool = false) -> String {
@@ -272,5 +320,28 @@ enum StepMarkup {
     static func characterRange(_ range: Range<String.Index>, in text: String) -> Range<Int> {
         let start = text.distance(from: text.startIndex, to: range.lowerBound)
         return start..<(start + text.distance(from: range.lowerBound, to: range.upperBound))
+    }
+}
+
+/// The amounts of steps already read (`StepMarkup.amount`), for the whole run: a reading
+/// depends only on its key, so the output is the same whichever page read it first.
+/// Shared by the render tasks behind a lock; at most `limit` readings are kept.
+final class AmountReadings: @unchecked Sendable {
+    struct Reading { var quantity: Quantity? }
+    static let shared = AmountReadings()
+    static let limit = 100_000
+    private let lock = NSLock()
+    private var readings: [String: Reading] = [:]
+
+    func reading(_ key: String) -> Reading? {
+        lock.lock()
+        defer { lock.unlock() }
+        return readings[key]
+    }
+
+    func keep(_ key: String, _ reading: Reading) {
+        lock.lock()
+        defer { lock.unlock() }
+        if readings.count < Self.limit { readings[key] = reading }
     }
 }

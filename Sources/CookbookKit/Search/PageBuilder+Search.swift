@@ -5,9 +5,15 @@ import CookbookSupport
 extension PageBuilder {
     /// The language's recipes as the finder sees them, with the site's pantry staples.
     func recipeFinder(data: SearchData) -> RecipeFinder {
+        Self.recipeFinder(local: local, config: site.config, data: data)
+    }
+
+    /// The finder of one language's recipes, made without a builder (the render starts it
+    /// while the builders are made).
+    static func recipeFinder(local: LocalizedSite, config: SiteConfig, data: SearchData) -> RecipeFinder {
         RecipeFinder(
             recipes: local.recipes, language: local.language,
-            staples: PantryStaples.names(for: local.language, config: site.config), data: data)
+            staples: PantryStaples.names(for: local.language, config: config), data: data)
     }
 
     func searchIndex(_ finder: RecipeFinder, data: SearchData, languages: [LocalizedSite] = []) -> SearchIndexWriter {

@@ -55,11 +55,29 @@ enum SearchText {
             // The basic Cyrillic letters have no decomposition: skip Foundation.
             if (0x430...0x44F).contains(scalar.value) || letterMap[scalar] != nil {
                 add(scalar)
+            } else if let parts = decomposition(scalar) {
+                for part in parts { add(part) }
             } else {
                 for part in String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars { add(part) }
             }
         }
         return String(out)
+    }
+
+    /// The canonical decomposition (NFD) of the scalars most often met in recipes (Latin
+    /// letters with accents, °, dashes, quotes, ×, ½): Foundation's, asked once per scalar
+    /// for the whole run instead of for every scalar of every text. nil: not in the table.
+    static func decomposition(_ scalar: Unicode.Scalar) -> [Unicode.Scalar]? {
+        switch scalar.value {
+        case 0x80..<0x250: decompositions[Int(scalar.value) - 0x80]
+        case 0x2000..<0x2200: decompositions[Int(scalar.value) - 0x2000 + 0x1D0]
+        default: nil
+        }
+    }
+
+    static let decompositions: [[Unicode.Scalar]] = (Array(0x80..<0x250) + Array(0x2000..<0x2200)).map { value in
+        guard let scalar = Unicode.Scalar(UInt32(value)) else { return [] }
+        return Array(String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars)
     }
 
     /// A letter, mark or digit (Unicode categories L, M, N): the characters words are made of.
@@ -82,6 +100,60 @@ enum SearchText {
     /// ("chef's" → "chefs"); every other character that is not a letter, mark or digit
     /// separates words ("one-pot" → "one", "pot").
     static func words(_ text: String) -> [String] {
+        asciiWords(text) ?? plainWords(text) ?? scalarWords(text)
+    }
+
+    /// Scalars outside ASCII that fold to themselves and are no part of a word (no-break
+    /// space, °, ×, dashes, quotes, …, minus, primes): they only separate words.
+    static func isPlainSeparator(_ value: UInt32) -> Bool {
+        switch value {
+        case 0xA0, 0xAB, 0xB0, 0xBB, 0xD7, 0x2013, 0x2014, 0x2018, 0x201C, 0x201D, 0x2026, 0x2032, 0x2033, 0x2212: true
+        default: false
+        }
+    }
+
+    /// The vulgar fractions (½ ¼ ¾ ⅓ …): word scalars that fold to themselves.
+    static func isPlainWordScalar(_ value: UInt32) -> Bool {
+        (0xBC...0xBE).contains(value) || (0x2150...0x215E).contains(value)
+    }
+
+    /// `words` of a text of ASCII and the scalars above (most steps: "180 °C", "2–3 min",
+    /// "½ cup"), without folding it first: each of those scalars folds to itself, so the
+    /// rule reduces to the ASCII one plus separators, fractions as letters and ’ as an
+    /// apostrophe. nil for any other text. `SearchTextTests.plainWordsMatchTheScalarRule`.
+    static func plainWords(_ text: String) -> [String]? {
+        var words: [String] = []
+        var current: [UInt8] = []
+        current.reserveCapacity(24)
+        func flush() {
+            if !current.isEmpty {
+                words.append(String(decoding: current, as: UTF8.self))
+                current.removeAll(keepingCapacity: true)
+            }
+        }
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x61...0x7A, 0x30...0x39: current.append(UInt8(value))
+            case 0x41...0x5A: current.append(UInt8(value) | 0x20)
+            case 0x27, 0x2019: break  // an apostrophe: dropped inside a word, nothing outside one
+            case 0..<0x80: flush()
+            default:
+                if isPlainSeparator(value) {
+                    flush()
+                } else if isPlainWordScalar(value) {
+                    current.append(contentsOf: UTF8.encode(scalar)!)
+                } else {
+                    return nil
+                }
+            }
+        }
+        flush()
+        return words
+    }
+
+    /// `words` by the rule above, scalar by scalar: for any text.
+    static func scalarWords(_ text: String) -> [String] {
         var words: [String] = []
         var current = String.UnicodeScalarView()
         for scalar in fold(text).unicodeScalars {
@@ -96,6 +168,35 @@ enum SearchText {
         }
         if !current.isEmpty { words.append(String(current)) }
         return words
+    }
+
+    /// `words` of an ASCII text, read from its bytes (nil for any other text): ASCII text
+    /// folds to itself lowercased, its word scalars are the letters and digits, and the
+    /// only apostrophe in it is '. The same words without a `String.UnicodeScalarView`
+    /// grown scalar by scalar (asked of every step of every page).
+    /// `SearchTextTests.asciiWordsMatchTheScalarRule` compares both.
+    static func asciiWords(_ text: String) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            var words: [String] = []
+            var current: [UInt8] = []
+            current.reserveCapacity(24)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
+                case 0x80...: return nil
+                case UInt8(ascii: "'") where !current.isEmpty: continue
+                default:
+                    if !current.isEmpty {
+                        words.append(String(decoding: current, as: UTF8.self))
+                        current.removeAll(keepingCapacity: true)
+                    }
+                }
+            }
+            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
+            return words
+        }
     }
 
     /// The stem of a folded word in a language: English, Russian and Kazakh have light
@@ -125,19 +226,32 @@ enum EnglishStemmer {
 
     static func stem(_ word: String) -> String {
         guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        var w = irregular[word] ?? word
-        if w.count > 4, w.hasSuffix("ies") {
-            w = String(w.dropLast(3)) + "i"
-        } else if w.count > 3, w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") {
+        // On the bytes: every letter here is one byte, so counts and suffixes are the
+        // characters' (`SearchTextTests` holds the cases; the browser's stem agrees).
+        var w = Array((irregular[word] ?? word).utf8)
+        func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard w.count >= n else { return false }
+            let start = suffix.utf8Start
+            for k in 0..<n where w[w.count - n + k] != start[k] { return false }
+            return true
+        }
+        if w.count > 4, ends("ies") {
+            w.removeLast(3)
+            w.append(UInt8(ascii: "i"))
+        } else if w.count > 3, ends("s"), !ends("ss"), !ends("us"), !ends("is") {
             w.removeLast()
         }
-        if w.count > 3, w.hasSuffix("e") {
+        if w.count > 3, ends("e") {
             w.removeLast()
         }
-        if w.count > 2, w.hasSuffix("y"), let before = w.dropLast().last, !"aeiouy".contains(before) {
-            w = String(w.dropLast()) + "i"
+        if w.count > 2, ends("y") {
+            switch w[w.count - 2] {
+            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"): break
+            default: w[w.count - 1] = UInt8(ascii: "i")
+            }
         }
-        return w
+        return w.elementsEqual(word.utf8) ? word : String(decoding: w, as: UTF8.self)
     }
 }
 

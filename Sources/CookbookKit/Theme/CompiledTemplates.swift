@@ -119,8 +119,9 @@ struct CompiledLibrary: Sendable {
 /// only) or `a.b` (`a` looked up the context stack, then `b` in it), and its transforms
 /// (`empty(tags)`), innermost last. Each part is also numbered once among the view
 /// models' keys (`ViewModelKeys.ids`), so a view model answers it by a switch on the
-/// number (`child(id:)`), with no string compared.
-struct CompiledKey: Sendable {
+/// number (`child(id:)`), with no string compared. A class: the renderer hands a key on
+/// for every tag of every page, and a struct of three arrays was three retains each time.
+final class CompiledKey: Sendable {
     let parts: [String]
     /// Each part's number among the view models' keys; -1 for a name no view model has.
     let ids: [Int]
