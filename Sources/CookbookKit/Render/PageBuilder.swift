@@ -38,6 +38,8 @@ struct PageBuilder: Sendable {
     /// found once: every recipe card shows them.
     let cuisineNames: [String]
     let authorNames: [String]
+    /// Step amounts ("2 tbsp") read while this builder marks steps, kept for its pages.
+    let amountReadings = AmountReadings()
 
     /// Every page this language has (routes within the language).
     var routes: Set<String> {
@@ -119,7 +121,7 @@ struct PageBuilder: Sendable {
             let steps = group.steps.map { step -> StepView in
                 number += 1
                 return StepView(
-                    number: number, id: "step-\(number)", html: bodyHTML(StepMarkup.annotate(step.html, language: recipe.language, words: foods), root: root),
+                    number: number, id: "step-\(number)", html: bodyHTML(StepMarkup.annotate(step.html, language: recipe.language, words: foods, readings: amountReadings), root: root),
                     label: strings.format("step_label", ["n": String(number)]))
             }
             return StepGroupView(title: group.title, intro: group.intro.map { bodyHTML($0.html, root: root) }, steps: steps, start: start)
@@ -153,8 +155,8 @@ struct PageBuilder: Sendable {
             equipment: recipe.equipment,
             ingredientGroups: ingredientGroups,
             stepGroups: groups,
-            notes: recipe.notes.map { bodyHTML(StepMarkup.annotate($0.html, language: recipe.language), root: root) },
-            tips: recipe.tips.map { bodyHTML(StepMarkup.annotate($0.html, language: recipe.language), root: root) },
+            notes: recipe.notes.map { bodyHTML(StepMarkup.annotate($0.html, language: recipe.language, readings: amountReadings), root: root) },
+            tips: recipe.tips.map { bodyHTML(StepMarkup.annotate($0.html, language: recipe.language, readings: amountReadings), root: root) },
             sections: recipe.otherSections.map { SectionView(title: $0.title, html: bodyHTML($0.items.map(\.html).joined(separator: "\n"), root: root)) },
             source: recipe.source,
             sourceHost: recipe.source.flatMap(Self.host),
@@ -167,7 +169,7 @@ struct PageBuilder: Sendable {
         )
         var recipeView = view
         recipeView.yieldHTML = recipe.yield.map { Self.yieldHTML($0, language: recipe.language) }
-        recipeView.equipmentHTML = recipe.equipment.map { StepMarkup.annotate(HTML.escape($0), language: recipe.language) }
+        recipeView.equipmentHTML = recipe.equipment.map { StepMarkup.annotate(HTML.escape($0), language: recipe.language, readings: amountReadings) }
         if recipe.language != local.language {
             recipeView.contentLanguage = recipe.language
             let key = "written_in_" + recipe.language

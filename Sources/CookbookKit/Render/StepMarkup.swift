@@ -14,7 +14,8 @@ import Foundation
 enum StepMarkup {
     /// - Parameter words: mark numbers written as words that count one of these foods
     ///   (`stems` of the recipe's ingredient names; empty: none).
-    static func annotate(_ html: String, language: String, words: Set<String> = []) -> String {
+    /// - Parameter readings: the amounts already read by this page builder (nil: none kept).
+    static func annotate(_ html: String, language: String, words: Set<String> = [], readings: AmountReadings? = nil) -> String {
         // Nothing to mark without a digit or a fraction sign (most paragraphs of notes).
         guard html.unicodeScalars.contains(where: mayStartAmount) || !words.isEmpty && containsNumberWord(html, language: language) else { return html }
         // Split at the ASCII '<' and '>' on the UTF-8 bytes: text runs go through `mark`,
@@ -28,7 +29,7 @@ enum StepMarkup {
         while index != utf8.endIndex {
             let byte = utf8[index]
             if !inTag, byte == UInt8(ascii: "<") {
-                out += mark(String(html[runStart..<index]), language: language, words: words)
+                out += mark(String(html[runStart..<index]), language: language, words: words, readings: readings)
                 runStart = index
                 inTag = true
             } else if inTag, byte == UInt8(ascii: ">") {
@@ -40,7 +41,7 @@ enum StepMarkup {
             index = utf8.index(after: index)
         }
         let rest = String(html[runStart...])
-        return out + (inTag ? rest : mark(rest, language: language, words: words))
+        return out + (inTag ? rest : mark(rest, language: language, words: words, readings: readings))
     }
 
     /// A digit or a vulgar fraction sign: where an amount can start.
@@ -62,7 +63,7 @@ enum StepMarkup {
     /// - After a word that governs the genitive (Russian "около") the span says so.
     /// - With `words`, numbers written as words ("the two garlic heads") are marked
     ///   `<span class="qw">`: the page flags their step when scaled instead of rewriting it.
-    static func mark(_ text: String, language: String, words: Set<String> = []) -> String {
+    static func mark(_ text: String, language: String, words: Set<String> = [], readings: AmountReadings? = nil) -> String {
         let marksWords = !words.isEmpty && containsNumberWord(text, language: language)
         guard marksWords || text.unicodeScalars.contains(where: mayStartAmount) else { return text }
         var spans: [(range: Range<Int>, attributes: String, className: String)] = []
@@ -127,7 +128,7 @@ enum StepMarkup {
                             + " data-dims=\"\(values.map(\.description).joined(separator: "|"))\""
                     }
                 } else {
-                    if let quantity = amount(number, unitText, unit: match.unit.id, language: language) {
+                    if let quantity = amount(number, unitText, unit: match.unit.id, language: language, readings: readings) {
                         let whole = match.unit.dimension == .count && quantity.low.isInteger && quantity.high.isInteger
                         attrs = attributes(quantity, unit: match.unit.id, pinned: match.unit.dimension == .length, countable: whole)
                     }
@@ -164,14 +165,14 @@ enum StepMarkup {
     /// The quantity of "`number` `unitText`" read as an ingredient line ("2 tbsp x"), when it
     /// reads cleanly as that many of `unit`; nil otherwise. The same few amounts ("1 tsp",
     /// "180 g") come back in step after step, and the line parser is the costly part of
-    /// marking a step: each reading is kept (`AmountReadings`) and looked up after.
-    static func amount(_ number: String, _ unitText: String, unit: String, language: String) -> Quantity? {
+    /// marking a step: each reading is kept in the page builder's `readings` and looked up after.
+    static func amount(_ number: String, _ unitText: String, unit: String, language: String, readings: AmountReadings? = nil) -> Quantity? {
         let key = language + "\u{0}" + unit + "\u{0}" + number + "\u{0}" + unitText
-        if let known = AmountReadings.shared.reading(key) { return known.quantity }
+        if let known = readings?.reading(key) { return known.quantity }
         let parsed = IngredientLineParser.parse(number + " " + unitText + " x", language: language)
         var quantity: Quantity?
         if parsed.diagnostics.isEmpty, parsed.value.multiplier == nil, parsed.value.unit == unit { quantity = parsed.value.quantity }
-        AmountReadings.shared.keep(key, AmountReadings.Reading(quantity: quantity))
+        readings?.keep(key, AmountReadings.Reading(quantity: quantity))
         return quantity
     }
 
@@ -323,12 +324,12 @@ enum StepMarkup {
     }
 }
 
-/// The amounts of steps already read (`StepMarkup.amount`), for the whole run: a reading
-/// depends only on its key, so the output is the same whichever page read it first.
-/// Shared by the render tasks behind a lock; at most `limit` readings are kept.
+/// The amounts of steps already read (`StepMarkup.amount`) by one page builder, so for
+/// one build and language (no table outlives its build): a reading depends only on its
+/// key, so the output is the same whichever page read it first. Shared by that builder's
+/// render tasks behind a lock; at most `limit` readings are kept.
 final class AmountReadings: @unchecked Sendable {
     struct Reading { var quantity: Quantity? }
-    static let shared = AmountReadings()
     static let limit = 100_000
     private let lock = NSLock()
     private var readings: [String: Reading] = [:]
