@@ -125,6 +125,23 @@ import Testing
         #expect(!html("1 cup milk (240 ml)").contains("data-density"))
     }
 
+    @Test func aCountUnitWrittenAfterTheNameStillScales() {
+        func html(_ text: String) -> String {
+            PageBuilder.ingredientLine(
+                IngredientLine(
+                    text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                    parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")
+            ).html
+        }
+        // "2 bay leaves" is 2 of the unit leaf, written after the name: the number is marked
+        // as a count and the noun takes its forms, as "2 eggs" does.
+        #expect(IngredientLineParser.parse("2 bay leaves", language: "en").value.unit == "leaf")
+        #expect(
+            html("2 bay leaves")
+                == "<span class=\"q\" data-low=\"2\" data-high=\"2\" data-unit=\"\" data-count=\"1\">2</span> bay <span class=\"n\" data-forms=\"leaf|leaves\" data-lang=\"en\">leaves</span>")
+        #expect(html("2 whole heads garlic").hasPrefix("<span class=\"q\" data-low=\"2\" data-high=\"2\""))
+    }
+
     @Test func dryFoodsByVolumeGetADensityLiquidsAndSpoonsDoNot() {
         func density(_ text: String, _ language: String = "en") -> String? {
             PageBuilder.ingredientLine(

@@ -314,21 +314,29 @@ struct PageBuilder: Sendable {
         guard let parsed = line.parsed, let quantity = parsed.quantity else { return view }
         // "2 × 400 g cans": the number of cans scales, not their size.
         let isMultiplied = parsed.multiplier != nil
-        guard let split = AmountMarkup.split(line.text, unitText: isMultiplied ? nil : parsed.unitText, firstNumber: isMultiplied) else { return view }
+        var found = AmountMarkup.split(line.text, unitText: isMultiplied ? nil : parsed.unitText, firstNumber: isMultiplied)
+        // "2 bay leaves", "6 mint leaves": a count unit written after the name. The number
+        // is shown as a count of what follows, with its noun forms ("1 bay leaf").
+        var countedAfterName = false
+        if found == nil, !isMultiplied, let id = parsed.unit, UnitTable.unit(id: id)?.dimension == .count {
+            found = AmountMarkup.split(line.text, unitText: nil, firstNumber: false)
+            countedAfterName = found != nil
+        }
+        guard let split = found else { return view }
         let amount = isMultiplied ? Quantity(parsed.multiplier!) : quantity
         view.before = split.before
         view.amount = split.amount
         view.after = split.after
         view.low = amount.low.description
         view.high = amount.high.description
-        view.unit = isMultiplied ? nil : parsed.unit
-        view.countable = isMultiplied || parsed.unit == nil
+        view.unit = isMultiplied || countedAfterName ? nil : parsed.unit
+        view.countable = isMultiplied || parsed.unit == nil || countedAfterName
         let grammar = LanguageGrammar.forLanguage(line.language)
         view.governed =
             parsed.approximate && grammar.approximateGovernsGenitive && !isMultiplied
             && split.before.lowercased().trimmingSpaces().hasSuffix(grammar.approximateLabel)
         if !isMultiplied { view.density = density(line, parsed, known: known) }
-        if parsed.unit == nil, !isMultiplied, !line.language.isEmpty,
+        if parsed.unit == nil || countedAfterName, !isMultiplied, !line.language.isEmpty,
             let phrase = NounForms.phrase(after: split.after, quantity: quantity, language: line.language)
         {
             view.lead = phrase.lead
