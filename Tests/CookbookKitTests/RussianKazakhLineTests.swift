@@ -103,7 +103,8 @@ import Testing
         ("Вырезка свиная - 500 г", "ru", "pork-tenderloin"), ("Баранья корейка 600 г", "ru", "lamb-loin"),
         ("Шоколад белый - 100 г", "ru", "white-chocolate"), ("Крекер - 100 г", "ru", "crackers"), ("Масло ГХИ 2 ст.л.", "ru", "ghee"),
         ("Фарш свино-говяжий 500 г", "ru", "ground-pork"),
-        ("Грудка куриная копченая 200 г", "ru", "chicken-breast"),
+        // "Грудка куриная копченая" is no longer raw chicken breast (seventh pass): see
+        // NutritionMatcherTests.russianUnmatched
         // fifth pass: a bracket that says which member of a family is meant, the first of
         // "или", old and written-out names
         ("Орехи (фундук) – 50 г", "ru", "hazelnuts"), ("Вино (белое сухое) — 100 мл", "ru", "white-wine"),
