@@ -101,6 +101,7 @@ import Testing
         ("сало копчёное — 100 г", "salo"),
         ("копчёный лосось — 100 г", "smoked-salmon"),
         ("колбаса копчёная — 150 г", "sausage"),
+        ("молоко пастеризованное — 500 мл", "milk"),
     ])
     func russian(_ line: String, _ expected: String) {
         #expect(id(line, "ru") == expected, "\(line)")
