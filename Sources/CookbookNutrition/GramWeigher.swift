@@ -143,6 +143,10 @@ public enum GramWeigher {
             // "2 whole heads garlic", "3 celery stalks": the unit is written after the amount's place.
             var units: [String?] = [u]
             if u == nil, let embedded = embeddedUnit(in: nameWords, language: language) { units.insert(embedded, at: 0) }
+            // "5 листьев салата", "капустные листья — 10 шт.", "лавровый лист — 2 листа": leaves
+            // counted, not heads (a head of lettuce is 360 g) or sheets; the food's piece or
+            // sheet weight when it has no leaf one.
+            if language != "en", u == nil || u == "piece" || u == "sheet", nameWords.contains(where: leafNouns.contains) { units.insert("leaf", at: 0) }
             for candidate in units where result == nil {
                 if let (each, method) = pieceWeight(unit: candidate, size: size, entry: entry, food: food, remarks: &remarks) {
                     let count = middle(q) * factor
@@ -257,6 +261,13 @@ public enum GramWeigher {
         if let w = entry.weights["piece"] ?? entry.weights["medium"] { return (w, "dictionary: 1 piece") }
         return nil
     }
+
+    /// Russian and Kazakh nouns for leaves ("лист" alone is also a sheet of dough: it is
+    /// weighed as a leaf only where the food has a leaf weight).
+    static let leafNouns: Set<String> = [
+        "лист", "листа", "листья", "листьев", "листьями", "листочки", "листочков", "жапырақ", "жапырағы",
+        "жапырақтары", "жапырақтар",
+    ]
 
     static let sizeOrder = ["extra small", "small", "medium", "large", "extra large", "jumbo"]
 

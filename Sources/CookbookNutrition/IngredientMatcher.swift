@@ -307,6 +307,10 @@ public enum IngredientMatcher {
         let malt: Bool
         let animalDerived: Bool
         let gluten: Bool
+        /// Raw meat or fish (USDA says raw): a smoking word makes it another food.
+        let rawFlesh: Bool
+        /// Raw fish: a salting word makes it another food.
+        let rawFish: Bool
 
         init(_ entry: IngredientEntry) {
             var nameWords = Set<String>()
@@ -328,6 +332,11 @@ public enum IngredientMatcher {
             malt = description.contains("malt")
             animalDerived = entry.flags.contains(.animalDerived)
             gluten = entry.flags.contains(.gluten)
+            let raw = description.contains(", raw") || description.hasSuffix(" raw")
+            rawFish = raw && !entry.flags.isDisjoint(with: [.fish, .shellfish])
+            // Smoked сало or курдюк is still the fat (USDA has no smoked fat).
+            let fat = description.contains("backfat") || description.contains("separable fat")
+            rawFlesh = rawFish || (raw && !fat && !entry.flags.isDisjoint(with: [.meat, .pork, .beef, .poultry]))
         }
     }
 
@@ -638,9 +647,12 @@ public enum IngredientMatcher {
         "соуса", "бульон", "бульона", "экстракт", "экстракта", "сироп", "сиропа", "чипсы", "жир", "жира",
         "пюре", "варенье", "варенья", "джем", "джема", "майы", "ұны", "сорпасы", "сок", "сока", "соком", "нектар",
         "нектара", "настойка", "настойки", "ликер", "ликера", "чипсы", "печенье", "печенья", "конфеты", "шырыны",
-        // "печень трески" is not cod
-        "печень", "печени",
+        // "печень трески" is not cod; "паштет из куриной печени" is no raw liver
+        "печень", "печени", "паштет", "паштета",
     ]
+
+    /// What a food is coated in after "в": "орехи в шоколаде", "клюква в сахаре" are sweets.
+    static let coatingWords: Set<String> = ["шоколаде", "глазури", "карамели", "сахаре", "шоколадной", "сахарной"]
 
     /// Names so general that they stand for a whole family of foods: cheese, wine, stock,
     /// oil. Their entry is the family's everyday member (cheddar, red wine, beef broth),
@@ -668,6 +680,8 @@ public enum IngredientMatcher {
         "рафинированного", "нерафинированное", "нерафинированного", "кипяченая", "кипяченой", "вода",
         "рубленые", "рубленные", "рубленый", "рубленных", "рубленых", "измельченные", "измельченных", "молотые",
         "молотых", "очищенные", "очищенных", "жареные", "жареных",
+        // "молоко пастеризованное": how it was kept does not choose another member
+        "пастеризованное", "пастеризованного", "ультрапастеризованное", "ультрапастеризованного", "коровье", "коровьего",
         "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
     ]
 
@@ -687,6 +701,21 @@ public enum IngredientMatcher {
     static let candiedWords: Set<String> = [
         "candied", "glace", "glacé", "maraschino", "crystallized", "crystallised", "засахаренный", "засахаренные",
         "засахаренных", "засахаренная", "засахаренного",
+    ]
+    /// "копчёная скумбрия", "скумбрия холодного копчения", "ысталған балық": smoked meat or
+    /// fish is not the raw entry (no smoked entry of it: unmatched, unless a name says it,
+    /// "копчёный лосось", "копченая грудинка"). Russian and Kazakh words only: the English
+    /// lines are tuned elsewhere.
+    static let smokedWords: Set<String> = [
+        "копченый", "копченая", "копченое", "копченые", "копченого", "копченой", "копченых", "копченым",
+        "копченую", "копчения", "ысталған", "ыслы",
+    ]
+    /// "солёная скумбрия", "треска солёная", "тұздалған балық": salted fish is not the raw
+    /// entry (`salted-mackerel`, `salted-cod`, `pickled-herring` name theirs).
+    static let saltedWords: Set<String> = [
+        "соленый", "соленая", "соленое", "соленые", "соленого", "соленой", "соленых", "соленым",
+        "соленую", "слабосоленый", "слабосоленая", "слабосоленое", "слабосоленые", "слабосоленого", "слабосоленой",
+        "слабосоленых", "слабосоленую", "посола", "тұздалған",
     ]
     /// Words that say a food is made without animal products: vegan butter, plant-based milk.
     static let veganWords: Set<String> = [
@@ -712,6 +741,8 @@ public enum IngredientMatcher {
         if facts.dries, present(driedWords) { return "dried" }
         if facts.pickles, present(pickledWords) { return "pickled" }
         if !facts.candied, present(candiedWords) { return "candied" }
+        if facts.rawFlesh, present(smokedWords) { return "smoked" }
+        if facts.rawFish, present(saltedWords) { return "salted" }
         // "malted barley", "malted milk powder": malt is another product.
         if !facts.malt, around.contains("malted") { return "malted" }
         // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
@@ -803,6 +834,8 @@ public enum IngredientMatcher {
         {
             return true
         }
+        // "орехи в шоколаде", "клюква в сахаре": coated, another food (a sweet).
+        if after + 1 < words.count, words[after] == "в" || words[after] == "во", coatingWords.contains(words[after + 1]) { return true }
         // "кабачковая икра", "баклажанной икры": a spread of vegetables, not roe.
         if hit.entry.id == "caviar", words.contains(where: { word in vegetableRoeStems.contains { word.hasPrefix($0) } }) { return true }
         if stateChange(hit, in: words) != nil { return true }

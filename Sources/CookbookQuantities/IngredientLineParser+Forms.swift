@@ -213,7 +213,9 @@ extension LineReader {
 
     /// "pinch of salt", "щепотка соли": a count or kitchen unit first, then a name.
     func impliedUnit(at i: Int, limit: Int) -> Int? {
-        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end <= limit, end == limit || text.isSpace(end)
+        // "кинза свежая — пучок;": list punctuation may end the line after the unit.
+        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end <= limit,
+            end == limit || text.isSpace(end) || onlyListPunctuation(from: end, limit: limit)
         else { return nil }
         // "Литр молока", "Килограмм картофеля": a metric unit written out in Russian or
         // Kazakh means one, unless a number follows ("Грамм 200 сыра").
@@ -231,6 +233,13 @@ extension LineReader {
             return nil
         }
         return i
+    }
+
+    /// Whether only list punctuation (";", ".", ",") is left from `i` to `limit`.
+    func onlyListPunctuation(from i: Int, limit: Int) -> Bool {
+        var j = i
+        while j < limit, let c = text[j], ";.,".unicodeScalars.contains(c) { j += 1 }
+        return j > i && j == limit
     }
 
     /// "Мука — 200 г", "Соль — по вкусу", "Flour: 200 g".

@@ -486,7 +486,8 @@ struct LineReader {
             // вкусу;": the list's to-taste phrase is the line's; the note keeps its words.
             result.toTaste = true
         }
-        guard !note.isEmpty else { return }
+        // List punctuation alone ("кинза — пучок;") is no note.
+        guard note.contains(where: { !";.,".contains($0) && !$0.isWhitespace }) else { return }
         result.note = result.note.map { $0 + ", " + note } ?? note
     }
 }

@@ -88,6 +88,20 @@ import Testing
         ("Перец горошек 5 шт.", "black-peppercorns"),
         ("Лавр. лист 2 шт.", "bay-leaf"),
         ("сыр с плесенью — 100 г", "blue-cheese"),
+        // the seventh pass: salted fish, cooked shrimp, pâté, mixed mince; smoked сало is сало
+        ("солёная скумбрия — 300 г", "salted-mackerel"),
+        ("скумбрия слабосолёная — 1 шт.", "salted-mackerel"),
+        ("треска солёная — 200 г", "salted-cod"),
+        ("креветки варёно-мороженые — 500 г", "cooked-shrimp"),
+        ("креветки отварные — 300 г", "cooked-shrimp"),
+        ("паштет печёночный — 100 г", "liver-pate"),
+        ("яичный порошок — 2 ст. л.", "egg-powder"),
+        ("фарш домашний — 500 г", "ground-beef"),
+        ("соус табаско — несколько капель", "hot-sauce"),
+        ("сало копчёное — 100 г", "salo"),
+        ("копчёный лосось — 100 г", "smoked-salmon"),
+        ("колбаса копчёная — 150 г", "sausage"),
+        ("молоко пастеризованное — 500 мл", "milk"),
     ])
     func russian(_ line: String, _ expected: String) {
         #expect(id(line, "ru") == expected, "\(line)")
@@ -97,6 +111,10 @@ import Testing
     @Test(arguments: [
         "кабачковая икра — 2 ст. л.", "баклажанная икра — 200 г", "Рыбные консервы в масле — 200 г", "вареники с картошкой — 500 г",
         "молоки — 200 г", "паста карри — 1 ст. л.", "тесто на кефире — 500 г", "банановые чипсы — 50 г",
+        // smoked or salted meat and fish is not the raw entry; coated foods are sweets
+        "копчёная скумбрия — 200 г", "скумбрия холодного копчения — 1 шт.", "копчёная курица — 300 г",
+        "горбуша солёная — 200 г", "паштет из куриной печени — 200 г", "орехи в шоколаде — 100 г",
+        "клюква в сахаре — 100 г", "Грудка куриная копченая 200 г",
     ])
     func russianUnmatched(_ line: String) {
         #expect(id(line, "ru") == nil, "\(line)")
@@ -132,6 +150,7 @@ import Testing
         ("томат шырыны — 1 стақан", "tomato-juice"),
         ("тауық қанаттары — 1 кг", "chicken-wings"),
         ("хоп-сунели - 1 шымшу;", "poultry-seasoning"),
+        ("тұздалған скумбрия — 200 г", "salted-mackerel"),
     ])
     func kazakh(_ line: String, _ expected: String) {
         #expect(id(line, "kk") == expected, "\(line)")
@@ -401,5 +420,19 @@ import Testing
         let match = try #require(IngredientMatcher.match(parsed, language: language))
         let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: language)
         #expect(weighing.grams == grams, "\(line): \(weighing.method)")
+    }
+
+    /// Leaves counted in шт. or листа are leaves, not heads of lettuce or cabbage (a head
+    /// of lettuce is 360 g: "5 листьев салата" was 1.8 kg) nor sheets.
+    @Test(arguments: [
+        ("листья салата — 5 шт.", 24.0), ("5 листьев салата", 24.0), ("капустные листья — 10 шт.", 150.0),
+        ("лавровый лист — 2 листа", 0.4),
+    ])
+    func russianLeavesAreLeaves(_ line: String, _ grams: Double) throws {
+        let parsed = IngredientLineParser.parse(line, language: "ru").value
+        let match = try #require(IngredientMatcher.match(parsed, language: "ru"))
+        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: "ru")
+        let weighed = try #require(weighing.grams, "\(line): \(weighing.method)")
+        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighing.method)")
     }
 }

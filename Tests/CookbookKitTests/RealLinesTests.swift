@@ -90,11 +90,18 @@ import Testing
     /// with no piece weight): on the 443 old tune lines the figures are unchanged or higher
     /// (99.5 / 100.0 / 98.0 / 98.0 -> 99.5 / 100.0 / 98.0 / 98.2), so its floors were lowered
     /// to the grown corpus's figures minus 0.1 (99.4 / 97.8 / 97.8 -> 99.1 / 97.4 / 97.2).
+    /// Seventh pass (Russian and Kazakh): lines written for probing (smoked and salted meat
+    /// and fish, "X в шоколаде", "паштет из ...", leaves counted in шт.), five foods added, and
+    /// 65 Russian lines of a new source (34 tune, 31 test). On the 608 old test lines ru rose
+    /// 97.0 / 97.9 / 94.1 / 92.6 -> 97.2 / 98.2 / 93.9 / 92.6 (coverage fell because one test
+    /// line labelled `none`, smoked chicken, lost its wrong food: raw chicken). ru/test floors
+    /// are the grown corpus's figures minus 0.1; ru/tune coverage and weighed floors follow the
+    /// grown corpus too (two new tune lines are labelled `none`: "Рыба", dried tkemali plums).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.5),
         "en/test": Figures(line: 96.2, precision: 97.7, coverage: 91.5, weighed: 89.4),
-        "ru/tune": Figures(line: 99.1, precision: 99.9, coverage: 97.4, weighed: 97.2),
-        "ru/test": Figures(line: 96.9, precision: 97.8, coverage: 94.0, weighed: 92.5),
+        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.2, weighed: 97.0),
+        "ru/test": Figures(line: 97.2, precision: 98.1, coverage: 94.1, weighed: 92.9),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
         "kk/test": Figures(line: 99.9, precision: 94.0, coverage: 91.0, weighed: 91.2),
     ]

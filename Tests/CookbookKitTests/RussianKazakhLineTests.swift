@@ -32,7 +32,8 @@ import Testing
         ("грамм 50–70 сливочного масла", "ru", "q=50-70; u=g; name=сливочного масла"),
         // a spoon or glass spelled out stands for one; a bracket holding only a unit is one of it
         ("столовую ложку сахара", "ru", "q=1; u=tbsp; name=сахара"), ("Соль неполная чайная ложка.", "ru", "q=1; u=tsp; size=неполная; name=Соль"),
-        ("Укроп (пучок)", "ru", "q=1; u=bunch; name=Укроп"), ("Черный перец – 2-3 горошины", "ru", "q=2-3; u=piece; name=Черный перец"),
+        ("Укроп (пучок)", "ru", "q=1; u=bunch; name=Укроп"), ("кинза свежая — пучок;", "ru", "q=1; u=bunch; name=кинза свежая"),
+        ("Соль — щепотка;", "ru", "q=1; u=pinch; name=Соль"), ("Черный перец – 2-3 горошины", "ru", "q=2-3; u=piece; name=Черный перец"),
         ("немного муки для раскатки", "ru", "name=муки; note=немного, для раскатки"),
         ("анис, перец черный молотый по 1 щепотке", "ru", "q=1; u=pinch; name=анис; note=перец черный молотый"),
         ("100 мл 6 %-го уксуса", "ru", "q=100; u=ml; name=уксуса; note=6 %-го"), ("2 cm.л. соли", "ru", "q=2; u=tbsp; name=соли"),
@@ -103,7 +104,8 @@ import Testing
         ("Вырезка свиная - 500 г", "ru", "pork-tenderloin"), ("Баранья корейка 600 г", "ru", "lamb-loin"),
         ("Шоколад белый - 100 г", "ru", "white-chocolate"), ("Крекер - 100 г", "ru", "crackers"), ("Масло ГХИ 2 ст.л.", "ru", "ghee"),
         ("Фарш свино-говяжий 500 г", "ru", "ground-pork"),
-        ("Грудка куриная копченая 200 г", "ru", "chicken-breast"),
+        // "Грудка куриная копченая" is no longer raw chicken breast (seventh pass): see
+        // NutritionMatcherTests.russianUnmatched
         // fifth pass: a bracket that says which member of a family is meant, the first of
         // "или", old and written-out names
         ("Орехи (фундук) – 50 г", "ru", "hazelnuts"), ("Вино (белое сухое) — 100 мл", "ru", "white-wine"),

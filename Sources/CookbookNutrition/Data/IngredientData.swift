@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xbbe85a4988c52ce8
+    static let sourceDigest: UInt64 = 0xfe0fa3861a1023b1
 
-    /// 701 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 706 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -167,7 +167,7 @@ extension IngredientDictionary {
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы||0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate)
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы||0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate)
     lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
@@ -254,7 +254,7 @@ extension IngredientDictionary {
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
-    shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6|0.61|||||A cup of shrimp taken as 145 g (this project's estimate)
+    shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6|0.61||||cooked=cooked-shrimp|A cup of shrimp taken as 145 g (this project's estimate)
     crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны||0.57|||||A cup of crab meat taken as 135 g (this project's estimate)
     king-crab|15136|fish|shellfish,animal-derived|king crab;king crab legs|камчатский краб;камчатского краба|камчатка крабы|||||||
     lobster|15147|fish|shellfish,animal-derived|lobster;lobsters;langoustine|омар;омара;лобстер;лобстера|омар;лобстер|||||||
@@ -485,7 +485,7 @@ extension IngredientDictionary {
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
     teriyaki-sauce|6112|other|gluten,soy|teriyaki sauce;teriyaki;teriyaki marinade|соус терияки;терияки|терияки соусы|||||||
-    hot-sauce|6168|other||hot sauce;chilli sauce;chili sauce;tabasco;pepper sauce|острый соус;острого соуса;соус чили;табаско|ащы соус;чили соусы|||||||
+    hot-sauce|6168|other||hot sauce;chilli sauce;chili sauce;tabasco;pepper sauce|острый соус;острого соуса;соус чили;табаско;соус табаско;соуса табаско|ащы соус;чили соусы|||||||
     sriracha|6631|other||sriracha;sriracha sauce|шрирача;соус шрирача|шрирача|||||||
     sweet-chili-sauce|6972|other||tomato chili sauce;sweet chilli sauce;chili ketchup|соус чили томатный;сладкий соус чили;сладкого соуса чили|тәтті чили соусы|||||||
     bbq-sauce|6150|other||barbecue sauce;bbq sauce|соус барбекю;соуса барбекю|барбекю соусы|||||||
@@ -709,5 +709,10 @@ extension IngredientDictionary {
     canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный;консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген лосось;консервіленген горбуша|can=170||||||
     broccoli-rabe|11096|produce||broccoli rabe;broccoli raab;rapini;rabe|рапини;брокколи рааб|рапини|bunch=400||||||A bunch taken as 14 oz (this project's estimate)
     mixed-vegetables|11583|frozen||mixed vegetables;frozen mixed vegetables;mixed veggies;frozen mixed veggies;frozen vegetables;frozen veggies|замороженная овощная смесь;овощная смесь;смесь овощей|мұздатылған көкөніс қоспасы|||||||Frozen mixed vegetables (corn, carrots, peas, green beans)
+    salted-mackerel|83110|fish|fish,animal-derived|salted mackerel;salt mackerel|соленая скумбрия;соленой скумбрии;соленую скумбрию;слабосоленая скумбрия;слабосоленой скумбрии;слабосоленую скумбрию;малосольная скумбрия;малосольной скумбрии;скумбрия пряного посола;скумбрии пряного посола|тұздалған скумбрия|||||||
+    salted-cod|15018|fish|fish,animal-derived|salt cod;salted cod;dried salted cod;bacalao|соленая треска;соленой трески;соленую треску;треска соленая;трески соленой;вяленая треска;вяленой трески;сушеная треска;сушеной трески;бакаляу|тұздалған нәлім;тұздалған треска|||||||Dried and salted, weighed as bought (soaked, it weighs more and holds less salt)
+    cooked-shrimp|15151|fish|shellfish,animal-derived|cooked shrimp;cooked prawns;boiled shrimp|вареные креветки;вареных креветок;варено-мороженые креветки;варено-мороженых креветок;креветки варено-мороженые;креветок варено-мороженых;отварные креветки;отварных креветок|пісірілген асшаян|piece=5||||||
+    liver-pate|7055|meat|meat,animal-derived|liver pate;liver pâté|паштет;паштета;печеночный паштет;печеночного паштета;паштет из печени;паштета из печени;паштет печеночный|паштет;бауыр паштеты|||||||Liver pâté of no stated animal, canned
+    egg-powder|1133|dairy|egg,animal-derived|dried egg;egg powder;powdered egg;powdered eggs|яичный порошок;яичного порошка;сухой яичный порошок;сухого яичного порошка;яичный меланж сухой|жұмыртқа ұнтағы|||||||
     """#
 }
