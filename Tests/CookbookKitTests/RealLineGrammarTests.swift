@@ -125,6 +125,7 @@ import Testing
         ("2 large eggs + 1 yolk", "q=2; size=large; name=eggs; note=+ 1 yolk"),
         ("12 oz. bag of frozen peas", "q=12; u=oz; c=packet; name=frozen peas"),
         ("1 8-oz block cream cheese", "x=1; q=8; u=oz; c=piece; name=cream cheese"),
+        ("1 tube crescent rolls", "q=1; u=packet; name=crescent rolls"),
         ("6 whole cloves", "q=6; name=whole cloves"),
         ("1 cup small-curd cottage cheese", "q=1; u=cup; name=small-curd cottage cheese"),
         ("2 dozen eggs", "q=24; name=eggs"),
