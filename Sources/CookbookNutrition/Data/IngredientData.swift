@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xd27f5f8ec5a1e821
+    static let sourceDigest: UInt64 = 0x96244786dd642523
 
     /// 702 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -41,7 +41,7 @@ extension IngredientDictionary {
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов;синенькие;синеньких|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
-    yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш|||large||||
+    yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
     green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
     serrano|11977|produce||serrano;serrano pepper;serrano peppers;serrano chile;serrano chiles;serrano chili;serrano chilies;serranos|перец серрано;серрано|серрано бұрышы|||||||
     poblano|11670|produce||poblano;poblanos;poblano pepper;poblano peppers;poblano chile;poblano chiles;poblano chili;poblano chilies;anaheim pepper;anaheim peppers;anaheim chile|перец поблано;поблано|поблано бұрышы|piece=120||||||USDA has no poblano: green chili pepper is used, with this project's weight of one pepper
@@ -65,7 +65,7 @@ extension IngredientDictionary {
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
     mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230,packet=227|||||dried=dried-shiitake|A package taken as 8 oz (this project's estimate)
-    shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
+    shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке||0.3|||||A cup of sliced mushrooms taken as 70 g, USDA's figure for white mushrooms (this project's estimate)
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
     chanterelle|11239|produce||chanterelle;chanterelles|лисичка;лисички;лисичек|лисичка саңырауқұлағы|||||||
@@ -127,7 +127,7 @@ extension IngredientDictionary {
     barberries|9085|spices||barberries;barberry;dried barberries;zereshk|барбарис;барбариса;сушёный барбарис;сушеный барбарис;сушёного барбариса|бөріқарақат;кептірілген бөріқарақат|||||||USDA has no barberries: dried zante currants are the nearest dried fruit
     currants-dried|9085|other||dried currants;zante currants;currants|коринка;коринки|кептірілген қарақат|||||||
     dates|9087|other||dates;date;pitted dates;deglet noor|финик;финики;фиников|құрма|piece=7||||||
-    medjool-dates|9421|other||medjool dates;medjool date;medjool|финики меджул|меджул құрмасы|piece=24||||||
+    medjool-dates|9421|other||medjool dates;medjool date;medjool|финики меджул|меджул құрмасы|piece=24|0.62|||||A cup of chopped dates taken as 147 g, USDA's figure for deglet noor dates (this project's estimate)
     figs|9089|produce||figs;fig;fresh figs|инжир;инжира;смоква|інжір|piece=50||||||
     dried-figs|9094|other||dried figs;dried fig|сушёный инжир;сушеный инжир;сушеного инжира|кептірілген інжір|piece=8.4||||||
     pomegranate|9286|produce||pomegranate;pomegranates;pomegranate seeds;pomegranate arils|гранат;граната;гранаты;зёрна граната;зерна граната|анар;анар дәндері|||||||
@@ -151,7 +151,7 @@ extension IngredientDictionary {
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
     lamb-loin|17023|meat|meat,animal-derived|lamb loin;loin of lamb;saddle of lamb|баранья корейка;бараньей корейки;корейка баранья;корейка ягненка;корейка ягнёнка|қой белі|||||||
     lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;racks of lamb;lamb chops;lamb cutlets|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
-    ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы|||||||
+    ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало;баранье сало;бараньего сала;бараньим салом|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
     mutton-tallow|4520|oils|meat,animal-derived|mutton tallow;rendered lamb fat|топлёный бараний жир;топленый бараний жир;топлёного бараньего жира|ерітілген қой майы;қой майы ерітілген|||||||
     lamb-liver|17199|meat|meat,animal-derived|lamb liver;lamb's liver|баранья печень;бараньей печени|қой бауыры|||||||
@@ -168,7 +168,7 @@ extension IngredientDictionary {
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
     ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
-    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
+    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
     beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
@@ -177,7 +177,7 @@ extension IngredientDictionary {
     beef-lungs|13328|meat|meat,beef,animal-derived|beef lungs;lungs|говяжье лёгкое;говяжье легкое;говяжьи лёгкие;говяжьи легкие;лёгкое;легкое;лёгкие;легкие;легких|өкпе;сиыр өкпесі|||||||
     beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping|говяжий жир;говяжьего жира|сиыр майы|||||||
     veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
-    ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті|||||||
+    ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
     pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
@@ -185,7 +185,7 @@ extension IngredientDictionary {
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs;baby back ribs;back ribs;pork back ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
-    ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті|||||||
+    ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|piece=30|0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
@@ -207,12 +207,12 @@ extension IngredientDictionary {
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
     chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты;тауық қанаттары;тауықтың қанаттары;тауықтың қанаты|packet=1150,piece=90||||38||Weighed with the bones: USDA's refuse share is removed
-    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы|тартылған тауық еті;тауық фаршы|||||||
+    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы|тартылған тауық еті;тауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
     turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті||0.59|||||
-    ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы|||||||
+    ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
     duck-fat|4574|oils|meat,poultry,animal-derived|duck fat|утиный жир;утиного жира|үйрек майы|||||||
     goose|5146|meat|meat,poultry,animal-derived|goose|гусь;гуся;гусятина|қаз;қаз еті|piece=4000||||||
@@ -284,13 +284,13 @@ extension IngredientDictionary {
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|packet=425||||||A tub taken as 15 oz (this project's estimate)
     cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия|кілегейлі ірімшік|packet=226||||||
-    neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227||||||
+    neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227|0.98|||||As cream cheese (this project's estimate)
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate)
     mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|packet=227||||||A package or bag taken as 8 oz (this project's estimate)
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино|пармезан|||||||
-    romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|packet=142||||||
-    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда|packet=198||||||
+    romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|packet=142|0.42|||||A cup of grated cheese taken as 100 g, USDA's figure for parmesan (this project's estimate)
+    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда|packet=198|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
     provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|packet=170||||||
     fontina|1020|dairy|dairy,animal-derived|fontina;fontina cheese|фонтина;сыр фонтина|фонтина ірімшігі|packet=227||||||
     muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|packet=170||||||
@@ -501,7 +501,7 @@ extension IngredientDictionary {
     wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar;tarragon vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
     olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
-    green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4||||||
+    green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4|0.57|||||A cup taken as 134 g, USDA's figure for ripe olives (this project's estimate)
     capers|2054|canned||capers;caper|каперсы;каперсов|каперс|jar=100,piece=0.5||||||A jar taken as 100 g (this project's estimate)
     pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
     sweet-relish|11945|canned||sweet pickle relish;pickle relish;sweet relish|сладкий релиш;релиш|релиш|||||||
@@ -529,7 +529,7 @@ extension IngredientDictionary {
     apricot-jam|19719|other||apricot jam;apricot preserves|абрикосовое варенье;абрикосового варенья;абрикосовый джем|өрік тосабы|||||||
     marmalade|19303|other||marmalade;orange marmalade|апельсиновый джем;апельсиновый конфитюр|апельсин тосабы|||||||
     cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
-    dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100||||||
+    dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100|0.71|||||A cup of chips or chopped chocolate taken as 168 g, USDA's figure for semisweet chips (this project's estimate)
     chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли;шоколадные чипсы;шоколадных чипсов;шоколадных капель;шоколадная крошка;шоколадной крошки|шоколад|piece=100||||||
     milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
     white-chocolate|19087|other|dairy,animal-derived|white chocolate;white chocolate chips;white chocolate chunks;white baking chips;white chips;white chocolate morsels|белый шоколад;белого шоколада;шоколад белый|ақ шоколад|piece=100||||||
@@ -603,7 +603,7 @@ extension IngredientDictionary {
     whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
     whipped-topping|1073|dairy|dairy,animal-derived|whipped topping;frozen whipped topping;cool whip;dessert topping;non-dairy whipped topping;nondairy whipped topping|растительные сливки для взбивания|өсімдік кілегейі|packet=227||||||USDA's frozen semi-solid dessert topping (it may contain caseinate, hence dairy)
     low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|packet=170||||||
-    orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш|||large||||
+    orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
     agar|11663|other||agar;agar-agar;agar agar|агар-агар;агар;агара|агар-агар|||||||
     hazelnut-oil|4532|oils|tree-nut|hazelnut oil|масло фундука;фундуковое масло;масло лесного ореха|фундук майы|||||||
     bacon-fat|4609|oils|meat,pork,animal-derived|bacon fat;bacon grease;bacon drippings|беконный жир;жир от бекона|бекон майы||0.9|||||
@@ -617,9 +617,9 @@ extension IngredientDictionary {
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
     ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
     horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
-    avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы|||||||
-    mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы|||||||
-    grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы|||||||
+    avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы||0.92|||||As other oils (this project's estimate)
+    mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы||0.92|||||As other oils (this project's estimate)
+    grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы||0.92|||||As other oils (this project's estimate)
     cooking-spray|4679|oils||cooking spray;nonstick cooking spray;non-stick cooking spray;oil spray;baking spray;olive oil spray;canola oil spray;vegetable oil spray|масло-спрей;масло в спрее|спрей май||||1|||
     tarragon|2041|spices||tarragon;fresh tarragon;estragon|эстрагон;эстрагона;тархун;тархуна|эстрагон;тархун|bunch=30,sprig=1|||1|||USDA has dried tarragon only: fresh sprigs are weighed by the dictionary's estimate
     green-tomato|11527|produce||green tomato;green tomatoes|зеленые помидоры;зеленых помидоров;зеленый помидор;зеленые томаты;зеленых томатов|жасыл қызанақ|||medium||||
@@ -628,10 +628,10 @@ extension IngredientDictionary {
     almond-butter|12195|other|tree-nut|almond butter|миндальная паста;миндальной пасты|бадам пастасы|||||||
     refried-beans|16103|canned||refried beans|фасолевое пюре;фасолевого пюре|фасоль пюресі|can=454||||||
     spaghetti-squash|11492|produce||spaghetti squash|тыква спагетти;спагетти-тыква|спагетти асқабағы|medium=1000||||||
-    whey|1114|dairy|dairy,animal-derived|whey;sweet whey|сыворотка;сыворотки;молочная сыворотка;молочной сыворотки|сарысу|||||||
+    whey|1114|dairy|dairy,animal-derived|whey;sweet whey|сыворотка;сыворотки;молочная сыворотка;молочной сыворотки|сарысу||1.03|||||As milk (this project's estimate)
     burbot|15006|fish|fish,animal-derived|burbot|налим;налима|налим|||||0||
     liverwurst|7014|meat|meat,pork,animal-derived|liverwurst;braunschweiger;liver sausage|ливерная колбаса;ливерной колбасы|бауыр шұжығы|slice=18||||||
-    monterey-jack|1025|dairy|dairy,animal-derived|monterey jack;monterey jack cheese;pepper jack;pepper jack cheese;jack cheese;colby jack;colby jack cheese|сыр монтерей джек;монтерей джек|монтерей джек ірімшігі|slice=28||||||
+    monterey-jack|1025|dairy|dairy,animal-derived|monterey jack;monterey jack cheese;pepper jack;pepper jack cheese;jack cheese;colby jack;colby jack cheese|сыр монтерей джек;монтерей джек|монтерей джек ірімшігі|slice=28|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
     oat-flour|20132|grains|gluten|oat flour|овсяная мука;овсяной муки;мука овсяная|сұлы ұны|||||||oats flagged gluten as elsewhere in the dictionary
     masa-harina|20017|grains||masa harina;masa;corn masa flour;masa flour;nixtamalized corn flour|мука для тортилий|маса ұны|||||||
     instant-coffee|14214|drinks||instant coffee;espresso powder;instant espresso powder;instant espresso;coffee granules|растворимый кофе;растворимого кофе;кофе растворимый|ерітілетін кофе||||1|||
@@ -706,9 +706,9 @@ extension IngredientDictionary {
     cooked-wild-rice|20089|grains||cooked wild rice|варёный дикий рис;вареный дикий рис;отварной дикий рис|пісірілген жабайы күріш|||||||
     lime-zest|9156|produce||lime zest;zest of lime;grated lime zest;lime peel|цедра лайма;цедры лайма|лайм қабығы|piece=2||||||USDA has no lime peel: lemon peel stands in
     creamed-corn|11174|canned||creamed corn;cream-style corn;cream style corn|кукуруза со сливками|кілегейлі жүгері|can=418||||||
-    canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный;консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген лосось;консервіленген горбуша|can=170||||||
+    canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный;консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген лосось;консервіленген горбуша|can=170|0.65|||||A cup taken as 154 g, USDA's figure for canned tuna (this project's estimate)
     broccoli-rabe|11096|produce||broccoli rabe;broccoli raab;rapini;rabe|рапини;брокколи рааб|рапини|bunch=400||||||A bunch taken as 14 oz (this project's estimate)
-    mixed-vegetables|11583|frozen||mixed vegetables;frozen mixed vegetables;mixed veggies;frozen mixed veggies;frozen vegetables;frozen veggies|замороженная овощная смесь;овощная смесь;смесь овощей|мұздатылған көкөніс қоспасы|packet=284||||||Frozen mixed vegetables (corn, carrots, peas, green beans)
-    pancetta|10123|meat|meat,pork,animal-derived|pancetta;diced pancetta;cubed pancetta|панчетта;панчетты;панчетту|панчетта|packet=113,slice=8||||||USDA's raw bacon (cured pork belly) stands in, a package taken as 4 oz of diced pancetta (this project's estimate)
+    mixed-vegetables|11583|frozen||mixed vegetables;frozen mixed vegetables;mixed veggies;frozen mixed veggies;frozen vegetables;frozen veggies|замороженная овощная смесь;овощная смесь;смесь овощей|мұздатылған көкөніс қоспасы|packet=284|0.57|||||Frozen mixed vegetables (corn, carrots, peas, green beans), a cup taken as 135 g (this project's estimate)
+    pancetta|10123|meat|meat,pork,animal-derived|pancetta;diced pancetta;cubed pancetta|панчетта;панчетты;панчетту|панчетта|packet=113,slice=8|0.6|||||USDA's raw bacon (cured pork belly) stands in, a package taken as 4 oz of diced pancetta, a cup of diced pancetta taken as 140 g (this project's estimate)
     """#
 }
