@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x96244786dd642523
+    static let sourceDigest: UInt64 = 0xbf6d16f63d53b12c
 
     /// 702 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -90,7 +90,7 @@ extension IngredientDictionary {
     apple|9003|produce||apple;apples;eating apple;eating apples;red apple|яблоко;яблока;яблоки;яблок;яблочко|алма;алманы|||medium||||
     sour-apple|9502|produce||sour apple;sour apples;granny smith;granny smith apple;granny smith apples;green apple;green apples;tart apple;tart apples;cooking apple;cooking apples;antonovka|кислое яблоко;кислых яблока;кислых яблок;кислые яблоки;зелёное яблоко;зеленые яблоки;антоновка;антоновки;гренни смит|қышқыл алма;жасыл алма|||medium||||
     banana|9040|produce||banana;bananas;ripe banana;ripe bananas|банан;банана;бананы;бананов|банан;бананды|||medium||||
-    lemon|9150|produce||lemon;lemons|лимон;лимона;лимоны;лимонов;лимончик|лимон;лимонды||||||juice=lemon-juice,zest=lemon-zest|
+    lemon|9150|produce||lemon;lemons|лимон;лимона;лимоны;лимонов;лимончик|лимон;лимонды|slice=7|||||juice=lemon-juice,zest=lemon-zest|
     lemon-juice|9152|produce||lemon juice;juice of lemon;fresh lemon juice;lemon juice fresh|лимонный сок;лимонного сока;сок лимона;сока лимона;свежевыжатый лимонный сок|лимон шырыны;лимон суы|piece=47||||||One piece = the juice of one lemon
     lemon-zest|9156|produce||lemon zest;lemon peel;zest of lemon;grated lemon zest;lemon rind|лимонная цедра;лимонной цедры;цедра лимона;цедры лимона|лимон қабығы|piece=6,slice=2||||||One piece = the zest of one lemon, a strip cut with a peeler taken as 2 g (this project's estimate)
     lime|9159|produce||lime;limes|лайм;лайма;лаймы;лаймов|лайм||||||juice=lime-juice,zest=lime-zest|
@@ -255,7 +255,7 @@ extension IngredientDictionary {
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
     shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6|0.61|||||A cup of shrimp taken as 145 g (this project's estimate)
-    crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны||0.57|||||A cup of crab meat taken as 135 g (this project's estimate)
+    crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны|can=170|0.57|||||A cup of crab meat taken as 135 g (this project's estimate), a can taken as 6 oz (this project's estimate)
     king-crab|15136|fish|shellfish,animal-derived|king crab;king crab legs|камчатский краб;камчатского краба|камчатка крабы|||||||
     lobster|15147|fish|shellfish,animal-derived|lobster;lobsters;langoustine|омар;омара;лобстер;лобстера|омар;лобстер|||||||
     mussels|15164|fish|shellfish,animal-derived|mussels;mussel|мидии;мидий;мидия|мидия|||||||
@@ -301,7 +301,7 @@ extension IngredientDictionary {
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
-    ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ||0.56|||||
+    ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
     egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца;яички;яичек;яичка|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
     egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы|||large||||
     egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы|||large||||
@@ -508,7 +508,7 @@ extension IngredientDictionary {
     sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
     passata|11547|canned||passata;tomato passata;tomato puree;tomato purée;crushed tomatoes;sieved tomatoes|томатная пассата;томатной пассаты;пассата;пассаты;томатное пюре;томатного пюре;протёртые томаты;протертых томатов;томат-пюре;томата-пюре;томат пюре|қызанақ езбесі;пассата|||||||
-    tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|||||||
+    tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|can=227||||||A can taken as 8 oz (this project's estimate)
     canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі|can=400||||||
     sun-dried-tomatoes|11955|canned||sun-dried tomatoes;sundried tomatoes;dried tomatoes|вяленые помидоры;вяленых помидоров;вяленые томаты;вяленых томатов;сушёные помидоры|кептірілген қызанақ|||||||
     tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны;томат шырыны;томат шырынын;қызанақ шырынын|||||||
@@ -578,7 +578,7 @@ extension IngredientDictionary {
     dandelion-greens|11207|produce||dandelion greens;dandelion leaves|листья одуванчика;листьев одуванчика|бақбақ жапырағы|||||||
     grape-leaves|11974|produce||grape leaves;vine leaves;grape vine leaves|виноградные листья;виноградных листьев;листья винограда;листьев винограда|жүзім жапырағы|leaf=3||||||
     bean-sprouts|11043|produce||bean sprouts;mung bean sprouts|ростки маша;проростки маша;соевые ростки|маш өскіндері|packet=340||||||
-    bamboo-shoots|11026|canned||bamboo shoots|побеги бамбука;побегов бамбука|бамбук өркені|||||||
+    bamboo-shoots|11026|canned||bamboo shoots|побеги бамбука;побегов бамбука|бамбук өркені|can=227||||||A can taken as 8 oz (this project's estimate)
     seaweed|11445|other||seaweed;kelp;sea kale;laminaria|морская капуста;морской капусты;ламинария|теңіз қырыққабаты|||||||
     nori|11446|other||nori;laver;nori sheets|нори;водоросли нори|нори|piece=2.6,sheet=2.6||||||
     kimchi|11118|canned||kimchi|кимчи|кимчи|||||||
@@ -591,7 +591,7 @@ extension IngredientDictionary {
     mulberries|9190|produce||mulberries;mulberry|шелковица;шелковицы;тутовник;тутовника;тута|тұт;тұт жидегі|||||||
     applesauce|9019|canned||applesauce;apple sauce;apple puree;apple purée|яблочное пюре;яблочного пюре|алма езбесі|||||||
     coconut-milk|12118|canned|tree-nut|coconut milk;canned coconut milk|кокосовое молоко;кокосового молока|кокос сүті|can=400||||||
-    coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|||||||
+    coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|can=400||||||A can taken as 400 g, as coconut milk (this project's estimate)
     almond-milk|14091|drinks|tree-nut|almond milk;unsweetened almond milk|миндальное молоко;миндального молока|бадам сүті|||||||
     soy-milk|16120|drinks|soy|soy milk;soya milk;soymilk|соевое молоко;соевого молока|соя сүті|||||||
     tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca;small pearl tapioca;tapioca starch;tapioca flour;minute tapioca;quick-cooking tapioca|тапиока;тапиоки;саго|тапиока|||||||
@@ -677,7 +677,7 @@ extension IngredientDictionary {
     tri-tip|13954|meat|meat,beef,animal-derived|tri-tip;tri tip;tri-tip roast;tri-tip steak;tri tip roast|трай-тип|трай-тип|||||||
     bison|17330|meat|meat,animal-derived|bison;ground bison;bison meat;buffalo meat;ground buffalo|мясо бизона;фарш из бизона|бизон еті|||||||
     cornish-hen|5307|meat|meat,poultry,animal-derived|cornish hen;cornish hens;cornish game hen;cornish game hens|цыплёнок корниш;цыпленок корниш|корниш тауығы|piece=550||||39||One hen taken as 1 1/4 lb with bones (this project's estimate)
-    acorn-squash|11482|produce||acorn squash;acorn squashes|желудевая тыква|жолудь асқабағы|||||24||
+    acorn-squash|11482|produce||acorn squash;acorn squashes|желудевая тыква|жолудь асқабағы|piece=431||||24||
     taro|11518|produce||taro;taro root;eddo;eddoes|таро;корень таро|таро|||||||
     lotus-root|11254|produce||lotus root;lotus roots|корень лотоса|лотос тамыры|||||||
     wax-beans|11722|produce||wax beans;yellow wax beans;yellow beans|жёлтая стручковая фасоль;желтая стручковая фасоль|сары бұршақ|||||||
