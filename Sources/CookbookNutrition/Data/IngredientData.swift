@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xbf6d16f63d53b12c
+    static let sourceDigest: UInt64 = 0xe7dd1f629fed1d46
 
     /// 702 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -39,10 +39,10 @@ extension IngredientDictionary {
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
     zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов;синенькие;синеньких|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
-    bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
-    red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
+    bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours;capsicum;capsicums;green capsicum|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
+    red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper;red capsicum|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
     yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
-    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
+    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli;chilli pepper;chilli peppers|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
     serrano|11977|produce||serrano;serrano pepper;serrano peppers;serrano chile;serrano chiles;serrano chili;serrano chilies;serranos|перец серрано;серрано|серрано бұрышы|||||||
     poblano|11670|produce||poblano;poblanos;poblano pepper;poblano peppers;poblano chile;poblano chiles;poblano chili;poblano chilies;anaheim pepper;anaheim peppers;anaheim chile|перец поблано;поблано|поблано бұрышы|piece=120||||||USDA has no poblano: green chili pepper is used, with this project's weight of one pepper
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
@@ -416,14 +416,14 @@ extension IngredientDictionary {
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
     nigella-seeds|2014|spices||nigella seeds;nigella;black seeds;kalonji;black cumin seeds;charnushka|чернушка;чернушки;нигелла;нигеллы;калинджи;семена чернушки|нигелла дәні;нигелла;қара зира|||||||USDA has no nigella: cumin seed is the nearest seed spice
     salt|2047|spices||salt;table salt;sea salt;kosher salt;fine salt;coarse salt;rock salt;flaky salt;flaky sea salt|соль;соли;солью;морская соль;морской соли;крупная соль;мелкая соль;поваренная соль|тұз;тұзды;ас тұзы;теңіз тұзы||||1|||
-    black-pepper|2030|spices||black pepper;ground black pepper;pepper;freshly ground pepper;freshly ground black pepper;cracked black pepper|чёрный перец;черный перец;чёрного перца;черного перца;молотый чёрный перец;молотого черного перца;перец;перца;перцем;свежемолотый перец;свежемолотого перца|қара бұрыш;қара бұрышы;бұрыш;ұнтақталған қара бұрыш|piece=0.05|||1|||
+    black-pepper|2030|spices||black pepper;ground black pepper;pepper;freshly ground pepper;freshly ground black pepper;cracked black pepper;black pepper powder;pepper powder|чёрный перец;черный перец;чёрного перца;черного перца;молотый чёрный перец;молотого черного перца;перец;перца;перцем;свежемолотый перец;свежемолотого перца|қара бұрыш;қара бұрышы;бұрыш;ұнтақталған қара бұрыш|piece=0.05|||1|||
     black-peppercorns|2030|spices||black peppercorns;peppercorns;peppercorn;whole black pepper;whole peppercorns|чёрный перец горошком;черный перец горошком;чёрного перца горошком;черного перца горошком;перец горошком;перца горошком;горошин чёрного перца;горошин черного перца;горошины перца;горошин перца;перец горошек;перца горошек;перец черный горошек;перец чёрный горошек;черный перец горошек;чёрный перец горошек;перец горошком черный;перец горошком чёрный|түйір қара бұрыш;бүтін қара бұрыш;қара бұрыш дәні|piece=0.05|||1|||
     white-pepper|2032|spices||white pepper;ground white pepper|белый перец;белого перца|ақ бұрыш||||1|||
     allspice|2001|spices||allspice;pimento;allspice berries|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
     cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
-    chili-powder|2009|spices||chili powder;chilli powder;chili seasoning|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
+    chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
     paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка|паприка;тәтті паприка||||1|||
     cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
@@ -469,7 +469,7 @@ extension IngredientDictionary {
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
     corn-oil|4518|oils||corn oil|кукурузное масло;кукурузного масла|жүгері майы|||||||
-    sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil|кунжутное масло;кунжутного масла|күнжіт майы|||||||
+    sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil;sesame seed oil|кунжутное масло;кунжутного масла|күнжіт майы|||||||
     peanut-oil|4042|oils|peanut|peanut oil;groundnut oil|арахисовое масло для жарки;арахисового масла|жержаңғақ майы өсімдік|||||||
     coconut-oil|4047|oils|tree-nut|coconut oil|кокосовое масло;кокосового масла|кокос майы|||||||
     walnut-oil|4528|oils|tree-nut|walnut oil|масло грецкого ореха;ореховое масло|жаңғақ майы|||||||
@@ -528,7 +528,7 @@ extension IngredientDictionary {
     jam|19297|other||jam;berry jam;preserves;fruit jam;strawberry jam;raspberry jam;cherry jam|варенье;варенья;джем;джема;ягодное варенье;ягодного варенья;повидло;повидла;конфитюр|тосап;джем;жидек тосабы|||||||
     apricot-jam|19719|other||apricot jam;apricot preserves|абрикосовое варенье;абрикосового варенья;абрикосовый джем|өрік тосабы|||||||
     marmalade|19303|other||marmalade;orange marmalade|апельсиновый джем;апельсиновый конфитюр|апельсин тосабы|||||||
-    cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
+    cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder;cacao powder;raw cacao powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
     dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100|0.71|||||A cup of chips or chopped chocolate taken as 168 g, USDA's figure for semisweet chips (this project's estimate)
     chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли;шоколадные чипсы;шоколадных чипсов;шоколадных капель;шоколадная крошка;шоколадной крошки|шоколад|piece=100||||||
     milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
