@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xe7dd1f629fed1d46
+    static let sourceDigest: UInt64 = 0xf768cf0fb2830282
 
     /// 702 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -47,7 +47,7 @@ extension IngredientDictionary {
     poblano|11670|produce||poblano;poblanos;poblano pepper;poblano peppers;poblano chile;poblano chiles;poblano chili;poblano chilies;anaheim pepper;anaheim peppers;anaheim chile|перец поблано;поблано|поблано бұрышы|piece=120||||||USDA has no poblano: green chili pepper is used, with this project's weight of one pepper
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
     red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
-    thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
+    thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
@@ -55,7 +55,7 @@ extension IngredientDictionary {
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
     snow-peas|11300|produce||snow peas;snow pea;snap peas;sugar snap peas;sugar snap pea;sugar snaps;mangetout;pea pods|горох в стручках;горошек в стручках;стручковый горох|бұршақ қауашағы|||||||
-    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні|packet=284|||||canned=canned-corn,pickled=canned-corn|A package taken as a 10 oz box of frozen kernels (this project's estimate)
+    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize;sweetcorn|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні|packet=284|||||canned=canned-corn,pickled=canned-corn|A package taken as a 10 oz box of frozen kernels (this project's estimate)
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|bunch=450||||||
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30,packet=142|||||frozen=frozen-spinach|A bag taken as 5 oz (142 g) (this project's estimate)
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
@@ -192,7 +192,7 @@ extension IngredientDictionary {
     bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips|бекон;бекона|бекон|packet=442,piece=25,slice=8||||||
     turkey-bacon|7254|meat|meat,poultry,animal-derived|turkey bacon;turkey bacon slices|бекон из индейки|күркетауық беконы|slice=16||||||
     ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28|0.59|||||A cup of diced ham taken as 140 g (this project's estimate)
-    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская|шұжықтар;ысталған шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
+    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages;andouille;andouille sausage|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская|шұжықтар;ысталған шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|packet=454,piece=45||||||A package taken as 1 lb (this project's estimate)
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
     pepperoni|7057|meat|meat,pork,beef,animal-derived|pepperoni;pepperoni slices;sliced pepperoni|пепперони|пепперони|slice=2||||||
@@ -220,7 +220,7 @@ extension IngredientDictionary {
     quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки|бөдене|piece=92||||||
     rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|piece=1500||||||
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
-    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7|0.63|||||Gelatin is made from animal bones and skin
+    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder;gelatine leaves;gelatin sheets;gelatine sheets;leaf gelatine;sheet gelatine|желатин;желатина|желатин|leaf=2,packet=7,sheet=2|0.63|||||Gelatin is made from animal bones and skin, a sheet (leaf) of gelatine taken as 2 g (this project's estimate)
     gelatin-dessert|19172|other|meat,animal-derived|flavored gelatin;flavoured gelatin;gelatin dessert;jello;jell-o;jello mix;strawberry gelatin;orange gelatin;lime gelatin;cherry gelatin;raspberry gelatin;lemon gelatin;strawberry jello;lime jello;raspberry jello;cherry jello;orange jello;lemon jello|желе в пакетиках;сухое желе|дайын желе ұнтағы|packet=85||||||
     salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170|0.59||||canned=canned-salmon|A cup of flaked salmon taken as 140 g (this project's estimate)
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
@@ -275,7 +275,7 @@ extension IngredientDictionary {
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
     heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%;сливки для взбивания;сливок для взбивания|кілегей;қою кілегей|||||||
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
-    half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half|сливки 10% для кофе|жартылай кілегей|||||||
+    half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half;half & half;half & half cream;half and half cream|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
     butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло;маслице сливочное;сливочное маслице;сливочного маслица|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
@@ -429,12 +429,12 @@ extension IngredientDictionary {
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
     cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|piece=2.6,stick=2.6|||1|||
-    cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
+    cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds;ground clove|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
     cardamom|2006|spices||cardamom;cardamom pods;green cardamom;ground cardamom|кардамон;кардамона;коробочки кардамона;коробочек кардамона|кардамон|piece=0.2|||1|||
     nutmeg|2025|spices||nutmeg;ground nutmeg;grated nutmeg|мускатный орех;мускатного ореха;мускат;молотый мускатный орех|мускат жаңғағы||||1|||
     mace|2022|spices||mace;ground mace|мацис;мускатный цвет|мацис||||1|||
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
-    turmeric|2043|spices||turmeric;ground turmeric;turmeric powder|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
+    turmeric|2043|spices||turmeric;ground turmeric;turmeric powder;tumeric;ground tumeric|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
     bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки;лавруха;лаврухи;лавровый листок;лаврового листка;лавровых листка;лавровых листков;лавровых листочка;лавр лист;лавр. лист;лавр. листа;лавр листа|лавр жапырағы;лавр жапырақтары|leaf=0.2,piece=0.2|||1|||
     oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|bunch=20,sprig=1|||1|||A bunch of the fresh herb taken as 20 g, as thyme (this project's estimate)
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
@@ -464,7 +464,7 @@ extension IngredientDictionary {
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло|өсімдік майы;сұйық май|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло|өсімдік майы;сұйық май|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
@@ -552,8 +552,8 @@ extension IngredientDictionary {
     lemonade|14293|drinks||lemonade;pink lemonade|лимонад домашний|үй лимонады|||||||USDA's lemonade from frozen concentrate, made with water
     beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|bottle=355||||||
     hard-cider|14250|drinks|alcohol|hard cider;cider;apple cider (alcoholic)|сидр;сидра|сидр|||||||
-    red-wine|14096|drinks|alcohol|red wine;dry red wine|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
-    white-wine|14106|drinks|alcohol|white wine;dry white wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
+    red-wine|14096|drinks|alcohol|red wine;dry red wine;red table wine;dry red table wine;cabernet sauvignon;merlot;pinot noir|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
+    white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
     dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
     spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
@@ -562,10 +562,10 @@ extension IngredientDictionary {
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
     beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
-    vegetable-broth|6700|other||vegetable broth;vegetable stock|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
+    vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
     bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі|piece=4||||||
-    frozen-peas|11312|frozen||frozen peas|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
+    frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
     frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|packet=567||||||
     swiss-chard|11147|produce||swiss chard;chard;silverbeet|мангольд;мангольда;листовая свёкла|мангольд|bunch=200||||||
