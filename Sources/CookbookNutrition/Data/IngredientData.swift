@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xf768cf0fb2830282
+    static let sourceDigest: UInt64 = 0x06e11469a4d1f871
 
     /// 702 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -49,7 +49,7 @@ extension IngredientDictionary {
     red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
-    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
+    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
