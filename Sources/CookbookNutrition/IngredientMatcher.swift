@@ -694,6 +694,11 @@ public enum IngredientMatcher {
         "веганской", "веганских", "постный", "постная", "постное", "постные",
     ]
 
+    /// Plants a dairy, egg or meat food is made of instead: soy yogurt, coconut milk powder,
+    /// nut butter, cashew cream are no dairy (a name holding the word, "coconut milk", "rice
+    /// milk", "peanut butter", is its own entry and not changed).
+    static let plantWords: Set<String> = ["soy", "soya", "coconut", "almond", "oat", "cashew", "nut", "nuts", "hemp"]
+
     /// The kind of change ("dried", "pickled", "candied", "vegan", "gluten-free") a word of
     /// the phrase around `hit` makes to its food, when the entry is not that already.
     static func stateChange(_ hit: Hit, in words: [String]) -> String? {
@@ -716,7 +721,9 @@ public enum IngredientMatcher {
         if !facts.malt, around.contains("malted") { return "malted" }
         // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
         if around.contains("kaffir") || around.contains("makrut") { return "other plant" }
-        if facts.animalDerived, present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy") {
+        if facts.animalDerived,
+            present(veganWords) || present(plantWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy")
+        {
             return "vegan"
         }
         if facts.gluten, pair("gluten", "free") || around.contains("безглютеновая") || around.contains("безглютеновой") {

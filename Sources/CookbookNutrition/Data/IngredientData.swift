@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x06e11469a4d1f871
+    static let sourceDigest: UInt64 = 0x1168123e60c823a1
 
-    /// 702 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 703 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -145,7 +145,7 @@ extension IngredientDictionary {
     coconut-water|12119|drinks||coconut water|кокосовая вода;кокосовой воды|кокос суы|||||||
     desiccated-coconut|12108|other|tree-nut|desiccated coconut;shredded coconut;coconut flakes|кокосовая стружка;кокосовой стружки|кокос жаңқасы||0.39|||||
     lingonberry-jam|19297|other||lingonberry jam;cranberry jam|брусничное варенье;брусничного варенья|ит бүлдірген тосабы|||||||
-    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины|қой еті;қойдың еті;қой етін;қозы еті|||||||
+    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes;lamb stew meat;lamb stewing meat;stewing lamb|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины|қой еті;қойдың еті;қой етін;қозы еті|||||||
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
@@ -179,7 +179,7 @@ extension IngredientDictionary {
     veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
-    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
+    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck;pork stew meat;pork stewing meat;stewing pork|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные;карбонад;карбонада|шошқа белі|piece=200||||||
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
@@ -710,5 +710,6 @@ extension IngredientDictionary {
     broccoli-rabe|11096|produce||broccoli rabe;broccoli raab;rapini;rabe|рапини;брокколи рааб|рапини|bunch=400||||||A bunch taken as 14 oz (this project's estimate)
     mixed-vegetables|11583|frozen||mixed vegetables;frozen mixed vegetables;mixed veggies;frozen mixed veggies;frozen vegetables;frozen veggies|замороженная овощная смесь;овощная смесь;смесь овощей|мұздатылған көкөніс қоспасы|packet=284|0.57|||||Frozen mixed vegetables (corn, carrots, peas, green beans), a cup taken as 135 g (this project's estimate)
     pancetta|10123|meat|meat,pork,animal-derived|pancetta;diced pancetta;cubed pancetta|панчетта;панчетты;панчетту|панчетта|packet=113,slice=8|0.6|||||USDA's raw bacon (cured pork belly) stands in, a package taken as 4 oz of diced pancetta, a cup of diced pancetta taken as 140 g (this project's estimate)
+    root-beer|14157|drinks||root beer|рутбир|рутбир|||||||
     """#
 }
