@@ -90,9 +90,13 @@ import Testing
     /// with no piece weight): on the 443 old tune lines the figures are unchanged or higher
     /// (99.5 / 100.0 / 98.0 / 98.0 -> 99.5 / 100.0 / 98.0 / 98.2), so its floors were lowered
     /// to the grown corpus's figures minus 0.1 (99.4 / 97.8 / 97.8 -> 99.1 / 97.4 / 97.2).
+    /// Seventh pass (English): household measures (packages, bunches, cartons, strips),
+    /// densities and names from probing lines and a public corpus not in this file, a plant
+    /// word before a dairy or meat food (soy yogurt, nut butter) changing the food;
+    /// en/tune weighed and en/test precision, coverage and weighed rose, their floors with them.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.5),
-        "en/test": Figures(line: 96.2, precision: 97.7, coverage: 91.5, weighed: 89.4),
+        "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.8),
+        "en/test": Figures(line: 96.2, precision: 97.9, coverage: 91.7, weighed: 89.6),
         "ru/tune": Figures(line: 99.1, precision: 99.9, coverage: 97.4, weighed: 97.2),
         "ru/test": Figures(line: 96.9, precision: 97.8, coverage: 94.0, weighed: 92.5),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
