@@ -599,7 +599,9 @@ public enum IngredientMatcher {
         "spice", "spices", "pie", "filling", "rolls", "gnocchi", "rub", "glaze", "frosting", "icing", "aminos",
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
-        "curd", "sugar", "muffin", "muffins",
+        "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
+        // "garlic salt", "celery salt", "onion salt": seasoned salts, not salt
+        "salt",
         // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts
         // that are not the food: egg roll wrappers, corn husks, chicken bones, ham hocks,
         // pork rinds, garlic scapes, pea shoots, chicken feet; "chicken salad" is a dish
