@@ -146,7 +146,13 @@ public enum GramWeigher {
             // "5 листьев салата", "капустные листья — 10 шт.", "лавровый лист — 2 листа": leaves
             // counted, not heads (a head of lettuce is 360 g) or sheets; the food's piece or
             // sheet weight when it has no leaf one.
-            if language != "en", u == nil || u == "piece" || u == "sheet", nameWords.contains(where: leafNouns.contains) { units.insert("leaf", at: 0) }
+            // A unit written in the name says otherwise ("шағын уыс райхан жапырағы" is a handful).
+            let namedUnit = units.count > 1 ? units[0] : nil
+            if language != "en", u == nil || u == "piece" || u == "sheet", namedUnit == nil || namedUnit == "piece" || namedUnit == "sheet",
+                nameWords.contains(where: leafNouns.contains)
+            {
+                units.insert("leaf", at: 0)
+            }
             for candidate in units where result == nil {
                 if let (each, method) = pieceWeight(unit: candidate, size: size, entry: entry, food: food, remarks: &remarks) {
                     let count = middle(q) * factor

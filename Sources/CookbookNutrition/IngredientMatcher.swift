@@ -608,7 +608,9 @@ public enum IngredientMatcher {
         "spice", "spices", "pie", "filling", "rolls", "gnocchi", "rub", "glaze", "frosting", "icing", "aminos",
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
-        "curd", "sugar", "muffin", "muffins",
+        "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
+        // "garlic salt", "celery salt", "onion salt": seasoned salts, not salt
+        "salt",
         // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts
         // that are not the food: egg roll wrappers, corn husks, chicken bones, ham hocks,
         // pork rinds, garlic scapes, pea shoots, chicken feet; "chicken salad" is a dish
@@ -723,6 +725,11 @@ public enum IngredientMatcher {
         "веганской", "веганских", "постный", "постная", "постное", "постные",
     ]
 
+    /// Plants a dairy, egg or meat food is made of instead: soy yogurt, coconut milk powder,
+    /// nut butter, cashew cream are no dairy (a name holding the word, "coconut milk", "rice
+    /// milk", "peanut butter", is its own entry and not changed).
+    static let plantWords: Set<String> = ["soy", "soya", "coconut", "almond", "oat", "cashew", "nut", "nuts", "hemp"]
+
     /// The kind of change ("dried", "pickled", "candied", "vegan", "gluten-free") a word of
     /// the phrase around `hit` makes to its food, when the entry is not that already.
     static func stateChange(_ hit: Hit, in words: [String]) -> String? {
@@ -747,7 +754,9 @@ public enum IngredientMatcher {
         if !facts.malt, around.contains("malted") { return "malted" }
         // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
         if around.contains("kaffir") || around.contains("makrut") { return "other plant" }
-        if facts.animalDerived, present(veganWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy") {
+        if facts.animalDerived,
+            present(veganWords) || present(plantWords) || pair("plant", "based") || pair("dairy", "free") || pair("non", "dairy")
+        {
             return "vegan"
         }
         if facts.gluten, pair("gluten", "free") || around.contains("безглютеновая") || around.contains("безглютеновой") {

@@ -47,7 +47,7 @@ extension UnitTable {
             names: [
                 "en": [
                     "packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "box", "boxes", "bag", "bags",
-                    "envelope", "envelopes", "env", "sachet", "sachets", "container", "containers", "tub", "tubs",
+                    "envelope", "envelopes", "env", "sachet", "sachets", "container", "containers", "tub", "tubs", "tube", "tubes",
                 ],
                 "ru": [
                     "пачка", "пачки", "пачек", "пачку", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок", "упаковку",

@@ -53,7 +53,7 @@ public enum UnitTable {
         Unit(
             "g", .mass, .metric, factor: .one,
             names: [
-                "en": ["g", "gr", "gram", "grams", "gramme", "grammes"],
+                "en": ["g", "gr", "gm", "gms", "gram", "grams", "gramme", "grammes"],
                 "ru": ["г", "гр", "грамм", "грамма", "граммов"], "kk": ["г", "гр", "грамм"],
             ],
             labels: ["en": "g", "ru": "г", "kk": "г"]),

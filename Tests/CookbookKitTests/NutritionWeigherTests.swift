@@ -41,6 +41,22 @@ import Testing
         #expect(grams("2 med. potatoes") == grams("2 medium potatoes"))
     }
 
+    /// Issue 12, seventh pass: package weights from USDA ("1 package" of bacon is 442 g)
+    /// and this project's estimates (pancetta is sold in 4 oz packages, not bacon's pound),
+    /// a bunch of carrots or fresh herbs, a carton of broth, a strip of peel.
+    @Test func householdCountsOfTheSeventhPass() {
+        #expect(grams("1 package bacon") == 442)
+        #expect(grams("1 package pancetta") == 113)
+        #expect(grams("1 package chicken breasts") == 926)
+        #expect(grams("1 container yogurt") == 170)
+        #expect(grams("1 bag shredded cheddar") == 227)
+        #expect(grams("1 box powdered sugar") == 454)
+        #expect(grams("1 bunch carrots") == 450)
+        #expect(grams("1 bunch rosemary") == 20)
+        #expect(grams("1 box chicken stock") == 946)
+        #expect(grams("2 strips lemon peel") == 4)
+    }
+
     @Test func theAuthorsWeightComesFirst() {
         #expect(grams("3 onions (450 g)") == 450)
         #expect(grams("1 1/2 cups all-purpose flour (190 g)") == 190)

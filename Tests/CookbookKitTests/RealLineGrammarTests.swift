@@ -125,6 +125,7 @@ import Testing
         ("2 large eggs + 1 yolk", "q=2; size=large; name=eggs; note=+ 1 yolk"),
         ("12 oz. bag of frozen peas", "q=12; u=oz; c=packet; name=frozen peas"),
         ("1 8-oz block cream cheese", "x=1; q=8; u=oz; c=piece; name=cream cheese"),
+        ("1 tube crescent rolls", "q=1; u=packet; name=crescent rolls"),
         ("6 whole cloves", "q=6; name=whole cloves"),
         ("1 cup small-curd cottage cheese", "q=1; u=cup; name=small-curd cottage cheese"),
         ("2 dozen eggs", "q=24; name=eggs"),
@@ -156,6 +157,8 @@ import Testing
         ("Қазы 300 г", "kk", "horse-sausage"), ("Шұжық 300 г", "kk", "horse-sausage"),
         ("1 cup vegetable stock", "en", "vegetable-broth"), ("1 cup rice wine", "en", "sake"),
         ("Мука кукурузная 5 г", "ru", "cornmeal"), ("сыр колбасный копчёный – 100 г", "ru", "processed-cheese"),
+        ("1 lb pork stew meat", "en", "pork"), ("1 lb lamb stew meat", "en", "lamb"), ("1 cup root beer", "en", "root-beer"), ("1 tsp kosher salt", "en", "salt"), ("1 tsp sea salt", "en", "salt"),
+        ("1 cup coconut milk", "en", "coconut-milk"), ("1/2 cup creamy peanut butter", "en", "peanut-butter"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line)")
@@ -165,6 +168,8 @@ import Testing
         ("1 tbsp pistachio paste", "en"), ("1 cup oat milk", "en"), ("1 tsp garlic paste", "en"),
         ("100 g Havarti cheese", "en"), ("2 tbsp banana chips", "en"), ("1 cup sourdough starter", "en"),
         ("Филе морской рыбы - 200 г", "ru"),
+        ("1 tsp garlic salt", "en"), ("1 tsp celery salt", "en"), ("1 cup mango chutney", "en"), ("1 cup lime cordial", "en"),
+        ("1 cup soy yogurt", "en"), ("1 cup coconut milk powder", "en"), ("1/2 cup nut butter", "en"), ("1 cup cashew cream", "en"),
         ("масло тыквенных семечек – 1 ст. л.", "ru"),
     ])
     func changedFoodsStayUnmatched(_ line: String, _ language: String) {

@@ -97,9 +97,13 @@ import Testing
     /// line labelled `none`, smoked chicken, lost its wrong food: raw chicken). ru/test floors
     /// are the grown corpus's figures minus 0.1; ru/tune coverage and weighed floors follow the
     /// grown corpus too (two new tune lines are labelled `none`: "Рыба", dried tkemali plums).
+    /// Seventh pass (English): household measures (packages, bunches, cartons, strips),
+    /// densities and names from probing lines and a public corpus not in this file, a plant
+    /// word before a dairy or meat food (soy yogurt, nut butter) changing the food;
+    /// en/tune weighed and en/test precision, coverage and weighed rose, their floors with them.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.5),
-        "en/test": Figures(line: 96.2, precision: 97.7, coverage: 91.5, weighed: 89.4),
+        "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.8),
+        "en/test": Figures(line: 96.2, precision: 97.9, coverage: 91.7, weighed: 89.6),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.2, weighed: 97.0),
         "ru/test": Figures(line: 97.2, precision: 98.1, coverage: 94.1, weighed: 92.9),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),

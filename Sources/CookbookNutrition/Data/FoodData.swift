@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 684 foods, every food the ingredient dictionary names, one a line:
+    /// 685 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -459,6 +459,7 @@ extension FoodTable {
     14144|Beverages, carbonated, lemon-lime soda, no caffeine|14|0|3.36|8.37|3.87|41,170,0,0,0,0,0,10.42,10.38,0,0.09,10,0,0,2,0.02,1,1,0.01,0,0,0,0,0,0,0|1;fl-oz;;;30.8;1 fl oz
     14148|Beverages, carbonated, cola, regular|14|0|3.36|8.37|3.87|42,176,0.25,0,0,0,0,10.36,9.94,0,0,3,0,0,1,0.02,0,5,0.09,0,0,0,0,0,0,0|1;fl-oz;;;30.7;1 fl oz
     14155|Beverages, carbonated, tonic water|14|0|3.36|8.37|3.87|34,142,0,0,0,0,0,8.8,8.8,0,0,12,0,0,1,0.01,0,0,0.1,0,0,0,0,0,0,0|1;fl-oz;;;30.5;1 fl oz
+    14157|Beverages, carbonated, root beer|14|0|3.36|8.37|3.87|41,172,0,0,0,0,0,10.6,10.6,0,0,13,0,0,5,0.05,1,1,0.07,0,0,0,0,0,0,0|1;fl-oz;;;30.8;1 fl oz
     14181|Beverages, chocolate syrup|14|0|4.00|9.00|4.00|279,1167,1.13,0.519,,0.286,0.026,65.1,49.65,2.6,2.1,72,0,0,14,2.11,65,224,0.73,0,0.02,0,0.2,0,0.5,2|1;cup;;;300;1 cup
     14209|Beverages, coffee, brewed, prepared with tap water|14|0|3.47|8.37|4.07|1,2,0.02,0.002,0,0.015,0.001,0,0,0,0.12,2,0,0,2,0.01,3,49,0.02,0,0.01,0,0,0,0.1,2|1;fl-oz;;;29.6;1 fl oz^6;fl-oz;;;178;6 fl oz^1;cup;;;237;1 cup (8 fl oz)
     14214|Beverages, coffee, instant, regular, powder|14|0|3.47|8.37|4.07|353,1479,0.5,0.197,0,0.041,0.196,75.4,0,0,12.2,37,0,0,141,4.41,327,3535,0.35,0,0,0,0,0,1.9,0|1;tsp;;;1;1 tsp^1;packet;;;2;1 packet

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xfe0fa3861a1023b1
+    static let sourceDigest: UInt64 = 0x107992db18326e48
 
-    /// 706 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 708 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -14,17 +14,17 @@ extension IngredientDictionary {
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89,stick=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
-    carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|||medium||||
+    carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|bunch=450||medium||||A bunch taken as 1 lb (this project's estimate)
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
-    beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк;бурак;бурака;бураки;бураков|қызылша;қызылшаны|||medium||||
+    beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк;бурак;бурака;бураки;бураков|қызылша;қызылшаны|bunch=450||medium||||A bunch taken as 1 lb of roots (this project's estimate)
     cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты;капустные листья;капустных листьев;капустный лист;капустного листа|қырыққабат;ақ қырыққабат;қырыққабатты;орамжапырақ;орамжапырағы|head=900||head||||
     red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
     napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30||||||
     bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|head=150,piece=150||||||
     cauliflower|11135|produce||cauliflower;cauliflower florets|цветная капуста;цветной капусты|түсті қырыққабат;гүлді қырыққабат;түрлі-түсті қырыққабат;түсті қырыққабатты|||||||
-    broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|head=400||||||
+    broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|head=400,packet=284||||||A package taken as a 10 oz box of frozen florets (this project's estimate)
     brussels-sprouts|11098|produce||brussels sprouts;brussels sprout|брюссельская капуста;брюссельской капусты|брюссель қырыққабаты|piece=19||||||
     kohlrabi|11241|produce||kohlrabi|кольраби|кольраби|piece=250||||||
     jicama|11603|produce||jicama;jicamas;yam bean|хикама|хикама|||||||
@@ -32,40 +32,40 @@ extension IngredientDictionary {
     radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|bunch=300,piece=5||||||
     daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
     parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
-    celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|stick=40||stalk||||
+    celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|bunch=450,stick=40||stalk||||A bunch taken as 1 lb (this project's estimate)
     celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|||||||
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|||||||
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium|||canned=canned-tomatoes|
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
     zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов;синенькие;синеньких|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
-    bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
-    red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
-    yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш|||large||||
-    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
+    bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours;capsicum;capsicums;green capsicum|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
+    red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper;red capsicum|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
+    yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
+    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli;chilli pepper;chilli peppers|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
     serrano|11977|produce||serrano;serrano pepper;serrano peppers;serrano chile;serrano chiles;serrano chili;serrano chilies;serranos|перец серрано;серрано|серрано бұрышы|||||||
     poblano|11670|produce||poblano;poblanos;poblano pepper;poblano peppers;poblano chile;poblano chiles;poblano chili;poblano chilies;anaheim pepper;anaheim peppers;anaheim chile|перец поблано;поблано|поблано бұрышы|piece=120||||||USDA has no poblano: green chili pepper is used, with this project's weight of one pepper
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
     red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
-    thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
+    thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
-    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
+    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
     snow-peas|11300|produce||snow peas;snow pea;snap peas;sugar snap peas;sugar snap pea;sugar snaps;mangetout;pea pods|горох в стручках;горошек в стручках;стручковый горох|бұршақ қауашағы|||||||
-    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні||||||canned=canned-corn,pickled=canned-corn|
+    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize;sweetcorn|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні|packet=284|||||canned=canned-corn,pickled=canned-corn|A package taken as a 10 oz box of frozen kernels (this project's estimate)
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|bunch=450||||||
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30,packet=142|||||frozen=frozen-spinach|A bag taken as 5 oz (142 g) (this project's estimate)
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves;mixed greens;mixed salad greens;salad greens;spring mix;mesclun;baby greens;mixed baby greens|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10||head||||
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves;mixed greens;mixed salad greens;salad greens;spring mix;mesclun;baby greens;mixed baby greens|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10,packet=142||head||||A bag of salad greens taken as 5 oz (this project's estimate)
     romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо;салат романо;салата романо|ромэн салаты|head=600||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
-    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230|||||dried=dried-shiitake|
-    shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке|||||||
+    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230,packet=227|||||dried=dried-shiitake|A package taken as 8 oz (this project's estimate)
+    shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке||0.3|||||A cup of sliced mushrooms taken as 70 g, USDA's figure for white mushrooms (this project's estimate)
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
     chanterelle|11239|produce||chanterelle;chanterelles|лисичка;лисички;лисичек|лисичка саңырауқұлағы|||||||
@@ -81,7 +81,7 @@ extension IngredientDictionary {
     mint|2065|produce||mint;fresh mint;mint leaves;spearmint|мята;мяты;свежая мята;свежей мяты;листья мяты;листьев мяты|жалбыз;жалбыз жапырағы|bunch=30,handful=10,leaf=0.2,sprig=1|||1|||
     peppermint|2064|produce||peppermint;fresh peppermint|перечная мята;перечной мяты|бұрыш жалбызы||||1|||
     thyme|2049|produce||thyme;fresh thyme;thyme sprigs|тимьян;тимьяна;чабрец;чабреца;свежий тимьян|тимьян;жебір|bunch=20,sprig=1|||1|||
-    rosemary|2063|produce||rosemary;fresh rosemary;rosemary sprigs|розмарин;розмарина;свежий розмарин|розмарин|sprig=1|||1|||
+    rosemary|2063|produce||rosemary;fresh rosemary;rosemary sprigs|розмарин;розмарина;свежий розмарин|розмарин|bunch=20,sprig=1|||1|||A bunch of the fresh herb taken as 20 g, as thyme (this project's estimate)
     dried-tarragon|2041|spices||dried tarragon|сушёный тархун;сушеный тархун;сушеного тархуна;сушёный эстрагон|кептірілген тархун||||1|||
     chives|11156|produce||chives;chive|шнитт-лук;шнитт-лука;лук-резанец|шнитт пияз;жіңішке жуа|bunch=25|||1|||
     lemongrass|11972|produce||lemongrass;lemon grass|лемонграсс;лимонная трава;лимонной травы|лимон шөбі|stalk=20||||||
@@ -90,14 +90,14 @@ extension IngredientDictionary {
     apple|9003|produce||apple;apples;eating apple;eating apples;red apple|яблоко;яблока;яблоки;яблок;яблочко|алма;алманы|||medium||||
     sour-apple|9502|produce||sour apple;sour apples;granny smith;granny smith apple;granny smith apples;green apple;green apples;tart apple;tart apples;cooking apple;cooking apples;antonovka|кислое яблоко;кислых яблока;кислых яблок;кислые яблоки;зелёное яблоко;зеленые яблоки;антоновка;антоновки;гренни смит|қышқыл алма;жасыл алма|||medium||||
     banana|9040|produce||banana;bananas;ripe banana;ripe bananas|банан;банана;бананы;бананов|банан;бананды|||medium||||
-    lemon|9150|produce||lemon;lemons|лимон;лимона;лимоны;лимонов;лимончик|лимон;лимонды||||||juice=lemon-juice,zest=lemon-zest|
+    lemon|9150|produce||lemon;lemons|лимон;лимона;лимоны;лимонов;лимончик|лимон;лимонды|slice=7|||||juice=lemon-juice,zest=lemon-zest|
     lemon-juice|9152|produce||lemon juice;juice of lemon;fresh lemon juice;lemon juice fresh|лимонный сок;лимонного сока;сок лимона;сока лимона;свежевыжатый лимонный сок|лимон шырыны;лимон суы|piece=47||||||One piece = the juice of one lemon
-    lemon-zest|9156|produce||lemon zest;lemon peel;zest of lemon;grated lemon zest;lemon rind|лимонная цедра;лимонной цедры;цедра лимона;цедры лимона|лимон қабығы|piece=6||||||One piece = the zest of one lemon
+    lemon-zest|9156|produce||lemon zest;lemon peel;zest of lemon;grated lemon zest;lemon rind|лимонная цедра;лимонной цедры;цедра лимона;цедры лимона|лимон қабығы|piece=6,slice=2||||||One piece = the zest of one lemon, a strip cut with a peeler taken as 2 g (this project's estimate)
     lime|9159|produce||lime;limes|лайм;лайма;лаймы;лаймов|лайм||||||juice=lime-juice,zest=lime-zest|
     lime-juice|9160|produce||lime juice;juice of lime;fresh lime juice|сок лайма;сока лайма;лаймовый сок|лайм шырыны|piece=44||||||One piece = the juice of one lime
     orange|9200|produce||orange;oranges|апельсин;апельсина;апельсины;апельсинов|апельсин||||||juice=orange-juice,zest=orange-zest|
     orange-juice|9206|drinks||orange juice;juice of orange;fresh orange juice|апельсиновый сок;апельсинового сока;сок апельсина;сока апельсина|апельсин шырыны|piece=86||||||One piece = the juice of one orange
-    orange-zest|9216|produce||orange zest;orange peel;zest of orange;orange rind|апельсиновая цедра;апельсиновой цедры;цедра апельсина;цедры апельсина|апельсин қабығы|piece=10||||||One piece = the zest of one orange
+    orange-zest|9216|produce||orange zest;orange peel;zest of orange;orange rind|апельсиновая цедра;апельсиновой цедры;цедра апельсина;цедры апельсина|апельсин қабығы|piece=10,slice=3||||||One piece = the zest of one orange, a strip cut with a peeler taken as 3 g (this project's estimate)
     tangerine|9218|produce||tangerine;tangerines;mandarin;mandarins;clementine;clementines;mandarin orange;mandarin oranges|мандарин;мандарина;мандарины;мандаринов|мандарин|||medium||||
     grapefruit|9111|produce||grapefruit;grapefruits|грейпфрут;грейпфрута|грейпфрут|||||||
     pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium||||
@@ -127,7 +127,7 @@ extension IngredientDictionary {
     barberries|9085|spices||barberries;barberry;dried barberries;zereshk|барбарис;барбариса;сушёный барбарис;сушеный барбарис;сушёного барбариса|бөріқарақат;кептірілген бөріқарақат|||||||USDA has no barberries: dried zante currants are the nearest dried fruit
     currants-dried|9085|other||dried currants;zante currants;currants|коринка;коринки|кептірілген қарақат|||||||
     dates|9087|other||dates;date;pitted dates;deglet noor|финик;финики;фиников|құрма|piece=7||||||
-    medjool-dates|9421|other||medjool dates;medjool date;medjool|финики меджул|меджул құрмасы|piece=24||||||
+    medjool-dates|9421|other||medjool dates;medjool date;medjool|финики меджул|меджул құрмасы|piece=24|0.62|||||A cup of chopped dates taken as 147 g, USDA's figure for deglet noor dates (this project's estimate)
     figs|9089|produce||figs;fig;fresh figs|инжир;инжира;смоква|інжір|piece=50||||||
     dried-figs|9094|other||dried figs;dried fig|сушёный инжир;сушеный инжир;сушеного инжира|кептірілген інжір|piece=8.4||||||
     pomegranate|9286|produce||pomegranate;pomegranates;pomegranate seeds;pomegranate arils|гранат;граната;гранаты;зёрна граната;зерна граната|анар;анар дәндері|||||||
@@ -145,13 +145,13 @@ extension IngredientDictionary {
     coconut-water|12119|drinks||coconut water|кокосовая вода;кокосовой воды|кокос суы|||||||
     desiccated-coconut|12108|other|tree-nut|desiccated coconut;shredded coconut;coconut flakes|кокосовая стружка;кокосовой стружки|кокос жаңқасы||0.39|||||
     lingonberry-jam|19297|other||lingonberry jam;cranberry jam|брусничное варенье;брусничного варенья|ит бүлдірген тосабы|||||||
-    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины|қой еті;қойдың еті;қой етін;қозы еті|||||||
+    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes;lamb stew meat;lamb stewing meat;stewing lamb|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины|қой еті;қойдың еті;қой етін;қозы еті|||||||
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
     lamb-loin|17023|meat|meat,animal-derived|lamb loin;loin of lamb;saddle of lamb|баранья корейка;бараньей корейки;корейка баранья;корейка ягненка;корейка ягнёнка|қой белі|||||||
     lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;racks of lamb;lamb chops;lamb cutlets|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
-    ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы|||||||
+    ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало;баранье сало;бараньего сала;бараньим салом|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
     mutton-tallow|4520|oils|meat,animal-derived|mutton tallow;rendered lamb fat|топлёный бараний жир;топленый бараний жир;топлёного бараньего жира|ерітілген қой майы;қой майы ерітілген|||||||
     lamb-liver|17199|meat|meat,animal-derived|lamb liver;lamb's liver|баранья печень;бараньей печени|қой бауыры|||||||
@@ -167,8 +167,8 @@ extension IngredientDictionary {
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы||0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate)
-    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті|||||||
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
+    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
     beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
@@ -177,42 +177,42 @@ extension IngredientDictionary {
     beef-lungs|13328|meat|meat,beef,animal-derived|beef lungs;lungs|говяжье лёгкое;говяжье легкое;говяжьи лёгкие;говяжьи легкие;лёгкое;легкое;лёгкие;легкие;легких|өкпе;сиыр өкпесі|||||||
     beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping|говяжий жир;говяжьего жира|сиыр майы|||||||
     veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
-    ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті|||||||
+    ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
-    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
+    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck;pork stew meat;pork stewing meat;stewing pork|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные;карбонад;карбонада|шошқа белі|piece=200||||||
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs;baby back ribs;back ribs;pork back ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
-    ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті|||||||
+    ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|piece=30|0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
-    bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;pancetta|бекон;бекона|бекон|piece=25,slice=8||||||
+    bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips|бекон;бекона|бекон|packet=442,piece=25,slice=8||||||
     turkey-bacon|7254|meat|meat,poultry,animal-derived|turkey bacon;turkey bacon slices|бекон из индейки|күркетауық беконы|slice=16||||||
     ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28|0.59|||||A cup of diced ham taken as 140 g (this project's estimate)
-    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская|шұжықтар;ысталған шұжық|piece=75||||||
-    frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|piece=45||||||
+    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages;andouille;andouille sausage|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская|шұжықтар;ысталған шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
+    frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|packet=454,piece=45||||||A package taken as 1 lb (this project's estimate)
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
     pepperoni|7057|meat|meat,pork,beef,animal-derived|pepperoni;pepperoni slices;sliced pepperoni|пепперони|пепперони|slice=2||||||
     bologna|7008|meat|meat,pork,beef,animal-derived|bologna;boiled sausage;doktorskaya|варёная колбаса;вареная колбаса;вареной колбасы;докторская колбаса;докторской колбасы|пісірілген шұжық|slice=28||||||
-    italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок|шошқа шұжығы|||||||
+    italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок|шошқа шұжығы|packet=454||||||A package taken as 1 lb (this project's estimate)
     breakfast-sausage|7063|meat|meat,pork,animal-derived|breakfast sausage;breakfast sausages;pork breakfast sausage;breakfast sausage links;sausage links;sausage patties;breakfast links|свиные сосиски для завтрака|таңғы асқа арналған шұжық|piece=25||||||
     chorizo|7019|meat|meat,pork,beef,animal-derived|chorizo;chorizo sausage;mexican chorizo;spanish chorizo|чоризо;чорисо|чоризо|piece=60||||||
     chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
     whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
-    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|piece=174|0.59|||||
+    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|packet=926,piece=174|0.59|||||
     chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті;тауық сандары;тауықтың сандары|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
-    chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты;тауық қанаттары;тауықтың қанаттары;тауықтың қанаты|piece=90||||38||Weighed with the bones: USDA's refuse share is removed
-    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы|тартылған тауық еті;тауық фаршы|||||||
+    chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты;тауық қанаттары;тауықтың қанаттары;тауықтың қанаты|packet=1150,piece=90||||38||Weighed with the bones: USDA's refuse share is removed
+    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы|тартылған тауық еті;тауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
     turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті||0.59|||||
-    ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы|||||||
+    ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
     duck-fat|4574|oils|meat,poultry,animal-derived|duck fat|утиный жир;утиного жира|үйрек майы|||||||
     goose|5146|meat|meat,poultry,animal-derived|goose|гусь;гуся;гусятина|қаз;қаз еті|piece=4000||||||
@@ -220,7 +220,7 @@ extension IngredientDictionary {
     quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки|бөдене|piece=92||||||
     rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|piece=1500||||||
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
-    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder|желатин;желатина|желатин|packet=7|0.63|||||Gelatin is made from animal bones and skin
+    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder;gelatine leaves;gelatin sheets;gelatine sheets;leaf gelatine;sheet gelatine|желатин;желатина|желатин|leaf=2,packet=7,sheet=2|0.63|||||Gelatin is made from animal bones and skin, a sheet (leaf) of gelatine taken as 2 g (this project's estimate)
     gelatin-dessert|19172|other|meat,animal-derived|flavored gelatin;flavoured gelatin;gelatin dessert;jello;jell-o;jello mix;strawberry gelatin;orange gelatin;lime gelatin;cherry gelatin;raspberry gelatin;lemon gelatin;strawberry jello;lime jello;raspberry jello;cherry jello;orange jello;lemon jello|желе в пакетиках;сухое желе|дайын желе ұнтағы|packet=85||||||
     salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170|0.59||||canned=canned-salmon|A cup of flaked salmon taken as 140 g (this project's estimate)
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
@@ -255,7 +255,7 @@ extension IngredientDictionary {
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
     shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6|0.61||||cooked=cooked-shrimp|A cup of shrimp taken as 145 g (this project's estimate)
-    crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны||0.57|||||A cup of crab meat taken as 135 g (this project's estimate)
+    crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны|can=170|0.57|||||A cup of crab meat taken as 135 g (this project's estimate), a can taken as 6 oz (this project's estimate)
     king-crab|15136|fish|shellfish,animal-derived|king crab;king crab legs|камчатский краб;камчатского краба|камчатка крабы|||||||
     lobster|15147|fish|shellfish,animal-derived|lobster;lobsters;langoustine|омар;омара;лобстер;лобстера|омар;лобстер|||||||
     mussels|15164|fish|shellfish,animal-derived|mussels;mussel|мидии;мидий;мидия|мидия|||||||
@@ -269,13 +269,13 @@ extension IngredientDictionary {
     skim-milk|1151|dairy|dairy,animal-derived|skim milk;skimmed milk;fat-free milk;nonfat milk|обезжиренное молоко;обезжиренного молока|майсыз сүт|||||||
     buttermilk|1088|dairy|dairy,animal-derived|buttermilk;cultured buttermilk|пахта;пахты;пахту|іркіт;пахта|||||||
     kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана;варенец;варенца|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
-    yogurt|1116|dairy|dairy,animal-derived|yogurt;yoghurt;plain yogurt;natural yogurt;whole milk yogurt;katyk;qatiq|йогурт;йогурта;натуральный йогурт;натурального йогурта;катык;катыка;мацони|йогурт;қатық;табиғи йогурт|||||||
-    greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма||1.04|||||
+    yogurt|1116|dairy|dairy,animal-derived|yogurt;yoghurt;plain yogurt;natural yogurt;whole milk yogurt;katyk;qatiq|йогурт;йогурта;натуральный йогурт;натурального йогурта;катык;катыка;мацони|йогурт;қатық;табиғи йогурт|packet=170||||||
+    greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма|packet=150|1.04|||||A container taken as 5.3 oz (this project's estimate)
     sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш;сметанка;сметанки;сметанкой|қаймақ;қаймақты|packet=454||||||A tub taken as 16 oz (this project's estimate)
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
     heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%;сливки для взбивания;сливок для взбивания|кілегей;қою кілегей|||||||
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
-    half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half|сливки 10% для кофе|жартылай кілегей|||||||
+    half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half;half & half;half & half cream;half and half cream|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
     butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло;маслице сливочное;сливочное маслице;сливочного маслица|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
@@ -284,24 +284,24 @@ extension IngredientDictionary {
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|packet=425||||||A tub taken as 15 oz (this project's estimate)
     cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия|кілегейлі ірімшік|packet=226||||||
-    neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227||||||
-    feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|piece=200||||||
-    mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|piece=125||||||Suluguni is counted as mozzarella
-    cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|||||||
+    neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227|0.98|||||As cream cheese (this project's estimate)
+    feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate)
+    mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
+    cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|packet=227||||||A package or bag taken as 8 oz (this project's estimate)
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино|пармезан|||||||
-    romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|||||||
-    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда|||||||
-    provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|||||||
-    fontina|1020|dairy|dairy,animal-derived|fontina;fontina cheese|фонтина;сыр фонтина|фонтина ірімшігі|||||||
-    muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|||||||
+    romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|packet=142|0.42|||||A cup of grated cheese taken as 100 g, USDA's figure for parmesan (this project's estimate)
+    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда|packet=198|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
+    provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|packet=170||||||
+    fontina|1020|dairy|dairy,animal-derived|fontina;fontina cheese|фонтина;сыр фонтина|фонтина ірімшігі|packet=227||||||
+    muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|packet=170||||||
     colby|1011|dairy|dairy,animal-derived|colby;colby cheese|сыр колби|колби ірімшігі|||||||
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
-    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
-    brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|piece=200||||||
+    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg;swiss|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
+    brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|packet=128,piece=200||||||
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
-    ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ||0.56|||||
+    ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
     egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца;яички;яичек;яичка|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
     egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы|||large||||
     egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы|||large||||
@@ -346,11 +346,11 @@ extension IngredientDictionary {
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
     pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
-    rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|||||||
+    rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|packet=397||||||A package taken as 14 oz (this project's estimate)
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
     soba|20114|grains|gluten|soba;soba noodles;buckwheat noodles|соба;лапша соба;гречневая лапша;гречневой лапши|соба|||||||
     white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|piece=30,slice=25||||||
-    hamburger-buns|18350|bakery|gluten|hamburger buns;hamburger bun;hot dog buns;hot dog bun;burger buns;burger bun;hamburger rolls;hot dog rolls|булочки для гамбургеров;булочки для хот-догов|гамбургер тоқашы|piece=44||||||
+    hamburger-buns|18350|bakery|gluten|hamburger buns;hamburger bun;hot dog buns;hot dog bun;burger buns;burger bun;hamburger rolls;hot dog rolls|булочки для гамбургеров;булочки для хот-догов|гамбургер тоқашы|packet=352,piece=44||||||A package taken as 8 buns (this project's estimate)
     dinner-rolls|18342|bakery|gluten|dinner rolls;dinner roll;bread rolls;bread roll;brown-and-serve rolls|булочки;булочек|тоқаш|piece=28||||||
     bagels|18001|bakery|gluten|bagels;bagel;plain bagels;plain bagel|бейглы;бейгл|бейгл|piece=99||||||
     english-muffins|18258|bakery|gluten|english muffins;english muffin|английские маффины|ағылшын маффині|piece=57||||||
@@ -359,7 +359,7 @@ extension IngredientDictionary {
     whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан|piece=32,slice=28||||||
     french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|piece=250,slice=25||||||
     pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
-    flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|piece=49||||||
+    flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|packet=407,piece=49||||||
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
     breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку;хлебные крошки;хлебных крошек|нан үгіндісі;нан ұнтағы|||||||
     croutons|18242|bakery|gluten|croutons;plain croutons|сухарики;гренки|кептірілген нан|||||||
@@ -367,7 +367,7 @@ extension IngredientDictionary {
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|packet=490,sheet=250||||||
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|packet=454,sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
-    graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|piece=7||||||
+    graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
     crackers|18229|bakery|gluten|crackers;snack crackers;cracker|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
     chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
@@ -388,7 +388,7 @@ extension IngredientDictionary {
     fava-beans|16052|grains||fava beans;broad beans;dried fava beans|бобы;бобов;конские бобы|ірі бұршақ;бақ бұршақ|||||||
     black-eyed-peas|16062|grains||black-eyed peas;black eyed peas;cowpeas;black-eyed beans|вигна;коровий горох|сиыр бұршағы|||||||
     soybeans|16108|grains|soy|soybeans;soy beans;soya beans|соя;сои;соевые бобы;соевых бобов|соя;соя бұршағы|||||||
-    edamame|11211|frozen|soy|edamame|эдамаме|эдамаме|||||||
+    edamame|11211|frozen|soy|edamame|эдамаме|эдамаме|packet=432||||||
     tofu|16426|other|soy|tofu;firm tofu;bean curd|тофу;соевый творог|тофу|packet=400,piece=400||||||
     soy-sauce|16123|other|gluten,soy|soy sauce;soya sauce;shoyu;light soy sauce;dark soy sauce|соевый соус;соевого соуса|соя соусы|||||||
     miso|16112|other|soy|miso;miso paste;white miso|мисо;паста мисо|мисо|||||||
@@ -416,27 +416,27 @@ extension IngredientDictionary {
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
     nigella-seeds|2014|spices||nigella seeds;nigella;black seeds;kalonji;black cumin seeds;charnushka|чернушка;чернушки;нигелла;нигеллы;калинджи;семена чернушки|нигелла дәні;нигелла;қара зира|||||||USDA has no nigella: cumin seed is the nearest seed spice
     salt|2047|spices||salt;table salt;sea salt;kosher salt;fine salt;coarse salt;rock salt;flaky salt;flaky sea salt|соль;соли;солью;морская соль;морской соли;крупная соль;мелкая соль;поваренная соль|тұз;тұзды;ас тұзы;теңіз тұзы||||1|||
-    black-pepper|2030|spices||black pepper;ground black pepper;pepper;freshly ground pepper;freshly ground black pepper;cracked black pepper|чёрный перец;черный перец;чёрного перца;черного перца;молотый чёрный перец;молотого черного перца;перец;перца;перцем;свежемолотый перец;свежемолотого перца|қара бұрыш;қара бұрышы;бұрыш;ұнтақталған қара бұрыш|piece=0.05|||1|||
+    black-pepper|2030|spices||black pepper;ground black pepper;pepper;freshly ground pepper;freshly ground black pepper;cracked black pepper;black pepper powder;pepper powder|чёрный перец;черный перец;чёрного перца;черного перца;молотый чёрный перец;молотого черного перца;перец;перца;перцем;свежемолотый перец;свежемолотого перца|қара бұрыш;қара бұрышы;бұрыш;ұнтақталған қара бұрыш|piece=0.05|||1|||
     black-peppercorns|2030|spices||black peppercorns;peppercorns;peppercorn;whole black pepper;whole peppercorns|чёрный перец горошком;черный перец горошком;чёрного перца горошком;черного перца горошком;перец горошком;перца горошком;горошин чёрного перца;горошин черного перца;горошины перца;горошин перца;перец горошек;перца горошек;перец черный горошек;перец чёрный горошек;черный перец горошек;чёрный перец горошек;перец горошком черный;перец горошком чёрный|түйір қара бұрыш;бүтін қара бұрыш;қара бұрыш дәні|piece=0.05|||1|||
     white-pepper|2032|spices||white pepper;ground white pepper|белый перец;белого перца|ақ бұрыш||||1|||
     allspice|2001|spices||allspice;pimento;allspice berries|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
     cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
-    chili-powder|2009|spices||chili powder;chilli powder;chili seasoning|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
+    chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
     paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка|паприка;тәтті паприка||||1|||
     cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
     cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|piece=2.6,stick=2.6|||1|||
-    cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
+    cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds;ground clove|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
     cardamom|2006|spices||cardamom;cardamom pods;green cardamom;ground cardamom|кардамон;кардамона;коробочки кардамона;коробочек кардамона|кардамон|piece=0.2|||1|||
     nutmeg|2025|spices||nutmeg;ground nutmeg;grated nutmeg|мускатный орех;мускатного ореха;мускат;молотый мускатный орех|мускат жаңғағы||||1|||
     mace|2022|spices||mace;ground mace|мацис;мускатный цвет|мацис||||1|||
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
-    turmeric|2043|spices||turmeric;ground turmeric;turmeric powder|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
+    turmeric|2043|spices||turmeric;ground turmeric;turmeric powder;tumeric;ground tumeric|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
     bay-leaf|2004|spices||bay leaf;bay leaves;laurel leaf;laurel leaves;dried bay leaves|лавровый лист;лаврового листа;лавровых листа;лавровых листов;лавровых листика;лавровый листик;лаврушка;лаврушки;лавруха;лаврухи;лавровый листок;лаврового листка;лавровых листка;лавровых листков;лавровых листочка;лавр лист;лавр. лист;лавр. листа;лавр листа|лавр жапырағы;лавр жапырақтары|leaf=0.2,piece=0.2|||1|||
-    oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|sprig=1|||1|||
+    oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|bunch=20,sprig=1|||1|||A bunch of the fresh herb taken as 20 g, as thyme (this project's estimate)
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
     basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
     dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа|кептірілген аскөк||||1|||
@@ -445,7 +445,7 @@ extension IngredientDictionary {
     mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты;сухая мята;сухой мяты|кептірілген жалбыз||||1|||
     rosemary-dried|2036|spices||dried rosemary|сушёный розмарин;сушеный розмарин;сушеного розмарина;сухой розмарин;сухого розмарина|кептірілген розмарин||||1|||
     marjoram|2023|spices||marjoram;dried marjoram|майоран;майорана|майоран||||1|||
-    sage|2038|spices||sage;dried sage;ground sage|шалфей;шалфея|сәлбен;шалфей|leaf=0.7,sprig=2|||1|||
+    sage|2038|spices||sage;dried sage;ground sage|шалфей;шалфея|сәлбен;шалфей|bunch=20,leaf=0.7,sprig=2|||1|||A bunch of the fresh herb taken as 20 g, as thyme (this project's estimate)
     savory|2039|spices||savory;summer savory;dried savory;kondari|чабер;чабера;кондари|чабер||||1|||
     chervil|2008|spices||chervil;dried chervil|кервель;кервеля|кервель||||1|||
     saffron|2037|spices||saffron;saffron threads;saffron strands|шафран;шафрана;нити шафрана|запыран;шафран||||1|||
@@ -464,12 +464,12 @@ extension IngredientDictionary {
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло|өсімдік майы;сұйық май|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло|өсімдік майы;сұйық май|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
     corn-oil|4518|oils||corn oil|кукурузное масло;кукурузного масла|жүгері майы|||||||
-    sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil|кунжутное масло;кунжутного масла|күнжіт майы|||||||
+    sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil;sesame seed oil|кунжутное масло;кунжутного масла|күнжіт майы|||||||
     peanut-oil|4042|oils|peanut|peanut oil;groundnut oil|арахисовое масло для жарки;арахисового масла|жержаңғақ майы өсімдік|||||||
     coconut-oil|4047|oils|tree-nut|coconut oil|кокосовое масло;кокосового масла|кокос майы|||||||
     walnut-oil|4528|oils|tree-nut|walnut oil|масло грецкого ореха;ореховое масло|жаңғақ майы|||||||
@@ -501,14 +501,14 @@ extension IngredientDictionary {
     wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar;tarragon vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
     olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
-    green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4||||||
+    green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4|0.57|||||A cup taken as 134 g, USDA's figure for ripe olives (this project's estimate)
     capers|2054|canned||capers;caper|каперсы;каперсов|каперс|jar=100,piece=0.5||||||A jar taken as 100 g (this project's estimate)
     pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
     sweet-relish|11945|canned||sweet pickle relish;pickle relish;sweet relish|сладкий релиш;релиш|релиш|||||||
     sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
     passata|11547|canned||passata;tomato passata;tomato puree;tomato purée;crushed tomatoes;sieved tomatoes|томатная пассата;томатной пассаты;пассата;пассаты;томатное пюре;томатного пюре;протёртые томаты;протертых томатов;томат-пюре;томата-пюре;томат пюре|қызанақ езбесі;пассата|||||||
-    tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|||||||
+    tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|can=227||||||A can taken as 8 oz (this project's estimate)
     canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі|can=400||||||
     sun-dried-tomatoes|11955|canned||sun-dried tomatoes;sundried tomatoes;dried tomatoes|вяленые помидоры;вяленых помидоров;вяленые томаты;вяленых томатов;сушёные помидоры|кептірілген қызанақ|||||||
     tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны;томат шырыны;томат шырынын;қызанақ шырынын|||||||
@@ -520,7 +520,7 @@ extension IngredientDictionary {
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
     sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
-    powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|||||||
+    powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
     maple-syrup|19353|other||maple syrup;pure maple syrup|кленовый сироп;кленового сиропа|үйеңкі шәрбаты|||||||
     corn-syrup|19350|other||corn syrup;light corn syrup;golden syrup;glucose syrup|кукурузный сироп;кукурузного сиропа;глюкозный сироп;патока|жүгері шәрбаты|||||||
@@ -528,14 +528,14 @@ extension IngredientDictionary {
     jam|19297|other||jam;berry jam;preserves;fruit jam;strawberry jam;raspberry jam;cherry jam|варенье;варенья;джем;джема;ягодное варенье;ягодного варенья;повидло;повидла;конфитюр|тосап;джем;жидек тосабы|||||||
     apricot-jam|19719|other||apricot jam;apricot preserves|абрикосовое варенье;абрикосового варенья;абрикосовый джем|өрік тосабы|||||||
     marmalade|19303|other||marmalade;orange marmalade|апельсиновый джем;апельсиновый конфитюр|апельсин тосабы|||||||
-    cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
-    dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100||||||
+    cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder;cacao powder;raw cacao powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
+    dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100|0.71|||||A cup of chips or chopped chocolate taken as 168 g, USDA's figure for semisweet chips (this project's estimate)
     chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли;шоколадные чипсы;шоколадных чипсов;шоколадных капель;шоколадная крошка;шоколадной крошки|шоколад|piece=100||||||
     milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
     white-chocolate|19087|other|dairy,animal-derived|white chocolate;white chocolate chips;white chocolate chunks;white baking chips;white chips;white chocolate morsels|белый шоколад;белого шоколада;шоколад белый|ақ шоколад|piece=100||||||
     butterscotch-chips|19085|other|dairy,animal-derived|butterscotch chips;butterscotch morsels;butterscotch baking chips|ириски капли|ирис түйіршіктері|||||||USDA's butterscotch confectioner's coating
     halva|19117|other|sesame|halva;halvah;tahini halva|халва;халвы|қалуа;халва|||||||
-    marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|piece=7||||||
+    marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|packet=283,piece=7||||||A bag taken as 10 oz (this project's estimate)
     baking-powder|18369|other||baking powder;double-acting baking powder|разрыхлитель;разрыхлителя;разрыхлитель теста;разрыхлителя теста;пекарский порошок|қопсытқыш;қамыр қопсытқышы|packet=10||||||
     baking-soda|18372|other||baking soda;bicarbonate of soda;bicarb;soda;sodium bicarbonate|сода;соды;пищевая сода;пищевой соды;питьевая сода|ас содасы;сода|||||||
     cream-of-tartar|18373|other||cream of tartar|винный камень;винного камня|шарап тасы|||||||
@@ -552,33 +552,33 @@ extension IngredientDictionary {
     lemonade|14293|drinks||lemonade;pink lemonade|лимонад домашний|үй лимонады|||||||USDA's lemonade from frozen concentrate, made with water
     beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|bottle=355||||||
     hard-cider|14250|drinks|alcohol|hard cider;cider;apple cider (alcoholic)|сидр;сидра|сидр|||||||
-    red-wine|14096|drinks|alcohol|red wine;dry red wine|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
-    white-wine|14106|drinks|alcohol|white wine;dry white wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
+    red-wine|14096|drinks|alcohol|red wine;dry red wine;red table wine;dry red table wine;cabernet sauvignon;merlot;pinot noir|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
+    white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
     dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
     spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
     apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
-    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411||||||Lamb broth is counted as beef stock
-    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|can=411||||||
-    vegetable-broth|6700|other||vegetable broth;vegetable stock|овощной бульон;овощного бульона|көкөніс сорпасы|can=411||||||
+    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
+    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
+    vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
     bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі|piece=4||||||
-    frozen-peas|11312|frozen||frozen peas|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|||||||
+    frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
-    frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|||||||
+    frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|packet=567||||||
     swiss-chard|11147|produce||swiss chard;chard;silverbeet|мангольд;мангольда;листовая свёкла|мангольд|bunch=200||||||
     beet-greens|11086|produce||beet greens;beet tops;beet leaves|ботва свёклы;ботвы свеклы;свекольная ботва|қызылша жапырағы|||||||
     jerusalem-artichoke|11226|produce||jerusalem artichoke;jerusalem artichokes;sunchokes;topinambur|топинамбур;топинамбура;земляная груша|жер алмұрты;топинамбур|piece=40||||||
     purslane|11427|produce||purslane|портулак;портулака|семізот|||||||
     endive|11213|produce||endive;frisee;escarole|эндивий;цикорий салатный|эндивий|||||||
     radicchio|11952|produce||radicchio|радиккио|радиккио|head=200||||||
-    collards|11161|produce||collard greens;collards;spring greens|листовая капуста;листовой капусты|жапырақты қырыққабат|||||||
+    collards|11161|produce||collard greens;collards;spring greens|листовая капуста;листовой капусты|жапырақты қырыққабат|bunch=340||||||A bunch taken as 12 oz (this project's estimate)
     dandelion-greens|11207|produce||dandelion greens;dandelion leaves|листья одуванчика;листьев одуванчика|бақбақ жапырағы|||||||
     grape-leaves|11974|produce||grape leaves;vine leaves;grape vine leaves|виноградные листья;виноградных листьев;листья винограда;листьев винограда|жүзім жапырағы|leaf=3||||||
-    bean-sprouts|11043|produce||bean sprouts;mung bean sprouts|ростки маша;проростки маша;соевые ростки|маш өскіндері|||||||
-    bamboo-shoots|11026|canned||bamboo shoots|побеги бамбука;побегов бамбука|бамбук өркені|||||||
+    bean-sprouts|11043|produce||bean sprouts;mung bean sprouts|ростки маша;проростки маша;соевые ростки|маш өскіндері|packet=340||||||
+    bamboo-shoots|11026|canned||bamboo shoots|побеги бамбука;побегов бамбука|бамбук өркені|can=227||||||A can taken as 8 oz (this project's estimate)
     seaweed|11445|other||seaweed;kelp;sea kale;laminaria|морская капуста;морской капусты;ламинария|теңіз қырыққабаты|||||||
     nori|11446|other||nori;laver;nori sheets|нори;водоросли нори|нори|piece=2.6,sheet=2.6||||||
     kimchi|11118|canned||kimchi|кимчи|кимчи|||||||
@@ -591,7 +591,7 @@ extension IngredientDictionary {
     mulberries|9190|produce||mulberries;mulberry|шелковица;шелковицы;тутовник;тутовника;тута|тұт;тұт жидегі|||||||
     applesauce|9019|canned||applesauce;apple sauce;apple puree;apple purée|яблочное пюре;яблочного пюре|алма езбесі|||||||
     coconut-milk|12118|canned|tree-nut|coconut milk;canned coconut milk|кокосовое молоко;кокосового молока|кокос сүті|can=400||||||
-    coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|||||||
+    coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|can=400||||||A can taken as 400 g, as coconut milk (this project's estimate)
     almond-milk|14091|drinks|tree-nut|almond milk;unsweetened almond milk|миндальное молоко;миндального молока|бадам сүті|||||||
     soy-milk|16120|drinks|soy|soy milk;soya milk;soymilk|соевое молоко;соевого молока|соя сүті|||||||
     tapioca|20068|grains||tapioca;tapioca pearls;pearl tapioca;small pearl tapioca;tapioca starch;tapioca flour;minute tapioca;quick-cooking tapioca|тапиока;тапиоки;саго|тапиока|||||||
@@ -599,11 +599,11 @@ extension IngredientDictionary {
     granola|8037|grains|gluten,tree-nut|granola;muesli|гранола;гранолы;мюсли|гранола;мюсли|||||||
     processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|piece=90,slice=21||||||
     blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю;сыр с голубой плесенью;сыра с голубой плесенью;голубой сыр;голубого сыра;дор блю|көк зеңді ірімшік|||||||
-    goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі||0.55|||||
+    goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі|packet=113,piece=113|0.55|||||A package or log taken as 4 oz (this project's estimate)
     whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
     whipped-topping|1073|dairy|dairy,animal-derived|whipped topping;frozen whipped topping;cool whip;dessert topping;non-dairy whipped topping;nondairy whipped topping|растительные сливки для взбивания|өсімдік кілегейі|packet=227||||||USDA's frozen semi-solid dessert topping (it may contain caseinate, hence dairy)
-    low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|||||||
-    orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш|||large||||
+    low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|packet=170||||||
+    orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
     agar|11663|other||agar;agar-agar;agar agar|агар-агар;агар;агара|агар-агар|||||||
     hazelnut-oil|4532|oils|tree-nut|hazelnut oil|масло фундука;фундуковое масло;масло лесного ореха|фундук майы|||||||
     bacon-fat|4609|oils|meat,pork,animal-derived|bacon fat;bacon grease;bacon drippings|беконный жир;жир от бекона|бекон майы||0.9|||||
@@ -617,9 +617,9 @@ extension IngredientDictionary {
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
     ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
     horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
-    avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы|||||||
-    mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы|||||||
-    grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы|||||||
+    avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы||0.92|||||As other oils (this project's estimate)
+    mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы||0.92|||||As other oils (this project's estimate)
+    grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы||0.92|||||As other oils (this project's estimate)
     cooking-spray|4679|oils||cooking spray;nonstick cooking spray;non-stick cooking spray;oil spray;baking spray;olive oil spray;canola oil spray;vegetable oil spray|масло-спрей;масло в спрее|спрей май||||1|||
     tarragon|2041|spices||tarragon;fresh tarragon;estragon|эстрагон;эстрагона;тархун;тархуна|эстрагон;тархун|bunch=30,sprig=1|||1|||USDA has dried tarragon only: fresh sprigs are weighed by the dictionary's estimate
     green-tomato|11527|produce||green tomato;green tomatoes|зеленые помидоры;зеленых помидоров;зеленый помидор;зеленые томаты;зеленых томатов|жасыл қызанақ|||medium||||
@@ -628,10 +628,10 @@ extension IngredientDictionary {
     almond-butter|12195|other|tree-nut|almond butter|миндальная паста;миндальной пасты|бадам пастасы|||||||
     refried-beans|16103|canned||refried beans|фасолевое пюре;фасолевого пюре|фасоль пюресі|can=454||||||
     spaghetti-squash|11492|produce||spaghetti squash|тыква спагетти;спагетти-тыква|спагетти асқабағы|medium=1000||||||
-    whey|1114|dairy|dairy,animal-derived|whey;sweet whey|сыворотка;сыворотки;молочная сыворотка;молочной сыворотки|сарысу|||||||
+    whey|1114|dairy|dairy,animal-derived|whey;sweet whey|сыворотка;сыворотки;молочная сыворотка;молочной сыворотки|сарысу||1.03|||||As milk (this project's estimate)
     burbot|15006|fish|fish,animal-derived|burbot|налим;налима|налим|||||0||
     liverwurst|7014|meat|meat,pork,animal-derived|liverwurst;braunschweiger;liver sausage|ливерная колбаса;ливерной колбасы|бауыр шұжығы|slice=18||||||
-    monterey-jack|1025|dairy|dairy,animal-derived|monterey jack;monterey jack cheese;pepper jack;pepper jack cheese;jack cheese;colby jack;colby jack cheese|сыр монтерей джек;монтерей джек|монтерей джек ірімшігі|slice=28||||||
+    monterey-jack|1025|dairy|dairy,animal-derived|monterey jack;monterey jack cheese;pepper jack;pepper jack cheese;jack cheese;colby jack;colby jack cheese|сыр монтерей джек;монтерей джек|монтерей джек ірімшігі|slice=28|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
     oat-flour|20132|grains|gluten|oat flour|овсяная мука;овсяной муки;мука овсяная|сұлы ұны|||||||oats flagged gluten as elsewhere in the dictionary
     masa-harina|20017|grains||masa harina;masa;corn masa flour;masa flour;nixtamalized corn flour|мука для тортилий|маса ұны|||||||
     instant-coffee|14214|drinks||instant coffee;espresso powder;instant espresso powder;instant espresso;coffee granules|растворимый кофе;растворимого кофе;кофе растворимый|ерітілетін кофе||||1|||
@@ -641,7 +641,7 @@ extension IngredientDictionary {
     nettle|35205|produce||nettles;nettle;stinging nettles;nettle leaves|крапива;крапивы;крапиву;молодая крапива;молодой крапивы;листья крапивы;листьев крапивы|қалақай;қалақай жапырағы;қалақай жапырақтары;жас қалақай|bunch=100,handful=20||||||USDA has only blanched stinging nettles (35205), which stand in for fresh nettle leaves
     wheat-berries|20072|grains|gluten|wheat berries;wheat berry;whole wheat grains;wheat grain;wheat kernels|пшеница;пшеницы;пшеницу;зерно пшеницы;зёрна пшеницы;зерна пшеницы;пшеничное зерно;пшеничного зерна|бидай;бидайды;бидай дәні|||||||hard red winter wheat (20072) stands in for any whole wheat grain (for наурыз көже, кутья)
     canned-peaches|9370|canned||canned peaches;peaches in syrup;tinned peaches|консервированные персики;консервированных персиков;персики консервированные;персики в сиропе|консервіленген шабдалы|can=480||||||a can of about 820 g holds some 480 g of drained fruit (this project's estimate)
-    tempeh|16114|other|soy|tempeh;tempe|темпе|темпе|||||||
+    tempeh|16114|other|soy|tempeh;tempe|темпе|темпе|packet=227||||||A package taken as 8 oz (this project's estimate)
     hemp-seeds|12012|other||hemp seeds;hemp seed;hemp hearts;hulled hemp seeds|семена конопли;конопляные семена|кендір тұқымы|||||||
     cotija|1267|dairy|dairy,animal-derived|cotija;cotija cheese;queso cotija|сыр котиха|котиха ірімшігі|||||||
     cassava|11134|produce||cassava;yuca;yucca root;manioc|маниок;кассава|маниок|piece=408||||||
@@ -677,7 +677,7 @@ extension IngredientDictionary {
     tri-tip|13954|meat|meat,beef,animal-derived|tri-tip;tri tip;tri-tip roast;tri-tip steak;tri tip roast|трай-тип|трай-тип|||||||
     bison|17330|meat|meat,animal-derived|bison;ground bison;bison meat;buffalo meat;ground buffalo|мясо бизона;фарш из бизона|бизон еті|||||||
     cornish-hen|5307|meat|meat,poultry,animal-derived|cornish hen;cornish hens;cornish game hen;cornish game hens|цыплёнок корниш;цыпленок корниш|корниш тауығы|piece=550||||39||One hen taken as 1 1/4 lb with bones (this project's estimate)
-    acorn-squash|11482|produce||acorn squash;acorn squashes|желудевая тыква|жолудь асқабағы|||||24||
+    acorn-squash|11482|produce||acorn squash;acorn squashes|желудевая тыква|жолудь асқабағы|piece=431||||24||
     taro|11518|produce||taro;taro root;eddo;eddoes|таро;корень таро|таро|||||||
     lotus-root|11254|produce||lotus root;lotus roots|корень лотоса|лотос тамыры|||||||
     wax-beans|11722|produce||wax beans;yellow wax beans;yellow beans|жёлтая стручковая фасоль;желтая стручковая фасоль|сары бұршақ|||||||
@@ -706,7 +706,7 @@ extension IngredientDictionary {
     cooked-wild-rice|20089|grains||cooked wild rice|варёный дикий рис;вареный дикий рис;отварной дикий рис|пісірілген жабайы күріш|||||||
     lime-zest|9156|produce||lime zest;zest of lime;grated lime zest;lime peel|цедра лайма;цедры лайма|лайм қабығы|piece=2||||||USDA has no lime peel: lemon peel stands in
     creamed-corn|11174|canned||creamed corn;cream-style corn;cream style corn|кукуруза со сливками|кілегейлі жүгері|can=418||||||
-    canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный;консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген лосось;консервіленген горбуша|can=170||||||
+    canned-salmon|15084|canned|fish,animal-derived|canned salmon;tinned salmon;canned pink salmon|консервированный лосось;лосось консервированный;консервированная горбуша;консервированной горбуши;горбуша консервированная;горбуша в собственном соку;горбуши в собственном соку;консервы из горбуши|консервіленген лосось;консервіленген горбуша|can=170|0.65|||||A cup taken as 154 g, USDA's figure for canned tuna (this project's estimate)
     broccoli-rabe|11096|produce||broccoli rabe;broccoli raab;rapini;rabe|рапини;брокколи рааб|рапини|bunch=400||||||A bunch taken as 14 oz (this project's estimate)
     mixed-vegetables|11583|frozen||mixed vegetables;frozen mixed vegetables;mixed veggies;frozen mixed veggies;frozen vegetables;frozen veggies|замороженная овощная смесь;овощная смесь;смесь овощей|мұздатылған көкөніс қоспасы|||||||Frozen mixed vegetables (corn, carrots, peas, green beans)
     salted-mackerel|83110|fish|fish,animal-derived|salted mackerel;salt mackerel|соленая скумбрия;соленой скумбрии;соленую скумбрию;слабосоленая скумбрия;слабосоленой скумбрии;слабосоленую скумбрию;малосольная скумбрия;малосольной скумбрии;скумбрия пряного посола;скумбрии пряного посола|тұздалған скумбрия|||||||
@@ -714,5 +714,7 @@ extension IngredientDictionary {
     cooked-shrimp|15151|fish|shellfish,animal-derived|cooked shrimp;cooked prawns;boiled shrimp|вареные креветки;вареных креветок;варено-мороженые креветки;варено-мороженых креветок;креветки варено-мороженые;креветок варено-мороженых;отварные креветки;отварных креветок|пісірілген асшаян|piece=5||||||
     liver-pate|7055|meat|meat,animal-derived|liver pate;liver pâté|паштет;паштета;печеночный паштет;печеночного паштета;паштет из печени;паштета из печени;паштет печеночный|паштет;бауыр паштеты|||||||Liver pâté of no stated animal, canned
     egg-powder|1133|dairy|egg,animal-derived|dried egg;egg powder;powdered egg;powdered eggs|яичный порошок;яичного порошка;сухой яичный порошок;сухого яичного порошка;яичный меланж сухой|жұмыртқа ұнтағы|||||||
+    pancetta|10123|meat|meat,pork,animal-derived|pancetta;diced pancetta;cubed pancetta|панчетта;панчетты;панчетту|панчетта|packet=113,slice=8|0.6|||||USDA's raw bacon (cured pork belly) stands in, a package taken as 4 oz of diced pancetta, a cup of diced pancetta taken as 140 g (this project's estimate)
+    root-beer|14157|drinks||root beer|рутбир|рутбир|||||||
     """#
 }
