@@ -110,14 +110,17 @@ import Testing
         #expect(PageBuilder.yieldHTML("<b>2</b> & more", language: "en").contains("&lt;b&gt;"))
     }
 
+    /// The list item of an English ingredient line, as the recipe page shows it.
+    func englishLineHTML(_ text: String) -> String {
+        PageBuilder.ingredientLine(
+            IngredientLine(
+                text: text, location: SourceLocation(path: "x", line: 1, column: 1),
+                parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")
+        ).html
+    }
+
     @Test func aBracketHoldingOnlyAnAmountIsMarkedAsAnEquivalent() {
-        func html(_ text: String) -> String {
-            PageBuilder.ingredientLine(
-                IngredientLine(
-                    text: text, location: SourceLocation(path: "x", line: 1, column: 1),
-                    parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")
-            ).html
-        }
+        let html = englishLineHTML
         let butter = html("115 g unsalted butter (½ cup), melted")
         #expect(butter.contains(" unsalted butter<span class=\"eq\"> (<span class=\"q\" data-density=\""))
         #expect(butter.hasSuffix(">½ cup</span>)</span>, melted"))
@@ -126,13 +129,7 @@ import Testing
     }
 
     @Test func aCountUnitWrittenAfterTheNameStillScales() {
-        func html(_ text: String) -> String {
-            PageBuilder.ingredientLine(
-                IngredientLine(
-                    text: text, location: SourceLocation(path: "x", line: 1, column: 1),
-                    parsed: IngredientLineParser.parse(text, language: "en").value, language: "en")
-            ).html
-        }
+        let html = englishLineHTML
         // "2 bay leaves" is 2 of the unit leaf, written after the name: the number is marked
         // as a count and the noun takes its forms, as "2 eggs" does.
         #expect(IngredientLineParser.parse("2 bay leaves", language: "en").value.unit == "leaf")
