@@ -234,6 +234,23 @@ extension LineReader {
             k = skip(size, end)
         }
         k = plusAmount(at: k, end: end, into: &result)
+        // "1 cup 2 sticks salted butter", "3/4 cup 4 oz. pine nuts", "200 gms 1 cup of white
+        // sugar": in English a second amount with its unit straight after a weight or volume
+        // is its equivalent (a smaller unit of the same system was added above: "1 lb 4 oz").
+        if grammar.code == "en", result.multiplier == nil, result.equivalent == nil, let unit = UnitTable.unit(id: result.unit),
+            unit.dimension == .mass || unit.dimension == .volume, numbers.startsNumber(at: k)
+        {
+            var trial = self
+            var measured = ParsedIngredient(text: "")
+            let (second, after) = trial.amount(at: k, limit: end)
+            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            if let second, let u2 = UnitTable.unit(id: measured.unit), u2.dimension != .length, u2.dimension != .temperature,
+                trial.diagnostics.count == diagnostics.count, unitEnd == end || text.isSpace(unitEnd)
+            {
+                result.equivalent = Amount(second, unit: u2.id)
+                k = skip(unitEnd, end)
+            }
+        }
         // "14 oz (400 g) can chickpeas": an equivalent between the amount and its container.
         if grammar.code == "en", result.multiplier == nil, result.equivalent == nil, let unit = UnitTable.unit(id: result.unit),
             unit.dimension == .mass || unit.dimension == .volume, let (each, after) = bracketAmount(at: k, end: end),
@@ -482,7 +499,15 @@ extension LineReader {
         let (quantity, after) = amount(at: i, limit: inner.upperBound)
         guard let quantity else { return nil }
         measured.quantity = quantity
-        let rest = skip(unit(at: skip(after, inner.upperBound), end: inner.upperBound, into: &measured), inner.upperBound)
+        var rest = skip(unit(at: skip(after, inner.upperBound), end: inner.upperBound, into: &measured), inner.upperBound)
+        // "(4 oz/115 g each)": in English an equivalent after a slash.
+        if grammar.code == "en", measured.unit != nil, text[rest] == "/", numbers.startsNumber(at: skip(rest + 1, inner.upperBound)) {
+            var trial = self
+            var other = ParsedIngredient(text: "")
+            let (value, afterValue) = trial.amount(at: skip(rest + 1, inner.upperBound), limit: inner.upperBound)
+            let otherEnd = trial.unit(at: skip(afterValue, inner.upperBound), end: inner.upperBound, into: &other)
+            if value != nil, other.unit != nil, trial.diagnostics.count == diagnostics.count { rest = skip(otherEnd, inner.upperBound) }
+        }
         // "(400 g each)" is an amount; "(70%)" is a note.
         if rest < inner.upperBound, !text.isLetter(rest) { return nil }
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
@@ -672,13 +697,21 @@ extension LineReader {
                 break
             }
         }
-        // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma.
+        // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma;
+        // so is a spaced hyphen or en dash before words ("spice cake mix - I used this one").
         if grammar.code == "en" {
             let parts = name.split(separator: " ").map(String.init)
-            if let dash = parts.indices.dropFirst().first(where: { ["--", "—"].contains(parts[$0]) }) {
+            if let dash = parts.indices.dropFirst().first(where: { k in
+                ["--", "—"].contains(parts[k])
+                    || (["-", "–"].contains(parts[k]) && k + 1 < parts.count && parts[k + 1].first?.isNumber != true)
+            }) {
                 name = parts[..<dash].joined(separator: " ")
                 let rest = parts[(dash + 1)...].joined(separator: " ")
                 if !rest.isEmpty { notes.insert(rest, at: 0) }
+            }
+            if let (kept, tail) = englishTrailingNote(name, into: &result) {
+                name = kept
+                if !tail.isEmpty { notes.insert(tail, at: 0) }
             }
         }
         // "2 cups flour*": a footnote mark.
@@ -689,6 +722,70 @@ extension LineReader {
         }
         result.name = name
         for note in notes { addNote(note, to: &result) }
+    }
+
+    /// English notes written after the name without a comma, other than preparations: after
+    /// a semicolon ("granulated sugar; I used cane sugar"), a word starting with `*`
+    /// ("coconut sugar *see notes", "salt and pepper *to taste"), a temperature ("warm water
+    /// ~100° to 110°F"), and, when the line starts with an amount, an amount with its unit
+    /// ending the name ("cream 1 cup", "butter 110 gr", "instant yeast 1 package"): a weight
+    /// or volume after a can, jar, packet or bottle is the size of each ("1 can evaporated
+    /// milk 12 ounces" is 12 oz), another one the equivalent. The name kept and the note.
+    mutating func englishTrailingNote(_ name: String, into result: inout ParsedIngredient) -> (String, String)? {
+        var words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        var tail: [String] = []
+        if let semicolon = words.indices.dropLast().first(where: { words[$0].hasSuffix(";") }) {
+            tail = Array(words[(semicolon + 1)...])
+            words[semicolon].removeLast()
+            words.removeSubrange((semicolon + 1)...)
+        }
+        if let star = words.indices.dropFirst().first(where: { words[$0].hasPrefix("*") && words[$0].count > 1 }) {
+            tail = [String(words[star].dropFirst())] + words[(star + 1)...] + tail
+            words.removeSubrange(star...)
+        }
+        if let degrees = words.indices.dropFirst().first(where: { words[$0].contains("°") && words[$0].first.map { $0.isNumber || $0 == "~" } == true }) {
+            var start = degrees
+            if start > 1, ["about", "around", "approximately", "approx.", "~"].contains(words[start - 1].lowercased()) { start -= 1 }
+            tail = Array(words[start...]) + tail
+            words.removeSubrange(start...)
+        }
+        if result.quantity != nil, words.count >= 2 {
+            for i in 1..<words.count {
+                let first = words[i].lowercased()
+                guard first.first?.isNumber == true || (first.hasPrefix("~") && first.count > 1)
+                    || (["about", "approx.", "approximately", "~"].contains(first) && i + 1 < words.count && words[i + 1].first?.isNumber == true)
+                else { continue }
+                let written = words[i...].joined(separator: " ")
+                var reader = LineReader(written, language: grammar.code, origin: origin)
+                var measured = ParsedIngredient(text: written)
+                reader.body(0..<reader.text.count, into: &measured)
+                guard reader.diagnostics.isEmpty, let quantity = measured.quantity, let unit = UnitTable.unit(id: measured.unit),
+                    measured.multiplier == nil, unit.dimension != .length, unit.dimension != .temperature,
+                    FoodWords.split(measured.name).allSatisfy(Self.describes)
+                else { continue }
+                words.removeSubrange(i...)
+                let measure = unit.dimension == .mass || unit.dimension == .volume
+                if measure, result.multiplier == nil, let count = result.quantity, !count.isRange, !quantity.isRange,
+                    ["can", "jar", "packet", "bottle"].contains(result.unit ?? "")
+                {
+                    result.multiplier = count.low
+                    result.container = result.unit
+                    result.quantity = quantity
+                    result.unit = unit.id
+                    result.unitText = measured.unitText
+                    if let note = measured.note { tail.insert(note, at: 0) }
+                } else if measure, result.equivalent == nil {
+                    result.equivalent = Amount(quantity, unit: unit.id, approximate: measured.approximate)
+                    if let note = measured.note { tail.insert(note, at: 0) }
+                } else {
+                    tail.insert(written, at: 0)
+                }
+                break
+            }
+        }
+        guard words.count < name.split(separator: " ").count || !tail.isEmpty else { return nil }
+        return (words.joined(separator: " "), tail.joined(separator: " "))
     }
 
     /// "3 cloves garlic minced", "1 onion finely chopped", "1 cup sugar divided", "2 eggs at
@@ -737,6 +834,13 @@ extension LineReader {
             case "such": starts = next == "as"
             // "1 lb shrimp tails on".
             case "tails", "tail": starts = ["on", "off", "removed", "intact"].contains(next)
+            // "apple cider vinegar for spritzing", "sugar for the topping", "1 egg to glaze",
+            // "red wine to steam patty", "green onions for garnish if desired": what it is for,
+            // and a condition (not "measure for measure", a brand's flour).
+            case "for":
+                starts = lower[k - 1] != "measure" && ((next.count > 4 && next.hasSuffix("ing")) || LanguageGrammar.englishPurposeNouns.contains(next))
+            case "to": starts = LanguageGrammar.englishPurposeVerbs.contains(next)
+            case "if": starts = ["desired", "needed", "necessary", "using", "you", "preferred", "available", "wanted", "possible"].contains(next)
             default: starts = false
             }
             guard starts else { continue }

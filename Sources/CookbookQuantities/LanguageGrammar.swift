@@ -59,7 +59,7 @@ public struct LanguageGrammar: Sendable {
             toTaste: ["to taste", "or to taste", "as needed", "as required"],
             unitConnectors: ["of"], preparationConnectors: ["of", "from"],
             sizes: [
-                "extra-large", "extra large", "small", "medium", "large", "big", "jumbo",
+                "extra-large", "extra large", "small", "medium", "large", "big", "jumbo", "giant", "huge",
                 "small-sized", "medium-sized", "large-sized", "small-to-medium", "medium-to-large", "small to medium",
                 "medium to large", "small-medium", "medium-large",
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
@@ -249,6 +249,12 @@ extension LanguageGrammar {
         "topping", "toppings", "по желанию", "для подачи", "для украшения", "опционально", "қалауыңызша",
     ]
 
+    /// English conditions written before a line without a colon: "If desired add 1/4 cup sour
+    /// cream", "Optional 1 tbsp honey" (only before an amount). They go to the note.
+    static let englishLeadConditions = [
+        "if desired, add", "if desired add", "if desired", "if using, add", "if using", "if you like", "optional",
+    ]
+
     /// Words for "some" before a count unit: the unit without an amount ("несколько веточек",
     /// "a few sprigs of thyme").
     var vagueAmounts: [String] { Self.vagueAmountTable[code] ?? [] }
@@ -289,6 +295,21 @@ extension LanguageGrammar {
         "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
         "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
         "removed", "reserved", "optional", "leveled", "levelled", "sieved", "juiced", "zested", "picked",
+    ]
+
+    /// After "for" at the end of an English name, words that make it a purpose ("sugar for the
+    /// topping", "1/2 cup sugar for each crème brûlée"); a word in -ing does too ("for spritzing").
+    static let englishPurposeNouns: Set<String> = [
+        "the", "a", "an", "each", "garnish", "serving", "decoration", "topping", "toppings", "dipping", "sprinkling",
+        "drizzling", "dusting", "brushing", "greasing", "frying", "glaze", "later",
+    ]
+
+    /// After "to" at the end of an English name, verbs that make it a purpose ("1 egg to
+    /// glaze", "red wine to steam patty", "powdered sugar to dust on top").
+    static let englishPurposeVerbs: Set<String> = [
+        "serve", "top", "garnish", "glaze", "dust", "brush", "coat", "drizzle", "sprinkle", "finish", "decorate", "grease",
+        "fry", "steam", "dip", "cover", "thin", "loosen", "balance", "deglaze", "season", "sweeten", "soak", "marinate",
+        "spread", "roll", "thicken", "adjust", "fill", "line", "cook", "boil", "poach", "baste", "wash", "make", "mix",
     ]
 
     /// English names of one food made of two words joined by "and": not two foods.
