@@ -740,9 +740,16 @@ extension LineReader {
             words[semicolon].removeLast()
             words.removeSubrange((semicolon + 1)...)
         }
-        if let star = words.indices.dropFirst().first(where: { words[$0].hasPrefix("*") && words[$0].count > 1 }) {
-            tail = [String(words[star].dropFirst())] + words[(star + 1)...] + tail
+        if let star = words.indices.dropFirst().first(where: { words[$0].hasPrefix("*") && ($0 + 1 < words.count || words[$0].count > 1) }) {
+            let first = String(words[star].dropFirst())
+            tail = (first.isEmpty ? [] : [first]) + words[(star + 1)...] + tail
             words.removeSubrange(star...)
+        }
+        // "coconut milk– preferably two boxes": a dash glued to the name's last word.
+        if let dash = words.indices.dropLast().first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }) {
+            tail = Array(words[(dash + 1)...]) + tail
+            words[dash].removeLast()
+            words.removeSubrange((dash + 1)...)
         }
         if let degrees = words.indices.dropFirst().first(where: { words[$0].contains("°") && words[$0].first.map { $0.isNumber || $0 == "~" } == true }) {
             var start = degrees
@@ -760,6 +767,8 @@ extension LineReader {
                 var reader = LineReader(written, language: grammar.code, origin: origin)
                 var measured = ParsedIngredient(text: written)
                 reader.body(0..<reader.text.count, into: &measured)
+                // "Caramel / Crystal 20L" (a malt's colour): not a unit of one letter glued to the number.
+                if let written = measured.unitText, written.count == 1, words[i].count > 1, words[i].last.map({ $0.isLetter }) == true { continue }
                 guard reader.diagnostics.isEmpty, let quantity = measured.quantity, let unit = UnitTable.unit(id: measured.unit),
                     measured.multiplier == nil, unit.dimension != .length, unit.dimension != .temperature,
                     FoodWords.split(measured.name).allSatisfy(Self.describes)
@@ -840,6 +849,8 @@ extension LineReader {
             case "for":
                 starts = lower[k - 1] != "measure" && ((next.count > 4 && next.hasSuffix("ing")) || LanguageGrammar.englishPurposeNouns.contains(next))
             case "to": starts = LanguageGrammar.englishPurposeVerbs.contains(next)
+            // "vegetable oil I used canola", "white miso paste I like Miso Tasty".
+            case "i", "we": starts = ["used", "use", "like", "prefer", "recommend", "love", "buy", "usually"].contains(next)
             case "if": starts = ["desired", "needed", "necessary", "using", "you", "preferred", "available", "wanted", "possible"].contains(next)
             default: starts = false
             }

@@ -56,7 +56,7 @@ public struct LanguageGrammar: Sendable {
     public static let all: [String: LanguageGrammar] = [
         "en": LanguageGrammar(
             code: "en", decimalComma: false, unitLanguages: ["en"],
-            toTaste: ["to taste", "or to taste", "as needed", "as required"],
+            toTaste: ["to taste", "or to taste", "as needed", "as required", "to your taste", "to your liking"],
             unitConnectors: ["of"], preparationConnectors: ["of", "from"],
             sizes: [
                 "extra-large", "extra large", "small", "medium", "large", "big", "jumbo", "giant", "huge",
@@ -220,7 +220,7 @@ extension LanguageGrammar {
 
     /// Herbs named by their leaf, English: "2 bay leaves" is 2 leaves of bay leaf; the name
     /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops.
-    static let leafNamedHerbs: Set<String> = ["bay", "laurel"]
+    static let leafNamedHerbs: Set<String> = ["bay", "laurel", "curry"]
 
     /// Units a cook may type onto the next word ("3/4 cupheavy cream", "1 tablespoonolive
     /// oil"), longest first, and the endings after them that make another word

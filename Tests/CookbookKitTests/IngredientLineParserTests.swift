@@ -306,7 +306,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 1/2 lb / 680 g potatoes", "q=3/2; u=lb; name=potatoes; eq=680 g"),
         ("1 lb 4 oz beef", "q=5/4; u=lb; name=beef"),
         ("12 oz - 1 lb pasta", "q=12-16; u=oz; name=pasta"),
-        ("2 cups 250 ml milk", "q=2; u=cup; name=250 ml milk"),
+        ("2 cups 250 ml milk", "q=2; u=cup; name=milk; eq=250 ml"),
         ("1/2 of a lemon", "q=1/2; name=lemon"),
         ("2 (12-inch) flour tortillas", "q=2; size=12-inch; name=flour tortillas"),
         ("14 oz (400 g) can chickpeas", "q=14; u=oz; c=can; name=chickpeas; eq=400 g"),
@@ -326,6 +326,47 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
     ])
     func englishFifthPass(line: String, fields: String) {
+        expectEnglish(line, reads: fields)
+    }
+
+    /// Issue 12, eighth pass (English parser): what a cook writes after the name without a
+    /// comma (a purpose, a condition, a note after `;`, `*`, a spaced dash or "I used", a
+    /// temperature, an amount), a measure spelled out first, a measure's size before its
+    /// number, a second amount as the equivalent, spaced dashes in a size.
+    @Test(arguments: [
+        ("pound white Cheddar shredded", "q=1; u=lb; name=white Cheddar; note=shredded"),
+        ("teaspoon onion powder", "q=1; u=tsp; name=onion powder"),
+        ("pound cake", "name=pound cake"),
+        ("Scant 1/2 teaspoon ground ginger", "q=1/2; u=tsp; size=Scant; name=ground ginger"),
+        ("If desired add 1/4 cup sour cream", "q=1/4; u=cup; name=sour cream; note=If desired add"),
+        ("sliced green onions for garnish if desired", "name=sliced green onions; note=for garnish if desired"),
+        ("¼ cup red wine to steam patty", "q=1/4; u=cup; name=red wine; note=to steam patty"),
+        ("1 egg to glaze", "q=1; name=egg; note=to glaze"),
+        ("1 cup of apple cider vinegar for spritzing", "q=1; u=cup; name=apple cider vinegar; note=for spritzing"),
+        ("1/2 cup sugar for the topping", "q=1/2; u=cup; name=sugar; note=for the topping"),
+        ("1 cup King Arthur measure for measure flour", "q=1; u=cup; name=King Arthur measure for measure flour"),
+        ("½ cup warm water ~100° to 110°F", "q=1/2; u=cup; name=warm water; note=~100° to 110°F"),
+        ("2 ½ teaspoons instant yeast 1 package", "q=5/2; u=tsp; name=instant yeast; note=1 package"),
+        ("1 can evaporated milk 12 ounces", "x=1; q=12; u=oz; c=can; name=evaporated milk"),
+        ("1 stick butter 110 gr", "q=1; u=stick; name=butter; eq=110 g"),
+        ("0.5 lb Crystal 20L", "q=1/2; u=lb; name=Crystal 20L"),
+        ("1 cup 2 sticks salted butter", "q=1; u=cup; name=salted butter; eq=2 stick"),
+        ("3/4 cup 4 oz. pine nuts", "q=3/4; u=cup; name=pine nuts; eq=4 oz"),
+        ("1 14- ounce can condensed milk", "x=1; q=14; u=oz; c=can; name=condensed milk"),
+        ("1 13.5 – ounce can coconut milk", "x=1; q=27/2; u=oz; c=can; name=coconut milk"),
+        ("4 pkg. (4 oz/115 g each) white baking chocolate", "x=4; q=4; u=oz; c=packet; name=white baking chocolate"),
+        ("30 ozs frozen hash browns", "q=30; u=oz; name=frozen hash browns"),
+        ("giant bunch of dark greens", "q=1; u=bunch; size=giant; name=dark greens"),
+        ("1 1/4 cups granulated sugar; I used cane sugar", "q=5/4; u=cup; name=granulated sugar; note=I used cane sugar"),
+        ("3/4 cup coconut sugar *see notes", "q=3/4; u=cup; name=coconut sugar; note=see notes"),
+        ("1 pinch salt *to taste", "q=1; u=pinch; name=salt; to taste"),
+        ("1 Box of spice cake mix - I used this one", "q=1; u=packet; name=spice cake mix; note=I used this one"),
+        ("2 ½ cups coconut milk– preferably boxed", "q=5/2; u=cup; name=coconut milk; note=preferably boxed"),
+        ("⅓ cup vegetable oil I used canola", "q=1/3; u=cup; name=vegetable oil; note=I used canola"),
+        ("fresh ground pepper to your liking", "name=fresh ground pepper; to taste"),
+        ("3 curry leaves", "q=3; u=leaf; name=curry leaves"),
+    ])
+    func englishEighthPass(line: String, fields: String) {
         expectEnglish(line, reads: fields)
     }
 
