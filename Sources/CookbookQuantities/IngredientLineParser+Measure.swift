@@ -196,13 +196,20 @@ extension LineReader {
             result.size = text.string(k..<size)
             k = skip(size, end)
         } else if result.size == nil, let size = text.matchAny(grammar.unitSizes, at: k, limit: end),
-            let (sized, _) = matcher.longestMatch(in: text.lower, at: skip(size, end)),
-            sized.id != "clove" || text.string(k..<size).lowercased() != "whole"
+            let (sized, sizedEnd) = matcher.longestMatch(in: text.lower, at: skip(size, end)),
+            sized.id != "clove" || text.string(k..<size).lowercased() != "whole" || (text.isSpace(sizedEnd) && text.isLetter(skip(sizedEnd, end)))
         {
             // "2 good handfuls of spinach", "1 whole head garlic": a size word only before a
             // unit ("6 whole cloves" names the spice).
             result.size = text.string(k..<size)
             k = skip(size, end)
+        }
+        // "12 finely minced cloves of garlic", "5 fresh sprigs of thyme", "18 thin slices of
+        // prosciutto", "4 packed cups strawberries": in English, words that describe before a
+        // unit followed by a name; they are its size.
+        if grammar.code == "en", result.unit == nil, result.size == nil, let (described, unitStart) = describedUnit(at: k, end: end) {
+            result.size = described
+            k = unitStart
         }
         if result.unit == nil {
             k = skip(unit(at: k, end: end, into: &result), end)
@@ -267,6 +274,11 @@ extension LineReader {
         {
             result.container = container.id
             k = skip(after, end)
+            // "1-8 oz. package cream cheese", "1 - 8 oz package": in English, one container of
+            // the size after the dash, not a range from 1.
+            if grammar.code == "en", let quantity = result.quantity, quantity.isRange, quantity.low == .one, quantity.high > Rational(2) {
+                result.quantity = Quantity(quantity.high)
+            }
         }
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
             let (each, after) = bracketAmount(at: k, end: end)
@@ -663,20 +675,7 @@ extension LineReader {
             notes.append(words[other...].joined(separator: " "))
             words.removeSubrange(other...)
         }
-        // "2 garlic cloves": a count unit after the name is the unit.
-        if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
-            let unit = UnitTable.lookup(words[words.count - 1], language: "en")
-        {
-            let before = words[words.count - 2].lowercased()
-            if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
-                result.unit = unit.id
-                result.unitText = words.removeLast()
-            } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
-                // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
-                result.unit = unit.id
-                result.unitText = words[words.count - 1]
-            }
-        }
+        trailingCountUnit(&words, into: &result)
         // "2 celery ribs": a rib of celery is a stalk.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
             ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
@@ -720,8 +719,51 @@ extension LineReader {
             name = kept
             notes.insert(tail, at: 0)
         }
+        // "2 garlic cloves crushed": the count unit ends the name once the preparation is gone.
+        if grammar.code == "en", result.unit == nil {
+            var kept = name.split(separator: " ").map(String.init)
+            trailingCountUnit(&kept, into: &result)
+            name = kept.joined(separator: " ")
+        }
         result.name = name
         for note in notes { addNote(note, to: &result) }
+    }
+
+    /// "2 garlic cloves", "1 large cauliflower head": in English, a count unit after the name
+    /// is the unit (leaves only of the herbs named by `LanguageGrammar`).
+    func trailingCountUnit(_ words: inout [String], into result: inout ParsedIngredient) {
+        guard grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
+            let unit = UnitTable.lookup(words[words.count - 1], language: "en")
+        else { return }
+        let before = words[words.count - 2].lowercased()
+        if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
+            result.unit = unit.id
+            result.unitText = words.removeLast()
+        } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
+            // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
+            result.unit = unit.id
+            result.unitText = words[words.count - 1]
+        }
+    }
+
+    /// One or two English words that describe ("finely minced", "fresh", "thin", "packed")
+    /// at `k`, then a unit and a name: the words and where the unit starts.
+    func describedUnit(at k: Int, end: Int) -> (String, Int)? {
+        var j = k
+        for _ in 0..<2 {
+            guard text.isLetter(j), text.wordStarts(at: j) else { return nil }
+            var after = j
+            while after < end, text.isLetter(after) || text[after] == "-" { after += 1 }
+            let word = text.string(j..<after).lowercased()
+            guard Self.describes(word), !grammar.sizes.contains(word), after < end, text.isSpace(after) else { return nil }
+            j = skip(after, end)
+            if let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd < end, text.isSpace(unitEnd),
+                unit.dimension == .count || unit.dimension == .volume, text.isLetter(skip(unitEnd, end))
+            {
+                return (text.string(k..<text.trimmed(k..<j).upperBound), j)
+            }
+        }
+        return nil
     }
 
     /// English notes written after the name without a comma, other than preparations: after

@@ -209,7 +209,7 @@ extension LanguageGrammar {
     /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic,
     /// "1/4 cinnamon stick" a quarter stick of cinnamon. Leaves only of the herbs
     /// below: a leaf of another plant is not its fruit ("avocado leaves", "lime leaves").
-    static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick"]
+    static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick", "head", "bunch"]
 
     /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic
     /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).

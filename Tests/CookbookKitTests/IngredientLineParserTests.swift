@@ -365,6 +365,17 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("⅓ cup vegetable oil I used canola", "q=1/3; u=cup; name=vegetable oil; note=I used canola"),
         ("fresh ground pepper to your liking", "name=fresh ground pepper; to taste"),
         ("3 curry leaves", "q=3; u=leaf; name=curry leaves"),
+        ("2 garlic cloves crushed", "q=2; u=clove; name=garlic; note=crushed"),
+        ("1 large cauliflower head", "q=1; u=head; size=large; name=cauliflower"),
+        ("3 whole cloves garlic", "q=3; u=clove; size=whole; name=garlic"),
+        ("6 whole cloves", "q=6; name=whole cloves"),
+        ("12 finely minced cloves of garlic", "q=12; u=clove; size=finely minced; name=garlic"),
+        ("5 fresh sprigs of thyme", "q=5; u=sprig; size=fresh; name=thyme"),
+        ("4 packed cups fresh strawberries", "q=4; u=cup; size=packed; name=fresh strawberries"),
+        ("2 fresh bay leaves", "q=2; u=leaf; name=fresh bay leaves"),
+        ("2 red onions", "q=2; name=red onions"),
+        ("1-8 oz. package cream cheese", "q=8; u=oz; c=packet; name=cream cheese"),
+        ("1-½ cups graham cracker crumbs", "q=3/2; u=cup; name=graham cracker crumbs"),
     ])
     func englishEighthPass(line: String, fields: String) {
         expectEnglish(line, reads: fields)
