@@ -854,6 +854,23 @@ extension LineReader {
             let starts: Bool
             switch lower[k] {
             case let w where LanguageGrammar.englishPreparations.contains(w): starts = true
+            // "1 cup cream see note", "1 lb pasta any shape", "oil like canola", "1 cup frozen
+            // corn no need to thaw", "tomatoes with their juices", "cornstarch mixed with 2 tbsp
+            // water", "2 cups broth homemade or store-bought", "1 tbsp sugar heaping", "1 cup
+            // water approximately".
+            case "see": starts = ["note", "notes", "below", "above", "recipe", "tip", "tips", "step", "steps", "instructions", "headnote"].contains(next)
+            case "like": starts = !next.isEmpty && !["you", "i", "we", "as", "if", "you'd"].contains(lower[k - 1])
+            case "no": starts = next == "need"
+            case "with": starts = ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
+            case "mixed", "dissolved", "whisked": starts = ["with", "in", "into"].contains(next)
+            case "homemade", "store-bought", "storebought": starts = next.isEmpty || next == "or"
+            case "heaping", "heaped", "scant", "generous", "rounded", "level", "approximately", "approx", "about", "around":
+                starts = next.isEmpty
+            // "1 red bell pepper seeds removed", "2 jalapenos stems and seeds removed": parts taken off.
+            case let w where LanguageGrammar.englishRemovedParts.contains(w):
+                let rest = lower[k...]
+                starts = rest.allSatisfy { LanguageGrammar.englishRemovedParts.contains($0) || ["and", "&", "removed", "discarded", "reserved"].contains($0) }
+                    && rest.contains { ["removed", "discarded", "reserved"].contains($0) }
             case "at": starts = next == "room"
             case "room": starts = next.hasPrefix("temp")
             case "plus": starts = ["more", "extra", "additional"].contains(next)
@@ -881,7 +898,7 @@ extension LineReader {
             case "more", "less": starts = next.isEmpty || ["to", "as", "if", "for"].contains(next)
             // "1 cup cheese of choice", "1 cup milk any kind", "berries such as blueberries".
             case "of": starts = next == "choice" || (next == "your" && k + 2 < words.count && lower[k + 2] == "choice")
-            case "any": starts = ["kind", "type", "variety", "brand"].contains(next)
+            case "any": starts = ["kind", "type", "variety", "brand", "shape", "style", "color", "flavor", "flavour"].contains(next)
             case "such": starts = next == "as"
             // "1 lb shrimp tails on".
             case "tails", "tail": starts = ["on", "off", "removed", "intact"].contains(next)

@@ -312,6 +312,13 @@ extension LanguageGrammar {
         "spread", "roll", "thicken", "adjust", "fill", "line", "cook", "boil", "poach", "baste", "wash", "make", "mix",
     ]
 
+    /// Parts of a food a cook takes off, written after the name with "removed": "1 red bell
+    /// pepper seeds removed" (the name is the pepper).
+    static let englishRemovedParts: Set<String> = [
+        "seeds", "seed", "stems", "stem", "pits", "pit", "skin", "skins", "core", "cores", "ends", "tops", "membranes",
+        "ribs", "shells", "shell", "peel", "husks", "husk", "bones", "stones", "strings",
+    ]
+
     /// English names of one food made of two words joined by "and": not two foods.
     static let pairedNames = [
         "half and half", "sweet and sour", "salt and vinegar", "bread and butter", "mac and cheese",

@@ -376,6 +376,17 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("2 red onions", "q=2; name=red onions"),
         ("1-8 oz. package cream cheese", "q=8; u=oz; c=packet; name=cream cheese"),
         ("1-½ cups graham cracker crumbs", "q=3/2; u=cup; name=graham cracker crumbs"),
+        ("1 red bell pepper seeds removed", "q=1; name=red bell pepper; note=seeds removed"),
+        ("1 cup heavy cream see notes below", "q=1; u=cup; name=heavy cream; note=see notes below"),
+        ("2 cups chicken broth homemade or store-bought", "q=2; u=cup; name=chicken broth; note=homemade or store-bought"),
+        ("1 tbsp sugar heaping", "q=1; u=tbsp; name=sugar; note=heaping"),
+        ("1 cup water approximately", "q=1; u=cup; name=water; note=approximately"),
+        ("1 lb pasta any shape", "q=1; u=lb; name=pasta; note=any shape"),
+        ("1 cup frozen peas no need to thaw", "q=1; u=cup; name=frozen peas; note=no need to thaw"),
+        ("1 tbsp oil like canola", "q=1; u=tbsp; name=oil; note=like canola"),
+        ("1 can diced tomatoes with juice", "q=1; u=can; name=diced tomatoes; note=with juice"),
+        ("1 tbsp cornstarch mixed with 2 tbsp water", "q=1; u=tbsp; name=cornstarch; note=mixed with 2 tbsp water"),
+        ("1 cup tuna packed in oil", "q=1; u=cup; name=tuna packed in oil"),
     ])
     func englishEighthPass(line: String, fields: String) {
         expectEnglish(line, reads: fields)
