@@ -285,7 +285,10 @@ extension LineReader {
         {
             // "2 cans (14 oz)", "2 шт. (по 150 г)": the size of each container or piece;
             // "3 шт. (300 гр.)", "2 slices (60 g)": what they weigh together.
-            if Self.containers.contains(result.unit ?? "") || FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains) {
+            // A stick of butter holds a fixed amount: "1½ sticks (¾ cup) butter" is ¾ cup in all.
+            if (Self.containers.contains(result.unit ?? "") && result.unit != "stick")
+                || FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains)
+            {
                 let container = result.unit
                 applyEach(each, to: &result)
                 result.container = container

@@ -387,6 +387,8 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 can diced tomatoes with juice", "q=1; u=can; name=diced tomatoes; note=with juice"),
         ("1 tbsp cornstarch mixed with 2 tbsp water", "q=1; u=tbsp; name=cornstarch; note=mixed with 2 tbsp water"),
         ("1 cup tuna packed in oil", "q=1; u=cup; name=tuna packed in oil"),
+        ("1 1/2 sticks (12 tablespoons) butter", "q=3/2; u=stick; name=butter; eq=12 tbsp"),
+        ("2 cans (14 oz) tomatoes", "x=2; q=14; u=oz; c=can; name=tomatoes"),
     ])
     func englishEighthPass(line: String, fields: String) {
         expectEnglish(line, reads: fields)
