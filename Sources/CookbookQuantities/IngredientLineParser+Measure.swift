@@ -805,9 +805,9 @@ extension LineReader {
         if result.quantity != nil, words.count >= 2 {
             for i in 1..<words.count {
                 let first = words[i].lowercased()
-                guard first.first?.isNumber == true || (first.hasPrefix("~") && first.count > 1)
-                    || (["about", "approx.", "approximately", "~"].contains(first) && i + 1 < words.count && words[i + 1].first?.isNumber == true)
-                else { continue }
+                let digitFirst = first.first?.isNumber == true || (first.hasPrefix("~") && first.count > 1)
+                let aboutFirst = ["about", "approx.", "approximately", "~"].contains(first) && i + 1 < words.count && words[i + 1].first?.isNumber == true
+                guard digitFirst || aboutFirst else { continue }
                 let written = words[i...].joined(separator: " ")
                 var reader = LineReader(written, language: grammar.code, origin: origin)
                 var measured = ParsedIngredient(text: written)
@@ -872,8 +872,8 @@ extension LineReader {
             // "1 red bell pepper seeds removed", "2 jalapenos stems and seeds removed": parts taken off.
             case let w where LanguageGrammar.englishRemovedParts.contains(w):
                 let rest = lower[k...]
-                starts = rest.allSatisfy { LanguageGrammar.englishRemovedParts.contains($0) || ["and", "&", "removed", "discarded", "reserved"].contains($0) }
-                    && rest.contains { ["removed", "discarded", "reserved"].contains($0) }
+                let onlyParts = rest.allSatisfy { LanguageGrammar.englishRemovedParts.contains($0) || ["and", "&", "removed", "discarded", "reserved"].contains($0) }
+                starts = onlyParts && rest.contains { ["removed", "discarded", "reserved"].contains($0) }
             case "at": starts = next == "room"
             case "room": starts = next.hasPrefix("temp")
             case "plus": starts = ["more", "extra", "additional"].contains(next)
