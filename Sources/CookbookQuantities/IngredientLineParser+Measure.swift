@@ -613,6 +613,15 @@ extension LineReader {
             words.removeSubrange(percent)
             index = percent.lowerBound
         }
+        // "1 Tbsp (20ml) - Olive Oil", "2 - Brown Onions", "2 cups* water": a dash or a
+        // footnote mark between the amount and the name is no part of the name.
+        if grammar.code == "en", result.quantity != nil, words.count > 1, ["-", "–", "—", "*"].contains(words[0]) {
+            words.removeFirst()
+        } else if grammar.code == "en", result.quantity != nil, let first = words.first, first.hasPrefix("*"), first.count > 1,
+            first.dropFirst().first?.isLetter == true
+        {
+            words[0] = String(first.dropFirst())
+        }
         // "1/2 a lemon", "½ tsp each salt and pepper": an article or "each" before the name.
         if grammar.code == "en", result.quantity != nil, words.count > 1, ["a", "an", "each"].contains(words[0].lowercased()) {
             words.removeFirst()

@@ -389,6 +389,9 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 cup tuna packed in oil", "q=1; u=cup; name=tuna packed in oil"),
         ("1 1/2 sticks (12 tablespoons) butter", "q=3/2; u=stick; name=butter; eq=12 tbsp"),
         ("2 cans (14 oz) tomatoes", "x=2; q=14; u=oz; c=can; name=tomatoes"),
+        ("1 Tbsp (20ml) - Sun Dried Tomato Oil", "q=1; u=tbsp; name=Sun Dried Tomato Oil; eq=20 ml"),
+        ("2 - Brown Onions", "q=2; name=Brown Onions"),
+        ("1 cup *oat flour", "q=1; u=cup; name=oat flour"),
     ])
     func englishEighthPass(line: String, fields: String) {
         expectEnglish(line, reads: fields)
