@@ -10,6 +10,14 @@ extension LineReader {
         if let word = text.matchAny(grammar.rangeStartWords, at: i, limit: end), startsNumber(at: skip(word, end)) {
             i = skip(word, end)
         }
+        // "Scant 1/2 teaspoon ground ginger", "Heaping 2 cups flour": in English a measure's
+        // size may come before the number.
+        if grammar.code == "en", let size = text.matchAny(Self.sizesBeforeNumber, at: i, limit: end), text.isSpace(size),
+            startsNumber(at: skip(size, end))
+        {
+            result.size = text.string(i..<size)
+            i = skip(size, end)
+        }
         if startsNumberOrError(at: i) {
             let (quantity, after) = amount(at: i, limit: end)
             result.quantity = quantity
@@ -38,6 +46,11 @@ extension LineReader {
             var k = skip(unitRange.upperBound, end)
             if let connector = text.matchAny(grammar.unitConnectors, at: k, limit: end), text.isSpace(connector) { k = skip(connector, end) }
             nameAndNotes(k..<end, into: &result)
+        } else if let start = spelledUnitFirst(at: i, limit: end), nameSeparator(in: range) == nil {
+            // "teaspoon onion powder", "pound white Cheddar shredded": a measure spelled out
+            // first stands for one of it (the number was lost when the line was copied).
+            result.quantity = Quantity(.one)
+            measureAndName(from: start, end: end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             nameAndNotes(range, into: &result)
             // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount with a unit is the
@@ -79,6 +92,27 @@ extension LineReader {
     }
 
     static let articleSizes = ["extra-large", "extra large", "small", "medium", "large", "big", "jumbo"]
+
+    /// Sizes of a measure that English writes before its number: "Scant 1/2 teaspoon".
+    static let sizesBeforeNumber = ["scant", "heaping", "heaped", "generous", "rounded", "level", "good"]
+
+    /// English measures spelled out that stand for one at the start of a line ("teaspoon
+    /// onion powder", "pound white Cheddar"), with a name after them; not "pound cake".
+    static let spelledMeasures: Set<String> = [
+        "cup", "teaspoon", "tablespoon", "pound", "ounce", "pint", "quart", "gallon", "liter", "litre",
+    ]
+
+    /// Where the unit starts when `i` holds a spelled-out English measure followed by a name.
+    func spelledUnitFirst(at i: Int, limit: Int) -> Int? {
+        guard grammar.code == "en", let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end < limit, text.isSpace(end),
+            unit.dimension == .mass || unit.dimension == .volume,
+            Self.spelledMeasures.contains(text.string(i..<end).lowercased())
+        else { return nil }
+        let next = skip(end, limit)
+        guard text.isLetter(next), text.matchAny(["cake", "cakes"], at: next, limit: limit).map({ !text.isLetter($0) }) != true
+        else { return nil }
+        return i
+    }
 
     /// "несколько веточек", "a few sprigs": a word for "some", then a count unit.
     func vagueUnit(at i: Int, limit: Int) -> (Unit, Range<Int>)? {

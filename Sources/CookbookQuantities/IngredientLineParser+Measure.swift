@@ -196,13 +196,20 @@ extension LineReader {
             result.size = text.string(k..<size)
             k = skip(size, end)
         } else if result.size == nil, let size = text.matchAny(grammar.unitSizes, at: k, limit: end),
-            let (sized, _) = matcher.longestMatch(in: text.lower, at: skip(size, end)),
-            sized.id != "clove" || text.string(k..<size).lowercased() != "whole"
+            let (sized, sizedEnd) = matcher.longestMatch(in: text.lower, at: skip(size, end)),
+            sized.id != "clove" || text.string(k..<size).lowercased() != "whole" || (text.isSpace(sizedEnd) && text.isLetter(skip(sizedEnd, end)))
         {
             // "2 good handfuls of spinach", "1 whole head garlic": a size word only before a
             // unit ("6 whole cloves" names the spice).
             result.size = text.string(k..<size)
             k = skip(size, end)
+        }
+        // "12 finely minced cloves of garlic", "5 fresh sprigs of thyme", "18 thin slices of
+        // prosciutto", "4 packed cups strawberries": in English, words that describe before a
+        // unit followed by a name; they are its size.
+        if grammar.code == "en", result.unit == nil, result.size == nil, let (described, unitStart) = describedUnit(at: k, end: end) {
+            result.size = described
+            k = unitStart
         }
         if result.unit == nil {
             k = skip(unit(at: k, end: end, into: &result), end)
@@ -234,6 +241,23 @@ extension LineReader {
             k = skip(size, end)
         }
         k = plusAmount(at: k, end: end, into: &result)
+        // "1 cup 2 sticks salted butter", "3/4 cup 4 oz. pine nuts", "200 gms 1 cup of white
+        // sugar": in English a second amount with its unit straight after a weight or volume
+        // is its equivalent (a smaller unit of the same system was added above: "1 lb 4 oz").
+        if grammar.code == "en", result.multiplier == nil, result.equivalent == nil, let unit = UnitTable.unit(id: result.unit),
+            unit.dimension == .mass || unit.dimension == .volume, numbers.startsNumber(at: k)
+        {
+            var trial = self
+            var measured = ParsedIngredient(text: "")
+            let (second, after) = trial.amount(at: k, limit: end)
+            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            if let second, let u2 = UnitTable.unit(id: measured.unit), u2.dimension != .length, u2.dimension != .temperature,
+                trial.diagnostics.count == diagnostics.count, unitEnd == end || text.isSpace(unitEnd)
+            {
+                result.equivalent = Amount(second, unit: u2.id)
+                k = skip(unitEnd, end)
+            }
+        }
         // "14 oz (400 g) can chickpeas": an equivalent between the amount and its container.
         if grammar.code == "en", result.multiplier == nil, result.equivalent == nil, let unit = UnitTable.unit(id: result.unit),
             unit.dimension == .mass || unit.dimension == .volume, let (each, after) = bracketAmount(at: k, end: end),
@@ -250,13 +274,21 @@ extension LineReader {
         {
             result.container = container.id
             k = skip(after, end)
+            // "1-8 oz. package cream cheese", "1 - 8 oz package": in English, one container of
+            // the size after the dash, not a range from 1.
+            if grammar.code == "en", let quantity = result.quantity, quantity.isRange, quantity.low == .one, quantity.high > Rational(2) {
+                result.quantity = Quantity(quantity.high)
+            }
         }
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
             let (each, after) = bracketAmount(at: k, end: end)
         {
             // "2 cans (14 oz)", "2 шт. (по 150 г)": the size of each container or piece;
             // "3 шт. (300 гр.)", "2 slices (60 g)": what they weigh together.
-            if Self.containers.contains(result.unit ?? "") || FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains) {
+            // A stick of butter holds a fixed amount: "1½ sticks (¾ cup) butter" is ¾ cup in all.
+            if (Self.containers.contains(result.unit ?? "") && result.unit != "stick")
+                || FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains)
+            {
                 let container = result.unit
                 applyEach(each, to: &result)
                 result.container = container
@@ -482,7 +514,15 @@ extension LineReader {
         let (quantity, after) = amount(at: i, limit: inner.upperBound)
         guard let quantity else { return nil }
         measured.quantity = quantity
-        let rest = skip(unit(at: skip(after, inner.upperBound), end: inner.upperBound, into: &measured), inner.upperBound)
+        var rest = skip(unit(at: skip(after, inner.upperBound), end: inner.upperBound, into: &measured), inner.upperBound)
+        // "(4 oz/115 g each)": in English an equivalent after a slash.
+        if grammar.code == "en", measured.unit != nil, text[rest] == "/", numbers.startsNumber(at: skip(rest + 1, inner.upperBound)) {
+            var trial = self
+            var other = ParsedIngredient(text: "")
+            let (value, afterValue) = trial.amount(at: skip(rest + 1, inner.upperBound), limit: inner.upperBound)
+            let otherEnd = trial.unit(at: skip(afterValue, inner.upperBound), end: inner.upperBound, into: &other)
+            if value != nil, other.unit != nil, trial.diagnostics.count == diagnostics.count { rest = skip(otherEnd, inner.upperBound) }
+        }
         // "(400 g each)" is an amount; "(70%)" is a note.
         if rest < inner.upperBound, !text.isLetter(rest) { return nil }
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
@@ -573,6 +613,15 @@ extension LineReader {
             words.removeSubrange(percent)
             index = percent.lowerBound
         }
+        // "1 Tbsp (20ml) - Olive Oil", "2 - Brown Onions", "2 cups* water": a dash or a
+        // footnote mark between the amount and the name is no part of the name.
+        if grammar.code == "en", result.quantity != nil, words.count > 1, ["-", "–", "—", "*"].contains(words[0]) {
+            words.removeFirst()
+        } else if grammar.code == "en", result.quantity != nil, let first = words.first, first.hasPrefix("*"), first.count > 1,
+            first.dropFirst().first?.isLetter == true
+        {
+            words[0] = String(first.dropFirst())
+        }
         // "1/2 a lemon", "½ tsp each salt and pepper": an article or "each" before the name.
         if grammar.code == "en", result.quantity != nil, words.count > 1, ["a", "an", "each"].contains(words[0].lowercased()) {
             words.removeFirst()
@@ -638,20 +687,7 @@ extension LineReader {
             notes.append(words[other...].joined(separator: " "))
             words.removeSubrange(other...)
         }
-        // "2 garlic cloves": a count unit after the name is the unit.
-        if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
-            let unit = UnitTable.lookup(words[words.count - 1], language: "en")
-        {
-            let before = words[words.count - 2].lowercased()
-            if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
-                result.unit = unit.id
-                result.unitText = words.removeLast()
-            } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
-                // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
-                result.unit = unit.id
-                result.unitText = words[words.count - 1]
-            }
-        }
+        trailingCountUnit(&words, into: &result)
         // "2 celery ribs": a rib of celery is a stalk.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
             ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
@@ -672,13 +708,21 @@ extension LineReader {
                 break
             }
         }
-        // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma.
+        // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma;
+        // so is a spaced hyphen or en dash before words ("spice cake mix - I used this one").
         if grammar.code == "en" {
             let parts = name.split(separator: " ").map(String.init)
-            if let dash = parts.indices.dropFirst().first(where: { ["--", "—"].contains(parts[$0]) }) {
+            if let dash = parts.indices.dropFirst().first(where: { k in
+                ["--", "—"].contains(parts[k])
+                    || (["-", "–"].contains(parts[k]) && k + 1 < parts.count && parts[k + 1].first?.isNumber != true)
+            }) {
                 name = parts[..<dash].joined(separator: " ")
                 let rest = parts[(dash + 1)...].joined(separator: " ")
                 if !rest.isEmpty { notes.insert(rest, at: 0) }
+            }
+            if let (kept, tail) = englishTrailingNote(name, into: &result) {
+                name = kept
+                if !tail.isEmpty { notes.insert(tail, at: 0) }
             }
         }
         // "2 cups flour*": a footnote mark.
@@ -687,8 +731,124 @@ extension LineReader {
             name = kept
             notes.insert(tail, at: 0)
         }
+        // "2 garlic cloves crushed": the count unit ends the name once the preparation is gone.
+        if grammar.code == "en", result.unit == nil {
+            var kept = name.split(separator: " ").map(String.init)
+            trailingCountUnit(&kept, into: &result)
+            name = kept.joined(separator: " ")
+        }
         result.name = name
         for note in notes { addNote(note, to: &result) }
+    }
+
+    /// "2 garlic cloves", "1 large cauliflower head": in English, a count unit after the name
+    /// is the unit (leaves only of the herbs named by `LanguageGrammar`).
+    func trailingCountUnit(_ words: inout [String], into result: inout ParsedIngredient) {
+        guard grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
+            let unit = UnitTable.lookup(words[words.count - 1], language: "en")
+        else { return }
+        let before = words[words.count - 2].lowercased()
+        if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
+            result.unit = unit.id
+            result.unitText = words.removeLast()
+        } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
+            // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
+            result.unit = unit.id
+            result.unitText = words[words.count - 1]
+        }
+    }
+
+    /// One or two English words that describe ("finely minced", "fresh", "thin", "packed")
+    /// at `k`, then a unit and a name: the words and where the unit starts.
+    func describedUnit(at k: Int, end: Int) -> (String, Int)? {
+        var j = k
+        for _ in 0..<2 {
+            guard text.isLetter(j), text.wordStarts(at: j) else { return nil }
+            var after = j
+            while after < end, text.isLetter(after) || text[after] == "-" { after += 1 }
+            let word = text.string(j..<after).lowercased()
+            guard Self.describes(word), !grammar.sizes.contains(word), after < end, text.isSpace(after) else { return nil }
+            j = skip(after, end)
+            if let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd < end, text.isSpace(unitEnd),
+                unit.dimension == .count || unit.dimension == .volume, text.isLetter(skip(unitEnd, end))
+            {
+                return (text.string(k..<text.trimmed(k..<j).upperBound), j)
+            }
+        }
+        return nil
+    }
+
+    /// English notes written after the name without a comma, other than preparations: after
+    /// a semicolon ("granulated sugar; I used cane sugar"), a word starting with `*`
+    /// ("coconut sugar *see notes", "salt and pepper *to taste"), a temperature ("warm water
+    /// ~100° to 110°F"), and, when the line starts with an amount, an amount with its unit
+    /// ending the name ("cream 1 cup", "butter 110 gr", "instant yeast 1 package"): a weight
+    /// or volume after a can, jar, packet or bottle is the size of each ("1 can evaporated
+    /// milk 12 ounces" is 12 oz), another one the equivalent. The name kept and the note.
+    mutating func englishTrailingNote(_ name: String, into result: inout ParsedIngredient) -> (String, String)? {
+        var words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2 else { return nil }
+        var tail: [String] = []
+        if let semicolon = words.indices.dropLast().first(where: { words[$0].hasSuffix(";") }) {
+            tail = Array(words[(semicolon + 1)...])
+            words[semicolon].removeLast()
+            words.removeSubrange((semicolon + 1)...)
+        }
+        if let star = words.indices.dropFirst().first(where: { words[$0].hasPrefix("*") && ($0 + 1 < words.count || words[$0].count > 1) }) {
+            let first = String(words[star].dropFirst())
+            tail = (first.isEmpty ? [] : [first]) + words[(star + 1)...] + tail
+            words.removeSubrange(star...)
+        }
+        // "coconut milk– preferably two boxes": a dash glued to the name's last word.
+        if let dash = words.indices.dropLast().first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }) {
+            tail = Array(words[(dash + 1)...]) + tail
+            words[dash].removeLast()
+            words.removeSubrange((dash + 1)...)
+        }
+        if let degrees = words.indices.dropFirst().first(where: { words[$0].contains("°") && words[$0].first.map { $0.isNumber || $0 == "~" } == true }) {
+            var start = degrees
+            if start > 1, ["about", "around", "approximately", "approx.", "~"].contains(words[start - 1].lowercased()) { start -= 1 }
+            tail = Array(words[start...]) + tail
+            words.removeSubrange(start...)
+        }
+        if result.quantity != nil, words.count >= 2 {
+            for i in 1..<words.count {
+                let first = words[i].lowercased()
+                let digitFirst = first.first?.isNumber == true || (first.hasPrefix("~") && first.count > 1)
+                let aboutFirst = ["about", "approx.", "approximately", "~"].contains(first) && i + 1 < words.count && words[i + 1].first?.isNumber == true
+                guard digitFirst || aboutFirst else { continue }
+                let written = words[i...].joined(separator: " ")
+                var reader = LineReader(written, language: grammar.code, origin: origin)
+                var measured = ParsedIngredient(text: written)
+                reader.body(0..<reader.text.count, into: &measured)
+                // "Caramel / Crystal 20L" (a malt's colour): not a unit of one letter glued to the number.
+                if let written = measured.unitText, written.count == 1, words[i].count > 1, words[i].last.map({ $0.isLetter }) == true { continue }
+                guard reader.diagnostics.isEmpty, let quantity = measured.quantity, let unit = UnitTable.unit(id: measured.unit),
+                    measured.multiplier == nil, unit.dimension != .length, unit.dimension != .temperature,
+                    FoodWords.split(measured.name).allSatisfy(Self.describes)
+                else { continue }
+                words.removeSubrange(i...)
+                let measure = unit.dimension == .mass || unit.dimension == .volume
+                if measure, result.multiplier == nil, let count = result.quantity, !count.isRange, !quantity.isRange,
+                    ["can", "jar", "packet", "bottle"].contains(result.unit ?? "")
+                {
+                    result.multiplier = count.low
+                    result.container = result.unit
+                    result.quantity = quantity
+                    result.unit = unit.id
+                    result.unitText = measured.unitText
+                    if let note = measured.note { tail.insert(note, at: 0) }
+                } else if measure, result.equivalent == nil {
+                    result.equivalent = Amount(quantity, unit: unit.id, approximate: measured.approximate)
+                    if let note = measured.note { tail.insert(note, at: 0) }
+                } else {
+                    tail.insert(written, at: 0)
+                }
+                break
+            }
+        }
+        guard words.count < name.split(separator: " ").count || !tail.isEmpty else { return nil }
+        return (words.joined(separator: " "), tail.joined(separator: " "))
     }
 
     /// "3 cloves garlic minced", "1 onion finely chopped", "1 cup sugar divided", "2 eggs at
@@ -706,6 +866,23 @@ extension LineReader {
             let starts: Bool
             switch lower[k] {
             case let w where LanguageGrammar.englishPreparations.contains(w): starts = true
+            // "1 cup cream see note", "1 lb pasta any shape", "oil like canola", "1 cup frozen
+            // corn no need to thaw", "tomatoes with their juices", "cornstarch mixed with 2 tbsp
+            // water", "2 cups broth homemade or store-bought", "1 tbsp sugar heaping", "1 cup
+            // water approximately".
+            case "see": starts = ["note", "notes", "below", "above", "recipe", "tip", "tips", "step", "steps", "instructions", "headnote"].contains(next)
+            case "like": starts = !next.isEmpty && !["you", "i", "we", "as", "if", "you'd"].contains(lower[k - 1])
+            case "no": starts = next == "need"
+            case "with": starts = ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
+            case "mixed", "dissolved", "whisked": starts = ["with", "in", "into"].contains(next)
+            case "homemade", "store-bought", "storebought": starts = next.isEmpty || next == "or"
+            case "heaping", "heaped", "scant", "generous", "rounded", "level", "approximately", "approx", "about", "around":
+                starts = next.isEmpty
+            // "1 red bell pepper seeds removed", "2 jalapenos stems and seeds removed": parts taken off.
+            case let w where LanguageGrammar.englishRemovedParts.contains(w):
+                let rest = lower[k...]
+                let onlyParts = rest.allSatisfy { LanguageGrammar.englishRemovedParts.contains($0) || ["and", "&", "removed", "discarded", "reserved"].contains($0) }
+                starts = onlyParts && rest.contains { ["removed", "discarded", "reserved"].contains($0) }
             case "at": starts = next == "room"
             case "room": starts = next.hasPrefix("temp")
             case "plus": starts = ["more", "extra", "additional"].contains(next)
@@ -733,10 +910,19 @@ extension LineReader {
             case "more", "less": starts = next.isEmpty || ["to", "as", "if", "for"].contains(next)
             // "1 cup cheese of choice", "1 cup milk any kind", "berries such as blueberries".
             case "of": starts = next == "choice" || (next == "your" && k + 2 < words.count && lower[k + 2] == "choice")
-            case "any": starts = ["kind", "type", "variety", "brand"].contains(next)
+            case "any": starts = ["kind", "type", "variety", "brand", "shape", "style", "color", "flavor", "flavour"].contains(next)
             case "such": starts = next == "as"
             // "1 lb shrimp tails on".
             case "tails", "tail": starts = ["on", "off", "removed", "intact"].contains(next)
+            // "apple cider vinegar for spritzing", "sugar for the topping", "1 egg to glaze",
+            // "red wine to steam patty", "green onions for garnish if desired": what it is for,
+            // and a condition (not "measure for measure", a brand's flour).
+            case "for":
+                starts = lower[k - 1] != "measure" && ((next.count > 4 && next.hasSuffix("ing")) || LanguageGrammar.englishPurposeNouns.contains(next))
+            case "to": starts = LanguageGrammar.englishPurposeVerbs.contains(next)
+            // "vegetable oil I used canola", "white miso paste I like Miso Tasty".
+            case "i", "we": starts = ["used", "use", "like", "prefer", "recommend", "love", "buy", "usually"].contains(next)
+            case "if": starts = ["desired", "needed", "necessary", "using", "you", "preferred", "available", "wanted", "possible"].contains(next)
             default: starts = false
             }
             guard starts else { continue }

@@ -125,6 +125,23 @@ struct LineReader {
                 return labelled
             }
         }
+        // "If desired add 1/4 cup sour cream", "Optional 2 tbsp nuts": in English, a condition
+        // written first without a colon is a note too.
+        if grammar.code == "en", let leadEnd = text.matchAny(LanguageGrammar.englishLeadConditions, at: whole.lowerBound, limit: whole.upperBound),
+            text.isSpace(leadEnd) || text[leadEnd] == ","
+        {
+            var start = leadEnd
+            if text[start] == "," { start += 1 }
+            let rest = text.trimmed(start..<whole.upperBound)
+            let phrase = text.string(whole.lowerBound..<leadEnd).lowercased()
+            // "Optional" only before an amount ("optional toppings" is a label with a colon).
+            if !rest.isEmpty, phrase.hasPrefix("if") || startsAmount(at: rest.lowerBound, limit: rest.upperBound) {
+                var conditioned = line(rest)
+                conditioned.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<leadEnd), to: &conditioned)
+                return conditioned
+            }
+        }
         var result = ParsedIngredient(text: text.text(range))
         var main = range
         var commaNote: Range<Int>?
@@ -321,6 +338,13 @@ struct LineReader {
             {
                 separatorEnd = i + 1
             }
+            // "orange zest- 3 large strips": in English a hyphen glued to the name, then a space
+            // and a number.
+            if separatorEnd == nil, grammar.code == "en", text[i] == "-", text.isLetter(i - 1), text.isSpace(i + 1),
+                numbers.startsNumber(at: skip(i + 1, trimmed.upperBound))
+            {
+                separatorEnd = i + 1
+            }
             guard let after = separatorEnd else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
             let left = text.trimmed(trimmed.lowerBound..<i)
@@ -394,6 +418,12 @@ struct LineReader {
         let (each, after) = trial.amount(at: k, limit: end)
         var j = after
         if text[j] == "-" { j += 1 } else { j = skip(j, end) }
+        // "1 14- ounce can", "1 13.5 – ounce can", "1 15.5 -Ounce Can": a dash with spaces.
+        if grammar.code == "en", let c = text[j], c == "-" || c == "–" {
+            j = skip(j + 1, end)
+        } else if grammar.code == "en", j == after + 1, text.isSpace(j) {
+            j = skip(j, end)
+        }
         guard let each, let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: j), unitEnd <= end else { return nil }
         return (each, unit, j..<unitEnd)
     }

@@ -56,10 +56,10 @@ public struct LanguageGrammar: Sendable {
     public static let all: [String: LanguageGrammar] = [
         "en": LanguageGrammar(
             code: "en", decimalComma: false, unitLanguages: ["en"],
-            toTaste: ["to taste", "or to taste", "as needed", "as required"],
+            toTaste: ["to taste", "or to taste", "as needed", "as required", "to your taste", "to your liking"],
             unitConnectors: ["of"], preparationConnectors: ["of", "from"],
             sizes: [
-                "extra-large", "extra large", "small", "medium", "large", "big", "jumbo",
+                "extra-large", "extra large", "small", "medium", "large", "big", "jumbo", "giant", "huge",
                 "small-sized", "medium-sized", "large-sized", "small-to-medium", "medium-to-large", "small to medium",
                 "medium to large", "small-medium", "medium-large",
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
@@ -209,7 +209,7 @@ extension LanguageGrammar {
     /// Count units an English name may end with: "2 garlic cloves" is 2 cloves of garlic,
     /// "1/4 cinnamon stick" a quarter stick of cinnamon. Leaves only of the herbs
     /// below: a leaf of another plant is not its fruit ("avocado leaves", "lime leaves").
-    static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick"]
+    static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick", "head", "bunch"]
 
     /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic
     /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).
@@ -220,7 +220,7 @@ extension LanguageGrammar {
 
     /// Herbs named by their leaf, English: "2 bay leaves" is 2 leaves of bay leaf; the name
     /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops.
-    static let leafNamedHerbs: Set<String> = ["bay", "laurel"]
+    static let leafNamedHerbs: Set<String> = ["bay", "laurel", "curry"]
 
     /// Units a cook may type onto the next word ("3/4 cupheavy cream", "1 tablespoonolive
     /// oil"), longest first, and the endings after them that make another word
@@ -247,6 +247,12 @@ extension LanguageGrammar {
         "optional", "optional toppings", "optional topping", "garnish", "garnishes", "for garnish", "to garnish", "to serve",
         "for serving",
         "topping", "toppings", "по желанию", "для подачи", "для украшения", "опционально", "қалауыңызша",
+    ]
+
+    /// English conditions written before a line without a colon: "If desired add 1/4 cup sour
+    /// cream", "Optional 1 tbsp honey" (only before an amount). They go to the note.
+    static let englishLeadConditions = [
+        "if desired, add", "if desired add", "if desired", "if using, add", "if using", "if you like", "optional",
     ]
 
     /// Words for "some" before a count unit: the unit without an amount ("несколько веточек",
@@ -289,6 +295,28 @@ extension LanguageGrammar {
         "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
         "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
         "removed", "reserved", "optional", "leveled", "levelled", "sieved", "juiced", "zested", "picked",
+    ]
+
+    /// After "for" at the end of an English name, words that make it a purpose ("sugar for the
+    /// topping", "1/2 cup sugar for each crème brûlée"); a word in -ing does too ("for spritzing").
+    static let englishPurposeNouns: Set<String> = [
+        "the", "a", "an", "each", "garnish", "serving", "decoration", "topping", "toppings", "dipping", "sprinkling",
+        "drizzling", "dusting", "brushing", "greasing", "frying", "glaze", "later",
+    ]
+
+    /// After "to" at the end of an English name, verbs that make it a purpose ("1 egg to
+    /// glaze", "red wine to steam patty", "powdered sugar to dust on top").
+    static let englishPurposeVerbs: Set<String> = [
+        "serve", "top", "garnish", "glaze", "dust", "brush", "coat", "drizzle", "sprinkle", "finish", "decorate", "grease",
+        "fry", "steam", "dip", "cover", "thin", "loosen", "balance", "deglaze", "season", "sweeten", "soak", "marinate",
+        "spread", "roll", "thicken", "adjust", "fill", "line", "cook", "boil", "poach", "baste", "wash", "make", "mix",
+    ]
+
+    /// Parts of a food a cook takes off, written after the name with "removed": "1 red bell
+    /// pepper seeds removed" (the name is the pepper).
+    static let englishRemovedParts: Set<String> = [
+        "seeds", "seed", "stems", "stem", "pits", "pit", "skin", "skins", "core", "cores", "ends", "tops", "membranes",
+        "ribs", "shells", "shell", "peel", "husks", "husk", "bones", "stones", "strings",
     ]
 
     /// English names of one food made of two words joined by "and": not two foods.

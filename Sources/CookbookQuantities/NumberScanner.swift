@@ -83,6 +83,8 @@ struct NumberScanner {
     /// `10-1/2`, as US recipes write 10½: a whole number, a hyphen and a fraction less than
     /// 1. Nil for anything else after the hyphen, which may then start a range (`1-3/2`).
     func hyphenMixedFraction(_ whole: Int, from i: Int) -> (Rational, Int)? {
+        // "1-½ cups": a hyphen and a fraction sign.
+        if let part = vulgar(i), part < .one, !isDigit(i + 1), !isSlash(i + 1), let sum = Rational(whole).adding(part) { return (sum, i + 1) }
         guard isDigit(i), let (top, j) = try? digits(at: i, numberStart: i), isSlash(j),
             let (bottom, k) = try? digits(at: j + 1, numberStart: i), bottom != 0, top < bottom,
             !isSlash(k), !((at(k) == "." || at(k) == ",") && isDigit(k + 1)),

@@ -66,7 +66,7 @@ public enum UnitTable {
             labels: ["en": "kg", "ru": "кг", "kk": "кг"]),
         Unit(
             "oz", .mass, .us, factor: ounce,
-            names: ["en": ["oz", "ounce", "ounces"], "ru": ["унция", "унции", "унций"], "kk": ["унция"]],
+            names: ["en": ["oz", "ozs", "ounce", "ounces"], "ru": ["унция", "унции", "унций"], "kk": ["унция"]],
             labels: ["en": "oz", "ru": UnitLabel(one: "унция", few: "унции", many: "унций", other: "унции"), "kk": "унция"]),
         Unit(
             "lb", .mass, .us, factor: times(ounce, 16),

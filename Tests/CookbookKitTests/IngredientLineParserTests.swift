@@ -306,7 +306,7 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 1/2 lb / 680 g potatoes", "q=3/2; u=lb; name=potatoes; eq=680 g"),
         ("1 lb 4 oz beef", "q=5/4; u=lb; name=beef"),
         ("12 oz - 1 lb pasta", "q=12-16; u=oz; name=pasta"),
-        ("2 cups 250 ml milk", "q=2; u=cup; name=250 ml milk"),
+        ("2 cups 250 ml milk", "q=2; u=cup; name=milk; eq=250 ml"),
         ("1/2 of a lemon", "q=1/2; name=lemon"),
         ("2 (12-inch) flour tortillas", "q=2; size=12-inch; name=flour tortillas"),
         ("14 oz (400 g) can chickpeas", "q=14; u=oz; c=can; name=chickpeas; eq=400 g"),
@@ -326,6 +326,74 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 tsp salt & 1/2 tsp pepper", "q=1; u=tsp; name=salt; note=& 1/2 tsp pepper"),
     ])
     func englishFifthPass(line: String, fields: String) {
+        expectEnglish(line, reads: fields)
+    }
+
+    /// Issue 12, eighth pass (English parser): what a cook writes after the name without a
+    /// comma (a purpose, a condition, a note after `;`, `*`, a spaced dash or "I used", a
+    /// temperature, an amount), a measure spelled out first, a measure's size before its
+    /// number, a second amount as the equivalent, spaced dashes in a size.
+    @Test(arguments: [
+        ("pound white Cheddar shredded", "q=1; u=lb; name=white Cheddar; note=shredded"),
+        ("teaspoon onion powder", "q=1; u=tsp; name=onion powder"),
+        ("pound cake", "name=pound cake"),
+        ("Scant 1/2 teaspoon ground ginger", "q=1/2; u=tsp; size=Scant; name=ground ginger"),
+        ("If desired add 1/4 cup sour cream", "q=1/4; u=cup; name=sour cream; note=If desired add"),
+        ("sliced green onions for garnish if desired", "name=sliced green onions; note=for garnish if desired"),
+        ("¼ cup red wine to steam patty", "q=1/4; u=cup; name=red wine; note=to steam patty"),
+        ("1 egg to glaze", "q=1; name=egg; note=to glaze"),
+        ("1 cup of apple cider vinegar for spritzing", "q=1; u=cup; name=apple cider vinegar; note=for spritzing"),
+        ("1/2 cup sugar for the topping", "q=1/2; u=cup; name=sugar; note=for the topping"),
+        ("1 cup King Arthur measure for measure flour", "q=1; u=cup; name=King Arthur measure for measure flour"),
+        ("½ cup warm water ~100° to 110°F", "q=1/2; u=cup; name=warm water; note=~100° to 110°F"),
+        ("2 ½ teaspoons instant yeast 1 package", "q=5/2; u=tsp; name=instant yeast; note=1 package"),
+        ("1 can evaporated milk 12 ounces", "x=1; q=12; u=oz; c=can; name=evaporated milk"),
+        ("1 stick butter 110 gr", "q=1; u=stick; name=butter; eq=110 g"),
+        ("0.5 lb Crystal 20L", "q=1/2; u=lb; name=Crystal 20L"),
+        ("1 cup 2 sticks salted butter", "q=1; u=cup; name=salted butter; eq=2 stick"),
+        ("3/4 cup 4 oz. pine nuts", "q=3/4; u=cup; name=pine nuts; eq=4 oz"),
+        ("1 14- ounce can condensed milk", "x=1; q=14; u=oz; c=can; name=condensed milk"),
+        ("1 13.5 – ounce can coconut milk", "x=1; q=27/2; u=oz; c=can; name=coconut milk"),
+        ("4 pkg. (4 oz/115 g each) white baking chocolate", "x=4; q=4; u=oz; c=packet; name=white baking chocolate"),
+        ("30 ozs frozen hash browns", "q=30; u=oz; name=frozen hash browns"),
+        ("giant bunch of dark greens", "q=1; u=bunch; size=giant; name=dark greens"),
+        ("1 1/4 cups granulated sugar; I used cane sugar", "q=5/4; u=cup; name=granulated sugar; note=I used cane sugar"),
+        ("3/4 cup coconut sugar *see notes", "q=3/4; u=cup; name=coconut sugar; note=see notes"),
+        ("1 pinch salt *to taste", "q=1; u=pinch; name=salt; to taste"),
+        ("1 Box of spice cake mix - I used this one", "q=1; u=packet; name=spice cake mix; note=I used this one"),
+        ("2 ½ cups coconut milk– preferably boxed", "q=5/2; u=cup; name=coconut milk; note=preferably boxed"),
+        ("⅓ cup vegetable oil I used canola", "q=1/3; u=cup; name=vegetable oil; note=I used canola"),
+        ("fresh ground pepper to your liking", "name=fresh ground pepper; to taste"),
+        ("3 curry leaves", "q=3; u=leaf; name=curry leaves"),
+        ("2 garlic cloves crushed", "q=2; u=clove; name=garlic; note=crushed"),
+        ("1 large cauliflower head", "q=1; u=head; size=large; name=cauliflower"),
+        ("3 whole cloves garlic", "q=3; u=clove; size=whole; name=garlic"),
+        ("6 whole cloves", "q=6; name=whole cloves"),
+        ("12 finely minced cloves of garlic", "q=12; u=clove; size=finely minced; name=garlic"),
+        ("5 fresh sprigs of thyme", "q=5; u=sprig; size=fresh; name=thyme"),
+        ("4 packed cups fresh strawberries", "q=4; u=cup; size=packed; name=fresh strawberries"),
+        ("2 fresh bay leaves", "q=2; u=leaf; name=fresh bay leaves"),
+        ("2 red onions", "q=2; name=red onions"),
+        ("1-8 oz. package cream cheese", "q=8; u=oz; c=packet; name=cream cheese"),
+        ("1-½ cups graham cracker crumbs", "q=3/2; u=cup; name=graham cracker crumbs"),
+        ("1 red bell pepper seeds removed", "q=1; name=red bell pepper; note=seeds removed"),
+        ("1 cup heavy cream see notes below", "q=1; u=cup; name=heavy cream; note=see notes below"),
+        ("2 cups chicken broth homemade or store-bought", "q=2; u=cup; name=chicken broth; note=homemade or store-bought"),
+        ("1 tbsp sugar heaping", "q=1; u=tbsp; name=sugar; note=heaping"),
+        ("1 cup water approximately", "q=1; u=cup; name=water; note=approximately"),
+        ("1 lb pasta any shape", "q=1; u=lb; name=pasta; note=any shape"),
+        ("1 cup frozen peas no need to thaw", "q=1; u=cup; name=frozen peas; note=no need to thaw"),
+        ("1 tbsp oil like canola", "q=1; u=tbsp; name=oil; note=like canola"),
+        ("1 can diced tomatoes with juice", "q=1; u=can; name=diced tomatoes; note=with juice"),
+        ("1 tbsp cornstarch mixed with 2 tbsp water", "q=1; u=tbsp; name=cornstarch; note=mixed with 2 tbsp water"),
+        ("1 cup tuna packed in oil", "q=1; u=cup; name=tuna packed in oil"),
+        ("1 1/2 sticks (12 tablespoons) butter", "q=3/2; u=stick; name=butter; eq=12 tbsp"),
+        ("2 cans (14 oz) tomatoes", "x=2; q=14; u=oz; c=can; name=tomatoes"),
+        ("1 Tbsp (20ml) - Sun Dried Tomato Oil", "q=1; u=tbsp; name=Sun Dried Tomato Oil; eq=20 ml"),
+        ("2 - Brown Onions", "q=2; name=Brown Onions"),
+        ("1 cup *oat flour", "q=1; u=cup; name=oat flour"),
+    ])
+    func englishEighthPass(line: String, fields: String) {
         expectEnglish(line, reads: fields)
     }
 

@@ -101,9 +101,17 @@ import Testing
     /// densities and names from probing lines and a public corpus not in this file, a plant
     /// word before a dairy or meat food (soy yogurt, nut butter) changing the food;
     /// en/tune weighed and en/test precision, coverage and weighed rose, their floors with them.
+    /// Eighth pass (English parser): 166 lines of a new source (cjthedj97/chowdown, 101 tune,
+    /// 65 test, labelled before the parser read them) and notes, measures and units read
+    /// after and before the name. On the 705 old test lines line accuracy rose 96.3 -> 97.3
+    /// (precision, coverage, weighed unchanged); the en/test floors are the grown corpus's
+    /// figures minus 0.1. en/tune precision, coverage and weighed are lower only because of
+    /// the new lines (foods the dictionary lacks or reads wrong: hot sauce by brand, white
+    /// baking chocolate, generic cheese, pudding mix by the spoon); on the 659 old tune lines
+    /// they are unchanged (99.8 / 93.6 / 93.9), so those floors follow the grown corpus.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.8),
-        "en/test": Figures(line: 96.2, precision: 97.9, coverage: 91.7, weighed: 89.6),
+        "en/tune": Figures(line: 99.6, precision: 99.1, coverage: 92.9, weighed: 92.7),
+        "en/test": Figures(line: 97.1, precision: 98.0, coverage: 91.9, weighed: 89.8),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.2, weighed: 97.0),
         "ru/test": Figures(line: 97.2, precision: 98.1, coverage: 94.1, weighed: 92.9),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
