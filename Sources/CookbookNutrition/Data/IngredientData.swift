@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x107992db18326e48
+    static let sourceDigest: UInt64 = 0x89b1b3b95d685199
 
-    /// 708 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 747 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -30,7 +30,7 @@ extension IngredientDictionary {
     jicama|11603|produce||jicama;jicamas;yam bean|хикама|хикама|||||||
     turnip|11564|produce||turnip;turnips|репа;репы;репу|шалқан;шалғам|||||||
     radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|bunch=300,piece=5||||||
-    daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
+    daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish;daikon radish;daikon radishes|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
     parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
     celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|bunch=450,stick=40||stalk||||A bunch taken as 1 lb (this project's estimate)
     celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|||||||
@@ -47,9 +47,9 @@ extension IngredientDictionary {
     poblano|11670|produce||poblano;poblanos;poblano pepper;poblano peppers;poblano chile;poblano chiles;poblano chili;poblano chilies;anaheim pepper;anaheim peppers;anaheim chile|перец поблано;поблано|поблано бұрышы|piece=120||||||USDA has no poblano: green chili pepper is used, with this project's weight of one pepper
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
     red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
-    thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
+    thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|medium=3,piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
-    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
+    dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
@@ -99,7 +99,7 @@ extension IngredientDictionary {
     orange-juice|9206|drinks||orange juice;juice of orange;fresh orange juice|апельсиновый сок;апельсинового сока;сок апельсина;сока апельсина|апельсин шырыны|piece=86||||||One piece = the juice of one orange
     orange-zest|9216|produce||orange zest;orange peel;zest of orange;orange rind|апельсиновая цедра;апельсиновой цедры;цедра апельсина;цедры апельсина|апельсин қабығы|piece=10,slice=3||||||One piece = the zest of one orange, a strip cut with a peeler taken as 3 g (this project's estimate)
     tangerine|9218|produce||tangerine;tangerines;mandarin;mandarins;clementine;clementines;mandarin orange;mandarin oranges|мандарин;мандарина;мандарины;мандаринов|мандарин|||medium||||
-    grapefruit|9111|produce||grapefruit;grapefruits|грейпфрут;грейпфрута|грейпфрут|||||||
+    grapefruit|9111|produce||grapefruit;grapefruits|грейпфрут;грейпфрута|грейпфрут||||||juice=grapefruit-juice|
     pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium||||
     quince|9296|produce||quince;quinces|айва;айвы;айву|айва|||||||
     apricot|9021|produce||apricot;apricots|абрикос;абрикоса;абрикосы;абрикосов;урюк|өрік;өрікті|||||||
@@ -354,7 +354,7 @@ extension IngredientDictionary {
     dinner-rolls|18342|bakery|gluten|dinner rolls;dinner roll;bread rolls;bread roll;brown-and-serve rolls|булочки;булочек|тоқаш|piece=28||||||
     bagels|18001|bakery|gluten|bagels;bagel;plain bagels;plain bagel|бейглы;бейгл|бейгл|piece=99||||||
     english-muffins|18258|bakery|gluten|english muffins;english muffin|английские маффины|ағылшын маффині|piece=57||||||
-    pie-crust|18334|bakery|gluten|pie crust;pie crusts;pie shell;pie shells;refrigerated pie crust;refrigerated pie crusts;frozen pie crust;unbaked pie crust;unbaked pie shell;deep-dish pie crust;pie dough;pie pastry;pastry crust|готовая основа для пирога|бәліш негізі|packet=397,sheet=173||sheet||||one crust is counted as a sheet: USDA's piece is an eighth of a pie
+    pie-crust|18334|bakery|gluten|pie crust;pie crusts;pie shell;pie shells;refrigerated pie crust;refrigerated pie crusts;frozen pie crust;unbaked pie crust;unbaked pie shell;deep-dish pie crust;pie dough;pie pastry;pastry crust;shortcrust pastry;shortcrust pastry case|готовая основа для пирога|бәліш негізі|packet=397,sheet=173||sheet||||one crust is counted as a sheet: USDA's piece is an eighth of a pie
     rye-bread|18060|bakery|gluten|rye bread;black bread;borodinsky bread;pumpernickel|ржаной хлеб;ржаного хлеба;чёрный хлеб;черный хлеб;черного хлеба;бородинский хлеб|қара нан;қара бидай наны|piece=32,slice=32||||||
     whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан|piece=32,slice=28||||||
     french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|piece=250,slice=25||||||
@@ -716,5 +716,44 @@ extension IngredientDictionary {
     egg-powder|1133|dairy|egg,animal-derived|dried egg;egg powder;powdered egg;powdered eggs|яичный порошок;яичного порошка;сухой яичный порошок;сухого яичного порошка;яичный меланж сухой|жұмыртқа ұнтағы|||||||
     pancetta|10123|meat|meat,pork,animal-derived|pancetta;diced pancetta;cubed pancetta|панчетта;панчетты;панчетту|панчетта|packet=113,slice=8|0.6|||||USDA's raw bacon (cured pork belly) stands in, a package taken as 4 oz of diced pancetta, a cup of diced pancetta taken as 140 g (this project's estimate)
     root-beer|14157|drinks||root beer|рутбир|рутбир|||||||
+    chocolate-sandwich-cookies|18166|bakery|gluten,soy|chocolate sandwich cookies;chocolate sandwich cookie;oreo;oreos;oreo cookies;oreo cookie;crushed oreos;oreo crumbs;oreo cookie crumbs|печенье орео;печенья орео;орео|орео печеньесі;орео||0.47|||||A cup of crushed cookies taken as 112 g (this project's estimate)
+    malt-syrup|19352|other|gluten|barley malt syrup;malt syrup;barley malt extract;malt extract|солодовый сироп;солодового сиропа;ячменный солодовый сироп;солодовый экстракт;солодового экстракта|уыт шәрбаты|||||||
+    grenadine|42040|drinks||grenadine;grenadine syrup|гренадин;сироп гренадин;гренадина|гренадин|||||||
+    stevia|19918|other||stevia;stevia powder;powdered stevia;stevia sweetener;stevia extract|стевия;стевии;порошок стевии|стевия|packet=1||||||A packet weighed as USDA's package (1 g)
+    cherry-pie-filling|19314|canned||cherry pie filling;canned cherry pie filling;cherry filling|вишнёвая начинка для пирога;вишневая начинка|шие салмасы|||||||
+    apple-pie-filling|19312|canned||apple pie filling;canned apple pie filling;apple filling|яблочная начинка для пирога;яблочная начинка|алма салмасы|||||||
+    blueberry-pie-filling|44158|canned||blueberry pie filling;canned blueberry pie filling;blueberry filling|черничная начинка для пирога;черничная начинка|қаражидек салмасы|can=595||||||A can taken as 21 oz, USDA's can of cherry and apple pie filling (this project's estimate)
+    chocolate-frosting|19226|other|dairy,animal-derived|chocolate frosting;chocolate icing;canned chocolate frosting|шоколадная глазурь;шоколадной глазури;шоколадный крем для торта|шоколад глазурі|can=453,packet=453||||||Ready-to-eat frosting, a tub taken as 16 oz (this project's estimate)
+    vanilla-frosting|19230|other|dairy,animal-derived|vanilla frosting;vanilla icing;white frosting;canned vanilla frosting|ванильная глазурь;ванильной глазури|ваниль глазурі|can=462,packet=462||||||Ready-to-eat frosting, a tub weighed as USDA's 16 oz package
+    cream-cheese-frosting|19228|other|dairy,animal-derived|cream cheese frosting;cream cheese icing|крем-чиз для торта;сливочно-сырный крем;сливочно-сырного крема|кілегейлі ірімшік кремі|can=453,packet=453||||||Ready-to-eat frosting, a tub taken as 16 oz (this project's estimate)
+    caesar-dressing|43015|other|fish,dairy,egg,animal-derived|caesar dressing;caesar salad dressing|соус цезарь;соуса цезарь;заправка цезарь|цезарь тұздығы|||||||
+    thousand-island-dressing|4017|other|egg,animal-derived|thousand island dressing;thousand island|соус тысяча островов;соуса тысяча островов|мың арал тұздығы|||||||
+    honey-mustard-dressing|4703|other|egg,animal-derived|honey mustard dressing|медово-горчичный соус;медово-горчичного соуса;медово-горчичная заправка|бал-қыша тұздығы|||||||
+    blue-cheese-dressing|4539|other|dairy,egg,animal-derived|blue cheese dressing;roquefort dressing;bleu cheese dressing|соус блю чиз;соус с голубым сыром|көк ірімшік тұздығы|||||||
+    toffee|19383|other|dairy,animal-derived|toffee;toffee bits;toffee pieces;english toffee;english toffee bits;butter toffee|ириска;ириски;тоффи|ирис;тоффи||0.72|||||A cup of toffee bits taken as 170 g (this project's estimate)
+    hard-candy|19107|other||hard candy;hard candies;candy cane;candy canes;crushed candy canes;peppermint candies;crushed peppermint candies;peppermint candy;starlight mints;butterscotch candies|леденцы;леденцов;леденец;карамель леденцовая|кәмпит-мұзша||0.85|||||A cup of crushed candy taken as 200 g (this project's estimate)
+    plum-sauce|6151|other||plum sauce;chinese plum sauce;duck sauce|сливовый соус;сливового соуса|қара өрік тұздығы|||||||
+    yeast-extract|43406|other|gluten|yeast extract;yeast extract spread;marmite;vegemite|дрожжевой экстракт;дрожжевого экстракта;мармайт|ашытқы сығындысы|||||||
+    refrigerated-biscuits|18014|bakery|gluten|refrigerated biscuits;refrigerated biscuit;refrigerated biscuit dough;canned biscuits;canned biscuit dough;biscuit dough|тесто для бисквитов в банке;американские бисквиты|тоңазытылған бисквит қамыры|can=398,packet=398||||||A can weighed as USDA's package (about 14 oz)
+    vanilla-wafers|18213|bakery|dairy,egg,gluten,animal-derived|vanilla wafers;vanilla wafer;vanilla wafer cookies;nilla wafers;vanilla wafer crumbs|ванильные вафли;ванильных вафель;ванильное печенье|ванильді вафли|piece=3.75|0.48|||||One wafer weighed as an eighth of USDA's 8 wafers (30 g), a cup of crumbs taken as 113 g (this project's estimate)
+    gingersnaps|18172|bakery|gluten|gingersnaps;gingersnap;gingersnap cookies;ginger snaps;gingersnap crumbs;ginger biscuits;ginger nuts|имбирное печенье;имбирного печенья|зімбір печеньесі||0.47|||||A cup of crushed gingersnaps taken as 112 g (this project's estimate)
+    chocolate-chip-cookies|18159|bakery|dairy,egg,gluten,soy,animal-derived|chocolate chip cookies;chocolate chip cookie;chocolate chip cookie dough|печенье с шоколадной крошкой;печенья с шоколадной крошкой|шоколад түйіршікті печенье|||||||
+    caramel-sauce|19364|other|dairy,animal-derived|caramel sauce;caramel topping;salted caramel sauce;butterscotch sauce;butterscotch topping|карамельный соус;карамельного соуса;соус карамель|карамель тұздығы|||||||
+    marshmallow-creme|19365|other|egg,animal-derived|marshmallow creme;marshmallow cream;marshmallow fluff;fluff|маршмеллоу крем;крем маршмеллоу|маршмеллоу кремі|jar=198||||||
+    dark-corn-syrup|19349|other||dark corn syrup|тёмный кукурузный сироп;темный кукурузный сироп;темного кукурузного сиропа|қара жүгері шәрбаты|||||||
+    coconut-sugar|19334|other||coconut sugar;coconut palm sugar;coconut sugar or brown sugar|кокосовый сахар;кокосового сахара|кокос қанты|||||||USDA has no coconut sugar: brown sugar (also mostly sucrose) stands in
+    palm-sugar|19334|other||palm sugar;jaggery;gula melaka|пальмовый сахар;пальмового сахара;джаггери|пальма қанты|||||||USDA has no palm sugar or jaggery: brown sugar (also mostly sucrose) stands in
+    almond-extract|2050|other|tree-nut|almond extract;pure almond extract;almond essence|миндальный экстракт;миндального экстракта;миндальная эссенция|бадам сығындысы||||1|||USDA has only vanilla extract: it stands in (mostly alcohol, a few drops of flavouring)
+    flavor-extract|2050|other||lemon extract;orange extract;peppermint extract;mint extract;maple extract;rum extract;anise extract;coconut extract;banana extract;strawberry extract;raspberry extract;cherry extract;butter extract;pure lemon extract;pure orange extract;pure peppermint extract|лимонный экстракт;апельсиновый экстракт;мятный экстракт;ромовая эссенция;лимонная эссенция|лимон сығындысы;жалбыз сығындысы||||1|||Flavouring extracts other than vanilla and almond: USDA's vanilla extract stands in (mostly alcohol)
+    vanilla-bean-paste|2050|other||vanilla bean paste;vanilla paste;vanilla bean powder|ванильная паста;ванильной пасты|ваниль пастасы||||1|||USDA has no vanilla bean paste: vanilla extract stands in
+    seasoned-salt|2047|spices||garlic salt;celery salt;onion salt;seasoned salt;seasoning salt;lawry's seasoned salt;truffle salt|чесночная соль;чесночной соли;сельдерейная соль;приправленная соль|сарымсақ тұзы||||1|||USDA has no seasoned salts: table salt stands in (they are mostly salt)
+    chili-garlic-sauce|6631|other||chili garlic sauce;chilli garlic sauce;chile garlic sauce;garlic chili sauce;sambal oelek;sambal olek;sambal|соус чили с чесноком;самбал олек;самбал|сарымсақты чили тұздығы|||||||USDA's sriracha (a chili and garlic sauce) stands in
+    dulce-de-leche|1225|dairy|dairy,animal-derived|dulce de leche;cajeta|дульсе де лече|дульсе де лече|can=397||||||A can taken as 14 oz (this project's estimate)
+    grapefruit-juice|9128|drinks||grapefruit juice;fresh grapefruit juice;pink grapefruit juice|грейпфрутовый сок;грейпфрутового сока;сок грейпфрута|грейпфрут шырыны|||||||
+    habanero|11819|produce||habanero;habaneros;habanero pepper;habanero peppers;habanero chile;habanero chiles;habanero chili;habanero chilies;scotch bonnet;scotch bonnets;scotch bonnet pepper;scotch bonnet peppers;scotch bonnet chili;scotch bonnet chilies|перец хабанеро;хабанеро;перца хабанеро|хабанеро бұрышы;хабанеро|medium=8||||||USDA has no habanero or Scotch bonnet: red chili pepper is used, with this project's weight of one pepper (about 8 g)
+    crisp-rice-cereal|8065|grains||rice krispies;rice krispies cereal;crispy rice cereal;crisp rice cereal;crisped rice cereal;rice crispies;rice crispies cereal|воздушный рис;воздушного риса|күріш жармасы үлпектері|||||||
+    toasted-oat-cereal|8013|grains|gluten|cheerios;toasted oat cereal;o-shaped oat cereal|овсяные колечки;овсяных колечек|сұлы сақиналары|||||||
+    caramels|19074|other|dairy,animal-derived|caramels;caramel;caramel candies;caramel bits;soft caramels;caramel squares;unwrapped caramels|ириски-тянучки;молочные ириски;карамельки сливочные|сүт кәмпиттері|||||||
+    salsa-verde|27047|canned||salsa verde;green salsa;tomatillo salsa;verde salsa;salsa verde sauce|зелёная сальса;зеленая сальса;сальса верде|жасыл сальса|||||||Mexican green (tomatillo) salsa, ready-to-serve
     """#
 }
