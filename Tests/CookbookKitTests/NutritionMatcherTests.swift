@@ -394,7 +394,7 @@ import Testing
             ("2 cups gluten-free all-purpose flour", "en", nil),
             ("1/2 cup pickled red onions", "en", nil),
             ("груши сушеные – 100 г", "ru", nil),
-            ("1 tsp apple pie spice", "en", nil),
+            ("1 tsp apple pie spice", "en", "apple-pie-spice"),
             ("2 tbsp coconut aminos", "en", nil),
             ("бульон из баранины – 1 л", "ru", nil),
             ("сок манго – 200 мл", "ru", nil),

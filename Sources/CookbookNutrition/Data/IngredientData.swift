@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x89b1b3b95d685199
+    static let sourceDigest: UInt64 = 0xc2883a95aef83012
 
-    /// 747 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 749 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -753,7 +753,9 @@ extension IngredientDictionary {
     habanero|11819|produce||habanero;habaneros;habanero pepper;habanero peppers;habanero chile;habanero chiles;habanero chili;habanero chilies;scotch bonnet;scotch bonnets;scotch bonnet pepper;scotch bonnet peppers;scotch bonnet chili;scotch bonnet chilies|перец хабанеро;хабанеро;перца хабанеро|хабанеро бұрышы;хабанеро|medium=8||||||USDA has no habanero or Scotch bonnet: red chili pepper is used, with this project's weight of one pepper (about 8 g)
     crisp-rice-cereal|8065|grains||rice krispies;rice krispies cereal;crispy rice cereal;crisp rice cereal;crisped rice cereal;rice crispies;rice crispies cereal|воздушный рис;воздушного риса|күріш жармасы үлпектері|||||||
     toasted-oat-cereal|8013|grains|gluten|cheerios;toasted oat cereal;o-shaped oat cereal|овсяные колечки;овсяных колечек|сұлы сақиналары|||||||
-    caramels|19074|other|dairy,animal-derived|caramels;caramel;caramel candies;caramel bits;soft caramels;caramel squares;unwrapped caramels|ириски-тянучки;молочные ириски;карамельки сливочные|сүт кәмпиттері|||||||
+    caramels|19074|other|dairy,animal-derived|caramels;caramel candies;caramel bits;soft caramels;caramel squares;unwrapped caramels|ириски-тянучки;молочные ириски;карамельки сливочные|сүт кәмпиттері|||||||
     salsa-verde|27047|canned||salsa verde;green salsa;tomatillo salsa;verde salsa;salsa verde sauce|зелёная сальса;зеленая сальса;сальса верде|жасыл сальса|||||||Mexican green (tomatillo) salsa, ready-to-serve
+    apple-pie-spice|2035|spices||apple pie spice;apple pie spice blend;apple spice|специи для яблочного пирога|алма бәліші дәмдеуіші||||1|||USDA has no apple pie spice: its pumpkin pie spice (cinnamon, ginger, nutmeg, allspice) stands in
+    pico-de-gallo|6164|produce||pico de gallo;pico;salsa fresca;fresh salsa|пико де гальо|пико де гальо|||||||USDA has no pico de gallo: its ready-to-serve salsa stands in
     """#
 }
