@@ -389,7 +389,7 @@ import Testing
             ("1 tsp espresso powder", "en", "instant-coffee"),
             ("цуккини – 1 шт.", "ru", "zucchini"),
             ("16 Oreo cookies", "en", "chocolate-sandwich-cookies"),
-            ("1/2 cup vegan butter", "en", nil),
+            ("1/2 cup vegan butter", "en", "vegan-butter"),
             ("1 cup plant-based milk", "en", nil),
             ("2 cups gluten-free all-purpose flour", "en", nil),
             ("1/2 cup pickled red onions", "en", nil),

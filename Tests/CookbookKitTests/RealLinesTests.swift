@@ -102,17 +102,17 @@ import Testing
     /// word before a dairy or meat food (soy yogurt, nut butter) changing the food;
     /// en/tune weighed and en/test precision, coverage and weighed rose, their floors with them.
     /// Eighth pass (English foods): 167 lines of a new source (jeffThompson/Recipes, 81 tune,
-    /// 86 test, labelled before the parser read them) and 41 foods added (cookies, pie
+    /// 86 test, labelled before the parser read them) and 42 foods added (cookies, pie
     /// fillings, dressings, extracts, seasoned salts, chili garlic sauce, habanero, salsa
     /// verde...), with the relabels the README lists. Every en figure rose or held on the
-    /// old lines (test 96.3 / 98.0 / 91.8 / 89.7 -> 96.3 / 98.0 / 92.6 / 90.4); en/tune line
+    /// old lines (test 96.3 / 98.0 / 91.8 / 89.7 -> 96.3 / 98.0 / 92.9 / 90.7); en/tune line
     /// accuracy is lower than before only because of the new lines (three of their tune
     /// lines are read wrong by the parser: "generous 1/4 cup rub", "Chopped cilantro as
     /// garnish", "Kosher salt (1/2 tsp per pound)"), so that floor was lowered to the grown
     /// corpus's figure minus 0.1 (99.6 -> 99.2).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.2, precision: 99.6, coverage: 94.5, weighed: 94.5),
-        "en/test": Figures(line: 96.2, precision: 98.0, coverage: 92.7, weighed: 90.5),
+        "en/tune": Figures(line: 99.2, precision: 99.6, coverage: 94.6, weighed: 94.6),
+        "en/test": Figures(line: 96.2, precision: 98.0, coverage: 92.8, weighed: 90.6),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.2, weighed: 97.0),
         "ru/test": Figures(line: 97.2, precision: 98.1, coverage: 94.1, weighed: 92.9),
         "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),

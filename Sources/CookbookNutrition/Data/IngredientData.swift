@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xc2883a95aef83012
+    static let sourceDigest: UInt64 = 0x002add8ea411ecb8
 
-    /// 749 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 750 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -757,5 +757,6 @@ extension IngredientDictionary {
     salsa-verde|27047|canned||salsa verde;green salsa;tomatillo salsa;verde salsa;salsa verde sauce|зелёная сальса;зеленая сальса;сальса верде|жасыл сальса|||||||Mexican green (tomatillo) salsa, ready-to-serve
     apple-pie-spice|2035|spices||apple pie spice;apple pie spice blend;apple spice|специи для яблочного пирога|алма бәліші дәмдеуіші||||1|||USDA has no apple pie spice: its pumpkin pie spice (cinnamon, ginger, nutmeg, allspice) stands in
     pico-de-gallo|6164|produce||pico de gallo;pico;salsa fresca;fresh salsa|пико де гальо|пико де гальо|||||||USDA has no pico de gallo: its ready-to-serve salsa stands in
+    vegan-butter|4610|oils||vegan butter;plant-based butter;plant based butter;plant butter;dairy-free butter;dairy free butter;vegan butter sticks;vegan baking sticks|растительное сливочное масло;веганское сливочное масло|веган сары майы|||||||USDA has no plant-based butter: its 80% fat margarine (as fat as butter) stands in
     """#
 }
