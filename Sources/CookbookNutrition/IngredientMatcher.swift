@@ -127,9 +127,12 @@ public enum IngredientMatcher {
         // a roasted salsa)" is no tomato salsa.
         // In English, a food deep inside a long note is an aside, not what the name stands
         // for: "potato gnocchi, shelf stable (the one that you find in pasta aisle)".
+        // Nor a list of substitutes: "monk fruit sweetener (coconut sugar, honey or sweetener
+        // of choice)" is none of them.
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
-            language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4
+            language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
+            language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or"))
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -578,6 +581,9 @@ public enum IngredientMatcher {
 
     static let leafWords: Set<String> = ["leaves", "leaf"]
 
+    /// Words after a food that say it is left out: "salt free", "no salt added".
+    static let absentWords: Set<String> = ["free", "added"]
+
     /// Last words of a name that make it the head of a name it overlaps.
     static let headNouns: Set<String> = productNouns.union(["cheese", "cube", "cubes"])
 
@@ -804,6 +810,12 @@ public enum IngredientMatcher {
         // unless the entry is itself such a product (marinara: "pasta sauce").
         // "cream of chicken soup", "cream of mushroom": a soup, not cream.
         if after + 1 < words.count, words[after - 1] == "cream", words[after] == "of" { return true }
+        // "no salt added diced tomatoes", "sugar free syrup", "no added sugar": a food said
+        // to be left out of another is not the line's food.
+        if after < words.count, absentWords.contains(words[after]) { return true }
+        if hit.start > 0, words[hit.start - 1] == "no" || (hit.start > 1 && words[hit.start - 2] == "no" && words[hit.start - 1] == "added") {
+            return true
+        }
         var k = after
         // "kaffir lime leaves", "fig leaves", "curry leaves": the leaves of a fruit tree or
         // of a spice sold ground are not that food.
