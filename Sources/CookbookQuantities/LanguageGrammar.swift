@@ -73,6 +73,10 @@ public struct LanguageGrammar: Sendable {
             notUnits: [
                 "spring", "springs", "stock", "stocks", "pine", "pinto", "quark", "spice", "spices",
                 "cane", "jam", "gala", "heap",
+                // English words one letter from a unit (pint, packet, slices, tin, cup, tsp...):
+                // "1 pink grapefruit", "2 sliced onions", "1 packed cup" are no misspelt units.
+                "pink", "thin", "thins", "tiny", "sliced", "packed", "pounded", "quarters", "cut",
+                "end", "ends", "heat", "top", "tops", "tap", "garam",
             ]),
         "ru": LanguageGrammar(
             code: "ru", decimalComma: true, unitLanguages: ["ru", "en"],

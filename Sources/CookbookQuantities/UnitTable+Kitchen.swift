@@ -46,7 +46,7 @@ extension UnitTable {
             "packet",
             names: [
                 "en": [
-                    "packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "box", "boxes", "bag", "bags",
+                    "packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "pkt", "pkts", "box", "boxes", "bag", "bags",
                     "envelope", "envelopes", "env", "sachet", "sachets", "container", "containers", "tub", "tubs", "tube", "tubes",
                 ],
                 "ru": [

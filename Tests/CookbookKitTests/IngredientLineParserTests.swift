@@ -397,6 +397,26 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         expectEnglish(line, reads: fields)
     }
 
+    /// English words one letter from a unit name (pink/pint, sliced/slices, packed/packet,
+    /// tiny/tin) are no misspelt unit: before, each of these lines was an `unknown-unit`
+    /// error, and an error stops the whole recipe. "pkt" is a packet.
+    @Test(arguments: [
+        ("1 large pink grapefruit", "q=1; size=large; name=pink grapefruit"),
+        ("6 pink M&Ms", "q=6; name=pink M&Ms"),
+        ("2 sliced onions", "q=2; name=sliced onions"),
+        ("2 tiny shallots", "q=2; name=tiny shallots"),
+        ("1 pkt Ranch Seasoning", "q=1; u=packet; name=Ranch Seasoning"),
+        ("375g pkt fresh lasagne sheets", "q=375; u=g; c=packet; name=fresh lasagne sheets"),
+    ])
+    func wordsNearAUnitAreNoError(line: String, fields: String) {
+        expectEnglish(line, reads: fields)
+    }
+
+    @Test func aMisspeltUnitIsStillAnError() {
+        let outcome = IngredientLineParser.parse("2 tbps sugar", language: "en")
+        #expect(outcome.diagnostics.map(\.code.rawValue) == ["unknown-unit"])
+    }
+
     /// A mark copied from a recipe site before the line ("▢", "•") is no part of it.
     @Test func bulletsFromRecipeSites() {
         for line in ["▢ 2 cups flour", "• 2 cups flour"] {
