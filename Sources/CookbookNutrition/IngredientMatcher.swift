@@ -129,7 +129,10 @@ public enum IngredientMatcher {
         // for: "potato gnocchi, shelf stable (the one that you find in pasta aisle)".
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
-            language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4
+            language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
+            // "Жемістер (банан, құлпынай, т.б.)", "фрукты (яблоки, груши и т. д.)": an open list
+            // of foods in the note ("and so on") gives examples of a group, not the line's food.
+            !Self.openListEnds.contains(where: { FoodWords(note).joined.hasSuffix($0) })
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -617,6 +620,8 @@ public enum IngredientMatcher {
         "verde", "gravy", "jerky", "wrapper", "wrappers", "husk", "husks", "bone", "bones", "hock", "hocks", "rind",
         "rinds", "scapes", "shoots", "feet", "salad",
         "крахмал", "сироп",
+        // "сальса-верде", "сальса верде": not tomato salsa either
+        "верде",
     ]
 
     /// Words of a bracketed note that choose a variant of the food: "(reduced fat)",
@@ -628,6 +633,9 @@ public enum IngredientMatcher {
         "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
         "майсыз", "майлылығы", "майлы", "тұзсыз",
     ]
+
+    /// How a list left open ends ("etc.", "и т. д.", "т.б."), as `FoodWords` joins it.
+    static let openListEnds = ["etc", "т д", "т п", "т б", "тд", "тп", "тб"]
 
     /// "and" in the three languages: the first of foods joined by one is the line's.
     static let andWords: Set<String> = ["and", "&", "и", "және", "пен", "мен", "бен"]

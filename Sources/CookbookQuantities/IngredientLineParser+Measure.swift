@@ -652,6 +652,15 @@ extension LineReader {
                 result.unitText = words[words.count - 1]
             }
         }
+        // "5 аскөк бұтақтары", "3 сарымсақ қалампыры": in Kazakh a count word after the name,
+        // with its possessive ending, is the unit (sprigs of dill, cloves of garlic).
+        if grammar.code == "kk", result.quantity != nil, result.unit == nil, words.count > 1,
+            let unit = LanguageGrammar.kazakhTrailingUnits[words[words.count - 1].lowercased()],
+            unit != "clove" || words[words.count - 2].lowercased().hasPrefix("сарымсақ")
+        {
+            result.unit = unit
+            result.unitText = words.removeLast()
+        }
         // "2 celery ribs": a rib of celery is a stalk.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
             ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"

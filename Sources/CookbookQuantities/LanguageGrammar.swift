@@ -104,7 +104,7 @@ public struct LanguageGrammar: Sendable {
                 "дәмдік талғамға негізделген", "қажетінше", "илеуге қажетінше",
             ],
             unitConnectors: [], preparationConnectors: [],
-            sizes: ["кішкентай", "кіші", "орташа", "үлкен", "ірі"],
+            sizes: ["кішкентай", "кішкене", "кіші", "шағын", "орташа", "үлкен", "ірі"],
             approximate: ["шамамен", "шамасы", "мөлшермен", "~", "≈"],
             approximateLabel: "шамамен",
             rangeWords: [], rangeStartWords: ["әрқайсысы", "әрбірі"], alternativeWords: ["немесе"], oneWords: ["бір"],
@@ -210,6 +210,22 @@ extension LanguageGrammar {
     /// "1/4 cinnamon stick" a quarter stick of cinnamon. Leaves only of the herbs
     /// below: a leaf of another plant is not its fruit ("avocado leaves", "lime leaves").
     static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick"]
+
+    /// Purposes a Russian or Kazakh line may start with, without a colon: "Для посыпки 4 ст.
+    /// ложки сахарной пудры", "қызмет ету үшін лимон тілімдері". They go to the note.
+    static let leadPurposes = [
+        "для посыпки", "для обсыпки", "для смазывания", "для подачи", "для украшения", "для декора", "қызмет ету үшін",
+        "қызмет етуге арналған", "безендіру үшін", "безендіруге арналған", "дастарқанға беру үшін",
+    ]
+
+    /// Kazakh count words written after the name with a possessive ending, and their unit:
+    /// "5 аскөк бұтақтары" is 5 sprigs of dill, "3 сарымсақ қалампыры" 3 cloves of garlic
+    /// (a clove only after сарымсақ).
+    static let kazakhTrailingUnits: [String: String] = [
+        "бұтағы": "sprig", "бұтақтары": "sprig", "бұтақшасы": "sprig", "сабағы": "stalk", "сабақтары": "stalk",
+        "қалампыры": "clove", "қалампырлары": "clove", "түйірі": "clove", "түйірлері": "clove", "тістемі": "clove",
+        "тістемдері": "clove",
+    ]
 
     /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic
     /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).

@@ -267,6 +267,28 @@ import Testing
 
     static func show(_ value: Rational?) -> String { value.map(\.description) ?? "-" }
 
+    /// Lines written for probing (not labelled, not in the corpus): with
+    /// `REAL_LINES_PROBE=file`, each line `LANGUAGE<TAB>TEXT` of the file is read and its
+    /// amount, unit, name, food and weighing are appended to `file.out`.
+    ///
+    ///     REAL_LINES_PROBE=/tmp/probe.tsv swift test --filter RealLinesTests/probe
+    @Test func probe() throws {
+        guard let path = ProcessInfo.processInfo.environment["REAL_LINES_PROBE"] else { return }
+        var out = ""
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let parsed = IngredientLineParser.parse(parts[1], language: parts[0]).value
+            let match = IngredientMatcher.match(parsed, language: parts[0])
+            let weighed = match.map { GramWeigher.weigh(parsed, entry: $0.entry, language: parts[0]).status == .weighed } ?? false
+            let t = parsed.total
+            let amount = t.map { $0.quantity.isRange ? "\($0.quantity.low)-\($0.quantity.high)" : $0.quantity.low.description } ?? "-"
+            let unit = t?.unit ?? (parsed.toTaste ? "to-taste" : (parsed.unit ?? "-"))
+            out += [match?.entry.id ?? "NONE", amount, unit, "'\(parsed.name)'", weighed ? "weighed" : "-", parts[1]].joined(separator: "\t") + "\n"
+        }
+        try out.write(toFile: path + ".out", atomically: true, encoding: .utf8)
+    }
+
     @Test(arguments: ["en", "ru", "kk"])
     func measure(language: String) throws {
         let records = try Self.load(language)
