@@ -696,6 +696,10 @@ extension LineReader {
             name = kept
             notes.insert(tail, at: 0)
         }
+        // "уксус – 9% - 300 мл": a dash left after the name once its percentage went to the note.
+        if grammar.code != "en" {
+            while let last = name.unicodeScalars.last, "-–— ".unicodeScalars.contains(last), name.unicodeScalars.count > 1 { name.unicodeScalars.removeLast() }
+        }
         result.name = name
         for note in notes { addNote(note, to: &result) }
     }

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xa7983d5269c6ceec
+    static let sourceDigest: UInt64 = 0xaa0aaae52bab9adc
 
     /// 708 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -103,7 +103,7 @@ extension IngredientDictionary {
     pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium||||
     quince|9296|produce||quince;quinces|айва;айвы;айву|айва|||||||
     apricot|9021|produce||apricot;apricots|абрикос;абрикоса;абрикосы;абрикосов;урюк|өрік;өрікті|||||||
-    dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы|piece=3.5||||||
+    dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы;өрік кебегі;өрік кебектері|piece=3.5||||||
     peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium|||canned=canned-peaches|
     nectarine|9191|produce||nectarine;nectarines|нектарин;нектарина;нектарины|нектарин|||||||
     plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа|piece=66||||||
@@ -211,13 +211,13 @@ extension IngredientDictionary {
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
-    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті||0.59|||||
+    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті||0.59|||||
     ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
     duck-fat|4574|oils|meat,poultry,animal-derived|duck fat|утиный жир;утиного жира|үйрек майы|||||||
     goose|5146|meat|meat,poultry,animal-derived|goose|гусь;гуся;гусятина|қаз;қаз еті|piece=4000||||||
     goose-fat|4576|oils|meat,poultry,animal-derived|goose fat|гусиный жир;гусиного жира|қаз майы|||||||
-    quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки|бөдене|piece=92||||||
+    quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки;перепела;перепелов;перепёлок;перепелок;тушка перепела;тушки перепелов|бөдене|piece=92||||||
     rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|piece=1500||||||
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
     gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder;gelatine leaves;gelatin sheets;gelatine sheets;leaf gelatine;sheet gelatine|желатин;желатина|желатин|leaf=2,packet=7,sheet=2|0.63|||||Gelatin is made from animal bones and skin, a sheet (leaf) of gelatine taken as 2 g (this project's estimate)
@@ -283,7 +283,7 @@ extension IngredientDictionary {
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|packet=200||||||USDA has no tvorog: creamed cottage cheese is used, a Russian pack of tvorog taken as 200 g (this project's estimate)
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|packet=425||||||A tub taken as 15 oz (this project's estimate)
-    cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия|кілегейлі ірімшік|packet=226||||||
+    cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия;сыр креметте;сыра креметте;креметте|кілегейлі ірімшік|packet=226||||||
     neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227|0.98|||||As cream cheese (this project's estimate)
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate)
     mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
@@ -298,7 +298,7 @@ extension IngredientDictionary {
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
     swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg;swiss|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|packet=128,piece=200||||||
-    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
+    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті;қоюландырылған сүт;қоюландырылған сүтті;қойылтылған сүт|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
@@ -344,10 +344,10 @@ extension IngredientDictionary {
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная;пенне;фарфалле;фузилли;ригатони;феттуччине;тальятелле;лингвини;листы лазаньи;листов лазаньи;лист лазаньи;листа лазаньи;лазанья листы;макароны перья;макароны рожки|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|packet=397||||||A package taken as 14 oz (this project's estimate)
-    glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
+    glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша;стеклянная лапша;стеклянной лапши;рисовая вермишель фунчоза|фунчоза|||||||
     soba|20114|grains|gluten|soba;soba noodles;buckwheat noodles|соба;лапша соба;гречневая лапша;гречневой лапши|соба|||||||
     white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|piece=30,slice=25||||||
     hamburger-buns|18350|bakery|gluten|hamburger buns;hamburger bun;hot dog buns;hot dog bun;burger buns;burger bun;hamburger rolls;hot dog rolls|булочки для гамбургеров;булочки для хот-догов|гамбургер тоқашы|packet=352,piece=44||||||A package taken as 8 buns (this project's estimate)
@@ -411,7 +411,7 @@ extension IngredientDictionary {
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы|||||||
     sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
-    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна|зығыр дәні;зығыр;зығыр тұқымы|||||||
+    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые|зығыр дәні;зығыр;зығыр тұқымы|||||||
     chia-seeds|12006|other||chia seeds;chia|семена чиа;семян чиа;чиа|чиа дәні||0.8|||||
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
     nigella-seeds|2014|spices||nigella seeds;nigella;black seeds;kalonji;black cumin seeds;charnushka|чернушка;чернушки;нигелла;нигеллы;калинджи;семена чернушки|нигелла дәні;нигелла;қара зира|||||||USDA has no nigella: cumin seed is the nearest seed spice
@@ -480,7 +480,7 @@ extension IngredientDictionary {
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
     horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
-    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
+    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский;соус ворчестер;соуса ворчестер;ворчестерский соус;ворчестерского соуса;соус вустер;соуса вустер|вустершир соусы|||||||
     fish-sauce|6179|other|fish,animal-derived|fish sauce;nam pla|рыбный соус;рыбного соуса|балық соусы|||||||
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
@@ -564,7 +564,7 @@ extension IngredientDictionary {
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
-    bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі|piece=4||||||
+    bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
     frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|packet=567||||||
@@ -694,7 +694,7 @@ extension IngredientDictionary {
     challah|18027|bakery|egg,gluten,animal-derived|challah;challah bread;egg bread|хала;халы|хала|||||||
     fruit-jelly|19300|other||grape jelly;apple jelly;red currant jelly;redcurrant jelly;currant jelly;mint jelly;pepper jelly|виноградное желе|жүзім желесі|||||||The clear spread of fruit juice and sugar
     safflower-oil|4511|oils||safflower oil|сафлоровое масло|мақсары майы|||||||
-    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир|бүйрек майы|||||||
+    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир;нутряной жир;нутряного жира;нутряное сало;нутряного сала;говяжий нутряной жир|бүйрек майы|||||||
     dried-chives|11615|spices||dried chives;freeze-dried chives|сушёный шнитт-лук;сушеный шнитт-лук|кептірілген шнитт-пияз||||1|||
     dried-cherries|9044|other||dried cherries;dried tart cherries;dried sour cherries;dried cherry|сушёная вишня;сушеная вишня;вяленая вишня|кептірілген шие|||||||Tart cherries, dried and sweetened
     wakame|11669|produce||wakame;wakame seaweed;dried wakame|вакаме;водоросли вакаме|вакаме|||||||
