@@ -101,13 +101,21 @@ import Testing
     /// densities and names from probing lines and a public corpus not in this file, a plant
     /// word before a dairy or meat food (soy yogurt, nut butter) changing the food;
     /// en/tune weighed and en/test precision, coverage and weighed rose, their floors with them.
+    /// Eighth pass (Russian and Kazakh): 171 Russian lines (80 tune, 91 test) and 62 Kazakh
+    /// lines (32 tune, 30 test) of new sources, labelled before the parser read them. On the
+    /// lines before the pass no figure fell (ru test 97.3 / 98.2 / 94.2 / 93.0 -> 97.3 / 98.2 /
+    /// 94.2 / 93.2; kk test unchanged, 100.0 / 94.1 / 91.1 / 91.3). The floors are the grown
+    /// corpus's figures minus 0.1. Lower than before only because of the new lines: ru/test
+    /// line, precision and coverage (the 91 new test lines read 94.5 / 95.2 / 92.3 / 93.6 and
+    /// were not tuned on), kk/test line (one new test line), kk/tune coverage and weighed (two
+    /// new tune lines are rightly `none`: a scoop of protein powder, "fruits (banana, ...)").
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.6, precision: 99.7, coverage: 93.5, weighed: 93.8),
         "en/test": Figures(line: 96.2, precision: 97.9, coverage: 91.7, weighed: 89.6),
-        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.2, weighed: 97.0),
-        "ru/test": Figures(line: 97.2, precision: 98.1, coverage: 94.1, weighed: 92.9),
-        "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
-        "kk/test": Figures(line: 99.9, precision: 94.0, coverage: 91.0, weighed: 91.2),
+        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.4, weighed: 97.3),
+        "ru/test": Figures(line: 96.8, precision: 97.7, coverage: 93.8, weighed: 93.1),
+        "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 96.9, weighed: 98.6),
+        "kk/test": Figures(line: 98.7, precision: 96.1, coverage: 91.7, weighed: 91.3),
     ]
 
     struct Figures: CustomStringConvertible {
