@@ -154,10 +154,10 @@ public enum IngredientMatcher {
         if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
             match.entry = variant
             match.variant = kind
-        } else if language == "en", kind == "cooked", [16, 20].contains(match.entry.food.group),
+        } else if kind == "cooked", [16, 20].contains(match.entry.food.group),
             !FoodWords(match.matchedName).words.contains(where: cookedWords.contains)
         {
-            // "2 cups cooked quinoa", "1 cup cooked black beans": a dry grain or legume weighs
+            // "2 cups cooked quinoa", "фасоль отварная": a dry grain or legume weighs
             // about a third of what it does cooked. Cooked beans are canned ones; for a
             // grain with no cooked entry, no food.
             guard let id = match.entry.variants["canned"], let canned = IngredientDictionary.entry(id: id) else { return nil }
@@ -861,6 +861,8 @@ public enum IngredientMatcher {
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
             if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy({ $0.isNumber || $0 == "." }) { continue }
+            // "фасоль отварная": cooked is read as the food's cooked (or canned) entry below.
+            if cookedWords.contains(word) { continue }
             // "рис для плова", "мука для обсыпки": what the food is for does not choose it.
             if k == after, word == "для" { continue }
             if word.count > 4, word.hasSuffix("ed") || word.hasSuffix("ly") { continue }
