@@ -620,6 +620,14 @@ extension LineReader {
             notes.append(words.suffix(2).joined(separator: " "))
             words.removeLast(2)
         }
+        // "2 ст. л. муки с горкой": how full the spoon is, written after the name, is the note.
+        if grammar.code == "ru", words.count > 2,
+            ["с горкой", "без горки", "с верхом", "без верха"].contains(
+                words.suffix(2).joined(separator: " ").lowercased().trimmingCharacters(in: .punctuationCharacters))
+        {
+            notes.append(words.suffix(2).joined(separator: " "))
+            words.removeLast(2)
+        }
         // "нарубленная зелень кинзы для подачи": the purpose goes to the note.
         let lowered = words.joined(separator: " ").lowercased()
         let loweredLast = lowered.unicodeScalars.last

@@ -93,6 +93,9 @@ import Testing
         ("Өз шырынында 200 г қызанақ", "kk", "q=200; u=g; name=Өз шырынында қызанақ"),
         ("безендіру үшін ақжелкен", "kk", "name=ақжелкен; note=безендіру үшін"),
         ("3 өнер. л. күнбағыс майы", "kk", "q=3; u=tbsp; name=күнбағыс майы"),
+        ("Сметана 200 г жирная", "ru", "q=200; u=g; name=Сметана; note=жирная"),
+        ("Кефир 1 стакан любой жирности", "ru", "q=1; u=glass-ru; name=Кефир; note=любой жирности"),
+        ("2 ст. л. муки с горкой", "ru", "q=2; u=tbsp; name=муки; note=с горкой"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
