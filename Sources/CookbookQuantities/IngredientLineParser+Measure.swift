@@ -620,6 +620,13 @@ extension LineReader {
             notes.append(words.suffix(2).joined(separator: " "))
             words.removeLast(2)
         }
+        // "Бауырсаққа арналған ұн", "қуыруға арналған май": in Kazakh what a food is meant for,
+        // one word and "арналған" before its name, goes to the note ("нан пісіруге арналған
+        // бидай ұны" is a name of its own: bread flour).
+        if grammar.code == "kk", words.count > 2, words[1].lowercased() == "арналған" {
+            notes.append(words[...1].joined(separator: " "))
+            words.removeSubrange(...1)
+        }
         // "2 ст. л. муки с горкой": how full the spoon is, written after the name, is the note.
         if grammar.code == "ru", words.count > 2,
             ["с горкой", "без горки", "с верхом", "без верха"].contains(

@@ -52,9 +52,18 @@ public enum IngredientLineParser {
         if language == "kk", result.unit == "clove", let word = result.unitText?.lowercased(),
             word.hasPrefix("қалампыр") || word.hasPrefix("түйір"), !result.name.lowercased().contains("сарымсақ")
         {
-            result.name = result.name.isEmpty ? word : word + " " + result.name
-            result.unit = nil
-            result.unitText = nil
+            let lower = result.text.lowercased()
+            let nameFirst =
+                !result.name.isEmpty
+                && (lower.range(of: result.name.lowercased()).map { name in lower.range(of: word).map { name.lowerBound < $0.lowerBound } ?? false } ?? false)
+            if nameFirst, word.hasPrefix("түйір") {
+                // "Картоп – 5-6 түйір": after the amount of another food, pieces of it.
+                result.unit = "piece"
+            } else {
+                if !nameFirst { result.name = result.name.isEmpty ? word : word + " " + result.name }
+                result.unit = nil
+                result.unitText = nil
+            }
         }
         // "3-4 шт. зубчика чеснока", "2 шт. головки чеснока": a piece of a count unit is that unit.
         if language == "ru" || language == "kk", result.unit == "piece", result.quantity != nil {

@@ -96,6 +96,8 @@ import Testing
         ("Сметана 200 г жирная", "ru", "q=200; u=g; name=Сметана; note=жирная"),
         ("Кефир 1 стакан любой жирности", "ru", "q=1; u=glass-ru; name=Кефир; note=любой жирности"),
         ("2 ст. л. муки с горкой", "ru", "q=2; u=tbsp; name=муки; note=с горкой"),
+        ("Картоп – 5-6 түйір", "kk", "q=5-6; u=piece; name=Картоп"), ("Лимон – жартысы", "kk", "q=1/2; name=Лимон"),
+        ("Бауырсаққа арналған ұн – 1 кг", "kk", "q=1; u=kg; name=ұн; note=Бауырсаққа арналған"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -137,6 +139,7 @@ import Testing
         ("200 г піскен күріш", "kk", "cooked-rice"), ("2 байлам насыбайгүл", "kk", "basil"),
         ("1 банка қоюландырылған сүт", "kk", "condensed-milk"), ("100 г өрік кебегі", "kk", "dried-apricots"),
         // cooked beans are canned ones in every language, as in English
+        ("Кептірілген жүзім – 100 г", "kk", "raisins"), ("Бұрыш бұршақтары – 5 дана", "kk", "black-peppercorns"),
         ("фасоль отварная 200 г", "ru", "canned-kidney-beans"), ("пісірілген үрмебұршақ 200 г", "kk", "canned-kidney-beans"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
