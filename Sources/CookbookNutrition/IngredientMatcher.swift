@@ -132,7 +132,10 @@ public enum IngredientMatcher {
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
             // "Жемістер (банан, құлпынай, т.б.)", "фрукты (яблоки, груши и т. д.)": an open list
             // of foods in the note ("and so on") gives examples of a group, not the line's food.
-            !Self.openListEnds.contains(where: { FoodWords(note).joined.hasSuffix($0) })
+            !Self.openListEnds.contains(where: { FoodWords(note).joined.hasSuffix($0) }),
+            // "соус белый основной (на мясном или курином бульоне)", "сок фруктовый – 400 мл и
+            // вино белое – 100 мл": what the food is made with, or a second food, is not it.
+            language == "en" || !Self.madeWithOrAnd.contains(FoodWords(note).words.first ?? "")
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -633,6 +636,10 @@ public enum IngredientMatcher {
         "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
         "майсыз", "майлылығы", "майлы", "тұзсыз",
     ]
+
+    /// Russian and Kazakh words that, starting a note, lead to what the food is made with
+    /// or to a second food: no food of such a note is the line's.
+    static let madeWithOrAnd: Set<String> = ["на", "и", "с", "со", "из", "және"]
 
     /// How a list left open ends ("etc.", "и т. д.", "т.б."), as `FoodWords` joins it.
     static let openListEnds = ["etc", "т д", "т п", "т б", "тд", "тп", "тб"]

@@ -408,6 +408,13 @@ struct LineReader {
             {
                 separatorEnd = i + 1
             }
+            // "сухой сладкий молотый перец (сладкая паприка) –0,5 чайной ложки": a dash glued to
+            // the number after a bracket.
+            if separatorEnd == nil, grammar.code != "en", text[i] == "–" || text[i] == "—", text.isSpace(i - 1), text[i - 2] == ")",
+                numbers.startsNumber(at: i + 1)
+            {
+                separatorEnd = i + 1
+            }
             guard let after = separatorEnd else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
             let left = text.trimmed(trimmed.lowerBound..<i)

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x43dfe06eb1ed5b77
+    static let sourceDigest: UInt64 = 0x9185637f293265ad
 
     /// 708 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -424,7 +424,7 @@ extension IngredientDictionary {
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
-    paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка|паприка;тәтті паприка||||1|||
+    paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка;сладкий молотый перец;сладкого молотого перца;молотый сладкий перец;молотого сладкого перца;красный сладкий молотый перец;красного сладкого молотого перца;молотый красный сладкий перец;молотого красного сладкого перца;сушёный сладкий молотый перец;сушеный сладкий молотый перец;сухой сладкий молотый перец;сушёный красный сладкий молотый перец;сушеный красный сладкий молотый перец;красный молотый сладкий перец|паприка;тәтті паприка||||1|||
     cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
