@@ -109,7 +109,10 @@ public enum IngredientMatcher {
                 {
                     found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
                 } else if let member = best(in: FoodWords(words: noteWords), language: language), member.count == noteWords.count,
-                    member.score.1 == member.count, member.entryIndex != hit.entryIndex
+                    member.score.1 == member.count, member.entryIndex != hit.entryIndex,
+                    // only a bracket names the member: "сахар, соль – по вкусу" is sugar, the
+                    // comma list's first food
+                    line.text.contains("(")
                 {
                     found = Match(entry: member.entry, how: .name, matchedName: member.name)
                 }
@@ -641,7 +644,8 @@ public enum IngredientMatcher {
     /// or to a second food: no food of such a note is the line's.
     static let madeWithOrAnd: Set<String> = ["на", "и", "с", "со", "из", "және"]
 
-    /// How a list left open ends ("etc.", "и т. д.", "т.б."), as `FoodWords` joins it.
+    /// How a list left open ends ("etc.", "и т. д.", "т.б."), as `FoodWords` joins it. ("и др." is
+    /// left out: the corpus's labels accept the first food of such a list.)
     static let openListEnds = ["etc", "т д", "т п", "т б", "тд", "тп", "тб"]
 
     /// "and" in the three languages: the first of foods joined by one is the line's.

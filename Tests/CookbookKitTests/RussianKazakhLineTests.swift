@@ -140,7 +140,7 @@ import Testing
         ("200 г піскен күріш", "kk", "cooked-rice"), ("2 байлам насыбайгүл", "kk", "basil"),
         ("1 банка қоюландырылған сүт", "kk", "condensed-milk"), ("100 г өрік кебегі", "kk", "dried-apricots"),
         // cooked beans are canned ones in every language, as in English
-        ("молотый красный сладкий перец – 1 ч. л.", "ru", "paprika"), ("Кептірілген жүзім – 100 г", "kk", "raisins"), ("Бұрыш бұршақтары – 5 дана", "kk", "black-peppercorns"),
+        ("молотый красный сладкий перец – 1 ч. л.", "ru", "paprika"), ("сахар, соль – по вкусу.", "ru", "sugar"), ("Кептірілген жүзім – 100 г", "kk", "raisins"), ("Бұрыш бұршақтары – 5 дана", "kk", "black-peppercorns"),
         ("фасоль отварная 200 г", "ru", "canned-kidney-beans"), ("пісірілген үрмебұршақ 200 г", "kk", "canned-kidney-beans"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
