@@ -138,7 +138,8 @@ public enum IngredientMatcher {
             !Self.openListEnds.contains(where: { FoodWords(note).joined.hasSuffix($0) }),
             // "соус белый основной (на мясном или курином бульоне)", "сок фруктовый – 400 мл и
             // вино белое – 100 мл": what the food is made with, or a second food, is not it.
-            language == "en" || !Self.madeWithOrAnd.contains(FoodWords(note).words.first ?? "")
+            // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
+            language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains)
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
