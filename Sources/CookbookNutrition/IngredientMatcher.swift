@@ -109,7 +109,10 @@ public enum IngredientMatcher {
                 {
                     found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
                 } else if let member = best(in: FoodWords(words: noteWords), language: language), member.count == noteWords.count,
-                    member.score.1 == member.count, member.entryIndex != hit.entryIndex
+                    member.score.1 == member.count, member.entryIndex != hit.entryIndex,
+                    // only a bracket names the member: "сахар, соль – по вкусу" is sugar, the
+                    // comma list's first food
+                    line.text.contains("(")
                 {
                     found = Match(entry: member.entry, how: .name, matchedName: member.name)
                 }
@@ -132,7 +135,14 @@ public enum IngredientMatcher {
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
-            language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or"))
+            language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or")),
+            // "Жемістер (банан, құлпынай, т.б.)", "фрукты (яблоки, груши и т. д.)": an open list
+            // of foods in the note ("and so on") gives examples of a group, not the line's food.
+            !Self.openListEnds.contains(where: { FoodWords(note).joined.hasSuffix($0) }),
+            // "соус белый основной (на мясном или курином бульоне)", "сок фруктовый – 400 мл и
+            // вино белое – 100 мл": what the food is made with, or a second food, is not it.
+            // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
+            language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains)
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -154,10 +164,10 @@ public enum IngredientMatcher {
         if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
             match.entry = variant
             match.variant = kind
-        } else if language == "en", kind == "cooked", [16, 20].contains(match.entry.food.group),
+        } else if kind == "cooked", [16, 20].contains(match.entry.food.group),
             !FoodWords(match.matchedName).words.contains(where: cookedWords.contains)
         {
-            // "2 cups cooked quinoa", "1 cup cooked black beans": a dry grain or legume weighs
+            // "2 cups cooked quinoa", "фасоль отварная": a dry grain or legume weighs
             // about a third of what it does cooked. Cooked beans are canned ones; for a
             // grain with no cooked entry, no food.
             guard let id = match.entry.variants["canned"], let canned = IngredientDictionary.entry(id: id) else { return nil }
@@ -623,6 +633,8 @@ public enum IngredientMatcher {
         "verde", "gravy", "jerky", "wrapper", "wrappers", "husk", "husks", "bone", "bones", "hock", "hocks", "rind",
         "rinds", "scapes", "shoots", "feet", "salad",
         "крахмал", "сироп",
+        // "сальса-верде", "сальса верде": not tomato salsa either
+        "верде",
     ]
 
     /// Words of a bracketed note that choose a variant of the food: "(reduced fat)",
@@ -634,6 +646,14 @@ public enum IngredientMatcher {
         "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
         "майсыз", "майлылығы", "майлы", "тұзсыз",
     ]
+
+    /// Russian and Kazakh words that, starting a note, lead to what the food is made with
+    /// or to a second food: no food of such a note is the line's.
+    static let madeWithOrAnd: Set<String> = ["на", "и", "с", "со", "из", "және"]
+
+    /// How a list left open ends ("etc.", "и т. д.", "т.б."), as `FoodWords` joins it. ("и др." is
+    /// left out: the corpus's labels accept the first food of such a list.)
+    static let openListEnds = ["etc", "т д", "т п", "т б", "тд", "тп", "тб"]
 
     /// "and" in the three languages: the first of foods joined by one is the line's.
     static let andWords: Set<String> = ["and", "&", "и", "және", "пен", "мен", "бен"]
@@ -865,6 +885,8 @@ public enum IngredientMatcher {
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
             if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy({ $0.isNumber || $0 == "." }) { continue }
+            // "фасоль отварная": cooked is read as the food's cooked (or canned) entry below.
+            if cookedWords.contains(word) { continue }
             // "рис для плова", "мука для обсыпки": what the food is for does not choose it.
             if k == after, word == "для" { continue }
             if word.count > 4, word.hasSuffix("ed") || word.hasSuffix("ly") { continue }

@@ -669,6 +669,21 @@ extension LineReader {
             notes.append(words.suffix(2).joined(separator: " "))
             words.removeLast(2)
         }
+        // "Бауырсаққа арналған ұн", "қуыруға арналған май": in Kazakh what a food is meant for,
+        // one word and "арналған" before its name, goes to the note ("нан пісіруге арналған
+        // бидай ұны" is a name of its own: bread flour).
+        if grammar.code == "kk", words.count > 2, words[1].lowercased() == "арналған" {
+            notes.append(words[...1].joined(separator: " "))
+            words.removeSubrange(...1)
+        }
+        // "2 ст. л. муки с горкой": how full the spoon is, written after the name, is the note.
+        if grammar.code == "ru", words.count > 2,
+            ["с горкой", "без горки", "с верхом", "без верха"].contains(
+                words.suffix(2).joined(separator: " ").lowercased().trimmingCharacters(in: .punctuationCharacters))
+        {
+            notes.append(words.suffix(2).joined(separator: " "))
+            words.removeLast(2)
+        }
         // "нарубленная зелень кинзы для подачи": the purpose goes to the note.
         let lowered = words.joined(separator: " ").lowercased()
         let loweredLast = lowered.unicodeScalars.last
@@ -688,6 +703,15 @@ extension LineReader {
             words.removeSubrange(other...)
         }
         trailingCountUnit(&words, into: &result)
+        // "5 аскөк бұтақтары", "3 сарымсақ қалампыры": in Kazakh a count word after the name,
+        // with its possessive ending, is the unit (sprigs of dill, cloves of garlic).
+        if grammar.code == "kk", result.quantity != nil, result.unit == nil, words.count > 1,
+            let unit = LanguageGrammar.kazakhTrailingUnits[words[words.count - 1].lowercased()],
+            unit != "clove" || words[words.count - 2].lowercased().hasPrefix("сарымсақ")
+        {
+            result.unit = unit
+            result.unitText = words.removeLast()
+        }
         // "2 celery ribs": a rib of celery is a stalk.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
             ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
@@ -736,6 +760,10 @@ extension LineReader {
             var kept = name.split(separator: " ").map(String.init)
             trailingCountUnit(&kept, into: &result)
             name = kept.joined(separator: " ")
+        }
+        // "уксус – 9% - 300 мл": a dash left after the name once its percentage went to the note.
+        if grammar.code != "en" {
+            while let last = name.unicodeScalars.last, "-–— ".unicodeScalars.contains(last), name.unicodeScalars.count > 1 { name.unicodeScalars.removeLast() }
         }
         result.name = name
         for note in notes { addNote(note, to: &result) }

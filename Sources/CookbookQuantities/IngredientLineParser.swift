@@ -46,6 +46,36 @@ public enum IngredientLineParser {
             result.unit = nil
             result.unitText = nil
         }
+        // "сарымсақ - 1 қалампыр", "5-6 сарымсақ түйірі": in Kazakh a қалампыр or түйір is a
+        // clove only of garlic; alone қалампыр is the clove spice and түйір a grain ("10 түйір
+        // қара бұрыш"), so the word goes back into the name.
+        if language == "kk", result.unit == "clove", let word = result.unitText?.lowercased(),
+            word.hasPrefix("қалампыр") || word.hasPrefix("түйір"), !result.name.lowercased().contains("сарымсақ")
+        {
+            let lower = result.text.lowercased()
+            let nameFirst =
+                !result.name.isEmpty
+                && (lower.range(of: result.name.lowercased()).map { name in lower.range(of: word).map { name.lowerBound < $0.lowerBound } ?? false } ?? false)
+            if nameFirst, word.hasPrefix("түйір") {
+                // "Картоп – 5-6 түйір": after the amount of another food, pieces of it.
+                result.unit = "piece"
+            } else {
+                if !nameFirst { result.name = result.name.isEmpty ? word : word + " " + result.name }
+                result.unit = nil
+                result.unitText = nil
+            }
+        }
+        // "3-4 шт. зубчика чеснока", "2 шт. головки чеснока": a piece of a count unit is that unit.
+        if language == "ru" || language == "kk", result.unit == "piece", result.quantity != nil {
+            let words = result.name.split(separator: " ", maxSplits: 1).map(String.init)
+            if words.count == 2, let unit = UnitTable.lookup(words[0], language: language), unit.id != "piece",
+                unit.dimension == .count, !words[1].isEmpty
+            {
+                result.unit = unit.id
+                result.unitText = words[0]
+                result.name = words[1]
+            }
+        }
         // A bracket may be read twice (as a size, then as part of the name): report once.
         var seen = Set<Diagnostic>()
         let diagnostics = reader.diagnostics.filter { seen.insert($0).inserted }
@@ -142,6 +172,19 @@ struct LineReader {
                 return conditioned
             }
         }
+        // "Для посыпки 4 ст. ложки сахарной пудры", "қызмет ету үшін лимон тілімдері": in
+        // Russian and Kazakh a purpose written first, without a colon, is a note as well.
+        if grammar.code != "en", let labelEnd = text.matchAny(LanguageGrammar.leadPurposes, at: whole.lowerBound, limit: whole.upperBound),
+            text.isSpace(labelEnd)
+        {
+            let rest = text.trimmed(labelEnd..<whole.upperBound)
+            if !rest.isEmpty {
+                var labelled = line(rest)
+                labelled.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<labelEnd), to: &labelled)
+                return labelled
+            }
+        }
         var result = ParsedIngredient(text: text.text(range))
         var main = range
         var commaNote: Range<Int>?
@@ -172,7 +215,14 @@ struct LineReader {
             result.alternatives = flattened(line(start..<main.upperBound)) + result.alternatives
             main = main.lowerBound..<orAt
         }
-        body(text.trimmed(main), into: &result)
+        if let prefixed = kazakhPrefixedAmount(text.trimmed(main)) {
+            let kept = result
+            result = prefixed
+            result.text = kept.text
+            result.alternatives = kept.alternatives
+        } else {
+            body(text.trimmed(main), into: &result)
+        }
         // "6 whole cloves", "2 cloves": with no other name, cloves are the spice.
         if result.unit == "clove", let written = result.unitText, written.lowercased().hasPrefix("clove"),
             ["", "whole", "ground"].contains(result.name.lowercased())
@@ -208,6 +258,33 @@ struct LineReader {
         }
         firstOfPair(&result)
         return result
+    }
+
+    /// "Өз шырынында 400 г қызанақ" (tomatoes in their own juice): in Kazakh, one to three
+    /// words describing the food may stand before its amount; they are read with the name
+    /// after the unit. Only when a number with a unit and a name follow, and the line has no
+    /// name separator ("Ұн — 500 г" is the name-first form).
+    mutating func kazakhPrefixedAmount(_ range: Range<Int>) -> ParsedIngredient? {
+        guard grammar.code == "kk", !range.isEmpty, !startsAmount(at: range.lowerBound, limit: range.upperBound),
+            nameSeparator(in: range) == nil
+        else { return nil }
+        var i = range.lowerBound
+        var words = 0
+        while i < range.upperBound, !numbers.startsNumber(at: i) {
+            guard text.isLetter(i) || text.isSpace(i) else { return nil }
+            if text.isLetter(i), i == range.lowerBound || text.isSpace(i - 1) { words += 1 }
+            i += 1
+        }
+        guard i < range.upperBound, (1...3).contains(words), text.isSpace(i - 1) else { return nil }
+        var trial = self
+        var measured = ParsedIngredient(text: "")
+        trial.body(text.trimmed(i..<range.upperBound), into: &measured)
+        guard trial.diagnostics.count == diagnostics.count, measured.quantity != nil, measured.multiplier == nil,
+            let unit = UnitTable.unit(id: measured.unit), unit.dimension == .mass || unit.dimension == .volume,
+            measured.name.unicodeScalars.contains(where: FoodWords.isLetter)
+        else { return nil }
+        measured.name = text.string(text.trimmed(range.lowerBound..<i)) + " " + measured.name
+        return measured
     }
 
     /// "Salt and pepper", "Whipped cream and fresh berries for garnish": with no amount,
@@ -315,6 +392,16 @@ struct LineReader {
         return a.adding(converted)
     }
 
+    /// Whether `range` starts with a percentage ("9%", "3,2 %") followed by more text.
+    func percentFirst(_ range: Range<Int>) -> Bool {
+        var i = range.lowerBound
+        while i < range.upperBound, text.isDigit(i) || text[i] == "," || text[i] == "." { i += 1 }
+        guard i > range.lowerBound else { return false }
+        if text.isSpace(i) { i += 1 }
+        guard i < range.upperBound, text[i] == "%" else { return false }
+        return !text.trimmed((i + 1)..<range.upperBound).isEmpty
+    }
+
     /// The separator of `NAME — AMOUNT` (its start and end), if the line has that form:
     /// a name, then a separator followed by an amount or a "to taste" phrase.
     func nameSeparator(in range: Range<Int>) -> Range<Int>? {
@@ -345,12 +432,22 @@ struct LineReader {
             {
                 separatorEnd = i + 1
             }
+            // "сухой сладкий молотый перец (сладкая паприка) –0,5 чайной ложки": a dash glued to
+            // the number after a bracket.
+            if separatorEnd == nil, grammar.code != "en", text[i] == "–" || text[i] == "—", text.isSpace(i - 1), text[i - 2] == ")",
+                numbers.startsNumber(at: i + 1)
+            {
+                separatorEnd = i + 1
+            }
             guard let after = separatorEnd else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
             let left = text.trimmed(trimmed.lowerBound..<i)
             guard !right.isEmpty, !left.isEmpty else { continue }
             // "Мука 200—250 г": a dash between two numbers is a range.
             if text.isDigit(left.upperBound - 1), startsNumber(at: right.lowerBound) { continue }
+            // "уксус – 9% - 300 мл": a percentage after the first dash says which vinegar; the
+            // amount follows the next one.
+            if grammar.code != "en", percentFirst(right) { continue }
             if countWordFirst, !startsNumber(at: afterApproximate(right.lowerBound, limit: right.upperBound)) { continue }
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
                 || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil

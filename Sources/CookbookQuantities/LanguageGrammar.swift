@@ -108,7 +108,7 @@ public struct LanguageGrammar: Sendable {
                 "дәмдік талғамға негізделген", "қажетінше", "илеуге қажетінше",
             ],
             unitConnectors: [], preparationConnectors: [],
-            sizes: ["кішкентай", "кіші", "орташа", "үлкен", "ірі"],
+            sizes: ["кішкентай", "кішкене", "кіші", "шағын", "орташа", "үлкен", "ірі"],
             approximate: ["шамамен", "шамасы", "мөлшермен", "~", "≈"],
             approximateLabel: "шамамен",
             rangeWords: [], rangeStartWords: ["әрқайсысы", "әрбірі"], alternativeWords: ["немесе"], oneWords: ["бір"],
@@ -144,6 +144,7 @@ extension LanguageGrammar {
         "kk": words([
             ("бір жарым", 3, 2), ("бір", 1, 1), ("екі", 2, 1), ("үш", 3, 1), ("төрт", 4, 1), ("бес", 5, 1),
             ("алты", 6, 1), ("жеті", 7, 1), ("сегіз", 8, 1), ("тоғыз", 9, 1), ("он", 10, 1), ("жарты", 1, 2),
+            ("жартысы", 1, 2),
         ]),
     ]
 
@@ -215,6 +216,22 @@ extension LanguageGrammar {
     /// below: a leaf of another plant is not its fruit ("avocado leaves", "lime leaves").
     static let trailingCountUnits: Set<String> = ["clove", "stalk", "sprig", "stick", "head", "bunch"]
 
+    /// Purposes a Russian or Kazakh line may start with, without a colon: "Для посыпки 4 ст.
+    /// ложки сахарной пудры", "қызмет ету үшін лимон тілімдері". They go to the note.
+    static let leadPurposes = [
+        "для посыпки", "для обсыпки", "для смазывания", "для подачи", "для украшения", "для декора", "қызмет ету үшін",
+        "қызмет етуге арналған", "безендіру үшін", "безендіруге арналған", "дастарқанға беру үшін",
+    ]
+
+    /// Kazakh count words written after the name with a possessive ending, and their unit:
+    /// "5 аскөк бұтақтары" is 5 sprigs of dill, "3 сарымсақ қалампыры" 3 cloves of garlic
+    /// (a clove only after сарымсақ).
+    static let kazakhTrailingUnits: [String: String] = [
+        "бұтағы": "sprig", "бұтақтары": "sprig", "бұтақшасы": "sprig", "сабағы": "stalk", "сабақтары": "stalk",
+        "қалампыры": "clove", "қалампырлары": "clove", "түйірі": "clove", "түйірлері": "clove", "тістемі": "clove",
+        "тістемдері": "clove",
+    ]
+
     /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic
     /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).
     static let leafyHerbs: Set<String> = [
@@ -277,6 +294,10 @@ extension LanguageGrammar {
         "и", "более", "больше", "меньше", "чуть", "немного", "еще", "можно", "на", "выбор", "вкус", "ваш",
         // "Сода 1/2 ч.л. погасить уксусом"
         "погасить", "гасить", "погашенная", "погашенной", "погашенную", "гашеная", "гашеной", "гашенная", "уксусом",
+        // "Сметана 200 г жирная", "Кефир 1 стакан любой жирности", "Сахар 1 стакан неполный"
+        "жирная", "жирный", "жирное", "жирной", "жирные", "жирных", "жирности", "любой", "домашняя", "домашний",
+        "домашнее", "домашней", "неполный", "неполная", "полный", "крупная", "крупный", "крупные", "крупных", "средняя",
+        "средний", "средние", "средних", "мелкие", "мелкая", "спелая", "спелый", "свежая", "свежий", "свежее",
     ]
 
     /// Beginnings of Russian words for states that make another food (processed cheese,

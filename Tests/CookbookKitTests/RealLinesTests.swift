@@ -118,13 +118,23 @@ import Testing
     /// lines are read wrong by the parser: "generous 1/4 cup rub", "Chopped cilantro as
     /// garnish", "Kosher salt (1/2 tsp per pound)"), so that floor was lowered to the grown
     /// corpus's figure minus 0.1 (99.6 -> 99.2).
+    /// Eighth pass (Russian and Kazakh): 171 Russian lines (80 tune, 91 test) and 62 Kazakh
+    /// lines (32 tune, 30 test) of new sources, labelled before the parser read them. On the
+    /// lines before the pass no figure fell (ru test 97.3 / 98.2 / 94.2 / 93.0 -> 97.3 / 98.2 /
+    /// 94.2 / 93.2; kk test unchanged, 100.0 / 94.1 / 91.1 / 91.3). The floors are the grown
+    /// corpus's figures minus 0.1. Lower than before only because of the new lines: ru/test
+    /// line, precision and coverage (the 91 new test lines read 94.5 / 95.2 / 92.3 / 93.6 and
+    /// were not tuned on), kk/test line (one new test line), kk/tune coverage and weighed (two
+    /// new tune lines are rightly `none`: a scoop of protein powder, "fruits (banana, ...)").
+    /// The three eighth-pass branches merged (and the audit's label changes, see the README):
+    /// the floors are the merged corpus's figures minus 0.1.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.0, precision: 99.0, coverage: 92.0, weighed: 92.0),
-        "en/test": Figures(line: 96.0, precision: 97.5, coverage: 91.5, weighed: 89.5),
-        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.2, weighed: 97.0),
-        "ru/test": Figures(line: 97.2, precision: 98.1, coverage: 94.1, weighed: 92.9),
-        "kk/tune": Figures(line: 98.5, precision: 99.9, coverage: 98.5, weighed: 99.9),
-        "kk/test": Figures(line: 99.9, precision: 94.0, coverage: 91.0, weighed: 91.2),
+        "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.0, weighed: 93.6),
+        "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.0, weighed: 90.8),
+        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.5, weighed: 97.5),
+        "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 93.9, weighed: 93.1),
+        "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
+        "kk/test": Figures(line: 98.7, precision: 96.1, coverage: 91.8, weighed: 91.3),
     ]
 
     struct Figures: CustomStringConvertible {
@@ -283,6 +293,28 @@ import Testing
     }
 
     static func show(_ value: Rational?) -> String { value.map(\.description) ?? "-" }
+
+    /// Lines written for probing (not labelled, not in the corpus): with
+    /// `REAL_LINES_PROBE=file`, each line `LANGUAGE<TAB>TEXT` of the file is read and its
+    /// amount, unit, name, food and weighing are appended to `file.out`.
+    ///
+    ///     REAL_LINES_PROBE=/tmp/probe.tsv swift test --filter RealLinesTests/probe
+    @Test func probe() throws {
+        guard let path = ProcessInfo.processInfo.environment["REAL_LINES_PROBE"] else { return }
+        var out = ""
+        for line in try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n") {
+            let parts = line.split(separator: "\t", maxSplits: 1).map(String.init)
+            guard parts.count == 2 else { continue }
+            let parsed = IngredientLineParser.parse(parts[1], language: parts[0]).value
+            let match = IngredientMatcher.match(parsed, language: parts[0])
+            let weighed = match.map { GramWeigher.weigh(parsed, entry: $0.entry, language: parts[0]).status == .weighed } ?? false
+            let t = parsed.total
+            let amount = t.map { $0.quantity.isRange ? "\($0.quantity.low)-\($0.quantity.high)" : $0.quantity.low.description } ?? "-"
+            let unit = t?.unit ?? (parsed.toTaste ? "to-taste" : (parsed.unit ?? "-"))
+            out += [match?.entry.id ?? "NONE", amount, unit, "'\(parsed.name)'", weighed ? "weighed" : "-", parts[1]].joined(separator: "\t") + "\n"
+        }
+        try out.write(toFile: path + ".out", atomically: true, encoding: .utf8)
+    }
 
     @Test(arguments: ["en", "ru", "kk"])
     func measure(language: String) throws {

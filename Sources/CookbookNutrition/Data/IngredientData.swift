@@ -2,13 +2,13 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x002add8ea411ecb8
+    static let sourceDigest: UInt64 = 0xcc0a9e77615f6b1d
 
     /// 750 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
-    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку;цибуля;цибули|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
+    onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку;цибуля;цибули;луковичка;луковички;луковичку;луковичек|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
     spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка|көк пияз;жасыл пияз|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89,stick=89||||||
@@ -33,7 +33,7 @@ extension IngredientDictionary {
     daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish;daikon radish;daikon radishes|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
     parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
     celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|bunch=450,stick=40||stalk||||A bunch taken as 1 lb (this project's estimate)
-    celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|||||||
+    celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|piece=400||||||A root taken as 400 g (this project's estimate, USDA gives only a cup)
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|||||||
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium|||canned=canned-tomatoes|
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
@@ -42,11 +42,11 @@ extension IngredientDictionary {
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours;capsicum;capsicums;green capsicum|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper;red capsicum|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
     yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
-    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli;chilli pepper;chilli peppers|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
+    green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli;chilli pepper;chilli peppers|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили;острый перчик;острого перчика;перчик острый;перец острый;перца острого;перец стручковый острый;перца стручкового острого;стручковый острый перец;стручкового острого перца;острый стручковый перец;острого стручкового перца;перец стручковый жгучий;жгучий стручковый перец;перец жгучий;перца жгучего;стручок острого перца;стручок жгучего перца;перец стручковый острый зеленый;перец стручковый острый зелёный|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
     serrano|11977|produce||serrano;serrano pepper;serrano peppers;serrano chile;serrano chiles;serrano chili;serrano chilies;serranos|перец серрано;серрано|серрано бұрышы|||||||
     poblano|11670|produce||poblano;poblanos;poblano pepper;poblano peppers;poblano chile;poblano chiles;poblano chili;poblano chilies;anaheim pepper;anaheim peppers;anaheim chile|перец поблано;поблано|поблано бұрышы|piece=120||||||USDA has no poblano: green chili pepper is used, with this project's weight of one pepper
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
-    red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
+    red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli|красный перец чили;красного перца чили;красный острый перец;красного острого перца;перец красный острый;перца красного острого;красный жгучий перец;красного жгучего перца;перец красный жгучий;перец стручковый острый красный|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|medium=3,piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
@@ -77,7 +77,7 @@ extension IngredientDictionary {
     dill|2045|produce||dill;fresh dill;dill weed;dill sprigs|укроп;укропа;укропом;свежий укроп;укропчик;укропчика|аскөк;аскөгі|bunch=30,handful=10|||1|||
     parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки;петрушечка;петрушечки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
     coriander-leaves|11165|produce||coriander;fresh coriander;coriander leaves;cilantro;cilantro leaves|кинза;кинзы;кинзу;кориандр свежий;зелень кинзы;свежая кинза|кинза;жасыл кориандр;күнжі|bunch=30,handful=10,leaf=0.1|||1|||
-    basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик|bunch=25,handful=10,leaf=0.5,sprig=3|||1|||
+    basil|2044|produce||basil;fresh basil;basil leaves;sweet basil|базилик;базилика;листья базилика;листьев базилика|райхан;райхан жапырағы;базилик;насыбайгүл;насыбайгүл жапырақтары;насыбайгүлдің жапырақтары|bunch=25,handful=10,leaf=0.5,sprig=3|||1|||
     mint|2065|produce||mint;fresh mint;mint leaves;spearmint|мята;мяты;свежая мята;свежей мяты;листья мяты;листьев мяты|жалбыз;жалбыз жапырағы|bunch=30,handful=10,leaf=0.2,sprig=1|||1|||
     peppermint|2064|produce||peppermint;fresh peppermint|перечная мята;перечной мяты|бұрыш жалбызы||||1|||
     thyme|2049|produce||thyme;fresh thyme;thyme sprigs|тимьян;тимьяна;чабрец;чабреца;свежий тимьян|тимьян;жебір|bunch=20,sprig=1|||1|||
@@ -103,7 +103,7 @@ extension IngredientDictionary {
     pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium||||
     quince|9296|produce||quince;quinces|айва;айвы;айву|айва|||||||
     apricot|9021|produce||apricot;apricots|абрикос;абрикоса;абрикосы;абрикосов;урюк|өрік;өрікті|||||||
-    dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы|piece=3.5||||||
+    dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы;өрік кебегі;өрік кебектері|piece=3.5||||||
     peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium|||canned=canned-peaches|
     nectarine|9191|produce||nectarine;nectarines|нектарин;нектарина;нектарины|нектарин|||||||
     plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа|piece=66||||||
@@ -122,7 +122,7 @@ extension IngredientDictionary {
     dried-cranberries|9079|other||dried cranberries;craisins|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
     grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|bunch=300,handful=80||||||
-    raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки|мейіз|handful=30||||||
+    raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки;сушёный виноград;сушеный виноград;сушёного винограда;сушеного винограда|мейіз;кептірілген жүзім;кептірілген жүзімді|handful=30||||||
     golden-raisins|9297|other||golden raisins;golden sultanas|светлый изюм;светлого изюма;золотистый изюм;кишмиш|ақ мейіз;кишмиш|||||||
     barberries|9085|spices||barberries;barberry;dried barberries;zereshk|барбарис;барбариса;сушёный барбарис;сушеный барбарис;сушёного барбариса|бөріқарақат;кептірілген бөріқарақат|||||||USDA has no barberries: dried zante currants are the nearest dried fruit
     currants-dried|9085|other||dried currants;zante currants;currants|коринка;коринки|кептірілген қарақат|||||||
@@ -145,7 +145,7 @@ extension IngredientDictionary {
     coconut-water|12119|drinks||coconut water|кокосовая вода;кокосовой воды|кокос суы|||||||
     desiccated-coconut|12108|other|tree-nut|desiccated coconut;shredded coconut;coconut flakes|кокосовая стружка;кокосовой стружки|кокос жаңқасы||0.39|||||
     lingonberry-jam|19297|other||lingonberry jam;cranberry jam|брусничное варенье;брусничного варенья|ит бүлдірген тосабы|||||||
-    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes;lamb stew meat;lamb stewing meat;stewing lamb|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины|қой еті;қойдың еті;қой етін;қозы еті|||||||
+    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes;lamb stew meat;lamb stewing meat;stewing lamb|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины;баранья шея;бараньей шеи;баранью шею|қой еті;қойдың еті;қой етін;қозы еті|||||||
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
@@ -153,7 +153,7 @@ extension IngredientDictionary {
     lamb-ribs|17029|meat|meat,animal-derived|lamb ribs;lamb rib;rack of lamb;racks of lamb;lamb chops;lamb cutlets|бараньи рёбрышки;бараньи ребрышки;бараньих рёбрышек;рёбрышки;ребрышки;рёбрышек;ребрышек;каре ягнёнка;каре ягненка|қой қабырғасы;қабырғасы;қабырға|piece=80||||27||Weighed with the bone: USDA's refuse share is removed
     ground-lamb|17224|meat|meat,animal-derived|ground lamb;minced lamb;lamb mince|бараний фарш;бараньего фарша;фарш из баранины|тартылған қой еті;қой етінің фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     lamb-fat|17005|meat|meat,animal-derived|lamb fat;mutton fat;sheep tail fat;fat-tail fat;tail fat;kurdyuk|бараний жир;бараньего жира;курдюк;курдюка;курдючный жир;курдючного жира;курдючное сало;баранье сало;бараньего сала;бараньим салом|қой майы;құйрық май;құйрық|||||||Raw separable lamb fat
-    mutton-tallow|4520|oils|meat,animal-derived|mutton tallow;rendered lamb fat|топлёный бараний жир;топленый бараний жир;топлёного бараньего жира|ерітілген қой майы;қой майы ерітілген|||||||
+    mutton-tallow|4520|oils|meat,animal-derived|mutton tallow;rendered lamb fat|топлёный бараний жир;топленый бараний жир;топлёного бараньего жира;растопленное баранье сало;растопленного бараньего сала;растопленный бараний жир;растопленного бараньего жира;топлёное баранье сало;топленое баранье сало;топлёного бараньего сала;топленого бараньего сала;вытопленный бараний жир;вытопленного бараньего жира|ерітілген қой майы;қой майы ерітілген|||||||
     lamb-liver|17199|meat|meat,animal-derived|lamb liver;lamb's liver|баранья печень;бараньей печени|қой бауыры|||||||
     lamb-kidneys|17195|meat|meat,animal-derived|lamb kidneys;lamb kidney|бараньи почки;бараньих почек|қой бүйрегі|||||||
     lamb-heart|17191|meat|meat,animal-derived|lamb heart;lamb hearts|баранье сердце;бараньего сердца|қой жүрегі|||||||
@@ -211,13 +211,13 @@ extension IngredientDictionary {
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
-    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки|күркетауық;күркетауық еті||0.59|||||
+    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті||0.59|||||
     ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
     duck-fat|4574|oils|meat,poultry,animal-derived|duck fat|утиный жир;утиного жира|үйрек майы|||||||
     goose|5146|meat|meat,poultry,animal-derived|goose|гусь;гуся;гусятина|қаз;қаз еті|piece=4000||||||
     goose-fat|4576|oils|meat,poultry,animal-derived|goose fat|гусиный жир;гусиного жира|қаз майы|||||||
-    quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки|бөдене|piece=92||||||
+    quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки;перепела;перепелов;перепёлок;перепелок;тушка перепела;тушки перепелов|бөдене|piece=92||||||
     rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|piece=1500||||||
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
     gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder;gelatine leaves;gelatin sheets;gelatine sheets;leaf gelatine;sheet gelatine|желатин;желатина|желатин|leaf=2,packet=7,sheet=2|0.63|||||Gelatin is made from animal bones and skin, a sheet (leaf) of gelatine taken as 2 g (this project's estimate)
@@ -248,7 +248,7 @@ extension IngredientDictionary {
     mackerel|15046|fish|fish,animal-derived|mackerel;atlantic mackerel|скумбрия;скумбрии;скумбрию|скумбрия|||||||
     sardines|15088|canned|fish,animal-derived|sardines;sardine;canned sardines;sardines in oil|сардины;сардин;сардины в масле;шпроты;шпрот|сардина;шпрот|||||||
     anchovies|15002|canned|fish,animal-derived|anchovies;anchovy;anchovy fillets|анчоусы;анчоусов;анчоус;хамса;хамсы;килька;кильки|анчоус;хамса|||||||
-    tuna|15121|canned|fish,animal-derived|tuna;canned tuna;tuna in water;tinned tuna|тунец;тунца;консервированный тунец;консервированного тунца|тунец|||||||
+    tuna|15121|canned|fish,animal-derived|tuna;canned tuna;tuna in water;tinned tuna|тунец;тунца;консервированный тунец;консервированного тунца|тунец;өз шырынындағы тунец;өз шырынында тунец;тунец өз шырынында|||||||
     tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле|майдағы тунец|can=160||||||
     fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
@@ -280,10 +280,10 @@ extension IngredientDictionary {
     butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло;маслице сливочное;сливочное маслице;сливочного маслица|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
     ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи;топлёное сливочное масло;топленое сливочное масло;сливочное топлёное масло;сливочное топленое масло;масло сливочное топлёное;масло сливочное топленое|ерітілген сары май;тоң май;гхи|||||||
-    cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|||||||USDA has no tvorog: creamed cottage cheese is used
+    cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог|packet=200||||||USDA has no tvorog: creamed cottage cheese is used, a Russian pack of tvorog taken as 200 g (this project's estimate)
     low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|packet=425||||||A tub taken as 15 oz (this project's estimate)
-    cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия|кілегейлі ірімшік|packet=226||||||
+    cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия;сыр креметте;сыра креметте;креметте|кілегейлі ірімшік|packet=226||||||
     neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227|0.98|||||As cream cheese (this project's estimate)
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate)
     mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
@@ -298,7 +298,7 @@ extension IngredientDictionary {
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
     swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg;swiss|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|packet=128,piece=200||||||
-    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті|can=397||||||
+    condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті;қоюландырылған сүт;қоюландырылған сүтті;қойылтылған сүт|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
@@ -332,7 +332,7 @@ extension IngredientDictionary {
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
     long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
-    cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш|||||||
+    cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш;піскен күріш;пісірілген күрішті|||||||
     cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
     cooked-chickpeas|16057|grains||cooked chickpeas;boiled chickpeas|варёный нут;вареный нут;вареного нута;отварной нут|пісірілген ноқат|||||||
@@ -344,10 +344,10 @@ extension IngredientDictionary {
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная;пенне;фарфалле;фузилли;ригатони;феттуччине;тальятелле;лингвини;листы лазаньи;листов лазаньи;лист лазаньи;листа лазаньи;лазанья листы;макароны перья;макароны рожки|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|packet=397||||||A package taken as 14 oz (this project's estimate)
-    glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша|фунчоза|||||||
+    glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша;стеклянная лапша;стеклянной лапши;рисовая вермишель фунчоза|фунчоза|||||||
     soba|20114|grains|gluten|soba;soba noodles;buckwheat noodles|соба;лапша соба;гречневая лапша;гречневой лапши|соба|||||||
     white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|piece=30,slice=25||||||
     hamburger-buns|18350|bakery|gluten|hamburger buns;hamburger bun;hot dog buns;hot dog bun;burger buns;burger bun;hamburger rolls;hot dog rolls|булочки для гамбургеров;булочки для хот-догов|гамбургер тоқашы|packet=352,piece=44||||||A package taken as 8 buns (this project's estimate)
@@ -356,7 +356,7 @@ extension IngredientDictionary {
     english-muffins|18258|bakery|gluten|english muffins;english muffin|английские маффины|ағылшын маффині|piece=57||||||
     pie-crust|18334|bakery|gluten|pie crust;pie crusts;pie shell;pie shells;refrigerated pie crust;refrigerated pie crusts;frozen pie crust;unbaked pie crust;unbaked pie shell;deep-dish pie crust;pie dough;pie pastry;pastry crust;shortcrust pastry;shortcrust pastry case|готовая основа для пирога|бәліш негізі|packet=397,sheet=173||sheet||||one crust is counted as a sheet: USDA's piece is an eighth of a pie
     rye-bread|18060|bakery|gluten|rye bread;black bread;borodinsky bread;pumpernickel|ржаной хлеб;ржаного хлеба;чёрный хлеб;черный хлеб;черного хлеба;бородинский хлеб|қара нан;қара бидай наны|piece=32,slice=32||||||
-    whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан|piece=32,slice=28||||||
+    whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан;тұтас дәнді нан;тұтас дәнді нанның|piece=32,slice=28||||||
     french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|piece=250,slice=25||||||
     pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
     flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|packet=407,piece=49||||||
@@ -411,20 +411,20 @@ extension IngredientDictionary {
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы|||||||
     sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
-    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна|зығыр дәні;зығыр;зығыр тұқымы|||||||
+    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые|зығыр дәні;зығыр;зығыр тұқымы|||||||
     chia-seeds|12006|other||chia seeds;chia|семена чиа;семян чиа;чиа|чиа дәні||0.8|||||
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
     nigella-seeds|2014|spices||nigella seeds;nigella;black seeds;kalonji;black cumin seeds;charnushka|чернушка;чернушки;нигелла;нигеллы;калинджи;семена чернушки|нигелла дәні;нигелла;қара зира|||||||USDA has no nigella: cumin seed is the nearest seed spice
     salt|2047|spices||salt;table salt;sea salt;kosher salt;fine salt;coarse salt;rock salt;flaky salt;flaky sea salt|соль;соли;солью;морская соль;морской соли;крупная соль;мелкая соль;поваренная соль|тұз;тұзды;ас тұзы;теңіз тұзы||||1|||
     black-pepper|2030|spices||black pepper;ground black pepper;pepper;freshly ground pepper;freshly ground black pepper;cracked black pepper;black pepper powder;pepper powder|чёрный перец;черный перец;чёрного перца;черного перца;молотый чёрный перец;молотого черного перца;перец;перца;перцем;свежемолотый перец;свежемолотого перца|қара бұрыш;қара бұрышы;бұрыш;ұнтақталған қара бұрыш|piece=0.05|||1|||
-    black-peppercorns|2030|spices||black peppercorns;peppercorns;peppercorn;whole black pepper;whole peppercorns|чёрный перец горошком;черный перец горошком;чёрного перца горошком;черного перца горошком;перец горошком;перца горошком;горошин чёрного перца;горошин черного перца;горошины перца;горошин перца;перец горошек;перца горошек;перец черный горошек;перец чёрный горошек;черный перец горошек;чёрный перец горошек;перец горошком черный;перец горошком чёрный|түйір қара бұрыш;бүтін қара бұрыш;қара бұрыш дәні|piece=0.05|||1|||
+    black-peppercorns|2030|spices||black peppercorns;peppercorns;peppercorn;whole black pepper;whole peppercorns|чёрный перец горошком;черный перец горошком;чёрного перца горошком;черного перца горошком;перец горошком;перца горошком;горошин чёрного перца;горошин черного перца;горошины перца;горошин перца;перец горошек;перца горошек;перец черный горошек;перец чёрный горошек;черный перец горошек;чёрный перец горошек;перец горошком черный;перец горошком чёрный|түйір қара бұрыш;бүтін қара бұрыш;қара бұрыш дәні;бұрыш бұршақтары;қара бұрыш бұршақтары;бұршақ бұрыш|piece=0.05|||1|||
     white-pepper|2032|spices||white pepper;ground white pepper|белый перец;белого перца|ақ бұрыш||||1|||
     allspice|2001|spices||allspice;pimento;allspice berries|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
     cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
-    paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка|паприка;тәтті паприка||||1|||
+    paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка;сладкий молотый перец;сладкого молотого перца;молотый сладкий перец;молотого сладкого перца;красный сладкий молотый перец;красного сладкого молотого перца;молотый красный сладкий перец;молотого красного сладкого перца;сушёный сладкий молотый перец;сушеный сладкий молотый перец;сухой сладкий молотый перец;сушёный красный сладкий молотый перец;сушеный красный сладкий молотый перец;красный молотый сладкий перец|паприка;тәтті паприка||||1|||
     cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
@@ -474,13 +474,13 @@ extension IngredientDictionary {
     coconut-oil|4047|oils|tree-nut|coconut oil|кокосовое масло;кокосового масла|кокос майы|||||||
     walnut-oil|4528|oils|tree-nut|walnut oil|масло грецкого ореха;ореховое масло|жаңғақ майы|||||||
     flaxseed-oil|42231|oils||flaxseed oil;linseed oil|льняное масло;льняного масла|зығыр майы|||||||
-    margarine|4610|oils||margarine|маргарин;маргарина|маргарин|||||||
+    margarine|4610|oils||margarine|маргарин;маргарина|маргарин|packet=250||||||A Russian pack taken as 250 g (this project's estimate)
     shortening|4031|oils||shortening;vegetable shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
     mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo;mayonaise;mayonnaise dressing|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
     horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
-    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский|вустершир соусы|||||||
+    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский;соус ворчестер;соуса ворчестер;ворчестерский соус;ворчестерского соуса;соус вустер;соуса вустер|вустершир соусы|||||||
     fish-sauce|6179|other|fish,animal-derived|fish sauce;nam pla|рыбный соус;рыбного соуса|балық соусы|||||||
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
@@ -501,7 +501,7 @@ extension IngredientDictionary {
     wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar;tarragon vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
     olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
-    green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|piece=4|0.57|||||A cup taken as 134 g, USDA's figure for ripe olives (this project's estimate)
+    green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|can=280,piece=4|0.57|||||A cup taken as 134 g, USDA's figure for ripe olives (this project's estimate), a can taken as 280 g, as for olives (this project's estimate)
     capers|2054|canned||capers;caper|каперсы;каперсов|каперс|jar=100,piece=0.5||||||A jar taken as 100 g (this project's estimate)
     pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
     sweet-relish|11945|canned||sweet pickle relish;pickle relish;sweet relish|сладкий релиш;релиш|релиш|||||||
@@ -509,7 +509,7 @@ extension IngredientDictionary {
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
     passata|11547|canned||passata;tomato passata;tomato puree;tomato purée;crushed tomatoes;sieved tomatoes|томатная пассата;томатной пассаты;пассата;пассаты;томатное пюре;томатного пюре;протёртые томаты;протертых томатов;томат-пюре;томата-пюре;томат пюре|қызанақ езбесі;пассата|||||||
     tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|can=227||||||A can taken as 8 oz (this project's estimate)
-    canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі|can=400||||||
+    canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі;өз шырынындағы қызанақ;өз шырынында қызанақ;өз шырынындағы қызанақтар|can=400||||||
     sun-dried-tomatoes|11955|canned||sun-dried tomatoes;sundried tomatoes;dried tomatoes|вяленые помидоры;вяленых помидоров;вяленые томаты;вяленых томатов;сушёные помидоры|кептірілген қызанақ|||||||
     tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны;томат шырыны;томат шырынын;қызанақ шырынын|||||||
     canned-corn|11172|canned||canned corn;canned sweetcorn;tinned sweetcorn;corn kernels canned|консервированная кукуруза;консервированной кукурузы;кукуруза консервированная|консервіленген жүгері|can=340||||||
@@ -560,11 +560,11 @@ extension IngredientDictionary {
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
     apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
-    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
-    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
+    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона;бульон из говядины;бульона из говядины;говяжий бульон из костей;бульон из баранины;бульона из баранины;бульон из свинины;бульона из свинины;бульон из мяса;бульона из мяса|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
+    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
-    bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі|piece=4||||||
+    bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
     frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|packet=567||||||
@@ -624,7 +624,7 @@ extension IngredientDictionary {
     tarragon|2041|spices||tarragon;fresh tarragon;estragon|эстрагон;эстрагона;тархун;тархуна|эстрагон;тархун|bunch=30,sprig=1|||1|||USDA has dried tarragon only: fresh sprigs are weighed by the dictionary's estimate
     green-tomato|11527|produce||green tomato;green tomatoes|зеленые помидоры;зеленых помидоров;зеленый помидор;зеленые томаты;зеленых томатов|жасыл қызанақ|||medium||||
     chicken-hearts|5025|meat|meat,poultry,animal-derived|chicken hearts;chicken heart|куриные сердечки;куриных сердечек;сердечки куриные;куриное сердце;куриные сердца;сердце куриное;сердца куриные|тауық жүрегі|piece=6||||||
-    crab-sticks|15138|fish|fish,animal-derived|imitation crab;imitation crab meat;crab sticks;crab stick;surimi|крабовые палочки;крабовых палочек;крабовая палочка|краб таяқшалары;шаян таяқшалары;шаян таяқшасы|piece=17||||||
+    crab-sticks|15138|fish|fish,animal-derived|imitation crab;imitation crab meat;crab sticks;crab stick;surimi|крабовые палочки;крабовых палочек;крабовая палочка|краб таяқшалары;шаян таяқшалары;шаян таяқшасы|packet=200,piece=17||||||A pack taken as 200 g (this project's estimate)
     almond-butter|12195|other|tree-nut|almond butter|миндальная паста;миндальной пасты|бадам пастасы|||||||
     refried-beans|16103|canned||refried beans|фасолевое пюре;фасолевого пюре|фасоль пюресі|can=454||||||
     spaghetti-squash|11492|produce||spaghetti squash|тыква спагетти;спагетти-тыква|спагетти асқабағы|medium=1000||||||
@@ -694,7 +694,7 @@ extension IngredientDictionary {
     challah|18027|bakery|egg,gluten,animal-derived|challah;challah bread;egg bread|хала;халы|хала|||||||
     fruit-jelly|19300|other||grape jelly;apple jelly;red currant jelly;redcurrant jelly;currant jelly;mint jelly;pepper jelly|виноградное желе|жүзім желесі|||||||The clear spread of fruit juice and sugar
     safflower-oil|4511|oils||safflower oil|сафлоровое масло|мақсары майы|||||||
-    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир|бүйрек майы|||||||
+    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир;нутряной жир;нутряного жира;нутряное сало;нутряного сала;говяжий нутряной жир|бүйрек майы|||||||
     dried-chives|11615|spices||dried chives;freeze-dried chives|сушёный шнитт-лук;сушеный шнитт-лук|кептірілген шнитт-пияз||||1|||
     dried-cherries|9044|other||dried cherries;dried tart cherries;dried sour cherries;dried cherry|сушёная вишня;сушеная вишня;вяленая вишня|кептірілген шие|||||||Tart cherries, dried and sweetened
     wakame|11669|produce||wakame;wakame seaweed;dried wakame|вакаме;водоросли вакаме|вакаме|||||||
