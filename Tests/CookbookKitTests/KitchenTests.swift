@@ -27,6 +27,28 @@ import Testing
         return StepUses.find(steps: steps, lines: lines, facts: facts, language: language)
     }
 
+    /// The clauses read once for the build (`ClauseReadings`) are the ones each step reads
+    /// itself: every step of the example cookbook, twice over (so each clause is written
+    /// more than once and in the table), reads the same from the table as without it.
+    @Test func clauseReadingsAreTheStepsOwn() async {
+        let recipes = ExampleCookbook.items.map(\.recipe)
+        let readings = await ClauseReadings.of(recipes + recipes)
+        #expect(readings.table.count > 20)
+        var compared = 0
+        for recipe in recipes {
+            for step in recipe.allSteps {
+                let text = StepUses.marker(html: step.html, text: step.text)?.text ?? step.text
+                let own = StepUses.clauses(in: text, language: recipe.language)
+                let read = StepUses.clauses(in: text, language: recipe.language, readings: readings)
+                #expect(own == read, "\(text)")
+                for clause in StepUses.clauseTexts(in: text) where readings.reading(clause, language: recipe.language) != nil { compared += 1 }
+            }
+        }
+        #expect(compared > 20)
+        // Written once: not in the table, read where needed.
+        #expect(await ClauseReadings.of(recipes).table.count < readings.table.count)
+    }
+
     /// The finder's ingredient keys, where `finderKeys` takes them, give every line of the
     /// example cookbook the same step terms as keys worked out again.
     @Test func finderKeysGiveTheSameTerms() {

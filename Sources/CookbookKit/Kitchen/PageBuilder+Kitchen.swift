@@ -33,7 +33,10 @@ extension PageBuilder {
     }
 
     /// The recipe page with its shopping data and the ingredients each step uses.
-    func addingKitchenParts(to view: RecipePageView, index: Int, finder: RecipeFinder, data: SearchData) -> RecipePageView {
+    /// - Parameter clauses: the step clauses read once for the build (`ClauseReadings.of`).
+    func addingKitchenParts(
+        to view: RecipePageView, index: Int, finder: RecipeFinder, data: SearchData, clauses: ClauseReadings = ClauseReadings()
+    ) -> RecipePageView {
         var view = view
         let recipe = local.recipes[index]
         let path = Routes.recipe(recipe.slug)
@@ -63,7 +66,7 @@ extension PageBuilder {
         let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language, keys: keys)
         let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
-        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms)
+        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms, readings: clauses)
         var number = 0
         for g in view.recipe.stepGroups.indices {
             for s in view.recipe.stepGroups[g].steps.indices {

@@ -200,7 +200,10 @@ extension StepUses {
     /// line's own unit. Lines without a mass or volume amount are left alone.
     /// - Parameter terms: the lines' `lineTerms` when the caller has them (the heads of a
     ///   line written in `language` are the same).
-    static func portions(steps: [String], lines: [IngredientLine], uses: [[Int]], language: String, terms known: [LineTerms]? = nil) -> [[Int: Quantity]] {
+    /// - Parameter readings: the clauses read once for the whole build (`ClauseReadings`).
+    static func portions(
+        steps: [String], lines: [IngredientLine], uses: [[Int]], language: String, terms known: [LineTerms]? = nil, readings: ClauseReadings = ClauseReadings()
+    ) -> [[Int: Quantity]] {
         var taken: [Int: Rational] = [:]
         var result: [[Int: Quantity]] = []
         var heads: [Int: Set<String>] = [:]  // per line, computed once
@@ -228,7 +231,7 @@ extension StepUses {
                 else { continue }
                 let lineHeads = heads[i] ?? terms(lines[i], facts: LineFacts(), language: language).heads
                 heads[i] = lineHeads
-                if clauses == nil { clauses = Self.clauses(in: text, language: language) }
+                if clauses == nil { clauses = Self.clauses(in: text, language: language, readings: readings) }
                 if let part = amountTaken(in: clauses ?? [], heads: lineHeads, unit: unit), part < quantity.high {
                     taken[i] = (taken[i] ?? .zero).adding(part) ?? taken[i]
                     here[i] = Quantity(part)
@@ -242,7 +245,7 @@ extension StepUses {
     }
 
     /// An amount written in a step ("1 tsp of the salt"): what it measures and names.
-    struct Clause {
+    struct Clause: Sendable, Equatable {
         var quantity: Quantity
         var unit: CookbookQuantities.Unit
         var stems: Set<String>
@@ -250,16 +253,34 @@ extension StepUses {
 
     /// Every amount with a unit in a step, in order: each clause from a number up to a
     /// comma, a semicolon or "and" / "и" / "және", read as an ingredient line.
-    static func clauses(in text: String, language: String) -> [Clause] {
-        // Read by scalars when each scalar is a character of its own (the same answers,
-        // without breaking the text into characters), else by characters.
-        if let scalars = simpleScalars(text) { return clauses(scalars: scalars, language: language) }
-        return clausesByCharacters(in: text, language: language)
+    /// - Parameter readings: clauses already read for the whole build; any other is read here.
+    static func clauses(in text: String, language: String, readings: ClauseReadings = ClauseReadings()) -> [Clause] {
+        clauseTexts(in: text).compactMap { readings.reading($0, language: language) ?? read($0, language: language) }
+    }
+
+    /// The text of each clause of `clauses(in:language:)`, in order, not yet read. Read by
+    /// scalars when each scalar is a character of its own (the same clauses, without
+    /// breaking the text into characters), else by characters.
+    static func clauseTexts(in text: String) -> [String] {
+        if let scalars = simpleScalars(text) { return clauseTexts(scalars: scalars) }
+        return clauseTextsByCharacters(in: text)
+    }
+
+    /// One clause read as an ingredient line: nil when it has no amount or no unit.
+    static func read(_ clause: String, language: String) -> Clause? {
+        let parsed = IngredientLineParser.parse(clause, language: language).value
+        guard let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit) else { return nil }
+        return Clause(quantity: quantity, unit: written, stems: Set(SearchText.stems(parsed.name, language)))
     }
 
     /// `clauses(in:language:)` for a text whose scalars are all `isSimple`.
     static func clauses(scalars: [Unicode.Scalar], language: String) -> [Clause] {
-        var found: [Clause] = []
+        clauseTexts(scalars: scalars).compactMap { read($0, language: language) }
+    }
+
+    /// `clauseTexts(in:)` for a text whose scalars are all `isSimple`.
+    static func clauseTexts(scalars: [Unicode.Scalar]) -> [String] {
+        var found: [String] = []
         var i = 0
         while i < scalars.count {
             guard isNumber(scalars[i]) || isVulgarFraction(scalars[i]), i == 0 || !FoodWords.isLetter(scalars[i - 1]) && !isNumber(scalars[i - 1]) else {
@@ -273,10 +294,7 @@ extension StepUses {
             }
             var clause = String.UnicodeScalarView()
             clause.append(contentsOf: scalars[i..<end])
-            let parsed = IngredientLineParser.parse(String(clause), language: language).value
-            if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit) {
-                found.append(Clause(quantity: quantity, unit: written, stems: Set(SearchText.stems(parsed.name, language))))
-            }
+            found.append(String(clause))
             while i < scalars.count, isNumber(scalars[i]) || scalars[i] == "." || scalars[i] == "," { i += 1 }
         }
         return found
@@ -324,9 +342,14 @@ extension StepUses {
 
     /// `clauses(in:language:)` read by characters: for any text.
     static func clausesByCharacters(in text: String, language: String) -> [Clause] {
+        clauseTextsByCharacters(in: text).compactMap { read($0, language: language) }
+    }
+
+    /// `clauseTexts(in:)` by characters: for any text.
+    static func clauseTextsByCharacters(in text: String) -> [String] {
         let scalars = Array(text)
         let starts = Array(text.indices)  // where each character starts
-        var found: [Clause] = []
+        var found: [String] = []
         var i = 0
         while i < scalars.count {
             guard scalars[i].isNumber || Self.isVulgarFraction(scalars[i]), i == 0 || !scalars[i - 1].isLetter && !scalars[i - 1].isNumber else {
@@ -339,11 +362,7 @@ extension StepUses {
             for stop in clauseStops {
                 if let r = rest[..<end].firstRange(of: stop) { end = r.lowerBound }
             }
-            let clause = String(rest[..<end])
-            let parsed = IngredientLineParser.parse(clause, language: language).value
-            if let quantity = parsed.quantity, let written = UnitTable.unit(id: parsed.unit) {
-                found.append(Clause(quantity: quantity, unit: written, stems: Set(SearchText.stems(parsed.name, language))))
-            }
+            found.append(String(rest[..<end]))
             while i < scalars.count, scalars[i].isNumber || scalars[i] == "." || scalars[i] == "," { i += 1 }
         }
         return found
@@ -376,5 +395,51 @@ extension StepUses {
             if let value = Unit.convert(clause.quantity.high, from: clause.unit, to: unit) { return value }
         }
         return nil
+    }
+}
+
+// MARK: Clauses read once
+
+/// The step clauses (`StepUses.clauseTexts`) written more than once in a language's
+/// steps, each read once for the whole build, as `ParsedLines` does for ingredient
+/// lines: a clause's reading depends only on its text and language, so a page reads
+/// the same from the table as it would read itself. A clause written once is read
+/// where it is needed, as before. An immutable value made before the recipe pages.
+struct ClauseReadings: Sendable {
+    /// language NUL clause -> its reading (nil: no amount with a unit).
+    var table: [String: StepUses.Clause?] = [:]
+
+    static func key(_ clause: String, _ language: String) -> String { language + "\u{0}" + clause }
+
+    /// The clause's reading when the table has it; nil when it is not in the table.
+    func reading(_ clause: String, language: String) -> StepUses.Clause?? {
+        table.isEmpty ? nil : table[Self.key(clause, language)]
+    }
+
+    /// The clauses of the steps of `recipes` (as the recipe page reads them: markers
+    /// out), in each recipe's language, read once each when written more than once.
+    static func of(_ recipes: [Recipe]) async -> ClauseReadings {
+        let perRecipe = await parallelMap(recipes) { recipe -> [String] in
+            var keys: [String] = []
+            for step in recipe.allSteps {
+                let text = StepUses.marker(html: step.html, text: step.text)?.text ?? step.text
+                // Only steps with an amount can have a clause.
+                guard text.unicodeScalars.contains(where: StepMarkup.mayStartAmount) else { continue }
+                for clause in StepUses.clauseTexts(in: text) { keys.append(key(clause, recipe.language)) }
+            }
+            return keys
+        }
+        var counts: [String: Int] = [:]
+        for keys in perRecipe { for key in keys { counts[key, default: 0] += 1 } }
+        let repeated = counts.filter { $0.value > 1 }.keys.sorted()
+        guard !repeated.isEmpty else { return ClauseReadings() }
+        let read = await parallelMap(repeated) { key -> StepUses.Clause? in
+            let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+            return StepUses.read(String(parts[1]), language: String(parts[0]))
+        }
+        var table: [String: StepUses.Clause?] = [:]
+        table.reserveCapacity(repeated.count)
+        for (key, reading) in zip(repeated, read) { table[key] = .some(reading) }
+        return ClauseReadings(table: table)
     }
 }

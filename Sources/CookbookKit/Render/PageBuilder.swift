@@ -168,7 +168,7 @@ struct PageBuilder: Sendable {
             nutrition: nutritionView(recipe)
         )
         var recipeView = view
-        recipeView.yieldHTML = recipe.yield.map { Self.yieldHTML($0, language: recipe.language) }
+        recipeView.yieldHTML = recipe.yield.map { Self.yieldHTML($0, language: recipe.language, readings: amountReadings) }
         recipeView.equipmentHTML = recipe.equipment.map { StepMarkup.annotate(HTML.escape($0), language: recipe.language, readings: amountReadings) }
         if recipe.language != local.language {
             recipeView.contentLanguage = recipe.language
@@ -180,7 +180,7 @@ struct PageBuilder: Sendable {
 
     /// The yield with its number marked like an ingredient amount, so "about 40 baursaks"
     /// scales with the servings; the text escaped as is when it has no number.
-    static func yieldHTML(_ yield: String, language: String) -> String {
+    static func yieldHTML(_ yield: String, language: String, readings: AmountReadings? = nil) -> String {
         let parsed = IngredientLineParser.parse(yield, language: language)
         // A count of things ("about 40 baursaks", "12 syrniki") scales like a plain count;
         // anything else ("one 23 × 13 cm loaf") only has its lengths marked.
@@ -189,9 +189,9 @@ struct PageBuilder: Sendable {
             !split.after.hasPrefix(" ×"), !split.after.hasPrefix(" x")
         {
             let line = IngredientLine(text: yield, location: SourceLocation(path: "", line: 1, column: 1), parsed: parsed.value, language: language)
-            return ingredientLine(line).html
+            return ingredientLine(line, readings: readings).html
         }
-        return StepMarkup.annotate(HTML.escape(yield), language: language)
+        return StepMarkup.annotate(HTML.escape(yield), language: language, readings: readings)
     }
 
     func homePage() -> HomePageView {
@@ -270,7 +270,7 @@ struct PageBuilder: Sendable {
                 title: group.title,
                 lines: group.lines.map { line in
                     defer { index += 1 }
-                    return Self.ingredientLine(line, known: index < facts.count ? facts[index] : nil)
+                    return Self.ingredientLine(line, known: index < facts.count ? facts[index] : nil, readings: amountReadings)
                 })
         }
     }
@@ -278,8 +278,9 @@ struct PageBuilder: Sendable {
     /// An ingredient line with its amount marked for the scaler, when it has one written in digits.
     /// - Parameter known: the line's facts, when the build has them: its food is read from
     ///   them (when they are about this line) instead of matched again.
-    static func ingredientLine(_ line: IngredientLine, known: LineFacts? = nil) -> IngredientLineView {
-        var view = ingredientLineParts(line, known: known)
+    /// - Parameter readings: step amounts already read by the page builder (`StepMarkup.amount`).
+    static func ingredientLine(_ line: IngredientLine, known: LineFacts? = nil, readings: AmountReadings? = nil) -> IngredientLineView {
+        var view = ingredientLineParts(line, known: known, readings: readings)
         view.html = ingredientLineHTML(view)
         return view
     }
@@ -309,7 +310,7 @@ struct PageBuilder: Sendable {
         return out
     }
 
-    static func ingredientLineParts(_ line: IngredientLine, known: LineFacts? = nil) -> IngredientLineView {
+    static func ingredientLineParts(_ line: IngredientLine, known: LineFacts? = nil, readings: AmountReadings? = nil) -> IngredientLineView {
         var view = IngredientLineView(text: line.text, countable: false, pinned: line.parsed?.pinned ?? false, gloss: line.gloss)
         guard let parsed = line.parsed, let quantity = parsed.quantity else { return view }
         // "2 × 400 g cans": the number of cans scales, not their size.
@@ -361,7 +362,7 @@ struct PageBuilder: Sendable {
         view.afterHTML = HTML.escape(rest)
         if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: StepMarkup.mayStartAmount) {
             view.afterHTML = Self.markEquivalent(
-                StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language),
+                StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language, readings: readings),
                 density: isMultiplied ? nil : Self.equivalentDensity(line, parsed, known: known))
         }
         return view

@@ -38,10 +38,12 @@ enum SiteRenderer {
             let prefix = local.prefix
             let finder = if number == 0, let firstFinder { await firstFinder.value } else { builder.recipeFinder(data: search) }
             let related = await finder.related()
+            // The step clauses written more than once, read once (the per-step amounts).
+            let clauses = await ClauseReadings.of(local.recipes)
             pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, [UInt8]?) in
                 let recipe = local.recipes[index]
                 let withFinder = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
-                let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search)
+                let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search, clauses: clauses)
                 return made(prefix + Routes.recipe(recipe.slug), theme.renderBytes(page, template: "recipe", language: local.language))
             }
             // The other pages of this language, also in parallel (a big cookbook has many tags),

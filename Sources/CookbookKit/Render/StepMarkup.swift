@@ -121,7 +121,7 @@ enum StepMarkup {
                 var attrs: String?
                 if match.unit.dimension == .length, sides.count > 1 {
                     // "40 × 60 cm": a dimension, every side in the same unit.
-                    let values = sides.compactMap { IngredientLineParser.parse("\($0) \(unitText) x", language: language).value.quantity?.high }
+                    let values = sides.compactMap { sideLength($0, unitText, language: language, readings: readings)?.high }
                     if values.count == sides.count, let largest = values.max() {
                         attrs =
                             attributes(Quantity(largest), unit: match.unit.id, pinned: true)
@@ -172,6 +172,16 @@ enum StepMarkup {
         let parsed = IngredientLineParser.parse(number + " " + unitText + " x", language: language)
         var quantity: Quantity?
         if parsed.diagnostics.isEmpty, parsed.value.multiplier == nil, parsed.value.unit == unit { quantity = parsed.value.quantity }
+        readings?.keep(key, AmountReadings.Reading(quantity: quantity))
+        return quantity
+    }
+
+    /// One side of a dimension ("40" of "40 × 60 cm") read as an ingredient line ("40 cm
+    /// x"): its quantity, whatever the unit read. Kept in `readings` like `amount`.
+    static func sideLength(_ side: String, _ unitText: String, language: String, readings: AmountReadings? = nil) -> Quantity? {
+        let key = "\u{1}" + language + "\u{0}" + side + "\u{0}" + unitText
+        if let known = readings?.reading(key) { return known.quantity }
+        let quantity = IngredientLineParser.parse("\(side) \(unitText) x", language: language).value.quantity
         readings?.keep(key, AmountReadings.Reading(quantity: quantity))
         return quantity
     }

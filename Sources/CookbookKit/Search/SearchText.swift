@@ -224,7 +224,18 @@ enum EnglishStemmer {
         "children": "child", "feet": "foot", "teeth": "tooth", "geese": "goose", "mice": "mouse", "men": "man", "women": "woman",
     ]
 
+    /// The last bytes of the words `stem` can change: those of the irregular forms and s,
+    /// e, y (the endings its rules take off or change). Any other word is its own stem.
+    static let changingLastBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 256)
+        for word in irregular.keys { if let last = word.utf8.last { table[Int(last)] = true } }
+        for ending in "sey".utf8 { table[Int(ending)] = true }
+        return table
+    }()
+
     static func stem(_ word: String) -> String {
+        // Most words end in a letter no rule looks at: no dictionary look-up, no copy.
+        guard let last = word.utf8.last, changingLastBytes[Int(last)] else { return word }
         guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
         // On the bytes: every letter here is one byte, so counts and suffixes are the
         // characters' (`SearchTextTests` holds the cases; the browser's stem agrees).

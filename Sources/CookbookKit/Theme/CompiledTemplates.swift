@@ -231,15 +231,17 @@ struct CompiledRenderer {
         if let indentation = scope.indentation, !indentation.isEmpty {
             var text: [UInt8] = []
             var piece: [UInt8] = []
-            for node in nodes {
+            for index in nodes.indices {
                 piece.removeAll(keepingCapacity: true)
-                try emit(node, scope: scope, into: &piece)
+                try emit(nodes[index], scope: scope, into: &piece)
                 if !piece.isEmpty, Self.endsInNewline(text) { text += indentation }
                 text += piece
             }
             out += text
         } else {
-            for node in nodes { try emit(node, scope: scope, into: &out) }
+            // By index: the node is borrowed from the array, not copied (a retain and a
+            // release of its parts per node).
+            for index in nodes.indices { try emit(nodes[index], scope: scope, into: &out) }
         }
     }
 
