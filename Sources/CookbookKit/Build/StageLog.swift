@@ -32,7 +32,8 @@ struct StageLog: Sendable {
             format: "stage %-12@ at %7.3f s  took %6.3f s  cores %4.2f  resident %6.1f MiB (after trim %6.1f, peak %6.1f)\n",
             stage as NSString, wall - start, spent, cores, resident, trimmed, peak)
         FileHandle.standardError.write(Data(line.utf8))
-        last = (wall, cpu)
+        // The next stage's time starts after this line (the trim is not counted).
+        last = (Self.wall(), Self.cpu())
     }
 
     private static func wall() -> Double {
