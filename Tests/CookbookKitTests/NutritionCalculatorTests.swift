@@ -157,3 +157,30 @@ import Testing
         #expect(abs((n.total[.energy] ?? 0) - 364 * 5) < 1e-9)
     }
 }
+
+@Suite struct NutritionWeighingsTests {
+    /// The build's table of lines matched and weighed once gives each recipe the same
+    /// nutrition as weighing every line where it is read, lines repeated across recipes
+    /// and groups, an unmatched line and a `{food=…}` line included.
+    @Test func tableGivesTheSameNutrition() async throws {
+        let lines = [
+            "  - 200 g sugar\n  - 2 eggs\n  - 1 tsp salt\n  - 3 glorbnuts\n  - 1 cup flour {food=buckwheat-flour}",
+            "  - 2 eggs\n  - 200 g sugar\n  - 3 glorbnuts",
+        ]
+        let recipes = try lines.map { try #require(Fixture.decode(Fixture.recipe("title: Test\nservings: 2\ningredients:\n\($0)")).recipe) }
+        let grouped = try #require(
+            Fixture.decode(Fixture.recipe("title: Test\nservings: 2\ningredients:\n  To serve:\n    - 2 eggs\n    - 1 tsp salt")).recipe)
+        let all = recipes + recipes + [grouped, grouped]
+        let answers = await NutritionStage.matcherAnswers(all)
+        let table = await NutritionCalculator.Weighings.of(all, answers: answers, options: GramWeigher.Options())
+        #expect(!table.table.isEmpty)
+        // An unmatched line repeated is in the table as matching nothing.
+        #expect(table.table.values.contains { $0 == nil })
+        for recipe in all {
+            let plain = NutritionCalculator.compute(recipe: recipe)
+            let tabled = NutritionCalculator.compute(recipe: recipe, answers: answers, weighings: table)
+            #expect(plain.value == tabled.value)
+            #expect(plain.diagnostics == tabled.diagnostics)
+        }
+    }
+}

@@ -195,6 +195,25 @@ import Testing
         #endif
     }
 
+    @Test func removesATreeWithoutFollowingLinks() throws {
+        defer { cleanUp() }
+        let tree = root + "/old"
+        for folder in ["/recipes/deep/deeper", "/ru/recipes", "/empty"] {
+            try fm.createDirectory(atPath: tree + folder, withIntermediateDirectories: true)
+        }
+        for file in ["/index.html", "/recipes/plov.html", "/recipes/deep/deeper/x.js", "/ru/recipes/plov.html"] {
+            try Data("x".utf8).write(to: URL(fileURLWithPath: tree + file))
+        }
+        // Links to a folder and to a file outside: the links go, what they point to stays.
+        try fm.createDirectory(atPath: root + "/keep", withIntermediateDirectories: true)
+        try Data("kept".utf8).write(to: URL(fileURLWithPath: root + "/keep/file"))
+        try fm.createSymbolicLink(atPath: tree + "/recipes/link", withDestinationPath: root + "/keep")
+        try fm.createSymbolicLink(atPath: tree + "/file-link", withDestinationPath: root + "/keep/file")
+        DiskWriter.removeTree(tree)
+        #expect(!fm.fileExists(atPath: tree))
+        #expect(read(root + "/keep/file") == "kept")
+    }
+
     @Test func diskErrorsAreToldInPlainWords() {
         #expect(DiskWriter.Failure(code: ENOSPC, path: "public/index.html", action: "write").text == "the disk is full (write public/index.html)")
         #expect(DiskWriter.reason(EROFS) == "the disk is read-only")

@@ -55,14 +55,28 @@ public enum Builder {
                 files: all.hasErrors ? [] : files, diagnostics: DiagnosticLimit.capped(all.sortedForOutput()), recipeCount: count, site: site,
                 translationReport: translationReport)
         }
+        var stages = StageLog()
         let loaded = ContentLoader.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
         diagnostics += loaded.diagnostics
         guard var source = loaded.value else { return finish([], 0, nil) }
+        stages.mark("load")
 
         let config = ConfigDecoder.decode(source.config, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
         diagnostics += config.diagnostics
         let context = RecipeDecoder.Context(config: config.value, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
 
+        // The theme is read and its templates compiled on the side while the recipes are
+        // parsed and decoded (it was a stretch of one busy core between two parallel stages);
+        // its diagnostics are taken at the same place as before. A cache lends its own.
+        let languages = Set(config.value.languages)
+        let themeOnTheSide: Task<Outcome<Theme?>, Never>? =
+            cache == nil
+            ? Task {
+                // The tables the later stages make on first use (each stems every dictionary
+                // name; a task that asks first makes the others wait): made here, on the side.
+                _ = (StepUses.singleWordNames.count, NameStems.table.count, SearchText.decompositions.count)
+                return Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
+            } : nil
         func tell(_ text: String) { options.progress?(text) }
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
         cache?.beginDecode(context)
@@ -74,18 +88,21 @@ public enum Builder {
             // once (`ParsedLines`), then the recipes decoded with those lines.
             let allowRawHTML = context.config.allowRawHTML
             let parsed = await parallelMap(source.recipes) { RecipeParser.parse($0, allowRawHTML: allowRawHTML) }
+            stages.mark("parse")
             var withLines = context
             withLines.lines = await ParsedLines.of(
                 zip(source.recipes, parsed).compactMap { file, parsed in
                     TranslationDecoder.split(file.contentPath) == nil ? parsed.value : nil
                 }, config: context.config)
             let decodeContext = withLines
+            stages.mark("lines")
             files = await parallelMap(Array(zip(source.recipes, parsed))) { RecipeFile.decode($0.0, parsed: $0.1, context: decodeContext) }
         }
         cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
         // The files' bytes are not read again (held to the end, they grow with the site).
         source.recipes = []
         cache?.mark("decode")
+        stages.mark("decode")
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
         // Recipes first, then translations, each in file order (as the stages after expect).
@@ -114,31 +131,41 @@ public enum Builder {
             diagnostics += decoded.diagnostics
             vocabularies[language] = decoded.value
         }
-        diagnostics += SiteValidator.validate(recipes)
-        diagnostics += Browse.authorSpellings(recipes, config: config.value)
-        diagnostics += SVGCheck.check(
-            SVGCheck.publishedImages(recipes: recipes, translations: translations, config: config.value),
-            displayPrefix: displayPrefix, read: { try? fileSystem.read(Paths.join(root, "content/" + $0)) })
-        let recipeDrafts = Dictionary(recipes.map { ($0.contentPath, $0.draft) }, uniquingKeysWith: { a, _ in a })
-        for recipe in recipes { diagnostics += BodyLinks.check(recipe.bodyLinks, recipes: recipeDrafts, fromDraft: recipe.draft) }
-        for translation in translations {
-            diagnostics += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
+        // The checks across recipes run on the side while the nutrition stage runs; their
+        // diagnostics are taken before the nutrition stage's, as when they ran first.
+        let checksOnTheSide = Task { [recipes, translations, config] in
+            var found = SiteValidator.validate(recipes)
+            found += Browse.authorSpellings(recipes, config: config.value)
+            found += SVGCheck.check(
+                SVGCheck.publishedImages(recipes: recipes, translations: translations, config: config.value),
+                displayPrefix: displayPrefix, read: { try? fileSystem.read(Paths.join(root, "content/" + $0)) })
+            let recipeDrafts = Dictionary(recipes.map { ($0.contentPath, $0.draft) }, uniquingKeysWith: { a, _ in a })
+            for recipe in recipes { found += BodyLinks.check(recipe.bodyLinks, recipes: recipeDrafts, fromDraft: recipe.draft) }
+            for translation in translations {
+                found += BodyLinks.check(translation.bodyLinks, recipes: recipeDrafts, fromDraft: recipeDrafts[translation.originalPath] ?? false)
+            }
+            return found
         }
-        // The theme is read and its templates compiled on the side while the nutrition stage
-        // runs (it was a stretch of one busy core between two parallel stages); its
-        // diagnostics are taken at the same place as before. A cache lends its own.
-        let languages = Set(config.value.languages)
-        let themeOnTheSide: Task<Outcome<Theme?>, Never>? =
-            cache == nil
-            ? Task {
-                // The tables the later stages make on first use (each stems every dictionary
-                // name; a task that asks first makes the others wait): made here, on the side.
-                _ = (StepUses.singleWordNames.count, NameStems.table.count, SearchText.decompositions.count)
-                return Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
-            } : nil
+        // So does localizing (it needs the theme's strings, not the nutrition), without a cache.
+        let localizingOnTheSide: Task<(Outcome<Theme?>, Outcome<[String: UIStrings]>?, Outcome<[LocalizedSite]>?), Never>? =
+            themeOnTheSide.map { themeTask in
+                Task { [recipes, translations, vocabularies, config] in
+                    let theme = await themeTask.value
+                    guard let loaded = theme.value else { return (theme, nil, nil) }
+                    let strings = loaded.strings(for: config.value.languages, displayPrefix: displayPrefix)
+                    let localized = Localizer.localize(
+                        .init(
+                            config: config.value, recipes: recipes, translations: translations,
+                            strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
+                    return (theme, strings, localized)
+                }
+            }
+        stages.mark("validate")
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
         let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
         cache?.mark("nutrition")
+        stages.mark("nutrition")
+        diagnostics += await checksOnTheSide.value
         diagnostics += nutrition.diagnostics
         let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
         var site = Site(root: root, config: config.value, recipes: published)
@@ -149,22 +176,28 @@ public enum Builder {
         diagnostics += WeekPlan.check(site.plans, slugs: Set(published.map(\.slug)))
 
         let theme: Outcome<Theme?>
-        if let themeOnTheSide {
-            theme = await themeOnTheSide.value
+        var stringsMade: Outcome<[String: UIStrings]>?
+        var localizedMade: Outcome<[LocalizedSite]>?
+        if let localizingOnTheSide {
+            (theme, stringsMade, localizedMade) = await localizingOnTheSide.value
         } else {
             theme =
                 cache?.theme(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem)
                 ?? Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
         }
+        stages.mark("theme")
         diagnostics += theme.diagnostics
         guard let loadedTheme = theme.value else { return finish([], published.count, site) }
-        let strings = loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)
+        let strings = stringsMade ?? loadedTheme.strings(for: config.value.languages, displayPrefix: displayPrefix)
         diagnostics += strings.diagnostics
-        let localized = Localizer.localize(
-            .init(
-                config: config.value, recipes: recipes, translations: translations,
-                strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
+        let localized =
+            localizedMade
+            ?? Localizer.localize(
+                .init(
+                    config: config.value, recipes: recipes, translations: translations,
+                    strings: strings.value, vocabularies: vocabularies, displayPrefix: displayPrefix))
         diagnostics += localized.diagnostics
+        stages.mark("localize")
         // The translations' table (for `check --translations`) is made on the side too, while
         // the photos are prepared and the facts worked out.
         let localizedSites = localized.value
@@ -178,6 +211,7 @@ public enum Builder {
                 root: root, settings: config.value.images, fileSystem: fileSystem)
             diagnostics += images.diagnostics
             site.images = images.value
+            stages.mark("images")
         }
         guard options.render, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) else {
             translationReport = await reportOnTheSide.value
@@ -187,13 +221,16 @@ public enum Builder {
         let pages = localized.value.reduce(0) { $0 + $1.recipes.count }
         tell("Rendering \(pages) recipe page\(pages == 1 ? "" : "s") in \(localized.value.count) language\(localized.value.count == 1 ? "" : "s")")
         site.facts = await RecipeFacts.all(localized.value, originals: recipes, nutrition: site.nutrition)
+        stages.mark("facts")
         let byLocation = RecipeFacts.byLocation(site.facts)
         translationReport = await reportOnTheSide.value
         let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: byLocation)
         cache?.mark("prepare")
+        stages.mark("search-data")
         await cache?.renderEarly(site, languages: localized.value, theme: loadedTheme, search: search)
         let rendered = await SiteRenderer.render(site, languages: localized.value, theme: loadedTheme, search: search, sink: options.sink)
         cache?.mark("render")
+        stages.mark("render")
         diagnostics += rendered.diagnostics
         if let cache, !diagnostics.hasErrors, !(options.strict && !diagnostics.isEmpty) {
             cache.remember(

@@ -1,4 +1,5 @@
 import CookbookSupport
+import Dispatch
 
 /// A file read from the site folder.
 public struct SourceFile: Sendable, Equatable {
@@ -65,9 +66,12 @@ public enum ContentLoader {
         /// `content/plans/<slug>.yaml`: week plans (Model/WeekPlan.swift).
         var plans: [SourceFile] = []
         var config: SourceFile?
-        for relative in files {
-            let absolute = Paths.join(content, relative)
-            if let real = fs.realPath(absolute), !(real + "/").hasPrefix(realContent + "/") {
+        // Each file's real path, and the bytes of each file the build reads, found on every
+        // core (one `realpath` and one read per file: for thousands of recipes the longest
+        // stretch of one busy core at the start of a build); then sorted out in file order.
+        let found = Self.realPathsAndBytes(files, in: content, realContent: realContent, fileSystem: fs)
+        for (index, relative) in files.enumerated() {
+            if let real = found[index].real, !(real + "/").hasPrefix(realContent + "/") {
                 escaping.insert(relative)
             }
             let isRecipe = relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md")
@@ -82,7 +86,7 @@ public enum ContentLoader {
                         at: SourceLocation(path: display, line: 1, column: 1), hint: "copy the file into content/ instead of linking to it"))
                 continue
             }
-            guard let bytes = try? fs.read(absolute) else {
+            guard let bytes = found[index].bytes else {
                 diagnostics.append(Diagnostic(.error, "unreadable", "cannot read this file", at: SourceLocation(path: display, line: 1, column: 1)))
                 continue
             }
@@ -109,5 +113,38 @@ public enum ContentLoader {
         source.vocabularies = vocabularies
         source.plans = plans
         return Outcome(source, diagnostics)
+    }
+
+    /// Whether `load` reads the file at `relative` (below `content/`): a recipe, a
+    /// vocabulary, a week plan or the site's configuration.
+    static func isRead(_ relative: String) -> Bool {
+        (relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md"))
+            || (relative.hasPrefix("i18n/") && relative.hasSuffix(".yaml") && !relative.dropFirst(5).contains("/"))
+            || (relative.hasPrefix(WeekPlan.folder + "/") && relative.hasSuffix(".yaml") && !relative.dropFirst(WeekPlan.folder.count + 1).contains("/"))
+            || relative == configName
+    }
+
+    /// For each of `files` (relative to `content`): its real path, and its bytes when `load`
+    /// reads it and it is inside `realContent` (nil when it cannot be read), worked out in parallel, in the order of `files`.
+    static func realPathsAndBytes(
+        _ files: [String], in content: String, realContent: String, fileSystem fs: FileSystem
+    ) -> [(real: String?, bytes: [UInt8]?)] {
+        var items: [(real: String?, bytes: [UInt8]?)] = Array(repeating: (nil, nil), count: files.count)
+        // Chunks of files; each slot is written by one thread only.
+        let chunk = 32
+        let chunks = (files.count + chunk - 1) / chunk
+        items.withUnsafeMutableBufferPointer { slots in
+            nonisolated(unsafe) let slots = slots
+            DispatchQueue.concurrentPerform(iterations: chunks) { c in
+                for index in c * chunk..<min(files.count, (c + 1) * chunk) {
+                    let absolute = Paths.join(content, files[index])
+                    let real = fs.realPath(absolute)
+                    // A link to a place outside content/ is not read (`load` refuses it).
+                    let inside = real.map { ($0 + "/").hasPrefix(realContent + "/") } ?? true
+                    slots[index] = (real, inside && isRead(files[index]) ? try? fs.read(absolute) : nil)
+                }
+            }
+        }
+        return items
     }
 }

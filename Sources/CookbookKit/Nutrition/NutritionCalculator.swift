@@ -133,8 +133,12 @@ enum NutritionCalculator {
     /// `unknown-food` (a `{food=id}` naming no entry), each at the ingredient line.
     /// - Parameter answers: the matcher's answers worked out for the whole build (the
     ///   same as asking the matcher here, only once per distinct question).
+    /// - Parameter weighings: the matched and weighed lines worked out for the whole build
+    ///   with the same `config` (`Weighings.of`): the same as weighing here, only once per
+    ///   distinct line.
     static func compute(
-        recipe: Recipe, config: NutritionConfig = NutritionConfig(), answers: IngredientMatcher.Answers = .none
+        recipe: Recipe, config: NutritionConfig = NutritionConfig(), answers: IngredientMatcher.Answers = .none,
+        weighings: Weighings = .none
     ) -> Outcome<RecipeNutrition> {
         var diagnostics: [Diagnostic] = []
         var items: [IngredientNutrition] = []
@@ -161,7 +165,9 @@ enum NutritionCalculator {
                     items.append(item)
                     continue
                 }
-                guard let match = IngredientMatcher.match(line, language: recipe.language, answers: answers) else {
+                let known = weighings.known(line, parsed: parsed, language: recipe.language, group: group.title)
+                let match = known.map { $0?.match } ?? IngredientMatcher.match(line, language: recipe.language, answers: answers)
+                guard let match else {
                     allMatched = false
                     let shown = FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name)
                     let near = IngredientMatcher.suggestions(for: shown, language: recipe.language)
@@ -179,17 +185,17 @@ enum NutritionCalculator {
                 }
                 matchedEntries.append(match.entry)
                 item.match = match
-                let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: recipe.language, group: group.title, options: options)
+                let weighed = (known ?? nil) ?? Weighed.of(parsed, match: match, language: recipe.language, group: group.title, options: options)
+                let weighing = weighed.weighing
                 item.weighing = weighing
                 switch weighing.status {
                 case .weighed:
                     let g = weighing.grams ?? 0
-                    let food = match.entry.food
-                    let amounts = food.nutrients(grams: g)
+                    let amounts = weighed.nutrients ?? NutrientAmounts()
                     item.status = .counted
                     item.grams = g
                     item.nutrients = amounts
-                    item.energy = EnergySources.of(amounts, factors: food.factors)
+                    item.energy = weighed.energy
                     total = items.contains(where: { $0.status == .counted }) ? total.adding(amounts) : amounts
                     grams += g
                     energy = energy.adding(item.energy!)
@@ -256,6 +262,86 @@ enum NutritionCalculator {
             dailyValueStandard: config.dailyValues,
             dailyValues: perServing.map { config.dailyValues.shares(of: $0) } ?? [])
         return Outcome(result, diagnostics)
+    }
+
+    /// A matched line weighed: its weighing and, when it was weighed, the nutrients and
+    /// energy of its grams.
+    struct Weighed: Sendable {
+        var match: IngredientMatcher.Match
+        var weighing: GramWeigher.Weighing
+        var nutrients: NutrientAmounts?
+        var energy: EnergySources?
+
+        static func of(
+            _ parsed: ParsedIngredient, match: IngredientMatcher.Match, language: String, group: String?, options: GramWeigher.Options
+        ) -> Weighed {
+            let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: language, group: group, options: options)
+            var weighed = Weighed(match: match, weighing: weighing)
+            if weighing.status == .weighed {
+                let food = match.entry.food
+                let amounts = food.nutrients(grams: weighing.grams ?? 0)
+                weighed.nutrients = amounts
+                weighed.energy = EnergySources.of(amounts, factors: food.factors)
+            }
+            return weighed
+        }
+    }
+
+    /// The build's ingredient lines written more than once, each distinct line (parsed, in
+    /// its language, with its `{food=…}` and group title: all a line's match and weighing
+    /// depend on) matched and weighed once (cookbooks repeat "1 tsp salt" and "2 eggs"), as
+    /// `IngredientMatcher.Answers` and `ParsedLines` do for matching and parsing. Made whole
+    /// before the recipes' nutrition (`of`, in parallel), then only read.
+    struct Weighings: Sendable {
+        struct Key: Hashable, Sendable {
+            var line: ParsedIngredient
+            var food: String?
+            var language: String
+            var group: String?
+        }
+        /// Each line's match and weighing; nil when no food matched.
+        var table: [Key: Weighed?]
+
+        static let none = Weighings(table: [:])
+
+        /// The table's answer for `line` (parsed as `parsed`) in `language` and `group`: nil when it is not in
+        /// the table, `.some(nil)` when it is and no food matched.
+        func known(_ line: IngredientLine, parsed: ParsedIngredient, language: String, group: String?) -> Weighed?? {
+            guard !table.isEmpty, line.parsed != nil else { return nil }
+            return table[Key(line: parsed, food: line.food, language: language, group: group)]
+        }
+
+        /// The lines of `recipes` (with their parsed form) written more than once, each
+        /// matched (with `answers`) and weighed once, in parallel.
+        static func of(_ recipes: [Recipe], answers: IngredientMatcher.Answers, options: GramWeigher.Options) async -> Weighings {
+            var counts: [Key: Int] = [:]
+            var firsts: [(key: Key, line: IngredientLine)] = []
+            for recipe in recipes {
+                for group in recipe.ingredients {
+                    for line in group.lines {
+                        guard let parsed = line.parsed else { continue }
+                        let key = Key(line: parsed, food: line.food, language: recipe.language, group: group.title)
+                        let count = counts[key, default: 0] + 1
+                        counts[key] = count
+                        if count == 2 { firsts.append((key, line)) }
+                    }
+                }
+            }
+            counts = [:]
+            // In chunks: one task per line would cost more than most lines take.
+            let chunks = stride(from: 0, to: firsts.count, by: 64).map { Array(firsts[$0..<min($0 + 64, firsts.count)]) }
+            let solved = await parallelMap(chunks) { chunk in
+                chunk.map { first -> (Key, Weighed?) in
+                    let key = first.key
+                    guard let match = IngredientMatcher.match(first.line, language: key.language, answers: answers) else { return (key, nil) }
+                    return (key, Weighed.of(key.line, match: match, language: key.language, group: key.group, options: options))
+                }
+            }
+            var table: [Key: Weighed?] = [:]
+            table.reserveCapacity(firsts.count)
+            for chunk in solved { for (key, weighed) in chunk { table[key] = .some(weighed) } }
+            return Weighings(table: table)
+        }
     }
 
     /// Errors `diet-contradiction`: see `DietAnalysis.contradictions(in:)`.

@@ -12,9 +12,12 @@ public enum NutritionStage {
         let enabled = config.nutritionEnabled, settings = config.nutrition
         // Every distinct question to the matcher is asked once for the whole build.
         let answers = enabled ? await matcherAnswers(recipes) : .none
+        // And every distinct line matched and weighed once.
+        let options = GramWeigher.Options(deepFryingAbsorption: settings.deepFryingAbsorption)
+        let weighings = enabled ? await NutritionCalculator.Weighings.of(recipes, answers: answers, options: options) : .none
         let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
-            let computed = NutritionCalculator.compute(recipe: recipe, config: settings, answers: answers)
+            let computed = NutritionCalculator.compute(recipe: recipe, config: settings, answers: answers, weighings: weighings)
             let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
             // What the pages read is kept (`forPages`), as each recipe is done: the whole
             // of every recipe's nutrition is never held at once.

@@ -195,7 +195,7 @@ public enum SiteWriter {
             if exists {
                 // One atomic swap where the system can; the previous output is then at `staging`.
                 if DiskWriter.exchange(staging, output) {
-                    discard()
+                    DiskWriter.removeTree(staging)
                     return
                 }
                 try orDiscard("could not move the previous output aside") { try DiskWriter.move(output, to: retired) }
@@ -206,7 +206,7 @@ public enum SiteWriter {
                     throw error
                 }
             }
-            if exists { try? FileManager.default.removeItem(atPath: retired) }
+            if exists { DiskWriter.removeTree(retired) }
         }
 
         /// Removes the new site; the output stays as it was.
