@@ -147,13 +147,21 @@ import Testing
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
     }
 
+    /// "сальса-верде" was left unmatched rather than made tomato salsa; since the English
+    /// eighth pass it is its own food.
+    @Test func salsaVerdeIsItsOwnFood() {
+        #expect(food("сальса-верде 2 ст. л.", "ru") == "salsa-verde")
+        #expect(food("сальса 2 ст. л.", "ru") != "salsa-verde")
+    }
+
     /// Generic words and foods named only as what the line's food is for stay unmatched.
     @Test(arguments: [
         ("Специи по вкусу", "ru"), ("Приправа для плова - 1 ст.л.", "ru"), ("Соус для курицы 100 г", "ru"),
         ("Печень трески 1 банка", "ru"), ("Рыба (филе) – 500 г", "ru"), ("филе – 300 г", "ru"),
         ("Ветчина куриная - 200 г", "ru"), ("Сосиски куриные 4 шт", "ru"),
-        // eighth pass: salsa verde is no tomato salsa; an open list of examples names no food
-        ("сальса-верде 2 ст. л.", "ru"), ("Жемістер (алма, алмұрт, т.б.)", "kk"), ("Фрукты (яблоки, груши и т. д.)", "ru"),
+        // eighth pass: an open list of examples names no food (salsa verde, no tomato salsa,
+        // is now `salsa-verde`, which the English pass added: see `salsaVerdeIsItsOwnFood`)
+        ("Жемістер (алма, алмұрт, т.б.)", "kk"), ("Фрукты (яблоки, груши и т. д.)", "ru"),
         // a cooked grain with no cooked entry is not its dry grain
         ("перловка отварная 1 стакан", "ru"),
         // what a food is made with, or a second food, in its note is not it
