@@ -397,7 +397,7 @@ import Testing
             ("1 tsp apple pie spice", "en", "apple-pie-spice"),
             ("2 tbsp coconut aminos", "en", nil),
             ("бульон из баранины – 1 л", "ru", nil),
-            ("сок манго – 200 мл", "ru", nil),
+            ("сок манго – 200 мл", "ru", "mango-nectar"),  // mango juice is sold as nectar; no mango fruit
             ("мясо вареное – 200 г", "ru", nil),
             ("2 celery ribs", "en", "celery"),
             ("4 oz light cream cheese", "en", "cream-cheese"),

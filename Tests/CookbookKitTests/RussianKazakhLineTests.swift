@@ -150,6 +150,8 @@ import Testing
         ("нектар персиковый 200 мл", "ru", "peach-nectar"), ("стакан мангового сока", "ru", "mango-nectar"),
         ("пюре картофельное – 500 г", "ru", "mashed-potatoes"), ("Картоп пюресі 300 г", "kk", "mashed-potatoes"),
         ("говяжьи почки 500 г", "ru", "beef-kidneys"),
+        ("2 свиных сердца", "ru", "pork-heart"), ("язык свиной 2 шт.", "ru", "pork-tongue"), ("сердце 300 г", "ru", "beef-heart"),
+        ("Манный жарма – 100 г", "kk", "semolina"),
         // salsa verde is no tomato salsa: its own entry since the eighth pass's merge
         ("сальса-верде 2 ст. л.", "ru", "salsa-verde"),
     ])
@@ -190,6 +192,14 @@ import Testing
         let weighing = GramWeigher.weigh(parsed, entry: entry, language: "ru")
         #expect(weighing.status == .weighed)
         #expect(abs((weighing.grams ?? 0) - 400) < 0.001)
+    }
+
+    @Test func porkHeartsAreWeighedAsUSDAWeighsOne() throws {
+        let parsed = IngredientLineParser.parse("2 свиных сердца", language: "ru").value
+        let entry = try #require(IngredientDictionary.entry(id: "pork-heart"))
+        let weighing = GramWeigher.weigh(parsed, entry: entry, language: "ru")
+        #expect(weighing.status == .weighed)
+        #expect(abs((weighing.grams ?? 0) - 452) < 0.001)
     }
 
     @Test func bayLeavesCountedInLeavesAreWeighed() throws {

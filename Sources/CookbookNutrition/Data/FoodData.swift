@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 722 foods, every food the ingredient dictionary names, one a line:
+    /// 724 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -287,8 +287,10 @@ extension FoodTable {
     10020|Pork, fresh, loin, whole, separable lean and fat, raw|10|22|4.27|9.02|3.87|198,828,12.58,4.36,,5.61,1.34,0,0,0,19.74,50,63,0,18,0.79,21,356,1.74,2,0.21,0.5,0.6,0.53,0,1|
     10070|Pork, fresh, shoulder, whole, separable lean and fat, raw|10|25|4.27|9.02|3.87|236,987,17.99,6.24,,8.01,1.92,0,0,0,17.18,65,71,0,15,1.05,18,302,2.7,2,0.19,1.7,0.7,0.74,0,5|
     10088|Pork, fresh, spareribs, separable lean and fat, raw|10|30|4.27|9.02|3.87|277,1159,23.4,7.529,0.222,8.542,3.953,0,0,0,15.47,81,80,0,15,0.91,16,242,2.5,0,0.37,2.3,0,0.38,0,0|
+    10103|Pork, fresh, variety meats and by-products, heart, raw|10|0|4.27|9.02|3.87|118,494,4.36,1.16,,1.02,1.12,1.33,0,0,17.27,56,131,0,5,4.68,19,294,2.8,8,0.63,,5.3,3.79,,4|
     10106|Pork, fresh, variety meats and by-products, kidneys, raw|10|7|4.27|9.02|3.87|100,418,3.25,1.04,,1.07,0.26,0,,0,16.46,121,319,,9,4.89,17,229,2.75,59,,,13.3,8.49,,42|
     10110|Pork, fresh, variety meats and by-products, liver, raw|10|0|4.27|9.02|3.87|134,561,3.65,1.17,,0.52,0.87,2.47,,0,21.39,87,301,0,9,23.3,18,273,5.76,6502,,,25.3,26,,212|
+    10121|Pork, fresh, variety meats and by-products, tongue, raw|10|16|4.27|9.02|4.11|225,941,17.2,5.96,,8.13,1.78,0,0,0,16.3,110,101,0,16,3.35,18,243,3.01,0,0.29,,4.4,2.84,,4|
     10123|Pork, cured, bacon, unprepared|10|0|4.27|9.02|3.87|417,1744,39.69,13.296,0.133,17.439,6.454,1.28,1,0,12.62,662,66,0,5,0.41,12,198,1.18,11,0.43,0.4,0,0.5,0,0|1;slice;;raw;28;1 slice raw
     10218|Pork, fresh, loin, tenderloin, separable lean and fat, raw|10|5|4.27|9.02|3.87|120,502,3.53,1.181,0.036,1.355,0.562,0,0,0,20.65,52,65,0,6,0.97,27,393,1.87,0,0.22,0.3,0,0.52,0,0|
     10219|Pork, fresh, ground, raw|10|0|4.27|9.02|3.87|263,1100,21.19,7.87,,9.44,1.91,0,,0,16.88,56,72,,14,0.88,19,287,2.2,2,,,0.7,0.7,,5|

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x76ace392f603afbe
+    static let sourceDigest: UInt64 = 0x880a3c2b4ccc4907
 
-    /// 756 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 758 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -317,7 +317,7 @@ extension IngredientDictionary {
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
-    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка|||||||
+    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99||||||
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99||||||
@@ -764,5 +764,7 @@ extension IngredientDictionary {
     peach-nectar|9251|drinks||peach nectar;peach juice|персиковый нектар;персикового нектара;нектар персиковый;персиковый сок;персикового сока;сок персиковый;сок-нектар персиковый|шабдалы шырыны|||||||Peach juice is sold as nectar (fruit purée and water)
     mango-nectar|9436|drinks||mango nectar|нектар манго;нектара манго;сок манго;сока манго;манговый сок;мангового сока|манго шырыны|||||||Mango juice is sold as nectar (fruit purée and water)
     mashed-potatoes|11934|produce|dairy,animal-derived|mashed potatoes;mashed potato;potato mash|картофельное пюре;картофельного пюре;пюре картофельное;пюре из картофеля;картофельным пюре|картоп пюресі|||||||
+    pork-heart|10103|meat|meat,pork,animal-derived|pork heart;pork hearts|свиное сердце;свиного сердца;сердце свиное;свиные сердца|шошқа жүрегі|piece=226||||||One heart 226 g, as USDA weighs one
+    pork-tongue|10121|meat|meat,pork,animal-derived|pork tongue;pork tongues|свиной язык;свиного языка;язык свиной;свиные языки;свиных языков|шошқа тілі|piece=250||||||One tongue taken as 250 g (this project's estimate)
     """#
 }
