@@ -152,6 +152,8 @@ import Testing
         ("говяжьи почки 500 г", "ru", "beef-kidneys"),
         ("2 свиных сердца", "ru", "pork-heart"), ("язык свиной 2 шт.", "ru", "pork-tongue"), ("сердце 300 г", "ru", "beef-heart"),
         ("Манный жарма – 100 г", "kk", "semolina"),
+        ("вино сладкое (десертное) – 5 ст. ложек;", "ru", "dessert-wine"), ("вино мадера – 50 мл;", "ru", "dessert-wine"),
+        ("груши сушёные – 100 гр.;", "ru", "dried-pears"), ("груши – 3 шт.", "ru", "pear"),
         // salsa verde is no tomato salsa: its own entry since the eighth pass's merge
         ("сальса-верде 2 ст. л.", "ru", "salsa-verde"),
     ])

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 724 foods, every food the ingredient dictionary names, one a line:
+    /// 725 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -259,6 +259,7 @@ extension FoodTable {
     9236|Peaches, yellow, raw|9|4|3.36|8.37|3.60|39,165,0.25,0.019,0,0.067,0.086,9.54,8.39,1.5,0.91,0,0,0,6,0.25,9,190,0.17,16,0.73,0,6.6,0,2.6,4|1;cup;;slices;154;1 cup slices^1;piece;small;;130;1 small (2-1/2" dia)^1;piece;medium;;150;1 medium (2-2/3" dia)^1;piece;large;;175;1 large (2-3/4" dia)^1;piece;extra large;;224;1 extra large (3" dia)
     9251|Peach nectar, canned, without added ascorbic acid|9|0|3.36|8.37|3.79|54,226,0.02,0.002,0,0.008,0.011,13.92,13.32,0.6,0.27,7,0,0,5,0.19,4,40,0.08,13,0.29,0,5.3,0,1,1|1;cup;;;249;1 cup^1;fl-oz;;;31.1;1 fl oz
     9252|Pears, raw|9|10|3.36|8.37|3.60|57,239,0.14,0.022,0,0.084,0.094,15.23,9.75,3.1,0.36,1,0,0,9,0.18,7,116,0.1,1,0.12,0,4.3,0,4.4,7|1;cup;;slices;140;1 cup, slices^1;cup;;cubes;161;1 cup, cubes^1;piece;small;;148;1 small^1;piece;medium;;178;1 medium^1;piece;large;;230;1 large
+    9259|Pears, dried, sulfured, uncooked|9|0|3.36|8.37|3.60|262,1096,0.63,0.035,,0.132,0.148,69.7,62.2,7.5,1.87,6,0,0,34,2.1,33,533,0.39,0,0.06,0,7,0,20.4,0|1;cup;;halves;180;1 cup, halves
     9263|Persimmons, japanese, raw|9|16|3.36|8.37|3.60|70,293,0.19,0.02,0,0.037,0.043,18.59,12.53,3.6,0.58,1,0,0,8,0.15,9,161,0.11,81,0.73,0,7.5,0,2.6,8|1;piece;;;168;1 fruit (2-1/2" dia)
     9266|Pineapple, raw, all varieties|9|49|3.36|8.37|3.60|50,209,0.12,0.009,0,0.013,0.04,13.12,9.85,1.4,0.54,1,0,0,13,0.29,12,109,0.12,3,0.02,0,47.8,0,0.7,18|1;cup;;chunks;165;1 cup, chunks^1;piece;;;905;1 fruit^1;slice;;;166;1 slice (4-2/3" dia x 3/4" thick)^1;slice;;;84;1 slice (3-1/2" dia x 3/4" thick)^1;slice;;thin;56;1 slice, thin (3-1/2" dia x 1/2" thick)
     9268|Pineapple, canned, juice pack, solids and liquids|9|0|3.36|8.37|3.70|60,251,0.08,0.006,0,0.01,0.029,15.7,14.45,0.8,0.42,1,0,0,14,0.28,14,122,0.1,2,0.01,0,9.5,0,0.3,5|1;cup;;crushed sliced chunks;249;1 cup, crushed, sliced, or chunks^1;slice;;ring with liquid;47;1 slice or ring (3" dia) with liquid

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x880a3c2b4ccc4907
+    static let sourceDigest: UInt64 = 0x320e333fd16237a7
 
-    /// 758 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 759 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -554,7 +554,7 @@ extension IngredientDictionary {
     hard-cider|14250|drinks|alcohol|hard cider;cider;apple cider (alcoholic)|сидр;сидра|сидр|||||||
     red-wine|14096|drinks|alcohol|red wine;dry red wine;red table wine;dry red table wine;cabernet sauvignon;merlot;pinot noir|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
     white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина;белое столовое вино;белого столового вина;столовое белое вино;вино столовое белое;вино белое столовое|ақ шарап|bottle=750||||||
-    dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса|десерттік шарап|||||||
+    dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса;вино десертное;вина десертного;сладкое вино;сладкого вина;вино сладкое;мадера;мадеры;вино мадера|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
     spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
@@ -766,5 +766,6 @@ extension IngredientDictionary {
     mashed-potatoes|11934|produce|dairy,animal-derived|mashed potatoes;mashed potato;potato mash|картофельное пюре;картофельного пюре;пюре картофельное;пюре из картофеля;картофельным пюре|картоп пюресі|||||||
     pork-heart|10103|meat|meat,pork,animal-derived|pork heart;pork hearts|свиное сердце;свиного сердца;сердце свиное;свиные сердца|шошқа жүрегі|piece=226||||||One heart 226 g, as USDA weighs one
     pork-tongue|10121|meat|meat,pork,animal-derived|pork tongue;pork tongues|свиной язык;свиного языка;язык свиной;свиные языки;свиных языков|шошқа тілі|piece=250||||||One tongue taken as 250 g (this project's estimate)
+    dried-pears|9259|produce||dried pears;dried pear|сушёные груши;сушеные груши;груши сушёные;груши сушеные;сушёных груш;сушеных груш;сушёная груша;сушеная груша;сушка грушевая|кептірілген алмұрт|||||||
     """#
 }
