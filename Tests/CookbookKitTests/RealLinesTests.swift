@@ -128,6 +128,8 @@ import Testing
     /// new tune lines are rightly `none`: a scoop of protein powder, "fruits (banana, ...)").
     /// The three eighth-pass branches merged (and the audit's label changes, see the README):
     /// the floors are the merged corpus's figures minus 0.1.
+    /// Ninth pass (Russian and Kazakh foods, names and SR28 foods only): no figure of either
+    /// half moved, so the floors stay.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.0, weighed: 93.6),
         "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.0, weighed: 90.8),
