@@ -393,11 +393,11 @@ import Testing
             ("1 cup plant-based milk", "en", nil),
             ("2 cups gluten-free all-purpose flour", "en", nil),
             ("1/2 cup pickled red onions", "en", nil),
-            ("груши сушеные – 100 г", "ru", nil),
+            ("груши сушеные – 100 г", "ru", "dried-pears"),  // its own entry since the ninth pass, not fresh pear
             ("1 tsp apple pie spice", "en", "apple-pie-spice"),
             ("2 tbsp coconut aminos", "en", nil),
             ("бульон из баранины – 1 л", "ru", nil),
-            ("сок манго – 200 мл", "ru", nil),
+            ("сок манго – 200 мл", "ru", "mango-nectar"),  // mango juice is sold as nectar; no mango fruit
             ("мясо вареное – 200 г", "ru", nil),
             ("2 celery ribs", "en", "celery"),
             ("4 oz light cream cheese", "en", "cream-cheese"),

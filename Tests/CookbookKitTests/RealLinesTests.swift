@@ -128,11 +128,13 @@ import Testing
     /// new tune lines are rightly `none`: a scoop of protein powder, "fruits (banana, ...)").
     /// The three eighth-pass branches merged (and the audit's label changes, see the README):
     /// the floors are the merged corpus's figures minus 0.1.
+    /// Ninth pass (Russian and Kazakh foods, names and SR28 foods only): ru/test coverage and
+    /// weighed rose (94.0 / 93.2 -> 94.1 / 93.4), their floors with them; no other figure moved.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.0, weighed: 93.6),
         "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.0, weighed: 90.8),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.5, weighed: 97.5),
-        "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 93.9, weighed: 93.1),
+        "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 94.0, weighed: 93.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
         "kk/test": Figures(line: 98.7, precision: 96.1, coverage: 91.8, weighed: 91.3),
     ]

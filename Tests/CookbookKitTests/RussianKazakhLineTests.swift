@@ -142,6 +142,23 @@ import Testing
         // cooked beans are canned ones in every language, as in English
         ("молотый красный сладкий перец – 1 ч. л.", "ru", "paprika"), ("сахар, соль – по вкусу.", "ru", "sugar"), ("Кептірілген жүзім – 100 г", "kk", "raisins"), ("Бұрыш бұршақтары – 5 дана", "kk", "black-peppercorns"),
         ("фасоль отварная 200 г", "ru", "canned-kidney-beans"), ("пісірілген үрмебұршақ 200 г", "kk", "canned-kidney-beans"),
+        // ninth pass: names of Soviet-era recipes and foods added from SR28
+        ("макаронные изделия – 350-400 гр.;", "ru", "pasta"), ("варёные макаронные изделия – 300 г", "ru", "cooked-pasta"),
+        ("цыплята – 1,2 кг", "ru", "chicken"), ("перец красный сладкий – 2 шт.;", "ru", "red-bell-pepper"),
+        ("вино столовое белое – 100 мл", "ru", "white-wine"), ("почки свиные 300 г", "ru", "pork-kidneys"),
+        ("1 кг корюшки", "ru", "smelt"), ("сок абрикосовый – 150 мл;", "ru", "apricot-nectar"),
+        ("нектар персиковый 200 мл", "ru", "peach-nectar"), ("стакан мангового сока", "ru", "mango-nectar"),
+        ("пюре картофельное – 500 г", "ru", "mashed-potatoes"), ("Картоп пюресі 300 г", "kk", "mashed-potatoes"),
+        ("говяжьи почки 500 г", "ru", "beef-kidneys"),
+        ("2 свиных сердца", "ru", "pork-heart"), ("язык свиной 2 шт.", "ru", "pork-tongue"), ("сердце 300 г", "ru", "beef-heart"),
+        ("Манный жарма – 100 г", "kk", "semolina"),
+        ("вино сладкое (десертное) – 5 ст. ложек;", "ru", "dessert-wine"), ("вино мадера – 50 мл;", "ru", "dessert-wine"),
+        ("груши сушёные – 100 гр.;", "ru", "dried-pears"), ("груши – 3 шт.", "ru", "pear"),
+        ("свиные ребра — 1.5 кг", "ru", "pork-ribs"), ("кус-кус — 2 ст. л.", "ru", "couscous"),
+        ("льняные семена — 1 ст. л.", "ru", "flaxseed"), ("200 г. спаржевой фасоли", "ru", "green-beans"),
+        ("кукурузные зерна (свежие или замороженные) — 400 г", "ru", "sweet-corn"), ("Шиитаке сушеные 20 г", "ru", "dried-shiitake"),
+        // salsa verde is no tomato salsa: its own entry since the eighth pass's merge
+        ("сальса-верде 2 ст. л.", "ru", "salsa-verde"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
@@ -166,6 +183,8 @@ import Testing
         ("перловка отварная 1 стакан", "ru"),
         // what a food is made with, or a second food, in its note is not it
         ("соус белый основной (на мясном или курином бульоне) – 350 мл;", "ru"), ("сок фруктовый – 400 мл и вино белое виноградное – 100 мл;", "ru"),
+        // ninth pass: no SR28 food for these (forest and salted mushrooms, saffron cod)
+        ("копченые свиные ребра — 300 г", "ru"), ("грибы лесные – 450 гр.", "ru"), ("грибы солёные – 1 стакан;", "ru"), ("навага 1 кг", "ru"),
     ])
     func staysUnmatched(_ line: String, _ language: String) {
         #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
@@ -185,6 +204,14 @@ import Testing
         let weighing = GramWeigher.weigh(parsed, entry: entry, language: "ru")
         #expect(weighing.status == .weighed)
         #expect(abs((weighing.grams ?? 0) - 400) < 0.001)
+    }
+
+    @Test func porkHeartsAreWeighedAsUSDAWeighsOne() throws {
+        let parsed = IngredientLineParser.parse("2 свиных сердца", language: "ru").value
+        let entry = try #require(IngredientDictionary.entry(id: "pork-heart"))
+        let weighing = GramWeigher.weigh(parsed, entry: entry, language: "ru")
+        #expect(weighing.status == .weighed)
+        #expect(abs((weighing.grams ?? 0) - 452) < 0.001)
     }
 
     @Test func bayLeavesCountedInLeavesAreWeighed() throws {

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 716 foods, every food the ingredient dictionary names, one a line:
+    /// 725 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -214,6 +214,7 @@ extension FoodTable {
     9019|Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)|9|0|3.36|8.37|3.60|42,176,0.1,0.008,0,0.002,0.014,11.27,9.39,1.1,0.17,2,0,0,4,0.23,3,74,0.03,1,0.16,0,1,0,0.5,3|1;cup;;;244;1 cup
     9021|Apricots, raw|9|7|3.36|8.37|3.60|48,201,0.39,0.027,0,0.17,0.077,11.12,9.24,2,1.4,1,0,0,13,0.39,10,259,0.2,96,0.89,0,10,0,3.3,9|1;cup;;halves;155;1 cup, halves^1;cup;;sliced;165;1 cup, sliced^1;piece;;;35;1 apricot
     9032|Apricots, dried, sulfured, uncooked|9|0|3.36|8.37|3.60|241,1009,0.51,0.017,,0.074,0.074,62.64,53.44,7.3,3.39,10,0,0,55,2.66,32,1162,0.39,180,4.33,0,1,0,3.1,10|1;cup;;halves;130;1 cup, halves
+    9036|Apricot nectar, canned, without added ascorbic acid|9|0|3.36|8.37|3.78|56,234,0.09,0.006,0,0.038,0.017,14.39,13.79,0.6,0.37,3,0,0,7,0.38,5,114,0.09,66,0.31,0,0.6,0,1.2,1|1;cup;;;251;1 cup^1;fl-oz;;;31.4;1 fl oz
     9037|Avocados, raw, all commercial varieties|9|26|3.36|8.37|3.60|160,670,14.66,2.126,0,9.799,1.816,8.53,0.66,6.7,2,7,0,0,12,0.55,29,485,0.64,7,2.07,0,10,0,21,81|1;cup;;cubes;150;1 cup, cubes^1;cup;;pureed;230;1 cup, pureed^1;cup;;sliced;146;1 cup, sliced^1;piece;;ns as florida california;201;1 avocado, NS as to Florida or California
     9040|Bananas, raw|9|36|3.36|8.37|3.60|89,371,0.33,0.112,0,0.032,0.073,22.84,12.23,2.6,1.09,1,0,0,5,0.26,27,358,0.15,3,0.1,0,8.7,0,0.5,20|1;cup;;mashed;225;1 cup, mashed^1;cup;;sliced;150;1 cup, sliced^1;piece;extra small;;81;1 extra small (less than 6" long)^1;piece;small;;101;1 small (6" to 6-7/8" long)^1;piece;medium;;118;1 medium (7" to 7-7/8" long)^1;piece;large;;136;1 large (8" to 8-7/8" long)^1;piece;extra large;;152;1 extra large (9" or longer)
     9042|Blackberries, raw|9|4|3.36|8.37|3.60|43,181,0.49,0.014,0,0.047,0.28,9.61,4.88,5.3,1.39,1,0,0,29,0.62,20,162,0.53,11,1.17,0,21,0,19.8,25|1;cup;;;144;1 cup
@@ -256,7 +257,9 @@ extension FoodTable {
     9226|Papayas, raw|9|38|3.36|8.37|3.60|43,179,0.26,0.081,0,0.072,0.058,10.82,7.82,1.7,0.47,8,0,0,20,0.25,21,182,0.08,47,0.3,0,60.9,0,2.6,37|1;cup;;pieces;145;1 cup 1" pieces^1;cup;;mashed;230;1 cup, mashed^1;piece;small;;157;1 fruit, small^1;piece;large;;781;1 fruit, large
     9231|Passion-fruit, (granadilla), purple, raw|9|48|3.36|8.37|3.60|97,406,0.7,0.059,0,0.086,0.411,23.38,11.2,10.4,2.2,28,0,0,12,1.6,29,348,0.1,64,0.02,0,30,0,0.7,14|1;cup;;;236;1 cup^1;piece;;without refuse;18;1 fruit without refuse
     9236|Peaches, yellow, raw|9|4|3.36|8.37|3.60|39,165,0.25,0.019,0,0.067,0.086,9.54,8.39,1.5,0.91,0,0,0,6,0.25,9,190,0.17,16,0.73,0,6.6,0,2.6,4|1;cup;;slices;154;1 cup slices^1;piece;small;;130;1 small (2-1/2" dia)^1;piece;medium;;150;1 medium (2-2/3" dia)^1;piece;large;;175;1 large (2-3/4" dia)^1;piece;extra large;;224;1 extra large (3" dia)
+    9251|Peach nectar, canned, without added ascorbic acid|9|0|3.36|8.37|3.79|54,226,0.02,0.002,0,0.008,0.011,13.92,13.32,0.6,0.27,7,0,0,5,0.19,4,40,0.08,13,0.29,0,5.3,0,1,1|1;cup;;;249;1 cup^1;fl-oz;;;31.1;1 fl oz
     9252|Pears, raw|9|10|3.36|8.37|3.60|57,239,0.14,0.022,0,0.084,0.094,15.23,9.75,3.1,0.36,1,0,0,9,0.18,7,116,0.1,1,0.12,0,4.3,0,4.4,7|1;cup;;slices;140;1 cup, slices^1;cup;;cubes;161;1 cup, cubes^1;piece;small;;148;1 small^1;piece;medium;;178;1 medium^1;piece;large;;230;1 large
+    9259|Pears, dried, sulfured, uncooked|9|0|3.36|8.37|3.60|262,1096,0.63,0.035,,0.132,0.148,69.7,62.2,7.5,1.87,6,0,0,34,2.1,33,533,0.39,0,0.06,0,7,0,20.4,0|1;cup;;halves;180;1 cup, halves
     9263|Persimmons, japanese, raw|9|16|3.36|8.37|3.60|70,293,0.19,0.02,0,0.037,0.043,18.59,12.53,3.6,0.58,1,0,0,8,0.15,9,161,0.11,81,0.73,0,7.5,0,2.6,8|1;piece;;;168;1 fruit (2-1/2" dia)
     9266|Pineapple, raw, all varieties|9|49|3.36|8.37|3.60|50,209,0.12,0.009,0,0.013,0.04,13.12,9.85,1.4,0.54,1,0,0,13,0.29,12,109,0.12,3,0.02,0,47.8,0,0.7,18|1;cup;;chunks;165;1 cup, chunks^1;piece;;;905;1 fruit^1;slice;;;166;1 slice (4-2/3" dia x 3/4" thick)^1;slice;;;84;1 slice (3-1/2" dia x 3/4" thick)^1;slice;;thin;56;1 slice, thin (3-1/2" dia x 1/2" thick)
     9268|Pineapple, canned, juice pack, solids and liquids|9|0|3.36|8.37|3.70|60,251,0.08,0.006,0,0.01,0.029,15.7,14.45,0.8,0.42,1,0,0,14,0.28,14,122,0.1,2,0.01,0,9.5,0,0.3,5|1;cup;;crushed sliced chunks;249;1 cup, crushed, sliced, or chunks^1;slice;;ring with liquid;47;1 slice or ring (3" dia) with liquid
@@ -276,6 +279,7 @@ extension FoodTable {
     9328|Maraschino cherries, canned, drained|9|0|3.36|8.37|3.87|165,690,0.21,0.039,0,0.049,0.055,41.97,38.77,3.2,0.22,4,0,0,54,0.43,4,21,0.26,2,0.05,0,0,0,1.5,0|1;piece;;;5;1 cherry (NLEA serving)
     9370|Peaches, canned, heavy syrup, drained|9|0|3.36|8.37|3.75|72,303,0.18,0.013,0,0.047,0.066,18.43,14.66,1.2,0.52,6,0,0,3,0.27,5,94,0.09,31,1.19,0,0.7,0,2.4,9|1;cup;;;222;1 cup^1;slice;;;12.7;1 slice
     9421|Dates, medjool|9|8|3.36|8.37|3.60|277,1160,0.15,,0,,,74.97,66.47,6.7,1.81,1,,,64,0.9,54,696,0.44,7,,0,0,,2.7,15|1;piece;;pitted;24;1 date, pitted
+    9436|Mango nectar, canned|9|0|3.36|8.37|3.80|51,212,0.06,0.014,0,0.022,0.011,13.12,12.45,0.3,0.11,5,0,0,17,0.36,3,24,0.02,35,0.21,0,15.2,0,0.8,7|1;cup;;;251;1 cup
     9442|Pomegranate juice, bottled|9|0|3.36|8.37|3.92|54,228,0.29,0.077,0,0.059,0.05,13.13,12.65,0.1,0.15,9,0,0,11,0.1,7,214,0.09,0,0.38,0,0.1,0,10.4,24|1;cup;;;249;1 cup^1;fl-oz;;;31.4;1 fl oz
     9502|Apples, raw, granny smith, with skin|9|11||||58,242,0.19,,0,,,13.61,9.59,2.8,0.44,1,,,5,0.15,5,120,0.04,5,0.18,,,,3.2,|1;cup;;sliced;109;1 cup, sliced^1;piece;large;;206;1 large^1;piece;medium;;167;1 medium^1;piece;small;;144;1 small
     10004|Pork, fresh, backfat, raw|10|11|4.27|9.02|3.87|812,3397,88.69,32.21,,41.95,10.35,0,0,0,2.92,11,57,0,2,0.18,2,65,0.37,5,0,3.1,0.1,0.18,0,1|
@@ -284,7 +288,10 @@ extension FoodTable {
     10020|Pork, fresh, loin, whole, separable lean and fat, raw|10|22|4.27|9.02|3.87|198,828,12.58,4.36,,5.61,1.34,0,0,0,19.74,50,63,0,18,0.79,21,356,1.74,2,0.21,0.5,0.6,0.53,0,1|
     10070|Pork, fresh, shoulder, whole, separable lean and fat, raw|10|25|4.27|9.02|3.87|236,987,17.99,6.24,,8.01,1.92,0,0,0,17.18,65,71,0,15,1.05,18,302,2.7,2,0.19,1.7,0.7,0.74,0,5|
     10088|Pork, fresh, spareribs, separable lean and fat, raw|10|30|4.27|9.02|3.87|277,1159,23.4,7.529,0.222,8.542,3.953,0,0,0,15.47,81,80,0,15,0.91,16,242,2.5,0,0.37,2.3,0,0.38,0,0|
+    10103|Pork, fresh, variety meats and by-products, heart, raw|10|0|4.27|9.02|3.87|118,494,4.36,1.16,,1.02,1.12,1.33,0,0,17.27,56,131,0,5,4.68,19,294,2.8,8,0.63,,5.3,3.79,,4|
+    10106|Pork, fresh, variety meats and by-products, kidneys, raw|10|7|4.27|9.02|3.87|100,418,3.25,1.04,,1.07,0.26,0,,0,16.46,121,319,,9,4.89,17,229,2.75,59,,,13.3,8.49,,42|
     10110|Pork, fresh, variety meats and by-products, liver, raw|10|0|4.27|9.02|3.87|134,561,3.65,1.17,,0.52,0.87,2.47,,0,21.39,87,301,0,9,23.3,18,273,5.76,6502,,,25.3,26,,212|
+    10121|Pork, fresh, variety meats and by-products, tongue, raw|10|16|4.27|9.02|4.11|225,941,17.2,5.96,,8.13,1.78,0,0,0,16.3,110,101,0,16,3.35,18,243,3.01,0,0.29,,4.4,2.84,,4|
     10123|Pork, cured, bacon, unprepared|10|0|4.27|9.02|3.87|417,1744,39.69,13.296,0.133,17.439,6.454,1.28,1,0,12.62,662,66,0,5,0.41,12,198,1.18,11,0.43,0.4,0,0.5,0,0|1;slice;;raw;28;1 slice raw
     10218|Pork, fresh, loin, tenderloin, separable lean and fat, raw|10|5|4.27|9.02|3.87|120,502,3.53,1.181,0.036,1.355,0.562,0,0,0,20.65,52,65,0,6,0.97,27,393,1.87,0,0.22,0.3,0,0.52,0,0|
     10219|Pork, fresh, ground, raw|10|0|4.27|9.02|3.87|263,1100,21.19,7.87,,9.44,1.91,0,,0,16.88,56,72,,14,0.88,19,287,2.2,2,,,0.7,0.7,,5|
@@ -395,6 +402,7 @@ extension FoodTable {
     11819|Peppers, hot chili, red, raw|11|27|2.44|8.37|3.57|40,166,0.44,0.042,0,0.024,0.239,8.81,5.3,1.5,1.87,9,0,0,14,1.03,23,322,0.26,48,0.69,0,143.7,0,14,23|1;piece;;;45;1 pepper^0.5;cup;;chopped diced;75;.5 cup, chopped or diced
     11821|Peppers, sweet, red, raw|11|18||||31,129,0.3,0.027,0,0.003,0.07,6.03,4.2,2.1,0.99,4,0,0,7,0.43,12,211,0.25,157,1.58,0,127.7,0,4.9,46|1;cup;;chopped;149;1 cup, chopped^1;cup;;sliced;92;1 cup, sliced^1;tbsp;;;9.3;1 tablespoon^1;piece;large;;164;1 large (2-1/4 per pound, approx 3-3/4" long, 3" dia.)^1;piece;medium;;119;1 medium (approx 2-3/4" long, 2-1/2 dia.)^1;piece;small;;74;1 small
     11916|Peppers, sweet, red, canned, solids and liquids|11|0|2.44|8.37|3.57|18,75,0.3,0.045,0,0.02,0.161,3.9,,1.2,0.8,1369,0,,41,0.8,11,146,0.18,26,,0,46.5,0,,16|1;cup;;halves;140;1 cup, halves^0.5;cup;;halves;70;.5 cup, halves
+    11934|Potatoes, mashed, home-prepared, whole milk and butter added|11|0||||113,471,4.22,2.613,0.149,1.07,0.199,16.81,1.43,1.5,1.86,317,11,0,24,0.26,18,284,0.27,38,0.12,0.2,6,0.07,2,8|1;cup;;;210;1 cup
     11935|Catsup|11|0|2.44|8.37|3.57|101,423,0.1,0.014,0,0.015,0.041,27.4,21.27,0.3,1.04,907,0,0,15,0.35,13,281,0.17,26,1.46,0,4.1,0,3,9|1;tbsp;;;17;1 tbsp^1;packet;;;9;1 packet^1;cup;;;240;1 cup
     11937|Pickles, cucumber, dill or kosher dill|11|0|2.44|8.37|3.57|12,52,0.3,0.079,0,0.005,0.122,2.41,1.07,1,0.5,809,0,0,57,0.26,7,117,0.1,6,0.03,0,2.3,0,17.3,8|1;piece;small;;35;1 spear, small^1;slice;;;7;1 slice^1;piece;large;;135;1 large (4" long)^1;cup;;chopped diced;143;1 cup, chopped or diced^1;cup;;;155;1 cup (about 23 slices)
     11940|Pickles, cucumber, sweet (includes bread and butter pickles)|11|0||||91,379,0.41,0.067,0,0.004,0.106,21.15,18.27,1,0.58,457,0,0,61,0.25,7,100,0.12,38,0.36,0,0.7,0,47.1,1|1;cup;;chopped;160;1 cup, chopped^1;cup;;sliced chips;153;1 cup sliced or chips^1;piece;large;;35;1 large Gherkin (3" long)^1;piece;small;;15;1 small Gherkin (2-1/2" long)^1;piece;;gherkin;20;1 spear Gherkin
@@ -505,6 +513,7 @@ extension FoodTable {
     15084|Fish, salmon, pink, canned, total can contents|15|0|4.27|9.02|3.87|129,539,4.97,0.862,0.026,1.205,1.42,0,0,0,19.68,403,55,0,215,0.64,30,344,0.76,17,0.64,13.7,0,4.4,0.5,15|1;can;;;411;1 can
     15088|Fish, sardine, Atlantic, canned in oil, drained solids with bone|15|0|4.27|9.00|3.87|208,871,11.45,1.528,,3.869,5.148,0,0,0,24.62,307,142,0,382,2.92,39,397,1.31,32,2.04,4.8,0,8.94,2.6,10|1;cup;;drained;149;1 cup, drained^1;can;;;92;1 can (3.75 oz)^1;piece;small;;12;1 small (2-2/3" x 1/2" x 1/4")
     15091|Fish, sea bass, mixed species, raw|15|0|4.27|9.02|3.87|97,406,2,0.511,,0.424,0.743,0,0,0,18.43,68,41,0,10,0.29,41,256,0.4,46,0.84,5.6,0,0.3,0.1,5|1;piece;;;129;1 fillet
+    15099|Fish, smelt, rainbow, raw|15|0|4.27|9.02|3.87|97,406,2.42,0.452,,0.641,0.885,0,0,0,17.63,60,70,0,60,0.9,30,290,1.65,15,0.5,0.8,0,3.44,0.1,4|
     15101|Fish, snapper, mixed species, raw|15|0|4.27|9.02|3.87|100,418,1.34,0.285,,0.251,0.459,0,0,0,20.51,64,37,0,32,0.18,32,417,0.36,32,0.96,10.2,1.6,3,0.1,5|1;piece;;;218;1 fillet
     15104|Fish, sturgeon, mixed species, raw|15|0|4.27|9.02|3.87|105,439,4.04,0.915,,1.939,0.69,0,0,0,16.14,54,60,0,13,0.7,35,284,0.42,210,0.5,10.3,0,2.2,0.1,15|
     15106|Fish, sturgeon, mixed species, smoked|15|0|4.27|9.02|3.87|173,723,4.4,1.037,,2.356,0.436,0,0,0,31.2,739,80,0,17,0.93,47,379,0.56,280,0.5,16.1,0,2.9,0.1,20|

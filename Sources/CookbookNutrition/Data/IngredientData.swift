@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xcc0a9e77615f6b1d
+    static let sourceDigest: UInt64 = 0x880bc574b9aab2de
 
-    /// 750 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 759 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -40,7 +40,7 @@ extension IngredientDictionary {
     zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов;синенькие;синеньких|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours;capsicum;capsicums;green capsicum|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
-    red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper;red capsicum|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
+    red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper;red capsicum|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца;перец красный сладкий;перец сладкий красный|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
     yellow-bell-pepper|11951|produce||yellow bell pepper;yellow bell peppers;yellow pepper|жёлтый сладкий перец;желтый сладкий перец;желтого сладкого перца;жёлтый болгарский перец|сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
     green-chilli|11670|produce||green chilli;green chillies;green chili;green chilies;green chile;hot green pepper;chilli;chillies;chili pepper;chili peppers;chile pepper;hot pepper;hot peppers;fresh chilli;chilli pepper;chilli peppers|зелёный перец чили;зеленый перец чили;зеленого перца чили;перец чили;перца чили;острый перец;острого перца;жгучий перец;жгучего перца;горький перец;горького перца;чили;острый перчик;острого перчика;перчик острый;перец острый;перца острого;перец стручковый острый;перца стручкового острого;стручковый острый перец;стручкового острого перца;острый стручковый перец;острого стручкового перца;перец стручковый жгучий;жгучий стручковый перец;перец жгучий;перца жгучего;стручок острого перца;стручок жгучего перца;перец стручковый острый зеленый;перец стручковый острый зелёный|жасыл ащы бұрыш;ащы бұрыш;ащы бұрышы;чили бұрышы|piece=45|||||canned=canned-green-chiles,dried=dried-chilli,ground=cayenne|
     serrano|11977|produce||serrano;serrano pepper;serrano peppers;serrano chile;serrano chiles;serrano chili;serrano chilies;serranos|перец серрано;серрано|серрано бұрышы|||||||
@@ -52,10 +52,10 @@ extension IngredientDictionary {
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
-    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
+    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли;спаржевая фасоль;спаржевой фасоли;спаржевую фасоль|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
     snow-peas|11300|produce||snow peas;snow pea;snap peas;sugar snap peas;sugar snap pea;sugar snaps;mangetout;pea pods|горох в стручках;горошек в стручках;стручковый горох|бұршақ қауашағы|||||||
-    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize;sweetcorn|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы|жүгері;жүгері дәні|packet=284|||||canned=canned-corn,pickled=canned-corn|A package taken as a 10 oz box of frozen kernels (this project's estimate)
+    sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize;sweetcorn|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы;кукурузные зёрна;кукурузные зерна;кукурузных зёрен;кукурузных зерен;зёрна кукурузы;зерна кукурузы|жүгері;жүгері дәні|packet=284|||||canned=canned-corn,pickled=canned-corn|A package taken as a 10 oz box of frozen kernels (this project's estimate)
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|bunch=450||||||
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30,packet=142|||||frozen=frozen-spinach|A bag taken as 5 oz (142 g) (this project's estimate)
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
@@ -66,7 +66,7 @@ extension IngredientDictionary {
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
     mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230,packet=227|||||dried=dried-shiitake|A package taken as 8 oz (this project's estimate)
     shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке||0.3|||||A cup of sliced mushrooms taken as 70 g, USDA's figure for white mushrooms (this project's estimate)
-    dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
+    dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов;шиитаке сушёные;шиитаке сушеные;сушёные шиитаке;сушеные шиитаке;сушёных шиитаке;сушеных шиитаке|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
     chanterelle|11239|produce||chanterelle;chanterelles|лисичка;лисички;лисичек|лисичка саңырауқұлағы|||||||
     portobello|11265|produce||portobello;portobello mushroom;portobello mushrooms;portabella;portabella mushrooms;portabello;portabello mushrooms;portobellos|портобелло|портобелло|||||||
@@ -184,7 +184,7 @@ extension IngredientDictionary {
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные;карбонад;карбонада|шошқа белі|piece=200||||||
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
-    pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs;baby back ribs;back ribs;pork back ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
+    pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs;baby back ribs;back ribs;pork back ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек;свиные ребра;свиные рёбра;свиных рёбер;свиных ребер|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|piece=30|0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
@@ -200,7 +200,7 @@ extension IngredientDictionary {
     italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок|шошқа шұжығы|packet=454||||||A package taken as 1 lb (this project's estimate)
     breakfast-sausage|7063|meat|meat,pork,animal-derived|breakfast sausage;breakfast sausages;pork breakfast sausage;breakfast sausage links;sausage links;sausage patties;breakfast links|свиные сосиски для завтрака|таңғы асқа арналған шұжық|piece=25||||||
     chorizo|7019|meat|meat,pork,beef,animal-derived|chorizo;chorizo sausage;mexican chorizo;spanish chorizo|чоризо;чорисо|чоризо|piece=60||||||
-    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
+    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура;цыплята;цыплят|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
     whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
     chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|packet=926,piece=174|0.59|||||
     chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті;тауық сандары;тауықтың сандары|piece=125||||||
@@ -317,14 +317,14 @@ extension IngredientDictionary {
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
-    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка|||||||
+    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99||||||
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99||||||
     cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432||||||USDA's yellow cake dry mix
     brownie-mix|18152|other|gluten|brownie mix;fudge brownie mix|смесь для брауни|брауни қоспасы|packet=518||||||
     bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур||||||cooked=cooked-bulgur|
-    couscous|20028|grains|gluten|couscous|кускус;кускуса|кускус||||||cooked=cooked-couscous|
+    couscous|20028|grains|gluten|couscous|кускус;кускуса;кус-кус;кус-куса|кускус||||||cooked=cooked-couscous|
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
     millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары||||||cooked=cooked-millet|
@@ -333,7 +333,7 @@ extension IngredientDictionary {
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
     long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
     cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш;піскен күріш;пісірілген күрішті|||||||
-    cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны|пісірілген макарон|||||||
+    cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны;варёные макаронные изделия;вареные макаронные изделия;отварные макаронные изделия;отварных макаронных изделий;варёных макаронных изделий|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
     cooked-chickpeas|16057|grains||cooked chickpeas;boiled chickpeas|варёный нут;вареный нут;вареного нута;отварной нут|пісірілген ноқат|||||||
     cooked-lentils|16070|grains||cooked lentils;boiled lentils|варёная чечевица;вареная чечевица;вареной чечевицы;отварная чечевица|пісірілген жасымық|||||||
@@ -344,7 +344,7 @@ extension IngredientDictionary {
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная;пенне;фарфалле;фузилли;ригатони;феттуччине;тальятелле;лингвини;листы лазаньи;листов лазаньи;лист лазаньи;листа лазаньи;лазанья листы;макароны перья;макароны рожки|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная;пенне;фарфалле;фузилли;ригатони;феттуччине;тальятелле;лингвини;листы лазаньи;листов лазаньи;лист лазаньи;листа лазаньи;лазанья листы;макароны перья;макароны рожки;макаронные изделия;макаронных изделий;макаронными изделиями|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|packet=397||||||A package taken as 14 oz (this project's estimate)
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша;стеклянная лапша;стеклянной лапши;рисовая вермишель фунчоза|фунчоза|||||||
@@ -411,7 +411,7 @@ extension IngredientDictionary {
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы|||||||
     sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
-    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые|зығыр дәні;зығыр;зығыр тұқымы|||||||
+    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые;льняные семена;льняных семян|зығыр дәні;зығыр;зығыр тұқымы|||||||
     chia-seeds|12006|other||chia seeds;chia|семена чиа;семян чиа;чиа|чиа дәні||0.8|||||
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
     nigella-seeds|2014|spices||nigella seeds;nigella;black seeds;kalonji;black cumin seeds;charnushka|чернушка;чернушки;нигелла;нигеллы;калинджи;семена чернушки|нигелла дәні;нигелла;қара зира|||||||USDA has no nigella: cumin seed is the nearest seed spice
@@ -553,8 +553,8 @@ extension IngredientDictionary {
     beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|bottle=355||||||
     hard-cider|14250|drinks|alcohol|hard cider;cider;apple cider (alcoholic)|сидр;сидра|сидр|||||||
     red-wine|14096|drinks|alcohol|red wine;dry red wine;red table wine;dry red table wine;cabernet sauvignon;merlot;pinot noir|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
-    white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина|ақ шарап|bottle=750||||||
-    dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса|десерттік шарап|||||||
+    white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина;белое столовое вино;белого столового вина;столовое белое вино;вино столовое белое;вино белое столовое|ақ шарап|bottle=750||||||
+    dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса;вино десертное;вина десертного;сладкое вино;сладкого вина;вино сладкое;мадера;мадеры;вино мадера;шерри|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
     spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
@@ -758,5 +758,14 @@ extension IngredientDictionary {
     apple-pie-spice|2035|spices||apple pie spice;apple pie spice blend;apple spice|специи для яблочного пирога|алма бәліші дәмдеуіші||||1|||USDA has no apple pie spice: its pumpkin pie spice (cinnamon, ginger, nutmeg, allspice) stands in
     pico-de-gallo|6164|produce||pico de gallo;pico;salsa fresca;fresh salsa|пико де гальо|пико де гальо|||||||USDA has no pico de gallo: its ready-to-serve salsa stands in
     vegan-butter|4610|oils||vegan butter;plant-based butter;plant based butter;plant butter;dairy-free butter;dairy free butter;vegan butter sticks;vegan baking sticks|растительное сливочное масло;веганское сливочное масло|веган сары майы|||||||USDA has no plant-based butter: its 80% fat margarine (as fat as butter) stands in
+    pork-kidneys|10106|meat|meat,pork,animal-derived|pork kidneys;pork kidney|свиные почки;свиных почек;почки свиные;свиную почку|шошқа бүйрегі|||||||
+    smelt|15099|fish|fish,animal-derived|smelt;smelts;rainbow smelt|корюшка;корюшки;корюшку|корюшка|||||||USDA has rainbow smelt (Osmerus mordax), the same genus as the European and Asian smelt sold in Russia
+    apricot-nectar|9036|drinks||apricot nectar;apricot juice|абрикосовый нектар;абрикосового нектара;нектар абрикосовый;абрикосовый сок;абрикосового сока;сок абрикосовый;сок-нектар абрикосовый|өрік шырыны|||||||Apricot juice is sold as nectar (fruit purée and water)
+    peach-nectar|9251|drinks||peach nectar;peach juice|персиковый нектар;персикового нектара;нектар персиковый;персиковый сок;персикового сока;сок персиковый;сок-нектар персиковый|шабдалы шырыны|||||||Peach juice is sold as nectar (fruit purée and water)
+    mango-nectar|9436|drinks||mango nectar|нектар манго;нектара манго;сок манго;сока манго;манговый сок;мангового сока|манго шырыны|||||||Mango juice is sold as nectar (fruit purée and water)
+    mashed-potatoes|11934|produce|dairy,animal-derived|mashed potatoes;mashed potato;potato mash|картофельное пюре;картофельного пюре;пюре картофельное;пюре из картофеля;картофельным пюре|картоп пюресі|||||||
+    pork-heart|10103|meat|meat,pork,animal-derived|pork heart;pork hearts|свиное сердце;свиного сердца;сердце свиное;свиные сердца|шошқа жүрегі|piece=226||||||One heart 226 g, as USDA weighs one
+    pork-tongue|10121|meat|meat,pork,animal-derived|pork tongue;pork tongues|свиной язык;свиного языка;язык свиной;свиные языки;свиных языков|шошқа тілі|piece=250||||||One tongue taken as 250 g (this project's estimate)
+    dried-pears|9259|produce||dried pears;dried pear|сушёные груши;сушеные груши;груши сушёные;груши сушеные;сушёных груш;сушеных груш;сушёная груша;сушеная груша;сушка грушевая|кептірілген алмұрт|||||||
     """#
 }
