@@ -505,6 +505,11 @@ import Testing
             ("1/2 cup dried unsweetened cranberries", "dried-cranberries"),
             ("1 cup cranberries", "cranberries"),
             ("1 cup orange juice", "orange-juice"),
+            ("2 chipotle peppers in adobo sauce, minced", "chipotle-in-adobo"),
+            ("1 chipotle chile in adobo, chopped", "chipotle-in-adobo"),
+            ("1 tsp ground chipotle", nil),
+            ("2 tsp tandoori masala", "curry-powder"),
+            ("1 tbsp dried Italian herbs", "poultry-seasoning"),
         ] as [(String, String?)])
     func ninthPassEnglishFoods(_ line: String, _ expected: String?) {
         #expect(id(line, "en") == expected, "\(line) -> \(id(line, "en") ?? "nil")")
@@ -514,7 +519,7 @@ import Testing
     /// (a prosciutto slice, the density of sprinkles) where it has none.
     @Test(arguments: [
         ("1 cup cranberry sauce", 277.0), ("1 cup frozen hash browns", 210.0), ("2 slices prosciutto", 28.0),
-        ("1 cup tater tots", 120.0), ("1 lb elk", 453.6),
+        ("1 cup tater tots", 120.0), ("1 lb elk", 453.6), ("2 chipotle peppers in adobo", 44.0),
     ])
     func ninthPassEnglishWeights(_ line: String, _ grams: Double) throws {
         let parsed = IngredientLineParser.parse(line, language: "en").value

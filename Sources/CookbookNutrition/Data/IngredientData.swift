@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x72eec3397dd36c27
+    static let sourceDigest: UInt64 = 0x7841e86fbdeb3b0d
 
-    /// 758 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 759 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -455,10 +455,10 @@ extension IngredientDictionary {
     fennel-seed|2018|spices||fennel seed;fennel seeds|семена фенхеля;семян фенхеля;фенхель семена|фенхель дәні||||1|||
     fenugreek|2019|spices||fenugreek;fenugreek seeds;methi;blue fenugreek;utskho suneli|пажитник;пажитника;уцхо-сунели;уцхо сунели;шамбала;шамбалы|ұлпық;пажитник||||1|||
     mustard-seed|2024|spices||mustard seed;mustard seeds;mustard powder;dry mustard|горчичный порошок;горчичного порошка;семена горчицы;семян горчицы;горчичные семена|қыша ұнтағы;қыша дәні||||1|||
-    curry-powder|2015|spices||curry powder;curry;madras curry powder|карри;порошок карри;приправа карри|карри||||1|||
+    curry-powder|2015|spices||curry powder;curry;madras curry powder;tandoori masala;tandoori spice;tandoori seasoning|карри;порошок карри;приправа карри|карри||||1|||
     garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
-    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
+    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli;dried italian herbs;italian herbs|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix;pumpkin spice;pumpkin spice blend|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
@@ -766,5 +766,6 @@ extension IngredientDictionary {
     chili-oil|4044|oils||chili oil;chile oil;chilli oil;hot chili oil;red chili oil;chili-infused oil|масло чили;острое масло|чили майы|||||||USDA has no chili oil: the plain vegetable oil it is steeped in stands in
     sprinkles|19107|other||sprinkles;rainbow sprinkles;colored sprinkles;coloured sprinkles;chocolate sprinkles;holiday sprinkles;nonpareils;jimmies;hundreds and thousands|кондитерская посыпка;кондитерской посыпки|кондитерлік себпе||0.8||1|||USDA has no sprinkles: its hard candy (nearly all sugar) stands in, a cup taken as 190 g (this project's estimate)
     elk|17166|meat|meat,animal-derived|elk;elk meat;elk steak;elk steaks;ground elk|мясо лося;лосятина;лосятины|бұлан еті|||||||
+    chipotle-in-adobo|11632|canned||chipotle peppers in adobo;chipotle pepper in adobo;chipotle peppers in adobo sauce;chipotle pepper in adobo sauce;chipotle chiles in adobo;chipotle chile in adobo;chipotle chiles in adobo sauce;chipotle chile in adobo sauce;chipotle chilies in adobo;chipotle chili in adobo;chipotle chillies in adobo;chipotles in adobo;chipotles in adobo sauce;chipotle in adobo;chipotle in adobo sauce|чипотле в соусе адобо;перец чипотле в адобо|адобо соусындағы чипотле|||||||USDA has no chipotles in adobo: its canned jalapeños (the same pepper) stand in
     """#
 }
