@@ -510,6 +510,12 @@ import Testing
             ("1 tsp ground chipotle", nil),
             ("2 tsp tandoori masala", "curry-powder"),
             ("1 tbsp dried Italian herbs", "poultry-seasoning"),
+            ("8 oz Oaxaca cheese, shredded", "oaxaca-cheese"),
+            ("1/4 cup Italian vinaigrette", "italian-dressing"),
+            ("1 cup whole masoor, soaked", "lentils"),
+            ("1 kabocha squash, cubed", "pumpkin"),
+            ("1/2 cup reserved pasta water", "water"),
+            ("1 tbsp chili crisp", "chili-oil"),
         ] as [(String, String?)])
     func ninthPassEnglishFoods(_ line: String, _ expected: String?) {
         #expect(id(line, "en") == expected, "\(line) -> \(id(line, "en") ?? "nil")")

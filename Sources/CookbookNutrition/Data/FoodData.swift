@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 722 foods, every food the ingredient dictionary names, one a line:
+    /// 723 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -57,6 +57,7 @@ extension FoodTable {
     1145|Butter, without salt|1|0|4.27|8.79|3.87|717,2999,81.11,50.489,,23.43,3.01,0.06,0.06,0,0.85,11,215,0,24,0.02,2,24,0.09,684,2.32,0,0,0.17,7,3|1;tbsp;;;14.2;1 tbsp^1;cup;;;227;1 cup^1;stick;;;113;1 stick
     1151|Milk, nonfat, fluid, without added vitamin A and vitamin D (fat free or skim)|1|0||||34,142,0.08,0.051,,0.021,0.003,4.96,5.09,0,3.37,42,2,0,122,0.03,11,156,0.42,2,0.01,0,0,0.5,0,5|1;cup;;;245;1 cup^1;quart;;;980;1 quart
     1159|Cheese, goat, soft type|1|0|4.27|8.79|3.87|264,1106,21.08,14.575,,4.807,0.501,0,0,0,18.52,459,46,0,140,1.9,16,26,0.92,288,0.18,0.4,0,0.19,1.8,12|
+    1166|Cheese, mexican, queso asadero|1|0|4.27|8.79|3.87|356,1490,28.26,17.939,,8.038,0.85,2.87,2.87,0,22.6,705,105,0,661,0.51,26,86,3.02,55,0.24,0.5,0,1,2.4,8|1;cup;;diced;132;1 cup, diced^1;cup;;shredded;113;1 cup, shredded^1;slice;;;28;1 slice (1 oz)
     1225|Dulce de Leche|1|0||||315,1318,7.35,4.534,0.364,2.143,0.375,55.35,49.74,0,6.84,129,29,0,251,0.17,22,350,0.79,74,0.2,0.2,2.6,0.31,1.3,11|1;tbsp;;;19;1 tbsp
     1228|Cheese, fresh, queso fresco|1|0||||299,1250,23.82,12.94,0.834,5.966,1.106,2.98,2.32,0,18.09,751,69,0,566,0.2,24,129,2.58,224,0.37,2.7,0,1.68,1,7|1;cup;;crumbled;122;1 cup, crumbled
     1251|Cheese, Mexican blend|1|0||||358,1497,28.51,17.027,,7.871,0.864,1.75,1.23,0,23.54,338,95,0,659,0.59,25,85,3.01,174,0.25,0.5,0,1.23,2.5,13|0.25;cup;;shredded;28;.25 cup shredded

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x7841e86fbdeb3b0d
+    static let sourceDigest: UInt64 = 0xb691d4c5a58979cd
 
-    /// 759 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 760 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -50,7 +50,7 @@ extension IngredientDictionary {
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|medium=3,piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
-    pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
+    pumpkin|11422|produce||pumpkin;pumpkins;winter squash;kabocha;kabocha squash;kabocha pumpkin|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
@@ -373,7 +373,7 @@ extension IngredientDictionary {
     chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
-    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
+    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils;whole masoor;sabut masoor|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
     mung-beans|16080|grains||mung beans;mung bean;mung;mash;moong dal|маш;маша;бобы мунг;мунг|маш;мәш|||||||
     kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ;үрме бұршақ;қызыл үрме бұршақ||||||canned=canned-kidney-beans|
     canned-kidney-beans|16034|canned||canned kidney beans;canned red beans;canned beans;tinned beans|консервированная фасоль;консервированной фасоли;фасоль консервированная|консервіленген үрмебұршақ|can=400||||||Weighed with the liquid of the can
@@ -491,7 +491,7 @@ extension IngredientDictionary {
     bbq-sauce|6150|other||barbecue sauce;bbq sauce|соус барбекю;соуса барбекю|барбекю соусы|||||||
     enchilada-sauce|27063|canned||enchilada sauce;red enchilada sauce|соус энчилада|энчилада соусы|can=283||||||
     ranch-dressing|4639|other|dairy,egg,animal-derived|ranch dressing;ranch salad dressing|соус ранч;заправка ранч|ранч тұздығы|||||||
-    italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing|итальянская заправка|итальян тұздығы|||||||
+    italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing;italian vinaigrette|итальянская заправка|итальян тұздығы|||||||
     salsa|6164|other||salsa;tomato salsa|сальса;сальсы|сальса|jar=454||||||
     pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto|песто;соус песто|песто|jar=190||||||A jar taken as 190 g (this project's estimate)
     marinara|6931|canned||marinara;pasta sauce;spaghetti sauce;tomato pasta sauce|соус для пасты;томатный соус для пасты;соус маринара|макарон соусы|jar=680|1.06|||||
@@ -541,7 +541,7 @@ extension IngredientDictionary {
     cream-of-tartar|18373|other||cream of tartar|винный камень;винного камня|шарап тасы|||||||
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы|packet=7||||||
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
-    water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
+    water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda|минеральная вода;минеральной воды;газированная вода;газированной воды|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
     coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
@@ -763,9 +763,10 @@ extension IngredientDictionary {
     tater-tots|11398|frozen||tater tots;tater tot;frozen tater tots;potato puffs;frozen potato puffs|картофельные крокеты;картофельных крокетов|картоп крокеттері|||||||
     prosciutto|10141|meat|meat,pork,animal-derived|prosciutto;prosciutto di parma;prosciutto crudo;parma ham;serrano ham;jamon serrano;jamón serrano;country ham|прошутто;пармская ветчина;пармской ветчины;хамон;сыровяленая ветчина;сыровяленой ветчины|прошутто|slice=14||||||USDA has no prosciutto: its dry-cured country-style ham (lean) stands in
     orange-juice-concentrate|9214|frozen||orange juice concentrate;frozen orange juice concentrate;orange juice concentrate thawed|концентрат апельсинового сока|апельсин шырынының концентраты|||||||
-    chili-oil|4044|oils||chili oil;chile oil;chilli oil;hot chili oil;red chili oil;chili-infused oil|масло чили;острое масло|чили майы|||||||USDA has no chili oil: the plain vegetable oil it is steeped in stands in
+    chili-oil|4044|oils||chili oil;chile oil;chilli oil;hot chili oil;red chili oil;chili-infused oil;chili crisp;chili crisp sauce;chilli crisp;chile crisp|масло чили;острое масло|чили майы|||||||USDA has no chili oil: the plain vegetable oil it is steeped in stands in
     sprinkles|19107|other||sprinkles;rainbow sprinkles;colored sprinkles;coloured sprinkles;chocolate sprinkles;holiday sprinkles;nonpareils;jimmies;hundreds and thousands|кондитерская посыпка;кондитерской посыпки|кондитерлік себпе||0.8||1|||USDA has no sprinkles: its hard candy (nearly all sugar) stands in, a cup taken as 190 g (this project's estimate)
     elk|17166|meat|meat,animal-derived|elk;elk meat;elk steak;elk steaks;ground elk|мясо лося;лосятина;лосятины|бұлан еті|||||||
     chipotle-in-adobo|11632|canned||chipotle peppers in adobo;chipotle pepper in adobo;chipotle peppers in adobo sauce;chipotle pepper in adobo sauce;chipotle chiles in adobo;chipotle chile in adobo;chipotle chiles in adobo sauce;chipotle chile in adobo sauce;chipotle chilies in adobo;chipotle chili in adobo;chipotle chillies in adobo;chipotles in adobo;chipotles in adobo sauce;chipotle in adobo;chipotle in adobo sauce|чипотле в соусе адобо;перец чипотле в адобо|адобо соусындағы чипотле|||||||USDA has no chipotles in adobo: its canned jalapeños (the same pepper) stand in
+    oaxaca-cheese|1166|dairy|dairy,animal-derived|oaxaca cheese;oaxaca;queso oaxaca;quesillo;asadero;asadero cheese;queso asadero|сыр оахака;сыра оахака|оахака ірімшігі|||||||USDA has no Oaxaca cheese: its queso asadero, a like stretched-curd melting cheese, stands in
     """#
 }
