@@ -128,9 +128,13 @@ import Testing
     /// new tune lines are rightly `none`: a scoop of protein powder, "fruits (banana, ...)").
     /// The three eighth-pass branches merged (and the audit's label changes, see the README):
     /// the floors are the merged corpus's figures minus 0.1.
+    /// Ninth pass (English foods): foods and names added from unmatched names of recipe
+    /// pages, five `none` labels relabelled (see README); en/tune coverage and weighed rose
+    /// (94.1 / 93.7 -> 94.5 / 94.2), en/test coverage and weighed (93.1 / 90.9 -> 93.3 /
+    /// 91.1), their floors with them (the figures minus 0.1).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.0, weighed: 93.6),
-        "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.0, weighed: 90.8),
+        "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.4, weighed: 94.1),
+        "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.2, weighed: 91.0),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.5, weighed: 97.5),
         "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 93.9, weighed: 93.1),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
