@@ -130,9 +130,13 @@ import Testing
     /// the floors are the merged corpus's figures minus 0.1.
     /// Ninth pass (Russian and Kazakh foods, names and SR28 foods only): ru/test coverage and
     /// weighed rose (94.0 / 93.2 -> 94.1 / 93.4), their floors with them; no other figure moved.
+    /// Ninth pass (English foods): foods and names added from unmatched names of recipe
+    /// pages, five `none` labels relabelled (see README); en/tune coverage and weighed rose
+    /// (94.1 / 93.7 -> 94.5 / 94.2), en/test coverage and weighed (93.1 / 90.9 -> 93.3 /
+    /// 91.1), their floors with them (the figures minus 0.1).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.0, weighed: 93.6),
-        "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.0, weighed: 90.8),
+        "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.4, weighed: 94.1),
+        "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.2, weighed: 91.0),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.5, weighed: 97.5),
         "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 94.0, weighed: 93.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x880bc574b9aab2de
+    static let sourceDigest: UInt64 = 0xac95e6100c89efd6
 
-    /// 759 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 769 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -50,7 +50,7 @@ extension IngredientDictionary {
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|medium=3,piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
-    pumpkin|11422|produce||pumpkin;pumpkins;winter squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
+    pumpkin|11422|produce||pumpkin;pumpkins;winter squash;kabocha;kabocha squash;kabocha pumpkin|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли;спаржевая фасоль;спаржевой фасоли;спаржевую фасоль|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
@@ -73,7 +73,7 @@ extension IngredientDictionary {
     artichoke|11007|produce||artichoke;artichokes|артишок;артишока;артишоки;артишоков|артишок|||||||
     avocado|9037|produce||avocado;avocados|авокадо|авокадо|||||||
     okra|11278|produce||okra;ladies fingers|бамия;бамии|бамия|piece=12||||||
-    ginger|11216|produce||ginger;fresh ginger;ginger root;root ginger|имбирь;имбиря;корень имбиря;свежий имбирь;свежего имбиря|зімбір;зімбір тамыры|piece=30|||||dried=ground-ginger,ground=ground-ginger|
+    ginger|11216|produce||ginger;fresh ginger;ginger root;root ginger;ginger paste|имбирь;имбиря;корень имбиря;свежий имбирь;свежего имбиря|зімбір;зімбір тамыры|piece=30|||||dried=ground-ginger,ground=ground-ginger|
     dill|2045|produce||dill;fresh dill;dill weed;dill sprigs|укроп;укропа;укропом;свежий укроп;укропчик;укропчика|аскөк;аскөгі|bunch=30,handful=10|||1|||
     parsley|11297|produce||parsley;flat-leaf parsley;flat leaf parsley;italian parsley;curly parsley;parsley leaves|петрушка;петрушки;петрушку;зелень петрушки;петрушечка;петрушечки|ақжелкен;петрушка|bunch=60,handful=15|||1|||
     coriander-leaves|11165|produce||coriander;fresh coriander;coriander leaves;cilantro;cilantro leaves|кинза;кинзы;кинзу;кориандр свежий;зелень кинзы;свежая кинза|кинза;жасыл кориандр;күнжі|bunch=30,handful=10,leaf=0.1|||1|||
@@ -119,7 +119,7 @@ extension IngredientDictionary {
     gooseberries|9107|produce||gooseberries;gooseberry|крыжовник;крыжовника|тошала|||||||
     cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген|||||||USDA has no lingonberries: cranberries are used
     cranberry-juice|14242|drinks||cranberry juice;cranberry juice cocktail|клюквенный морс;клюквенный сок;клюквенного сока|мүкжидек шырыны|||||||USDA's cranberry juice cocktail (sweetened) is used
-    dried-cranberries|9079|other||dried cranberries;craisins|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
+    dried-cranberries|9079|other||dried cranberries;craisins;dried unsweetened cranberries;unsweetened dried cranberries|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
     grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|bunch=300,handful=80||||||
     raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки;сушёный виноград;сушеный виноград;сушёного винограда;сушеного винограда|мейіз;кептірілген жүзім;кептірілген жүзімді|handful=30||||||
@@ -175,7 +175,7 @@ extension IngredientDictionary {
     beef-kidneys|13323|meat|meat,beef,animal-derived|beef kidneys;ox kidneys;kidneys|говяжьи почки;говяжьих почек;почки;почек|сиыр бүйрегі;бүйрек|||||||
     beef-tripe|13341|meat|meat,beef,animal-derived|beef tripe;tripe;honeycomb tripe|говяжий рубец;говяжьего рубца;рубец;рубца;рубцы;требуха;требухи|қарын;сиыр қарыны|||||||
     beef-lungs|13328|meat|meat,beef,animal-derived|beef lungs;lungs|говяжье лёгкое;говяжье легкое;говяжьи лёгкие;говяжьи легкие;лёгкое;легкое;лёгкие;легкие;легких|өкпе;сиыр өкпесі|||||||
-    beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping|говяжий жир;говяжьего жира|сиыр майы|||||||
+    beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping;tallow|говяжий жир;говяжьего жира|сиыр майы|||||||
     veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
@@ -373,7 +373,7 @@ extension IngredientDictionary {
     chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
-    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
+    lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils;whole masoor;sabut masoor|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
     mung-beans|16080|grains||mung beans;mung bean;mung;mash;moong dal|маш;маша;бобы мунг;мунг|маш;мәш|||||||
     kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ;үрме бұршақ;қызыл үрме бұршақ||||||canned=canned-kidney-beans|
     canned-kidney-beans|16034|canned||canned kidney beans;canned red beans;canned beans;tinned beans|консервированная фасоль;консервированной фасоли;фасоль консервированная|консервіленген үрмебұршақ|can=400||||||Weighed with the liquid of the can
@@ -388,7 +388,7 @@ extension IngredientDictionary {
     fava-beans|16052|grains||fava beans;broad beans;dried fava beans|бобы;бобов;конские бобы|ірі бұршақ;бақ бұршақ|||||||
     black-eyed-peas|16062|grains||black-eyed peas;black eyed peas;cowpeas;black-eyed beans|вигна;коровий горох|сиыр бұршағы|||||||
     soybeans|16108|grains|soy|soybeans;soy beans;soya beans|соя;сои;соевые бобы;соевых бобов|соя;соя бұршағы|||||||
-    edamame|11211|frozen|soy|edamame|эдамаме|эдамаме|packet=432||||||
+    edamame|11211|frozen|soy|edamame;edamame beans;shelled edamame;shelled edamame beans;frozen edamame|эдамаме|эдамаме|packet=432||||||
     tofu|16426|other|soy|tofu;firm tofu;bean curd|тофу;соевый творог|тофу|packet=400,piece=400||||||
     soy-sauce|16123|other|gluten,soy|soy sauce;soya sauce;shoyu;light soy sauce;dark soy sauce|соевый соус;соевого соуса|соя соусы|||||||
     miso|16112|other|soy|miso;miso paste;white miso|мисо;паста мисо|мисо|||||||
@@ -425,7 +425,7 @@ extension IngredientDictionary {
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
     paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка;сладкий молотый перец;сладкого молотого перца;молотый сладкий перец;молотого сладкого перца;красный сладкий молотый перец;красного сладкого молотого перца;молотый красный сладкий перец;молотого красного сладкого перца;сушёный сладкий молотый перец;сушеный сладкий молотый перец;сухой сладкий молотый перец;сушёный красный сладкий молотый перец;сушеный красный сладкий молотый перец;красный молотый сладкий перец|паприка;тәтті паприка||||1|||
-    cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
+    cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera;cumin powder|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
     cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|piece=2.6,stick=2.6|||1|||
@@ -455,11 +455,11 @@ extension IngredientDictionary {
     fennel-seed|2018|spices||fennel seed;fennel seeds|семена фенхеля;семян фенхеля;фенхель семена|фенхель дәні||||1|||
     fenugreek|2019|spices||fenugreek;fenugreek seeds;methi;blue fenugreek;utskho suneli|пажитник;пажитника;уцхо-сунели;уцхо сунели;шамбала;шамбалы|ұлпық;пажитник||||1|||
     mustard-seed|2024|spices||mustard seed;mustard seeds;mustard powder;dry mustard|горчичный порошок;горчичного порошка;семена горчицы;семян горчицы;горчичные семена|қыша ұнтағы;қыша дәні||||1|||
-    curry-powder|2015|spices||curry powder;curry;madras curry powder|карри;порошок карри;приправа карри|карри||||1|||
+    curry-powder|2015|spices||curry powder;curry;madras curry powder;tandoori masala;tandoori spice;tandoori seasoning|карри;порошок карри;приправа карри|карри||||1|||
     garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
-    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
-    pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
+    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli;dried italian herbs;italian herbs|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
+    pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix;pumpkin spice;pumpkin spice blend|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
@@ -491,12 +491,12 @@ extension IngredientDictionary {
     bbq-sauce|6150|other||barbecue sauce;bbq sauce|соус барбекю;соуса барбекю|барбекю соусы|||||||
     enchilada-sauce|27063|canned||enchilada sauce;red enchilada sauce|соус энчилада|энчилада соусы|can=283||||||
     ranch-dressing|4639|other|dairy,egg,animal-derived|ranch dressing;ranch salad dressing|соус ранч;заправка ранч|ранч тұздығы|||||||
-    italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing|итальянская заправка|итальян тұздығы|||||||
+    italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing;italian vinaigrette|итальянская заправка|итальян тұздығы|||||||
     salsa|6164|other||salsa;tomato salsa|сальса;сальсы|сальса|jar=454||||||
     pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto|песто;соус песто|песто|jar=190||||||A jar taken as 190 g (this project's estimate)
     marinara|6931|canned||marinara;pasta sauce;spaghetti sauce;tomato pasta sauce|соус для пасты;томатный соус для пасты;соус маринара|макарон соусы|jar=680|1.06|||||
     cider-vinegar|2048|other||apple cider vinegar;cider vinegar;apple vinegar|яблочный уксус;яблочного уксуса|алма сірке суы;алма сіркесі|||||||
-    vinegar|2053|other||vinegar;white vinegar;distilled vinegar;table vinegar;spirit vinegar;vinegar essence diluted|уксус;уксуса;столовый уксус;столового уксуса;уксус 9%;уксуса 9%;белый уксус|сірке су;сірке суы;сірке|||||||
+    vinegar|2053|other||vinegar;white vinegar;distilled vinegar;table vinegar;spirit vinegar;vinegar essence diluted;cane vinegar|уксус;уксуса;столовый уксус;столового уксуса;уксус 9%;уксуса 9%;белый уксус|сірке су;сірке суы;сірке|||||||
     rice-vinegar|2053|other||rice vinegar;rice wine vinegar|рисовый уксус;рисового уксуса|күріш сірке суы|||||||USDA has no rice vinegar: distilled vinegar is used
     wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar;tarragon vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
@@ -541,7 +541,7 @@ extension IngredientDictionary {
     cream-of-tartar|18373|other||cream of tartar|винный камень;винного камня|шарап тасы|||||||
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы|packet=7||||||
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
-    water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
+    water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda|минеральная вода;минеральной воды;газированная вода;газированной воды|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
     coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
@@ -604,7 +604,7 @@ extension IngredientDictionary {
     whipped-topping|1073|dairy|dairy,animal-derived|whipped topping;frozen whipped topping;cool whip;dessert topping;non-dairy whipped topping;nondairy whipped topping|растительные сливки для взбивания|өсімдік кілегейі|packet=227||||||USDA's frozen semi-solid dessert topping (it may contain caseinate, hence dairy)
     low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|packet=170||||||
     orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
-    agar|11663|other||agar;agar-agar;agar agar|агар-агар;агар;агара|агар-агар|||||||
+    agar|11663|other||agar;agar-agar;agar agar;agar agar powder;agar powder|агар-агар;агар;агара|агар-агар|||||||
     hazelnut-oil|4532|oils|tree-nut|hazelnut oil|масло фундука;фундуковое масло;масло лесного ореха|фундук майы|||||||
     bacon-fat|4609|oils|meat,pork,animal-derived|bacon fat;bacon grease;bacon drippings|беконный жир;жир от бекона|бекон майы||0.9|||||
     corn-tortilla|18363|bakery||corn tortilla;corn tortillas|кукурузная тортилья;кукурузные тортильи;кукурузных тортилий|жүгері тортильясы|piece=26||||||
@@ -643,7 +643,7 @@ extension IngredientDictionary {
     canned-peaches|9370|canned||canned peaches;peaches in syrup;tinned peaches|консервированные персики;консервированных персиков;персики консервированные;персики в сиропе|консервіленген шабдалы|can=480||||||a can of about 820 g holds some 480 g of drained fruit (this project's estimate)
     tempeh|16114|other|soy|tempeh;tempe|темпе|темпе|packet=227||||||A package taken as 8 oz (this project's estimate)
     hemp-seeds|12012|other||hemp seeds;hemp seed;hemp hearts;hulled hemp seeds|семена конопли;конопляные семена|кендір тұқымы|||||||
-    cotija|1267|dairy|dairy,animal-derived|cotija;cotija cheese;queso cotija|сыр котиха|котиха ірімшігі|||||||
+    cotija|1267|dairy|dairy,animal-derived|cotija;cotija cheese;queso cotija;cojita;cojita cheese|сыр котиха|котиха ірімшігі|||||||
     cassava|11134|produce||cassava;yuca;yucca root;manioc|маниок;кассава|маниок|piece=408||||||
     wasabi|27064|other||wasabi;wasabi paste|васаби|васаби|||||||
     ancho-chile|11978|spices||ancho chile;ancho chiles;ancho chili;ancho chilies;ancho chillies;ancho pepper;ancho peppers;dried ancho chile;dried ancho chiles;ancho chile powder;ancho chili powder|перец анчо|анчо бұрышы||0.55|||||USDA gives no volume measure: ground, as chili powder (about 2.7 g a teaspoon, this project's estimate)
@@ -767,5 +767,15 @@ extension IngredientDictionary {
     pork-heart|10103|meat|meat,pork,animal-derived|pork heart;pork hearts|свиное сердце;свиного сердца;сердце свиное;свиные сердца|шошқа жүрегі|piece=226||||||One heart 226 g, as USDA weighs one
     pork-tongue|10121|meat|meat,pork,animal-derived|pork tongue;pork tongues|свиной язык;свиного языка;язык свиной;свиные языки;свиных языков|шошқа тілі|piece=250||||||One tongue taken as 250 g (this project's estimate)
     dried-pears|9259|produce||dried pears;dried pear|сушёные груши;сушеные груши;груши сушёные;груши сушеные;сушёных груш;сушеных груш;сушёная груша;сушеная груша;сушка грушевая|кептірілген алмұрт|||||||
+    cranberry-sauce|9081|canned||cranberry sauce;whole berry cranberry sauce;whole cranberry sauce;jellied cranberry sauce;canned cranberry sauce|клюквенный соус;клюквенного соуса|мүк жидегі тұздығы|||||||
+    hash-browns|11390|frozen||hash browns;hash brown;frozen hash browns;hash brown potatoes;frozen hash brown potatoes;shredded hash browns;frozen shredded hash browns;diced hash browns|картофель хашбраун;хашбраун|хашбраун|||||||
+    tater-tots|11398|frozen||tater tots;tater tot;frozen tater tots;potato puffs;frozen potato puffs|картофельные крокеты;картофельных крокетов|картоп крокеттері|||||||
+    prosciutto|10141|meat|meat,pork,animal-derived|prosciutto;prosciutto di parma;prosciutto crudo;parma ham;serrano ham;jamon serrano;jamón serrano;country ham|прошутто;пармская ветчина;пармской ветчины;хамон;сыровяленая ветчина;сыровяленой ветчины|прошутто|slice=14||||||USDA has no prosciutto: its dry-cured country-style ham (lean) stands in
+    orange-juice-concentrate|9214|frozen||orange juice concentrate;frozen orange juice concentrate;orange juice concentrate thawed|концентрат апельсинового сока|апельсин шырынының концентраты|||||||
+    chili-oil|4044|oils||chili oil;chile oil;chilli oil;hot chili oil;red chili oil;chili-infused oil;chili crisp;chili crisp sauce;chilli crisp;chile crisp|масло чили;острое масло|чили майы|||||||USDA has no chili oil: the plain vegetable oil it is steeped in stands in
+    sprinkles|19107|other||sprinkles;rainbow sprinkles;colored sprinkles;coloured sprinkles;chocolate sprinkles;holiday sprinkles;nonpareils;jimmies;hundreds and thousands|кондитерская посыпка;кондитерской посыпки|кондитерлік себпе||0.8||1|||USDA has no sprinkles: its hard candy (nearly all sugar) stands in, a cup taken as 190 g (this project's estimate)
+    elk|17166|meat|meat,animal-derived|elk;elk meat;elk steak;elk steaks;ground elk|мясо лося;лосятина;лосятины|бұлан еті|||||||
+    chipotle-in-adobo|11632|canned||chipotle peppers in adobo;chipotle pepper in adobo;chipotle peppers in adobo sauce;chipotle pepper in adobo sauce;chipotle chiles in adobo;chipotle chile in adobo;chipotle chiles in adobo sauce;chipotle chile in adobo sauce;chipotle chilies in adobo;chipotle chili in adobo;chipotle chillies in adobo;chipotles in adobo;chipotles in adobo sauce;chipotle in adobo;chipotle in adobo sauce|чипотле в соусе адобо;перец чипотле в адобо|адобо соусындағы чипотле|||||||USDA has no chipotles in adobo: its canned jalapeños (the same pepper) stand in
+    oaxaca-cheese|1166|dairy|dairy,animal-derived|oaxaca cheese;oaxaca;queso oaxaca;quesillo;asadero;asadero cheese;queso asadero|сыр оахака;сыра оахака|оахака ірімшігі|||||||USDA has no Oaxaca cheese: its queso asadero, a like stretched-curd melting cheese, stands in
     """#
 }
