@@ -429,11 +429,7 @@ import Testing
         ("лавровый лист — 2 листа", 0.4),
     ])
     func russianLeavesAreLeaves(_ line: String, _ grams: Double) throws {
-        let parsed = IngredientLineParser.parse(line, language: "ru").value
-        let match = try #require(IngredientMatcher.match(parsed, language: "ru"))
-        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: "ru")
-        let weighed = try #require(weighing.grams, "\(line): \(weighing.method)")
-        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighing.method)")
+        try expectWeighs(line, "ru", grams)
     }
 
     /// Issue 12, eighth pass (English foods): foods the dictionary lacked and now names
@@ -471,11 +467,7 @@ import Testing
         ("2 habanero peppers", 16.0), ("1 cup crushed Oreos", 111.197), ("1 packet stevia", 1.0), ("1 can cherry pie filling", 592.0),
     ])
     func eighthPassEnglishWeights(_ line: String, _ grams: Double) throws {
-        let parsed = IngredientLineParser.parse(line, language: "en").value
-        let match = try #require(IngredientMatcher.match(parsed, language: "en"))
-        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: "en")
-        let weighed = try #require(weighing.grams, "\(line): \(weighing.method)")
-        #expect(abs(weighed - grams) < 0.01, "\(line): \(weighing.method)")
+        try expectWeighs(line, "en", grams)
     }
 
     /// Ninth pass (English foods): foods added from the commonest unmatched names of
@@ -528,9 +520,14 @@ import Testing
         ("1 cup tater tots", 120.0), ("1 lb elk", 453.6), ("2 chipotle peppers in adobo", 44.0),
     ])
     func ninthPassEnglishWeights(_ line: String, _ grams: Double) throws {
-        let parsed = IngredientLineParser.parse(line, language: "en").value
-        let match = try #require(IngredientMatcher.match(parsed, language: "en"))
-        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: "en")
+        try expectWeighs(line, "en", grams)
+    }
+
+    /// `line` is matched and weighed to `grams` (within 0.01 g).
+    private func expectWeighs(_ line: String, _ language: String, _ grams: Double) throws {
+        let parsed = IngredientLineParser.parse(line, language: language).value
+        let match = try #require(IngredientMatcher.match(parsed, language: language))
+        let weighing = GramWeigher.weigh(parsed, entry: match.entry, language: language)
         let weighed = try #require(weighing.grams, "\(line): \(weighing.method)")
         #expect(abs(weighed - grams) < 0.01, "\(line): \(weighing.method)")
     }
