@@ -273,11 +273,6 @@ extension StepUses {
         return Clause(quantity: quantity, unit: written, stems: Set(SearchText.stems(parsed.name, language)))
     }
 
-    /// `clauses(in:language:)` for a text whose scalars are all `isSimple`.
-    static func clauses(scalars: [Unicode.Scalar], language: String) -> [Clause] {
-        clauseTexts(scalars: scalars).compactMap { read($0, language: language) }
-    }
-
     /// `clauseTexts(in:)` for a text whose scalars are all `isSimple`.
     static func clauseTexts(scalars: [Unicode.Scalar]) -> [String] {
         var found: [String] = []

@@ -71,13 +71,8 @@ public enum ContentLoader {
         // stretch of one busy core at the start of a build); then sorted out in file order.
         let found = Self.realPathsAndBytes(files, in: content, realContent: realContent, fileSystem: fs)
         for (index, relative) in files.enumerated() {
-            if let real = found[index].real, !(real + "/").hasPrefix(realContent + "/") {
-                escaping.insert(relative)
-            }
-            let isRecipe = relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md")
-            let isVocabulary = relative.hasPrefix("i18n/") && relative.hasSuffix(".yaml") && !relative.dropFirst(5).contains("/")
-            let isPlan = relative.hasPrefix(WeekPlan.folder + "/") && relative.hasSuffix(".yaml") && !relative.dropFirst(WeekPlan.folder.count + 1).contains("/")
-            guard isRecipe || isVocabulary || isPlan || relative == configName else { continue }
+            if found[index].escaping { escaping.insert(relative) }
+            guard let kind = Self.kind(of: relative) else { continue }
             let display = displayPrefix + "content/" + relative
             if escaping.contains(relative) {
                 diagnostics.append(
@@ -91,14 +86,11 @@ public enum ContentLoader {
                 continue
             }
             let file = SourceFile(contentPath: relative, displayPath: display, bytes: bytes)
-            if relative == configName {
-                config = file
-            } else if isVocabulary {
-                vocabularies.append(file)
-            } else if isPlan {
-                plans.append(file)
-            } else {
-                recipes.append(file)
+            switch kind {
+            case .config: config = file
+            case .vocabulary: vocabularies.append(file)
+            case .plan: plans.append(file)
+            case .recipe: recipes.append(file)
             }
         }
         if recipes.isEmpty, !diagnostics.hasErrors {
@@ -115,21 +107,28 @@ public enum ContentLoader {
         return Outcome(source, diagnostics)
     }
 
-    /// Whether `load` reads the file at `relative` (below `content/`): a recipe, a
-    /// vocabulary, a week plan or the site's configuration.
-    static func isRead(_ relative: String) -> Bool {
-        (relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md"))
-            || (relative.hasPrefix("i18n/") && relative.hasSuffix(".yaml") && !relative.dropFirst(5).contains("/"))
-            || (relative.hasPrefix(WeekPlan.folder + "/") && relative.hasSuffix(".yaml") && !relative.dropFirst(WeekPlan.folder.count + 1).contains("/"))
-            || relative == configName
+    /// The files `load` reads, by what they are.
+    enum Kind { case recipe, vocabulary, plan, config }
+
+    /// What the file at `relative` (below `content/`) is to `load`; nil for a file it does
+    /// not read (images and the like).
+    static func kind(of relative: String) -> Kind? {
+        if relative == configName { return .config }
+        if relative.hasPrefix(recipesFolder + "/") && relative.hasSuffix(".md") { return .recipe }
+        if relative.hasPrefix("i18n/") && relative.hasSuffix(".yaml") && !relative.dropFirst(5).contains("/") { return .vocabulary }
+        if relative.hasPrefix(WeekPlan.folder + "/") && relative.hasSuffix(".yaml") && !relative.dropFirst(WeekPlan.folder.count + 1).contains("/") {
+            return .plan
+        }
+        return nil
     }
 
-    /// For each of `files` (relative to `content`): its real path, and its bytes when `load`
-    /// reads it and it is inside `realContent` (nil when it cannot be read), worked out in parallel, in the order of `files`.
+    /// For each of `files` (relative to `content`): whether it is a link to a place outside
+    /// `realContent`, and its bytes when `load` reads it and it is not (nil when it cannot
+    /// be read), worked out in parallel, in the order of `files`.
     static func realPathsAndBytes(
         _ files: [String], in content: String, realContent: String, fileSystem fs: FileSystem
-    ) -> [(real: String?, bytes: [UInt8]?)] {
-        var items: [(real: String?, bytes: [UInt8]?)] = Array(repeating: (nil, nil), count: files.count)
+    ) -> [(escaping: Bool, bytes: [UInt8]?)] {
+        var items: [(escaping: Bool, bytes: [UInt8]?)] = Array(repeating: (false, nil), count: files.count)
         // Chunks of files; each slot is written by one thread only.
         let chunk = 32
         let chunks = (files.count + chunk - 1) / chunk
@@ -138,10 +137,9 @@ public enum ContentLoader {
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 for index in c * chunk..<min(files.count, (c + 1) * chunk) {
                     let absolute = Paths.join(content, files[index])
-                    let real = fs.realPath(absolute)
+                    let escaping = fs.realPath(absolute).map { !($0 + "/").hasPrefix(realContent + "/") } ?? false
                     // A link to a place outside content/ is not read (`load` refuses it).
-                    let inside = real.map { ($0 + "/").hasPrefix(realContent + "/") } ?? true
-                    slots[index] = (real, inside && isRead(files[index]) ? try? fs.read(absolute) : nil)
+                    slots[index] = (escaping, !escaping && kind(of: files[index]) != nil ? try? fs.read(absolute) : nil)
                 }
             }
         }
