@@ -148,12 +148,26 @@ enum StepUses {
     }
 
     /// For each step text (plain), the indices of the lines whose `terms` it names.
+    /// The lines' words are numbered once; each step word is then looked up once, and
+    /// the lines are checked against the numbers the step holds (no set of the step's
+    /// words, no look-up per line and term).
     static func find(steps: [String], terms: [LineTerms], language: String) -> [[Int]] {
-        steps.map { text in
-            let words = Set(SearchText.stems(text, language))
+        var numbers: [String: Int] = [:]
+        func number(_ word: String) -> Int {
+            if let known = numbers[word] { return known }
+            numbers[word] = numbers.count
+            return numbers.count - 1
+        }
+        let heads = terms.map { $0.heads.map(number) }
+        let names = terms.map { $0.names.filter { !$0.isEmpty }.map { $0.map(number) } }
+        var present = [Bool](repeating: false, count: numbers.count)
+        return steps.map { text in
+            for i in present.indices { present[i] = false }
+            for stem in SearchText.stems(text, language) {
+                if let n = numbers[stem] { present[n] = true }
+            }
             return terms.indices.filter { i in
-                let t = terms[i]
-                return !t.heads.isDisjoint(with: words) || t.names.contains { !$0.isEmpty && $0.allSatisfy(words.contains) }
+                heads[i].contains { present[$0] } || names[i].contains { $0.allSatisfy { present[$0] } }
             }
         }
     }
