@@ -63,6 +63,12 @@ public indirect enum JSON: Sendable, Equatable {
 
     public static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        // Most strings hold nothing to escape: one scan of their bytes, then the whole text.
+        if s.utf8.withContiguousStorageIfAvailable({ !needsEscape($0) }) == true {
+            out += s
+            out += "\""
+            return
+        }
         Escaping.append(s, to: &out) { scalar in
             if let escape = Escaping.backslashEscape(scalar) { return escape }
             switch scalar {
@@ -71,5 +77,22 @@ public indirect enum JSON: Sendable, Equatable {
             }
         }
         out += "\""
+    }
+
+    /// Whether UTF-8 text holds a scalar `writeString` escapes: a control, `"`, `\`, `<`,
+    /// `>`, `&`, U+2028 or U+2029 (E2 80 A8 / A9).
+    static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let n = bytes.count
+        while i < n {
+            let b = bytes[i]
+            switch b {
+            case 0..<0x20, 0x22, 0x5C, 0x3C, 0x3E, 0x26: return true
+            case 0xE2: if i + 2 < n, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return true }
+            default: break
+            }
+            i += 1
+        }
+        return false
     }
 }
