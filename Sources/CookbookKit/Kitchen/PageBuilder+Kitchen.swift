@@ -162,7 +162,6 @@ extension PageBuilder {
             out += "\":"
         }
         func string(_ text: String) { JSON.writeString(text, to: &out) }
-        let lines = recipe.ingredients.flatMap(\.lines)
         let keys = index < finder.lineIngredients.count ? finder.lineIngredients[index] : []
         out += "{"
         key("slug")
@@ -201,21 +200,25 @@ extension PageBuilder {
         out += ","
         key("lines")
         out += "["
-        for (i, line) in lines.enumerated() {
+        // The lines across groups, read in place (not copied into one array first).
+        var i = -1
+        for line in recipe.ingredients.lazy.flatMap(\.lines) {
+            i += 1
             if i > 0 { out += "," }
-            let fact = i < facts.count ? facts[i] : LineFacts()
-            let ingredient = i < keys.count ? keys[i].map { finder.ingredients[$0] } : nil
+            let known = i < facts.count
+            let ingredient = i < keys.count ? keys[i] : nil
             let language = line.language.isEmpty ? recipe.language : line.language
             // The food's name when the line has one; the line's own name (worked out only then) else.
             let name: String
-            if let first = fact.names.first {
+            if known, let first = facts[i].names.first {
                 name = first
             } else {
                 let parsedName = line.parsed.map { IngredientKey.displayName(FoodReference.strip($0.name), language) } ?? line.text
                 name = parsedName.isEmpty ? line.text : parsedName
             }
-            let pantryKey = ingredient?.key ?? ""
-            let mergeKey = fact.food.map { "f:" + $0 } ?? (pantryKey.isEmpty ? "t:" + name.lowercased() : "k:" + pantryKey)
+            let pantryKey = ingredient.map { finder.ingredients[$0].key } ?? ""
+            let food = known ? facts[i].food : nil
+            let mergeKey = food.map { "f:" + $0 } ?? (pantryKey.isEmpty ? "t:" + name.lowercased() : "k:" + pantryKey)
             out += "{"
             if withText {
                 key("t")
@@ -227,12 +230,12 @@ extension PageBuilder {
             out += ","
             key("k")
             string(mergeKey)
-            if let aisle = fact.aisle {
+            if known, let aisle = facts[i].aisle {
                 out += ","
                 key("a")
                 string(aisle.rawValue)
             }
-            if ingredient?.staple == true { out += ",\"s\":1" }
+            if let ingredient, finder.ingredients[ingredient].staple { out += ",\"s\":1" }
             if !pantryKey.isEmpty {
                 out += ","
                 key("pk")

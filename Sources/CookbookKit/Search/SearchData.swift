@@ -101,12 +101,15 @@ struct SearchData: Sendable {
     /// The nutrient values of a recipe that the index keeps: known keys, values of at least 0.
     func nutrientValues(_ recipe: Recipe) -> [String: Decimal] {
         guard let values = nutrients(recipe) else { return [:] }
-        let known = Set(RecipeDecoder.nutritionKeys.map(\.key))
         var result: [String: Decimal] = [:]
+        result.reserveCapacity(values.count)
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
             let name = Self.nutrientAliases[key] ?? key
-            if known.contains(name), value.significand >= 0, result[name] == nil || key == name { result[name] = value }
+            if Self.nutrientKeys.contains(name), value.significand >= 0, result[name] == nil || key == name { result[name] = value }
         }
         return result
     }
+
+    /// The keys of `RecipeDecoder.nutritionKeys` (made once, not per recipe).
+    static let nutrientKeys = Set(RecipeDecoder.nutritionKeys.map(\.key))
 }

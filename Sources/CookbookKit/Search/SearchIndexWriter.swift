@@ -180,7 +180,7 @@ struct SearchIndexWriter {
                 w.string(recipe.images.first.map { String(imagePath($0.path).dropFirst(imagePrefix.count)) } ?? "")
                 w.raw(",\(recipe.times.effectiveTotal ?? 0),\(recipe.difficulty.map { Difficulty.allCases.firstIndex(of: $0)! } ?? -1)")
                 w.raw(",\(recipe.category.flatMap { categoryIndex[$0] } ?? -1),\(recipe.cuisine.flatMap { cuisineIndex[$0] } ?? -1),[")
-                w.list(data.diets(recipe).compactMap { dietIndex[$0] }) { w.raw(String($0)) }
+                w.list(recipeDiets[index].compactMap { dietIndex[$0] }) { w.raw(String($0)) }
                 w.raw("],[")
                 w.list(freeFrom[index].compactMap { freeIndex[$0] }) { w.raw(String($0)) }
                 w.raw("],[")
@@ -200,7 +200,7 @@ struct SearchIndexWriter {
             }
             w.raw("],\"terms\":{")
             let terms = postings(
-                members, authorOf: authorOf, tagNames: tagNames, categoryNames: Dictionary(categories.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a }),
+                members, authorOf: authorOf, recipeDiets: recipeDiets, tagNames: tagNames, categoryNames: Dictionary(categories.map { ($0.key, $0.name) }, uniquingKeysWith: { a, _ in a }),
                 cuisineNames: Dictionary(uniqueKeysWithValues: cuisines.map { ($0.key, $0.name) }))
             w.list(terms) { term in
                 w.string(term.word)
@@ -219,7 +219,7 @@ struct SearchIndexWriter {
 
     /// The folded words of the recipes `members` (indexes into the recipes), each with its postings: the recipe's
     /// position in the part × 8 + the field, ascending. Words sorted.
-    func postings(_ members: [Int], authorOf: [String?], tagNames: [String: String], categoryNames: [String: String], cuisineNames: [String: String]) -> [(word: String, postings: [Int])] {
+    func postings(_ members: [Int], authorOf: [String?], recipeDiets: [[Diet]], tagNames: [String: String], categoryNames: [String: String], cuisineNames: [String: String]) -> [(word: String, postings: [Int])] {
         var table: [String: [Int]] = [:]
         var memo: [String: [String]] = [:]  // words of the texts that repeat (ingredients, tags...)
         for (local, index) in members.enumerated() {
@@ -237,23 +237,27 @@ struct SearchIndexWriter {
             if let category = recipe.category { texts.append((3, categoryNames[category] ?? category)) }
             if let cuisine = recipe.cuisine { texts.append((4, cuisineNames[cuisine] ?? cuisine)) }
             // "Egg-free" is not a word about eggs: the "-free" diets are the "free from" filter's, not text.
-            for diet in data.diets(recipe) where SearchData.dietAllergens[diet] == nil { texts.append((5, strings[diet.stringKey])) }
+            for diet in recipeDiets[index] where SearchData.dietAllergens[diet] == nil { texts.append((5, strings[diet.stringKey])) }
             if let author = authorOf[index] { texts.append((6, author)) }
             if let summary = recipe.summary { texts.append((7, summary)) }
-            var words: [String: Set<Int>] = [:]
+            // Per word, the fields (0-7) it is in: one bit each.
+            var words: [String: UInt8] = [:]
             for (field, text) in texts {
                 let split = field == 0 || field == 7 ? SearchText.words(text) : memo[text] ?? SearchText.words(text)
                 if field != 0, field != 7 { memo[text] = split }
+                let bit = UInt8(1) << field
                 for word in split {
-                    words[word, default: []].insert(local * 8 + field)
+                    words[word, default: 0] |= bit
                     // Names (not the author or the summary) are also found by their other
                     // words and, in Cyrillic, by their Latin spelling: "плов" as "plov", "палау".
                     guard field <= 4 else { continue }
-                    for other in synonyms.words(for: word, language) { words[other, default: []].insert(local * 8 + field) }
-                    if let latin = SearchText.latin(word) { words[latin, default: []].insert(local * 8 + field) }
+                    for other in synonyms.words(for: word, language) { words[other, default: 0] |= bit }
+                    if let latin = SearchText.latin(word) { words[latin, default: 0] |= bit }
                 }
             }
-            for (word, postings) in words { table[word, default: []].append(contentsOf: postings) }
+            for (word, fields) in words {
+                for field in 0..<8 where fields & (1 << field) != 0 { table[word, default: []].append(local * 8 + field) }
+            }
         }
         return table.keys.sorted().map { (word: $0, postings: table[$0]!.sorted()) }
     }
@@ -285,7 +289,8 @@ struct SearchIndexWriter {
 
 /// Appends JavaScript source text; strings are JSON strings (safe in scripts).
 final class JSWriter {
-    var out = ""
+    /// Unchecked exclusivity: one writer appends to its own text, never while reading it.
+    @exclusivity(unchecked) var out = ""
 
     func raw(_ text: String) { out += text }
     func string(_ text: String) { JSON.writeString(text, to: &out) }
