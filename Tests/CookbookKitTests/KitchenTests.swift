@@ -27,6 +27,30 @@ import Testing
         return StepUses.find(steps: steps, lines: lines, facts: facts, language: language)
     }
 
+    /// `find` (English steps stemmed on their bytes and compared packed, other text by
+    /// `String`) names the lines the plain rule names: a step uses a line when its stems
+    /// hold a head of the line or every word of one of its names.
+    @Test func findMatchesThePlainRule() {
+        var generator = SystemRandomNumberGenerator()
+        let vocabulary = ["onion", "onions", "rice", "leaves", "leaf", "berry", "berries", "crème", "salt", "oil", "pepper", "bell", "thirtysixcharacterlongwordofcourse"]
+        for _ in 0..<300 {
+            func words(_ n: Int) -> [String] { (0..<n).map { _ in vocabulary.randomElement(using: &generator)! } }
+            let terms = (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
+                StepUses.LineTerms(
+                    heads: Set(words(Int.random(in: 0..<3, using: &generator)).map { SearchText.stem($0, "en") }),
+                    names: (0..<Int.random(in: 0..<3, using: &generator)).map { _ in words(Int.random(in: 0..<3, using: &generator)).map { SearchText.stem($0, "en") } })
+            }
+            let steps = (0..<3).map { _ in words(Int.random(in: 0..<6, using: &generator)).joined(separator: Bool.random(using: &generator) ? " " : ", ") }
+            let plain = steps.map { text in
+                let stems = Set(SearchText.stems(text, "en"))
+                return terms.indices.filter { i in
+                    !terms[i].heads.isDisjoint(with: stems) || terms[i].names.contains { !$0.isEmpty && $0.allSatisfy(stems.contains) }
+                }
+            }
+            #expect(StepUses.find(steps: steps, terms: terms, language: "en") == plain, "\(steps)")
+        }
+    }
+
     /// The clauses read once for the build (`ClauseReadings`) are the ones each step reads
     /// itself: every step of the example cookbook, twice over (so each clause is written
     /// more than once and in the table), reads the same from the table as without it.

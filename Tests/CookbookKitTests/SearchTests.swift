@@ -87,6 +87,29 @@ import Testing
         for word in words { #expect(EnglishStemmer.stem(word) == oldStem(word), "\(word)") }
     }
 
+    /// The stems made on an ASCII text's bytes (the per-step lines) are `stems(_, "en")`,
+    /// and a text outside ASCII is left to `stems`.
+    @Test func asciiStemsMatchTheStems() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = [
+            "leaves", "Men", "women", "geese", "berries", "cheeses", "glass", "bus", "iris", "fry", "key", "tomatoes", "1/2", "O'Brien's", "'t",
+            "a", "s", "ies", "ss", "--", ", ", " ", "(", "ALL", "children", "feet", "thirtysixcharacterlongwordsofberries",
+        ]
+        var texts = ["", "Add the onions, then fry.", "Slice 2 leaves; halve the loaves."]
+        for _ in 0..<2_000 {
+            texts.append((0..<Int.random(in: 0..<9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+        }
+        for text in texts {
+            var stems: [String] = []
+            let read = SearchText.englishASCIIStems(text) { stems.append(String(decoding: $0, as: UTF8.self)) }
+            #expect(read && stems == SearchText.stems(text, "en"), "\(text)")
+        }
+        var called = false
+        #expect(!SearchText.englishASCIIStems("crème brûlée") { _ in called = true } && !called)
+        #expect(PackedWord("abcdefghijklmnop".utf8) != nil && PackedWord("abcdefghijklmnopq".utf8) == nil)
+        #expect(PackedWord("ab".utf8) != PackedWord("ba".utf8) && PackedWord("abcdefghi".utf8) != PackedWord("abcdefgh".utf8))
+    }
+
     /// Words of a text of ASCII, separators like ° and – and fractions, read without
     /// folding, are the words of the scalar rule; each such scalar folds to itself.
     @Test func plainWordsMatchTheScalarRule() {

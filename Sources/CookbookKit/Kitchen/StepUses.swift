@@ -151,20 +151,49 @@ enum StepUses {
     /// The lines' words are numbered once; each step word is then looked up once, and
     /// the lines are checked against the numbers the step holds (no set of the step's
     /// words, no look-up per line and term).
+    /// English steps in ASCII (most) are stemmed on their bytes and their stems compared
+    /// packed with the lines' words (`SearchText.englishASCIIStems`): no `String` per word.
     static func find(steps: [String], terms: [LineTerms], language: String) -> [[Int]] {
         var numbers: [String: Int] = [:]
+        var words: [String] = []
         func number(_ word: String) -> Int {
             if let known = numbers[word] { return known }
-            numbers[word] = numbers.count
-            return numbers.count - 1
+            numbers[word] = words.count
+            words.append(word)
+            return words.count - 1
         }
         let heads = terms.map { $0.heads.map(number) }
         let names = terms.map { $0.names.filter { !$0.isEmpty }.map { $0.map(number) } }
-        var present = [Bool](repeating: false, count: numbers.count)
+        // The words packed; a word outside ASCII can never be an ASCII step's stem (the
+        // empty word stands for it). nil when a word is too long to pack.
+        var packed: [PackedWord]? = nil
+        if language == "en" {
+            packed = []
+            for word in words {
+                if !word.utf8.allSatisfy({ $0 < 0x80 }) {
+                    packed?.append(PackedWord())
+                } else if let p = PackedWord(word.utf8) {
+                    packed?.append(p)
+                } else {
+                    packed = nil
+                    break
+                }
+            }
+        }
+        var present = [Bool](repeating: false, count: words.count)
         return steps.map { text in
             for i in present.indices { present[i] = false }
-            for stem in SearchText.stems(text, language) {
-                if let n = numbers[stem] { present[n] = true }
+            let read =
+                packed.map { packed in
+                    SearchText.englishASCIIStems(text) { stem in
+                        guard let p = PackedWord(stem), let n = packed.firstIndex(of: p) else { return }
+                        present[n] = true
+                    }
+                } ?? false
+            if !read {
+                for stem in SearchText.stems(text, language) {
+                    if let n = numbers[stem] { present[n] = true }
+                }
             }
             return terms.indices.filter { i in
                 heads[i].contains { present[$0] } || names[i].contains { $0.allSatisfy { present[$0] } }

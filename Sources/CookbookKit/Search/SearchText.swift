@@ -266,6 +266,104 @@ enum EnglishStemmer {
     }
 }
 
+extension EnglishStemmer {
+    /// The irregular forms packed (all are short), for `stem(ascii:into:)`.
+    static let irregularPacked: [(form: PackedWord, stem: [UInt8])] = irregular.compactMap { form, stem in
+        PackedWord(form.utf8).map { ($0, Array(stem.utf8)) }
+    }
+
+    /// `stem` of the bytes of a word of `SearchText.asciiWords` (a–z, 0–9), written into
+    /// `w` (emptied first): the same rules, without a `String` for the word or its stem.
+    /// `SearchTextTests.asciiStemsMatchTheStems` compares both.
+    static func stem(ascii word: [UInt8], into w: inout [UInt8]) {
+        w.removeAll(keepingCapacity: true)
+        guard let last = word.last, changingLastBytes[Int(last)], word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
+            w.append(contentsOf: word)
+            return
+        }
+        if word.count <= 8, let packed = PackedWord(word), let form = irregularPacked.first(where: { $0.form == packed }) {
+            w.append(contentsOf: form.stem)
+        } else {
+            w.append(contentsOf: word)
+        }
+        func ends(_ suffix: StaticString) -> Bool {
+            let n = suffix.utf8CodeUnitCount
+            guard w.count >= n else { return false }
+            let start = suffix.utf8Start
+            for k in 0..<n where w[w.count - n + k] != start[k] { return false }
+            return true
+        }
+        if w.count > 4, ends("ies") {
+            w.removeLast(3)
+            w.append(UInt8(ascii: "i"))
+        } else if w.count > 3, ends("s"), !ends("ss"), !ends("us"), !ends("is") {
+            w.removeLast()
+        }
+        if w.count > 3, ends("e") {
+            w.removeLast()
+        }
+        if w.count > 2, ends("y") {
+            switch w[w.count - 2] {
+            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"): break
+            default: w[w.count - 1] = UInt8(ascii: "i")
+            }
+        }
+    }
+}
+
+extension SearchText {
+    /// Hands `body` the bytes of each of `stems(text, "en")` in order, when the text is
+    /// ASCII (then true); false, with nothing handed, for any other text. Words and stems
+    /// are made in two reused buffers: no `String` per word.
+    static func englishASCIIStems(_ text: String, _ body: ([UInt8]) -> Void) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            var current: [UInt8] = []
+            current.reserveCapacity(32)
+            var stem: [UInt8] = []
+            stem.reserveCapacity(32)
+            func flush() {
+                guard !current.isEmpty else { return }
+                EnglishStemmer.stem(ascii: current, into: &stem)
+                body(stem)
+                current.removeAll(keepingCapacity: true)
+            }
+            // The rule of `asciiWords`.
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
+                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
+                case UInt8(ascii: "'") where !current.isEmpty: continue
+                default: flush()
+                }
+            }
+            flush()
+            return true
+        }
+    }
+}
+
+/// A word of up to 16 bytes, none of them zero, packed into two integers: words
+/// compared without hashing or a `String`. Packing is one-to-one for such words.
+struct PackedWord: Equatable, Sendable {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// nil for more than 16 bytes or a zero byte.
+    init?<C: Collection>(_ bytes: C) where C.Element == UInt8 {
+        var i = 0
+        for byte in bytes {
+            guard i < 16, byte != 0 else { return nil }
+            if i < 8 { low |= UInt64(byte) << (8 * UInt64(i)) } else { high |= UInt64(byte) << (8 * UInt64(i - 8)) }
+            i += 1
+        }
+    }
+
+    /// The empty word: no word of `SearchText.words` packs to it.
+    init() {}
+}
+
 /// The noun and adjective steps of the Snowball Russian stemmer (no verbs, gerunds or
 /// reflexives: recipe words are names of things, and "банана" must not lose "на" like a
 /// verb), plus fleeting vowels ("перец"/"перца" → "перц") and a few irregular forms.
