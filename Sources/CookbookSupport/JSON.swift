@@ -63,10 +63,16 @@ public indirect enum JSON: Sendable, Equatable {
 
     public static func writeString(_ s: String, to out: inout String) {
         out += "\""
+        writeStringContents(s, to: &out)
+        out += "\""
+    }
+
+    /// The inside of `writeString`'s quotes: `s` escaped. Callers that write the quotes
+    /// (or a prefix with them) themselves.
+    public static func writeStringContents(_ s: String, to out: inout String) {
         // Most strings hold nothing to escape: one scan of their bytes, then the whole text.
         if s.utf8.withContiguousStorageIfAvailable({ !needsEscape($0) }) == true {
             out += s
-            out += "\""
             return
         }
         Escaping.append(s, to: &out) { scalar in
@@ -76,7 +82,6 @@ public indirect enum JSON: Sendable, Equatable {
             default: return scalar.value < 0x20 ? Escaping.unicodeEscape(scalar, uppercase: false) : nil
             }
         }
-        out += "\""
     }
 
     /// Whether UTF-8 text holds a scalar `writeString` escapes: a control, `"`, `\`, `<`,
