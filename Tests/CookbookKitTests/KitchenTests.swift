@@ -32,7 +32,10 @@ import Testing
     /// hold a head of the line or every word of one of its names.
     @Test func findMatchesThePlainRule() {
         var generator = SystemRandomNumberGenerator()
-        let vocabulary = ["onion", "onions", "rice", "leaves", "leaf", "berry", "berries", "crème", "salt", "oil", "pepper", "bell", "thirtysixcharacterlongwordofcourse"]
+        let vocabulary = [
+            "onion", "onions", "rice", "leaves", "leaf", "berry", "berries", "crème", "salt", "oil", "pepper", "bell", "thirtysixcharacterlongwordofcourse", "½",
+            "180 °C", "don’t",
+        ]
         for _ in 0..<300 {
             func words(_ n: Int) -> [String] { (0..<n).map { _ in vocabulary.randomElement(using: &generator)! } }
             let terms = (0..<Int.random(in: 0..<5, using: &generator)).map { _ in
@@ -40,7 +43,7 @@ import Testing
                     heads: Set(words(Int.random(in: 0..<3, using: &generator)).map { SearchText.stem($0, "en") }),
                     names: (0..<Int.random(in: 0..<3, using: &generator)).map { _ in words(Int.random(in: 0..<3, using: &generator)).map { SearchText.stem($0, "en") } })
             }
-            let steps = (0..<3).map { _ in words(Int.random(in: 0..<6, using: &generator)).joined(separator: Bool.random(using: &generator) ? " " : ", ") }
+            let steps = (0..<4).map { _ in words(Int.random(in: 0..<6, using: &generator)).joined(separator: Bool.random(using: &generator) ? " " : ", ") }
             let plain = steps.map { text in
                 let stems = Set(SearchText.stems(text, "en"))
                 return terms.indices.filter { i in

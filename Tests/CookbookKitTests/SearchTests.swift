@@ -87,25 +87,33 @@ import Testing
         for word in words { #expect(EnglishStemmer.stem(word) == oldStem(word), "\(word)") }
     }
 
-    /// The stems made on an ASCII text's bytes (the per-step lines) are `stems(_, "en")`,
-    /// and a text outside ASCII is left to `stems`.
-    @Test func asciiStemsMatchTheStems() {
+    /// The stems made on a plain text's bytes (the per-step lines) are `stems(_, "en")`,
+    /// and other text is left to `stems`.
+    @Test func plainStemsMatchTheStems() {
         var generator = SystemRandomNumberGenerator()
         let pieces = [
             "leaves", "Men", "women", "geese", "berries", "cheeses", "glass", "bus", "iris", "fry", "key", "tomatoes", "1/2", "O'Brien's", "'t",
-            "a", "s", "ies", "ss", "--", ", ", " ", "(", "ALL", "children", "feet", "thirtysixcharacterlongwordsofberries",
+            "a", "s", "ies", "ss", "--", ", ", " ", "(", "ALL", "children", "feet", "thirtysixcharacterlongwordsofberries", "180 °C", "2–3",
+            "½", "1½", "’s", "don’t", "×", "\u{A0}", "…", "“", "cups”",
         ]
-        var texts = ["", "Add the onions, then fry.", "Slice 2 leaves; halve the loaves."]
-        for _ in 0..<2_000 {
+        var texts = ["", "Add the onions, then fry.", "Slice 2 leaves; halve the loaves.", "Bake at 180 °C for 20–25 min, add ½ cup."]
+        for _ in 0..<3_000 {
             texts.append((0..<Int.random(in: 0..<9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
         }
         for text in texts {
             var stems: [String] = []
-            let read = SearchText.englishASCIIStems(text) { stems.append(String(decoding: $0, as: UTF8.self)) }
+            var asciiFlags: [Bool] = []
+            let read = SearchText.englishPlainStems(text) { stem, ascii in
+                stems.append(String(decoding: stem, as: UTF8.self))
+                asciiFlags.append(ascii)
+            }
             #expect(read && stems == SearchText.stems(text, "en"), "\(text)")
+            #expect(zip(stems, asciiFlags).allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } == $1 }, "\(text)")
         }
-        var called = false
-        #expect(!SearchText.englishASCIIStems("crème brûlée") { _ in called = true } && !called)
+        for other in ["crème brûlée", "плов", "a\u{301}"] {
+            var called = false
+            #expect(!SearchText.englishPlainStems(other) { _, _ in called = true } && !called)
+        }
         #expect(PackedWord("abcdefghijklmnop".utf8) != nil && PackedWord("abcdefghijklmnopq".utf8) == nil)
         #expect(PackedWord("ab".utf8) != PackedWord("ba".utf8) && PackedWord("abcdefghi".utf8) != PackedWord("abcdefgh".utf8))
     }

@@ -150,13 +150,26 @@ enum StepUses {
     /// For each step text (plain), the indices of the lines whose `terms` it names.
     /// The lines' words are numbered once; each step word is then looked up once, and
     /// the lines are checked against the numbers the step holds (no set of the step's
-    /// words, no look-up per line and term).
-    /// English steps in ASCII (most) are stemmed on their bytes and their stems compared
-    /// packed with the lines' words (`SearchText.englishASCIIStems`): no `String` per word.
+    /// words, no look-up per line and term). In English, when every word is ASCII, words
+    /// are numbered and found packed (`PackedWord`), and steps of plain text (most) are
+    /// stemmed on their bytes (`SearchText.englishPlainStems`): no `String` per step
+    /// word, no hashing.
     static func find(steps: [String], terms: [LineTerms], language: String) -> [[Int]] {
-        var numbers: [String: Int] = [:]
         var words: [String] = []
+        var packed: [PackedWord] = []
+        var packs = language == "en"
+        var numbers: [String: Int] = [:]
         func number(_ word: String) -> Int {
+            if packs {
+                if word.utf8.allSatisfy({ $0 < 0x80 }), let p = PackedWord(word.utf8) {
+                    if let known = packed.firstIndex(of: p) { return known }
+                    packed.append(p)
+                    words.append(word)
+                    return words.count - 1
+                }
+                packs = false
+                for (k, known) in words.enumerated() { numbers[known] = k }
+            }
             if let known = numbers[word] { return known }
             numbers[word] = words.count
             words.append(word)
@@ -164,33 +177,18 @@ enum StepUses {
         }
         let heads = terms.map { $0.heads.map(number) }
         let names = terms.map { $0.names.filter { !$0.isEmpty }.map { $0.map(number) } }
-        // The words packed; a word outside ASCII can never be an ASCII step's stem (the
-        // empty word stands for it). nil when a word is too long to pack.
-        var packed: [PackedWord]? = nil
-        if language == "en" {
-            packed = []
-            for word in words {
-                if !word.utf8.allSatisfy({ $0 < 0x80 }) {
-                    packed?.append(PackedWord())
-                } else if let p = PackedWord(word.utf8) {
-                    packed?.append(p)
-                } else {
-                    packed = nil
-                    break
-                }
-            }
-        }
         var present = [Bool](repeating: false, count: words.count)
         return steps.map { text in
             for i in present.indices { present[i] = false }
+            // A stem outside ASCII (with a fraction) is none of the words, all ASCII here.
             let read =
-                packed.map { packed in
-                    SearchText.englishASCIIStems(text) { stem in
-                        guard let p = PackedWord(stem), let n = packed.firstIndex(of: p) else { return }
-                        present[n] = true
-                    }
-                } ?? false
+                packs
+                && SearchText.englishPlainStems(text) { stem, ascii in
+                    guard ascii, let p = PackedWord(stem), let n = packed.firstIndex(of: p) else { return }
+                    present[n] = true
+                }
             if !read {
+                if packs, numbers.isEmpty { for (k, known) in words.enumerated() { numbers[known] = k } }
                 for stem in SearchText.stems(text, language) {
                     if let n = numbers[stem] { present[n] = true }
                 }

@@ -272,9 +272,9 @@ extension EnglishStemmer {
         PackedWord(form.utf8).map { ($0, Array(stem.utf8)) }
     }
 
-    /// `stem` of the bytes of a word of `SearchText.asciiWords` (a–z, 0–9), written into
+    /// `stem` of the bytes of a word of `SearchText.plainWords` (a–z, 0–9, fractions), written into
     /// `w` (emptied first): the same rules, without a `String` for the word or its stem.
-    /// `SearchTextTests.asciiStemsMatchTheStems` compares both.
+    /// `SearchTextTests.plainStemsMatchTheStems` compares both.
     static func stem(ascii word: [UInt8], into w: inout [UInt8]) {
         w.removeAll(keepingCapacity: true)
         guard let last = word.last, changingLastBytes[Int(last)], word.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else {
@@ -312,35 +312,68 @@ extension EnglishStemmer {
 }
 
 extension SearchText {
-    /// Hands `body` the bytes of each of `stems(text, "en")` in order, when the text is
-    /// ASCII (then true); false, with nothing handed, for any other text. Words and stems
-    /// are made in two reused buffers: no `String` per word.
-    static func englishASCIIStems(_ text: String, _ body: ([UInt8]) -> Void) -> Bool {
+    /// Hands `body` the bytes of each of `stems(text, "en")` in order, and whether they
+    /// are all ASCII, when the text is of ASCII and the scalars of `plainWords` (most
+    /// steps: "180 °C", "2–3 min", "½ cup"), then true; false, with nothing handed, for
+    /// any other text. Words and stems are made in two reused buffers: no `String` per word.
+    static func englishPlainStems(_ text: String, _ body: (_ stem: [UInt8], _ ascii: Bool) -> Void) -> Bool {
         var text = text
         return text.withUTF8 { bytes -> Bool in
-            guard !bytes.contains(where: { $0 >= 0x80 }) else { return false }
+            // Outside ASCII, only the scalars of `plainWords`: else nothing is handed.
+            var k = 0
+            while k < bytes.count {
+                guard bytes[k] >= 0x80 else { k += 1; continue }
+                let (value, length) = scalar(in: bytes, at: k)
+                guard value == 0x2019 || isPlainSeparator(value) || isPlainWordScalar(value) else { return false }
+                k += length
+            }
             var current: [UInt8] = []
             current.reserveCapacity(32)
             var stem: [UInt8] = []
             stem.reserveCapacity(32)
+            var ascii = true
             func flush() {
                 guard !current.isEmpty else { return }
                 EnglishStemmer.stem(ascii: current, into: &stem)
-                body(stem)
+                body(stem, ascii)
                 current.removeAll(keepingCapacity: true)
+                ascii = true
             }
-            // The rule of `asciiWords`.
-            for byte in bytes {
+            // The rule of `plainWords` (and of `asciiWords` for ASCII text).
+            k = 0
+            while k < bytes.count {
+                let byte = bytes[k]
                 switch byte {
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
                 case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
-                case UInt8(ascii: "'") where !current.isEmpty: continue
-                default: flush()
+                case UInt8(ascii: "'"): break  // dropped inside a word, nothing outside one
+                case 0..<0x80: flush()
+                default:
+                    let (value, length) = scalar(in: bytes, at: k)
+                    if isPlainWordScalar(value) {
+                        current.append(contentsOf: bytes[k..<(k + length)])
+                        ascii = false
+                    } else if value != 0x2019 {
+                        flush()
+                    }
+                    k += length
+                    continue
                 }
+                k += 1
             }
             flush()
             return true
         }
+    }
+
+    /// The scalar value of the valid UTF-8 sequence starting at `k`, and its length.
+    static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at k: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[k])
+        func next(_ i: Int) -> UInt32 { UInt32(bytes[k + i] & 0x3F) }
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | next(1), 2) }
+        if lead < 0xF0 { return ((lead & 0x0F) << 12 | next(1) << 6 | next(2), 3) }
+        return ((lead & 0x07) << 18 | next(1) << 12 | next(2) << 6 | next(3), 4)
     }
 }
 
