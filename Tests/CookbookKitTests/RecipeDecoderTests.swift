@@ -58,6 +58,32 @@ import Testing
         Very old.
         """
 
+    /// A recipe's fields live in one shared box (`Recipe.Storage`): a copy is still a value
+    /// of its own, changed alone, and equal to the original until then.
+    @Test func aCopiedRecipeChangesAlone() throws {
+        let result = Fixture.decode(
+            Self.complete, config: Fixture.config(categories: ["Main dishes", "Soups"]),
+            contentFiles: ["images/plov.jpg", "images/plov2.jpg"])
+        let original = try #require(result.recipe)
+        var copy = original
+        #expect(copy == original)
+        copy.title = "Pilaf"
+        copy.ingredients[0].lines[0].text = "600 g rice"
+        copy.tags.append("new")
+        #expect(original.title == "Plov" && copy.title == "Pilaf")
+        #expect(original.ingredients[0].lines[0].text == "500 g rice" && copy.ingredients[0].lines[0].text == "600 g rice")
+        #expect(!original.tags.contains("new") && copy.tags.contains("new"))
+        #expect(copy != original)
+        var again = copy
+        again.title = "Plov"
+        again.ingredients = original.ingredients
+        again.tags = original.tags
+        #expect(again == original && copy.title == "Pilaf")
+        var recipes = [original, original]
+        recipes[1].slug = "other"
+        #expect(recipes[0].slug == "uzbek-plov" && recipes[1].slug == "other" && original.slug == "uzbek-plov")
+    }
+
     @Test func completeRecipeDecodesEveryField() throws {
         let result = Fixture.decode(
             Self.complete, config: Fixture.config(categories: ["Main dishes", "Soups"]),
