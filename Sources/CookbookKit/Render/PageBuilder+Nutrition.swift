@@ -112,10 +112,30 @@ extension PageBuilder {
 
     /// The cells of a facts-table row, as the built-in theme shows them.
     static func nutritionRowHTML(_ r: NutritionRowView) -> String {
-        func also(_ text: String?) -> String { text.map { "<span class=\"also\">\(HTML.escape($0))</span>" } ?? "" }
-        var out = "<th scope=\"row\">\(HTML.escape(r.label))</th><td>\(HTML.escape(r.amount))\(also(r.amountAlso))</td>"
-        out += "<td>\(HTML.escape(r.per100g))\(also(r.per100gAlso))</td>"
-        if r.hasDaily { out += "<td>\(HTML.escape(r.daily ?? ""))</td>" }
+        // Appended piece by piece into one string (no interpolated pieces made first).
+        var out = ""
+        out.reserveCapacity(160)
+        func text(_ value: String) { Escaping.append(value, to: &out) { Escaping.markupEntity($0, apostrophe: "&#39;") } }
+        func also(_ value: String?) {
+            guard let value else { return }
+            out += "<span class=\"also\">"
+            text(value)
+            out += "</span>"
+        }
+        out += "<th scope=\"row\">"
+        text(r.label)
+        out += "</th><td>"
+        text(r.amount)
+        also(r.amountAlso)
+        out += "</td><td>"
+        text(r.per100g)
+        also(r.per100gAlso)
+        out += "</td>"
+        if r.hasDaily {
+            out += "<td>"
+            text(r.daily ?? "")
+            out += "</td>"
+        }
         return out
     }
 
