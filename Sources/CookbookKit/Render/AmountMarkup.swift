@@ -70,14 +70,34 @@ enum AmountMarkup {
         starts.reserveCapacity(text.utf8.count + 1)
         // Most texts hold only scalars that are each a character whatever surrounds them:
         // walked by scalars then, without finding grapheme boundaries.
-        let scalars = text.unicodeScalars
-        var at = scalars.startIndex
-        while at != scalars.endIndex, isWholeCharacter(scalars[at]) {
-            chars.append(Character(scalars[at]))
-            starts.append(at)
-            scalars.formIndex(after: &at)
+        // Walked on the UTF-8 bytes: an ASCII character is taken from a table, any other
+        // scalar decoded where it starts.
+        let utf8 = text.utf8
+        let ascii = asciiCharacters
+        var at = utf8.startIndex
+        var whole = true
+        while at != utf8.endIndex {
+            let byte = utf8[at]
+            if byte < 0x80 {
+                guard byte != 0x0D else {
+                    whole = false
+                    break
+                }
+                chars.append(ascii[Int(byte)])
+                starts.append(at)
+                utf8.formIndex(after: &at)
+            } else {
+                let scalar = text.unicodeScalars[at]
+                guard isWholeCharacter(scalar) else {
+                    whole = false
+                    break
+                }
+                chars.append(Character(scalar))
+                starts.append(at)
+                at = utf8.index(at, offsetBy: UTF8.width(scalar))
+            }
         }
-        if at == scalars.endIndex {
+        if whole {
             starts.append(text.endIndex)
             return (chars, starts)
         }
@@ -93,6 +113,9 @@ enum AmountMarkup {
         starts.append(text.endIndex)
         return (chars, starts)
     }
+
+    /// The ASCII characters by their byte.
+    static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
 
     /// A scalar that is a character by itself next to any other such scalar: no
     /// combining mark, joiner, variation selector, Hangul jamo, regional indicator or

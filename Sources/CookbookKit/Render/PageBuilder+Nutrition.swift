@@ -165,10 +165,12 @@ extension PageBuilder {
     /// `lines(_:in:with:)` with the texts of the recipe's lines (across groups) given.
     func lines(_ nutrition: RecipeNutrition, shown: [String], with statuses: Set<IngredientNutrition.Status>) -> [String] {
         let sameLines = shown.count == nutrition.ingredients.count
-        return nutrition.ingredients.enumerated().compactMap { index, item in
-            guard statuses.contains(item.status) else { return nil }
-            return sameLines ? shown[index] : item.text
+        // By index: a line's nutrition is read in place, not copied for each test.
+        var result: [String] = []
+        for index in nutrition.ingredients.indices where statuses.contains(nutrition.ingredients[index].status) {
+            result.append(sameLines ? shown[index] : nutrition.ingredients[index].text)
         }
+        return result
     }
 
     /// The decimal separator and the unit words (after a no-break space) of the facts

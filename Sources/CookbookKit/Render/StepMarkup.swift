@@ -262,15 +262,19 @@ enum StepMarkup {
     static func containsNumberWordByBytes(_ text: String, list: Set<String>) -> Bool? {
         let asciiList = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         // A word of ASCII letters is looked up only when the list is ASCII and has a word
-        // of its length: no string made and hashed for every word of a step.
-        var shortest = Int.max
-        var longest = 0
-        for item in list {
-            shortest = min(shortest, item.utf8.count)
-            longest = max(longest, item.utf8.count)
+        // of its first letter and length: no string made and hashed for every word of a step.
+        var lengths = [UInt32](repeating: 0, count: 26)
+        if asciiList {
+            for item in list {
+                guard let first = item.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+                lengths[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(min(item.utf8.count, 31))
+            }
         }
         func listed(_ word: [UInt8]) -> Bool {
-            asciiList && word.count >= shortest && word.count <= longest && list.contains(String(decoding: word, as: UTF8.self))
+            guard asciiList, let first = word.first else { return false }
+            let mask = lengths[Int(first - UInt8(ascii: "a"))]
+            guard word.count < 31 ? mask & (1 << UInt32(word.count)) != 0 : mask & (1 << 31) != 0 else { return false }
+            return list.contains(String(decoding: word, as: UTF8.self))
         }
         var word: [UInt8] = []
         word.reserveCapacity(16)
