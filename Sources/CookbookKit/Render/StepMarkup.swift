@@ -263,35 +263,41 @@ enum StepMarkup {
         let asciiList = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
         // A word of ASCII letters is looked up only when the list is ASCII and has a word
         // of its first letter and length: no string made and hashed for every word of a step.
-        var lengths = [UInt32](repeating: 0, count: 26)
+        var lengths = SIMD32<UInt32>(repeating: 0)  // by first letter, a to z; no heap array
         if asciiList {
             for item in list {
                 guard let first = item.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
                 lengths[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(min(item.utf8.count, 31))
             }
         }
-        func listed(_ word: [UInt8]) -> Bool {
-            guard asciiList, let first = word.first else { return false }
-            let mask = lengths[Int(first - UInt8(ascii: "a"))]
-            guard word.count < 31 ? mask & (1 << UInt32(word.count)) != 0 : mask & (1 << 31) != 0 else { return false }
-            return list.contains(String(decoding: word, as: UTF8.self))
+        // The word in progress is where it starts in the bytes and its length: no array.
+        let utf8 = text.utf8
+        func listed(_ start: String.Index, _ length: Int) -> Bool {
+            guard asciiList else { return false }
+            let mask = lengths[Int(utf8[start] | 0x20) - Int(UInt8(ascii: "a"))]
+            guard length < 31 ? mask & (1 << UInt32(length)) != 0 : mask & (1 << 31) != 0 else { return false }
+            let end = utf8.index(start, offsetBy: length)
+            return list.contains(String(decoding: utf8[start..<end].lazy.map { $0 | 0x20 }, as: UTF8.self))
         }
-        var word: [UInt8] = []
-        word.reserveCapacity(16)
+        var wordStart = utf8.startIndex
+        var wordLength = 0
         var afterNonASCII = false
         var kelvin = false
         var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if wordLength == 0 { wordStart = index }
+                wordLength += 1
             default:
-                if !word.isEmpty {
-                    if listed(word) {
+                if wordLength > 0 {
+                    if listed(wordStart, wordLength) {
                         if afterNonASCII || byte >= 0x80 { return nil }
                         return true
                     }
-                    word.removeAll(keepingCapacity: true)
+                    wordLength = 0
                 }
                 if byte >= 0x80 {
                     guard asciiList else { return nil }
@@ -300,8 +306,9 @@ enum StepMarkup {
                 afterNonASCII = byte >= 0x80
             }
             previous = (previous.1, byte)
+            utf8.formIndex(after: &index)
         }
-        if !word.isEmpty, listed(word) { return afterNonASCII ? nil : true }
+        if wordLength > 0, listed(wordStart, wordLength) { return afterNonASCII ? nil : true }
         return kelvin ? nil : false
     }
 
