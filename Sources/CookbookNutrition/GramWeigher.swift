@@ -413,6 +413,63 @@ public enum NutritionFormat {
     /// when `trim`. `-0` is written `0`.
     public static func number(_ value: Double, decimals: Int, trim: Bool = false) -> String {
         guard value.isFinite else { return "0" }
+        let places = max(0, decimals)
+        guard places <= 15 else { return longNumber(value, decimals: decimals, trim: trim) }
+        var scale = 1.0
+        for _ in 0..<places { scale *= 10 }
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9e15 else { return String(Int(value.rounded())) }
+        // Written digit by digit into a few bytes (the number's text is short): no
+        // intermediate strings, no trimming by removal.
+        let units = Int(scaled)
+        let unitScale = Int(scale)
+        let whole = units / unitScale
+        var fraction = units % unitScale
+        var fractionDigits = places
+        if trim {
+            while fractionDigits > 0, fraction % 10 == 0 {
+                fraction /= 10
+                fractionDigits -= 1
+            }
+        }
+        let negative = value < 0 && units != 0
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            var count = 0
+            if negative {
+                buffer[0] = UInt8(ascii: "-")
+                count = 1
+            }
+            var digits = whole
+            let start = count
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(digits % 10)
+                digits /= 10
+                count += 1
+            } while digits > 0
+            var low = start
+            var high = count - 1
+            while low < high {
+                buffer.swapAt(low, high)
+                low += 1
+                high -= 1
+            }
+            if fractionDigits > 0 {
+                buffer[count] = UInt8(ascii: ".")
+                count += 1
+                var position = count + fractionDigits - 1
+                while position >= count {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(fraction % 10)
+                    fraction /= 10
+                    position -= 1
+                }
+                count += fractionDigits
+            }
+            return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
+        }
+    }
+
+    /// `number` for more than 15 decimals, by strings (as it always was).
+    static func longNumber(_ value: Double, decimals: Int, trim: Bool) -> String {
         var scale = 1.0
         for _ in 0..<max(0, decimals) { scale *= 10 }
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)

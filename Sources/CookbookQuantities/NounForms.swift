@@ -42,25 +42,47 @@ public enum NounForms {
     /// The leading words of `text` (letters, hyphens and apostrophes, single spaces), with
     /// their scalar offsets: "medium onions (about 450 g)" -> medium, onions.
     static func leadingWords(_ text: String) -> [(word: String, start: Int, end: Int)] {
-        let scalars = Array(text.unicodeScalars)
+        // Walked by index, with the scalar offsets counted alongside: no copy of the text.
+        let scalars = text.unicodeScalars
         var words: [(String, Int, Int)] = []
-        var i = 0
-        while i < scalars.count {
+        var index = scalars.startIndex
+        var offset = 0
+        while index != scalars.endIndex {
             var spaces = 0
-            while i < scalars.count, scalars[i] == " " { i += 1; spaces += 1 }
+            while index != scalars.endIndex, scalars[index] == " " {
+                scalars.formIndex(after: &index)
+                offset += 1
+                spaces += 1
+            }
             if !words.isEmpty && spaces != 1 { break }
-            let start = i
-            while i < scalars.count, scalars[i].properties.isAlphabetic || scalars[i] == "-" || scalars[i] == "'" { i += 1 }
-            guard i > start else { break }
-            words.append((String(String.UnicodeScalarView(scalars[start..<i])), start, i))
+            let start = offset
+            let startIndex = index
+            while index != scalars.endIndex, isWordScalar(scalars[index]) {
+                scalars.formIndex(after: &index)
+                offset += 1
+            }
+            guard offset > start else { break }
+            words.append((String(scalars[startIndex..<index]), start, offset))
             if words.count == 4 { break }
         }
         return words
     }
 
+    /// A letter, a hyphen or an apostrophe (ASCII told without the scalar's properties).
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII {
+            let value = scalar.value
+            return (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A) || scalar == "-" || scalar == "'"
+        }
+        return scalar.properties.isAlphabetic
+    }
+
+    /// The scalars `range` (offsets) of `text`.
     public static func slice(_ text: String, _ range: Range<Int>) -> String {
-        let scalars = Array(text.unicodeScalars)
-        return String(String.UnicodeScalarView(scalars[range]))
+        let scalars = text.unicodeScalars
+        let start = scalars.index(scalars.startIndex, offsetBy: range.lowerBound)
+        let end = scalars.index(start, offsetBy: range.count)
+        return String(scalars[start..<end])
     }
 
     // MARK: English

@@ -32,6 +32,7 @@ public enum TemperatureFinder {
     ]
 
     public static func find(in text: String, language: String = "en") -> [TemperatureMention] {
+        guard mayHoldUnit(text) else { return [] }
         let scalars = ScalarText(text)
         let grammar = LanguageGrammar.forLanguage(language)
         let bareUnit: String? = grammar.decimalComma ? "celsius" : nil
@@ -47,6 +48,34 @@ public enum TemperatureFinder {
             i = end
         }
         return found
+    }
+
+    /// False when `text` cannot hold a temperature's unit, told by its bytes: every unit
+    /// starts with `℃`, `℉`, a degree sign, an ASCII "degree" in any case or a Cyrillic
+    /// "г" (of "градус"; no other scalar lowercases to these letters). Most steps
+    /// with numbers ("for 10 minutes") need no more.
+    static func mayHoldUnit(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        var previous: (UInt8, UInt8) = (0, 0)
+        // How much of "degree" the last bytes spelled, in any case.
+        var spelled = 0
+        let degree = Array("degree".utf8)
+        while let byte = utf8.next() {
+            switch (previous.1, byte) {
+            case (0xC2, 0xB0), (0xC2, 0xBA), (0xCB, 0x9A), (0xD0, 0xB3), (0xD0, 0x93): return true
+            case (0x84, 0x83), (0x84, 0x89): if previous.0 == 0xE2 { return true }
+            default: break
+            }
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
+            if lower == degree[spelled] {
+                spelled += 1
+                if spelled == degree.count { return true }
+            } else {
+                spelled = lower == degree[0] ? 1 : 0
+            }
+            previous = (previous.1, byte)
+        }
+        return false
     }
 
     /// A number or range starting at `i` on a word boundary, with an optional minus sign.

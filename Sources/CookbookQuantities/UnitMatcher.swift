@@ -66,14 +66,17 @@ public struct UnitMatcher: Sendable {
     /// The longest unit name written at `i` in lowercase scalars, and where it ends
     /// (after a final dot, if any).
     public func longestMatch(in lower: [Unicode.Scalar], at i: Int) -> (unit: Unit, end: Int)? {
-        guard i < lower.count else { return nil }
-        var best: (unit: Unit, end: Int)?
-        for entry in byFirst[lower[i]] ?? [] {
-            if let end = Self.match(entry.words, in: lower, at: i), end > (best?.end ?? i) {
-                best = (entry.unit, end)
+        guard i < lower.count, let candidates = byFirst[lower[i]] else { return nil }
+        // By index: an entry (and its unit) is copied only when it is the answer.
+        var best = -1
+        var bestEnd = i
+        for k in candidates.indices {
+            if let end = Self.match(candidates[k].words, in: lower, at: i), end > bestEnd {
+                best = k
+                bestEnd = end
             }
         }
-        return best
+        return best < 0 ? nil : (candidates[best].unit, bestEnd)
     }
 
     static func match(_ words: [[Unicode.Scalar]], in s: [Unicode.Scalar], at start: Int) -> Int? {

@@ -247,4 +247,72 @@ import Testing
             for a in 0...chars.count { for b in a...chars.count { #expect(String(text[starts[a]..<starts[b]]) == String(chars[a..<b])) } }
         }
     }
+
+    /// Texts mixing the scalars `characters(of:)`, `lowercaseScalars` and the temperature
+    /// pre-check read on a fast path with the ones that send them the long way.
+    static let mixedTexts = [
+        "1 1/2 cups milk", "Bake at 180 °C (350 °F) for 20–25 minutes.", "½ tsp salt, ⅓ cup “good” oil…",
+        "1,5 кг баранины, 2 ст. л. МАСЛА", "Ёлка ЁЖ ѐ Ѐ", "e\u{301}2 x", "x\u{200D}2", "\r\n½ 2", "1\r2", "Σ 2 ΟΔΟΣ",
+        "İ 2 DEGREES", "5 \u{212A} 3", "2\u{FE0F} eggs", "🇰🇿 2", "한 2", "100 ℃ and 212 ℉", "180º", "180˚ C", "", "2",
+        "1\u{0483}2", "Cafe\u{301} 2 x", "2 ½", "€ 2 £ 3 ¥", "40 × 60 cm ⁄ 3",
+    ]
+
+    @Test func charactersOnTheScalarPathMatchTheCharacters() {
+        for text in Self.mixedTexts {
+            let (chars, starts) = AmountMarkup.characters(of: text)
+            #expect(chars == Array(text), "\(text)")
+            #expect(starts == Array(text.indices) + [text.endIndex], "\(text)")
+        }
+        for value in [0x41, 0xBD, 0x2FF, 0x300, 0x430, 0x483, 0x489, 0x48A, 0x2013, 0x200D, 0x2153, 0x212A, 0x0D] {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            if AmountMarkup.isWholeCharacter(scalar) {
+                #expect(!scalar.properties.isGraphemeExtend && scalar.properties.canonicalCombiningClass == .notReordered, "\(value)")
+            }
+        }
+    }
+
+    @Test func lowercaseScalarsMatchLowercased() {
+        for text in Self.mixedTexts + ["ABCxyz", "ПЛОВ Ёж Ђ", "ÀÉÎ ǅ ẞ"] {
+            #expect(StepMarkup.lowercaseScalars(text) == Array(text.lowercased().unicodeScalars), "\(text)")
+        }
+    }
+
+    @Test func temperaturePrecheckNeverHidesATemperature() {
+        for language in ["en", "ru", "kk"] {
+            for text in Self.mixedTexts + ["Heat to 180 Degrees Celsius.", "до 180 ГРАДУСОВ", "at 180 dEgReEs F", "180 ddegree"] {
+                if !TemperatureFinder.find(in: text, language: language).isEmpty { #expect(TemperatureFinder.mayHoldUnit(text), "\(text)") }
+            }
+        }
+        #expect(TemperatureFinder.find(in: "Heat to 180 Degrees Celsius.", language: "en").map(\.unit) == ["celsius"])
+        #expect(TemperatureFinder.find(in: "до 180 ГРАДУСОВ", language: "ru").map(\.unit) == ["celsius"])
+        #expect(!TemperatureFinder.mayHoldUnit("Simmer for 10 minutes, stirring 2 times."))
+        #expect(!TemperatureFinder.mayHoldUnit("Варите 10 минут"))
+    }
+
+    @Test func numbersWrittenOnBytesMatchTheStringWay() {
+        var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, -0.004, -0.005, -1.25, 12.345, 99.995, 100, 1e6 + 0.25, 123_456.789, 8.9e14, 9.5e15, .nan, .infinity]
+        var x = 0.000_137
+        while x < 2e7 {
+            values.append(x)
+            values.append(-x)
+            x = x * 1.37 + 0.011
+        }
+        for value in values {
+            for decimals in -1...6 {
+                for trim in [false, true] {
+                    let expected = value.isFinite ? NutritionFormat.longNumber(value, decimals: decimals, trim: trim) : "0"
+                    #expect(NutritionFormat.number(value, decimals: decimals, trim: trim) == expected, "\(value) \(decimals) \(trim)")
+                }
+            }
+        }
+        #expect(NutritionFormat.number(12.5, decimals: 2) == "12.50")
+        #expect(NutritionFormat.number(12.5, decimals: 2, trim: true) == "12.5")
+        #expect(NutritionFormat.number(-0.001, decimals: 1, trim: true) == "0")
+    }
+
+    @Test func countFilledOnBytesMatchesReplacing() {
+        for text in ["{n} servings", "на {n} порцию", "{n}", "no count", "{n}{n} and {n}", "{n}\u{301} x", "\u{0E33}{n}", "{{n}}", "{n", "Ёж {n}ж"] {
+            #expect(UIStrings.fillingCount(text, 12) == text.replacing("{n}", with: "12"), "\(text)")
+        }
+    }
 }

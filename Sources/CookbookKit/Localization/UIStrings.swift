@@ -35,11 +35,42 @@ struct UIStrings: Sendable, Equatable {
 
     /// The plural form for `n`, with `{n}` replaced by the number.
     func plural(_ key: String, _ n: Int) -> String {
-        // The standard library's replacing: no trip through NSString on every page.
-        guard case .plural(let forms)? = entries[key] else { return self[key].replacing("{n}", with: String(n)) }
+        guard case .plural(let forms)? = entries[key] else { return Self.fillingCount(self[key], n) }
         let category = PluralRules.category(for: n, language: language)
         let form = forms[category] ?? forms[.other] ?? key
-        return form.replacing("{n}", with: String(n))
+        return Self.fillingCount(form, n)
+    }
+
+    /// `text.replacing("{n}", with: String(n))`, on the bytes when every `{n}` has an
+    /// ASCII byte (or the text's end) on both sides: then it is whole characters, so the
+    /// two agree. Otherwise (a combining mark after the brace) by characters.
+    static func fillingCount(_ text: String, _ n: Int) -> String {
+        let bytes = Array(text.utf8)
+        var i = 0
+        var pieces: [Range<Int>] = []
+        var start = 0
+        while i + 2 < bytes.count {
+            if bytes[i] == UInt8(ascii: "{"), bytes[i + 1] == UInt8(ascii: "n"), bytes[i + 2] == UInt8(ascii: "}") {
+                guard i == 0 || bytes[i - 1] < 0x80, i + 3 == bytes.count || bytes[i + 3] < 0x80 else {
+                    return text.replacing("{n}", with: String(n))
+                }
+                pieces.append(start..<i)
+                i += 3
+                start = i
+            } else {
+                i += 1
+            }
+        }
+        guard !pieces.isEmpty else { return text }
+        let number = String(n)
+        var out = ""
+        out.reserveCapacity(bytes.count + 8)
+        for piece in pieces {
+            out += String(decoding: bytes[piece], as: UTF8.self)
+            out += number
+        }
+        out += String(decoding: bytes[start...], as: UTF8.self)
+        return out
     }
 
     func list(_ key: String) -> [String] {

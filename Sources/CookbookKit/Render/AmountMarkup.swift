@@ -54,7 +54,7 @@ enum AmountMarkup {
             let unit = Array(unitText)
             var i = end
             while i < chars.count, chars[i] == " " { i += 1 }
-            if i + unit.count <= chars.count, Array(chars[i..<(i + unit.count)]) == unit { end = i + unit.count } else { return nil }
+            if i + unit.count <= chars.count, chars[i..<(i + unit.count)].elementsEqual(unit) { end = i + unit.count } else { return nil }
         }
         guard end > start else { return nil }
         return Split(before: String(text[..<starts[start]]), amount: String(text[starts[start]..<starts[end]]), after: String(text[starts[end]...]))
@@ -68,6 +68,41 @@ enum AmountMarkup {
         var starts: [String.Index] = []
         chars.reserveCapacity(text.utf8.count)
         starts.reserveCapacity(text.utf8.count + 1)
+        // Most texts hold only scalars that are each a character whatever surrounds them:
+        // walked by scalars then, without finding grapheme boundaries.
+        // Walked on the UTF-8 bytes: an ASCII character is taken from a table, any other
+        // scalar decoded where it starts.
+        let utf8 = text.utf8
+        let ascii = asciiCharacters
+        var at = utf8.startIndex
+        var whole = true
+        while at != utf8.endIndex {
+            let byte = utf8[at]
+            if byte < 0x80 {
+                guard byte != 0x0D else {
+                    whole = false
+                    break
+                }
+                chars.append(ascii[Int(byte)])
+                starts.append(at)
+                utf8.formIndex(after: &at)
+            } else {
+                let scalar = text.unicodeScalars[at]
+                guard isWholeCharacter(scalar) else {
+                    whole = false
+                    break
+                }
+                chars.append(Character(scalar))
+                starts.append(at)
+                at = utf8.index(at, offsetBy: UTF8.width(scalar))
+            }
+        }
+        if whole {
+            starts.append(text.endIndex)
+            return (chars, starts)
+        }
+        chars.removeAll(keepingCapacity: true)
+        starts.removeAll(keepingCapacity: true)
         var index = text.startIndex
         while index != text.endIndex {
             let next = text.index(after: index)
@@ -77,5 +112,22 @@ enum AmountMarkup {
         }
         starts.append(text.endIndex)
         return (chars, starts)
+    }
+
+    /// The ASCII characters by their byte.
+    static let asciiCharacters: [Character] = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) }
+
+    /// A scalar that is a character by itself next to any other such scalar: no
+    /// combining mark, joiner, variation selector, Hangul jamo, regional indicator or
+    /// carriage return (CR LF is one character), and none canonically equivalent to
+    /// another such scalar (Greek, the Kelvin and Ångström signs), so characters made of
+    /// them compare as their scalars do. Latin up to U+02FF, Cyrillic letters, dashes,
+    /// quotes, sub- and superscripts, currency signs, number forms (⅓).
+    static func isWholeCharacter(_ s: Unicode.Scalar) -> Bool {
+        switch s.value {
+        case 0x0D: false
+        case 0...0x2FF, 0x400...0x482, 0x48A...0x52F, 0x2010...0x2027, 0x2030...0x205F, 0x2070...0x20CF, 0x2150...0x218F: true
+        default: false
+        }
     }
 }

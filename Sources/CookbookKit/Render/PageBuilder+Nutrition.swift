@@ -112,10 +112,30 @@ extension PageBuilder {
 
     /// The cells of a facts-table row, as the built-in theme shows them.
     static func nutritionRowHTML(_ r: NutritionRowView) -> String {
-        func also(_ text: String?) -> String { text.map { "<span class=\"also\">\(HTML.escape($0))</span>" } ?? "" }
-        var out = "<th scope=\"row\">\(HTML.escape(r.label))</th><td>\(HTML.escape(r.amount))\(also(r.amountAlso))</td>"
-        out += "<td>\(HTML.escape(r.per100g))\(also(r.per100gAlso))</td>"
-        if r.hasDaily { out += "<td>\(HTML.escape(r.daily ?? ""))</td>" }
+        // Appended piece by piece into one string (no interpolated pieces made first).
+        var out = ""
+        out.reserveCapacity(160)
+        func text(_ value: String) { Escaping.append(value, to: &out) { Escaping.markupEntity($0, apostrophe: "&#39;") } }
+        func also(_ value: String?) {
+            guard let value else { return }
+            out += "<span class=\"also\">"
+            text(value)
+            out += "</span>"
+        }
+        out += "<th scope=\"row\">"
+        text(r.label)
+        out += "</th><td>"
+        text(r.amount)
+        also(r.amountAlso)
+        out += "</td><td>"
+        text(r.per100g)
+        also(r.per100gAlso)
+        out += "</td>"
+        if r.hasDaily {
+            out += "<td>"
+            text(r.daily ?? "")
+            out += "</td>"
+        }
         return out
     }
 
@@ -145,10 +165,12 @@ extension PageBuilder {
     /// `lines(_:in:with:)` with the texts of the recipe's lines (across groups) given.
     func lines(_ nutrition: RecipeNutrition, shown: [String], with statuses: Set<IngredientNutrition.Status>) -> [String] {
         let sameLines = shown.count == nutrition.ingredients.count
-        return nutrition.ingredients.enumerated().compactMap { index, item in
-            guard statuses.contains(item.status) else { return nil }
-            return sameLines ? shown[index] : item.text
+        // By index: a line's nutrition is read in place, not copied for each test.
+        var result: [String] = []
+        for index in nutrition.ingredients.indices where statuses.contains(nutrition.ingredients[index].status) {
+            result.append(sameLines ? shown[index] : nutrition.ingredients[index].text)
         }
+        return result
     }
 
     /// The decimal separator and the unit words (after a no-break space) of the facts

@@ -181,12 +181,13 @@ struct PageBuilder: Sendable {
     /// The yield with its number marked like an ingredient amount, so "about 40 baursaks"
     /// scales with the servings; the text escaped as is when it has no number.
     static func yieldHTML(_ yield: String, language: String, readings: AmountReadings? = nil) -> String {
-        let parsed = IngredientLineParser.parse(yield, language: language)
         // A count of things ("about 40 baursaks", "12 syrniki") scales like a plain count;
-        // anything else ("one 23 × 13 cm loaf") only has its lengths marked.
-        if parsed.diagnostics.isEmpty, parsed.value.unit == nil, parsed.value.multiplier == nil, let quantity = parsed.value.quantity,
-            let split = AmountMarkup.split(yield, unitText: nil), IngredientLineParser.parse(split.amount + " x", language: language).value.quantity == quantity,
-            !split.after.hasPrefix(" ×"), !split.after.hasPrefix(" x")
+        // anything else ("one 23 × 13 cm loaf") only has its lengths marked. The cheap
+        // tests first; the amount alone is read like a step's (`readings`).
+        if let split = AmountMarkup.split(yield, unitText: nil), !split.after.hasPrefix(" ×"), !split.after.hasPrefix(" x"),
+            case let parsed = IngredientLineParser.parse(yield, language: language),
+            parsed.diagnostics.isEmpty, parsed.value.unit == nil, parsed.value.multiplier == nil, let quantity = parsed.value.quantity,
+            StepMarkup.count(split.amount, language: language, readings: readings) == quantity
         {
             let line = IngredientLine(text: yield, location: SourceLocation(path: "", line: 1, column: 1), parsed: parsed.value, language: language)
             return ingredientLine(line, readings: readings).html
@@ -289,24 +290,51 @@ struct PageBuilder: Sendable {
     /// the fields): the amount in `<span class="q">` with its exact value for the scaler,
     /// the noun after a count in `<span class="n">`, every text escaped.
     static func ingredientLineHTML(_ v: IngredientLineView) -> String {
+        // Appended piece by piece into one string (no interpolated pieces made first).
         var out = ""
+        out.reserveCapacity(v.text.utf8.count + (v.amount == nil ? 8 : 200))
+        func text(_ value: String?) {
+            if let value { Escaping.append(value, to: &out) { Escaping.markupEntity($0, apostrophe: "&#39;") } }
+        }
         if let amount = v.amount {
-            out += HTML.escape(v.before ?? "")
-            out += "<span class=\"q\" data-low=\"\(HTML.escape(v.low ?? ""))\" data-high=\"\(HTML.escape(v.high ?? ""))\" data-unit=\"\(HTML.escape(v.unit ?? ""))\""
+            text(v.before)
+            out += "<span class=\"q\" data-low=\""
+            text(v.low)
+            out += "\" data-high=\""
+            text(v.high)
+            out += "\" data-unit=\""
+            text(v.unit)
+            out += "\""
             if v.countable { out += " data-count=\"1\"" }
             if v.pinned { out += " data-pinned=\"1\"" }
-            if let density = v.density { out += " data-density=\"\(HTML.escape(density))\"" }
-            if v.governed { out += " data-governed=\"1\"" }
-            out += ">" + HTML.escape(amount) + "</span>"
-            if let phrase = v.phrase {
-                out += HTML.escape(v.lead ?? "")
-                out += "<span class=\"n\" data-forms=\"\(HTML.escape(v.forms ?? ""))\" data-lang=\"\(HTML.escape(v.formsLanguage ?? ""))\">\(HTML.escape(phrase))</span>"
+            if let density = v.density {
+                out += " data-density=\""
+                text(density)
+                out += "\""
             }
-            out += v.afterHTML ?? HTML.escape(v.after ?? "")
+            if v.governed { out += " data-governed=\"1\"" }
+            out += ">"
+            text(amount)
+            out += "</span>"
+            if let phrase = v.phrase {
+                text(v.lead)
+                out += "<span class=\"n\" data-forms=\""
+                text(v.forms)
+                out += "\" data-lang=\""
+                text(v.formsLanguage)
+                out += "\">"
+                text(phrase)
+                out += "</span>"
+            }
+            if let afterHTML = v.afterHTML { out += afterHTML } else { text(v.after) }
         } else {
-            out += HTML.escape(v.text)
+            text(v.text)
         }
-        if let gloss = v.gloss { out += " <span class=\"gloss\">(\(HTML.escape(gloss)))</span>" }
+        if let gloss = v.gloss {
+            out += " <span class=\"gloss\">("
+            text(gloss)
+            out += ")</span>"
+        }
         return out
     }
 
@@ -332,10 +360,11 @@ struct PageBuilder: Sendable {
         view.high = amount.high.description
         view.unit = isMultiplied || countedAfterName ? nil : parsed.unit
         view.countable = isMultiplied || parsed.unit == nil || countedAfterName
-        let grammar = LanguageGrammar.forLanguage(line.language)
-        view.governed =
-            parsed.approximate && grammar.approximateGovernsGenitive && !isMultiplied
-            && split.before.lowercased().trimmingSpaces().hasSuffix(grammar.approximateLabel)
+        // The language's grammar is looked up only for an approximate amount ("около 2").
+        if parsed.approximate, !isMultiplied {
+            let grammar = LanguageGrammar.forLanguage(line.language)
+            view.governed = grammar.approximateGovernsGenitive && split.before.lowercased().trimmingSpaces().hasSuffix(grammar.approximateLabel)
+        }
         if !isMultiplied { view.density = density(line, parsed, known: known) }
         if parsed.unit == nil || countedAfterName, !isMultiplied, !line.language.isEmpty,
             let phrase = NounForms.phrase(after: split.after, quantity: quantity, language: line.language)

@@ -95,7 +95,7 @@ enum StepMarkup {
         let grammar = LanguageGrammar.forLanguage(language)
         let governing = grammar.approximateGovernsGenitive ? grammar.approximateLabel : nil
         let matcher = UnitMatcher.forLanguage(language)
-        let lower = Array(text.lowercased().unicodeScalars)
+        let lower = lowercaseScalars(text)
         let scalarsMatchCharacters = lower.count == chars.count
         var i = 0
         while i < chars.count, scalarsMatchCharacters {
@@ -176,6 +176,16 @@ enum StepMarkup {
         return quantity
     }
 
+    /// The quantity of `number` read alone as an ingredient line ("40 x"), whatever the
+    /// line parser finds (a yield's amount). Kept in `readings` like `amount`.
+    static func count(_ number: String, language: String, readings: AmountReadings? = nil) -> Quantity? {
+        let key = "\u{2}" + language + "\u{0}" + number
+        if let known = readings?.reading(key) { return known.quantity }
+        let quantity = IngredientLineParser.parse(number + " x", language: language).value.quantity
+        readings?.keep(key, AmountReadings.Reading(quantity: quantity))
+        return quantity
+    }
+
     /// One side of a dimension ("40" of "40 × 60 cm") read as an ingredient line ("40 cm
     /// x"): its quantity, whatever the unit read. Kept in `readings` like `amount`.
     static func sideLength(_ side: String, _ unitText: String, language: String, readings: AmountReadings? = nil) -> Quantity? {
@@ -184,6 +194,27 @@ enum StepMarkup {
         let quantity = IngredientLineParser.parse("\(side) \(unitText) x", language: language).value.quantity
         readings?.keep(key, AmountReadings.Reading(quantity: quantity))
         return quantity
+    }
+
+    /// `Array(text.lowercased().unicodeScalars)`, scalar by scalar for ASCII, Russian
+    /// letters and scalars that do not change when lowercased (each maps to one scalar
+    /// then); by `lowercased()` when any other scalar is there.
+    static func lowercaseScalars(_ text: String) -> [Unicode.Scalar] {
+        var lower: [Unicode.Scalar] = []
+        lower.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            switch value {
+            case 0x41...0x5A: lower.append(Unicode.Scalar(UInt8(value | 0x20)))
+            case 0...0x7F, 0x430...0x45F: lower.append(scalar)
+            case 0x410...0x42F: lower.append(Unicode.Scalar(value + 0x20)!)
+            case 0x400...0x40F: lower.append(Unicode.Scalar(value + 0x50)!)
+            default:
+                guard !scalar.properties.changesWhenLowercased else { return Array(text.lowercased().unicodeScalars) }
+                lower.append(scalar)
+            }
+        }
+        return lower
     }
 
     /// The word right before `index` (skipping spaces), or nil.
@@ -209,7 +240,9 @@ enum StepMarkup {
     ]
 
     static func words(of language: String) -> Set<String> {
-        numberWords[language.lowercased().split(separator: "-").first.map(String.init) ?? ""] ?? []
+        // A bare code ("en") is looked up as it is: no lowercasing and splitting per text run.
+        if let list = numberWords[language] { return list }
+        return numberWords[language.lowercased().split(separator: "-").first.map(String.init) ?? ""] ?? []
     }
 
     static func containsNumberWord(_ text: String, language: String) -> Bool {
@@ -228,22 +261,43 @@ enum StepMarkup {
     /// never found in ASCII text (nil for other text).
     static func containsNumberWordByBytes(_ text: String, list: Set<String>) -> Bool? {
         let asciiList = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
-        var word: [UInt8] = []
-        word.reserveCapacity(16)
+        // A word of ASCII letters is looked up only when the list is ASCII and has a word
+        // of its first letter and length: no string made and hashed for every word of a step.
+        var lengths = SIMD32<UInt32>(repeating: 0)  // by first letter, a to z; no heap array
+        if asciiList {
+            for item in list {
+                guard let first = item.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+                lengths[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(min(item.utf8.count, 31))
+            }
+        }
+        // The word in progress is where it starts in the bytes and its length: no array.
+        let utf8 = text.utf8
+        func listed(_ start: String.Index, _ length: Int) -> Bool {
+            guard asciiList else { return false }
+            let mask = lengths[Int(utf8[start] | 0x20) - Int(UInt8(ascii: "a"))]
+            guard length < 31 ? mask & (1 << UInt32(length)) != 0 : mask & (1 << 31) != 0 else { return false }
+            let end = utf8.index(start, offsetBy: length)
+            return list.contains(String(decoding: utf8[start..<end].lazy.map { $0 | 0x20 }, as: UTF8.self))
+        }
+        var wordStart = utf8.startIndex
+        var wordLength = 0
         var afterNonASCII = false
         var kelvin = false
         var previous: (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
+        var index = utf8.startIndex
+        while index != utf8.endIndex {
+            let byte = utf8[index]
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"): word.append(byte)
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"): word.append(byte | 0x20)
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                if wordLength == 0 { wordStart = index }
+                wordLength += 1
             default:
-                if !word.isEmpty {
-                    if list.contains(String(decoding: word, as: UTF8.self)) {
+                if wordLength > 0 {
+                    if listed(wordStart, wordLength) {
                         if afterNonASCII || byte >= 0x80 { return nil }
                         return true
                     }
-                    word.removeAll(keepingCapacity: true)
+                    wordLength = 0
                 }
                 if byte >= 0x80 {
                     guard asciiList else { return nil }
@@ -252,8 +306,9 @@ enum StepMarkup {
                 afterNonASCII = byte >= 0x80
             }
             previous = (previous.1, byte)
+            utf8.formIndex(after: &index)
         }
-        if !word.isEmpty, list.contains(String(decoding: word, as: UTF8.self)) { return afterNonASCII ? nil : true }
+        if wordLength > 0, listed(wordStart, wordLength) { return afterNonASCII ? nil : true }
         return kelvin ? nil : false
     }
 
