@@ -48,10 +48,12 @@ import Testing
                 switch model.value(id: id) {
                 case .string?: #expect(byName is String)
                 case .bool?: #expect(byName is Bool)
+                case .int?: #expect(byName is Int)
+                case .strings?: #expect(byName is [String])
                 case .empty?: #expect(byName is EmptyValue)
                 case .model?: #expect(byName is any ViewModel)
                 case .models?: #expect(byName is any ViewModelList)
-                case .other(let other)?: #expect(!(other is String || other is Bool || other is any ViewModel || other is any ViewModelList))
+                case .other(let other)?: #expect(!(other is String || other is Bool || other is Int || other is [String] || other is any ViewModel || other is any ViewModelList))
                 case nil: break
                 }
                 checked += 1

@@ -19,7 +19,7 @@ extension LinkView {
         switch key {
         case 164: return .string(url)  // url
         case 101: return .string(name)  // name
-        case 30: return count.map { .other($0) } ?? .empty  // count
+        case 30: return count.map { .int($0) } ?? .empty  // count
         case 37: return .bool(current)  // current
         default: return nil
         }
@@ -71,8 +71,8 @@ extension ImageView {
         case 118: return .bool(processed)  // processed
         case 144: return srcset.map { .string($0) } ?? .empty  // srcset
         case 143: return .models(sources)  // sources
-        case 168: return width.map { .other($0) } ?? .empty  // width
-        case 70: return height.map { .other($0) } ?? .empty  // height
+        case 168: return width.map { .int($0) } ?? .empty  // width
+        case 70: return height.map { .int($0) } ?? .empty  // height
         default: return nil
         }
     }
@@ -301,7 +301,7 @@ extension ScalerView {
 
     func value(id key: Int) -> ModelValue? {
         switch key {
-        case 15: return .other(base)  // base
+        case 15: return .int(base)  // base
         case 89: return .string(label)  // label
         default: return nil
         }
@@ -323,11 +323,11 @@ extension StepView {
 
     func value(id key: Int) -> ModelValue? {
         switch key {
-        case 105: return .other(number)  // number
+        case 105: return .int(number)  // number
         case 76: return .string(id)  // id
         case 74: return .string(html)  // html
         case 89: return .string(label)  // label
-        case 165: return .other(uses)  // uses
+        case 165: return .strings(uses)  // uses
         case 166: return usesLabel.map { .string($0) } ?? .empty  // usesLabel
         default: return nil
         }
@@ -348,9 +348,9 @@ extension StepGroupView {
     func value(id key: Int) -> ModelValue? {
         switch key {
         case 159: return title.map { .string($0) } ?? .empty  // title
-        case 82: return .other(intro)  // intro
+        case 82: return .strings(intro)  // intro
         case 148: return .models(steps)  // steps
-        case 146: return .other(start)  // start
+        case 146: return .int(start)  // start
         default: return nil
         }
     }
@@ -448,23 +448,23 @@ extension RecipeView {
         case 77: return image.map { .model($0) } ?? .empty  // image
         case 100: return .models(moreImages)  // moreImages
         case 157: return .models(times)  // times
-        case 134: return servings.map { .other($0) } ?? .empty  // servings
+        case 134: return servings.map { .int($0) } ?? .empty  // servings
         case 170: return yield.map { .string($0) } ?? .empty  // yield
         case 46: return difficulty.map { .string($0) } ?? .empty  // difficulty
         case 24: return category.map { .model($0) } ?? .empty  // category
         case 34: return cuisine.map { .string($0) } ?? .empty  // cuisine
         case 35: return cuisineURL.map { .string($0) } ?? .empty  // cuisineURL
         case 154: return .models(tags)  // tags
-        case 45: return .other(diets)  // diets
+        case 45: return .strings(diets)  // diets
         case 10: return author.map { .string($0) } ?? .empty  // author
         case 11: return authorURL.map { .string($0) } ?? .empty  // authorURL
         case 40: return date.map { .string($0) } ?? .empty  // date
         case 41: return dateISO.map { .string($0) } ?? .empty  // dateISO
-        case 50: return .other(equipment)  // equipment
+        case 50: return .strings(equipment)  // equipment
         case 81: return .models(ingredientGroups)  // ingredientGroups
         case 147: return .models(stepGroups)  // stepGroups
-        case 104: return .other(notes)  // notes
-        case 158: return .other(tips)  // tips
+        case 104: return .strings(notes)  // notes
+        case 158: return .strings(tips)  // tips
         case 133: return .models(sections)  // sections
         case 141: return source.map { .string($0) } ?? .empty  // source
         case 142: return sourceHost.map { .string($0) } ?? .empty  // sourceHost
@@ -477,7 +477,7 @@ extension RecipeView {
         case 108: return pantry.map { .model($0) } ?? .empty  // pantry
         case 106: return nutrition.map { .model($0) } ?? .empty  // nutrition
         case 171: return yieldHTML.map { .string($0) } ?? .empty  // yieldHTML
-        case 51: return .other(equipmentHTML)  // equipmentHTML
+        case 51: return .strings(equipmentHTML)  // equipmentHTML
         case 88: return kitchen.map { .model($0) } ?? .empty  // kitchen
         default: return nil
         }
@@ -519,7 +519,7 @@ extension NutritionView {
         case 48: return energyFrom.map { .string($0) } ?? .empty  // energyFrom
         case 4: return allergens.map { .string($0) } ?? .empty  // allergens
         case 151: return suitable.map { .string($0) } ?? .empty  // suitable
-        case 58: return .other(footnotes)  // footnotes
+        case 58: return .strings(footnotes)  // footnotes
         case 141: return .string(source)  // source
         default: return nil
         }
@@ -577,7 +577,7 @@ extension HomePageView {
         case 54: return featured.map { .model($0) } ?? .empty  // featured
         case 103: return .models(newest)  // newest
         case 22: return .models(categories)  // categories
-        case 123: return .other(recipeCount)  // recipeCount
+        case 123: return .int(recipeCount)  // recipeCount
         case 2: return .string(allRecipesLink)  // allRecipesLink
         default: return nil
         }
@@ -603,7 +603,7 @@ extension CategoryCardView {
         case 101: return .string(name)  // name
         case 44: return description.map { .string($0) } ?? .empty  // description
         case 77: return image.map { .model($0) } ?? .empty  // image
-        case 30: return .other(count)  // count
+        case 30: return .int(count)  // count
         case 31: return .string(countLabel)  // countLabel
         default: return nil
         }
@@ -633,7 +633,7 @@ extension ListPageView {
         case 44: return description.map { .string($0) } ?? .empty  // description
         case 77: return image.map { .model($0) } ?? .empty  // image
         case 65: return .models(groups)  // groups
-        case 30: return .other(count)  // count
+        case 30: return .int(count)  // count
         case 31: return .string(countLabel)  // countLabel
         case 52: return eyebrow.map { .string($0) } ?? .empty  // eyebrow
         case 119: return profile.map { .model($0) } ?? .empty  // profile
@@ -824,8 +824,8 @@ extension BookRecipeView {
         case 53: return .models(facts)  // facts
         case 81: return .models(ingredientGroups)  // ingredientGroups
         case 147: return .models(stepGroups)  // stepGroups
-        case 104: return .other(notes)  // notes
-        case 158: return .other(tips)  // tips
+        case 104: return .strings(notes)  // notes
+        case 158: return .strings(tips)  // tips
         case 164: return .string(url)  // url
         default: return nil
         }
@@ -1048,7 +1048,7 @@ extension WeekPlanPageView {
         case 42: return .models(days)  // days
         case 85: return .string(json)  // json
         case 116: return .string(planURL)  // planURL
-        case 30: return .other(count)  // count
+        case 30: return .int(count)  // count
         default: return nil
         }
     }

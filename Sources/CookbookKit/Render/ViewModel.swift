@@ -17,17 +17,27 @@ protocol ViewModel: MustacheParent {
 enum ModelValue {
     case string(String)
     case bool(Bool)
+    case int(Int)
+    /// A list of strings (`diets`, `notes`).
+    case strings([String])
     /// A property that is nil (`EmptyValue`).
     case empty
     case model(any ViewModel)
     case models(any ViewModelList)
-    /// Anything else (a number, a list of strings, a string table).
+    /// Anything else (a string table).
     case other(Any)
+
+    var isOther: Bool {
+        if case .other = self { return true }
+        return false
+    }
 
     var any: Any {
         switch self {
         case .string(let string): string
         case .bool(let flag): flag
+        case .int(let number): number
+        case .strings(let strings): strings
         case .empty: EmptyValue()
         case .model(let model): model
         case .models(let list): list
@@ -40,11 +50,16 @@ enum ModelValue {
 protocol ViewModelList {
     var modelCount: Int { get }
     func model(at index: Int) -> any ViewModel
+    /// `model(at: index).value(id: key)`, without boxing the element.
+    func value(at index: Int, id key: Int) -> ModelValue?
 }
 
 extension Array: ViewModelList where Element: ViewModel {
     var modelCount: Int { count }
     func model(at index: Int) -> any ViewModel { self[index] }
+    // Through the buffer: the element is asked in place, not copied out first (a retain
+    // and a release of each of its properties).
+    func value(at index: Int, id key: Int) -> ModelValue? { withUnsafeBufferPointer { $0[index].value(id: key) } }
 }
 
 /// Renders as nothing and makes `{{#key}}` sections skip, `{{^key}}` sections show.
