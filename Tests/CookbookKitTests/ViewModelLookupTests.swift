@@ -63,6 +63,24 @@ import Testing
         #expect(checked > 1000)
     }
 
+    /// An element of a list of view models answers in place (`value(in:at:id:)`, what the
+    /// compiled renderer asks inside `{{#cards}}`) what it answers alone.
+    @Test func listElementsAnswerAsTheModelAlone() {
+        func listed<Model: ViewModel>(_ model: Model, _ id: Int) -> ModelValue? {
+            [model, model].value(at: 1, id: id)
+        }
+        var checked = 0
+        Self.eachSampleModel { model, _ in
+            for id in -1...ViewModelKeys.names.count {
+                let alone = model.value(id: id), inList = listed(model, id)
+                #expect((alone == nil) == (inList == nil), "\(type(of: model)).\(id)")
+                #expect(String(describing: alone?.any) == String(describing: inList?.any), "\(type(of: model)).\(id)")
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
     @Test func nilPropertiesAnswerEmptyInsteadOfNothing() {
         let card = CardView(url: "u", title: "t", summary: nil, image: nil, totalTime: nil, totalTimeISO: nil, difficulty: nil, category: nil)
         #expect(card.child(named: "image") is EmptyValue)

@@ -9,6 +9,10 @@ protocol ViewModel: MustacheParent {
     /// its kind told (nil for a number that is not one of this model's keys). Generated
     /// by scripts/gen-lookups.
     func value(id key: Int) -> ModelValue?
+    /// `list[index].value(id: key)`, written out per model (generated): in a model's own
+    /// code the element is asked in place, where code generic over the element copied it
+    /// out first (a retain and a release of each of its properties).
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue?
 }
 
 /// A view model's child for the compiled renderer (Theme/CompiledTemplates.swift), its
@@ -57,9 +61,7 @@ protocol ViewModelList {
 extension Array: ViewModelList where Element: ViewModel {
     var modelCount: Int { count }
     func model(at index: Int) -> any ViewModel { self[index] }
-    // Through the buffer: the element is asked in place, not copied out first (a retain
-    // and a release of each of its properties).
-    func value(at index: Int, id key: Int) -> ModelValue? { withUnsafeBufferPointer { $0[index].value(id: key) } }
+    func value(at index: Int, id key: Int) -> ModelValue? { Element.value(in: self, at: index, id: key) }
 }
 
 /// Renders as nothing and makes `{{#key}}` sections skip, `{{^key}}` sections show.
