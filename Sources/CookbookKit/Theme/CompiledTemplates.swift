@@ -141,17 +141,56 @@ final class CompiledKey: Sendable {
     }
 }
 
-indirect enum CompiledNode: Sendable {
-    /// Template text, as UTF-8.
-    case text([UInt8])
-    case variable(CompiledKey, escaped: Bool)
-    case section(CompiledKey, [CompiledNode])
-    case inverted(CompiledKey, [CompiledNode])
-    /// `{{> name}}` (the template's place in the library, -1 for none), or with `inherits`
-    /// a parent (`{{< name}}`) with the blocks it overrides.
-    case partial(Int, indentation: [UInt8]?, inherits: [String: [CompiledNode]]?)
-    /// `{{$ name}}` in a parent: the child's block, else this default.
-    case block(String, default: [CompiledNode], indentation: [UInt8]?)
+/// A node of a compiled template. A class whose parts are read in place: as an indirect
+/// enum, every node visited copied its parts out of its box (a retain and a release each).
+final class CompiledNode: Sendable {
+    enum Kind {
+        case text, variable, section, inverted, partial, block
+    }
+
+    let kind: Kind
+    /// `.text`: the template text, as UTF-8.
+    let text: [UInt8]
+    /// `.variable`, `.section`, `.inverted`: the tag's name.
+    let key: CompiledKey?
+    /// `.variable`: `{{name}}` (escaped) rather than `{{{name}}}`.
+    let escaped: Bool
+    /// `.section`, `.inverted`: the section's nodes; `.block`: its default.
+    let nodes: [CompiledNode]
+    /// `.partial`: the template's place in the library, -1 for none.
+    let number: Int
+    /// `.partial`, `.block`: the indentation of a standalone tag.
+    let indentation: [UInt8]?
+    /// `.partial`: with `inherits` a parent (`{{< name}}`) with the blocks it overrides.
+    let inherits: [String: [CompiledNode]]?
+    /// `.block`: `{{$ name}}` in a parent: the child's block, else the default.
+    let name: String
+
+    private init(
+        _ kind: Kind, text: [UInt8] = [], key: CompiledKey? = nil, escaped: Bool = false, nodes: [CompiledNode] = [], number: Int = -1,
+        indentation: [UInt8]? = nil, inherits: [String: [CompiledNode]]? = nil, name: String = ""
+    ) {
+        self.kind = kind
+        self.text = text
+        self.key = key
+        self.escaped = escaped
+        self.nodes = nodes
+        self.number = number
+        self.indentation = indentation
+        self.inherits = inherits
+        self.name = name
+    }
+
+    static func text(_ text: [UInt8]) -> CompiledNode { CompiledNode(.text, text: text) }
+    static func variable(_ key: CompiledKey, escaped: Bool) -> CompiledNode { CompiledNode(.variable, key: key, escaped: escaped) }
+    static func section(_ key: CompiledKey, _ nodes: [CompiledNode]) -> CompiledNode { CompiledNode(.section, key: key, nodes: nodes) }
+    static func inverted(_ key: CompiledKey, _ nodes: [CompiledNode]) -> CompiledNode { CompiledNode(.inverted, key: key, nodes: nodes) }
+    static func partial(_ number: Int, indentation: [UInt8]?, inherits: [String: [CompiledNode]]?) -> CompiledNode {
+        CompiledNode(.partial, number: number, indentation: indentation, inherits: inherits)
+    }
+    static func block(_ name: String, default nodes: [CompiledNode], indentation: [UInt8]?) -> CompiledNode {
+        CompiledNode(.block, nodes: nodes, indentation: indentation, name: name)
+    }
 }
 
 /// A value the compiled renderer leaves to swift-mustache.
@@ -248,39 +287,41 @@ struct CompiledRenderer {
     /// A view model's typed children take the short ways below; `.other` values (and any
     /// value with a transform) take swift-mustache's rules, told apart by dynamic casts.
     private mutating func emit(_ node: CompiledNode, scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
-        switch node {
-        case .text(let text):
-            out += text
-        case .variable(let key, let escaped):
-            switch try lookup(key) {
+        switch node.kind {
+        case .text:
+            out += node.text
+        case .variable:
+            let escaped = node.escaped
+            switch try lookup(node.key!) {
             case nil, .empty: return
             case .string(let string): if escaped { Self.escape(string, into: &out) } else { Self.append(string, to: &out) }
             case .int(let number): Self.append(String(number), to: &out)
             case let value?: try variable(value.any, escaped: escaped, into: &out)
             }
-        case .section(let key, let nodes):
-            switch try lookup(key) {
+        case .section:
+            switch try lookup(node.key!) {
             case nil, .empty: return
-            case .string(let string): try rendering(nodes, with: .value(.string(string)), scope: scope, into: &out)
-            case .bool(let flag): if flag { try render(nodes, scope: scope, into: &out) }
-            case .int(let number): try rendering(nodes, with: .value(.int(number)), scope: scope, into: &out)
+            case .string(let string): try rendering(node.nodes, with: .value(.string(string)), scope: scope, into: &out)
+            case .bool(let flag): if flag { try render(node.nodes, scope: scope, into: &out) }
+            case .int(let number): try rendering(node.nodes, with: .value(.int(number)), scope: scope, into: &out)
             case .strings(let strings):
-                for string in strings { try rendering(nodes, with: .value(.string(string)), scope: scope, into: &out) }
-            case .model(let model): try rendering(nodes, with: .value(.model(model)), scope: scope, into: &out)
+                for string in strings { try rendering(node.nodes, with: .value(.string(string)), scope: scope, into: &out) }
+            case .model(let model): try rendering(node.nodes, with: .value(.model(model)), scope: scope, into: &out)
             case .models(let list):
-                for index in 0..<list.modelCount { try rendering(nodes, with: .element(list, index), scope: scope, into: &out) }
-            case .other(let value): try section(value, nodes, scope: scope, into: &out)
+                for index in 0..<list.modelCount { try rendering(node.nodes, with: .element(list, index), scope: scope, into: &out) }
+            case .other(let value): try section(value, node.nodes, scope: scope, into: &out)
             }
-        case .inverted(let key, let nodes):
-            switch try lookup(key) {
-            case nil, .empty: try render(nodes, scope: scope, into: &out)
+        case .inverted:
+            switch try lookup(node.key!) {
+            case nil, .empty: try render(node.nodes, scope: scope, into: &out)
             case .string, .model, .int: return
-            case .bool(let flag): if !flag { try render(nodes, scope: scope, into: &out) }
-            case .strings(let strings): if strings.isEmpty { try rendering(nodes, with: .value(.strings(strings)), scope: scope, into: &out) }
-            case .models(let list): if list.modelCount == 0 { try rendering(nodes, with: .value(.models(list)), scope: scope, into: &out) }
-            case .other(let value): try inverted(value, nodes, scope: scope, into: &out)
+            case .bool(let flag): if !flag { try render(node.nodes, scope: scope, into: &out) }
+            case .strings(let strings): if strings.isEmpty { try rendering(node.nodes, with: .value(.strings(strings)), scope: scope, into: &out) }
+            case .models(let list): if list.modelCount == 0 { try rendering(node.nodes, with: .value(.models(list)), scope: scope, into: &out) }
+            case .other(let value): try inverted(value, node.nodes, scope: scope, into: &out)
             }
-        case .partial(let number, let indented, let inherits):
+        case .partial:
+            let number = node.number, indented = node.indentation, inherits = node.inherits
             guard number >= 0 else { return }
             var inner = scope
             if let indented { inner.indentation = (scope.indentation ?? []) + indented }
@@ -289,7 +330,8 @@ struct CompiledRenderer {
                 inner.inherited = scope.inherited.map { $0.merging(inherits) { outer, _ in outer } } ?? inherits
             }
             try render(templates[number], scope: inner, into: &out)
-        case .block(let name, let nodes, let indented):
+        case .block:
+            let name = node.name, nodes = node.nodes, indented = node.indentation
             var inner = scope
             if let indented { inner.indentation = (scope.indentation ?? []) + indented }
             try render(scope.inherited?[name] ?? nodes, scope: inner, into: &out)
