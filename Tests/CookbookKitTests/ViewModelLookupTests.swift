@@ -48,15 +48,35 @@ import Testing
                 switch model.value(id: id) {
                 case .string?: #expect(byName is String)
                 case .bool?: #expect(byName is Bool)
+                case .int?: #expect(byName is Int)
+                case .strings?: #expect(byName is [String])
                 case .empty?: #expect(byName is EmptyValue)
                 case .model?: #expect(byName is any ViewModel)
                 case .models?: #expect(byName is any ViewModelList)
-                case .other(let other)?: #expect(!(other is String || other is Bool || other is any ViewModel || other is any ViewModelList))
+                case .other(let other)?: #expect(!(other is String || other is Bool || other is Int || other is [String] || other is any ViewModel || other is any ViewModelList))
                 case nil: break
                 }
                 checked += 1
             }
             #expect(model.value(id: -1) == nil && model.value(id: ViewModelKeys.names.count) == nil)
+        }
+        #expect(checked > 1000)
+    }
+
+    /// An element of a list of view models answers in place (`value(in:at:id:)`, what the
+    /// compiled renderer asks inside `{{#cards}}`) what it answers alone.
+    @Test func listElementsAnswerAsTheModelAlone() {
+        func listed<Model: ViewModel>(_ model: Model, _ id: Int) -> ModelValue? {
+            [model, model].value(at: 1, id: id)
+        }
+        var checked = 0
+        Self.eachSampleModel { model, _ in
+            for id in -1...ViewModelKeys.names.count {
+                let alone = model.value(id: id), inList = listed(model, id)
+                #expect((alone == nil) == (inList == nil), "\(type(of: model)).\(id)")
+                #expect(String(describing: alone?.any) == String(describing: inList?.any), "\(type(of: model)).\(id)")
+                checked += 1
+            }
         }
         #expect(checked > 1000)
     }

@@ -19,8 +19,18 @@ extension LinkView {
         switch key {
         case 164: return .string(url)  // url
         case 101: return .string(name)  // name
-        case 30: return count.map { .other($0) } ?? .empty  // count
+        case 30: return count.map { .int($0) } ?? .empty  // count
         case 37: return .bool(current)  // current
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(list[index].url)  // url
+        case 101: return .string(list[index].name)  // name
+        case 30: return list[index].count.map { .int($0) } ?? .empty  // count
+        case 37: return .bool(list[index].current)  // current
         default: return nil
         }
     }
@@ -48,6 +58,17 @@ extension LanguageLinkView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 26: return .string(list[index].code)  // code
+        case 101: return .string(list[index].name)  // name
+        case 164: return .string(list[index].url)  // url
+        case 37: return .bool(list[index].current)  // current
+        case 13: return .bool(list[index].available)  // available
+        default: return nil
+        }
+    }
 }
 
 extension ImageView {
@@ -71,8 +92,21 @@ extension ImageView {
         case 118: return .bool(processed)  // processed
         case 144: return srcset.map { .string($0) } ?? .empty  // srcset
         case 143: return .models(sources)  // sources
-        case 168: return width.map { .other($0) } ?? .empty  // width
-        case 70: return height.map { .other($0) } ?? .empty  // height
+        case 168: return width.map { .int($0) } ?? .empty  // width
+        case 70: return height.map { .int($0) } ?? .empty  // height
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(list[index].url)  // url
+        case 5: return .string(list[index].alt)  // alt
+        case 118: return .bool(list[index].processed)  // processed
+        case 144: return list[index].srcset.map { .string($0) } ?? .empty  // srcset
+        case 143: return .models(list[index].sources)  // sources
+        case 168: return list[index].width.map { .int($0) } ?? .empty  // width
+        case 70: return list[index].height.map { .int($0) } ?? .empty  // height
         default: return nil
         }
     }
@@ -91,6 +125,14 @@ extension ImageSourceView {
         switch key {
         case 162: return .string(type)  // type
         case 144: return .string(srcset)  // srcset
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 162: return .string(list[index].type)  // type
+        case 144: return .string(list[index].srcset)  // srcset
         default: return nil
         }
     }
@@ -146,6 +188,31 @@ extension PageView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(list[index].title)  // title
+        case 61: return .string(list[index].fullTitle)  // fullTitle
+        case 44: return list[index].description.map { .string($0) } ?? .empty  // description
+        case 90: return .string(list[index].lang)  // lang
+        case 127: return .string(list[index].root)  // root
+        case 139: return .string(list[index].siteTitle)  // siteTitle
+        case 138: return list[index].siteDescription.map { .string($0) } ?? .empty  // siteDescription
+        case 137: return list[index].siteAuthor.map { .string($0) } ?? .empty  // siteAuthor
+        case 102: return .models(list[index].nav)  // nav
+        case 91: return .models(list[index].languages)  // languages
+        case 72: return .string(list[index].homeURL)  // homeURL
+        case 153: return .other(list[index].t)  // t
+        case 19: return .string(list[index].bodyClass)  // bodyClass
+        case 86: return list[index].jsonLD.map { .string($0) } ?? .empty  // jsonLD
+        case 62: return .string(list[index].generator)  // generator
+        case 20: return list[index].canonical.map { .string($0) } ?? .empty  // canonical
+        case 6: return .models(list[index].alternates)  // alternates
+        case 56: return list[index].feedURL.map { .string($0) } ?? .empty  // feedURL
+        case 55: return list[index].feedTitle.map { .string($0) } ?? .empty  // feedTitle
+        default: return nil
+        }
+    }
 }
 
 extension AlternateLinkView {
@@ -161,6 +228,14 @@ extension AlternateLinkView {
         switch key {
         case 73: return .string(hreflang)  // hreflang
         case 164: return .string(url)  // url
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 73: return .string(list[index].hreflang)  // hreflang
+        case 164: return .string(list[index].url)  // url
         default: return nil
         }
     }
@@ -200,6 +275,23 @@ extension CardView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(list[index].url)  // url
+        case 159: return .string(list[index].title)  // title
+        case 152: return list[index].summary.map { .string($0) } ?? .empty  // summary
+        case 77: return list[index].image.map { .model($0) } ?? .empty  // image
+        case 160: return list[index].totalTime.map { .string($0) } ?? .empty  // totalTime
+        case 161: return list[index].totalTimeISO.map { .string($0) } ?? .empty  // totalTimeISO
+        case 46: return list[index].difficulty.map { .string($0) } ?? .empty  // difficulty
+        case 24: return list[index].category.map { .string($0) } ?? .empty  // category
+        case 140: return .string(list[index].slug)  // slug
+        case 34: return list[index].cuisine.map { .model($0) } ?? .empty  // cuisine
+        case 10: return list[index].author.map { .model($0) } ?? .empty  // author
+        default: return nil
+        }
+    }
 }
 
 extension TimeView {
@@ -220,6 +312,15 @@ extension TimeView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 89: return .string(list[index].label)  // label
+        case 75: return .string(list[index].human)  // human
+        case 83: return .string(list[index].iso)  // iso
+        default: return nil
+        }
+    }
 }
 
 extension IngredientGroupView {
@@ -235,6 +336,14 @@ extension IngredientGroupView {
         switch key {
         case 159: return title.map { .string($0) } ?? .empty  // title
         case 95: return .models(lines)  // lines
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return list[index].title.map { .string($0) } ?? .empty  // title
+        case 95: return .models(list[index].lines)  // lines
         default: return nil
         }
     }
@@ -288,6 +397,30 @@ extension IngredientLineView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 74: return .string(list[index].html)  // html
+        case 156: return .string(list[index].text)  // text
+        case 17: return list[index].before.map { .string($0) } ?? .empty  // before
+        case 7: return list[index].amount.map { .string($0) } ?? .empty  // amount
+        case 0: return list[index].after.map { .string($0) } ?? .empty  // after
+        case 96: return list[index].low.map { .string($0) } ?? .empty  // low
+        case 71: return list[index].high.map { .string($0) } ?? .empty  // high
+        case 163: return list[index].unit.map { .string($0) } ?? .empty  // unit
+        case 32: return .bool(list[index].countable)  // countable
+        case 115: return .bool(list[index].pinned)  // pinned
+        case 63: return list[index].gloss.map { .string($0) } ?? .empty  // gloss
+        case 93: return list[index].lead.map { .string($0) } ?? .empty  // lead
+        case 1: return list[index].afterHTML.map { .string($0) } ?? .empty  // afterHTML
+        case 114: return list[index].phrase.map { .string($0) } ?? .empty  // phrase
+        case 59: return list[index].forms.map { .string($0) } ?? .empty  // forms
+        case 60: return list[index].formsLanguage.map { .string($0) } ?? .empty  // formsLanguage
+        case 43: return list[index].density.map { .string($0) } ?? .empty  // density
+        case 64: return .bool(list[index].governed)  // governed
+        default: return nil
+        }
+    }
 }
 
 extension ScalerView {
@@ -301,8 +434,16 @@ extension ScalerView {
 
     func value(id key: Int) -> ModelValue? {
         switch key {
-        case 15: return .other(base)  // base
+        case 15: return .int(base)  // base
         case 89: return .string(label)  // label
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 15: return .int(list[index].base)  // base
+        case 89: return .string(list[index].label)  // label
         default: return nil
         }
     }
@@ -323,12 +464,24 @@ extension StepView {
 
     func value(id key: Int) -> ModelValue? {
         switch key {
-        case 105: return .other(number)  // number
+        case 105: return .int(number)  // number
         case 76: return .string(id)  // id
         case 74: return .string(html)  // html
         case 89: return .string(label)  // label
-        case 165: return .other(uses)  // uses
+        case 165: return .strings(uses)  // uses
         case 166: return usesLabel.map { .string($0) } ?? .empty  // usesLabel
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 105: return .int(list[index].number)  // number
+        case 76: return .string(list[index].id)  // id
+        case 74: return .string(list[index].html)  // html
+        case 89: return .string(list[index].label)  // label
+        case 165: return .strings(list[index].uses)  // uses
+        case 166: return list[index].usesLabel.map { .string($0) } ?? .empty  // usesLabel
         default: return nil
         }
     }
@@ -348,9 +501,19 @@ extension StepGroupView {
     func value(id key: Int) -> ModelValue? {
         switch key {
         case 159: return title.map { .string($0) } ?? .empty  // title
-        case 82: return .other(intro)  // intro
+        case 82: return .strings(intro)  // intro
         case 148: return .models(steps)  // steps
-        case 146: return .other(start)  // start
+        case 146: return .int(start)  // start
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return list[index].title.map { .string($0) } ?? .empty  // title
+        case 82: return .strings(list[index].intro)  // intro
+        case 148: return .models(list[index].steps)  // steps
+        case 146: return .int(list[index].start)  // start
         default: return nil
         }
     }
@@ -372,6 +535,14 @@ extension SectionView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(list[index].title)  // title
+        case 74: return .string(list[index].html)  // html
+        default: return nil
+        }
+    }
 }
 
 extension RecipePageView {
@@ -387,6 +558,14 @@ extension RecipePageView {
         switch key {
         case 107: return .model(page)  // page
         case 122: return .model(recipe)  // recipe
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 122: return .model(list[index].recipe)  // recipe
         default: return nil
         }
     }
@@ -448,23 +627,23 @@ extension RecipeView {
         case 77: return image.map { .model($0) } ?? .empty  // image
         case 100: return .models(moreImages)  // moreImages
         case 157: return .models(times)  // times
-        case 134: return servings.map { .other($0) } ?? .empty  // servings
+        case 134: return servings.map { .int($0) } ?? .empty  // servings
         case 170: return yield.map { .string($0) } ?? .empty  // yield
         case 46: return difficulty.map { .string($0) } ?? .empty  // difficulty
         case 24: return category.map { .model($0) } ?? .empty  // category
         case 34: return cuisine.map { .string($0) } ?? .empty  // cuisine
         case 35: return cuisineURL.map { .string($0) } ?? .empty  // cuisineURL
         case 154: return .models(tags)  // tags
-        case 45: return .other(diets)  // diets
+        case 45: return .strings(diets)  // diets
         case 10: return author.map { .string($0) } ?? .empty  // author
         case 11: return authorURL.map { .string($0) } ?? .empty  // authorURL
         case 40: return date.map { .string($0) } ?? .empty  // date
         case 41: return dateISO.map { .string($0) } ?? .empty  // dateISO
-        case 50: return .other(equipment)  // equipment
+        case 50: return .strings(equipment)  // equipment
         case 81: return .models(ingredientGroups)  // ingredientGroups
         case 147: return .models(stepGroups)  // stepGroups
-        case 104: return .other(notes)  // notes
-        case 158: return .other(tips)  // tips
+        case 104: return .strings(notes)  // notes
+        case 158: return .strings(tips)  // tips
         case 133: return .models(sections)  // sections
         case 141: return source.map { .string($0) } ?? .empty  // source
         case 142: return sourceHost.map { .string($0) } ?? .empty  // sourceHost
@@ -477,8 +656,53 @@ extension RecipeView {
         case 108: return pantry.map { .model($0) } ?? .empty  // pantry
         case 106: return nutrition.map { .model($0) } ?? .empty  // nutrition
         case 171: return yieldHTML.map { .string($0) } ?? .empty  // yieldHTML
-        case 51: return .other(equipmentHTML)  // equipmentHTML
+        case 51: return .strings(equipmentHTML)  // equipmentHTML
         case 88: return kitchen.map { .model($0) } ?? .empty  // kitchen
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 169: return list[index].writtenIn.map { .string($0) } ?? .empty  // writtenIn
+        case 27: return list[index].contentLanguage.map { .string($0) } ?? .empty  // contentLanguage
+        case 159: return .string(list[index].title)  // title
+        case 152: return list[index].summary.map { .string($0) } ?? .empty  // summary
+        case 82: return list[index].intro.map { .string($0) } ?? .empty  // intro
+        case 77: return list[index].image.map { .model($0) } ?? .empty  // image
+        case 100: return .models(list[index].moreImages)  // moreImages
+        case 157: return .models(list[index].times)  // times
+        case 134: return list[index].servings.map { .int($0) } ?? .empty  // servings
+        case 170: return list[index].yield.map { .string($0) } ?? .empty  // yield
+        case 46: return list[index].difficulty.map { .string($0) } ?? .empty  // difficulty
+        case 24: return list[index].category.map { .model($0) } ?? .empty  // category
+        case 34: return list[index].cuisine.map { .string($0) } ?? .empty  // cuisine
+        case 35: return list[index].cuisineURL.map { .string($0) } ?? .empty  // cuisineURL
+        case 154: return .models(list[index].tags)  // tags
+        case 45: return .strings(list[index].diets)  // diets
+        case 10: return list[index].author.map { .string($0) } ?? .empty  // author
+        case 11: return list[index].authorURL.map { .string($0) } ?? .empty  // authorURL
+        case 40: return list[index].date.map { .string($0) } ?? .empty  // date
+        case 41: return list[index].dateISO.map { .string($0) } ?? .empty  // dateISO
+        case 50: return .strings(list[index].equipment)  // equipment
+        case 81: return .models(list[index].ingredientGroups)  // ingredientGroups
+        case 147: return .models(list[index].stepGroups)  // stepGroups
+        case 104: return .strings(list[index].notes)  // notes
+        case 158: return .strings(list[index].tips)  // tips
+        case 133: return .models(list[index].sections)  // sections
+        case 141: return list[index].source.map { .string($0) } ?? .empty  // source
+        case 142: return list[index].sourceHost.map { .string($0) } ?? .empty  // sourceHost
+        case 28: return list[index].cost.map { .string($0) } ?? .empty  // cost
+        case 29: return list[index].costPerServing.map { .string($0) } ?? .empty  // costPerServing
+        case 120: return list[index].rating.map { .string($0) } ?? .empty  // rating
+        case 121: return list[index].ratingStars.map { .string($0) } ?? .empty  // ratingStars
+        case 130: return list[index].scaler.map { .model($0) } ?? .empty  // scaler
+        case 126: return .models(list[index].related)  // related
+        case 108: return list[index].pantry.map { .model($0) } ?? .empty  // pantry
+        case 106: return list[index].nutrition.map { .model($0) } ?? .empty  // nutrition
+        case 171: return list[index].yieldHTML.map { .string($0) } ?? .empty  // yieldHTML
+        case 51: return .strings(list[index].equipmentHTML)  // equipmentHTML
+        case 88: return list[index].kitchen.map { .model($0) } ?? .empty  // kitchen
         default: return nil
         }
     }
@@ -519,8 +743,28 @@ extension NutritionView {
         case 48: return energyFrom.map { .string($0) } ?? .empty  // energyFrom
         case 4: return allergens.map { .string($0) } ?? .empty  // allergens
         case 151: return suitable.map { .string($0) } ?? .empty  // suitable
-        case 58: return .other(footnotes)  // footnotes
+        case 58: return .strings(footnotes)  // footnotes
         case 141: return .string(source)  // source
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 9: return .string(list[index].amountHeading)  // amountHeading
+        case 39: return list[index].dailyHeading.map { .string($0) } ?? .empty  // dailyHeading
+        case 16: return .string(list[index].basis)  // basis
+        case 78: return list[index].incomplete.map { .string($0) } ?? .empty  // incomplete
+        case 47: return list[index].donut.map { .string($0) } ?? .empty  // donut
+        case 14: return list[index].bars.map { .string($0) } ?? .empty  // bars
+        case 66: return .bool(list[index].hasCharts)  // hasCharts
+        case 128: return .models(list[index].rows)  // rows
+        case 99: return .models(list[index].micronutrients)  // micronutrients
+        case 48: return list[index].energyFrom.map { .string($0) } ?? .empty  // energyFrom
+        case 4: return list[index].allergens.map { .string($0) } ?? .empty  // allergens
+        case 151: return list[index].suitable.map { .string($0) } ?? .empty  // suitable
+        case 58: return .strings(list[index].footnotes)  // footnotes
+        case 141: return .string(list[index].source)  // source
         default: return nil
         }
     }
@@ -556,6 +800,21 @@ extension NutritionRowView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 74: return .string(list[index].html)  // html
+        case 89: return .string(list[index].label)  // label
+        case 150: return .bool(list[index].sub)  // sub
+        case 7: return .string(list[index].amount)  // amount
+        case 8: return list[index].amountAlso.map { .string($0) } ?? .empty  // amountAlso
+        case 112: return .string(list[index].per100g)  // per100g
+        case 113: return list[index].per100gAlso.map { .string($0) } ?? .empty  // per100gAlso
+        case 38: return list[index].daily.map { .string($0) } ?? .empty  // daily
+        case 67: return .bool(list[index].hasDaily)  // hasDaily
+        default: return nil
+        }
+    }
 }
 
 extension HomePageView {
@@ -577,8 +836,20 @@ extension HomePageView {
         case 54: return featured.map { .model($0) } ?? .empty  // featured
         case 103: return .models(newest)  // newest
         case 22: return .models(categories)  // categories
-        case 123: return .other(recipeCount)  // recipeCount
+        case 123: return .int(recipeCount)  // recipeCount
         case 2: return .string(allRecipesLink)  // allRecipesLink
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 54: return list[index].featured.map { .model($0) } ?? .empty  // featured
+        case 103: return .models(list[index].newest)  // newest
+        case 22: return .models(list[index].categories)  // categories
+        case 123: return .int(list[index].recipeCount)  // recipeCount
+        case 2: return .string(list[index].allRecipesLink)  // allRecipesLink
         default: return nil
         }
     }
@@ -603,8 +874,20 @@ extension CategoryCardView {
         case 101: return .string(name)  // name
         case 44: return description.map { .string($0) } ?? .empty  // description
         case 77: return image.map { .model($0) } ?? .empty  // image
-        case 30: return .other(count)  // count
+        case 30: return .int(count)  // count
         case 31: return .string(countLabel)  // countLabel
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 164: return .string(list[index].url)  // url
+        case 101: return .string(list[index].name)  // name
+        case 44: return list[index].description.map { .string($0) } ?? .empty  // description
+        case 77: return list[index].image.map { .model($0) } ?? .empty  // image
+        case 30: return .int(list[index].count)  // count
+        case 31: return .string(list[index].countLabel)  // countLabel
         default: return nil
         }
     }
@@ -633,10 +916,25 @@ extension ListPageView {
         case 44: return description.map { .string($0) } ?? .empty  // description
         case 77: return image.map { .model($0) } ?? .empty  // image
         case 65: return .models(groups)  // groups
-        case 30: return .other(count)  // count
+        case 30: return .int(count)  // count
         case 31: return .string(countLabel)  // countLabel
         case 52: return eyebrow.map { .string($0) } ?? .empty  // eyebrow
         case 119: return profile.map { .model($0) } ?? .empty  // profile
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 69: return .string(list[index].heading)  // heading
+        case 44: return list[index].description.map { .string($0) } ?? .empty  // description
+        case 77: return list[index].image.map { .model($0) } ?? .empty  // image
+        case 65: return .models(list[index].groups)  // groups
+        case 30: return .int(list[index].count)  // count
+        case 31: return .string(list[index].countLabel)  // countLabel
+        case 52: return list[index].eyebrow.map { .string($0) } ?? .empty  // eyebrow
+        case 119: return list[index].profile.map { .model($0) } ?? .empty  // profile
         default: return nil
         }
     }
@@ -658,6 +956,14 @@ extension ProfileView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 77: return list[index].image.map { .model($0) } ?? .empty  // image
+        case 18: return list[index].bio.map { .string($0) } ?? .empty  // bio
+        default: return nil
+        }
+    }
 }
 
 extension CardGroupView {
@@ -675,6 +981,15 @@ extension CardGroupView {
         case 159: return title.map { .string($0) } ?? .empty  // title
         case 76: return id.map { .string($0) } ?? .empty  // id
         case 21: return .models(cards)  // cards
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return list[index].title.map { .string($0) } ?? .empty  // title
+        case 76: return list[index].id.map { .string($0) } ?? .empty  // id
+        case 21: return .models(list[index].cards)  // cards
         default: return nil
         }
     }
@@ -701,6 +1016,18 @@ extension IndexPageView {
         case 154: return .models(tags)  // tags
         case 36: return .models(cuisines)  // cuisines
         case 12: return .models(authors)  // authors
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 69: return .string(list[index].heading)  // heading
+        case 22: return .models(list[index].categories)  // categories
+        case 154: return .models(list[index].tags)  // tags
+        case 36: return .models(list[index].cuisines)  // cuisines
+        case 12: return .models(list[index].authors)  // authors
         default: return nil
         }
     }
@@ -736,6 +1063,21 @@ extension BookPageView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 69: return .string(list[index].heading)  // heading
+        case 44: return list[index].description.map { .string($0) } ?? .empty  // description
+        case 33: return list[index].cover.map { .model($0) } ?? .empty  // cover
+        case 31: return .string(list[index].countLabel)  // countLabel
+        case 110: return .string(list[index].paper)  // paper
+        case 111: return .string(list[index].paperSize)  // paperSize
+        case 25: return .models(list[index].chapters)  // chapters
+        case 79: return .models(list[index].index)  // index
+        default: return nil
+        }
+    }
 }
 
 extension BookChapterView {
@@ -751,6 +1093,14 @@ extension BookChapterView {
         switch key {
         case 159: return title.map { .string($0) } ?? .empty  // title
         case 124: return .models(recipes)  // recipes
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return list[index].title.map { .string($0) } ?? .empty  // title
+        case 124: return .models(list[index].recipes)  // recipes
         default: return nil
         }
     }
@@ -774,6 +1124,15 @@ extension BookLinkView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(list[index].title)  // title
+        case 155: return .string(list[index].target)  // target
+        case 92: return .bool(list[index].last)  // last
+        default: return nil
+        }
+    }
 }
 
 extension BookFactView {
@@ -789,6 +1148,14 @@ extension BookFactView {
         switch key {
         case 89: return .string(label)  // label
         case 167: return .string(value)  // value
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 89: return .string(list[index].label)  // label
+        case 167: return .string(list[index].value)  // value
         default: return nil
         }
     }
@@ -824,9 +1191,27 @@ extension BookRecipeView {
         case 53: return .models(facts)  // facts
         case 81: return .models(ingredientGroups)  // ingredientGroups
         case 147: return .models(stepGroups)  // stepGroups
-        case 104: return .other(notes)  // notes
-        case 158: return .other(tips)  // tips
+        case 104: return .strings(notes)  // notes
+        case 158: return .strings(tips)  // tips
         case 164: return .string(url)  // url
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 76: return .string(list[index].id)  // id
+        case 159: return .string(list[index].title)  // title
+        case 152: return list[index].summary.map { .string($0) } ?? .empty  // summary
+        case 27: return list[index].contentLanguage.map { .string($0) } ?? .empty  // contentLanguage
+        case 77: return list[index].image.map { .model($0) } ?? .empty  // image
+        case 98: return list[index].meta.map { .string($0) } ?? .empty  // meta
+        case 53: return .models(list[index].facts)  // facts
+        case 81: return .models(list[index].ingredientGroups)  // ingredientGroups
+        case 147: return .models(list[index].stepGroups)  // stepGroups
+        case 104: return .strings(list[index].notes)  // notes
+        case 158: return .strings(list[index].tips)  // tips
+        case 164: return .string(list[index].url)  // url
         default: return nil
         }
     }
@@ -848,6 +1233,14 @@ extension BookRecipePartView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 122: return .model(list[index].recipe)  // recipe
+        default: return nil
+        }
+    }
 }
 
 extension BookIndexGroupView {
@@ -866,6 +1259,14 @@ extension BookIndexGroupView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 94: return .string(list[index].letter)  // letter
+        case 49: return .models(list[index].entries)  // entries
+        default: return nil
+        }
+    }
 }
 
 extension BookIndexEntryView {
@@ -881,6 +1282,14 @@ extension BookIndexEntryView {
         switch key {
         case 101: return .string(name)  // name
         case 124: return .models(recipes)  // recipes
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 101: return .string(list[index].name)  // name
+        case 124: return .models(list[index].recipes)  // recipes
         default: return nil
         }
     }
@@ -909,6 +1318,19 @@ extension SearchPageView {
         case 3: return .string(allRecipesURL)  // allRecipesURL
         case 23: return .string(categoriesURL)  // categoriesURL
         case 131: return .string(scriptStrings)  // scriptStrings
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 69: return .string(list[index].heading)  // heading
+        case 80: return .string(list[index].indexURL)  // indexURL
+        case 109: return .string(list[index].pantryURL)  // pantryURL
+        case 3: return .string(list[index].allRecipesURL)  // allRecipesURL
+        case 23: return .string(list[index].categoriesURL)  // categoriesURL
+        case 131: return .string(list[index].scriptStrings)  // scriptStrings
         default: return nil
         }
     }
@@ -942,6 +1364,20 @@ extension PantryPageView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 69: return .string(list[index].heading)  // heading
+        case 80: return .string(list[index].indexURL)  // indexURL
+        case 132: return .string(list[index].searchURL)  // searchURL
+        case 3: return .string(list[index].allRecipesURL)  // allRecipesURL
+        case 145: return list[index].staplesNote.map { .string($0) } ?? .empty  // staplesNote
+        case 149: return .string(list[index].storageKey)  // storageKey
+        case 131: return .string(list[index].scriptStrings)  // scriptStrings
+        default: return nil
+        }
+    }
 }
 
 extension PantryMarksView {
@@ -964,6 +1400,16 @@ extension PantryMarksView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 87: return .string(list[index].keys)  // keys
+        case 57: return .string(list[index].foods)  // foods
+        case 149: return .string(list[index].storageKey)  // storageKey
+        case 89: return .string(list[index].label)  // label
+        default: return nil
+        }
+    }
 }
 
 extension KitchenRecipeView {
@@ -983,6 +1429,16 @@ extension KitchenRecipeView {
         case 136: return .string(shoppingURL)  // shoppingURL
         case 129: return .string(savedURL)  // savedURL
         case 116: return .string(planURL)  // planURL
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 85: return .string(list[index].json)  // json
+        case 136: return .string(list[index].shoppingURL)  // shoppingURL
+        case 129: return .string(list[index].savedURL)  // savedURL
+        case 116: return .string(list[index].planURL)  // planURL
         default: return nil
         }
     }
@@ -1022,6 +1478,23 @@ extension KitchenPageView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 69: return .string(list[index].heading)  // heading
+        case 82: return .string(list[index].intro)  // intro
+        case 125: return .string(list[index].recipesURL)  // recipesURL
+        case 136: return .string(list[index].shoppingURL)  // shoppingURL
+        case 129: return .string(list[index].savedURL)  // savedURL
+        case 116: return .string(list[index].planURL)  // planURL
+        case 109: return .string(list[index].pantryURL)  // pantryURL
+        case 3: return .string(list[index].allRecipesURL)  // allRecipesURL
+        case 117: return .models(list[index].plans)  // plans
+        case 68: return .bool(list[index].hasPlans)  // hasPlans
+        default: return nil
+        }
+    }
 }
 
 extension WeekPlanPageView {
@@ -1048,7 +1521,21 @@ extension WeekPlanPageView {
         case 42: return .models(days)  // days
         case 85: return .string(json)  // json
         case 116: return .string(planURL)  // planURL
-        case 30: return .other(count)  // count
+        case 30: return .int(count)  // count
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 107: return .model(list[index].page)  // page
+        case 69: return .string(list[index].heading)  // heading
+        case 152: return list[index].summary.map { .string($0) } ?? .empty  // summary
+        case 135: return list[index].servingsLabel.map { .string($0) } ?? .empty  // servingsLabel
+        case 42: return .models(list[index].days)  // days
+        case 85: return .string(list[index].json)  // json
+        case 116: return .string(list[index].planURL)  // planURL
+        case 30: return .int(list[index].count)  // count
         default: return nil
         }
     }
@@ -1074,6 +1561,16 @@ extension PlanDayView {
         default: return nil
         }
     }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 76: return .string(list[index].id)  // id
+        case 101: return .string(list[index].name)  // name
+        case 40: return list[index].date.map { .string($0) } ?? .empty  // date
+        case 97: return .models(list[index].meals)  // meals
+        default: return nil
+        }
+    }
 }
 
 extension PlanMealView {
@@ -1089,6 +1586,14 @@ extension PlanMealView {
         switch key {
         case 101: return name.map { .string($0) } ?? .empty  // name
         case 84: return .models(items)  // items
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 101: return list[index].name.map { .string($0) } ?? .empty  // name
+        case 84: return .models(list[index].items)  // items
         default: return nil
         }
     }
@@ -1109,6 +1614,15 @@ extension PlanItemView {
         case 159: return .string(title)  // title
         case 164: return url.map { .string($0) } ?? .empty  // url
         case 134: return servings.map { .string($0) } ?? .empty  // servings
+        default: return nil
+        }
+    }
+
+    static func value(in list: [Self], at index: Int, id key: Int) -> ModelValue? {
+        switch key {
+        case 159: return .string(list[index].title)  // title
+        case 164: return list[index].url.map { .string($0) } ?? .empty  // url
+        case 134: return list[index].servings.map { .string($0) } ?? .empty  // servings
         default: return nil
         }
     }

@@ -127,6 +127,8 @@ final class CompiledKey: Sendable {
     let ids: [Int]
     let fromTop: Bool
     let transforms: [String]
+    /// The transforms are `empty` alone (`{{^empty(tags)}}`), which the renderer tells by the value's case.
+    let isEmptyTest: Bool
 
     /// Nil for a transform of the sequence position (`{{#first()}}`), which only swift-mustache knows.
     init?(_ name: String, transforms: [String] = []) {
@@ -135,20 +137,60 @@ final class CompiledKey: Sendable {
         ids = parts.map { ViewModelKeys.ids[$0] ?? -1 }
         fromTop = name.first == "."
         self.transforms = transforms
+        isEmptyTest = transforms == ["empty"]
     }
 }
 
-indirect enum CompiledNode: Sendable {
-    /// Template text, as UTF-8.
-    case text([UInt8])
-    case variable(CompiledKey, escaped: Bool)
-    case section(CompiledKey, [CompiledNode])
-    case inverted(CompiledKey, [CompiledNode])
-    /// `{{> name}}` (the template's place in the library, -1 for none), or with `inherits`
-    /// a parent (`{{< name}}`) with the blocks it overrides.
-    case partial(Int, indentation: [UInt8]?, inherits: [String: [CompiledNode]]?)
-    /// `{{$ name}}` in a parent: the child's block, else this default.
-    case block(String, default: [CompiledNode], indentation: [UInt8]?)
+/// A node of a compiled template. A class whose parts are read in place: as an indirect
+/// enum, every node visited copied its parts out of its box (a retain and a release each).
+final class CompiledNode: Sendable {
+    enum Kind {
+        case text, variable, section, inverted, partial, block
+    }
+
+    let kind: Kind
+    /// `.text`: the template text, as UTF-8.
+    let text: [UInt8]
+    /// `.variable`, `.section`, `.inverted`: the tag's name.
+    let key: CompiledKey?
+    /// `.variable`: `{{name}}` (escaped) rather than `{{{name}}}`.
+    let escaped: Bool
+    /// `.section`, `.inverted`: the section's nodes; `.block`: its default.
+    let nodes: [CompiledNode]
+    /// `.partial`: the template's place in the library, -1 for none.
+    let number: Int
+    /// `.partial`, `.block`: the indentation of a standalone tag.
+    let indentation: [UInt8]?
+    /// `.partial`: with `inherits` a parent (`{{< name}}`) with the blocks it overrides.
+    let inherits: [String: [CompiledNode]]?
+    /// `.block`: `{{$ name}}` in a parent: the child's block, else the default.
+    let name: String
+
+    private init(
+        _ kind: Kind, text: [UInt8] = [], key: CompiledKey? = nil, escaped: Bool = false, nodes: [CompiledNode] = [], number: Int = -1,
+        indentation: [UInt8]? = nil, inherits: [String: [CompiledNode]]? = nil, name: String = ""
+    ) {
+        self.kind = kind
+        self.text = text
+        self.key = key
+        self.escaped = escaped
+        self.nodes = nodes
+        self.number = number
+        self.indentation = indentation
+        self.inherits = inherits
+        self.name = name
+    }
+
+    static func text(_ text: [UInt8]) -> CompiledNode { CompiledNode(.text, text: text) }
+    static func variable(_ key: CompiledKey, escaped: Bool) -> CompiledNode { CompiledNode(.variable, key: key, escaped: escaped) }
+    static func section(_ key: CompiledKey, _ nodes: [CompiledNode]) -> CompiledNode { CompiledNode(.section, key: key, nodes: nodes) }
+    static func inverted(_ key: CompiledKey, _ nodes: [CompiledNode]) -> CompiledNode { CompiledNode(.inverted, key: key, nodes: nodes) }
+    static func partial(_ number: Int, indentation: [UInt8]?, inherits: [String: [CompiledNode]]?) -> CompiledNode {
+        CompiledNode(.partial, number: number, indentation: indentation, inherits: inherits)
+    }
+    static func block(_ name: String, default nodes: [CompiledNode], indentation: [UInt8]?) -> CompiledNode {
+        CompiledNode(.block, nodes: nodes, indentation: indentation, name: name)
+    }
 }
 
 /// A value the compiled renderer leaves to swift-mustache.
@@ -160,62 +202,51 @@ struct CompiledRenderer {
     /// The context stack, each object told apart once when it is pushed (not at every key
     /// looked up through it).
     var stack: [Frame]
-    /// The children of the page's model (the bottom of the stack) by key number, once
-    /// asked for: `page` is asked for from every part of a page, and a view model hands
-    /// out a copy of it each time. `.some(nil)`: asked for, and not there.
-    private var rootChildren: [ModelValue??] = []
+    /// The children of the page's model (the bottom of the stack) once asked for, by key
+    /// number (`rootIDs`, a page asks for a few: `page`, `recipe`): `page` is asked for
+    /// from every part of a page, and a view model hands out a copy of it each time.
+    private var rootIDs: [Int] = []
+    private var rootValues: [ModelValue?] = []
     /// The same when the page's model is not a view model, by name.
     private var rootChildrenByName: [String: ModelValue] = [:]
+    /// Whether the page's model is a view model.
+    private let rootIsModel: Bool
 
-    /// An object of the context stack and what it is.
-    struct Frame {
-        /// The object: `.model` for a view model, `.string` for a string, else `.other`.
-        let value: ModelValue
-        /// The value as a view model, when it is one.
-        let model: (any ViewModel)?
-        /// The value as another parent (a string table), when it is one.
-        let table: (any MustacheParent)?
-        /// A string, a number or a flag: it has no children.
-        let isLeaf: Bool
+    /// An object of the context stack, told apart once when it is pushed (not at every key
+    /// looked up through it).
+    enum Frame {
+        /// A view model, a string, a number, a flag, or (`.other`) anything else.
+        case value(ModelValue)
+        /// Element `index` of a list of view models, asked for its keys in place: boxing each
+        /// element as `any ViewModel` copied the whole view model (a retain per property).
+        case element(any ViewModelList, Int)
 
-        init(_ value: Any) {
-            if let model = value as? any ViewModel {
-                self.value = .model(model)
-                self.model = model
-                table = nil
-                isLeaf = false
-            } else if let parent = value as? MustacheParent {
-                self.value = .other(value)
-                model = nil
-                table = parent
-                isLeaf = false
-            } else {
-                self.value = .other(value)
-                model = nil
-                table = nil
-                isLeaf = value is String || value is Int || value is Bool
+        init(_ value: Any) { self = .value(CompiledRenderer.told(value)) }
+
+        /// The object itself (for `{{.}}` and `{{.key}}`).
+        var object: ModelValue {
+            switch self {
+            case .value(let value): value
+            case .element(let list, let index): .model(list.model(at: index))
             }
         }
+    }
 
-        init(model: any ViewModel) {
-            value = .model(model)
-            self.model = model
-            table = nil
-            isLeaf = false
-        }
-
-        init(string: String) {
-            value = .string(string)
-            model = nil
-            table = nil
-            isLeaf = true
-        }
+    /// A value of unknown type as the case the renderer takes without a cast: a string, a
+    /// flag, a number or a view model renders the same through its case as through
+    /// swift-mustache's casts.
+    static func told(_ value: Any) -> ModelValue {
+        if let string = value as? String { return .string(string) }
+        if let flag = value as? Bool { return .bool(flag) }
+        if let number = value as? Int { return .int(number) }
+        if let model = value as? any ViewModel { return .model(model) }
+        return .other(value)
     }
 
     init(templates: [[CompiledNode]], model: Any) {
         self.templates = templates
         let root = Frame(model)
-        if root.model != nil { rootChildren = Array(repeating: nil, count: ViewModelKeys.names.count) }
+        if case .value(.model) = root { rootIsModel = true } else { rootIsModel = false }
         stack = [root]
     }
 
@@ -239,9 +270,11 @@ struct CompiledRenderer {
             }
             out += text
         } else {
-            // By index: the node is borrowed from the array, not copied (a retain and a
-            // release of its parts per node).
-            for index in nodes.indices { try emit(nodes[index], scope: scope, into: &out) }
+            // Through the buffer: the node is borrowed from the array, not copied (a retain
+            // and a release of its parts per node).
+            try nodes.withUnsafeBufferPointer { (buffer) throws(UnsupportedMustacheValue) in
+                for index in buffer.indices { try emit(buffer[index], scope: scope, into: &out) }
+            }
         }
     }
 
@@ -254,34 +287,41 @@ struct CompiledRenderer {
     /// A view model's typed children take the short ways below; `.other` values (and any
     /// value with a transform) take swift-mustache's rules, told apart by dynamic casts.
     private mutating func emit(_ node: CompiledNode, scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
-        switch node {
-        case .text(let text):
-            out += text
-        case .variable(let key, let escaped):
-            switch try lookup(key) {
+        switch node.kind {
+        case .text:
+            out += node.text
+        case .variable:
+            let escaped = node.escaped
+            switch try lookup(node.key!) {
             case nil, .empty: return
             case .string(let string): if escaped { Self.escape(string, into: &out) } else { Self.append(string, to: &out) }
+            case .int(let number): Self.append(String(number), to: &out)
             case let value?: try variable(value.any, escaped: escaped, into: &out)
             }
-        case .section(let key, let nodes):
-            switch try lookup(key) {
+        case .section:
+            switch try lookup(node.key!) {
             case nil, .empty: return
-            case .string(let string): try rendering(nodes, with: Frame(string: string), scope: scope, into: &out)
-            case .bool(let flag): if flag { try render(nodes, scope: scope, into: &out) }
-            case .model(let model): try rendering(nodes, with: Frame(model: model), scope: scope, into: &out)
+            case .string(let string): try rendering(node.nodes, with: .value(.string(string)), scope: scope, into: &out)
+            case .bool(let flag): if flag { try render(node.nodes, scope: scope, into: &out) }
+            case .int(let number): try rendering(node.nodes, with: .value(.int(number)), scope: scope, into: &out)
+            case .strings(let strings):
+                for string in strings { try rendering(node.nodes, with: .value(.string(string)), scope: scope, into: &out) }
+            case .model(let model): try rendering(node.nodes, with: .value(.model(model)), scope: scope, into: &out)
             case .models(let list):
-                for index in 0..<list.modelCount { try rendering(nodes, with: Frame(model: list.model(at: index)), scope: scope, into: &out) }
-            case .other(let value): try section(value, nodes, scope: scope, into: &out)
+                for index in 0..<list.modelCount { try rendering(node.nodes, with: .element(list, index), scope: scope, into: &out) }
+            case .other(let value): try section(value, node.nodes, scope: scope, into: &out)
             }
-        case .inverted(let key, let nodes):
-            switch try lookup(key) {
-            case nil, .empty: try render(nodes, scope: scope, into: &out)
-            case .string, .model: return
-            case .bool(let flag): if !flag { try render(nodes, scope: scope, into: &out) }
-            case .models(let list): if list.modelCount == 0 { try rendering(nodes, with: Frame(list), scope: scope, into: &out) }
-            case .other(let value): try inverted(value, nodes, scope: scope, into: &out)
+        case .inverted:
+            switch try lookup(node.key!) {
+            case nil, .empty: try render(node.nodes, scope: scope, into: &out)
+            case .string, .model, .int: return
+            case .bool(let flag): if !flag { try render(node.nodes, scope: scope, into: &out) }
+            case .strings(let strings): if strings.isEmpty { try rendering(node.nodes, with: .value(.strings(strings)), scope: scope, into: &out) }
+            case .models(let list): if list.modelCount == 0 { try rendering(node.nodes, with: .value(.models(list)), scope: scope, into: &out) }
+            case .other(let value): try inverted(value, node.nodes, scope: scope, into: &out)
             }
-        case .partial(let number, let indented, let inherits):
+        case .partial:
+            let number = node.number, indented = node.indentation, inherits = node.inherits
             guard number >= 0 else { return }
             var inner = scope
             if let indented { inner.indentation = (scope.indentation ?? []) + indented }
@@ -290,7 +330,8 @@ struct CompiledRenderer {
                 inner.inherited = scope.inherited.map { $0.merging(inherits) { outer, _ in outer } } ?? inherits
             }
             try render(templates[number], scope: inner, into: &out)
-        case .block(let name, let nodes, let indented):
+        case .block:
+            let name = node.name, nodes = node.nodes, indented = node.indentation
             var inner = scope
             if let indented { inner.indentation = (scope.indentation ?? []) + indented }
             try render(scope.inherited?[name] ?? nodes, scope: inner, into: &out)
@@ -368,46 +409,70 @@ struct CompiledRenderer {
     // MARK: looking keys up
 
     private mutating func lookup(_ key: CompiledKey) throws(UnsupportedMustacheValue) -> ModelValue? {
-        var value: ModelValue?
+        let found: ModelValue
         if key.fromTop || key.parts.isEmpty {
-            value = try descend(key, from: 0, stack[stack.count - 1].value)
+            guard let value = try descend(key, from: 0, stack[stack.count - 1].object) else { return nil }
+            found = value
         } else {
-            value = nil
             var level = stack.count - 1
-            while level >= 0 {
-                let found = level == 0 ? rootChild(key) : child(key, at: level)
-                if let found {
-                    value = key.parts.count == 1 ? found : try descend(key, from: 1, found)
+            while true {
+                guard level >= 0 else { return nil }
+                if let value = level == 0 ? rootChild(key) : child(key, at: level) {
+                    if key.parts.count == 1 {
+                        found = value
+                    } else {
+                        guard let inner = try descend(key, from: 1, value) else { return nil }
+                        found = inner
+                    }
                     break
                 }
                 level -= 1
             }
         }
-        guard var found = value else { return nil }
+        if key.transforms.isEmpty, !found.isOther { return found }
+        return try represented(found, key)
+    }
+
+    /// A found value swift-mustache would still change: a custom representation
+    /// replaced, the key's transforms applied.
+    private func represented(_ value: ModelValue, _ key: CompiledKey) throws(UnsupportedMustacheValue) -> ModelValue? {
+        var found = value
         // (A view model's typed children are none of these: only `.other` values can be.)
-        if case .other(let any) = found, !(any is String || any is Bool || any is Int), let custom = any as? MustacheCustomRepresentation {
+        if case .other(let any) = found, let custom = any as? MustacheCustomRepresentation {
             guard let represented = custom.representation else { return nil }
             found = .other(represented)
         }
         if !key.transforms.isEmpty {
+            // `empty(list)`, told by the case with no cast (what the transform answers).
+            if key.isEmptyTest {
+                switch found {
+                case .string(let string): return .bool(string.isEmpty)
+                case .strings(let strings): return .bool(strings.isEmpty)
+                case .models(let list): return .bool(list.modelCount == 0)
+                case .empty, .bool, .int: return nil
+                case .model, .other: break
+                }
+            }
             var any = found.any
             for transform in key.transforms.reversed() {
                 guard let transformable = any as? MustacheTransformable, let transformed = transformable.transform(transform) else { return nil }
                 any = transformed
             }
-            found = .other(any)
+            found = Self.told(any)
         }
         return found
     }
 
     /// The key's first part as a child of the page's model, found once per page.
     private mutating func rootChild(_ key: CompiledKey) -> ModelValue? {
-        if let model = stack[0].model {
+        if rootIsModel {
             let id = key.ids[0]
             guard id >= 0 else { return nil }
-            if let known = rootChildren[id] { return known }
+            if let known = rootIDs.firstIndex(of: id) { return rootValues[known] }
+            guard case .value(.model(let model)) = stack[0] else { return nil }
             let found = model.value(id: id)
-            rootChildren[id] = .some(found)
+            rootIDs.append(id)
+            rootValues.append(found)
             return found
         }
         let first = key.parts[0]
@@ -418,13 +483,19 @@ struct CompiledRenderer {
     }
 
     /// The key's first part as a child of the object at `level` of the stack, as
-    /// swift-mustache finds it: a view model or a string table answers it, a string or a
-    /// number has none, anything else is reflected.
+    /// swift-mustache finds it: a view model answers it, a string, a flag, a number or a
+    /// list has none, anything else is asked as swift-mustache asks it.
     private func child(_ key: CompiledKey, at level: Int) -> ModelValue? {
-        if let model = stack[level].model { return key.ids[0] >= 0 ? model.value(id: key.ids[0]) : nil }
-        if let table = stack[level].table { return table.child(named: key.parts[0]).map { .other($0) } }
-        if stack[level].isLeaf { return nil }
-        return Self.child(key.parts[0], id: key.ids[0], of: stack[level].value.any)
+        switch stack[level] {
+        case .element(let list, let index):
+            return key.ids[0] >= 0 ? list.value(at: index, id: key.ids[0]) : nil
+        case .value(.model(let model)):
+            return key.ids[0] >= 0 ? model.value(id: key.ids[0]) : nil
+        case .value(.other(let any)):
+            return Self.child(key.parts[0], id: key.ids[0], of: any)
+        case .value:
+            return nil
+        }
     }
 
     /// The object reached from `object` through the key's parts from `start` on. A
@@ -440,7 +511,7 @@ struct CompiledRenderer {
                 if any is MustacheLambda { throw UnsupportedMustacheValue() }
                 guard let child = Self.child(key.parts[index], id: key.ids[index], of: any) else { return nil }
                 object = child
-            case .string, .bool, .empty, .models:
+            case .string, .bool, .int, .strings, .empty, .models:
                 return nil
             }
         }
