@@ -215,8 +215,9 @@ extension LineReader {
             k = skip(unit(at: k, end: end, into: &result), end)
         }
         // "100g/3½oz butter", "200ml/7fl oz milk", "1 1/2 lb / 680 g potatoes": an amount
-        // after a slash is an equivalent.
-        if result.unit != nil, text[k] == "/", numbers.startsNumber(at: skip(k + 1, end)) {
+        // after a slash is an equivalent; "50g/2oz/1/2 cup frozen peas": so is a third, kept
+        // only to be skipped.
+        while result.unit != nil, text[k] == "/", numbers.startsNumber(at: skip(k + 1, end)) {
             var trial = self
             var measured = ParsedIngredient(text: "")
             var (quantity, after) = trial.amount(at: skip(k + 1, end), limit: end)
@@ -232,6 +233,8 @@ extension LineReader {
                 if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
                 diagnostics = trial.diagnostics
                 k = skip(unitEnd, end)
+            } else {
+                break
             }
         }
         // "2 ст.л. с горкой муки": a size written after the unit (not in English, where

@@ -397,6 +397,18 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         expectEnglish(line, reads: fields)
     }
 
+    /// Tenth pass: a third amount after a second slash ("50g/2oz/1/2 cup") is skipped like the
+    /// second, the first equivalent kept; "as garnish" after a name is what it is for.
+    @Test(arguments: [
+        ("50g/2oz/1/2 cup frozen peas, thawed", "q=50; u=g; name=frozen peas; note=thawed; eq=2 oz"),
+        ("100g/3½oz/½ cup butter", "q=100; u=g; name=butter; eq=7/2 oz"),
+        ("Chopped cilantro as garnish", "name=Chopped cilantro; note=as garnish"),
+        ("1/4 cup parsley as a garnish", "q=1/4; u=cup; name=parsley; note=as a garnish"),
+    ])
+    func englishTenthPass(line: String, fields: String) {
+        expectEnglish(line, reads: fields)
+    }
+
     /// English words one letter from a unit name (pink/pint, sliced/slices, packed/packet,
     /// tiny/tin) are no misspelt unit: before, each of these lines was an `unknown-unit`
     /// error, and an error stops the whole recipe. "pkt" is a packet.
