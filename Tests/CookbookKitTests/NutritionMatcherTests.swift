@@ -556,6 +556,11 @@ import Testing
             ("1 bottle Frank's Red Hot", "hot-sauce"),
             ("4 oz white baking chocolate, melted", "white-chocolate"),
             ("1 link chourico, diced", "chorizo"),
+            ("1 cup french fried onions", nil),
+            ("Fried shallots", nil),
+            ("2 onions, thinly sliced and fried", "onion"),
+            ("20 ounces Quick Cook Straight Cut French Fried Potatoes", "frozen-french-fries"),
+            ("2 cups crispy cooked bacon", "bacon"),
         ] as [(String, String?)])
     func tenthPassEnglishFoods(_ line: String, _ expected: String?) {
         #expect(id(line, "en") == expected, "\(line) -> \(id(line, "en") ?? "nil")")

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x58f3d9d23da84442
+    static let sourceDigest: UInt64 = 0x51f14944e20fe49c
 
     /// 783 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -787,7 +787,7 @@ extension IngredientDictionary {
     cheese-sauce|6930|canned|dairy,animal-derived|nacho cheese;nacho cheese sauce;cheese sauce;queso dip|соус начо|начо тұздығы|jar=425||||||A jar taken as 15 oz (this project's estimate)
     medium-grain-rice|20050|grains||medium-grain rice;medium grain rice;calrose rice;calrose|среднезёрный рис;среднезерный рис|орташа дәнді күріш||||||cooked=cooked-rice|
     cinnamon-rolls|18357|bakery|gluten|refrigerated cinnamon rolls;canned cinnamon rolls;cinnamon rolls;jumbo cinnamon rolls;cinnamon roll dough|тесто для булочек с корицей|даршын тоқашының қамыры|can=351,piece=30||||||Refrigerated dough with frosting, a can taken as 12.4 oz, 8 rolls (this project's estimate)
-    frozen-french-fries|11402|frozen||frozen french fries;french fries;frozen fries;frozen steak fries;frozen crinkle fries;shoestring fries|замороженный картофель фри;картофель фри|мұздатылған фри картобы|packet=907||||||A bag taken as 2 lb (this project's estimate)
+    frozen-french-fries|11402|frozen||frozen french fries;french fries;french fried potatoes;frozen fries;frozen steak fries;frozen crinkle fries;shoestring fries|замороженный картофель фри;картофель фри|мұздатылған фри картобы|packet=907||||||A bag taken as 2 lb (this project's estimate)
     irish-cream|14415|drinks|dairy,alcohol,animal-derived|irish cream;irish cream liqueur;baileys;baileys irish cream;cream liqueur|сливочный ликёр;сливочный ликер;бейлис|кілегей ликері|||||||USDA's coffee liqueur with cream (34 proof) stands in for Irish cream liqueur (Baileys is 34 proof too)
     chipotle-in-adobo|11632|canned||chipotle peppers in adobo;chipotle pepper in adobo;chipotle peppers in adobo sauce;chipotle pepper in adobo sauce;chipotle chiles in adobo;chipotle chile in adobo;chipotle chiles in adobo sauce;chipotle chile in adobo sauce;chipotle chilies in adobo;chipotle chili in adobo;chipotle chillies in adobo;chipotles in adobo;chipotles in adobo sauce;chipotle in adobo;chipotle in adobo sauce|чипотле в соусе адобо;перец чипотле в адобо|адобо соусындағы чипотле|||||||USDA has no chipotles in adobo: its canned jalapeños (the same pepper) stand in
     oaxaca-cheese|1166|dairy|dairy,animal-derived|oaxaca cheese;oaxaca;queso oaxaca;quesillo;asadero;asadero cheese;queso asadero;quesadilla cheese|сыр оахака;сыра оахака|оахака ірімшігі|||||||USDA has no Oaxaca cheese: its queso asadero, a like stretched-curd melting cheese, stands in
