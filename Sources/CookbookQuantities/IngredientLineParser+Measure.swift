@@ -78,9 +78,11 @@ extension LineReader {
     func number(at i: Int) throws(AmountError) -> (Rational, Int)? {
         if let found = try numbers.number(at: i) {
             // "1 and 1/2 cups", "2 & ½ cups": in English a whole number, "and" and a fraction
-            // below 1 are one number.
-            if grammar.code == "en", found.0.isInteger, text.isSpace(found.1),
-                let joint = text.matchAny(["and", "&"], at: found.1 + 1, limit: text.count), text.isSpace(joint),
+            // below 1 are one number; "1/4 + 1/8 teaspoon": so are any number, "+" and a
+            // fraction below 1 before the unit they share.
+            if grammar.code == "en", text.isSpace(found.1),
+                let joint = text.matchAny(found.0.isInteger ? ["and", "&", "+"] : ["+"], at: found.1 + 1, limit: text.count),
+                text.isSpace(joint),
                 let (part, end) = try? numbers.number(at: joint + 1), part < .one, !part.isZero, let sum = found.0.adding(part)
             {
                 return (sum, end)
