@@ -530,6 +530,8 @@ extension LineReader {
         }
         // "(400 g each)" is an amount; "(70%)" is a note.
         if rest < inner.upperBound, !text.isLetter(rest) { return nil }
+        // "Kosher salt (1/2 tsp per pound)": a rate is a note, not the line's amount.
+        if grammar.code == "en", let per = text.matchAny(["per"], at: rest, limit: inner.upperBound), text.isSpace(per) { return nil }
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
     }
 
