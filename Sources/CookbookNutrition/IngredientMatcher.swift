@@ -324,6 +324,8 @@ public enum IngredientMatcher {
         let rawFlesh: Bool
         /// Raw fish: a salting word makes it another food.
         let rawFish: Bool
+        /// A raw vegetable (USDA's group 11, raw): a frying word makes it another food.
+        let rawVegetable: Bool
 
         init(_ entry: IngredientEntry) {
             var nameWords = Set<String>()
@@ -350,6 +352,7 @@ public enum IngredientMatcher {
             // Smoked сало or курдюк is still the fat (USDA has no smoked fat).
             let fat = description.contains("backfat") || description.contains("separable fat")
             rawFlesh = rawFish || (raw && !fat && !entry.flags.isDisjoint(with: [.meat, .pork, .beef, .poultry]))
+            rawVegetable = raw && entry.food.group == 11
         }
     }
 
@@ -745,6 +748,9 @@ public enum IngredientMatcher {
         "соленую", "слабосоленый", "слабосоленая", "слабосоленое", "слабосоленые", "слабосоленого", "слабосоленой",
         "слабосоленых", "слабосоленую", "посола", "тұздалған",
     ]
+    /// "french fried onions", "crispy shallots": fried in oil, not the raw vegetable.
+    static let friedWords: Set<String> = ["fried", "crispy", "deep-fried"]
+
     /// Words that say a food is made without animal products: vegan butter, plant-based milk.
     static let veganWords: Set<String> = [
         "vegan", "nondairy", "meatless", "веганский", "веганская", "веганское", "веганские", "веганского",
@@ -778,6 +784,9 @@ public enum IngredientMatcher {
         if facts.rawFish, present(saltedWords) { return "salted" }
         // "malted barley", "malted milk powder": malt is another product.
         if !facts.malt, around.contains("malted") { return "malted" }
+        // "french fried onions", "crispy onions", "fried shallots": a fried product, not the
+        // raw vegetable (English words only, like the line's other English changes).
+        if facts.rawVegetable, present(friedWords) { return "fried" }
         // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
         if around.contains("kaffir") || around.contains("makrut") { return "other plant" }
         if facts.animalDerived,

@@ -78,9 +78,11 @@ extension LineReader {
     func number(at i: Int) throws(AmountError) -> (Rational, Int)? {
         if let found = try numbers.number(at: i) {
             // "1 and 1/2 cups", "2 & ½ cups": in English a whole number, "and" and a fraction
-            // below 1 are one number.
-            if grammar.code == "en", found.0.isInteger, text.isSpace(found.1),
-                let joint = text.matchAny(["and", "&"], at: found.1 + 1, limit: text.count), text.isSpace(joint),
+            // below 1 are one number; "1/4 + 1/8 teaspoon": so are any number, "+" and a
+            // fraction below 1 before the unit they share.
+            if grammar.code == "en", text.isSpace(found.1),
+                let joint = text.matchAny(found.0.isInteger ? ["and", "&", "+"] : ["+"], at: found.1 + 1, limit: text.count),
+                text.isSpace(joint),
                 let (part, end) = try? numbers.number(at: joint + 1), part < .one, !part.isZero, let sum = found.0.adding(part)
             {
                 return (sum, end)
@@ -215,8 +217,9 @@ extension LineReader {
             k = skip(unit(at: k, end: end, into: &result), end)
         }
         // "100g/3½oz butter", "200ml/7fl oz milk", "1 1/2 lb / 680 g potatoes": an amount
-        // after a slash is an equivalent.
-        if result.unit != nil, text[k] == "/", numbers.startsNumber(at: skip(k + 1, end)) {
+        // after a slash is an equivalent; "50g/2oz/1/2 cup frozen peas": so is a third, kept
+        // only to be skipped.
+        while result.unit != nil, text[k] == "/", numbers.startsNumber(at: skip(k + 1, end)) {
             var trial = self
             var measured = ParsedIngredient(text: "")
             var (quantity, after) = trial.amount(at: skip(k + 1, end), limit: end)
@@ -232,6 +235,8 @@ extension LineReader {
                 if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
                 diagnostics = trial.diagnostics
                 k = skip(unitEnd, end)
+            } else {
+                break
             }
         }
         // "2 ст.л. с горкой муки": a size written after the unit (not in English, where
@@ -525,6 +530,8 @@ extension LineReader {
         }
         // "(400 g each)" is an amount; "(70%)" is a note.
         if rest < inner.upperBound, !text.isLetter(rest) { return nil }
+        // "Kosher salt (1/2 tsp per pound)": a rate is a note, not the line's amount.
+        if grammar.code == "en", let per = text.matchAny(["per"], at: rest, limit: inner.upperBound), text.isSpace(per) { return nil }
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
     }
 

@@ -184,7 +184,7 @@ extension LanguageGrammar {
     /// Words ending a name that say what the food is for: "кинза для подачи", "berries for
     /// garnish". They go to the note, where the weigher reads them.
     static let purposeSuffixes = [
-        "for garnish", "to garnish", "to serve", "for serving", "for frying", "for greasing",
+        "for garnish", "to garnish", "as garnish", "as a garnish", "as a topping", "to serve", "for serving", "for frying", "for greasing",
         "for deep frying", "for deep-frying", "for shallow frying", "for brushing", "for drizzling", "for dusting",
         "for sprinkling", "for the pan", "for the grill",
         "for topping", "for the topping", "to top", "for dipping", "for decorating", "for decoration", "to decorate",

@@ -397,6 +397,25 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         expectEnglish(line, reads: fields)
     }
 
+    /// Tenth pass: a third amount after a second slash ("50g/2oz/1/2 cup") is skipped like the
+    /// second, the first equivalent kept; "as garnish" after a name is what it is for; a
+    /// number, "+" and a fraction before one unit are one number; a bracket with a rate ("per
+    /// pound") is a note.
+    @Test(arguments: [
+        ("50g/2oz/1/2 cup frozen peas, thawed", "q=50; u=g; name=frozen peas; note=thawed; eq=2 oz"),
+        ("100g/3½oz/½ cup butter", "q=100; u=g; name=butter; eq=7/2 oz"),
+        ("Chopped cilantro as garnish", "name=Chopped cilantro; note=as garnish"),
+        ("1/4 cup parsley as a garnish", "q=1/4; u=cup; name=parsley; note=as a garnish"),
+        ("1/4 + 1/8 teaspoon fine sea salt, or to taste", "q=3/8; u=tsp; name=fine sea salt; to taste"),
+        ("2 + 1/2 cups flour", "q=5/2; u=cup; name=flour"),
+        ("Kosher salt (1/2 tsp per pound)", "name=Kosher salt; note=1/2 tsp per pound"),
+        ("3 teaspoons kosher salt (about ½ teaspoon per pound)", "q=3; u=tsp; name=kosher salt; note=about ½ teaspoon per pound"),
+        ("1/4 cup + 2 tbsp sugar", "q=3/8; u=cup; name=sugar"),
+    ])
+    func englishTenthPass(line: String, fields: String) {
+        expectEnglish(line, reads: fields)
+    }
+
     /// English words one letter from a unit name (pink/pint, sliced/slices, packed/packet,
     /// tiny/tin) are no misspelt unit: before, each of these lines was an `unknown-unit`
     /// error, and an error stops the whole recipe. "pkt" is a packet.

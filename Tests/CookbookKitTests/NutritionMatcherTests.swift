@@ -523,6 +523,59 @@ import Testing
         try expectWeighs(line, "en", grams)
     }
 
+    /// Tenth pass, English foods: frequent unmatched names of recipe pages (chili beans,
+    /// crayfish, goat, hot cocoa mix, nacho cheese, Irish cream...), and what they must not
+    /// catch (chili bean sauce, malted milk balls, barley malt powder, goat milk).
+    @Test(
+        arguments: [
+            ("2 15-ounce cans chili beans, with sauce", "chili-beans"),
+            ("1 tsp chili bean sauce (toban djan)", nil),
+            ("1 lb crawfish tails", "crayfish"),
+            ("2 lb goat meat, cut into pieces", "goat"),
+            ("1 cup goat milk", nil),
+            ("6 tbsp frozen apple juice concentrate, thawed", "apple-juice-concentrate"),
+            ("9 inch pound cake (cut into bite size cubes)", "pound-cake"),
+            ("4 tbsp hot cocoa mix", "cocoa-mix"),
+            ("1/4 cup maple sugar", "maple-sugar"),
+            ("1 tablespoon malted milk powder", "malted-milk-powder"),
+            ("1 cup malted milk balls", nil),
+            ("3gr Barley malt powder", nil),
+            ("1/2 cup pizza sauce", "pizza-sauce"),
+            ("1 12 oz jar nacho cheese", "cheese-sauce"),
+            ("1 cup (200 g) medium-grain rice", "medium-grain-rice"),
+            ("2 cans jumbo cinnamon rolls", "cinnamon-rolls"),
+            ("2 lbs bag of frozen French fries", "frozen-french-fries"),
+            ("2/3 c. Baileys Irish Cream", "irish-cream"),
+            ("1 cup tasty cheese grated", "cheddar"),
+            ("2 cups quesadilla cheese", "oaxaca-cheese"),
+            ("8 guajillo chiles, stems removed", "dried-chilli"),
+            ("1 tablespoon chili crunch oil", "chili-oil"),
+            ("2 tablespoons minced fresh gingerroot", "ginger"),
+            ("1/4 teaspoon all spice", "allspice"),
+            ("1 1/2 cups Velveeta cheese (12 ounces)", "processed-cheese"),
+            ("1 bottle Frank's Red Hot", "hot-sauce"),
+            ("4 oz white baking chocolate, melted", "white-chocolate"),
+            ("1 link chourico, diced", "chorizo"),
+            ("1 cup french fried onions", nil),
+            ("Fried shallots", nil),
+            ("2 onions, thinly sliced and fried", "onion"),
+            ("20 ounces Quick Cook Straight Cut French Fried Potatoes", "frozen-french-fries"),
+            ("2 cups crispy cooked bacon", "bacon"),
+        ] as [(String, String?)])
+    func tenthPassEnglishFoods(_ line: String, _ expected: String?) {
+        #expect(id(line, "en") == expected, "\(line) -> \(id(line, "en") ?? "nil")")
+    }
+
+    /// Their weights: USDA's measures, and the dictionary's estimates where USDA has none
+    /// (a spoon of cocoa mix or pudding mix, a can of cinnamon rolls).
+    @Test(arguments: [
+        ("1 can chili beans", 442.0), ("2 tbsp hot cocoa mix", 17.744), ("1 tbsp instant vanilla pudding mix", 10.647),
+        ("1 can cinnamon rolls", 351.0), ("1/4 cup maple sugar", 36.0),
+    ])
+    func tenthPassEnglishWeights(_ line: String, _ grams: Double) throws {
+        try expectWeighs(line, "en", grams)
+    }
+
     /// `line` is matched and weighed to `grams` (within 0.01 g).
     private func expectWeighs(_ line: String, _ language: String, _ grams: Double) throws {
         let parsed = IngredientLineParser.parse(line, language: language).value

@@ -134,9 +134,15 @@ import Testing
     /// pages, five `none` labels relabelled (see README); en/tune coverage and weighed rose
     /// (94.1 / 93.7 -> 94.5 / 94.2), en/test coverage and weighed (93.1 / 90.9 -> 93.3 /
     /// 91.1), their floors with them (the figures minus 0.1).
+    /// Tenth pass (English): 137 lines of a new source (`en-2000`…`en-2136`), foods and names
+    /// from recipe pages' unmatched names, a third slash amount, "1/4 + 1/8 teaspoon", a rate
+    /// in a bracket, "as garnish", fried vegetables (see README). en/tune 99.5 / 99.4 / 94.5 /
+    /// 94.2 -> 99.8 / 99.5 / 95.1 / 94.8,
+    /// en/test 97.1 / 98.1 / 93.3 / 91.1 -> 97.2 / 98.3 / 93.5 / 91.4 (grown corpus); the
+    /// floors are the figures minus 0.1.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.4, weighed: 94.1),
-        "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.2, weighed: 91.0),
+        "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 95.0, weighed: 94.7),
+        "en/test": Figures(line: 97.1, precision: 98.2, coverage: 93.4, weighed: 91.3),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.5, weighed: 97.5),
         "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 94.0, weighed: 93.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
