@@ -142,7 +142,9 @@ public enum IngredientMatcher {
             // "соус белый основной (на мясном или курином бульоне)", "сок фруктовый – 400 мл и
             // вино белое – 100 мл": what the food is made with, or a second food, is not it.
             // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
-            language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains)
+            language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains),
+            // "смеси семян зиры, кориандра, паприки": the foods after a mix are its parts.
+            !FoodWords(name).words.contains(where: Self.mixWords.contains)
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -260,6 +262,12 @@ public enum IngredientMatcher {
         // "fresh or frozen strawberries": fresh is the first choice.
         let fresh = !nameWords.isDisjoint(with: freshWords)
         if !fresh, !words.isDisjoint(with: cannedWords) { return "canned" }
+        // "фасоль красная в собственном соку", "фасоль в томатной пасте": sold in cans (the
+        // name says so; not a note: "Помидоры — 4 шт. или томаты в собственном соку").
+        let joined = " " + FoodWords(line.name).words.joined(separator: " ") + " "
+        if ["в собственном соку", "в томатном соусе", "в томатной пасте", "в томате"].contains(where: { joined.contains(" \($0) ") }) {
+            return "canned"
+        }
         if !fresh, !words.isDisjoint(with: frozenWords) { return "frozen" }
         if !nameWords.isDisjoint(with: driedWords) { return "dried" }
         if !nameWords.isDisjoint(with: pickledWords) { return "pickled" }
@@ -275,6 +283,8 @@ public enum IngredientMatcher {
         "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
         "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
         "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген",
+        // "300 г готового нута": ready to eat, cooked
+        "готовый", "готовая", "готовое", "готовые", "готового", "готовой", "готовых", "готовую",
     ]
 
     static let freshWords: Set<String> = [
@@ -452,7 +462,7 @@ public enum IngredientMatcher {
         let third = best(
             words: text.words.filter {
                 (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0)
-                    || leafWords.contains($0)
+                    || leafWords.contains($0) || isOneWordName($0)
             },
             language: language, stem: stem)
         var result: Hit?
@@ -461,20 +471,41 @@ public enum IngredientMatcher {
         case let (a, b): result = a ?? b
         }
         if let third, third.count > 1, third.count > result?.count ?? 0 { result = third }
-        if language == "en", let shared = sharedHead(text.words, language: language, stem: stem) { result = shared }
+        if let shared = sharedHead(text.words, language: language, stem: stem) { result = shared }
         return result
+    }
+
+    /// Whether `word` is a dictionary name of one word ("вода"): the neutral-word pass keeps
+    /// it, so that "вода или мясной бульон" stays water, the first of the alternatives.
+    static func isOneWordName(_ word: String) -> Bool {
+        index.byWord[word]?.contains { index.names[$0].words.count == 1 } ?? false
+    }
+
+    /// The words that join alternatives whose last one may finish the first one's name.
+    static func sharedJoins(_ language: String) -> Set<String> {
+        switch language {
+        case "en": return ["or", "and"]
+        case "ru": return ["или", "и"]
+        case "kk": return ["немесе", "және"]
+        default: return []
+        }
     }
 
     /// "canola or other neutral oil", "chicken or vegetable broth", "red or white wine
     /// vinegar": in English the words after "or" may finish the name before it too. The
     /// first alternative read with the end of the second ("canola oil", "chicken broth",
     /// "red wine vinegar") is the line's food when it is a dictionary name of at least two
-    /// words that takes words from both sides.
+    /// words that takes words from both sides. Russian and Kazakh too: "куриный или овощной
+    /// бульон" is chicken broth, "говяжий или свиной фарш" minced beef, "растительное и
+    /// сливочное масло" vegetable oil.
     static func sharedHead(_ words: [String], language: String, stem: (String) -> [String]) -> Hit? {
         // "chicken and vegetable broth", "garlic and onion powder": "and" too.
-        guard let or = words.firstIndex(where: { $0 == "or" || $0 == "and" }), or > 0, !listWords.contains(words[or - 1]) else { return nil }
+        let joins = sharedJoins(language)
+        guard let or = words.firstIndex(where: joins.contains), or > 0, !listWords.contains(words[or - 1]) else { return nil }
         var start = or - 1
-        while start > 0, !listWords.contains(words[start - 1]) { start -= 1 }
+        // In Russian and Kazakh only the adjective right before: "горячий мясной или куриный
+        // бульон" ("мясо без костей – говядина, свинина или мясо бедра" is no such pair).
+        while start > 0, language == "en", !listWords.contains(words[start - 1]) { start -= 1 }
         let before = Array(words[start..<or])
         var second = Array(words[(or + 1)...])
         if let end = second.firstIndex(where: listWords.contains) { second = Array(second[..<end]) }
@@ -589,7 +620,9 @@ public enum IngredientMatcher {
         return firstKept
     }
 
-    static let leafWords: Set<String> = ["leaves", "leaf"]
+    /// "листья вишни", "смородиновый лист": a fruit's leaves are not the fruit (the Russian
+    /// words too; "листья салата", "листья базилика" are names or herbs, not changed).
+    static let leafWords: Set<String> = ["leaves", "leaf", "листья", "листьев", "листьями", "лист", "листа", "листочки", "листочков"]
 
     /// Words after a food that say it is left out: "salt free", "no salt added".
     static let absentWords: Set<String> = ["free", "added"]
@@ -601,7 +634,7 @@ public enum IngredientMatcher {
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
     /// with the other only when both begin alike.
     /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt).
-    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок")]
+    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок"), ("такой", "тако")]
 
     /// Whether `word` may match the dictionary word `name` by stem.
     static func stemAllowed(_ word: String, for name: String) -> Bool {
@@ -677,7 +710,16 @@ public enum IngredientMatcher {
         "нектара", "настойка", "настойки", "ликер", "ликера", "чипсы", "печенье", "печенья", "конфеты", "шырыны",
         // "печень трески" is not cod; "паштет из куриной печени" is no raw liver
         "печень", "печени", "паштет", "паштета",
+        // "тушёнка из свинины" (canned stewed meat), "кости мясные" (soup bones), "смеси семян
+        // зиры" (see `mixWords`), "сухарики из белого хлеба" (croutons): not the food named after
+        "тушенка", "тушенки", "тушенку", "кости", "костей", "сухарики", "сухариков",
     ]
+
+    /// "смесь", "смеси": a mix of the foods named after it.
+    static let mixWords: Set<String> = ["смесь", "смеси", "смесью", "қоспасы", "қоспа"]
+
+    /// Plural forms of "перец": vegetables (bell or chilli peppers), not the spice.
+    static let pepperPlurals: Set<String> = ["перцы", "перцев", "перцами", "перцах", "перчики", "перчиков"]
 
     /// What a food is coated in after "в": "орехи в шоколаде", "клюква в сахаре" are sweets.
     static let coatingWords: Set<String> = ["шоколаде", "глазури", "карамели", "сахаре", "шоколадной", "сахарной"]
@@ -710,6 +752,10 @@ public enum IngredientMatcher {
         "молотых", "очищенные", "очищенных", "жареные", "жареных",
         // "молоко пастеризованное": how it was kept does not choose another member
         "пастеризованное", "пастеризованного", "ультрапастеризованное", "ультрапастеризованного", "коровье", "коровьего",
+        // "подогретое молоко", "горячее молоко", "уксус обычный", "полутвердый сыр": warmth,
+        // "ordinary" and a texture do not choose another member either
+        "горячее", "горячая", "горячей", "теплое", "теплая", "теплой", "подогретое", "подогретого", "подогретая",
+        "подогретой", "обычный", "обычного", "обычная", "обычной", "обычное", "полутвердый", "полутвердого",
         "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
     ]
 
@@ -737,6 +783,9 @@ public enum IngredientMatcher {
     static let smokedWords: Set<String> = [
         "копченый", "копченая", "копченое", "копченые", "копченого", "копченой", "копченых", "копченым",
         "копченую", "копчения", "ысталған", "ыслы",
+        // as often written: two н
+        "копченный", "копченная", "копченное", "копченные", "копченного", "копченной", "копченных", "копченным",
+        "копченную",
     ]
     /// "солёная скумбрия", "треска солёная", "тұздалған балық": salted fish is not the raw
     /// entry (`salted-mackerel`, `salted-cod`, `pickled-herring` name theirs).
@@ -839,7 +888,8 @@ public enum IngredientMatcher {
         var k = after
         // "kaffir lime leaves", "fig leaves", "curry leaves": the leaves of a fruit tree or
         // of a spice sold ground are not that food.
-        if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
+        if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains)
+            || words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
             hit.entry.food.group == 9 || hit.entry.food.description.lowercased().contains("powder")
         {
             return true
@@ -863,6 +913,16 @@ public enum IngredientMatcher {
             return true
         }
         if hit.start >= 2, words[hit.start - 1] == "из", productNounsBefore.contains(words[hit.start - 2]) { return true }
+        // "бульон прозрачный из курицы", "бульон из индейки или из курицы": a product noun
+        // further before, with "из" between, makes the food after it an ingredient too.
+        if let p = words[..<hit.start].lastIndex(where: productNounsBefore.contains), words[(p + 1)..<hit.start].contains("из") {
+            return true
+        }
+        // "смеси свежемолотых семян зиры, кориандра": a mix named before is not its first spice.
+        if words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: mixWords.contains) { return true }
+        // "консервированные перцы", "перцы фаршированные": peppers (plural) are vegetables,
+        // never ground black pepper.
+        if hit.entry.id == "black-pepper", words[hit.start..<after].contains(where: pepperPlurals.contains) { return true }
         // "приправа для курицы", "соус для пасты": a food named after "для" is what the
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }
