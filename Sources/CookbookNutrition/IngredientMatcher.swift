@@ -144,7 +144,11 @@ public enum IngredientMatcher {
             // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
             language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains),
             // "смеси семян зиры, кориандра, паприки": the foods after a mix are its parts.
-            !FoodWords(name).words.contains(where: Self.mixWords.contains)
+            !FoodWords(name).words.contains(where: Self.mixWords.contains),
+            // "филе рыбы холодного копчения (скумбрия, ...)", "филе слабосолёной рыбы (сёмга)":
+            // the name says smoked or salted, so a raw fish or meat of the note is not it.
+            hit.entry.flags.isDisjoint(with: [.fish, .shellfish, .meat, .pork, .beef, .poultry])
+                || !FoodWords(name).words.contains(where: { Self.smokedWords.contains($0) || Self.saltedWords.contains($0) })
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -711,8 +715,8 @@ public enum IngredientMatcher {
         // "печень трески" is not cod; "паштет из куриной печени" is no raw liver
         "печень", "печени", "паштет", "паштета",
         // "тушёнка из свинины" (canned stewed meat), "кости мясные" (soup bones), "смеси семян
-        // зиры" (see `mixWords`), "сухарики из белого хлеба" (croutons): not the food named after
-        "тушенка", "тушенки", "тушенку", "кости", "сухарики", "сухариков",
+        // зиры" (see `mixWords`), "сухарики из белого хлеба" (croutons), "суп из курицы": not the food named after
+        "тушенка", "тушенки", "тушенку", "кости", "сухарики", "сухариков", "суп", "супа",
     ]
 
     /// "смесь", "смеси": a mix of the foods named after it.
@@ -918,6 +922,8 @@ public enum IngredientMatcher {
         if let p = words[..<hit.start].lastIndex(where: productNounsBefore.contains), words[(p + 1)..<hit.start].contains("из") {
             return true
         }
+        // "салат с курицей", "салат из огурцов": a dish, not lettuce.
+        if hit.entry.id == "lettuce", after < words.count, ["с", "со", "из"].contains(words[after]) { return true }
         // "смеси свежемолотых семян зиры, кориандра": a mix named before is not its first spice.
         if words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: mixWords.contains) { return true }
         // "консервированные перцы", "перцы фаршированные": peppers (plural) are vegetables,

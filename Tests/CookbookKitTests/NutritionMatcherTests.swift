@@ -565,6 +565,11 @@ import Testing
             ("крупное индюшиное крыло — 1 шт.", "ru", "turkey-wings"),
             ("морковный сок — 400 мл", "ru", "carrot-juice"),
             ("пара морковок", "ru", "carrot"),
+            ("сухой укроп — 2 ст.л.", "ru", "dill-dried"),  // was fresh dill
+            ("филе рыбы холодного копчения (тунец, масляная рыба, скумбрия или другая) – 150 гр.;", "ru", nil),  // was tuna
+            ("филе слабосолёной рыбы (сёмга, форель, лосось) – 150 гр.;", "ru", nil),  // was raw salmon
+            ("салат с курицей — 200 г", "ru", nil),  // a dish, not lettuce
+            ("суп из курицы — 1 л", "ru", nil),
         ] as [(String, String, String?)])
     func tenthPassRussianAndKazakhFoods(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x598143850bb6c1ae
+    static let sourceDigest: UInt64 = 0x456347a16c481271
 
     /// 771 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -440,9 +440,9 @@ extension IngredientDictionary {
     oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|bunch=20,sprig=1|||1|||A bunch of the fresh herb taken as 20 g, as thyme (this project's estimate)
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
     basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
-    dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа|кептірілген аскөк||||1|||
+    dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа;сухой укроп;сухого укропа;укроп сухой|кептірілген аскөк||||1|||
     dill-seed|2016|spices||dill seed;dill seeds|семена укропа;семян укропа|аскөк дәні||||1|||
-    parsley-dried|2029|spices||dried parsley;parsley flakes|сушёная петрушка;сушеная петрушка;сушеной петрушки|кептірілген ақжелкен||||1|||
+    parsley-dried|2029|spices||dried parsley;parsley flakes|сушёная петрушка;сушеная петрушка;сушеной петрушки;сухая петрушка;сухой петрушки;петрушка сухая|кептірілген ақжелкен||||1|||
     mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты;сухая мята;сухой мяты|кептірілген жалбыз||||1|||
     rosemary-dried|2036|spices||dried rosemary|сушёный розмарин;сушеный розмарин;сушеного розмарина;сухой розмарин;сухого розмарина|кептірілген розмарин||||1|||
     marjoram|2023|spices||marjoram;dried marjoram|майоран;майорана|майоран||||1|||
