@@ -132,7 +132,7 @@ public enum IngredientMatcher {
         // for: "potato gnocchi, shelf stable (the one that you find in pasta aisle)".
         // Nor a list of substitutes: "monk fruit sweetener (coconut sugar, honey or sweetener
         // of choice)" is none of them.
-        if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
+        if found == nil, let note = line.note.map(FoodReference.strip), let hit = noteHit(note, bracketed: line.text.contains("(" + note.prefix(8)), language: language),
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
             language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or")),
@@ -144,7 +144,8 @@ public enum IngredientMatcher {
             // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
             language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains),
             // "смеси семян зиры, кориандра, паприки": the foods after a mix are its parts.
-            !FoodWords(name).words.contains(where: Self.mixWords.contains),
+            // "кости мясные или птицы (говядина, свинина...)": soup bones, not the meats.
+            !FoodWords(name).words.contains(where: { Self.mixWords.contains($0) || $0 == "кости" }),
             // "филе рыбы холодного копчения (скумбрия, ...)", "филе слабосолёной рыбы (сёмга)":
             // the name says smoked or salted, so a raw fish or meat of the note is not it.
             hit.entry.flags.isDisjoint(with: [.fish, .shellfish, .meat, .pork, .beef, .poultry])
@@ -181,6 +182,16 @@ public enum IngredientMatcher {
             match.variant = "cooked"
         }
         return match
+    }
+
+    /// The food a note names. In Russian and Kazakh a bracketed comma list's first food, not
+    /// its longest name: "филе рыбы (треска, морской окунь, хек или др.)" is cod.
+    static func noteHit(_ note: String, bracketed: Bool, language: String) -> Hit? {
+        if language != "en", bracketed, note.contains(",") {
+            // only the first: "(сайра, сардина, лосось)" names no food of the dictionary first
+            return note.split(separator: ",").first.flatMap { best(in: FoodWords(String($0)), language: language) }
+        }
+        return best(in: FoodWords(note), language: language)
     }
 
     /// The words of the first and of the last of a comma list of alternatives ("A, B, or

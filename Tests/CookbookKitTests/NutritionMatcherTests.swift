@@ -570,6 +570,9 @@ import Testing
             ("филе слабосолёной рыбы (сёмга, форель, лосось) – 150 гр.;", "ru", nil),  // was raw salmon
             ("салат с курицей — 200 г", "ru", nil),  // a dish, not lettuce
             ("суп из курицы — 1 л", "ru", nil),
+            ("филе рыбы (треска, морской окунь, хек, судак или др.) – 500 гр.;", "ru", "cod"),  // the list's first, was sea bass
+            ("консервы рыбные натуральные (сайра, лосось, кета или другие) – 1 банка", "ru", nil),
+            ("кости мясные или птицы (говядина, свинина, баранина, куры) с небольшим количеством мяса", "ru", nil),
         ] as [(String, String, String?)])
     func tenthPassRussianAndKazakhFoods(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
