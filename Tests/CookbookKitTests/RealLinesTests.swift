@@ -134,13 +134,19 @@ import Testing
     /// pages, five `none` labels relabelled (see README); en/tune coverage and weighed rose
     /// (94.1 / 93.7 -> 94.5 / 94.2), en/test coverage and weighed (93.1 / 90.9 -> 93.3 /
     /// 91.1), their floors with them (the figures minus 0.1).
+    /// Tenth pass (Russian and Kazakh): 103 fresh Russian lines (`ru-1600`…`ru-1702`; their
+    /// test lines read 91.7 % right, so ru/test line accuracy fell 97.0 -> 96.7 on the grown
+    /// corpus) and matcher fixes from two unlabelled corpora (see README): ru/test precision
+    /// 97.8 -> 98.0, coverage 94.1 -> 94.7, weighed 93.4 -> 94.0; ru/tune coverage and
+    /// weighed 97.6 -> 97.4 and 97.5 with the grown corpus; kk/test precision 96.2 -> 97.5.
+    /// The ru and kk floors are the figures minus 0.1.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.4, precision: 99.3, coverage: 94.4, weighed: 94.1),
         "en/test": Figures(line: 97.0, precision: 98.0, coverage: 93.2, weighed: 91.0),
-        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.5, weighed: 97.5),
-        "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 94.0, weighed: 93.3),
+        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.3, weighed: 97.4),
+        "ru/test": Figures(line: 96.6, precision: 97.9, coverage: 94.6, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
-        "kk/test": Figures(line: 98.7, precision: 96.1, coverage: 91.8, weighed: 91.3),
+        "kk/test": Figures(line: 98.7, precision: 97.4, coverage: 91.8, weighed: 91.3),
     ]
 
     struct Figures: CustomStringConvertible {
