@@ -469,23 +469,31 @@ public enum IngredientMatcher {
         let first = best(words: text.words, language: language, stem: stem)
         // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
         // "leaves" stays too: "kaffir lime leaves" are not limes.
-        let second = best(
-            words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) },
-            language: language, stem: stem)
+        let secondWords = text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) }
+        let second = best(words: secondWords, language: language, stem: stem)
         // "вино сухое белое", "фасоль сухая белая": a neutral word between the words of a
         // name ("белое вино", "белая фасоль") does not hide it. Only a longer name counts.
-        let third = best(
-            words: text.words.filter {
-                (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0)
-                    || leafWords.contains($0) || isOneWordName($0)
-            },
-            language: language, stem: stem)
-        var result: Hit?
-        switch (first, second) {
-        case let (a?, b?): result = a.score >= b.score ? a : b
-        case let (a, b): result = a ?? b
+        let thirdWords = text.words.filter {
+            (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0)
+                || leafWords.contains($0) || isOneWordName($0)
         }
-        if let third, third.count > 1, third.count > result?.count ?? 0 { result = third }
+        let third = best(words: thirdWords, language: language, stem: stem)
+        var result: Hit?
+        var resultWords = text.words
+        switch (first, second) {
+        case let (a?, b?): result = a.score >= b.score ? a : b; if a.score < b.score { resultWords = secondWords }
+        case let (a, b): result = a ?? b; if a == nil { resultWords = secondWords }
+        }
+        // Not a food joined by "и"/"или" after the one found: "твердого сыра и копчено-вареной
+        // колбасы" stays cheese, the first.
+        func joinsBefore(_ hit: Hit, _ words: [String]) -> Int {
+            words[..<hit.start].filter { andWords.contains($0) || (language == "en" ? $0 == "or" : $0 == "или" || $0 == "немесе") }.count
+        }
+        if let third, third.count > 1, third.count > result?.count ?? 0,
+            result.map({ joinsBefore(third, thirdWords) <= joinsBefore($0, resultWords) }) ?? true
+        {
+            result = third
+        }
         if let shared = sharedHead(text.words, language: language, stem: stem) { result = shared }
         return result
     }
