@@ -132,7 +132,7 @@ public enum IngredientMatcher {
         // for: "potato gnocchi, shelf stable (the one that you find in pasta aisle)".
         // Nor a list of substitutes: "monk fruit sweetener (coconut sugar, honey or sweetener
         // of choice)" is none of them.
-        if found == nil, let note = line.note.map(FoodReference.strip), let hit = best(in: FoodWords(note), language: language),
+        if found == nil, let note = line.note.map(FoodReference.strip), let hit = noteHit(note, bracketed: line.text.contains("(" + note.prefix(8)), language: language),
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
             language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or")),
@@ -142,7 +142,14 @@ public enum IngredientMatcher {
             // "соус белый основной (на мясном или курином бульоне)", "сок фруктовый – 400 мл и
             // вино белое – 100 мл": what the food is made with, or a second food, is not it.
             // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
-            language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains)
+            language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains),
+            // "смеси семян зиры, кориандра, паприки": the foods after a mix are its parts.
+            // "кости мясные или птицы (говядина, свинина...)": soup bones, not the meats.
+            !FoodWords(name).words.contains(where: { Self.mixWords.contains($0) || $0 == "кости" }),
+            // "филе рыбы холодного копчения (скумбрия, ...)", "филе слабосолёной рыбы (сёмга)":
+            // the name says smoked or salted, so a raw fish or meat of the note is not it.
+            hit.entry.flags.isDisjoint(with: [.fish, .shellfish, .meat, .pork, .beef, .poultry])
+                || !FoodWords(name).words.contains(where: { Self.smokedWords.contains($0) || Self.saltedWords.contains($0) })
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -175,6 +182,16 @@ public enum IngredientMatcher {
             match.variant = "cooked"
         }
         return match
+    }
+
+    /// The food a note names. In Russian and Kazakh a bracketed comma list's first food, not
+    /// its longest name: "филе рыбы (треска, морской окунь, хек или др.)" is cod.
+    static func noteHit(_ note: String, bracketed: Bool, language: String) -> Hit? {
+        if language != "en", bracketed, note.contains(",") {
+            // only the first: "(сайра, сардина, лосось)" names no food of the dictionary first
+            return note.split(separator: ",").first.flatMap { best(in: FoodWords(String($0)), language: language) }
+        }
+        return best(in: FoodWords(note), language: language)
     }
 
     /// The words of the first and of the last of a comma list of alternatives ("A, B, or
@@ -260,6 +277,12 @@ public enum IngredientMatcher {
         // "fresh or frozen strawberries": fresh is the first choice.
         let fresh = !nameWords.isDisjoint(with: freshWords)
         if !fresh, !words.isDisjoint(with: cannedWords) { return "canned" }
+        // "фасоль красная в собственном соку", "фасоль в томатной пасте": sold in cans (the
+        // name says so; not a note: "Помидоры — 4 шт. или томаты в собственном соку").
+        let joined = " " + FoodWords(line.name).words.joined(separator: " ") + " "
+        if ["в собственном соку", "в томатном соусе", "в томатной пасте", "в томате"].contains(where: { joined.contains(" \($0) ") }) {
+            return "canned"
+        }
         if !fresh, !words.isDisjoint(with: frozenWords) { return "frozen" }
         if !nameWords.isDisjoint(with: driedWords) { return "dried" }
         if !nameWords.isDisjoint(with: pickledWords) { return "pickled" }
@@ -275,6 +298,8 @@ public enum IngredientMatcher {
         "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
         "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
         "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген",
+        // "300 г готового нута": ready to eat, cooked
+        "готовый", "готовая", "готовое", "готовые", "готового", "готовой", "готовых", "готовую",
     ]
 
     static let freshWords: Set<String> = [
@@ -447,37 +472,66 @@ public enum IngredientMatcher {
         let first = best(words: text.words, language: language, stem: stem)
         // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
         // "leaves" stays too: "kaffir lime leaves" are not limes.
-        let second = best(
-            words: text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) },
-            language: language, stem: stem)
+        let secondWords = text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) }
+        let second = best(words: secondWords, language: language, stem: stem)
         // "вино сухое белое", "фасоль сухая белая": a neutral word between the words of a
         // name ("белое вино", "белая фасоль") does not hide it. Only a longer name counts.
-        let third = best(
-            words: text.words.filter {
-                (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0)
-                    || leafWords.contains($0)
-            },
-            language: language, stem: stem)
-        var result: Hit?
-        switch (first, second) {
-        case let (a?, b?): result = a.score >= b.score ? a : b
-        case let (a, b): result = a ?? b
+        let thirdWords = text.words.filter {
+            (!FoodWords.descriptive.contains($0) && !neutralWords.contains($0)) || andWords.contains($0) || listWords.contains($0)
+                || leafWords.contains($0) || isOneWordName($0)
         }
-        if let third, third.count > 1, third.count > result?.count ?? 0 { result = third }
-        if language == "en", let shared = sharedHead(text.words, language: language, stem: stem) { result = shared }
+        let third = best(words: thirdWords, language: language, stem: stem)
+        var result: Hit?
+        var resultWords = text.words
+        switch (first, second) {
+        case let (a?, b?): result = a.score >= b.score ? a : b; if a.score < b.score { resultWords = secondWords }
+        case let (a, b): result = a ?? b; if a == nil { resultWords = secondWords }
+        }
+        // Not a food joined by "и"/"или" after the one found: "твердого сыра и копчено-вареной
+        // колбасы" stays cheese, the first.
+        func joinsBefore(_ hit: Hit, _ words: [String]) -> Int {
+            words[..<hit.start].filter { andWords.contains($0) || (language == "en" ? $0 == "or" : $0 == "или" || $0 == "немесе") }.count
+        }
+        if let third, third.count > 1, third.count > result?.count ?? 0,
+            result.map({ joinsBefore(third, thirdWords) <= joinsBefore($0, resultWords) }) ?? true
+        {
+            result = third
+        }
+        if let shared = sharedHead(text.words, language: language, stem: stem) { result = shared }
         return result
+    }
+
+    /// Whether `word` is a dictionary name of one word ("вода"): the neutral-word pass keeps
+    /// it, so that "вода или мясной бульон" stays water, the first of the alternatives.
+    static func isOneWordName(_ word: String) -> Bool {
+        index.byWord[word]?.contains { index.names[$0].words.count == 1 } ?? false
+    }
+
+    /// The words that join alternatives whose last one may finish the first one's name.
+    static func sharedJoins(_ language: String) -> Set<String> {
+        switch language {
+        case "en": return ["or", "and"]
+        case "ru": return ["или", "и"]
+        case "kk": return ["немесе", "және"]
+        default: return []
+        }
     }
 
     /// "canola or other neutral oil", "chicken or vegetable broth", "red or white wine
     /// vinegar": in English the words after "or" may finish the name before it too. The
     /// first alternative read with the end of the second ("canola oil", "chicken broth",
     /// "red wine vinegar") is the line's food when it is a dictionary name of at least two
-    /// words that takes words from both sides.
+    /// words that takes words from both sides. Russian and Kazakh too: "куриный или овощной
+    /// бульон" is chicken broth, "говяжий или свиной фарш" minced beef, "растительное и
+    /// сливочное масло" vegetable oil.
     static func sharedHead(_ words: [String], language: String, stem: (String) -> [String]) -> Hit? {
         // "chicken and vegetable broth", "garlic and onion powder": "and" too.
-        guard let or = words.firstIndex(where: { $0 == "or" || $0 == "and" }), or > 0, !listWords.contains(words[or - 1]) else { return nil }
+        let joins = sharedJoins(language)
+        guard let or = words.firstIndex(where: joins.contains), or > 0, !listWords.contains(words[or - 1]) else { return nil }
         var start = or - 1
-        while start > 0, !listWords.contains(words[start - 1]) { start -= 1 }
+        // In Russian and Kazakh only the adjective right before: "горячий мясной или куриный
+        // бульон" ("мясо без костей – говядина, свинина или мясо бедра" is no such pair).
+        while start > 0, language == "en", !listWords.contains(words[start - 1]) { start -= 1 }
         let before = Array(words[start..<or])
         var second = Array(words[(or + 1)...])
         if let end = second.firstIndex(where: listWords.contains) { second = Array(second[..<end]) }
@@ -592,7 +646,9 @@ public enum IngredientMatcher {
         return firstKept
     }
 
-    static let leafWords: Set<String> = ["leaves", "leaf"]
+    /// "листья вишни", "смородиновый лист": a fruit's leaves are not the fruit (the Russian
+    /// words too; "листья салата", "листья базилика" are names or herbs, not changed).
+    static let leafWords: Set<String> = ["leaves", "leaf", "листья", "листьев", "листьями", "лист", "листа", "листочки", "листочков"]
 
     /// Words after a food that say it is left out: "salt free", "no salt added".
     static let absentWords: Set<String> = ["free", "added"]
@@ -604,7 +660,7 @@ public enum IngredientMatcher {
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
     /// with the other only when both begin alike.
     /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt).
-    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок")]
+    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок"), ("такой", "тако")]
 
     /// Whether `word` may match the dictionary word `name` by stem.
     static func stemAllowed(_ word: String, for name: String) -> Bool {
@@ -680,7 +736,16 @@ public enum IngredientMatcher {
         "нектара", "настойка", "настойки", "ликер", "ликера", "чипсы", "печенье", "печенья", "конфеты", "шырыны",
         // "печень трески" is not cod; "паштет из куриной печени" is no raw liver
         "печень", "печени", "паштет", "паштета",
+        // "тушёнка из свинины" (canned stewed meat), "кости мясные" (soup bones), "смеси семян
+        // зиры" (see `mixWords`), "сухарики из белого хлеба" (croutons), "суп из курицы": not the food named after
+        "тушенка", "тушенки", "тушенку", "кости", "сухарики", "сухариков", "суп", "супа",
     ]
+
+    /// "смесь", "смеси": a mix of the foods named after it.
+    static let mixWords: Set<String> = ["смесь", "смеси", "смесью", "қоспасы", "қоспа"]
+
+    /// Plural forms of "перец": vegetables (bell or chilli peppers), not the spice.
+    static let pepperPlurals: Set<String> = ["перцы", "перцев", "перцами", "перцах", "перчики", "перчиков"]
 
     /// What a food is coated in after "в": "орехи в шоколаде", "клюква в сахаре" are sweets.
     static let coatingWords: Set<String> = ["шоколаде", "глазури", "карамели", "сахаре", "шоколадной", "сахарной"]
@@ -713,6 +778,10 @@ public enum IngredientMatcher {
         "молотых", "очищенные", "очищенных", "жареные", "жареных",
         // "молоко пастеризованное": how it was kept does not choose another member
         "пастеризованное", "пастеризованного", "ультрапастеризованное", "ультрапастеризованного", "коровье", "коровьего",
+        // "подогретое молоко", "горячее молоко", "уксус обычный", "полутвердый сыр": warmth,
+        // "ordinary" and a texture do not choose another member either
+        "горячее", "горячая", "горячей", "теплое", "теплая", "теплой", "подогретое", "подогретого", "подогретая",
+        "подогретой", "обычный", "обычного", "обычная", "обычной", "обычное", "полутвердый", "полутвердого",
         "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
     ]
 
@@ -740,6 +809,9 @@ public enum IngredientMatcher {
     static let smokedWords: Set<String> = [
         "копченый", "копченая", "копченое", "копченые", "копченого", "копченой", "копченых", "копченым",
         "копченую", "копчения", "ысталған", "ыслы",
+        // as often written: two н
+        "копченный", "копченная", "копченное", "копченные", "копченного", "копченной", "копченных", "копченным",
+        "копченную",
     ]
     /// "солёная скумбрия", "треска солёная", "тұздалған балық": salted fish is not the raw
     /// entry (`salted-mackerel`, `salted-cod`, `pickled-herring` name theirs).
@@ -848,7 +920,8 @@ public enum IngredientMatcher {
         var k = after
         // "kaffir lime leaves", "fig leaves", "curry leaves": the leaves of a fruit tree or
         // of a spice sold ground are not that food.
-        if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
+        if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains)
+            || words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
             hit.entry.food.group == 9 || hit.entry.food.description.lowercased().contains("powder")
         {
             return true
@@ -872,6 +945,18 @@ public enum IngredientMatcher {
             return true
         }
         if hit.start >= 2, words[hit.start - 1] == "из", productNounsBefore.contains(words[hit.start - 2]) { return true }
+        // "бульон прозрачный из курицы", "бульон из индейки или из курицы": a product noun
+        // further before, with "из" between, makes the food after it an ingredient too.
+        if let p = words[..<hit.start].lastIndex(where: productNounsBefore.contains), words[(p + 1)..<hit.start].contains("из") {
+            return true
+        }
+        // "салат с курицей", "салат из огурцов": a dish, not lettuce.
+        if hit.entry.id == "lettuce", after < words.count, ["с", "со", "из"].contains(words[after]) { return true }
+        // "смеси свежемолотых семян зиры, кориандра": a mix named before is not its first spice.
+        if words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: mixWords.contains) { return true }
+        // "консервированные перцы", "перцы фаршированные": peppers (plural) are vegetables,
+        // never ground black pepper.
+        if hit.entry.id == "black-pepper", words[hit.start..<after].contains(where: pepperPlurals.contains) { return true }
         // "приправа для курицы", "соус для пасты": a food named after "для" is what the
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }

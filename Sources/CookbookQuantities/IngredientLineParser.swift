@@ -432,10 +432,11 @@ struct LineReader {
             {
                 separatorEnd = i + 1
             }
-            // "сухой сладкий молотый перец (сладкая паприка) –0,5 чайной ложки": a dash glued to
-            // the number after a bracket.
-            if separatorEnd == nil, grammar.code != "en", text[i] == "–" || text[i] == "—", text.isSpace(i - 1), text[i - 2] == ")",
-                numbers.startsNumber(at: i + 1)
+            // "сухой сладкий молотый перец (сладкая паприка) –0,5 чайной ложки", "лук репчатый
+            // –3-4 шт.", "мука пшеничная –120 гр.": a dash glued to the number after a bracket
+            // or a word.
+            if separatorEnd == nil, grammar.code != "en", text[i] == "–" || text[i] == "—", text.isSpace(i - 1),
+                text[i - 2] == ")" || text.isLetter(i - 2), numbers.startsNumber(at: i + 1)
             {
                 separatorEnd = i + 1
             }

@@ -140,13 +140,19 @@ import Testing
     /// 94.2 -> 99.8 / 99.5 / 95.1 / 94.8,
     /// en/test 97.1 / 98.1 / 93.3 / 91.1 -> 97.2 / 98.3 / 93.5 / 91.4 (grown corpus); the
     /// floors are the figures minus 0.1.
+    /// Tenth pass (Russian and Kazakh): 103 fresh Russian lines (`ru-1600`…`ru-1702`; their
+    /// test lines read 91.7 % right, so ru/test line accuracy fell 97.0 -> 96.7 on the grown
+    /// corpus) and matcher fixes from two unlabelled corpora (see README): ru/test precision
+    /// 97.8 -> 98.0, coverage 94.1 -> 94.7, weighed 93.4 -> 94.0; ru/tune coverage and
+    /// weighed 97.6 -> 97.4 and 97.5 with the grown corpus; kk/test precision 96.2 -> 97.5.
+    /// The ru and kk floors are the figures minus 0.1.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 95.0, weighed: 94.7),
         "en/test": Figures(line: 97.1, precision: 98.2, coverage: 93.4, weighed: 91.3),
-        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.5, weighed: 97.5),
-        "ru/test": Figures(line: 96.9, precision: 97.7, coverage: 94.0, weighed: 93.3),
+        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.3, weighed: 97.4),
+        "ru/test": Figures(line: 96.6, precision: 97.9, coverage: 94.6, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
-        "kk/test": Figures(line: 98.7, precision: 96.1, coverage: 91.8, weighed: 91.3),
+        "kk/test": Figures(line: 98.7, precision: 97.4, coverage: 91.8, weighed: 91.3),
     ]
 
     struct Figures: CustomStringConvertible {

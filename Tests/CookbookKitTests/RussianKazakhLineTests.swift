@@ -27,6 +27,11 @@ import Testing
         // glued hyphens
         ("Соль-по вкусу", "ru", "name=Соль; to taste"), ("Картофель -1кг", "ru", "q=1; u=kg; name=Картофель"),
         ("Чеснок -3-4 зубчика", "ru", "q=3-4; u=clove; name=Чеснок"),
+        // tenth pass: a dash glued to the number after a word; "по половине", "треть"
+        ("лук репчатый –3-4 шт.;", "ru", "q=3-4; u=piece; name=лук репчатый"),
+        ("сахарный песок –8 ст. ложек;", "ru", "q=8; u=tbsp; name=сахарный песок"),
+        ("укроп и петрушка – по половине среднего пучка;", "ru", "q=1/2; u=bunch; size=среднего; name=укроп и петрушка"),
+        ("соль — треть чайной ложки", "ru", "q=1/3; u=tsp; name=соль"),
         // a metric unit written out means one, unless a number follows it; десяток, пяток
         ("Литр молока", "ru", "q=1; u=l; name=молока"), ("Грамм 200 сыра", "ru", "q=200; u=g; name=сыра"),
         ("грамм 50–70 сливочного масла", "ru", "q=50-70; u=g; name=сливочного масла"),

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 745 foods, every food the ingredient dictionary names, one a line:
+    /// 747 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -168,6 +168,7 @@ extension FoodTable {
     5146|Goose, domesticated, meat and skin, raw|5|19|4.27|9.02|3.87|371,1552,33.62,9.78,,17.77,3.76,0,,0,15.86,73,80,0,12,2.5,18,308,1.72,17,,,4.2,0.34,,4|
     5157|Quail, meat and skin, raw|5|10|4.27|9.02|3.87|192,803,12.05,3.38,,4.18,2.98,0,,0,19.63,53,76,0,13,3.97,23,216,2.42,73,,,6.1,0.43,,8|1;piece;;;109;1 quail
     5165|Turkey, whole, meat and skin, raw|5|29|4.27|9.02|3.87|143,599,5.64,1.461,0.062,1.826,1.466,0.13,0.07,0,21.64,112,72,0,11,0.86,25,224,1.78,17,0.09,0.3,0,1.22,0,7|1;piece;;;5002;1 bird
+    5195|Turkey, all classes, wing, meat and skin, raw|5|33|4.27|9.02|3.87|197,824,12.32,3.28,,4.97,2.86,0,,0,20.22,55,70,,14,1.26,21,240,1.54,3,,,0,0.39,,7|
     5305|Ground turkey, raw|5|0||||148,618,7.66,2.024,0.103,2.635,2.205,0,0,0,19.66,58,69,0,19,1.09,23,237,2.35,20,0.09,0.4,0,1,0,7|
     5307|Chicken, cornish game hens, meat and skin, raw|5|39|4.27|9.02|3.87|200,837,14.02,3.89,,6.16,2.77,0,0,0,17.15,61,101,0,11,0.78,18,236,1.15,32,0.28,,0.5,0.33,2.4,3|0.5;piece;;;168;.5 bird
     5332|Chicken, ground, raw|5|0||||143,598,8.1,2.301,0.065,3.611,1.508,0.04,0,0,17.44,60,86,0,6,0.82,21,522,1.47,0,0.27,,0,0.56,0.8,1|
@@ -404,6 +405,7 @@ extension FoodTable {
     11615|Chives, freeze-dried|11|0|2.44|8.37|3.57|311,1301,3.5,0.591,0,0.49,1.369,64.29,,26.2,21.2,70,0,0,813,20,640,2960,5.12,3415,,0,660,0,,108|1;tbsp;;;0.2;1 tbsp^0.25;cup;;;0.8;.25 cup
     11616|Dock, raw|11|30|2.44|8.37|3.57|22,92,0.7,,0,,,3.2,,2.9,2,4,0,,44,2.4,103,390,0.2,200,,0,48,0,,13|1;cup;;chopped;133;1 cup, chopped
     11632|Peppers, jalapeno, canned, solids and liquids|11|0|2.44|8.37|3.57|27,113,0.94,0.097,0,0.053,0.514,4.74,2.14,2.6,0.92,1671,0,0,23,1.88,15,193,0.34,85,0.69,0,10,0,12.9,14|1;cup;;chopped;136;1 cup, chopped^1;cup;;sliced;104;1 cup, sliced^1;piece;;;22;1 pepper
+    11655|Carrot juice, canned|11|0|2.78|8.37|3.84|40,165,0.15,0.027,0,0.007,0.071,9.28,3.91,0.8,0.95,66,0,0,24,0.46,14,292,0.18,956,1.16,0,8.5,0,15.5,4|1;cup;;;236;1 cup^1;fl-oz;;;29.5;1 fl oz
     11663|Seaweed, agar, dried|11|0|2.44|8.37|3.57|306,1282,0.3,0.061,0,0.027,0.102,80.88,2.97,7.7,6.21,102,0,0,625,21.4,770,1125,5.8,0,5,0,0,0,24.4,580|
     11669|Seaweed, wakame, raw|11|0|2.44|8.37|3.57|45,188,0.64,0.13,0,0.058,0.218,9.14,0.65,0.5,3.03,872,0,0,150,2.18,107,50,0.38,18,1,0,3,0,5.3,196|2;tbsp;;;10;2 tbsp (1/8 cup)
     11670|Peppers, hot chili, green, raw|11|27|2.44|8.37|3.57|40,167,0.2,0.021,0,0.011,0.109,9.46,5.1,1.5,2,7,0,0,18,1.2,25,340,0.3,59,0.69,0,242.5,0,14.3,23|1;piece;;;45;1 pepper^0.5;cup;;chopped diced;75;.5 cup, chopped or diced

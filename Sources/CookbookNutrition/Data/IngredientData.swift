@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x51f14944e20fe49c
+    static let sourceDigest: UInt64 = 0x8182ae723239e88b
 
-    /// 783 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 785 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -14,14 +14,14 @@ extension IngredientDictionary {
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89,stick=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
     wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
-    carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски|сәбіз;сәбізді|bunch=450||medium||||A bunch taken as 1 lb (this project's estimate)
+    carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски;морковок|сәбіз;сәбізді|bunch=450||medium||||A bunch taken as 1 lb (this project's estimate)
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
     beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк;бурак;бурака;бураки;бураков|қызылша;қызылшаны|bunch=450||medium||||A bunch taken as 1 lb of roots (this project's estimate)
     cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты;капустные листья;капустных листьев;капустный лист;капустного листа|қырыққабат;ақ қырыққабат;қырыққабатты;орамжапырақ;орамжапырағы|head=900||head||||
     red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
-    napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30||||||
+    napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30,piece=900||||||
     bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|head=150,piece=150||||||
     cauliflower|11135|produce||cauliflower;cauliflower florets|цветная капуста;цветной капусты|түсті қырыққабат;гүлді қырыққабат;түрлі-түсті қырыққабат;түсті қырыққабатты|||||||
     broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|head=400,packet=284||||||A package taken as a 10 oz box of frozen florets (this project's estimate)
@@ -59,7 +59,7 @@ extension IngredientDictionary {
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|bunch=450||||||
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30,packet=142|||||frozen=frozen-spinach|A bag taken as 5 oz (142 g) (this project's estimate)
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
-    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves;mixed greens;mixed salad greens;salad greens;spring mix;mesclun;baby greens;mixed baby greens|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10,packet=142||head||||A bag of salad greens taken as 5 oz (this project's estimate)
+    lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves;mixed greens;mixed salad greens;salad greens;spring mix;mesclun;baby greens;mixed baby greens|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс;салатные листья;листья салатные;салатных листьев|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10,packet=142||head||||A bag of salad greens taken as 5 oz (this project's estimate)
     romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо;салат романо;салата романо|ромэн салаты|head=600||||||
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
@@ -167,7 +167,7 @@ extension IngredientDictionary {
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти;фарш из говядины;фарша из говядины|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
     lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
@@ -192,7 +192,7 @@ extension IngredientDictionary {
     bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips|бекон;бекона|бекон|packet=442,piece=25,slice=8||||||
     turkey-bacon|7254|meat|meat,poultry,animal-derived|turkey bacon;turkey bacon slices|бекон из индейки|күркетауық беконы|slice=16||||||
     ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28|0.59|||||A cup of diced ham taken as 140 g (this project's estimate)
-    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages;andouille;andouille sausage|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская|шұжықтар;ысталған шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
+    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages;andouille;andouille sausage|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская;варёно-копчёная колбаса;варено-копченая колбаса;варено-копченой колбасы;колбаса варёно-копчёная;колбаса варено-копченая;копчено-вареная колбаса;копчено-вареной колбасы|шұжықтар;ысталған шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|packet=454,piece=45||||||A package taken as 1 lb (this project's estimate)
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
     pepperoni|7057|meat|meat,pork,beef,animal-derived|pepperoni;pepperoni slices;sliced pepperoni|пепперони|пепперони|slice=2||||||
@@ -207,11 +207,12 @@ extension IngredientDictionary {
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
     chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты;тауық қанаттары;тауықтың қанаттары;тауықтың қанаты|packet=1150,piece=90||||38||Weighed with the bones: USDA's refuse share is removed
-    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы|тартылған тауық еті;тауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
+    ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы;фарш из куриного филе;фарша из куриного филе|тартылған тауық еті;тауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
     turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті||0.59|||||
+    turkey-wings|5195|meat|meat,poultry,animal-derived|turkey wing;turkey wings|индюшиное крыло;индюшиные крылья;индюшиного крыла;индюшиных крыльев;крыло индейки;крылья индейки;крыльев индейки|күркетауық қанаты|piece=256||||33||
     ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
     duck-fat|4574|oils|meat,poultry,animal-derived|duck fat|утиный жир;утиного жира|үйрек майы|||||||
@@ -268,12 +269,12 @@ extension IngredientDictionary {
     reduced-fat-milk|1079|dairy|dairy,animal-derived|2% milk;reduced-fat milk;semi-skimmed milk;semi skimmed milk;low-fat milk|молоко 2,5%;молоко 2%;молоко пониженной жирности;полуобезжиренное молоко|майлылығы төмен сүт|||||||
     skim-milk|1151|dairy|dairy,animal-derived|skim milk;skimmed milk;fat-free milk;nonfat milk|обезжиренное молоко;обезжиренного молока|майсыз сүт|||||||
     buttermilk|1088|dairy|dairy,animal-derived|buttermilk;cultured buttermilk|пахта;пахты;пахту|іркіт;пахта|||||||
-    kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана;варенец;варенца|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
+    kefir|1289|dairy|dairy,animal-derived|kefir;ryazhenka|кефир;кефира;ряженка;ряженки;простокваша;простокваши;айран;айрана;варенец;варенца;кислое молоко;кислого молока;молоко кислое|кефир;айран;шұбат||1.03|||||Shubat (camel milk) and ayran are counted as kefir
     yogurt|1116|dairy|dairy,animal-derived|yogurt;yoghurt;plain yogurt;natural yogurt;whole milk yogurt;katyk;qatiq|йогурт;йогурта;натуральный йогурт;натурального йогурта;катык;катыка;мацони|йогурт;қатық;табиғи йогурт|packet=170||||||
     greek-yogurt|1293|dairy|dairy,animal-derived|greek yogurt;greek yoghurt;strained yogurt;suzma;labneh|греческий йогурт;греческого йогурта;сюзьма;сюзьмы;сузьма;сузьмы;сузьму|сүзбе йогурт;грек йогурты;сүзьма|packet=150|1.04|||||A container taken as 5.3 oz (this project's estimate)
     sour-cream|1056|dairy|dairy,animal-derived|sour cream;smetana;creme fraiche;crème fraîche|сметана;сметаны;сметану;сметаной;крем-фреш;сметанка;сметанки;сметанкой|қаймақ;қаймақты|packet=454||||||A tub taken as 16 oz (this project's estimate)
     light-sour-cream|1055|dairy|dairy,animal-derived|light sour cream;reduced-fat sour cream|сметана 10%;сметана 15%;нежирная сметана;нежирной сметаны|майлылығы төмен қаймақ|||||||
-    heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%;сливки для взбивания;сливок для взбивания|кілегей;қою кілегей|||||||
+    heavy-cream|1053|dairy|dairy,animal-derived|heavy cream;double cream;whipping cream;heavy whipping cream;cream|сливки;сливок;жирные сливки;жирных сливок;сливки 33%;сливки 35%;сливки для взбивания;сливок для взбивания;густые сливки;густых сливок|кілегей;қою кілегей|||||||
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
     half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half;half & half;half & half cream;half and half cream|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
@@ -288,7 +289,7 @@ extension IngredientDictionary {
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate)
     mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese;tasty cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|packet=227||||||A package or bag taken as 8 oz (this project's estimate)
-    parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино|пармезан|||||||
+    parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино;сыр пармезан;сыра пармезан;тертый сыр пармезан;тертого сыра пармезан;сыр пармезан тертый|пармезан|||||||
     romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|packet=142|0.42|||||A cup of grated cheese taken as 100 g, USDA's figure for parmesan (this project's estimate)
     gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда|packet=198|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
     provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|packet=170||||||
@@ -339,7 +340,7 @@ extension IngredientDictionary {
     cooked-lentils|16070|grains||cooked lentils;boiled lentils|варёная чечевица;вареная чечевица;вареной чечевицы;отварная чечевица|пісірілген жасымық|||||||
     boiled-potatoes|11365|produce||boiled potatoes;boiled potato;cooked potatoes|варёный картофель;вареный картофель;вареного картофеля;отварной картофель;отварного картофеля;варёная картошка|пісірілген картоп;қайнатылған картоп|||||||
     short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши|қысқа дәнді күріш;дөңгелек күріш||||||cooked=cooked-rice|
-    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис|қоңыр күріш||||||cooked=cooked-brown-rice|
+    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис;коричневый рис;коричневого риса|қоңыр күріш||||||cooked=cooked-brown-rice|
     wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш||||||cooked=cooked-wild-rice|
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
@@ -407,7 +408,7 @@ extension IngredientDictionary {
     macadamia|12131|other|tree-nut|macadamia nuts;macadamia nut;macadamia;macadamias|орехи макадамия;макадамия|макадамия жаңғағы|||||||
     brazil-nuts|12078|other|tree-nut|brazil nuts;brazil nut;brazilnuts|бразильский орех;бразильские орехи;бразильских орехов|бразилия жаңғағы|||||||
     chestnuts|12098|other|tree-nut|chestnuts;chestnut;peeled chestnuts|каштаны;каштанов;съедобные каштаны|каштан|||||||
-    sesame-seeds|12023|other|sesame|sesame seeds;sesame;sesame seed;white sesame seeds;black sesame seeds|кунжут;кунжута;семена кунжута;семян кунжута;кунжутные семечки|күнжіт;күнжіт дәні|||||||
+    sesame-seeds|12023|other|sesame|sesame seeds;sesame;sesame seed;white sesame seeds;black sesame seeds|кунжут;кунжута;семена кунжута;семян кунжута;кунжутные семечки;кунжутные семена;кунжутных семян|күнжіт;күнжіт дәні|||||||
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы|||||||
     sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
@@ -431,7 +432,7 @@ extension IngredientDictionary {
     cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|piece=2.6,stick=2.6|||1|||
     cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds;ground clove|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
     cardamom|2006|spices||cardamom;cardamom pods;green cardamom;ground cardamom|кардамон;кардамона;коробочки кардамона;коробочек кардамона|кардамон|piece=0.2|||1|||
-    nutmeg|2025|spices||nutmeg;ground nutmeg;grated nutmeg|мускатный орех;мускатного ореха;мускат;молотый мускатный орех|мускат жаңғағы||||1|||
+    nutmeg|2025|spices||nutmeg;ground nutmeg;grated nutmeg|мускатный орех;мускатного ореха;мускат;молотый мускатный орех|мускат жаңғағы|piece=5|||1|||A whole nutmeg taken as 5 g (this project's estimate)
     mace|2022|spices||mace;ground mace|мацис;мускатный цвет|мацис||||1|||
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
     turmeric|2043|spices||turmeric;ground turmeric;turmeric powder;tumeric;ground tumeric|куркума;куркумы;молотая куркума;молотой куркумы|куркума;сарыбояу||||1|||
@@ -439,9 +440,9 @@ extension IngredientDictionary {
     oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|bunch=20,sprig=1|||1|||A bunch of the fresh herb taken as 20 g, as thyme (this project's estimate)
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
     basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
-    dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа|кептірілген аскөк||||1|||
+    dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа;сухой укроп;сухого укропа;укроп сухой|кептірілген аскөк||||1|||
     dill-seed|2016|spices||dill seed;dill seeds|семена укропа;семян укропа|аскөк дәні||||1|||
-    parsley-dried|2029|spices||dried parsley;parsley flakes|сушёная петрушка;сушеная петрушка;сушеной петрушки|кептірілген ақжелкен||||1|||
+    parsley-dried|2029|spices||dried parsley;parsley flakes|сушёная петрушка;сушеная петрушка;сушеной петрушки;сухая петрушка;сухой петрушки;петрушка сухая|кептірілген ақжелкен||||1|||
     mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты;сухая мята;сухой мяты|кептірілген жалбыз||||1|||
     rosemary-dried|2036|spices||dried rosemary|сушёный розмарин;сушеный розмарин;сушеного розмарина;сухой розмарин;сухого розмарина|кептірілген розмарин||||1|||
     marjoram|2023|spices||marjoram;dried marjoram|майоран;майорана|майоран||||1|||
@@ -458,13 +459,13 @@ extension IngredientDictionary {
     curry-powder|2015|spices||curry powder;curry;madras curry powder;tandoori masala;tandoori spice;tandoori seasoning|карри;порошок карри;приправа карри|карри||||1|||
     garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules|луковый порошок;сушёный лук;сушеный лук;сушеного лука|пияз ұнтағы;кептірілген пияз||||1|||
-    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli;dried italian herbs;italian herbs|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
+    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli;dried italian herbs;italian herbs|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы;смесь прованских трав;смеси прованских трав;сухая смесь прованских трав|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix;pumpkin spice;pumpkin spice blend|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло|өсімдік майы;сұйық май|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха|өсімдік майы;сұйық май|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
@@ -505,13 +506,14 @@ extension IngredientDictionary {
     capers|2054|canned||capers;caper|каперсы;каперсов|каперс|jar=100,piece=0.5||||||A jar taken as 100 g (this project's estimate)
     pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
     sweet-relish|11945|canned||sweet pickle relish;pickle relish;sweet relish|сладкий релиш;релиш|релиш|||||||
-    sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
+    sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты;квашенная капуста;квашенной капусты|ашытылған қырыққабат;қышқыл қырыққабат|||||||
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
     passata|11547|canned||passata;tomato passata;tomato puree;tomato purée;crushed tomatoes;sieved tomatoes|томатная пассата;томатной пассаты;пассата;пассаты;томатное пюре;томатного пюре;протёртые томаты;протертых томатов;томат-пюре;томата-пюре;томат пюре|қызанақ езбесі;пассата|||||||
     tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|can=227||||||A can taken as 8 oz (this project's estimate)
     canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі;өз шырынындағы қызанақ;өз шырынында қызанақ;өз шырынындағы қызанақтар|can=400||||||
     sun-dried-tomatoes|11955|canned||sun-dried tomatoes;sundried tomatoes;dried tomatoes|вяленые помидоры;вяленых помидоров;вяленые томаты;вяленых томатов;сушёные помидоры|кептірілген қызанақ|||||||
     tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны;томат шырыны;томат шырынын;қызанақ шырынын|||||||
+    carrot-juice|11655|drinks||carrot juice|морковный сок;морковного сока;сок моркови;сок морковный|сәбіз шырыны|||||||
     canned-corn|11172|canned||canned corn;canned sweetcorn;tinned sweetcorn;corn kernels canned|консервированная кукуруза;консервированной кукурузы;кукуруза консервированная|консервіленген жүгері|can=340||||||
     water-chestnuts|11590|canned||water chestnuts;water chestnut;sliced water chestnuts|водяной орех;водяные каштаны|су каштаны|can=227||||||
     roasted-red-peppers|11916|canned||roasted red peppers;roasted red pepper;jarred roasted red peppers;fire-roasted red peppers;roasted peppers|печёный красный перец консервированный;запечённый перец в банке|пісірілген қызыл бұрыш|jar=340||||||USDA's canned sweet red peppers
@@ -519,7 +521,7 @@ extension IngredientDictionary {
     cream-of-chicken-soup|6016|canned|meat,poultry,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
     sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
-    brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара|қоңыр қант|||||||
+    brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара;темно-коричневый сахар;сахар темно-коричневый;темно-коричневого сахара|қоңыр қант|||||||
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
     maple-syrup|19353|other||maple syrup;pure maple syrup|кленовый сироп;кленового сиропа|үйеңкі шәрбаты|||||||
@@ -542,7 +544,7 @@ extension IngredientDictionary {
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы|packet=7||||||
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
-    mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda|минеральная вода;минеральной воды;газированная вода;газированной воды|минералды су;газдалған су|||||||
+    mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda|минеральная вода;минеральной воды;газированная вода;газированной воды;содовая;содовой;содовую|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
     coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
     cola|14148|drinks||cola;coke|кола;колы|кола|||||||
