@@ -233,13 +233,9 @@ enum EnglishStemmer {
         return table
     }()
 
-    static func stem(_ word: String) -> String {
-        // Most words end in a letter no rule looks at: no dictionary look-up, no copy.
-        guard let last = word.utf8.last, changingLastBytes[Int(last)] else { return word }
-        guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
-        // On the bytes: every letter here is one byte, so counts and suffixes are the
-        // characters' (`SearchTextTests` holds the cases; the browser's stem agrees).
-        var w = Array((irregular[word] ?? word).utf8)
+    /// The rules of `stem` on the bytes of a lowercase a–z word (or an irregular form's
+    /// stem): -ies to -i, a plural -s, a final -e, a final -y after a consonant to -i.
+    static func applyRules(_ w: inout [UInt8]) {
         func ends(_ suffix: StaticString) -> Bool {
             let n = suffix.utf8CodeUnitCount
             guard w.count >= n else { return false }
@@ -262,6 +258,16 @@ enum EnglishStemmer {
             default: w[w.count - 1] = UInt8(ascii: "i")
             }
         }
+    }
+
+    static func stem(_ word: String) -> String {
+        // Most words end in a letter no rule looks at: no dictionary look-up, no copy.
+        guard let last = word.utf8.last, changingLastBytes[Int(last)] else { return word }
+        guard word.utf8.allSatisfy({ $0 >= 0x61 && $0 <= 0x7A }) else { return word }
+        // On the bytes: every letter here is one byte, so counts and suffixes are the
+        // characters' (`SearchTextTests` holds the cases; the browser's stem agrees).
+        var w = Array((irregular[word] ?? word).utf8)
+        applyRules(&w)
         return w.elementsEqual(word.utf8) ? word : String(decoding: w, as: UTF8.self)
     }
 }
@@ -286,28 +292,7 @@ extension EnglishStemmer {
         } else {
             w.append(contentsOf: word)
         }
-        func ends(_ suffix: StaticString) -> Bool {
-            let n = suffix.utf8CodeUnitCount
-            guard w.count >= n else { return false }
-            let start = suffix.utf8Start
-            for k in 0..<n where w[w.count - n + k] != start[k] { return false }
-            return true
-        }
-        if w.count > 4, ends("ies") {
-            w.removeLast(3)
-            w.append(UInt8(ascii: "i"))
-        } else if w.count > 3, ends("s"), !ends("ss"), !ends("us"), !ends("is") {
-            w.removeLast()
-        }
-        if w.count > 3, ends("e") {
-            w.removeLast()
-        }
-        if w.count > 2, ends("y") {
-            switch w[w.count - 2] {
-            case UInt8(ascii: "a"), UInt8(ascii: "e"), UInt8(ascii: "i"), UInt8(ascii: "o"), UInt8(ascii: "u"), UInt8(ascii: "y"): break
-            default: w[w.count - 1] = UInt8(ascii: "i")
-            }
-        }
+        applyRules(&w)
     }
 }
 
