@@ -148,7 +148,7 @@ import Testing
     /// The ru and kk floors are the figures minus 0.1.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 95.0, weighed: 94.7),
-        "en/test": Figures(line: 97.1, precision: 98.2, coverage: 93.4, weighed: 91.3),
+        "en/test": Figures(line: 97.2, precision: 98.2, coverage: 93.4, weighed: 91.4),
         "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.3, weighed: 97.4),
         "ru/test": Figures(line: 96.6, precision: 97.9, coverage: 94.6, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
