@@ -82,7 +82,14 @@ public enum IngredientMatcher {
             // "sour cream (reduced fat)", "сливки (10%)": a short bracketed note that, read
             // with the name, names a longer dictionary name is part of the food.
             // The longer name must take words from both ("sugar (or brown sugar)" is sugar).
-            let noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
+            var noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
+            // "Перец чили (красный острый) — 100-200 г (в зависимости от остроты)": in Russian
+            // and Kazakh, the first of several notes when it was a bracket of its own.
+            if language != "en", noteWords.count > 3, let note = line.note, let first = note.split(separator: ",").first,
+                line.text.contains("(" + first + ")")
+            {
+                noteWords = FoodWords(FoodReference.strip(String(first))).words
+            }
             if (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
                 noteWords.contains(where: { $0.allSatisfy({ $0.isNumber || $0 == "." }) || variantWords.contains($0) })
             {
@@ -704,6 +711,10 @@ public enum IngredientMatcher {
         "salted", "sweetened", "unsweetened", "нежирный", "нежирная", "нежирное", "нежирные", "обезжиренный",
         "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
         "майсыз", "майлылығы", "майлы", "тұзсыз",
+        // "Перец чили (красный острый)", "перец (сладкий)": a colour or taste in the bracket
+        // says which of the foods the name stands for.
+        "красный", "красная", "красное", "красные", "зеленый", "зеленая", "зеленое", "зеленые", "желтый", "желтая",
+        "желтые", "острый", "острая", "острые", "сладкий", "сладкая", "сладкие", "қызыл", "жасыл", "сары", "ащы", "тәтті",
     ]
 
     /// Russian and Kazakh words that, starting a note, lead to what the food is made with

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x8182ae723239e88b
+    static let sourceDigest: UInt64 = 0x3d673ef470b9f705
 
-    /// 785 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 788 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -186,6 +186,9 @@ extension IngredientDictionary {
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
     pork-ribs|10088|meat|meat,pork,animal-derived|pork ribs;spareribs;spare ribs;pork spare ribs;baby back ribs;back ribs;pork back ribs|свиные рёбрышки;свиные ребрышки;свиных рёбрышек;свиных ребрышек;свиные ребра;свиные рёбра;свиных рёбер;свиных ребер|шошқа қабырғасы|||||30||Weighed with the bone: USDA's refuse share is removed
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
+    pork-feet|10102|meat|meat,pork,animal-derived|pork feet;pork foot;pig's feet;pigs' feet;pig's trotters;pig trotters|свиные ножки;свиных ножек;свиная ножка;свиной ножки;свиную ножку;свиные ноги;свиных ног;свиные копытца;свиных копытец|шошқа аяғы;шошқаның аяқтары|piece=350||||29||Weighed with the bones: USDA's refuse share is removed. One foot taken as 350 g (this project's estimate)
+    pork-hock|10016|meat|meat,pork,animal-derived|fresh pork hock;pork hock;pork knuckle;fresh pork shank|рулька;рульки;рульку;свиная рулька;свиной рульки;свиную рульку;свиная голяшка;свиной голяшки;свиную голяшку|шошқа сирағы;шошқаның сирағы|piece=1000||||28||USDA has no fresh hock: the shank half of the fresh leg (lean and fat, raw) stands in, weighed with the bone (USDA's refuse share is removed). One рулька taken as 1 kg (this project's estimate)
+    canned-beef|13166|canned|meat,beef,animal-derived|canned beef;canned stewed beef;tushonka|тушёнка;тушенка;тушёнки;тушенки;тушёнку;тушенку;говяжья тушёнка;говяжья тушенка;говяжьей тушёнки;говяжьей тушенки;тушёнка говяжья;тушенка говяжья;консервированная говядина;консервированной говядины|сиыр етінің консервісі;тушёнка;тушенка|can=338||||||USDA's canned beef (in its own juices) for тушёнка, beef stewed in the can. A Russian can holds about 338 g (this project's estimate: USDA's can of 801 g is an institution size)
     salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|piece=30|0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
@@ -265,7 +268,7 @@ extension IngredientDictionary {
     octopus|15166|fish|shellfish,animal-derived|octopus;baby octopus|осьминог;осьминога|сегізаяқ|||||||
     scallops|15172|fish|shellfish,animal-derived|scallops;scallop|гребешки;гребешков;морские гребешки;морских гребешков|теңіз тарағы|piece=20||||||
     oysters|15167|fish|shellfish,animal-derived|oysters;oyster|устрицы;устриц;устрица|устрица|||||||
-    milk|1077|dairy|dairy,animal-derived|milk;whole milk;full-fat milk;full fat milk;cow's milk;warm milk|молоко;молока;молоком;цельное молоко;цельного молока;тёплое молоко;теплого молока;коровье молоко|сүт;сүтті;толық майлы сүт;сиыр сүті;жылы сүт|||||||
+    milk|1077|dairy|dairy,animal-derived|milk;whole milk;full-fat milk;full fat milk;cow's milk;warm milk|молоко;молока;молоком;цельное молоко;цельного молока;тёплое молоко;теплого молока;коровье молоко;топлёное молоко;топленое молоко;топлёного молока;топленого молока|сүт;сүтті;толық майлы сүт;сиыр сүті;жылы сүт|||||||
     reduced-fat-milk|1079|dairy|dairy,animal-derived|2% milk;reduced-fat milk;semi-skimmed milk;semi skimmed milk;low-fat milk|молоко 2,5%;молоко 2%;молоко пониженной жирности;полуобезжиренное молоко|майлылығы төмен сүт|||||||
     skim-milk|1151|dairy|dairy,animal-derived|skim milk;skimmed milk;fat-free milk;nonfat milk|обезжиренное молоко;обезжиренного молока|майсыз сүт|||||||
     buttermilk|1088|dairy|dairy,animal-derived|buttermilk;cultured buttermilk|пахта;пахты;пахту|іркіт;пахта|||||||
@@ -634,7 +637,7 @@ extension IngredientDictionary {
     burbot|15006|fish|fish,animal-derived|burbot|налим;налима|налим|||||0||
     liverwurst|7014|meat|meat,pork,animal-derived|liverwurst;braunschweiger;liver sausage|ливерная колбаса;ливерной колбасы|бауыр шұжығы|slice=18||||||
     monterey-jack|1025|dairy|dairy,animal-derived|monterey jack;monterey jack cheese;pepper jack;pepper jack cheese;jack cheese;colby jack;colby jack cheese|сыр монтерей джек;монтерей джек|монтерей джек ірімшігі|slice=28|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
-    oat-flour|20132|grains|gluten|oat flour|овсяная мука;овсяной муки;мука овсяная|сұлы ұны|||||||oats flagged gluten as elsewhere in the dictionary
+    oat-flour|20132|grains|gluten|oat flour|овсяная мука;овсяной муки;мука овсяная;толокно;толокна;овсяное толокно;овсяного толокна|сұлы ұны|||||||oats flagged gluten as elsewhere in the dictionary
     masa-harina|20017|grains||masa harina;masa;corn masa flour;masa flour;nixtamalized corn flour|мука для тортилий|маса ұны|||||||
     instant-coffee|14214|drinks||instant coffee;espresso powder;instant espresso powder;instant espresso;coffee granules|растворимый кофе;растворимого кофе;кофе растворимый|ерітілетін кофе||||1|||
     pumpkin-puree|11424|canned||pumpkin puree;pumpkin purée;canned pumpkin;pure pumpkin;pumpkin pulp|тыквенное пюре;тыквенного пюре;пюре из тыквы|асқабақ пюресі|can=425||||||
