@@ -888,6 +888,8 @@ public enum IngredientMatcher {
     static let animalAdjectives: [(prefix: String, flag: FoodFlag?)] = [
         ("курин", .poultry), ("индюш", .poultry), ("утин", .poultry), ("говяж", .beef), ("теляч", .beef), ("свин", .pork),
         ("баран", nil), ("ягнят", nil),
+        // Kazakh nouns of the animal: "тауықтың төс еті" (chicken breast) is no beef brisket.
+        ("тауық", .poultry), ("үйрек", .poultry), ("сиыр", .beef), ("шошқа", .pork),
     ]
 
     /// Whether the phrase around a meat `hit` names only other animals than the entry's
