@@ -69,6 +69,26 @@ import Testing
         #expect(fields(line, "ru") == expected, "\(line)")
     }
 
+    /// Eleventh pass: a weight or volume in a bracket after the name of a counted can, jar,
+    /// packet or bottle is each one's size (as right after the unit); a bracketed amount may
+    /// be followed by a comma and a note; short forms of can and packet.
+    @Test(arguments: [
+        ("1 банка варёной или обычной сгущёнки (400 г);", "x=1; q=400; u=g; c=can; name=варёной или обычной сгущёнки ;"),
+        ("2 пачки сливочного масла (180 г)", "x=2; q=180; u=g; c=packet; name=сливочного масла"),
+        ("1 банка (400 г) фасоли", "x=1; q=400; u=g; c=can; name=фасоли"),
+        ("2 шт. моркови (300 г)", "q=2; u=piece; name=моркови; eq=300 g"),
+        ("Вода (около 3–4 литров, чтобы покрыть мясо)", "about; q=3-4; u=l; name=Вода; note=чтобы покрыть мясо"),
+        ("Молоко (около 1 стакана, тёплое)", "about; q=1; u=glass-ru; name=Молоко; note=тёплое"),
+        ("Соль по вкусу (примерно 1–2 ст. л.)", "name=Соль; eq=~1-2 tbsp; to taste"),
+        ("Сметана (20%) — 200 г", "q=200; u=g; name=Сметана; note=20%"),
+        ("Дрожжи — 1 уп.", "q=1; u=packet; name=Дрожжи"),
+        ("Сливочное масло — 1 пач.", "q=1; u=packet; name=Сливочное масло"),
+        ("Горошек — 1 бан.", "q=1; u=can; name=Горошек"),
+    ])
+    func russianEleventhPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
     @Test(arguments: [
         ("екі жұмыртқа", "q=2; name=жұмыртқа"),
         ("Ұн 500 г", "q=500; u=g; name=Ұн"),
