@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 750 foods, every food the ingredient dictionary names, one a line:
+    /// 751 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -630,6 +630,7 @@ extension FoodTable {
     18166|Cookies, chocolate sandwich, with creme filling, regular|18|0|3.50|8.80|3.90|464,1939,19.14,5.649,0.112,9.278,3.561,71,40.67,2.9,5.21,388,0,0,21,12.14,47,234,0.74,1,2.47,0,0,0,27.4,102|3;piece;;;36;3 cookie
     18172|Cookies, gingersnaps|18|0|4.00|8.80|4.00|416,1741,9.8,2.451,,5.365,1.372,76.9,19.92,2.2,5.6,501,0,0,77,6.4,49,346,0.55,0,0.97,0,0,0,2.5,145|1;piece;;;7;1 cookie^1;piece;large;;32;1 large (approx 3-1/2" to 4" dia)
     18173|Cookies, graham crackers, plain or honey (includes cinnamon)|18|0|3.90|8.80|4.00|430,1799,10.6,1.633,0.055,2.509,5.388,77.66,24.85,3.4,6.69,459,0,0,77,3.78,40,170,0.96,0,1.51,0,0,0,14.3,142|1;piece;;;15;1 cracker^1;cup;;crushed;84;1 cup, crushed^1;piece;large;rectangular piece squares rectangular pieces;14;1 large rectangular piece or 2 squares or 4 small rectangular pieces
+    18178|Cookies, oatmeal, commercially prepared, regular|18|0|3.70|8.80|3.90|450,1883,18.1,4.519,,10.025,2.543,68.7,24.66,2.8,6.2,383,0,0,37,2.58,33,142,0.79,5,0.26,0,0.5,0,8,95|1;piece;;big;25;1 cookie, big (3-1/2" - 4" dia) (include Archway brand, Grandma brand)^1;piece;large;;18;1 large
     18213|Cookies, vanilla wafers, higher fat|18|0|4.10|8.80|4.00|455,1903,16.41,4.245,0.6,4.451,6.738,72.6,35.07,1.6,4.9,325,9,0,36,2.79,12,99,0.36,0,2.27,0,0,0,29,108|
     18217|Crackers, matzo, plain|18|0|4.00|8.40|4.10|395,1653,1.4,0.226,,0.127,0.603,83.7,0.29,3,10,0,0,0,13,3.16,25,112,0.68,0,0.06,0,0,0,0.3,17|
     18228|Crackers, saltines (includes oyster, soda, soup)|18|0|4.00|8.80|4.10|418,1747,8.64,1.653,0.167,1.986,4.835,74.05,1.29,2.8,9.46,941,0,0,19,5.57,23,152,0.69,1,1.15,0,0,0.09,25.4,216|1;cup;;crushed;70;1 cup, crushed^1;piece;;square;3;1 cracker square^1;piece;large;round;10;1 cracker, round large^1;piece;;oyster;1;1 cracker, oyster^1;piece;;rectangle;6;1 cracker, rectangle^1;cup;;oyster crackers;45;1 cup oyster crackers

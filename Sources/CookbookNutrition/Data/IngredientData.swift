@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xfff9527ffbad5cf7
+    static let sourceDigest: UInt64 = 0xf0986508eea4d6ba
 
-    /// 788 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 789 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -289,7 +289,7 @@ extension IngredientDictionary {
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|packet=425||||||A tub taken as 15 oz (this project's estimate)
     cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия;сыр креметте;сыра креметте;креметте|кілегейлі ірімшік|packet=226||||||
     neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227|0.98|||||As cream cheese (this project's estimate)
-    feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate)
+    feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу;рассольный сыр;рассольного сыра;сыр рассольный;фетакса;фетаксы;сыр фетакса;сыра фетакса|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate). Brined white cheeses (рассольный сыр, фетакса) are read as feta
     mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни|моцарелла;сулугуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese;tasty cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|packet=227||||||A package or bag taken as 8 oz (this project's estimate)
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино;сыр пармезан;сыра пармезан;тертый сыр пармезан;тертого сыра пармезан;сыр пармезан тертый|пармезан|||||||
@@ -370,7 +370,8 @@ extension IngredientDictionary {
     stuffing-mix|18081|bakery|gluten|stuffing mix;bread stuffing mix;dry stuffing mix;stuffing;stuffing cubes|смесь для начинки из хлеба|нан толтырмасы қоспасы|packet=170||||||
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|packet=490,sheet=250||||||
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|packet=454,sheet=19||||||
-    butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
+    butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье;сахарное печенье;сахарного печенья;печенье сахарное;юбилейное печенье;юбилейного печенья;печенье юбилейное|печенье|piece=5||||||
+    oatmeal-cookies|18178|bakery|dairy,egg,gluten,animal-derived|oatmeal cookies;oatmeal cookie;oat cookies|овсяное печенье;овсяного печенья;печенье овсяное;овсяные печенья|сұлы печеньесі;сұлы печенье|||||||Flagged with dairy and egg as well: home-made and many bought ones have butter and eggs
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
     crackers|18229|bakery|gluten|crackers;snack crackers;cracker|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
