@@ -161,6 +161,9 @@ public enum IngredientMatcher {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
         guard var match = found else { return nil }
+        // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
+        // leaves are not the fruit (as "листья вишни" in the name).
+        if language != "en", match.how != .explicit, line.unit == "leaf", match.entry.food.group == 9 { return nil }
         // "10 горошин чёрного перца", "черный перец 5-7 горошин": counted in peppercorns,
         // black pepper is whole.
         if match.entry.id == "black-pepper", line.unitText.map({ $0.lowercased().hasPrefix("горошин") }) == true,

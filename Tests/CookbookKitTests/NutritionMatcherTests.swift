@@ -671,6 +671,11 @@ import Testing
             ("Тауықтың төс еті — 2 дана", "kk", "chicken-breast"),
             ("сиырдың төс еті — 1 кг", "kk", "beef-brisket"),
             ("Ет фаршы — 500 г", "kk", "ground-beef"),
+            ("3-4 листочка черной смородины", "ru", nil),  // was blackcurrants
+            ("Мята — 5 листиков", "ru", "mint"),
+            ("сахарное печенье — 300 г", "ru", "butter-cookies"),
+            ("овсяное печенье — 200 г", "ru", "oatmeal-cookies"),
+            ("Сыр рассольный — 200 г", "ru", "feta"),
         ] as [(String, String, String?)])
     func eleventhPassRussianAndKazakhFoods(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
