@@ -84,6 +84,8 @@ import Testing
         ("Дрожжи — 1 уп.", "q=1; u=packet; name=Дрожжи"),
         ("Сливочное масло — 1 пач.", "q=1; u=packet; name=Сливочное масло"),
         ("Горошек — 1 бан.", "q=1; u=can; name=Горошек"),
+        ("600 г баранины или очень хорошей, жирной говядины", "q=600; u=g; name=баранины; note=или очень хорошей, жирной говядины"),
+        ("творог или сметана, жирная — 200 г", "q=200; u=g; name=творог или сметана; note=жирная"),
     ])
     func russianEleventhPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
