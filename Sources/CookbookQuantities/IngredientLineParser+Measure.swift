@@ -66,6 +66,10 @@ extension LineReader {
         // "200−220 мл": the minus sign (U+2212) is a dash too.
         if let c = text[k], "-–—−".unicodeScalars.contains(c) {
             next = k + 1
+        } else if grammar.code != "en", k == i, text[k] == "~" {
+            // "2~4 стакана бульона", "500~600г картофеля": in Russian and Kazakh a tilde glued
+            // between two numbers is a range (before a number alone it is "about").
+            next = k + 1
         } else if k > i, let word = text.matchAny(grammar.rangeWords + grammar.rangeOrWords, at: k, limit: limit), text.isSpace(word) {
             next = word
         }
