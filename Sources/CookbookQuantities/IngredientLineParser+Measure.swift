@@ -118,6 +118,9 @@ extension LineReader {
                 if next < text.count { return (value, end) }
                 continue
             }
+            // "три-четыре горошины", "две-три луковицы": in Russian and Kazakh two number words
+            // joined by a hyphen are a range (the hyphen is read as its dash).
+            if grammar.code != "en", text[end] == "-", wordNumber(at: end + 1) != nil { return (value, end) }
             // "Яйца — два", "Яйца — десяток.": in Russian and Kazakh a number word may end the
             // line after a name.
             if grammar.code != "en", i > 0, end == text.count || (text[end].map { ".;,".unicodeScalars.contains($0) } ?? false),

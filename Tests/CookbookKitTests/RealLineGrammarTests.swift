@@ -90,6 +90,12 @@ import Testing
         ("500~600г картофеля", "q=500-600; u=g; name=картофеля"),
         ("2~2,5 ч ложки соли", "q=2-5/2; u=tsp; name=соли"),
         ("~1 стакан воды", "about; q=1; u=glass-ru; name=воды"),
+        ("Яйца — три-четыре штуки", "q=3-4; u=piece; name=Яйца"),
+        ("две-три луковицы", "q=2-3; name=луковицы"),
+        ("пол-лимона", "q=1/2; name=лимона"),
+        ("Соль — немного", "name=Соль; note=немного"),
+        ("Сахар — чуть-чуть", "name=Сахар; note=чуть-чуть"),
+        ("Зелень — на глаз", "name=Зелень; note=на глаз"),
     ])
     func russianEleventhPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
