@@ -676,6 +676,8 @@ import Testing
             ("сахарное печенье — 300 г", "ru", "butter-cookies"),
             ("овсяное печенье — 200 г", "ru", "oatmeal-cookies"),
             ("Сыр рассольный — 200 г", "ru", "feta"),
+            ("Көкөніс майы — қуыруға", "kk", "vegetable-oil"),
+            ("Сиыр етінің сорпасы — 2 литр", "kk", "beef-broth"),
         ] as [(String, String, String?)])
     func eleventhPassRussianAndKazakhFoods(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")

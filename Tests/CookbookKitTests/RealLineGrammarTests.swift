@@ -106,6 +106,12 @@ import Testing
         ("Ұн 500 г", "q=500; u=g; name=Ұн"),
         ("жарты пияз", "q=1/2; name=пияз"),
         ("Тұз – 1 ш.қ.", "q=1; u=tsp; name=Тұз"),
+        // eleventh pass: spoons written short, a purpose after the separator, number words joined by a hyphen
+        ("Ұн — 2 ас.қ.", "q=2; u=tbsp; name=Ұн"),
+        ("Қант — 3 ас қ.", "q=3; u=tbsp; name=Қант"),
+        ("Сода — 1 шай қ.", "q=1; u=tsp; name=Сода"),
+        ("Қаймақ — ұсыну үшін", "name=Қаймақ; note=ұсыну үшін"),
+        ("Жұмыртқа — екі-үш дана", "q=2-3; u=piece; name=Жұмыртқа"),
     ])
     func kazakh(_ line: String, _ expected: String) {
         #expect(fields(line, "kk") == expected, "\(line)")

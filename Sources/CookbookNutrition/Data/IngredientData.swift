@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xf0986508eea4d6ba
+    static let sourceDigest: UInt64 = 0xcbd9727adb783eb4
 
     /// 789 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -469,7 +469,7 @@ extension IngredientDictionary {
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха|өсімдік майы;сұйық май|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха|өсімдік майы;сұйық май;көкөніс майы|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
@@ -566,7 +566,7 @@ extension IngredientDictionary {
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine;shaoxing|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
     apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
-    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона;бульон из говядины;бульона из говядины;говяжий бульон из костей;бульон из баранины;бульона из баранины;бульон из свинины;бульона из свинины;бульон из мяса;бульона из мяса|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
+    beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона;бульон из говядины;бульона из говядины;говяжий бульон из костей;бульон из баранины;бульона из баранины;бульон из свинины;бульона из свинины;бульон из мяса;бульона из мяса|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа;сиыр етінің сорпасы|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
