@@ -448,6 +448,16 @@ struct LineReader {
             {
                 separatorEnd = i + 1
             }
+            // "сахар150 г", "масло сливочное40 г", "яйца6 шт.": in Russian and Kazakh, lists
+            // copied from a web page whose name and amount were two elements lose the space
+            // between them: a number glued to a word of three letters or more (not "С1", an
+            // egg's grade), with no other separator after it.
+            if separatorEnd == nil, grammar.code != "en", text.isDigit(i), (1...3).allSatisfy({ text.isLetter(i - $0) }),
+                numbers.startsNumber(at: i),
+                !(i..<trimmed.upperBound).contains(where: { text[$0].map { "—–:".unicodeScalars.contains($0) } ?? false })
+            {
+                separatorEnd = i
+            }
             guard let after = separatorEnd else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
             let left = text.trimmed(trimmed.lowerBound..<i)

@@ -96,6 +96,10 @@ import Testing
         ("Соль — немного", "name=Соль; note=немного"),
         ("Сахар — чуть-чуть", "name=Сахар; note=чуть-чуть"),
         ("Зелень — на глаз", "name=Зелень; note=на глаз"),
+        ("сахар150 г", "q=150; u=g; name=сахар"),
+        ("масло сливочное40 г", "q=40; u=g; name=масло сливочное"),
+        ("яйца6 шт.", "q=6; u=piece; name=яйца"),
+        ("Яйца С1 — 2 шт.", "q=2; u=piece; name=Яйца С1"),
     ])
     func russianEleventhPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
