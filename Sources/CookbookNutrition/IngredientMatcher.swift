@@ -176,6 +176,14 @@ public enum IngredientMatcher {
         if language == "en", match.entry.id == "black-pepper", match.how == .name, FoodWords(name).words.contains("peppers") {
             return nil
         }
+        // "Перец — 2 шт.", "Бұрыш — 2 дана": in Russian and Kazakh, the bare word counted in
+        // pieces is a vegetable pepper (bell or chilli, the line does not say), not black
+        // pepper, which is counted in peppercorns ("горошин").
+        if language != "en", match.entry.id == "black-pepper", match.how == .name, line.quantity != nil,
+            line.unit == nil || line.unit == "piece", ["перец", "перца", "перцу", "бұрыш"].contains(FoodWords(match.matchedName).joined)
+        {
+            return nil
+        }
         // (Only an entry with variants can change: most have none.)
         let kind = variantKind(of: line)
         if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {

@@ -677,6 +677,11 @@ import Testing
             ("овсяное печенье — 200 г", "ru", "oatmeal-cookies"),
             ("Сыр рассольный — 200 г", "ru", "feta"),
             ("Көкөніс майы — қуыруға", "kk", "vegetable-oil"),
+            ("Перец — 2 шт.", "ru", nil),  // was black pepper, two pieces of it
+            ("2 перца", "ru", nil),
+            ("Перец — по вкусу", "ru", "black-pepper"),
+            ("Перец — 1 ч. л.", "ru", "black-pepper"),
+            ("перец черный — 10 горошин", "ru", "black-peppercorns"),
             ("Сиыр етінің сорпасы — 2 литр", "kk", "beef-broth"),
         ] as [(String, String, String?)])
     func eleventhPassRussianAndKazakhFoods(_ line: String, _ language: String, _ expected: String?) {
