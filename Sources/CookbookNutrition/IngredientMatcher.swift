@@ -163,7 +163,11 @@ public enum IngredientMatcher {
         guard var match = found else { return nil }
         // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
         // leaves are not the fruit (as "листья вишни" in the name).
-        if language != "en", match.how != .explicit, line.unit == "leaf", match.entry.food.group == 9 { return nil }
+        if language != "en", match.how != .explicit, line.unit == "leaf",
+            match.entry.food.group == 9 || match.entry.food.description.lowercased().hasPrefix("horseradish")
+        {
+            return nil
+        }
         // "10 горошин чёрного перца", "черный перец 5-7 горошин": counted in peppercorns,
         // black pepper is whole.
         if match.entry.id == "black-pepper", line.unitText.map({ $0.lowercased().hasPrefix("горошин") }) == true,
@@ -947,6 +951,8 @@ public enum IngredientMatcher {
         if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains)
             || words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
             hit.entry.food.group == 9 || hit.entry.food.description.lowercased().contains("powder")
+                // "Лист хрена — 1 шт.", "3 листа хрена" (for pickling): not the grated root
+                || hit.entry.food.description.lowercased().hasPrefix("horseradish")
         {
             return true
         }

@@ -673,6 +673,9 @@ import Testing
             ("Ет фаршы — 500 г", "kk", "ground-beef"),
             ("3-4 листочка черной смородины", "ru", nil),  // was blackcurrants
             ("Мята — 5 листиков", "ru", "mint"),
+            ("Лист хрена — 1 шт.", "ru", nil),  // was horseradish (the grated root)
+            ("3 крупных листа хрена", "ru", nil),
+            ("Хрен — 1 ст. л.", "ru", "horseradish"),
             ("сахарное печенье — 300 г", "ru", "butter-cookies"),
             ("овсяное печенье — 200 г", "ru", "oatmeal-cookies"),
             ("Сыр рассольный — 200 г", "ru", "feta"),
