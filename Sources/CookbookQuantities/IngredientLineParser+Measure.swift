@@ -537,7 +537,8 @@ extension LineReader {
         }
         // "(400 g each)" is an amount; "(70%)" is a note. In Russian and Kazakh a weight or
         // volume may be followed by a comma and a note: "(около 3–4 литров, чтобы покрыть мясо)".
-        let noteAfterComma = grammar.code != "en" && text[rest] == ","
+        let noteAfterComma =
+            grammar.code != "en" && text[rest] == ","
             && UnitTable.unit(id: measured.unit).map({ $0.dimension == .mass || $0.dimension == .volume }) == true
         if rest < inner.upperBound, !text.isLetter(rest), !noteAfterComma { return nil }
         // "Kosher salt (1/2 tsp per pound)": a rate is a note, not the line's amount.

@@ -261,11 +261,12 @@ extension LanguageGrammar {
 
     /// After a name separator instead of an amount: the name has no amount, and these words
     /// are its note ("Зелень – по желанию", "Растительное масло – для жарки").
-    static let separatorNotes = [
-        "по желанию", "при желании", "опционально", "optional",
-        // "Соль — немного", "Сахар — чуть-чуть", "Зелень — на глаз": a vague amount, no number
-        "немного", "немножко", "чуть-чуть", "чуть", "на глаз",
-    ] + purposeSuffixes
+    static let separatorNotes =
+        [
+            "по желанию", "при желании", "опционально", "optional",
+            // "Соль — немного", "Сахар — чуть-чуть", "Зелень — на глаз": a vague amount, no number
+            "немного", "немножко", "чуть-чуть", "чуть", "на глаз",
+        ] + purposeSuffixes
 
     /// Labels written before a colon at the start of a line, in every language: "Optional:
     /// 1/4 cup chopped nuts", "Для подачи: сметана". They go to the note.
