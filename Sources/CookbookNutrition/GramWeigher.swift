@@ -237,6 +237,9 @@ public enum GramWeigher {
         var unit = unit ?? "piece"
         if unit == "piece", let d = entry.defaultMeasure, !sizeOrder.contains(d) { unit = d }
         if unit != "piece" {
+            // A can's size where the dictionary gives one: the can cooks buy (USDA's cans of
+            // canned beef hold 801 g, an institution size; a Russian can of тушёнка 338 g).
+            if unit == "can", let w = entry.weights["can"] { return (w, "dictionary: 1 can") }
             let matching = food.portions.filter { $0.unit == unit }
             if let p = matching.first(where: { $0.size == size }) ?? matching.first(where: { $0.size == "medium" }) ?? matching.first {
                 return (p.gramsPerUnit, "USDA: \(p.text)")

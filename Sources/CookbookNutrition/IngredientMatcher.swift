@@ -82,7 +82,14 @@ public enum IngredientMatcher {
             // "sour cream (reduced fat)", "сливки (10%)": a short bracketed note that, read
             // with the name, names a longer dictionary name is part of the food.
             // The longer name must take words from both ("sugar (or brown sugar)" is sugar).
-            let noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
+            var noteWords = line.note.map { FoodWords(FoodReference.strip($0)).words } ?? []
+            // "Перец чили (красный острый) — 100-200 г (в зависимости от остроты)": in Russian
+            // and Kazakh, the first of several notes when it was a bracket of its own.
+            if language != "en", noteWords.count > 3, let note = line.note, let first = note.split(separator: ",").first,
+                line.text.contains("(" + first + ")")
+            {
+                noteWords = FoodWords(FoodReference.strip(String(first))).words
+            }
             if (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
                 noteWords.contains(where: { $0.allSatisfy({ $0.isNumber || $0 == "." }) || variantWords.contains($0) })
             {
@@ -154,6 +161,13 @@ public enum IngredientMatcher {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
         guard var match = found else { return nil }
+        // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
+        // leaves are not the fruit (as "листья вишни" in the name).
+        if language != "en", match.how != .explicit, line.unit == "leaf",
+            match.entry.food.group == 9 || match.entry.food.description.lowercased().hasPrefix("horseradish")
+        {
+            return nil
+        }
         // "10 горошин чёрного перца", "черный перец 5-7 горошин": counted in peppercorns,
         // black pepper is whole.
         if match.entry.id == "black-pepper", line.unitText.map({ $0.lowercased().hasPrefix("горошин") }) == true,
@@ -164,6 +178,14 @@ public enum IngredientMatcher {
         // "3 peppers (diced)", "1 cup peppers": peppers are the vegetable or a chili, never
         // black pepper, which is ground or in peppercorns; without a word saying which, none.
         if language == "en", match.entry.id == "black-pepper", match.how == .name, FoodWords(name).words.contains("peppers") {
+            return nil
+        }
+        // "Перец — 2 шт.", "Бұрыш — 2 дана": in Russian and Kazakh, the bare word counted in
+        // pieces is a vegetable pepper (bell or chilli, the line does not say), not black
+        // pepper, which is counted in peppercorns ("горошин").
+        if language != "en", match.entry.id == "black-pepper", match.how == .name, line.quantity != nil,
+            line.unit == nil || line.unit == "piece", ["перец", "перца", "перцу", "бұрыш"].contains(FoodWords(match.matchedName).joined)
+        {
             return nil
         }
         // (Only an entry with variants can change: most have none.)
@@ -704,6 +726,10 @@ public enum IngredientMatcher {
         "salted", "sweetened", "unsweetened", "нежирный", "нежирная", "нежирное", "нежирные", "обезжиренный",
         "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
         "майсыз", "майлылығы", "майлы", "тұзсыз",
+        // "Перец чили (красный острый)", "перец (сладкий)": a colour or taste in the bracket
+        // says which of the foods the name stands for.
+        "красный", "красная", "красное", "красные", "зеленый", "зеленая", "зеленое", "зеленые", "желтый", "желтая",
+        "желтые", "острый", "острая", "острые", "сладкий", "сладкая", "сладкие", "қызыл", "жасыл", "сары", "ащы", "тәтті",
     ]
 
     /// Russian and Kazakh words that, starting a note, lead to what the food is made with
@@ -877,6 +903,8 @@ public enum IngredientMatcher {
     static let animalAdjectives: [(prefix: String, flag: FoodFlag?)] = [
         ("курин", .poultry), ("индюш", .poultry), ("утин", .poultry), ("говяж", .beef), ("теляч", .beef), ("свин", .pork),
         ("баран", nil), ("ягнят", nil),
+        // Kazakh nouns of the animal: "тауықтың төс еті" (chicken breast) is no beef brisket.
+        ("тауық", .poultry), ("үйрек", .poultry), ("сиыр", .beef), ("шошқа", .pork),
     ]
 
     /// Whether the phrase around a meat `hit` names only other animals than the entry's
@@ -923,6 +951,8 @@ public enum IngredientMatcher {
         if words[after...].prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains)
             || words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: leafWords.contains),
             hit.entry.food.group == 9 || hit.entry.food.description.lowercased().contains("powder")
+                // "Лист хрена — 1 шт.", "3 листа хрена" (for pickling): not the grated root
+                || hit.entry.food.description.lowercased().hasPrefix("horseradish")
         {
             return true
         }

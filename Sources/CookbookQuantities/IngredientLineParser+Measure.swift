@@ -66,6 +66,10 @@ extension LineReader {
         // "200−220 мл": the minus sign (U+2212) is a dash too.
         if let c = text[k], "-–—−".unicodeScalars.contains(c) {
             next = k + 1
+        } else if grammar.code != "en", k == i, text[k] == "~" {
+            // "2~4 стакана бульона", "500~600г картофеля": in Russian and Kazakh a tilde glued
+            // between two numbers is a range (before a number alone it is "about").
+            next = k + 1
         } else if k > i, let word = text.matchAny(grammar.rangeWords + grammar.rangeOrWords, at: k, limit: limit), text.isSpace(word) {
             next = word
         }
@@ -114,6 +118,9 @@ extension LineReader {
                 if next < text.count { return (value, end) }
                 continue
             }
+            // "три-четыре горошины", "две-три луковицы": in Russian and Kazakh two number words
+            // joined by a hyphen are a range (the hyphen is read as its dash).
+            if grammar.code != "en", text[end] == "-", wordNumber(at: end + 1) != nil { return (value, end) }
             // "Яйца — два", "Яйца — десяток.": in Russian and Kazakh a number word may end the
             // line after a name.
             if grammar.code != "en", i > 0, end == text.count || (text[end].map { ".;,".unicodeScalars.contains($0) } ?? false),
@@ -528,8 +535,12 @@ extension LineReader {
             let otherEnd = trial.unit(at: skip(afterValue, inner.upperBound), end: inner.upperBound, into: &other)
             if value != nil, other.unit != nil, trial.diagnostics.count == diagnostics.count { rest = skip(otherEnd, inner.upperBound) }
         }
-        // "(400 g each)" is an amount; "(70%)" is a note.
-        if rest < inner.upperBound, !text.isLetter(rest) { return nil }
+        // "(400 g each)" is an amount; "(70%)" is a note. In Russian and Kazakh a weight or
+        // volume may be followed by a comma and a note: "(около 3–4 литров, чтобы покрыть мясо)".
+        let noteAfterComma =
+            grammar.code != "en" && text[rest] == ","
+            && UnitTable.unit(id: measured.unit).map({ $0.dimension == .mass || $0.dimension == .volume }) == true
+        if rest < inner.upperBound, !text.isLetter(rest), !noteAfterComma { return nil }
         // "Kosher salt (1/2 tsp per pound)": a rate is a note, not the line's amount.
         if grammar.code == "en", let per = text.matchAny(["per"], at: rest, limit: inner.upperBound), text.isSpace(per) { return nil }
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
@@ -567,7 +578,25 @@ extension LineReader {
             name += text.string(cursor..<group.lowerBound)
             cursor = group.upperBound
             if let (each, _) = bracketAmount(at: group.lowerBound, end: group.upperBound) {
-                if result.equivalent == nil { result.equivalent = each.amount }
+                let unit = UnitTable.unit(id: each.amount.unit)
+                let measure = unit.map { $0.dimension == .mass || $0.dimension == .volume } ?? false
+                if grammar.code != "en", measure, result.multiplier == nil, result.equivalent == nil,
+                    ["can", "jar", "packet", "bottle"].contains(result.unit ?? ""), let count = result.quantity, !count.isRange
+                {
+                    // "1 банка варёной сгущёнки (400 г)": in Russian and Kazakh, a weight or
+                    // volume in a bracket after the name of a counted can, jar, packet or
+                    // bottle is each one's size, as right after the unit ("1 банка (400 г)").
+                    let container = result.unit
+                    applyEach(each, to: &result)
+                    result.container = container
+                } else if result.equivalent == nil {
+                    result.equivalent = each.amount
+                }
+                // "(около 3–4 литров, чтобы покрыть мясо)": what follows the amount's comma is a note.
+                if let comma = (group.lowerBound..<group.upperBound).first(where: { text[$0] == "," && !(text.isDigit($0 - 1) && text.isDigit($0 + 1)) }) {
+                    let note = text.text((comma + 1)..<(group.upperBound - 1))
+                    if !note.isEmpty { notes.append(note) }
+                }
             } else {
                 let note = text.text((group.lowerBound + 1)..<(group.upperBound - 1))
                 if !note.isEmpty { notes.append(note) }

@@ -232,6 +232,14 @@ struct LineReader {
             result.unitText = nil
         }
         if let equivalent, result.equivalent == nil { result.equivalent = equivalent }
+        // "600 г баранины или очень хорошей, жирной говядины": in Russian, an "или" whose
+        // words before the comma are only adjectives names its food after the comma; the
+        // alternative goes to the note with it, the name is what comes before "или".
+        if grammar.code == "ru", commaNote != nil, let cut = Self.danglingAlternative(in: result.name) {
+            let alternative = String(result.name[cut...]).trimmingCharacters(in: .whitespaces)
+            result.name = String(result.name[..<cut]).trimmingCharacters(in: .whitespaces)
+            addNote(alternative, to: &result)
+        }
         if var note = commaNote {
             // "1 pound, 2 ounces potatoes": a second amount of the same kind adds to the first.
             if result.name.isEmpty, let added = combinedAmount(note, with: &result) {
@@ -440,6 +448,16 @@ struct LineReader {
             {
                 separatorEnd = i + 1
             }
+            // "сахар150 г", "масло сливочное40 г", "яйца6 шт.": in Russian and Kazakh, lists
+            // copied from a web page whose name and amount were two elements lose the space
+            // between them: a number glued to a word of three letters or more (not "С1", an
+            // egg's grade), with no other separator after it.
+            if separatorEnd == nil, grammar.code != "en", text.isDigit(i), (1...3).allSatisfy({ text.isLetter(i - $0) }),
+                numbers.startsNumber(at: i),
+                !(i..<trimmed.upperBound).contains(where: { text[$0].map { "—–:".unicodeScalars.contains($0) } ?? false })
+            {
+                separatorEnd = i
+            }
             guard let after = separatorEnd else { continue }
             let right = text.trimmed(after..<trimmed.upperBound)
             let left = text.trimmed(trimmed.lowerBound..<i)
@@ -596,6 +614,18 @@ struct LineReader {
         var first = alternative
         first.alternatives = []
         return [first] + alternative.alternatives
+    }
+
+    /// Where " или " starts in a Russian name whose words after it are only adjectives or
+    /// adverbs ("баранины или очень хорошей"), or nil.
+    static func danglingAlternative(in name: String) -> String.Index? {
+        guard let or = name.range(of: " или ", options: .backwards) else { return nil }
+        let words = name[or.upperBound...].split(separator: " ").map { $0.lowercased() }
+        let endings = ["ый", "ий", "ой", "ая", "яя", "ое", "ее", "ые", "ие", "ых", "их", "ую", "юю", "ого", "его", "ей"]
+        guard (1...3).contains(words.count),
+            words.allSatisfy({ word in ["очень", "более", "самой", "самого"].contains(word) || (word.count > 4 && endings.contains(where: word.hasSuffix)) })
+        else { return nil }
+        return or.lowerBound
     }
 
     /// Adds a note; a note that is a "to taste" phrase marks the ingredient instead.

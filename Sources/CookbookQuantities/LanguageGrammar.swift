@@ -194,6 +194,7 @@ extension LanguageGrammar {
         "для обваливания", "для фритюра", "дастарқанға",
         "для обсыпки", "для посыпки", "для присыпки", "для подпыла", "для смазки", "для обжарки", "для панировки",
         "для сервировки", "для раскатки", "для раскатывания", "для разделки", "для замешивания", "қуыруға", "жағуға", "майлауға", "безендіруге", "сеуіп беруге",
+        "ұсыну үшін", "ұсынуға",
     ]
 
     /// Each of `purposeSuffixes`, with a space before it and its last scalar. A name can
@@ -260,7 +261,12 @@ extension LanguageGrammar {
 
     /// After a name separator instead of an amount: the name has no amount, and these words
     /// are its note ("Зелень – по желанию", "Растительное масло – для жарки").
-    static let separatorNotes = ["по желанию", "при желании", "опционально", "optional"] + purposeSuffixes
+    static let separatorNotes =
+        [
+            "по желанию", "при желании", "опционально", "optional",
+            // "Соль — немного", "Сахар — чуть-чуть", "Зелень — на глаз": a vague amount, no number
+            "немного", "немножко", "чуть-чуть", "чуть", "на глаз",
+        ] + purposeSuffixes
 
     /// Labels written before a colon at the start of a line, in every language: "Optional:
     /// 1/4 cup chopped nuts", "Для подачи: сметана". They go to the note.

@@ -69,11 +69,53 @@ import Testing
         #expect(fields(line, "ru") == expected, "\(line)")
     }
 
+    /// Eleventh pass: a weight or volume in a bracket after the name of a counted can, jar,
+    /// packet or bottle is each one's size (as right after the unit); a bracketed amount may
+    /// be followed by a comma and a note; short forms of can and packet.
+    @Test(arguments: [
+        ("1 банка варёной или обычной сгущёнки (400 г);", "x=1; q=400; u=g; c=can; name=варёной или обычной сгущёнки ;"),
+        ("2 пачки сливочного масла (180 г)", "x=2; q=180; u=g; c=packet; name=сливочного масла"),
+        ("1 банка (400 г) фасоли", "x=1; q=400; u=g; c=can; name=фасоли"),
+        ("2 шт. моркови (300 г)", "q=2; u=piece; name=моркови; eq=300 g"),
+        ("Вода (около 3–4 литров, чтобы покрыть мясо)", "about; q=3-4; u=l; name=Вода; note=чтобы покрыть мясо"),
+        ("Молоко (около 1 стакана, тёплое)", "about; q=1; u=glass-ru; name=Молоко; note=тёплое"),
+        ("Соль по вкусу (примерно 1–2 ст. л.)", "name=Соль; eq=~1-2 tbsp; to taste"),
+        ("Сметана (20%) — 200 г", "q=200; u=g; name=Сметана; note=20%"),
+        ("Дрожжи — 1 уп.", "q=1; u=packet; name=Дрожжи"),
+        ("Сливочное масло — 1 пач.", "q=1; u=packet; name=Сливочное масло"),
+        ("Горошек — 1 бан.", "q=1; u=can; name=Горошек"),
+        ("600 г баранины или очень хорошей, жирной говядины", "q=600; u=g; name=баранины; note=или очень хорошей, жирной говядины"),
+        ("творог или сметана, жирная — 200 г", "q=200; u=g; name=творог или сметана; note=жирная"),
+        ("2~4 стакана бульона", "q=2-4; u=glass-ru; name=бульона"),
+        ("500~600г картофеля", "q=500-600; u=g; name=картофеля"),
+        ("2~2,5 ч ложки соли", "q=2-5/2; u=tsp; name=соли"),
+        ("~1 стакан воды", "about; q=1; u=glass-ru; name=воды"),
+        ("Яйца — три-четыре штуки", "q=3-4; u=piece; name=Яйца"),
+        ("две-три луковицы", "q=2-3; name=луковицы"),
+        ("пол-лимона", "q=1/2; name=лимона"),
+        ("Соль — немного", "name=Соль; note=немного"),
+        ("Сахар — чуть-чуть", "name=Сахар; note=чуть-чуть"),
+        ("Зелень — на глаз", "name=Зелень; note=на глаз"),
+        ("сахар150 г", "q=150; u=g; name=сахар"),
+        ("масло сливочное40 г", "q=40; u=g; name=масло сливочное"),
+        ("яйца6 шт.", "q=6; u=piece; name=яйца"),
+        ("Яйца С1 — 2 шт.", "q=2; u=piece; name=Яйца С1"),
+    ])
+    func russianEleventhPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
     @Test(arguments: [
         ("екі жұмыртқа", "q=2; name=жұмыртқа"),
         ("Ұн 500 г", "q=500; u=g; name=Ұн"),
         ("жарты пияз", "q=1/2; name=пияз"),
         ("Тұз – 1 ш.қ.", "q=1; u=tsp; name=Тұз"),
+        // eleventh pass: spoons written short, a purpose after the separator, number words joined by a hyphen
+        ("Ұн — 2 ас.қ.", "q=2; u=tbsp; name=Ұн"),
+        ("Қант — 3 ас қ.", "q=3; u=tbsp; name=Қант"),
+        ("Сода — 1 шай қ.", "q=1; u=tsp; name=Сода"),
+        ("Қаймақ — ұсыну үшін", "name=Қаймақ; note=ұсыну үшін"),
+        ("Жұмыртқа — екі-үш дана", "q=2-3; u=piece; name=Жұмыртқа"),
     ])
     func kazakh(_ line: String, _ expected: String) {
         #expect(fields(line, "kk") == expected, "\(line)")

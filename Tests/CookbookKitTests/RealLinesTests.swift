@@ -146,11 +146,21 @@ import Testing
     /// 97.8 -> 98.0, coverage 94.1 -> 94.7, weighed 93.4 -> 94.0; ru/tune coverage and
     /// weighed 97.6 -> 97.4 and 97.5 with the grown corpus; kk/test precision 96.2 -> 97.5.
     /// The ru and kk floors are the figures minus 0.1.
+    /// Eleventh pass (Russian and Kazakh): 118 fresh Russian lines (`ru-1800`…`ru-1917`, 59
+    /// tune, 59 test; before any change they read 96.6 / 98.2 / 96.6 / 94.4 and 94.9 / 98.2 /
+    /// 94.9 / 92.3), parser and matcher fixes from their tune failures and from lines written
+    /// for probing, four foods added (see README). On the lines before the pass ru/test line
+    /// accuracy rose 96.7 -> 96.9 (precision, coverage, weighed unchanged: 98.0 / 94.7 / 94.0),
+    /// ru/tune 99.3 -> 99.4. ru/test precision is lower than before (97.9 -> 97.86, floor 97.9
+    /// -> 97.8) only because of the new test lines, not tuned on: two of them are labelled
+    /// `none` (pork feet, a pork hock) and now get the foods added for them (`pork-feet`,
+    /// `pork-hock`), which an independent labeller is to judge. The other ru floors are the
+    /// figures minus 0.1 (ru/test weighed stays 93.9).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 95.0, weighed: 94.7),
         "en/test": Figures(line: 97.2, precision: 98.2, coverage: 93.4, weighed: 91.4),
-        "ru/tune": Figures(line: 99.2, precision: 99.9, coverage: 97.3, weighed: 97.4),
-        "ru/test": Figures(line: 96.6, precision: 97.9, coverage: 94.6, weighed: 93.9),
+        "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
+        "ru/test": Figures(line: 96.8, precision: 97.8, coverage: 94.8, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
         "kk/test": Figures(line: 98.7, precision: 97.4, coverage: 91.8, weighed: 91.3),
     ]

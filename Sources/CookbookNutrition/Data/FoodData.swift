@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 747 foods, every food the ingredient dictionary names, one a line:
+    /// 751 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`.
@@ -292,9 +292,11 @@ extension FoodTable {
     10004|Pork, fresh, backfat, raw|10|11|4.27|9.02|3.87|812,3397,88.69,32.21,,41.95,10.35,0,0,0,2.92,11,57,0,2,0.18,2,65,0.37,5,0,3.1,0.1,0.18,0,1|
     10005|Pork, fresh, belly, raw|10|7|4.27|9.02|3.87|518,2167,53.01,19.33,,24.7,5.65,0,0,0,9.34,32,72,0,5,0.52,4,185,1.02,3,0.39,,0.3,0.84,0,1|
     10008|Pork, fresh, leg (ham), whole, separable lean and fat, raw|10|17|4.27|9.02|3.87|245,1025,18.87,6.54,,8.38,2.01,0,,0,17.43,47,73,0,5,0.85,20,315,1.93,0,,0.5,0.7,0.63,,7|
+    10016|Pork, fresh, leg (ham), shank half, separable lean and fat, raw|10|28|4.27|9.02|3.87|193,807,11.96,3.942,0.095,5.067,2.412,0,0,0,19.87,84,67,0,12,0.69,19,329,2.02,6,0.31,0.5,0,0.54,0,0|
     10020|Pork, fresh, loin, whole, separable lean and fat, raw|10|22|4.27|9.02|3.87|198,828,12.58,4.36,,5.61,1.34,0,0,0,19.74,50,63,0,18,0.79,21,356,1.74,2,0.21,0.5,0.6,0.53,0,1|
     10070|Pork, fresh, shoulder, whole, separable lean and fat, raw|10|25|4.27|9.02|3.87|236,987,17.99,6.24,,8.01,1.92,0,0,0,17.18,65,71,0,15,1.05,18,302,2.7,2,0.19,1.7,0.7,0.74,0,5|
     10088|Pork, fresh, spareribs, separable lean and fat, raw|10|30|4.27|9.02|3.87|277,1159,23.4,7.529,0.222,8.542,3.953,0,0,0,15.47,81,80,0,15,0.91,16,242,2.5,0,0.37,2.3,0,0.38,0,0|
+    10102|Pork, fresh, variety meats and by-products, feet, raw|10|29|4.27|9.02|3.87|212,889,12.59,3.57,0,6.289,1.092,0,0,0,23.16,132,88,0,70,0.58,6,63,0.76,0,0.02,,0,0.52,0,10|
     10103|Pork, fresh, variety meats and by-products, heart, raw|10|0|4.27|9.02|3.87|118,494,4.36,1.16,,1.02,1.12,1.33,0,0,17.27,56,131,0,5,4.68,19,294,2.8,8,0.63,,5.3,3.79,,4|
     10106|Pork, fresh, variety meats and by-products, kidneys, raw|10|7|4.27|9.02|3.87|100,418,3.25,1.04,,1.07,0.26,0,,0,16.46,121,319,,9,4.89,17,229,2.75,59,,,13.3,8.49,,42|
     10110|Pork, fresh, variety meats and by-products, liver, raw|10|0|4.27|9.02|3.87|134,561,3.65,1.17,,0.52,0.87,2.47,,0,21.39,87,301,0,9,23.3,18,273,5.76,6502,,,25.3,26,,212|
@@ -460,6 +462,7 @@ extension FoodTable {
     12220|Seeds, flaxseed|12|0|3.47|8.37|4.07|534,2234,42.16,3.663,,7.527,28.73,28.88,1.55,27.3,18.29,30,0,0,255,5.73,392,813,4.34,0,0.31,0,0.6,0,4.3,87|1;tbsp;;whole;10.3;1 tbsp, whole^1;cup;;whole;168;1 cup, whole^1;tbsp;;ground;7;1 tbsp, ground^1;tsp;;whole;3.4;1 tsp, whole^1;tsp;;ground;2.5;1 tsp, ground
     12698|Seeds, sesame butter, tahini, type of kernels unspecified|12|0|3.47|8.37|4.07|592,2477,53.01,7.423,,20.016,23.232,21.5,,4.7,17.4,35,0,0,141,4.42,95,459,4.62,3,,0,4.2,0,,98|1;tbsp;;;15;1 tbsp
     13147|Beef, rib, shortribs, separable lean and fat, choice, raw|13|27|4.27|9.02|3.87|388,1623,36.23,15.76,,16.39,1.32,0,,0,14.4,49,76,,9,1.55,14,232,3.16,0,,,0,2.56,,5|
+    13166|USDA Commodity, beef, canned|13|0|4.27|9.02|3.87|246,1030,17.57,8.59,,7.89,0.865,0,0,0,20.52,187,77,0,10,2.23,16,227,4.87,0,1.96,,0,1.66,9.6,2|1;can;;;801;1 can
     13227|Beef, shank crosscuts, separable lean only, trimmed to 1/4" fat, choice, raw|13|40|4.27|9.02|3.87|128,536,3.85,1.28,,1.76,0.15,0,,0,21.75,63,39,,20,2.32,14,387,6.94,0,,,0,3.33,,8|
     13321|Beef, variety meats and by-products, heart, raw|13|29|4.27|9.02|3.87|112,467,3.94,1.383,0.18,1.137,0.546,0.14,0,0,17.72,98,124,0,7,4.31,21,287,1.7,0,0.22,,2,8.55,0,3|
     13323|Beef, variety meats and by-products, kidneys, raw|13|16|4.27|9.02|3.87|99,413,3.09,0.868,0.1,0.586,0.545,0.29,0,0,17.4,182,411,0,13,4.6,17,262,1.92,419,0.22,1.1,9.4,27.5,0,98|
@@ -627,6 +630,7 @@ extension FoodTable {
     18166|Cookies, chocolate sandwich, with creme filling, regular|18|0|3.50|8.80|3.90|464,1939,19.14,5.649,0.112,9.278,3.561,71,40.67,2.9,5.21,388,0,0,21,12.14,47,234,0.74,1,2.47,0,0,0,27.4,102|3;piece;;;36;3 cookie
     18172|Cookies, gingersnaps|18|0|4.00|8.80|4.00|416,1741,9.8,2.451,,5.365,1.372,76.9,19.92,2.2,5.6,501,0,0,77,6.4,49,346,0.55,0,0.97,0,0,0,2.5,145|1;piece;;;7;1 cookie^1;piece;large;;32;1 large (approx 3-1/2" to 4" dia)
     18173|Cookies, graham crackers, plain or honey (includes cinnamon)|18|0|3.90|8.80|4.00|430,1799,10.6,1.633,0.055,2.509,5.388,77.66,24.85,3.4,6.69,459,0,0,77,3.78,40,170,0.96,0,1.51,0,0,0,14.3,142|1;piece;;;15;1 cracker^1;cup;;crushed;84;1 cup, crushed^1;piece;large;rectangular piece squares rectangular pieces;14;1 large rectangular piece or 2 squares or 4 small rectangular pieces
+    18178|Cookies, oatmeal, commercially prepared, regular|18|0|3.70|8.80|3.90|450,1883,18.1,4.519,,10.025,2.543,68.7,24.66,2.8,6.2,383,0,0,37,2.58,33,142,0.79,5,0.26,0,0.5,0,8,95|1;piece;;big;25;1 cookie, big (3-1/2" - 4" dia) (include Archway brand, Grandma brand)^1;piece;large;;18;1 large
     18213|Cookies, vanilla wafers, higher fat|18|0|4.10|8.80|4.00|455,1903,16.41,4.245,0.6,4.451,6.738,72.6,35.07,1.6,4.9,325,9,0,36,2.79,12,99,0.36,0,2.27,0,0,0,29,108|
     18217|Crackers, matzo, plain|18|0|4.00|8.40|4.10|395,1653,1.4,0.226,,0.127,0.603,83.7,0.29,3,10,0,0,0,13,3.16,25,112,0.68,0,0.06,0,0,0,0.3,17|
     18228|Crackers, saltines (includes oyster, soda, soup)|18|0|4.00|8.80|4.10|418,1747,8.64,1.653,0.167,1.986,4.835,74.05,1.29,2.8,9.46,941,0,0,19,5.57,23,152,0.69,1,1.15,0,0,0.09,25.4,216|1;cup;;crushed;70;1 cup, crushed^1;piece;;square;3;1 cracker square^1;piece;large;round;10;1 cracker, round large^1;piece;;oyster;1;1 cracker, oyster^1;piece;;rectangle;6;1 cracker, rectangle^1;cup;;oyster crackers;45;1 cup oyster crackers
