@@ -345,10 +345,17 @@ enum NutritionCalculator {
     }
 
     /// Errors `diet-contradiction`: see `DietAnalysis.contradictions(in:)`.
+    /// A line's food is the nutrition stage's match of the last of its items at the line's
+    /// place (the items follow the lines: found by a scan from the end, no table of places
+    /// hashed per recipe).
     static func dietContradictions(_ recipe: Recipe, nutrition: RecipeNutrition? = nil) -> [Diagnostic] {
-        var known: [SourceLocation: IngredientEntry?] = [:]
-        for item in nutrition?.ingredients ?? [] { known[item.location] = .some(item.match?.entry) }
-        return DietAnalysis.contradictions(in: recipe, known: known)
+        guard !recipe.diets.isEmpty else { return [] }
+        let items = nutrition?.ingredients ?? []
+        return DietAnalysis.contradictions(in: recipe) { line in
+            let location = line.location
+            guard let index = items.lastIndex(where: { $0.location == location }) else { return nil }
+            return .some(items[index].match?.entry.flags)
+        }
     }
 }
 
