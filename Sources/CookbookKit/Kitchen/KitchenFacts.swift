@@ -54,31 +54,31 @@ struct LineFacts: Sendable, Equatable {
 
     /// The ingredient-dictionary id of the line's food, nil when unmatched.
     var food: String? {
-        get { storage.fields.food }
+        _read { yield storage.fields.food }
         _modify { yield &fields.food }
     }
     var aisle: Aisle? {
-        get { storage.fields.aisle }
+        _read { yield storage.fields.aisle }
         _modify { yield &fields.aisle }
     }
     /// Grams of the line as written, when weighed.
     var grams: Double? {
-        get { storage.fields.grams }
+        _read { yield storage.fields.grams }
         _modify { yield &fields.grams }
     }
     /// The food's names in the line's language (dictionary order, the first is the display name).
     var names: [String] {
-        get { storage.fields.names }
+        _read { yield storage.fields.names }
         _modify { yield &fields.names }
     }
     /// The food's allergen and diet flags (empty when unmatched).
     var flags: Set<FoodFlag> {
-        get { storage.fields.flags }
+        _read { yield storage.fields.flags }
         _modify { yield &fields.flags }
     }
     /// `names`, each as the search's stems in the line's language (for per-step amounts).
     var nameStems: [[String]] {
-        get { storage.fields.nameStems }
+        _read { yield storage.fields.nameStems }
         _modify { yield &fields.nameStems }
     }
     /// Where the line these facts are about is written, its text, and the language it
@@ -87,15 +87,15 @@ struct LineFacts: Sendable, Equatable {
     /// every line are held to the end of the build, and a line with its parsed parts is
     /// several times the size of the rest (docs/performance.md, memory).
     var location: SourceLocation? {
-        get { storage.fields.location }
+        _read { yield storage.fields.location }
         _modify { yield &fields.location }
     }
     var text: String {
-        get { storage.fields.text }
+        _read { yield storage.fields.text }
         _modify { yield &fields.text }
     }
     var matchedIn: String {
-        get { storage.fields.matchedIn }
+        _read { yield storage.fields.matchedIn }
         _modify { yield &fields.matchedIn }
     }
 

@@ -406,34 +406,34 @@ struct IngredientLine: Sendable, Equatable {
     }
 
     var text: String {
-        get { storage.fields.text }
+        _read { yield storage.fields.text }
         _modify { yield &fields.text }
     }
     var location: SourceLocation {
-        get { storage.fields.location }
+        _read { yield storage.fields.location }
         _modify { yield &fields.location }
     }
     /// nil only for lines made in tests without parsing.
     var parsed: ParsedIngredient? {
-        get { storage.fields.parsed }
+        _read { yield storage.fields.parsed }
         _modify { yield &fields.parsed }
     }
     /// The food's name in the reader's language, when the line is shown in another
     /// language (a translation without its own lines) and the dictionary knows it.
     var gloss: String? {
-        get { storage.fields.gloss }
+        _read { yield storage.fields.gloss }
         _modify { yield &fields.gloss }
     }
     /// The ingredient-dictionary id the author named with `{food=id}` in the line (taken
     /// out of `text`) or with `food:` in the structured form: the nutrition stage uses
     /// this food instead of matching the name.
     var food: String? {
-        get { storage.fields.food }
+        _read { yield storage.fields.food }
         _modify { yield &fields.food }
     }
     /// The language the line is written in (a translation may show its original's lines).
     var language: String {
-        get { storage.fields.language }
+        _read { yield storage.fields.language }
         _modify { yield &fields.language }
     }
 }
