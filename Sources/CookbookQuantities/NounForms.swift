@@ -146,8 +146,14 @@ public enum NounForms {
 
     static func englishPlural(_ word: String) -> String {
         if let irregular = englishIrregular[word] { return irregular }
-        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-        if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return word.dropLast() + "ies" }
+        // The vowels told by a switch: no set made for each word.
+        func isVowel(_ c: Character) -> Bool {
+            switch c {
+            case "a", "e", "i", "o", "u": true
+            default: false
+            }
+        }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !isVowel(before) { return word.dropLast() + "ies" }
         for ending in ["s", "x", "z", "ch", "sh"] where word.hasSuffix(ending) { return word + "es" }
         return word + "s"
     }
