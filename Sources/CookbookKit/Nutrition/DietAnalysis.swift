@@ -20,9 +20,8 @@ enum DietAnalysis {
 
     static let derivable = Diet.derivable
 
-    /// The report for the matched entries of a recipe's lines.
-    static func report(entries: [IngredientEntry], complete: Bool) -> Report {
-        let flags = entries.reduce(into: Set<FoodFlag>()) { $0.formUnion($1.flags) }
+    /// The report for the matched foods of a recipe's lines: the union of their flags.
+    static func report(flags: Set<FoodFlag>, complete: Bool) -> Report {
         let diets = complete ? derivable.filter { diet in excluded.first { $0.0 == diet }!.1.isDisjoint(with: flags) } : []
         return Report(diets: diets, allergens: FoodFlag.allergens.filter(flags.contains), complete: complete)
     }
