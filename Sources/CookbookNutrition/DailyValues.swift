@@ -17,28 +17,31 @@ public enum DailyValueStandard: String, Sendable, CaseIterable {
         }
     }
 
-    /// The reference amount of each nutrient that has one, in the nutrient's unit.
+    /// The reference amount of each nutrient that has one, in the nutrient's unit (a
+    /// table made once per standard, not per read).
     public var references: [Nutrient: Double] {
         switch self {
-        case .fda2016:
-            // Total sugars have no daily value (only added sugars do, which USDA SR28 does not give).
-            return [
-                .fat: 78, .saturatedFat: 20, .cholesterol: 300, .sodium: 2300, .carbohydrate: 275, .fiber: 28,
-                .protein: 50, .vitaminD: 20, .calcium: 1300, .iron: 18, .potassium: 4700, .vitaminA: 900,
-                .vitaminC: 90, .vitaminE: 15, .vitaminK: 120, .vitaminB12: 2.4, .folate: 400, .magnesium: 420,
-                .zinc: 11,
-            ]
-        case .eu:
-            // Salt stands for sodium; fibre and cholesterol have no reference intake. Folate is
-            // compared in µg DFE with the RI for folic acid (200 µg).
-            return [
-                .energy: 2000, .energyKJ: 8400, .fat: 70, .saturatedFat: 20, .carbohydrate: 260, .sugars: 90,
-                .protein: 50, .salt: 6, .vitaminA: 800, .vitaminD: 5, .vitaminE: 12, .vitaminK: 75, .vitaminC: 80,
-                .folate: 200, .vitaminB12: 2.5, .potassium: 2000, .calcium: 800, .magnesium: 375, .iron: 14,
-                .zinc: 10,
-            ]
+        case .fda2016: Self.fdaReferences
+        case .eu: Self.euReferences
         }
     }
+
+    // Total sugars have no daily value (only added sugars do, which USDA SR28 does not give).
+    static let fdaReferences: [Nutrient: Double] = [
+        .fat: 78, .saturatedFat: 20, .cholesterol: 300, .sodium: 2300, .carbohydrate: 275, .fiber: 28,
+        .protein: 50, .vitaminD: 20, .calcium: 1300, .iron: 18, .potassium: 4700, .vitaminA: 900,
+        .vitaminC: 90, .vitaminE: 15, .vitaminK: 120, .vitaminB12: 2.4, .folate: 400, .magnesium: 420,
+        .zinc: 11,
+    ]
+
+    // Salt stands for sodium; fibre and cholesterol have no reference intake. Folate is
+    // compared in µg DFE with the RI for folic acid (200 µg).
+    static let euReferences: [Nutrient: Double] = [
+        .energy: 2000, .energyKJ: 8400, .fat: 70, .saturatedFat: 20, .carbohydrate: 260, .sugars: 90,
+        .protein: 50, .salt: 6, .vitaminA: 800, .vitaminD: 5, .vitaminE: 12, .vitaminK: 75, .vitaminC: 80,
+        .folate: 200, .vitaminB12: 2.5, .potassium: 2000, .calcium: 800, .magnesium: 375, .iron: 14,
+        .zinc: 10,
+    ]
 
     /// The order of the main nutrients on a label or chart.
     public var mainNutrients: [Nutrient] {
@@ -80,7 +83,8 @@ extension DailyValueStandard {
     /// The shares of `amounts` (per serving) for `nutrients` that have both a value and a
     /// reference, in the given order.
     public func shares(of amounts: NutrientAmounts, nutrients: [Nutrient]? = nil) -> [DailyValueShare] {
-        (nutrients ?? mainNutrients + micronutrients).compactMap { n in
+        let references = self.references
+        return (nutrients ?? mainNutrients + micronutrients).compactMap { n in
             guard let amount = amounts[n], let reference = references[n], reference > 0 else { return nil }
             return DailyValueShare(
                 nutrient: n, amount: amount, reference: reference, percent: amount / reference * 100,

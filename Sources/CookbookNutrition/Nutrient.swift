@@ -251,6 +251,12 @@ public struct NutrientAmounts: Sendable, Equatable {
         for nutrient in Nutrient.allCases { if let value = values[nutrient] { self[set: nutrient] = value } }
     }
 
+    /// One value: `init([nutrient: value])` without a dictionary made and read.
+    public init(_ nutrient: Nutrient, _ value: Double) {
+        partial = NutrientSet(bits: 0)
+        self[set: nutrient] = value
+    }
+
     public static let empty = NutrientAmounts()
 
     /// Every known value, by nutrient.

@@ -94,6 +94,11 @@ public enum NounForms {
         "shrimp": "shrimp", "sheep": "sheep", "mouse": "mice", "goose": "geese", "tooth": "teeth",
     ]
 
+    /// `englishIrregular` the other way, plural -> singular (its plurals are all different,
+    /// so this is what a search of its values finds).
+    static let englishIrregularSingular: [String: String] = Dictionary(
+        uniqueKeysWithValues: englishIrregular.map { ($0.value, $0.key) })
+
     /// Words after which the noun of the count has ended ("2 onions or shallots",
     /// "3 carrots cut into sticks").
     static let englishStops: Set<String> = [
@@ -124,7 +129,7 @@ public enum NounForms {
                 (singular, plural) = (word, englishPlural(word))
             }
         } else {
-            if let (one, _) = englishIrregular.first(where: { $0.value == word }) {
+            if let one = englishIrregularSingular[word] {
                 (singular, plural) = (one, word)
             } else if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us") {
                 (singular, plural) = (englishSingular(word), word)
@@ -141,8 +146,14 @@ public enum NounForms {
 
     static func englishPlural(_ word: String) -> String {
         if let irregular = englishIrregular[word] { return irregular }
-        let vowels: Set<Character> = ["a", "e", "i", "o", "u"]
-        if word.hasSuffix("y"), let before = word.dropLast().last, !vowels.contains(before) { return word.dropLast() + "ies" }
+        // The vowels told by a switch: no set made for each word.
+        func isVowel(_ c: Character) -> Bool {
+            switch c {
+            case "a", "e", "i", "o", "u": true
+            default: false
+            }
+        }
+        if word.hasSuffix("y"), let before = word.dropLast().last, !isVowel(before) { return word.dropLast() + "ies" }
         for ending in ["s", "x", "z", "ch", "sh"] where word.hasSuffix(ending) { return word + "es" }
         return word + "s"
     }

@@ -204,6 +204,40 @@ import Testing
         #expect(PageBuilder.shortLineCutASCII("crème, fraîche") == nil)
     }
 
+    /// `AmountMarkup.split` on the bytes of an ASCII text gives what the character way gives,
+    /// for every unit and both kinds of amount; other texts are left to the character way.
+    @Test func splitOnBytesMatchesCharacters() {
+        let texts = [
+            "", "salt to taste", "1 1/2 cups milk", "juice of 1/2 lemon", "2 x 400 g cans chickpeas", "2 - 3 cloves garlic, crushed",
+            "3 onions (about 450 g)", "1,5 kg beef", "100g butter", "1h", "12-", "a 2, b", "2 Tbsp. oil", "1 cup", "1  cup flour",
+        ]
+        for text in texts {
+            for unit in [nil, "", "cups", "g", "Tbsp.", "cup", "x"] {
+                for first in [false, true] {
+                    let fast = AmountMarkup.splitASCII(text, unitText: unit, firstNumber: first)
+                    #expect(fast != nil, "\(text)")
+                    #expect(fast ?? nil == AmountMarkup.splitCharacters(text, unitText: unit, firstNumber: first), "\(text) \(unit ?? "-") \(first)")
+                }
+            }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123 1/2.,-x gcupa".unicodeScalars)
+        for _ in 0..<3_000 {
+            var view = String.UnicodeScalarView()
+            for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }
+            let text = String(view)
+            let unit = ["g", "cup", nil, "1"].randomElement(using: &generator)!
+            let first = Bool.random(using: &generator)
+            #expect(
+                AmountMarkup.splitASCII(text, unitText: unit, firstNumber: first) ?? nil
+                    == AmountMarkup.splitCharacters(text, unitText: unit, firstNumber: first), "\(text)")
+        }
+        // Not ASCII, or a carriage return: the character way.
+        for text in ["½ cup milk", "2 × 400 g", "1 стакан", "1 cup\r\n milk"] { #expect(AmountMarkup.splitASCII(text, unitText: nil, firstNumber: false) == nil) }
+        #expect(AmountMarkup.splitASCII("1 cup", unitText: "ст.", firstNumber: false) == nil)
+        #expect(AmountMarkup.split("2 × 400 g cans", unitText: nil, firstNumber: true)?.amount == "2")
+    }
+
     @Test func asciiShortcutsMatchTheSets() {
         let characters = (0..<128).map { Character(Unicode.Scalar(UInt8($0))) } + Array(AmountMarkup.numberScalars) + ["1\u{301}", "é", "х", "\r\n"]
         for c in characters {

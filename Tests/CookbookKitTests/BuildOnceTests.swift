@@ -177,6 +177,11 @@ import Testing
         serving.set(.fat, 12)
         #expect(serving[.fat] == 12 && serving.isComplete(.fat))
         #expect(serving == NutrientAmounts(serving.values, partial: Set(serving.partial)))
+        // One value alone (a line's energy as the pages keep it) is that value in a table of one.
+        for nutrient in [Nutrient.energy, .fat, .zinc] {
+            #expect(NutrientAmounts(nutrient, 123.5) == NutrientAmounts([nutrient: 123.5]))
+            #expect(NutrientAmounts(nutrient, 0)[nutrient] == 0 && NutrientAmounts(nutrient, 0).values.count == 1)
+        }
         var cleared = serving
         cleared[set: .fat] = nil
         #expect(cleared[.fat] == nil && cleared.values.count == serving.values.count - 1 && cleared[.energy] == serving[.energy])

@@ -6,31 +6,103 @@ import CookbookNutrition
 /// its food, shop aisle, grams and flags. Worked out once per recipe and language
 /// (`RecipeFacts.make`, in the build after localization) and read by the kitchen parts
 /// (shopping list, week plan, per-step amounts), the search data and the pantry page.
+///
+/// The fields live in one shared box, copied on the first write to a shared one (like
+/// `Recipe`): the facts are read out of arrays and tables for every line of every page
+/// (`ingredientGroupViews`, the step uses, the facts by place), and a copy is one retain.
 struct LineFacts: Sendable, Equatable {
+    struct Fields: Sendable, Equatable {
+        var food: String?
+        var aisle: Aisle?
+        var grams: Double?
+        var names: [String]
+        var flags: Set<FoodFlag>
+        var nameStems: [[String]]
+        var location: SourceLocation?
+        var text: String
+        var matchedIn: String
+    }
+
+    /// The box the fields live in; never written while shared (`fields`).
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    init(
+        food: String? = nil, aisle: Aisle? = nil, grams: Double? = nil, names: [String] = [], flags: Set<FoodFlag> = [],
+        nameStems: [[String]] = [], location: SourceLocation? = nil, text: String = "", matchedIn: String = ""
+    ) {
+        storage = Storage(
+            Fields(
+                food: food, aisle: aisle, grams: grams, names: names, flags: flags, nameStems: nameStems, location: location,
+                text: text, matchedIn: matchedIn))
+    }
+
+    static func == (a: LineFacts, b: LineFacts) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
+
+    /// All the fields, to read; to write, the box made unique first.
+    var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
     /// The ingredient-dictionary id of the line's food, nil when unmatched.
-    var food: String?
-    var aisle: Aisle?
+    var food: String? {
+        _read { yield storage.fields.food }
+        _modify { yield &fields.food }
+    }
+    var aisle: Aisle? {
+        _read { yield storage.fields.aisle }
+        _modify { yield &fields.aisle }
+    }
     /// Grams of the line as written, when weighed.
-    var grams: Double?
+    var grams: Double? {
+        _read { yield storage.fields.grams }
+        _modify { yield &fields.grams }
+    }
     /// The food's names in the line's language (dictionary order, the first is the display name).
-    var names: [String] = []
+    var names: [String] {
+        _read { yield storage.fields.names }
+        _modify { yield &fields.names }
+    }
     /// The food's allergen and diet flags (empty when unmatched).
-    var flags: Set<FoodFlag> = []
+    var flags: Set<FoodFlag> {
+        _read { yield storage.fields.flags }
+        _modify { yield &fields.flags }
+    }
     /// `names`, each as the search's stems in the line's language (for per-step amounts).
-    var nameStems: [[String]] = []
+    var nameStems: [[String]] {
+        _read { yield storage.fields.nameStems }
+        _modify { yield &fields.nameStems }
+    }
     /// Where the line these facts are about is written, its text, and the language it
     /// was matched in, so a reader asking about a line can tell these facts are the ones
     /// it would work out itself (`isAbout`). Not the whole `IngredientLine`: the facts of
     /// every line are held to the end of the build, and a line with its parsed parts is
     /// several times the size of the rest (docs/performance.md, memory).
-    var location: SourceLocation?
-    var text: String = ""
-    var matchedIn: String = ""
+    var location: SourceLocation? {
+        _read { yield storage.fields.location }
+        _modify { yield &fields.location }
+    }
+    var text: String {
+        _read { yield storage.fields.text }
+        _modify { yield &fields.text }
+    }
+    var matchedIn: String {
+        _read { yield storage.fields.matchedIn }
+        _modify { yield &fields.matchedIn }
+    }
 
     /// Whether these are the facts of `line` matched in `language`: the same place and
     /// text (a line's parts and food are read from its text), matched in that language.
     func isAbout(_ line: IngredientLine, in language: String) -> Bool {
-        matchedIn == language && location == line.location && text == line.text
+        storage.fields.matchedIn == language && storage.fields.location == line.location && storage.fields.text == line.text
     }
 }
 

@@ -155,7 +155,8 @@ extension PageBuilder {
     /// - Parameter withText: each line's text too (on the recipe page; the plan's data file leaves it out).
     func recipeJSON(_ recipe: Recipe, index: Int, finder: RecipeFinder, facts: [LineFacts], data: SearchData, withText: Bool = true) -> String {
         var out = ""
-        out.reserveCapacity(1024)
+        // About 150 bytes a line with its text: one allocation for most recipes.
+        out.reserveCapacity(384 + recipe.ingredients.reduce(0) { $0 + $1.lines.count } * (withText ? 192 : 128))
         func key(_ name: String) {
             out += "\""
             out += name

@@ -102,11 +102,16 @@ enum BodyLinks {
         return (Array(repeating: "..", count: a.count - common) + b[common...].map(String.init)).joined(separator: "/")
     }
 
+    /// Whether `html` has a link to another recipe, which `link` rewrites.
+    static func linksRecipes(_ html: String) -> Bool { html.containsExactly(marker) }
+
+    static let marker = "href=\"" + scheme
+
     /// Body HTML with recipe links made relative to the page: `url(target)` gives the
     /// route from the site root (`ru/recipes/plov.html`), nil to leave the text unlinked.
     static func link(_ html: String, root: String, url: (String) -> String?) -> String {
+        guard linksRecipes(html) else { return html }
         let marker = "href=\"" + scheme
-        guard html.containsExactly(marker) else { return html }
         var out = ""
         var rest = Substring(html)
         while let range = rest.firstRange(of: marker) {

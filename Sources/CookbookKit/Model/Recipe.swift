@@ -367,27 +367,74 @@ struct IngredientGroup: Sendable, Equatable {
 }
 
 /// One ingredient line as written, and what the ingredient-line parser read from it.
+///
+/// A value type whose fields live in one shared box, copied on the first write to a
+/// shared one (like `Recipe`): a copy of a line (out of an array, into a view, a closure,
+/// `flatMap(\.lines)`) is one retain, not one for each string of its parsed parts.
 struct IngredientLine: Sendable, Equatable {
-    var text: String
-    var location: SourceLocation
+    /// The fields of a line, stored once per distinct value.
+    struct Fields: Sendable, Equatable {
+        var text: String
+        var location: SourceLocation
+        var parsed: ParsedIngredient?
+        var gloss: String?
+        var food: String?
+        var language: String
+    }
+
+    /// The box the fields live in; never written while shared (`fields`).
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil, food: String? = nil, language: String = "") {
+        storage = Storage(Fields(text: text, location: location, parsed: parsed, gloss: nil, food: food, language: language))
+    }
+
+    static func == (a: IngredientLine, b: IngredientLine) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
+
+    /// All the fields, to read; to write, the box made unique first.
+    var fields: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    var text: String {
+        _read { yield storage.fields.text }
+        _modify { yield &fields.text }
+    }
+    var location: SourceLocation {
+        _read { yield storage.fields.location }
+        _modify { yield &fields.location }
+    }
     /// nil only for lines made in tests without parsing.
-    var parsed: ParsedIngredient?
+    var parsed: ParsedIngredient? {
+        _read { yield storage.fields.parsed }
+        _modify { yield &fields.parsed }
+    }
     /// The food's name in the reader's language, when the line is shown in another
     /// language (a translation without its own lines) and the dictionary knows it.
-    var gloss: String?
+    var gloss: String? {
+        _read { yield storage.fields.gloss }
+        _modify { yield &fields.gloss }
+    }
     /// The ingredient-dictionary id the author named with `{food=id}` in the line (taken
     /// out of `text`) or with `food:` in the structured form: the nutrition stage uses
     /// this food instead of matching the name.
-    var food: String?
+    var food: String? {
+        _read { yield storage.fields.food }
+        _modify { yield &fields.food }
+    }
     /// The language the line is written in (a translation may show its original's lines).
-    var language: String
-
-    init(text: String, location: SourceLocation, parsed: ParsedIngredient? = nil, food: String? = nil, language: String = "") {
-        self.text = text
-        self.location = location
-        self.parsed = parsed
-        self.food = food
-        self.language = language
+    var language: String {
+        _read { yield storage.fields.language }
+        _modify { yield &fields.language }
     }
 }
 

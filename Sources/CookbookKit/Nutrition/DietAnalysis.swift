@@ -20,9 +20,8 @@ enum DietAnalysis {
 
     static let derivable = Diet.derivable
 
-    /// The report for the matched entries of a recipe's lines.
-    static func report(entries: [IngredientEntry], complete: Bool) -> Report {
-        let flags = entries.reduce(into: Set<FoodFlag>()) { $0.formUnion($1.flags) }
+    /// The report for the matched foods of a recipe's lines: the union of their flags.
+    static func report(flags: Set<FoodFlag>, complete: Bool) -> Report {
         let diets = complete ? derivable.filter { diet in excluded.first { $0.0 == diet }!.1.isDisjoint(with: flags) } : []
         return Report(diets: diets, allergens: FoodFlag.allergens.filter(flags.contains), complete: complete)
     }
@@ -53,42 +52,57 @@ enum DietAnalysis {
     /// alternative suits the diet ("butter or oil") does not contradict it. Kosher also
     /// rules out meat together with dairy.
     static func contradictions(in recipe: Recipe, known: [SourceLocation: IngredientEntry?] = [:]) -> [Diagnostic] {
+        contradictions(in: recipe) { line in known[line.location].map { $0?.flags } }
+    }
+
+    /// The same, a line's food asked of `knownFlags` first: the flags of the food found for
+    /// it before (`.some(nil)`: none was found), nil when it was not looked for (the line
+    /// is matched here). Only flags are kept per line, and a line's name is worked out
+    /// only for a message.
+    static func contradictions(in recipe: Recipe, knownFlags: (IngredientLine) -> Set<FoodFlag>??) -> [Diagnostic] {
         guard !recipe.diets.isEmpty else { return [] }
-        struct Line { var line: IngredientLine; var name: String; var entries: [IngredientEntry] }
+        struct Line { var line: IngredientLine; var flags: [Set<FoodFlag>] }
         var lines: [Line] = []
         for group in recipe.ingredients {
             for line in group.lines {
                 guard let parsed = line.parsed else { continue }
-                let options = [parsed] + parsed.alternatives
-                // `known`: the matches the nutrition stage already made, by line.
-                let first = known[line.location] ?? IngredientMatcher.match(line, language: recipe.language)?.entry
-                let entries = [first].compactMap { $0 } + parsed.alternatives.compactMap { IngredientMatcher.match($0, language: recipe.language)?.entry }
-                guard entries.count == options.count, !entries.isEmpty else { continue }
-                lines.append(Line(line: line, name: FoodReference.strip(parsed.name).isEmpty ? line.text : FoodReference.strip(parsed.name), entries: entries))
+                // Every option ([parsed] + its alternatives) must be matched, the line first.
+                guard let first = knownFlags(line) ?? IngredientMatcher.match(line, language: recipe.language)?.entry.flags else { continue }
+                var flags = [first]
+                for alternative in parsed.alternatives {
+                    guard let entry = IngredientMatcher.match(alternative, language: recipe.language)?.entry else { break }
+                    flags.append(entry.flags)
+                }
+                guard flags.count == parsed.alternatives.count + 1 else { continue }
+                lines.append(Line(line: line, flags: flags))
             }
+        }
+        func name(_ item: Line) -> String {
+            let stripped = FoodReference.strip(item.line.parsed?.name ?? "")
+            return stripped.isEmpty ? item.line.text : stripped
         }
         var diagnostics: [Diagnostic] = []
         for diet in recipe.diets {
             guard let banned = excluded.first(where: { $0.0 == diet })?.1 else { continue }
             for item in lines {
                 // Every alternative must break the diet for the line to contradict it.
-                let broken = item.entries.map { $0.flags.intersection(banned) }
+                let broken = item.flags.map { $0.intersection(banned) }
                 guard broken.allSatisfy({ !$0.isEmpty }), let flag = FoodFlag.allCases.first(where: broken[0].contains) else { continue }
                 diagnostics.append(
                     Diagnostic(
                         .error, "diet-contradiction",
-                        "'\(diet.rawValue)' but '\(item.name)' (line \(item.line.location.line)) \(describe(flag))",
+                        "'\(diet.rawValue)' but '\(name(item))' (line \(item.line.location.line)) \(describe(flag))",
                         at: item.line.location,
                         hint: "remove '\(diet.rawValue)' from diets, or use another ingredient"))
             }
             if diet == .kosher {
-                let meat = lines.first { $0.entries.allSatisfy { $0.flags.contains(.meat) } }
-                for item in lines where item.entries.allSatisfy({ $0.flags.contains(.dairy) }) {
+                let meat = lines.first { $0.flags.allSatisfy { $0.contains(.meat) } }
+                for item in lines where item.flags.allSatisfy({ $0.contains(.dairy) }) {
                     guard let meat else { break }
                     diagnostics.append(
                         Diagnostic(
                             .error, "diet-contradiction",
-                            "'kosher' but '\(item.name)' (line \(item.line.location.line)) is dairy in a recipe with meat ('\(meat.name)', line \(meat.line.location.line))",
+                            "'kosher' but '\(name(item))' (line \(item.line.location.line)) is dairy in a recipe with meat ('\(name(meat))', line \(meat.line.location.line))",
                             at: item.line.location, hint: "kosher cooking does not mix meat and dairy"))
                 }
             }

@@ -145,7 +145,10 @@ enum NutritionCalculator {
         var total = NutrientAmounts()
         var grams = 0.0
         var energy = EnergySources()
-        var matchedEntries: [IngredientEntry] = []
+        // The matched foods' flags, gathered as the lines go (no copy of each entry kept).
+        var matchedFlags = Set<FoodFlag>()
+        // Whether a line was counted yet: the first one's amounts are the total.
+        var anyCounted = false
         var allMatched = true
         let options = GramWeigher.Options(deepFryingAbsorption: config.deepFryingAbsorption)
         for group in recipe.ingredients {
@@ -183,7 +186,7 @@ enum NutritionCalculator {
                     items.append(item)
                     continue
                 }
-                matchedEntries.append(match.entry)
+                matchedFlags.formUnion(match.entry.flags)
                 item.match = match
                 let weighed = (known ?? nil) ?? Weighed.of(parsed, match: match, language: recipe.language, group: group.title, options: options)
                 let weighing = weighed.weighing
@@ -196,7 +199,8 @@ enum NutritionCalculator {
                     item.grams = g
                     item.nutrients = amounts
                     item.energy = weighed.energy
-                    total = items.contains(where: { $0.status == .counted }) ? total.adding(amounts) : amounts
+                    total = anyCounted ? total.adding(amounts) : amounts
+                    anyCounted = true
                     grams += g
                     energy = energy.adding(item.energy!)
                 case .negligible:
@@ -255,7 +259,7 @@ enum NutritionCalculator {
                 protein: energy.protein * Double(servings), fat: energy.fat * Double(servings),
                 carbohydrate: energy.carbohydrate * Double(servings), alcohol: energy.alcohol * Double(servings))
         }
-        let report = DietAnalysis.report(entries: matchedEntries, complete: allMatched)
+        let report = DietAnalysis.report(flags: matchedFlags, complete: allMatched)
         let result = RecipeNutrition(
             ingredients: items, total: total, totalGrams: grams, servings: recipe.servings, perServing: perServing,
             per100g: per100g, authorValues: authorValues, energySources: energy, incomplete: incomplete, diets: report,
@@ -345,10 +349,17 @@ enum NutritionCalculator {
     }
 
     /// Errors `diet-contradiction`: see `DietAnalysis.contradictions(in:)`.
+    /// A line's food is the nutrition stage's match of the last of its items at the line's
+    /// place (the items follow the lines: found by a scan from the end, no table of places
+    /// hashed per recipe).
     static func dietContradictions(_ recipe: Recipe, nutrition: RecipeNutrition? = nil) -> [Diagnostic] {
-        var known: [SourceLocation: IngredientEntry?] = [:]
-        for item in nutrition?.ingredients ?? [] { known[item.location] = .some(item.match?.entry) }
-        return DietAnalysis.contradictions(in: recipe, known: known)
+        guard !recipe.diets.isEmpty else { return [] }
+        let items = nutrition?.ingredients ?? []
+        return DietAnalysis.contradictions(in: recipe) { line in
+            let location = line.location
+            guard let index = items.lastIndex(where: { $0.location == location }) else { return nil }
+            return .some(items[index].match?.entry.flags)
+        }
     }
 }
 

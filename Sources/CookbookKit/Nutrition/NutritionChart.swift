@@ -40,32 +40,91 @@ enum NutritionChart {
         let title = kcal.map { "\(words.energyTitle): \(number($0, 0)) \(words.kcal)" } ?? words.energyTitle
         let description = total > 0 ? words.energyDescription(legend.joined(separator: ", ")) : words.noEnergy
 
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart energy-donut\" viewBox=\"0 0 320 140\" width=\"320\" height=\"140\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
-        out += "<title id=\"\(id)-title\">\(escape(title))</title>"
-        out += "<desc id=\"\(id)-desc\">\(escape(description))</desc>"
-        out += "<g transform=\"rotate(-90 \(number(cx)) \(number(cy)))\" fill=\"none\" stroke-width=\"20\">"
-        out += "<circle class=\"track\" cx=\"\(number(cx))\" cy=\"\(number(cy))\" r=\"\(number(r))\" stroke=\"currentColor\" stroke-opacity=\"0.15\"/>"
+        // Appended piece by piece into one string (no interpolated pieces made first), the
+        // centre and radius written once.
+        let cxText = number(cx), cyText = number(cy), rText = number(r)
+        var out = ""
+        out.reserveCapacity(1200 + description.utf8.count + parts.count * 520)
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart energy-donut\" viewBox=\"0 0 320 140\" width=\"320\" height=\"140\" role=\"img\" aria-labelledby=\""
+        out += id
+        out += "-title "
+        out += id
+        out += "-desc\">"
+        out += "<title id=\""
+        out += id
+        out += "-title\">"
+        out += escape(title)
+        out += "</title>"
+        out += "<desc id=\""
+        out += id
+        out += "-desc\">"
+        out += escape(description)
+        out += "</desc>"
+        out += "<g transform=\"rotate(-90 "
+        out += cxText
+        out += " "
+        out += cyText
+        out += ")\" fill=\"none\" stroke-width=\"20\">"
+        out += "<circle class=\"track\" cx=\""
+        out += cxText
+        out += "\" cy=\""
+        out += cyText
+        out += "\" r=\""
+        out += rText
+        out += "\" stroke=\"currentColor\" stroke-opacity=\"0.15\"/>"
         if total > 0 {
             var offset = 0.0
             for part in parts where part.value > 0 {
                 let length = part.value / total * circumference
-                out +=
-                    "<circle class=\"segment \(part.key)\" cx=\"\(number(cx))\" cy=\"\(number(cy))\" r=\"\(number(r))\" stroke=\"\(colors[part.key]!)\""
-                    + " stroke-dasharray=\"\(number(length)) \(number(circumference - length))\" stroke-dashoffset=\"\(number(-offset))\"/>"
+                out += "<circle class=\"segment "
+                out += part.key
+                out += "\" cx=\""
+                out += cxText
+                out += "\" cy=\""
+                out += cyText
+                out += "\" r=\""
+                out += rText
+                out += "\" stroke=\""
+                out += colors[part.key]!
+                out += "\" stroke-dasharray=\""
+                out += number(length)
+                out += " "
+                out += number(circumference - length)
+                out += "\" stroke-dashoffset=\""
+                out += number(-offset)
+                out += "\"/>"
                 offset += length
             }
         }
         out += "</g>"
         if let kcal {
-            out += "<text x=\"\(number(cx))\" y=\"72\" text-anchor=\"middle\" fill=\"currentColor\" font-size=\"20\" font-weight=\"bold\">\(escape(number(kcal, 0)))</text>"
-            out += "<text x=\"\(number(cx))\" y=\"90\" text-anchor=\"middle\" fill=\"currentColor\" font-size=\"12\">\(words.kcal)</text>"
+            out += "<text x=\""
+            out += cxText
+            out += "\" y=\"72\" text-anchor=\"middle\" fill=\"currentColor\" font-size=\"20\" font-weight=\"bold\">"
+            out += escape(number(kcal, 0))
+            out += "</text>"
+            out += "<text x=\""
+            out += cxText
+            out += "\" y=\"90\" text-anchor=\"middle\" fill=\"currentColor\" font-size=\"12\">"
+            out += words.kcal
+            out += "</text>"
         }
         out += "<g class=\"legend\" font-size=\"13\">"
         let top = 70.0 - Double(parts.count) * 22 / 2
         for (i, part) in parts.enumerated() {
             let y = top + Double(i) * 22
-            out += "<rect class=\"swatch \(part.key)\" x=\"150\" y=\"\(number(y + 2))\" width=\"12\" height=\"12\" fill=\"\(colors[part.key]!)\"/>"
-            out += "<text x=\"170\" y=\"\(number(y + 13))\" fill=\"currentColor\">\(escape(legend[i]))</text>"
+            out += "<rect class=\"swatch "
+            out += part.key
+            out += "\" x=\"150\" y=\""
+            out += number(y + 2)
+            out += "\" width=\"12\" height=\"12\" fill=\""
+            out += colors[part.key]!
+            out += "\"/>"
+            out += "<text x=\"170\" y=\""
+            out += number(y + 13)
+            out += "\" fill=\"currentColor\">"
+            out += escape(legend[i])
+            out += "</text>"
         }
         out += "</g></svg>"
         return out
@@ -90,20 +149,73 @@ enum NutritionChart {
         let title = words.dailyTitle(standard)
         let description = items.isEmpty ? words.noValues : items.map { "\($0.label) \($0.percent)" }.joined(separator: ", ")
 
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart daily-value-bars\" viewBox=\"0 0 \(number(width)) \(number(height))\" width=\"\(number(width))\" height=\"\(number(height))\" role=\"img\" aria-labelledby=\"\(id)-title \(id)-desc\">"
-        out += "<title id=\"\(id)-title\">\(escape(title))</title>"
-        out += "<desc id=\"\(id)-desc\">\(escape(description))</desc>"
+        // Appended piece by piece into one string (no interpolated pieces made first), the
+        // numbers that are the same on every row written once.
+        let widthText = number(width), labelText = number(labelWidth), barText = number(barWidth), barColor = colors["bar"]!
+        var out = ""
+        out.reserveCapacity(600 + description.utf8.count + items.count * 480)
+        out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart daily-value-bars\" viewBox=\"0 0 "
+        out += widthText
+        out += " "
+        let heightText = number(height)
+        out += heightText
+        out += "\" width=\""
+        out += widthText
+        out += "\" height=\""
+        out += heightText
+        out += "\" role=\"img\" aria-labelledby=\""
+        out += id
+        out += "-title "
+        out += id
+        out += "-desc\">"
+        out += "<title id=\""
+        out += id
+        out += "-title\">"
+        out += escape(title)
+        out += "</title>"
+        out += "<desc id=\""
+        out += id
+        out += "-desc\">"
+        out += escape(description)
+        out += "</desc>"
         out += "<g font-size=\"12\">"
         for (i, item) in items.enumerated() {
             let y = 2 + Double(i) * rowHeight
             let fraction = min(1, max(0, item.share.percent / 100))
-            let over = item.share.percent > 100 ? " over" : ""
-            out += "<text x=\"0\" y=\"\(number(y + 14))\" fill=\"currentColor\">\(escape(item.label))</text>"
-            out += "<rect class=\"track\" x=\"\(number(labelWidth))\" y=\"\(number(y + 4))\" width=\"\(number(barWidth))\" height=\"12\" fill=\"currentColor\" fill-opacity=\"0.15\"/>"
+            let textY = number(y + 14), barY = number(y + 4)
+            out += "<text x=\"0\" y=\""
+            out += textY
+            out += "\" fill=\"currentColor\">"
+            out += escape(item.label)
+            out += "</text>"
+            out += "<rect class=\"track\" x=\""
+            out += labelText
+            out += "\" y=\""
+            out += barY
+            out += "\" width=\""
+            out += barText
+            out += "\" height=\"12\" fill=\"currentColor\" fill-opacity=\"0.15\"/>"
             if fraction > 0 {
-                out += "<rect class=\"bar \(item.share.nutrient.rawValue)\(over)\" x=\"\(number(labelWidth))\" y=\"\(number(y + 4))\" width=\"\(number(fraction * barWidth))\" height=\"12\" fill=\"\(colors["bar"]!)\"/>"
+                out += "<rect class=\"bar "
+                out += item.share.nutrient.rawValue
+                if item.share.percent > 100 { out += " over" }
+                out += "\" x=\""
+                out += labelText
+                out += "\" y=\""
+                out += barY
+                out += "\" width=\""
+                out += number(fraction * barWidth)
+                out += "\" height=\"12\" fill=\""
+                out += barColor
+                out += "\"/>"
             }
-            out += "<text x=\"\(number(width))\" y=\"\(number(y + 14))\" text-anchor=\"end\" fill=\"currentColor\">\(escape(item.percent))</text>"
+            out += "<text x=\""
+            out += widthText
+            out += "\" y=\""
+            out += textY
+            out += "\" text-anchor=\"end\" fill=\"currentColor\">"
+            out += escape(item.percent)
+            out += "</text>"
         }
         out += "</g></svg>"
         return out

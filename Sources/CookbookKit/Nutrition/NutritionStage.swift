@@ -148,7 +148,7 @@ extension RecipeNutrition {
         for index in slim.ingredients.indices {
             slim.ingredients[index].weighing = nil
             if let nutrients = slim.ingredients[index].nutrients {
-                slim.ingredients[index].nutrients = NutrientAmounts(nutrients[.energy].map { [.energy: $0] } ?? [:])
+                slim.ingredients[index].nutrients = nutrients[.energy].map { NutrientAmounts(.energy, $0) } ?? NutrientAmounts()
             }
         }
         return slim

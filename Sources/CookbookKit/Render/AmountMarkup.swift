@@ -42,6 +42,12 @@ enum AmountMarkup {
     /// The line split around its first amount; nil when it has none written in digits.
     /// - Parameter firstNumber: only the first number, without spaces ("2" of "2 × 400 g").
     static func split(_ text: String, unitText: String?, firstNumber: Bool = false) -> Split? {
+        if let split = splitASCII(text, unitText: unitText, firstNumber: firstNumber) { return split }
+        return splitCharacters(text, unitText: unitText, firstNumber: firstNumber)
+    }
+
+    /// `split` on the text's characters, for any text.
+    static func splitCharacters(_ text: String, unitText: String?, firstNumber: Bool = false) -> Split? {
         let (chars, starts) = characters(of: text)
         guard let start = chars.firstIndex(where: isStart) else { return nil }
         var end = start
@@ -58,6 +64,45 @@ enum AmountMarkup {
         }
         guard end > start else { return nil }
         return Split(before: String(text[..<starts[start]]), amount: String(text[starts[start]..<starts[end]]), after: String(text[starts[end]...]))
+    }
+
+    /// `split` of an ASCII text without CR (each byte a character) and an ASCII unit, on
+    /// the bytes: no array of characters. Nil (`.none`) for any other text, `.some(nil)`
+    /// when the text has no amount. `AmountMarkupTests.splitOnBytesMatchesCharacters`
+    /// compares both ways.
+    static func splitASCII(_ text: String, unitText: String?, firstNumber: Bool) -> Split?? {
+        let unit = unitText.map { Array($0.utf8) } ?? []
+        guard !unit.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return .none }
+        let result = text.utf8.withContiguousStorageIfAvailable { b -> Split?? in
+            guard !b.contains(where: { $0 >= 0x80 || $0 == 0x0D }) else { return .none }
+            func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+            guard let start = b.firstIndex(where: isDigit) else { return .some(nil) }
+            var end = start
+            while end < b.count {
+                // `isNumberPart`, a space or "x" ending the amount when only its first number is wanted.
+                let part: Bool
+                switch b[end] {
+                case 0x30...0x39, UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "-"): part = true
+                case UInt8(ascii: " "), UInt8(ascii: "x"): part = !firstNumber
+                default: part = false
+                }
+                guard part else { break }
+                end += 1
+            }
+            while end > start, b[end - 1] == UInt8(ascii: " ") || b[end - 1] == UInt8(ascii: "-") || b[end - 1] == UInt8(ascii: ",") { end -= 1 }
+            if !unit.isEmpty {
+                var i = end
+                while i < b.count, b[i] == UInt8(ascii: " ") { i += 1 }
+                if i + unit.count <= b.count, b[i..<(i + unit.count)].elementsEqual(unit) { end = i + unit.count } else { return .some(nil) }
+            }
+            guard end > start else { return .some(nil) }
+            return .some(
+                Split(
+                    before: String(decoding: UnsafeBufferPointer(rebasing: b[..<start]), as: UTF8.self),
+                    amount: String(decoding: UnsafeBufferPointer(rebasing: b[start..<end]), as: UTF8.self),
+                    after: String(decoding: UnsafeBufferPointer(rebasing: b[end...]), as: UTF8.self)))
+        }
+        return result ?? .none
     }
 
     /// The text's characters and where each starts in it, with the text's end last

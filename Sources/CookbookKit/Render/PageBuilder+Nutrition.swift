@@ -79,6 +79,8 @@ extension PageBuilder {
         let energyFrom = energyContributors(nutrition)
         if nutrition.diets.complete {
             // Only the allergens the food data tracks are named, and the line says which those are.
+            // The strings alone captured (a closure of `self` holds a copy of the builder).
+            let strings = self.strings
             let label = { (flag: FoodFlag) in strings[Self.allergenKeys[flag] ?? ""] }
             let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
             let checked = FoodFlag.allergens.map(label).joined(separator: ", ")

@@ -155,6 +155,8 @@ extension PageBuilder {
     /// the site's default language.
     func bodyHTML(_ html: String, root: String) -> String {
         let withImages = BodyImages.link(Pictures.link(html, root: root, site: site), root: root)
+        // Most steps link no recipe: then no closure is made (it holds a copy of the builder).
+        guard BodyLinks.linksRecipes(withImages) else { return withImages }
         return BodyLinks.link(withImages, root: root) { target in
             guard let slug = recipeSlugs[target] else { return nil }
             let route = Routes.recipe(slug)

@@ -150,7 +150,7 @@ struct PageBuilder: Sendable {
             diets: recipe.diets.map { strings[$0.stringKey] },
             author: (authorOf[recipe.slug].map { authorNames[$0] } ?? recipe.author ?? site.config.author).map { strings.format("by_author", ["author": $0]) },
             authorURL: authorOf[recipe.slug].map { Self.href(Routes.author(authors[$0].slug), from: path) },
-            date: recipe.date.map(date),
+            date: recipe.date.map { date($0) },
             dateISO: recipe.date?.description,
             equipment: recipe.equipment,
             ingredientGroups: ingredientGroups,
