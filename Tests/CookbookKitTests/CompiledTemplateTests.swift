@@ -122,6 +122,13 @@ import Testing
         let (_, compiled) = try libraries(["page": "{{#wrap}}x{{/wrap}}"])
         let model: [String: Any] = ["wrap": MustacheLambda { text in "<\(text)>" }]
         #expect(try #require(compiled).render(model, template: "page") == nil)
+        // As a variable and inside a dotted name, after text is written: still no page (not a partial one).
+        let (_, other) = try libraries(["page": "before {{wrap}} after", "deep": "before {{nested.wrap.x}} after", "fine": "before {{title}} after"])
+        let library = try #require(other)
+        let nested: [String: Any] = ["nested": model, "wrap": model["wrap"]!, "title": "t"]
+        #expect(library.render(nested, template: "page") == nil)
+        #expect(library.render(nested, template: "deep") == nil)
+        #expect(library.render(nested, template: "fine") == "before t after")
     }
 
     @Test func theBuiltInThemeIsCompiled() throws {

@@ -97,6 +97,13 @@ public enum Paths {
     /// Resolves `.` and `..` in a '/'-separated path. Returns nil if `..` climbs above
     /// the start of a relative path.
     public static func normalize(_ path: String) -> String? {
+        // Most paths (every file the site writer is handed) are normal already: no empty,
+        // `.` or `..` part, no "/" at the end. Those are their own result.
+        isNormal(path) ? path : normalizedByParts(path)
+    }
+
+    /// `normalize` part by part (the general rule).
+    static func normalizedByParts(_ path: String) -> String? {
         let absolute = path.hasPrefix("/")
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
@@ -109,6 +116,27 @@ public enum Paths {
             parts.append(part)
         }
         return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// Whether `normalize` gives the path back as it is: after a leading "/", parts
+    /// between single slashes, none of them `.` or `..`, and no "/" at the end.
+    static func isNormal(_ path: String) -> Bool {
+        var utf8 = path.utf8[...]
+        if utf8.first == UInt8(ascii: "/") { utf8 = utf8.dropFirst() }
+        if utf8.isEmpty { return true }
+        var length = 0, dots = 0
+        for byte in utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        // (A part of dots alone is `.` or `..` when it is one or two long; "..." is a name.)
+        return length > 0 && !(dots == length && length <= 2)
     }
 
     /// The folder part of a relative path ("recipes/plov.md" -> "recipes").

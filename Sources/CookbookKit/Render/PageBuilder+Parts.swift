@@ -1,3 +1,4 @@
+import Foundation
 import CookbookSupport
 
 /// The pieces pages are made of: the layout's data, cards, and formatting in the
@@ -103,7 +104,21 @@ extension PageBuilder {
             + local.recipes.filter { $0.date == nil }
     }
 
+    /// A recipe's card on a list page. A card depends on the recipe and on how deep the page
+    /// is (its links and images are relative), so the list pages in a folder (categories,
+    /// tags, cuisines, authors: a recipe is on four or more of them) share one card per
+    /// recipe, made once (`cardMemo`; the pages at the top, the home page and
+    /// recipes.html, show each recipe once and keep nothing).
     func card(_ recipe: Recipe, from path: String) -> CardView {
+        let root = Self.root(path)
+        guard !root.isEmpty else { return makeCard(recipe, from: path) }
+        if let known = cardMemo.card(recipe.slug, root: root) { return known }
+        let card = makeCard(recipe, from: path)
+        cardMemo.keep(card, recipe.slug, root: root)
+        return card
+    }
+
+    func makeCard(_ recipe: Recipe, from path: String) -> CardView {
         let total = recipe.times.effectiveTotal
         let root = Self.root(local.prefix + path)
         return CardView(
@@ -163,5 +178,29 @@ extension PageBuilder {
             let translated = languageRoutes[local.language]?.contains(route) ?? local.recipes.contains { $0.slug == slug }
             return translated ? local.prefix + route : route
         }
+    }
+}
+
+/// The recipe cards made for the list pages in folders, by recipe and depth: a recipe
+/// (one slug per language) has the same card on every page at the same depth. Shared by
+/// the render tasks of one language.
+final class CardMemo: @unchecked Sendable {
+    private struct Key: Hashable {
+        var slug: String
+        var root: String
+    }
+    private let lock = NSLock()
+    private var cards: [Key: CardView] = [:]
+
+    func card(_ slug: String, root: String) -> CardView? {
+        lock.lock()
+        defer { lock.unlock() }
+        return cards[Key(slug: slug, root: root)]
+    }
+
+    func keep(_ card: CardView, _ slug: String, root: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        cards[Key(slug: slug, root: root)] = card
     }
 }

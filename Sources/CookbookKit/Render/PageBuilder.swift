@@ -40,6 +40,8 @@ struct PageBuilder: Sendable {
     let authorNames: [String]
     /// Step amounts ("2 tbsp") read while this builder marks steps, kept for its pages.
     let amountReadings = AmountReadings()
+    /// Recipe cards of the list pages in a folder, made once per recipe (`card(_:from:)`).
+    let cardMemo = CardMemo()
 
     /// Every page this language has (routes within the language).
     var routes: Set<String> {

@@ -222,6 +222,7 @@ struct SearchIndexWriter {
     func postings(_ members: [Int], authorOf: [String?], recipeDiets: [[Diet]], tagNames: [String: String], categoryNames: [String: String], cuisineNames: [String: String]) -> [(word: String, postings: [Int])] {
         var table: [String: [Int]] = [:]
         var memo: [String: [String]] = [:]  // words of the texts that repeat (ingredients, tags...)
+        var others: [String: [String]] = [:]  // a name's word -> its other words and Latin spelling, worked out once
         for (local, index) in members.enumerated() {
             let recipe = finder.recipes[index]
             var texts: [(Int, String)] = [(0, recipe.title)]
@@ -251,8 +252,16 @@ struct SearchIndexWriter {
                     // Names (not the author or the summary) are also found by their other
                     // words and, in Cyrillic, by their Latin spelling: "плов" as "plov", "палау".
                     guard field <= 4 else { continue }
-                    for other in synonyms.words(for: word, language) { words[other, default: 0] |= bit }
-                    if let latin = SearchText.latin(word) { words[latin, default: 0] |= bit }
+                    let extra: [String]
+                    if let known = others[word] {
+                        extra = known
+                    } else {
+                        var made = synonyms.words(for: word, language)
+                        if let latin = SearchText.latin(word) { made.append(latin) }
+                        others[word] = made
+                        extra = made
+                    }
+                    for other in extra { words[other, default: 0] |= bit }
                 }
             }
             for (word, fields) in words {

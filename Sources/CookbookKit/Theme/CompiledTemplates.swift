@@ -18,18 +18,18 @@ import Mustache
 struct CompiledLibrary: Sendable {
     /// Template name -> its place in `bodies` (a partial names its template by that place).
     let numbers: [String: Int]
-    /// Each template's nodes.
-    let bodies: [[CompiledNode]]
+    /// Each template's nodes (a `.list` node each).
+    let bodies: [CompiledNode]
 
     /// The library's templates compiled, or nil when one of them uses something only
     /// swift-mustache renders.
     init?(_ library: MustacheLibrary, names: some Sequence<String>) {
         let sorted = Array(Set(names)).sorted()
         let numbers = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1, $0) })
-        var bodies: [[CompiledNode]] = []
+        var bodies: [CompiledNode] = []
         for name in sorted {
             guard let template = library.getTemplate(named: name), let nodes = Self.compile(template, numbers: numbers) else { return nil }
-            bodies.append(nodes)
+            bodies.append(.list(nodes))
         }
         self.numbers = numbers
         self.bodies = bodies
@@ -47,12 +47,8 @@ struct CompiledLibrary: Sendable {
         var renderer = CompiledRenderer(templates: bodies, model: model)
         var out: [UInt8] = []
         out.reserveCapacity(1 << 15)
-        do {
-            try renderer.render(bodies[number], scope: CompiledRenderer.Scope(), into: &out)
-        } catch {
-            return nil
-        }
-        return out
+        renderer.render(bodies[number].children, scope: CompiledRenderer.Scope(), into: &out)
+        return renderer.unsupported ? nil : out
     }
 
     // MARK: reading swift-mustache's parse
@@ -87,13 +83,13 @@ struct CompiledLibrary: Sendable {
             return label == "section" ? .section(key, nodes) : .inverted(key, nodes)
         case "partial":
             guard fields.count == 3, let name = fields[0] as? String else { return nil }
-            var inherits: [String: [CompiledNode]]? = nil
+            var inherits: [String: CompiledNode]? = nil
             if !Self.isNil(fields[2]) {
                 guard let blocks = fields[2] as? [String: MustacheTemplate] else { return nil }
-                var compiled: [String: [CompiledNode]] = [:]
+                var compiled: [String: CompiledNode] = [:]
                 for (block, template) in blocks {
                     guard let nodes = compile(template, numbers: numbers) else { return nil }
-                    compiled[block] = nodes
+                    compiled[block] = .list(nodes)
                 }
                 inherits = compiled
             }
@@ -121,7 +117,10 @@ struct CompiledLibrary: Sendable {
 /// models' keys (`ViewModelKeys.ids`), so a view model answers it by a switch on the
 /// number (`child(id:)`), with no string compared. A class: the renderer hands a key on
 /// for every tag of every page, and a struct of three arrays was three retains each time.
-final class CompiledKey: Sendable {
+/// The renderer reads it without retaining it (`CompiledNode.keyRef`), and its numbers from
+/// a buffer of its own (`idList`): the keys are shared by every render task, and each
+/// retain and release of a shared object is a write to memory both cores read.
+final class CompiledKey: @unchecked Sendable {
     let parts: [String]
     /// Each part's number among the view models' keys; -1 for a name no view model has.
     let ids: [Int]
@@ -129,6 +128,11 @@ final class CompiledKey: Sendable {
     let transforms: [String]
     /// The transforms are `empty` alone (`{{^empty(tags)}}`), which the renderer tells by the value's case.
     let isEmptyTest: Bool
+    /// `ids`, read without reference counting (allocated here, freed with the key; never changed).
+    let idList: UnsafeMutableBufferPointer<Int>
+    /// `parts.count`, `parts.isEmpty`, `transforms.isEmpty`.
+    let partCount: Int
+    let hasTransforms: Bool
 
     /// Nil for a transform of the sequence position (`{{#first()}}`), which only swift-mustache knows.
     init?(_ name: String, transforms: [String] = []) {
@@ -138,70 +142,106 @@ final class CompiledKey: Sendable {
         fromTop = name.first == "."
         self.transforms = transforms
         isEmptyTest = transforms == ["empty"]
+        idList = .allocate(capacity: ids.count)
+        _ = idList.initialize(from: ids)
+        partCount = parts.count
+        hasTransforms = !transforms.isEmpty
     }
+
+    deinit { idList.deallocate() }
 }
 
 /// A node of a compiled template. A class whose parts are read in place: as an indirect
 /// enum, every node visited copied its parts out of its box (a retain and a release each).
-final class CompiledNode: Sendable {
+/// What the renderer reads on every page (the text, the children, the key) is also held
+/// in buffers of its own and as `Unmanaged` references, read with no retain and release:
+/// the nodes are shared by every render task, and a retain or release of a shared object
+/// is a write to memory both cores read (nearly a quarter of the renderer's samples).
+final class CompiledNode: @unchecked Sendable {
     enum Kind {
         case text, variable, section, inverted, partial, block
+        /// A template's or a block's nodes (`children`), for a partial and the blocks of a parent.
+        case list
     }
 
     let kind: Kind
-    /// `.text`: the template text, as UTF-8.
-    let text: [UInt8]
+    /// `.text`: the template text, as UTF-8 (allocated here, freed with the node; never changed).
+    let bytes: UnsafeMutableBufferPointer<UInt8>
     /// `.variable`, `.section`, `.inverted`: the tag's name.
     let key: CompiledKey?
+    /// `key`, read without retaining it (the node holds it).
+    let keyRef: Unmanaged<CompiledKey>?
     /// `.variable`: `{{name}}` (escaped) rather than `{{{name}}}`.
     let escaped: Bool
-    /// `.section`, `.inverted`: the section's nodes; `.block`: its default.
+    /// `.section`, `.inverted`, `.list`: the nodes inside; `.block`: its default.
     let nodes: [CompiledNode]
+    /// `nodes`, read without reference counting (allocated here, freed with the node).
+    let children: CompiledRenderer.Nodes
     /// `.partial`: the template's place in the library, -1 for none.
     let number: Int
     /// `.partial`, `.block`: the indentation of a standalone tag.
     let indentation: [UInt8]?
-    /// `.partial`: with `inherits` a parent (`{{< name}}`) with the blocks it overrides.
-    let inherits: [String: [CompiledNode]]?
+    /// `.partial`: with `inherits` a parent (`{{< name}}`) with the blocks it overrides (`.list` nodes).
+    let inherits: [String: CompiledNode]?
     /// `.block`: `{{$ name}}` in a parent: the child's block, else the default.
     let name: String
 
     private init(
         _ kind: Kind, text: [UInt8] = [], key: CompiledKey? = nil, escaped: Bool = false, nodes: [CompiledNode] = [], number: Int = -1,
-        indentation: [UInt8]? = nil, inherits: [String: [CompiledNode]]? = nil, name: String = ""
+        indentation: [UInt8]? = nil, inherits: [String: CompiledNode]? = nil, name: String = ""
     ) {
         self.kind = kind
-        self.text = text
+        bytes = .allocate(capacity: text.count)
+        _ = bytes.initialize(from: text)
         self.key = key
+        keyRef = key.map { Unmanaged.passUnretained($0) }
         self.escaped = escaped
         self.nodes = nodes
+        children = .allocate(capacity: nodes.count)
+        _ = children.initialize(from: nodes.map { Unmanaged.passUnretained($0) })
         self.number = number
         self.indentation = indentation
         self.inherits = inherits
         self.name = name
     }
 
+    deinit {
+        bytes.deallocate()
+        children.deallocate()
+    }
+
+    /// The template text (`.text`).
+    var text: [UInt8] { Array(bytes) }
+
     static func text(_ text: [UInt8]) -> CompiledNode { CompiledNode(.text, text: text) }
     static func variable(_ key: CompiledKey, escaped: Bool) -> CompiledNode { CompiledNode(.variable, key: key, escaped: escaped) }
     static func section(_ key: CompiledKey, _ nodes: [CompiledNode]) -> CompiledNode { CompiledNode(.section, key: key, nodes: nodes) }
     static func inverted(_ key: CompiledKey, _ nodes: [CompiledNode]) -> CompiledNode { CompiledNode(.inverted, key: key, nodes: nodes) }
-    static func partial(_ number: Int, indentation: [UInt8]?, inherits: [String: [CompiledNode]]?) -> CompiledNode {
+    static func partial(_ number: Int, indentation: [UInt8]?, inherits: [String: CompiledNode]?) -> CompiledNode {
         CompiledNode(.partial, number: number, indentation: indentation, inherits: inherits)
     }
     static func block(_ name: String, default nodes: [CompiledNode], indentation: [UInt8]?) -> CompiledNode {
         CompiledNode(.block, nodes: nodes, indentation: indentation, name: name)
     }
+    static func list(_ nodes: [CompiledNode]) -> CompiledNode { CompiledNode(.list, nodes: nodes) }
 }
-
-/// A value the compiled renderer leaves to swift-mustache.
-struct UnsupportedMustacheValue: Error {}
 
 /// Renders compiled templates into UTF-8 bytes.
 struct CompiledRenderer {
-    let templates: [[CompiledNode]]
+    /// Nodes as the renderer walks them: borrowed from their owner (a node of the library,
+    /// which outlives the render) with no retain and release per node.
+    typealias Nodes = UnsafeMutableBufferPointer<Unmanaged<CompiledNode>>
+
+    /// Each template's nodes, by number.
+    let templates: [Nodes]
+    /// Holds the library's templates for as long as the renderer walks them.
+    private let owner: [CompiledNode]
     /// The context stack, each object told apart once when it is pushed (not at every key
     /// looked up through it).
     var stack: [Frame]
+    /// Set when the model holds a value only swift-mustache renders (a lambda): the page
+    /// is then not this renderer's (`CompiledLibrary.renderBytes` answers nil).
+    private(set) var unsupported = false
     /// The children of the page's model (the bottom of the stack) once asked for, by key
     /// number (`rootIDs`, a page asks for a few: `page`, `recipe`): `page` is asked for
     /// from every part of a page, and a view model hands out a copy of it each time.
@@ -243,8 +283,10 @@ struct CompiledRenderer {
         return .other(value)
     }
 
-    init(templates: [[CompiledNode]], model: Any) {
-        self.templates = templates
+    /// - Parameter templates: the library's templates (`.list` nodes), by number.
+    init(templates: [CompiledNode], model: Any) {
+        owner = templates
+        self.templates = templates.map(\.children)
         let root = Frame(model)
         if case .value(.model) = root { rootIsModel = true } else { rootIsModel = false }
         stack = [root]
@@ -253,27 +295,26 @@ struct CompiledRenderer {
     /// What a partial passes down: its indentation, and a child's blocks for its parent.
     struct Scope {
         var indentation: [UInt8]? = nil
-        var inherited: [String: [CompiledNode]]? = nil
+        var inherited: [String: CompiledNode]? = nil
     }
 
     /// Renders `nodes` as swift-mustache renders a template: inside an indented partial,
     /// each piece that starts a new line of the template's own output gets the indentation.
-    mutating func render(_ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+    mutating func render(_ nodes: Nodes, scope: Scope, into out: inout [UInt8]) {
         if let indentation = scope.indentation, !indentation.isEmpty {
             var text: [UInt8] = []
             var piece: [UInt8] = []
             for index in nodes.indices {
                 piece.removeAll(keepingCapacity: true)
-                try emit(nodes[index], scope: scope, into: &piece)
+                nodes[index]._withUnsafeGuaranteedRef { emit($0, scope: scope, into: &piece) }
                 if !piece.isEmpty, Self.endsInNewline(text) { text += indentation }
                 text += piece
             }
             out += text
         } else {
-            // Through the buffer: the node is borrowed from the array, not copied (a retain
-            // and a release of its parts per node).
-            try nodes.withUnsafeBufferPointer { (buffer) throws(UnsupportedMustacheValue) in
-                for index in buffer.indices { try emit(buffer[index], scope: scope, into: &out) }
+            // Each node borrowed from its owner: no retain and release of a shared object.
+            for index in nodes.indices {
+                nodes[index]._withUnsafeGuaranteedRef { emit($0, scope: scope, into: &out) }
             }
         }
     }
@@ -284,69 +325,89 @@ struct CompiledRenderer {
         return text.count < 2 || text[text.count - 2] != 0x0D
     }
 
+    /// The value of a node's key (borrowed from the node, not retained).
+    private mutating func lookup(_ node: CompiledNode) -> ModelValue? {
+        node.keyRef!._withUnsafeGuaranteedRef { lookup($0) }
+    }
+
     /// A view model's typed children take the short ways below; `.other` values (and any
     /// value with a transform) take swift-mustache's rules, told apart by dynamic casts.
-    private mutating func emit(_ node: CompiledNode, scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+    private mutating func emit(_ node: CompiledNode, scope: Scope, into out: inout [UInt8]) {
+        guard !unsupported else { return }
         switch node.kind {
         case .text:
-            out += node.text
+            out.append(contentsOf: UnsafeBufferPointer(node.bytes))
         case .variable:
             let escaped = node.escaped
-            switch try lookup(node.key!) {
+            switch lookup(node) {
             case nil, .empty: return
             case .string(let string): if escaped { Self.escape(string, into: &out) } else { Self.append(string, to: &out) }
             case .int(let number): Self.append(String(number), to: &out)
-            case let value?: try variable(value.any, escaped: escaped, into: &out)
+            case let value?: variable(value.any, escaped: escaped, into: &out)
             }
         case .section:
-            switch try lookup(node.key!) {
+            let nodes = node.children
+            switch lookup(node) {
             case nil, .empty: return
-            case .string(let string): try rendering(node.nodes, with: .value(.string(string)), scope: scope, into: &out)
-            case .bool(let flag): if flag { try render(node.nodes, scope: scope, into: &out) }
-            case .int(let number): try rendering(node.nodes, with: .value(.int(number)), scope: scope, into: &out)
+            case .string(let string): rendering(nodes, with: .value(.string(string)), scope: scope, into: &out)
+            case .bool(let flag): if flag { render(nodes, scope: scope, into: &out) }
+            case .int(let number): rendering(nodes, with: .value(.int(number)), scope: scope, into: &out)
             case .strings(let strings):
-                for string in strings { try rendering(node.nodes, with: .value(.string(string)), scope: scope, into: &out) }
-            case .model(let model): try rendering(node.nodes, with: .value(.model(model)), scope: scope, into: &out)
+                for string in strings { rendering(nodes, with: .value(.string(string)), scope: scope, into: &out) }
+            case .model(let model): rendering(nodes, with: .value(.model(model)), scope: scope, into: &out)
             case .models(let list):
-                for index in 0..<list.modelCount { try rendering(node.nodes, with: .element(list, index), scope: scope, into: &out) }
-            case .other(let value): try section(value, node.nodes, scope: scope, into: &out)
+                for index in 0..<list.modelCount { rendering(nodes, with: .element(list, index), scope: scope, into: &out) }
+            case .other(let value): section(value, nodes, scope: scope, into: &out)
             }
         case .inverted:
-            switch try lookup(node.key!) {
-            case nil, .empty: try render(node.nodes, scope: scope, into: &out)
+            let nodes = node.children
+            switch lookup(node) {
+            case nil, .empty: render(nodes, scope: scope, into: &out)
             case .string, .model, .int: return
-            case .bool(let flag): if !flag { try render(node.nodes, scope: scope, into: &out) }
-            case .strings(let strings): if strings.isEmpty { try rendering(node.nodes, with: .value(.strings(strings)), scope: scope, into: &out) }
-            case .models(let list): if list.modelCount == 0 { try rendering(node.nodes, with: .value(.models(list)), scope: scope, into: &out) }
-            case .other(let value): try inverted(value, node.nodes, scope: scope, into: &out)
+            case .bool(let flag): if !flag { render(nodes, scope: scope, into: &out) }
+            case .strings(let strings): if strings.isEmpty { rendering(nodes, with: .value(.strings(strings)), scope: scope, into: &out) }
+            case .models(let list): if list.modelCount == 0 { rendering(nodes, with: .value(.models(list)), scope: scope, into: &out) }
+            case .other(let value): inverted(value, nodes, scope: scope, into: &out)
             }
         case .partial:
-            let number = node.number, indented = node.indentation, inherits = node.inherits
+            let number = node.number
             guard number >= 0 else { return }
+            let indented = node.indentation, inherits = node.inherits
+            if indented == nil, inherits == nil {
+                render(templates[number], scope: scope, into: &out)
+                return
+            }
             var inner = scope
             if let indented { inner.indentation = (scope.indentation ?? []) + indented }
             if let inherits {
                 // The blocks of an outer child win over this one's.
                 inner.inherited = scope.inherited.map { $0.merging(inherits) { outer, _ in outer } } ?? inherits
             }
-            try render(templates[number], scope: inner, into: &out)
+            render(templates[number], scope: inner, into: &out)
         case .block:
-            let name = node.name, nodes = node.nodes, indented = node.indentation
             var inner = scope
-            if let indented { inner.indentation = (scope.indentation ?? []) + indented }
-            try render(scope.inherited?[name] ?? nodes, scope: inner, into: &out)
+            if let indented = node.indentation { inner.indentation = (scope.indentation ?? []) + indented }
+            if let block = scope.inherited?[node.name] {
+                // (The block's node is held by the partial that overrides it, which outlives this render.)
+                render(block.children, scope: inner, into: &out)
+            } else {
+                render(node.children, scope: inner, into: &out)
+            }
+        case .list:
+            render(node.children, scope: scope, into: &out)
         }
     }
 
     /// `{{value}}` for any value, as swift-mustache writes it.
-    private func variable(_ value: Any, escaped: Bool, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+    private mutating func variable(_ value: Any, escaped: Bool, into out: inout [UInt8]) {
         if let string = value as? String {
             if escaped { Self.escape(string, into: &out) } else { Self.append(string, to: &out) }
             return
         }
         let text: String
         if value is MustacheTemplate || value is MustacheLambda {
-            throw UnsupportedMustacheValue()
+            unsupported = true
+            return
         } else if let renderable = value as? MustacheCustomRenderable {
             text = renderable.renderText
         } else {
@@ -356,49 +417,47 @@ struct CompiledRenderer {
     }
 
     /// `{{#value}}` for any value, as swift-mustache renders it.
-    private mutating func section(_ value: Any, _ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+    private mutating func section(_ value: Any, _ nodes: Nodes, scope: Scope, into out: inout [UInt8]) {
         if value is String {
-            try rendering(nodes, with: Frame(value), scope: scope, into: &out)
+            rendering(nodes, with: Frame(value), scope: scope, into: &out)
         } else if let flag = value as? Bool {
-            if flag { try render(nodes, scope: scope, into: &out) }
+            if flag { render(nodes, scope: scope, into: &out) }
         } else if value is EmptyValue {
             return
         } else if let sequence = value as? any MustacheSequence {
-            try each(sequence, nodes, scope: scope, into: &out)
+            each(sequence, nodes, scope: scope, into: &out)
         } else if value is MustacheLambda {
-            throw UnsupportedMustacheValue()
+            unsupported = true
         } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
             return
         } else {
-            try rendering(nodes, with: Frame(value), scope: scope, into: &out)
+            rendering(nodes, with: Frame(value), scope: scope, into: &out)
         }
     }
 
     /// `{{^value}}` for any value, as swift-mustache renders it.
-    private mutating func inverted(_ value: Any, _ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+    private mutating func inverted(_ value: Any, _ nodes: Nodes, scope: Scope, into out: inout [UInt8]) {
         if value is String {
             return
         } else if let flag = value as? Bool {
-            if !flag { try render(nodes, scope: scope, into: &out) }
+            if !flag { render(nodes, scope: scope, into: &out) }
         } else if value is EmptyValue {
-            try render(nodes, scope: scope, into: &out)
+            render(nodes, scope: scope, into: &out)
         } else if let sequence = value as? any MustacheSequence {
-            if Self.isEmpty(sequence) { try rendering(nodes, with: Frame(sequence), scope: scope, into: &out) }
+            if Self.isEmpty(sequence) { rendering(nodes, with: Frame(sequence), scope: scope, into: &out) }
         } else if let renderable = value as? MustacheCustomRenderable, renderable.isNull {
-            try render(nodes, scope: scope, into: &out)
+            render(nodes, scope: scope, into: &out)
         }
     }
 
-    private mutating func rendering(_ nodes: [CompiledNode], with frame: Frame, scope: Scope, into out: inout [UInt8]) throws(UnsupportedMustacheValue) {
+    private mutating func rendering(_ nodes: Nodes, with frame: Frame, scope: Scope, into out: inout [UInt8]) {
         stack.append(frame)
-        defer { stack.removeLast() }
-        try render(nodes, scope: scope, into: &out)
+        render(nodes, scope: scope, into: &out)
+        stack.removeLast()
     }
 
-    private mutating func each<S: MustacheSequence>(_ sequence: S, _ nodes: [CompiledNode], scope: Scope, into out: inout [UInt8])
-        throws(UnsupportedMustacheValue)
-    {
-        for element in sequence { try rendering(nodes, with: Frame(element), scope: scope, into: &out) }
+    private mutating func each<S: MustacheSequence>(_ sequence: S, _ nodes: Nodes, scope: Scope, into out: inout [UInt8]) {
+        for element in sequence { rendering(nodes, with: Frame(element), scope: scope, into: &out) }
     }
 
     private static func isEmpty<S: MustacheSequence>(_ sequence: S) -> Bool {
@@ -408,20 +467,20 @@ struct CompiledRenderer {
 
     // MARK: looking keys up
 
-    private mutating func lookup(_ key: CompiledKey) throws(UnsupportedMustacheValue) -> ModelValue? {
+    private mutating func lookup(_ key: CompiledKey) -> ModelValue? {
         let found: ModelValue
-        if key.fromTop || key.parts.isEmpty {
-            guard let value = try descend(key, from: 0, stack[stack.count - 1].object) else { return nil }
+        if key.fromTop || key.partCount == 0 {
+            guard let value = descend(key, from: 0, stack[stack.count - 1].object) else { return nil }
             found = value
         } else {
             var level = stack.count - 1
             while true {
                 guard level >= 0 else { return nil }
                 if let value = level == 0 ? rootChild(key) : child(key, at: level) {
-                    if key.parts.count == 1 {
+                    if key.partCount == 1 {
                         found = value
                     } else {
-                        guard let inner = try descend(key, from: 1, value) else { return nil }
+                        guard let inner = descend(key, from: 1, value) else { return nil }
                         found = inner
                     }
                     break
@@ -429,13 +488,13 @@ struct CompiledRenderer {
                 level -= 1
             }
         }
-        if key.transforms.isEmpty, !found.isOther { return found }
-        return try represented(found, key)
+        if !key.hasTransforms, !found.isOther { return found }
+        return represented(found, key)
     }
 
     /// A found value swift-mustache would still change: a custom representation
     /// replaced, the key's transforms applied.
-    private func represented(_ value: ModelValue, _ key: CompiledKey) throws(UnsupportedMustacheValue) -> ModelValue? {
+    private func represented(_ value: ModelValue, _ key: CompiledKey) -> ModelValue? {
         var found = value
         // (A view model's typed children are none of these: only `.other` values can be.)
         if case .other(let any) = found, let custom = any as? MustacheCustomRepresentation {
@@ -466,7 +525,7 @@ struct CompiledRenderer {
     /// The key's first part as a child of the page's model, found once per page.
     private mutating func rootChild(_ key: CompiledKey) -> ModelValue? {
         if rootIsModel {
-            let id = key.ids[0]
+            let id = key.idList[0]
             guard id >= 0 else { return nil }
             if let known = rootIDs.firstIndex(of: id) { return rootValues[known] }
             guard case .value(.model(let model)) = stack[0] else { return nil }
@@ -488,11 +547,13 @@ struct CompiledRenderer {
     private func child(_ key: CompiledKey, at level: Int) -> ModelValue? {
         switch stack[level] {
         case .element(let list, let index):
-            return key.ids[0] >= 0 ? list.value(at: index, id: key.ids[0]) : nil
+            let id = key.idList[0]
+            return id >= 0 ? list.value(at: index, id: id) : nil
         case .value(.model(let model)):
-            return key.ids[0] >= 0 ? model.value(id: key.ids[0]) : nil
+            let id = key.idList[0]
+            return id >= 0 ? model.value(id: id) : nil
         case .value(.other(let any)):
-            return Self.child(key.parts[0], id: key.ids[0], of: any)
+            return Self.child(key.parts[0], id: key.idList[0], of: any)
         case .value:
             return nil
         }
@@ -500,16 +561,20 @@ struct CompiledRenderer {
 
     /// The object reached from `object` through the key's parts from `start` on. A
     /// string, a flag, an empty value or a list has no children.
-    private func descend(_ key: CompiledKey, from start: Int, _ object: ModelValue) throws(UnsupportedMustacheValue) -> ModelValue? {
+    private mutating func descend(_ key: CompiledKey, from start: Int, _ object: ModelValue) -> ModelValue? {
         var object = object
-        for index in start..<key.parts.count {
+        for index in start..<key.partCount {
             switch object {
             case .model(let model):
-                guard key.ids[index] >= 0, let child = model.value(id: key.ids[index]) else { return nil }
+                let id = key.idList[index]
+                guard id >= 0, let child = model.value(id: id) else { return nil }
                 object = child
             case .other(let any):
-                if any is MustacheLambda { throw UnsupportedMustacheValue() }
-                guard let child = Self.child(key.parts[index], id: key.ids[index], of: any) else { return nil }
+                if any is MustacheLambda {
+                    unsupported = true
+                    return nil
+                }
+                guard let child = Self.child(key.parts[index], id: key.idList[index], of: any) else { return nil }
                 object = child
             case .string, .bool, .int, .strings, .empty, .models:
                 return nil
