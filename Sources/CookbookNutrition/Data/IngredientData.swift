@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x8182ae723239e88b
+    static let sourceDigest: UInt64 = 0x0c6fa6c18596198b
 
-    /// 785 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 837 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -369,7 +369,7 @@ extension IngredientDictionary {
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|packet=454,sheet=19||||||
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
-    saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
+    saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker;oyster crackers|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
     crackers|18229|bakery|gluten|crackers;snack crackers;cracker|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
     chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
@@ -476,7 +476,7 @@ extension IngredientDictionary {
     walnut-oil|4528|oils|tree-nut|walnut oil|масло грецкого ореха;ореховое масло|жаңғақ майы|||||||
     flaxseed-oil|42231|oils||flaxseed oil;linseed oil|льняное масло;льняного масла|зығыр майы|||||||
     margarine|4610|oils||margarine|маргарин;маргарина|маргарин|packet=250||||||A Russian pack taken as 250 g (this project's estimate)
-    shortening|4031|oils||shortening;vegetable shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
+    shortening|4031|oils||shortening;vegetable shortening;crisco;crisco shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
     mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo;mayonaise;mayonnaise dressing|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
@@ -544,7 +544,7 @@ extension IngredientDictionary {
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы|packet=7||||||
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
-    mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda|минеральная вода;минеральной воды;газированная вода;газированной воды;содовая;содовой;содовую|минералды су;газдалған су|||||||
+    mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda;seltzer;seltzer water|минеральная вода;минеральной воды;газированная вода;газированной воды;содовая;содовой;содовую|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
     coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
     cola|14148|drinks||cola;coke|кола;колы|кола|||||||
@@ -793,5 +793,57 @@ extension IngredientDictionary {
     irish-cream|14415|drinks|dairy,alcohol,animal-derived|irish cream;irish cream liqueur;baileys;baileys irish cream;cream liqueur|сливочный ликёр;сливочный ликер;бейлис|кілегей ликері|||||||USDA's coffee liqueur with cream (34 proof) stands in for Irish cream liqueur (Baileys is 34 proof too)
     chipotle-in-adobo|11632|canned||chipotle peppers in adobo;chipotle pepper in adobo;chipotle peppers in adobo sauce;chipotle pepper in adobo sauce;chipotle chiles in adobo;chipotle chile in adobo;chipotle chiles in adobo sauce;chipotle chile in adobo sauce;chipotle chilies in adobo;chipotle chili in adobo;chipotle chillies in adobo;chipotles in adobo;chipotles in adobo sauce;chipotle in adobo;chipotle in adobo sauce|чипотле в соусе адобо;перец чипотле в адобо|адобо соусындағы чипотле|||||||USDA has no chipotles in adobo: its canned jalapeños (the same pepper) stand in
     oaxaca-cheese|1166|dairy|dairy,animal-derived|oaxaca cheese;oaxaca;queso oaxaca;quesillo;asadero;asadero cheese;queso asadero;quesadilla cheese|сыр оахака;сыра оахака|оахака ірімшігі|||||||USDA has no Oaxaca cheese: its queso asadero, a like stretched-curd melting cheese, stands in
+    jackfruit|9144|produce||jackfruit;jackfruit pieces;fresh jackfruit;ripe jackfruit|джекфрут;джекфрута;плоды джекфрута|джекфрут|||||||USDA's raw ripe jackfruit (young green jackfruit canned in brine, as meatless recipes use it, has less sugar)
+    banana-chips|19400|other||banana chips;banana chip;dried banana chips|банановые чипсы;банановых чипсов|банан чипсылары||0.3|||||A cup taken as 70 g (this project's estimate, USDA gives ounces only)
+    golden-mushroom-soup|6355|canned|gluten|golden mushroom soup;condensed golden mushroom soup;campbell's golden mushroom soup;campbells golden mushroom soup|консервированный грибной суп голден|алтын саңырауқұлақ сорпасы|can=298|1.05|||||A can (10.5 oz) weighed as 298 g, from its label weight, a cup from USDA's half-cup serving (124 g)
+    rolo|19152|other|dairy,soy,animal-derived|rolo;rolos;rolo candies;rolo candy;rolo caramels|конфеты ролло;ролло|ролло кәмпиттері|piece=6||||||A piece weighed as 6 g, from USDA's 7 pieces (42 g)
+    beef-gravy|6116|canned|gluten|beef gravy;canned beef gravy;jarred beef gravy;brown gravy|мясная подлива;говяжья подлива|сиыр етінің тұздығы|||||||USDA's canned beef gravy, ready to serve
+    chicken-gravy|6119|canned|gluten|chicken gravy;canned chicken gravy;jarred chicken gravy|куриная подлива|тауық тұздығы|||||||USDA's canned chicken gravy, ready to serve
+    turkey-gravy|6125|canned|gluten|turkey gravy;canned turkey gravy;jarred turkey gravy|подлива из индейки|күркетауық тұздығы|||||||USDA's canned turkey gravy, ready to serve
+    brown-gravy-mix|6118|other|gluten|brown gravy mix;dry brown gravy mix;brown gravy packet;packet brown gravy mix|сухая смесь для подливы|құрғақ тұздық қоспасы|packet=25||||||A packet weighed as 25 g (0.87 oz, the common size, this project's estimate)
+    au-jus-mix|6115|other||au jus mix;au jus gravy mix;dry au jus mix;au jus seasoning mix;au jus packet|смесь о-жю|о-жю қоспасы|packet=28||||||A packet weighed as 28 g (1 oz, the common size, this project's estimate)
+    chili-con-carne|22904|canned|meat,beef,animal-derived|chili con carne;canned chili;canned chili with beans;chili with beans;chili with meat and beans|чили кон карне|чили кон карне|can=425||||||USDA's canned chili con carne with beans, a can weighed as 425 g (15 oz, this project's estimate)
+    baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль|пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
+    cream-of-celery-soup|6010|canned||cream of celery soup;cream of celery;condensed cream of celery soup|консервированный крем-суп из сельдерея|консервіленген балдыркөк кілегей сорпасы|||||||
+    tomato-soup|6159|canned||tomato soup;condensed tomato soup;canned tomato soup;campbell's tomato soup|консервированный томатный суп|консервіленген қызанақ сорпасы|||||||USDA's condensed canned tomato soup
+    french-onion-soup|6045|canned||french onion soup;condensed french onion soup;canned french onion soup;condensed onion soup|консервированный луковый суп|консервіленген пияз сорпасы|||||||USDA's condensed canned onion soup
+    onion-soup-mix|6094|other||onion soup mix;dry onion soup mix;french onion soup mix;onion soup packet;onion soup envelope;lipton onion soup mix;dry onion soup|сухой луковый суп|құрғақ пияз сорпасы||0.51|||||A tablespoon weighed as 7.5 g, USDA's serving, a packet as USDA's 39 g
+    reeses-pieces|19151|other|dairy,peanut,soy,animal-derived|reese's pieces;reeses pieces|драже reese's pieces|reese's pieces драже|||||||
+    m-and-ms|19141|other|dairy,soy,animal-derived|m&ms;m&m's;m&m;mini m&ms;plain m&ms;milk chocolate m&ms;m and ms|драже m&m's;эм-энд-эмс|m&m's драже|||||||USDA's M&M's milk chocolate candies (not the peanut ones)
+    mahi-mahi|15023|fish|fish,animal-derived|mahi mahi;mahi-mahi;mahimahi;mahi mahi fillets;mahi-mahi fillets;dolphinfish|махи-махи;золотая макрель|махи-махи|||||||
+    pastrami|13355|meat|meat,beef,animal-derived|pastrami;beef pastrami;sliced pastrami|пастрами|пастрами|||||||USDA's cured beef pastrami
+    spam|7908|canned|meat,pork,animal-derived|spam;canned luncheon meat|спам;ланчен мит|спам|can=340||||||USDA's minced canned pork with ham (SPAM), a can weighed as 340 g (12 oz)
+    animal-crackers|28399|bakery|gluten|animal crackers;animal cookies|печенье-зверушки;печенье зверушки|жануар печеньесі||0.2|||||A cup taken as 47 g (this project's estimate)
+    popcorn|19034|other||popcorn;popped popcorn;air-popped popcorn;air popped popcorn;plain popcorn|попкорн;попкорна;воздушная кукуруза|попкорн|||||||USDA's air-popped popcorn, unsalted and without oil
+    popcorn-kernels|20014|grains||popcorn kernels;unpopped popcorn;popping corn;popcorn kernel;unpopped popcorn kernels|зёрна кукурузы для попкорна;зерна кукурузы для попкорна;кукуруза для попкорна|попкорн дәндері|||||||USDA has no unpopped popcorn: its dry yellow corn grain stands in (popcorn is a flint corn)
+    waffles|18365|bakery|dairy,egg,gluten,animal-derived|frozen waffles;waffles;toaster waffles;eggo waffles;eggo|вафли бельгийские замороженные|мұздатылған вафли|piece=35||||||USDA's plain frozen waffles (ready to heat), not wafer cookies
+    pancake-mix|18289|grains|dairy,gluten,animal-derived|pancake mix;pancake and waffle mix;buttermilk pancake mix;complete pancake mix;pancake batter mix|смесь для блинчиков;смесь для панкейков|құймақ қоспасы|||||||USDA's complete pancake mix (with buttermilk), dry
+    biscuit-mix|18010|grains|gluten|bisquick;biscuit mix;bisquick baking mix;original bisquick;biscuit baking mix|смесь для бисквитов бискуик|бискуик қоспасы|||||||USDA's plain or buttermilk biscuit mix, dry (Bisquick is one)
+    sherbet|19097|dairy|dairy,animal-derived|sherbet;orange sherbet;rainbow sherbet;lime sherbet|щербет молочный;шербет молочный|сүт шербеті|||||||USDA's orange sherbet
+    eggnog|1057|drinks|dairy,egg,animal-derived|eggnog;egg nog|эгног;яичный коктейль|эгног|||||||
+    chocolate-milk|1102|drinks|dairy,animal-derived|chocolate milk|шоколадное молоко;шоколадного молока|шоколадты сүт|||||||
+    steak-sauce|27048|other||steak sauce;a1 sauce;a1 steak sauce;a.1. sauce;a-1 sauce|соус для стейка|стейк тұздығы|||||||USDA's tomato-based steak sauce
+    french-dressing|4120|other||french dressing;french salad dressing;catalina dressing|заправка френч|френч тұздығы|||||||USDA's commercial French dressing (the sweet orange American one)
+    russian-dressing|4015|other|egg,animal-derived|russian dressing;russian salad dressing|заправка рашен|рашен тұздығы|||||||
+    poppyseed-dressing|4704|other|egg,animal-derived|poppyseed dressing;poppy seed dressing;creamy poppyseed dressing|заправка с маком|көкнәр тұздығы|||||||
+    miracle-whip|4018|other|egg,animal-derived|miracle whip;miracle whip salad dressing;salad dressing mayonnaise type;mayonnaise-type salad dressing|заправка миракл вип|миракл вип тұздығы|||||||USDA's mayonnaise-type salad dressing (Miracle Whip is one)
+    tamarind|9322|produce||tamarind;tamarind pulp;tamarind paste;seedless tamarind;tamarind block|тамаринд;тамаринда;паста тамаринда|тамаринд|||||||USDA's raw tamarind pulp (a block of seedless pulp is the same food, a liquid concentrate is stronger)
+    rose-wine|14253|drinks|alcohol|rosé wine;rose wine;rosé;dry rosé|розовое вино;розового вина|қызғылт шарап|||||||
+    alfalfa-sprouts|11001|produce||alfalfa sprouts;alfalfa|ростки люцерны|жоңышқа өскіндері|||||||
+    pepperoncini|31034|canned||pepperoncini;pepperoncini peppers;pepperoncini rings;banana peppers;pickled banana peppers;banana pepper rings;hot pickled peppers;pickled pepperoncini|маринованный перец пеперончини;пеперончини маринованный|маринадталған пеперончини|||||||USDA's canned hot pickled peppers
+    pickled-ginger|31033|canned||pickled ginger;sushi ginger;pink pickled ginger|маринованный имбирь;маринованного имбиря|маринадталған зімбір|||||||USDA's canned pickled ginger (made with an artificial sweetener: sugar-pickled ginger has more sugar)
+    fruit-cocktail|9099|canned||fruit cocktail;canned fruit cocktail;fruit cocktail in syrup|фруктовый коктейль консервированный|консервіленген жеміс коктейлі|can=425||||||USDA's fruit cocktail canned in light syrup, with its syrup, a can weighed as 425 g (15 oz, this project's estimate)
+    dried-mango|9178|other||dried mango;dried mangoes;dried mango slices|сушёное манго;сушеное манго;сушеного манго;вяленое манго|кептірілген манго||0.6|||||USDA's sweetened dried mango, a cup of pieces taken as 140 g (this project's estimate)
+    dried-apples|9011|other||dried apples;dried apple;dried apple rings;dried apple slices|сушёные яблоки;сушеные яблоки;сушёных яблок;сушеных яблок;сухофрукты яблочные|кептірілген алма|||||||
+    dried-blueberries|9163|other||dried blueberries;dried blueberry|сушёная черника;сушеная черника;сушеной черники|кептірілген көкжидек|||||||USDA's sweetened dried blueberries
+    chocolate-wafers|18157|bakery|gluten|chocolate wafers;chocolate wafer cookies;chocolate wafer crumbs;famous chocolate wafers|шоколадное печенье тонкое|шоколадты жұқа печенье|piece=6||||||
+    tortellini|22901|grains|dairy,egg,gluten,animal-derived|tortellini;cheese tortellini;refrigerated cheese tortellini;fresh tortellini;refrigerated tortellini|тортеллини;тортеллини с сыром|тортеллини|||||||USDA's cheese tortellini, fresh-refrigerated, as bought
+    sorghum-flour|20648|grains||sorghum flour;sweet white sorghum flour;whole grain sorghum flour|сорговая мука;мука из сорго|құмай ұны|||||||
+    grits|8090|grains||grits;hominy grits;quick grits;quick-cooking grits;stone-ground grits;old-fashioned grits|кукурузная крупа гритс|жүгері жармасы гритс|||||||USDA's enriched white corn grits, dry
+    adzuki-beans|16001|grains||adzuki beans;azuki beans;adzuki bean;dried adzuki beans|фасоль адзуки;адзуки|адзуки бұршағы|||||||
+    sweet-potato-puree|11514|canned||sweet potato puree;canned sweet potato puree;canned sweet potatoes mashed|пюре из батата|тәтті картоп езбесі|||||||USDA's canned mashed sweet potato
+    sourdough-starter|100001|other|gluten|sourdough starter;active sourdough starter;sourdough starter discard;sourdough discard;starter discard;fed sourdough starter;unfed sourdough starter;bubbly sourdough starter|пшеничная закваска на муке и воде;пшеничная закваска|бидай ұйытқысы||0.96|||||Composed: a starter at 100 % hydration, all-purpose flour 1 : water 1 by weight (the fermentation changes little of it), a cup weighed as 227 g (this project's estimate)
+    ginger-garlic-paste|100002|produce||ginger-garlic paste;ginger garlic paste;garlic-ginger paste;garlic ginger paste;ginger and garlic paste|имбирно-чесночная паста;имбирно-чесночной пасты|зімбір-сарымсақ пастасы||1.05|||||Composed: ginger 1 : garlic 1 by weight, the paste of Indian cooking (bought pastes add a little oil, salt and acid), a tablespoon weighed as 16 g (this project's estimate)
+    simple-syrup|100003|other||simple syrup;1:1 simple syrup;plain simple syrup|простой сироп;простого сиропа|қарапайым қант шәрбаты||1.22|||||Composed: a cup of sugar (200 g) dissolved in a cup of water (237 g), the standard 1:1 syrup, 1.22 g/ml (this project's estimate from sucrose tables)
     """#
 }
