@@ -684,6 +684,8 @@ public enum IngredientMatcher {
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
+        // "onion dip", "strawberry topping", "coffee creamer", "graham cracker crust"
+        "dip", "topping", "toppings", "creamer", "crust",
         // "garlic salt", "celery salt", "onion salt": seasoned salts, not salt
         "salt",
         // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts

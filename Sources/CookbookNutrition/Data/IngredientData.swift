@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x0c6fa6c18596198b
+    static let sourceDigest: UInt64 = 0xe5febf1dfe8e3a87
 
-    /// 837 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 876 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -200,7 +200,7 @@ extension IngredientDictionary {
     italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок|шошқа шұжығы|packet=454||||||A package taken as 1 lb (this project's estimate)
     breakfast-sausage|7063|meat|meat,pork,animal-derived|breakfast sausage;breakfast sausages;pork breakfast sausage;breakfast sausage links;sausage links;sausage patties;breakfast links|свиные сосиски для завтрака|таңғы асқа арналған шұжық|piece=25||||||
     chorizo|7019|meat|meat,pork,beef,animal-derived|chorizo;chorizo sausage;mexican chorizo;spanish chorizo;chourico;chouriço|чоризо;чорисо|чоризо|piece=60||||||
-    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces;cooked chicken meat|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура;цыплята;цыплят|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
+    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура;цыплята;цыплят|тауық;тауық еті;тауықтың еті|piece=1200|0.59|||||
     whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
     chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі|packet=926,piece=174|0.59|||||
     chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті;тауық сандары;тауықтың сандары|piece=125||||||
@@ -297,7 +297,7 @@ extension IngredientDictionary {
     muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|packet=170||||||
     colby|1011|dairy|dairy,animal-derived|colby;colby cheese|сыр колби|колби ірімшігі|||||||
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
-    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;gruyere;gruyère;jarlsberg;swiss|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
+    swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;jarlsberg;swiss|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|packet=128,piece=200||||||
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті;қоюландырылған сүт;қоюландырылған сүтті;қойылтылған сүт|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
@@ -370,7 +370,7 @@ extension IngredientDictionary {
     butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker;oyster crackers|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
-    crackers|18229|bakery|gluten|crackers;snack crackers;cracker|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
+    crackers|18229|bakery|gluten|crackers;snack crackers;cracker;ritz crackers;ritz;butter crackers|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
     chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
@@ -552,11 +552,11 @@ extension IngredientDictionary {
     lemon-lime-soda|14144|drinks||lemon-lime soda;lemon lime soda;sprite;7up;7-up;lemon-lime soft drink|лимонад спрайт|спрайт|bottle=355||||||
     tonic-water|14155|drinks||tonic water;tonic|тоник;тоника|тоник|||||||
     lemonade|14293|drinks||lemonade;pink lemonade|лимонад домашний|үй лимонады|||||||USDA's lemonade from frozen concentrate, made with water
-    beer|14003|drinks|gluten,alcohol|beer;lager;ale|пиво;пива|сыра|bottle=355||||||
+    beer|14003|drinks|gluten,alcohol|beer;lager;ale;stout;guinness;porter;dark beer|пиво;пива|сыра|bottle=355||||||
     hard-cider|14250|drinks|alcohol|hard cider;cider;apple cider (alcoholic)|сидр;сидра|сидр|||||||
     red-wine|14096|drinks|alcohol|red wine;dry red wine;red table wine;dry red table wine;cabernet sauvignon;merlot;pinot noir|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
     white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина;белое столовое вино;белого столового вина;столовое белое вино;вино столовое белое;вино белое столовое|ақ шарап|bottle=750||||||
-    dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса;вино десертное;вина десертного;сладкое вино;сладкого вина;вино сладкое;мадера;мадеры;вино мадера;шерри|десерттік шарап|||||||
+    dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors;marsala;marsala wine;dry marsala;sweet marsala|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса;вино десертное;вина десертного;сладкое вино;сладкого вина;вино сладкое;мадера;мадеры;вино мадера;шерри|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
     spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine;shaoxing|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
@@ -602,7 +602,7 @@ extension IngredientDictionary {
     processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese;velveeta;velveeta cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|piece=90,slice=21||||||
     blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю;сыр с голубой плесенью;сыра с голубой плесенью;голубой сыр;голубого сыра;дор блю|көк зеңді ірімшік|||||||
     goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre|козий сыр;козьего сыра|ешкі ірімшігі|packet=113,piece=113|0.55|||||A package or log taken as 4 oz (this project's estimate)
-    whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
+    whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream;whipped cream topping|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
     whipped-topping|1073|dairy|dairy,animal-derived|whipped topping;frozen whipped topping;cool whip;dessert topping;non-dairy whipped topping;nondairy whipped topping|растительные сливки для взбивания|өсімдік кілегейі|packet=227||||||USDA's frozen semi-solid dessert topping (it may contain caseinate, hence dairy)
     low-fat-yogurt|1117|dairy|dairy,animal-derived|low-fat yogurt;lowfat yogurt;low-fat yoghurt|нежирный йогурт;нежирного йогурта|майсыз йогурт|packet=170||||||
     orange-bell-pepper|11951|produce||orange bell pepper;orange bell peppers;orange pepper|оранжевый сладкий перец;оранжевого сладкого перца|қызғылт сары тәтті бұрыш||0.63|large||||A cup of chopped pepper taken as 149 g, USDA's figure for red bell pepper (this project's estimate)
@@ -611,7 +611,7 @@ extension IngredientDictionary {
     bacon-fat|4609|oils|meat,pork,animal-derived|bacon fat;bacon grease;bacon drippings|беконный жир;жир от бекона|бекон майы||0.9|||||
     corn-tortilla|18363|bakery||corn tortilla;corn tortillas|кукурузная тортилья;кукурузные тортильи;кукурузных тортилий|жүгері тортильясы|piece=26||||||
     taco-shells|18360|bakery||taco shells;taco shell;hard taco shells;crunchy taco shells|тако;оболочки для тако|тако қабықшасы|piece=13||||||
-    tortilla-chips|19056|other||tortilla chips;tortilla chip;corn chips|кукурузные чипсы;начос|жүгері чипсылары|packet=213|0.15|||||
+    tortilla-chips|19056|other||tortilla chips;tortilla chip|кукурузные чипсы;начос|жүгері чипсылары|packet=213|0.15|||||
     potato-chips|19411|other||potato chips;potato crisps;crisps|картофельные чипсы;чипсы|картоп чипсылары|packet=227|0.15|||||
     queso-fresco|1228|dairy|dairy,animal-derived|queso fresco;queso blanco;paneer;fresh cheese|адыгейский сыр;адыгейского сыра;адыгейский;панир;панира|адыгей ірімшігі;панир|||||||USDA has no Adyghe cheese or paneer: queso fresco, a fresh unripened cow's-milk cheese, stands in
     vermouth|14536|drinks|alcohol|vermouth;dry vermouth;sweet vermouth|вермут;вермута|вермут|||||||USDA has no vermouth: dry dessert wine, a fortified wine of about the same strength, stands in
@@ -664,7 +664,7 @@ extension IngredientDictionary {
     chocolate-syrup|14181|other||chocolate syrup|шоколадный сироп|шоколад шәрбаты|||||||
     hazelnut-spread|19125|other|dairy,tree-nut,animal-derived|nutella;chocolate hazelnut spread;chocolate-hazelnut spread;hazelnut spread;hazelnut chocolate spread|нутелла;шоколадно-ореховая паста|нутелла;шоколад-жаңғақ пастасы||1.25|||||USDA gives 37 g for 2 tablespoons (a serving): 1.25 g/ml
     arrowroot|20003|grains||arrowroot;arrowroot powder;arrowroot starch;arrowroot flour|аррорут;крахмал аррорута|аррорут|||||||
-    wonton-wrappers|18368|bakery|egg,gluten,animal-derived|wonton wrappers;wonton wrapper;wonton skins;egg roll wrappers;egg roll wrapper|тесто для вонтонов|вонтон қамыры|packet=340,piece=8||||||A packet is taken as 12 oz (this project's estimate)
+    wonton-wrappers|18368|bakery|egg,gluten,animal-derived|wonton wrappers;wonton wrapper;wonton skins;egg roll wrappers;egg roll wrapper;dumpling wrappers;dumpling wrapper;gyoza wrappers;gyoza wrapper;potsticker wrappers;dumpling skins|тесто для вонтонов|вонтон қамыры|packet=340,piece=8||||||A packet is taken as 12 oz (this project's estimate)
     cooked-brown-rice|20037|grains||cooked brown rice|варёный бурый рис;отварной бурый рис|пісірілген қоңыр күріш|||||||
     pickled-jalapenos|11632|canned||pickled jalapenos;pickled jalapeños;pickled jalapeno;pickled jalapeño;canned jalapenos;jarred jalapenos|маринованный халапеньо;маринованные халапеньо|маринадталған халапеньо|||||||
     short-ribs|13147|meat|meat,beef,animal-derived|short ribs;beef short ribs;short rib;bone-in short ribs;bone-in beef short ribs|говяжьи короткие рёбра|сиырдың қысқа қабырғасы|||||27||Weighed with the bones: USDA's refuse share is removed
@@ -694,7 +694,7 @@ extension IngredientDictionary {
     clam-juice|15162|fish|shellfish,animal-derived|clam juice;bottled clam juice|сок моллюсков|моллюск шырыны|||||||
     croissants|18239|bakery|dairy,gluten,animal-derived|croissant;croissants;butter croissants|круассан;круассаны;круассана|круассан|medium=57||||||
     challah|18027|bakery|egg,gluten,animal-derived|challah;challah bread;egg bread|хала;халы|хала|||||||
-    fruit-jelly|19300|other||grape jelly;apple jelly;red currant jelly;redcurrant jelly;currant jelly;mint jelly;pepper jelly|виноградное желе|жүзім желесі|||||||The clear spread of fruit juice and sugar
+    fruit-jelly|19300|other||grape jelly;apple jelly;red currant jelly;redcurrant jelly;currant jelly;mint jelly;pepper jelly;strawberry jelly;raspberry jelly;seedless raspberry jelly;blackberry jelly;cherry jelly|виноградное желе|жүзім желесі||1.42|||||The clear spread of fruit juice and sugar, a tablespoon weighed as USDA's 21 g serving
     safflower-oil|4511|oils||safflower oil|сафлоровое масло|мақсары майы|||||||
     suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир;нутряной жир;нутряного жира;нутряное сало;нутряного сала;говяжий нутряной жир|бүйрек майы|||||||
     dried-chives|11615|spices||dried chives;freeze-dried chives|сушёный шнитт-лук;сушеный шнитт-лук|кептірілген шнитт-пияз||||1|||
@@ -845,5 +845,44 @@ extension IngredientDictionary {
     sourdough-starter|100001|other|gluten|sourdough starter;active sourdough starter;sourdough starter discard;sourdough discard;starter discard;fed sourdough starter;unfed sourdough starter;bubbly sourdough starter|пшеничная закваска на муке и воде;пшеничная закваска|бидай ұйытқысы||0.96|||||Composed: a starter at 100 % hydration, all-purpose flour 1 : water 1 by weight (the fermentation changes little of it), a cup weighed as 227 g (this project's estimate)
     ginger-garlic-paste|100002|produce||ginger-garlic paste;ginger garlic paste;garlic-ginger paste;garlic ginger paste;ginger and garlic paste|имбирно-чесночная паста;имбирно-чесночной пасты|зімбір-сарымсақ пастасы||1.05|||||Composed: ginger 1 : garlic 1 by weight, the paste of Indian cooking (bought pastes add a little oil, salt and acid), a tablespoon weighed as 16 g (this project's estimate)
     simple-syrup|100003|other||simple syrup;1:1 simple syrup;plain simple syrup|простой сироп;простого сиропа|қарапайым қант шәрбаты||1.22|||||Composed: a cup of sugar (200 g) dissolved in a cup of water (237 g), the standard 1:1 syrup, 1.22 g/ml (this project's estimate from sucrose tables)
+    pectin|19310|other||pectin;powdered pectin;fruit pectin;powdered fruit pectin;sure-jell;sure jell;low sugar pectin|пектин;пектина|пектин|packet=50|0.6|||||USDA's unsweetened dry pectin, a box as USDA's package (1.75 oz), a teaspoon taken as 3 g (this project's estimate)
+    liquid-pectin|42063|other||liquid pectin;liquid fruit pectin;certo|жидкий пектин|сұйық пектин|packet=85|1.05|||||A pouch weighed as 85 g (3 fl oz, this project's estimate)
+    whey-protein|14058|other|dairy,animal-derived|whey protein;whey protein powder;whey protein isolate;unflavored whey protein|сывороточный протеин;сывороточного протеина|сарысу протеині||0.4|||||USDA's whey protein isolate powder, a cup taken as 95 g (this project's estimate)
+    instant-ramen|6583|grains|gluten|instant ramen;instant ramen noodles;ramen noodle soup;packaged ramen;top ramen;maruchan ramen;ramen noodle packages;instant noodles|лапша быстрого приготовления;доширак;роллтон|жедел дайындалатын кеспе|packet=85||||||USDA's dry instant ramen noodles (fried), a package weighed as 85 g (3 oz, this project's estimate, USDA's 81 g without its flavour packet)
+    tartar-sauce|27049|other|egg,animal-derived|tartar sauce;tartare sauce|соус тартар;соуса тартар|тартар тұздығы|||||||
+    cocktail-sauce|27051|other||cocktail sauce;seafood cocktail sauce;shrimp cocktail sauce|коктейльный соус для морепродуктов|теңіз өнімдеріне арналған коктейль тұздығы|||||||
+    angel-food-cake|18086|bakery|egg,gluten,animal-derived|angel food cake;store-bought angel food cake;angel food cake cubes;angel cake|бисквит ангельский|періште бисквиті|||||||USDA's commercial angel food cake, one cake as USDA's 340 g
+    pancake-syrup|19129|other||pancake syrup;table syrup;breakfast syrup;mrs. butterworth's syrup;aunt jemima syrup;log cabin syrup;maple-flavored syrup;maple flavored syrup|сироп для блинов;сироп для панкейков|құймақ шәрбаты|||||||USDA's pancake table syrup (corn syrup with maple flavour), not maple syrup
+    almond-paste|12071|other|tree-nut|almond paste;marzipan;almond marzipan|марципан;марципана|марципан|||||||USDA's almond paste (almonds and sugar), marzipan taken as it (it has more sugar)
+    candied-fruit|9426|other||candied fruit;mixed candied fruit;candied cherries;glacé cherries;glace cherries;candied citrus peel;candied orange peel;candied lemon peel;candied peel;mixed peel;crystallized ginger;crystallised ginger;candied ginger;glacé fruit;glace fruit;candied pineapple|цукаты;цукатов;засахаренные фрукты;засахаренная вишня;засахаренный имбирь|цукаттар||0.68|||||USDA's candied fruit, standing in for each candied fruit, peel and ginger, a cup taken as 160 g (this project's estimate)
+    strawberry-topping|19137|other||strawberry topping;strawberry ice cream topping;strawberry syrup topping|клубничный топпинг|құлпынай топпингі|||||||
+    graham-cracker-crust|18942|bakery|gluten|graham cracker crust;graham cracker pie crust;prepared graham cracker crust;graham crust;ready-made graham cracker crust;store-bought graham cracker crust;graham pie crust|готовая основа для пирога из крекеров грэм|грэм крекерінен дайын негіз|piece=183||||||USDA's ready graham cracker pie crust, one crust as USDA's 183 g
+    chocolate-cookie-crust|18943|bakery|gluten|chocolate cookie crust;oreo pie crust;oreo crust;chocolate pie crust;chocolate crumb crust;chocolate cookie pie crust;prepared chocolate crust|готовая шоколадная основа для пирога|дайын шоколад негіз|piece=182||||||USDA's ready chocolate cookie pie crust, one crust as USDA's 182 g
+    horseradish-sauce|27066|other|dairy,egg,animal-derived|horseradish sauce;creamy horseradish sauce;creamy horseradish|хреновый соус;соус с хреном|ақжелкек тұздығы|||||||USDA's horseradish sauce (with mayonnaise and cream)
+    pork-rinds|19041|meat|meat,pork,animal-derived|pork rinds;chicharrones;pork skins;pork cracklings;pork rind crumbs|свиные шкварки чипсы;чипсы из свиной шкуры|шошқа терісінің чипсы||0.12|||||USDA's plain pork skins snack, a cup taken as 28 g (this project's estimate)
+    pita-chips|25037|other|gluten|pita chips;pita chip|чипсы из питы|пита чипсылары||0.2|||||A cup taken as 47 g (this project's estimate)
+    cheddar-cheese-soup|6011|canned|dairy,animal-derived|cheddar cheese soup;condensed cheddar cheese soup;cheese soup;condensed cheese soup;campbell's cheddar cheese soup|консервированный сырный суп|консервіленген ірімшік сорпасы|can=305||||||A can (10.75 oz) weighed as 305 g, from its label weight
+    chicken-noodle-soup|6019|canned|meat,poultry,egg,gluten,animal-derived|chicken noodle soup;condensed chicken noodle soup;canned chicken noodle soup|консервированный куриный суп с лапшой|консервіленген кеспелі тауық сорпасы|can=305||||||A can (10.75 oz) weighed as 305 g, from its label weight
+    cream-of-potato-soup|6053|canned|dairy,animal-derived|cream of potato soup;condensed cream of potato soup;cream of potato|консервированный картофельный крем-суп|консервіленген картоп кілегей сорпасы|can=305||||||A can (10.75 oz) weighed as 305 g, from its label weight
+    sesame-dressing|4016|other|sesame|sesame dressing;sesame seed dressing;sesame ginger dressing;asian sesame dressing|кунжутная заправка|күнжіт тұздығы|||||||
+    corn-chips|19003|other||corn chips;fritos;fritos corn chips;frito corn chips|кукурузные чипсы фритос|фритос чипсылары||0.12|||||USDA's extruded corn chips (Fritos), a cup taken as 28 g (this project's estimate)
+    taco-sauce|6604|other||taco sauce;red taco sauce;mild taco sauce;hot taco sauce|соус для тако|тако тұздығы|||||||USDA's Pace red taco sauce stands in for taco sauces
+    instant-oatmeal|8122|grains|gluten|instant oatmeal;plain instant oatmeal;instant oatmeal packets;packets instant oatmeal|овсяная каша быстрого приготовления|жедел сұлы ботқасы|||||||USDA's plain instant oats, dry, a packet as USDA's 28 g (flavoured packets have sugar)
+    light-mayonnaise|4641|other|egg,animal-derived|light mayonnaise;light mayo;reduced fat mayonnaise;reduced-fat mayonnaise;lite mayonnaise;low fat mayonnaise|лёгкий майонез;легкий майонез;майонез лайт|жеңіл майонез|||||||
+    somen|20116|grains|gluten|somen;somen noodles;udon;udon noodles;dried udon;dry udon;dried udon noodles;japanese wheat noodles|лапша сомэн;удон;лапша удон|сомэн кеспесі;удон кеспесі|||||||USDA has no udon: its dry somen, the same wheat noodle without egg, stands in (fresh or frozen udon is cooked, about a third of the energy by weight)
+    frozen-meatballs|7972|frozen|meat,pork,beef,dairy,egg,gluten,animal-derived|frozen meatballs;frozen italian meatballs;frozen cooked meatballs;fully cooked meatballs;precooked meatballs;frozen meatball|замороженные фрикадельки;замороженных фрикаделек|мұздатылған фрикаделькалар|piece=19||||||USDA's frozen Italian-style meatballs (beef and pork with breadcrumbs, egg and cheese, as such meatballs are made), a piece as USDA's 3 pieces (56 g)
+    dessert-topping-mix|1070|other|dairy,animal-derived|dream whip;dessert topping mix;whipped topping mix;powdered whipped topping;dream whip topping mix|сухая смесь для взбитых сливок|құрғақ кілегей қоспасы|packet=43||||||USDA's powdered dessert topping, an envelope as USDA's 1.5 oz (43 g)
+    vegetable-juice|11578|drinks||vegetable juice;v8;v8 juice;vegetable juice cocktail;v-8 juice;v-8|овощной сок;овощного сока|көкөніс шырыны|||||||USDA's canned vegetable juice cocktail
+    coffee-creamer|1068|dairy|dairy,animal-derived|coffee creamer;non-dairy creamer;nondairy creamer;liquid coffee creamer;liquid creamer;non-dairy coffee creamer|сливки растительные для кофе;растительные сливки для кофе|кофеге арналған өсімдік кілегейі|||||||USDA's liquid cream substitute (vegetable oil and sodium caseinate, a milk protein, as most non-dairy creamers have)
+    flavored-coffee-creamer|1205|dairy|dairy,animal-derived|flavored coffee creamer;flavored creamer;french vanilla creamer;french vanilla coffee creamer;vanilla coffee creamer;hazelnut creamer;hazelnut coffee creamer;caramel coffee creamer|ароматизированные сливки для кофе|хош иісті кофе кілегейі|||||||USDA's flavoured liquid cream substitute (sodium caseinate, a milk protein)
+    powdered-creamer|1069|dairy|dairy,animal-derived|powdered coffee creamer;powdered creamer;powdered non-dairy creamer;coffee creamer powder;dry coffee creamer|сухие сливки;сухих сливок|құрғақ кілегей|||||||USDA's powdered cream substitute (sodium caseinate, a milk protein)
+    potato-flakes|11378|other||potato flakes;instant potato flakes;instant mashed potatoes;dehydrated potato flakes;instant potatoes;mashed potato flakes;instant mashed potato flakes;dehydrated mashed potatoes|картофельные хлопья;картофельных хлопьев;сухое картофельное пюре|картоп үлпектері|||||||USDA's dehydrated mashed potato flakes, dry
+    bean-dip|27065|other||bean dip;refried bean dip;black bean dip|фасолевый дип|бұршақ дипі|||||||
+    salsa-con-queso|27052|other|dairy,animal-derived|salsa con queso;cheese dip;con queso dip;nacho cheese dip|сырный соус кесо|кесо ірімшік тұздығы|||||||USDA's salsa con queso dip (cheese and salsa)
+    gruyere|1023|dairy|dairy,animal-derived|gruyere;gruyère;gruyere cheese;gruyère cheese;comte;comté;comte cheese;comté cheese|сыр конте;конте|грюйер ірімшігі|||||||
+    cooked-chicken|5013|meat|meat,poultry,animal-derived|cooked chicken;shredded cooked chicken;cooked shredded chicken;chopped cooked chicken;diced cooked chicken;cubed cooked chicken;cooked chicken meat;rotisserie chicken;rotisserie chicken meat;shredded rotisserie chicken;leftover chicken;leftover cooked chicken|мясо курицы гриль;мясо запечённой курицы|пісірілген тауық еті|||||||USDA's roasted chicken meat without skin or bones: cooked meat weighs less than the raw it came from
+    cooked-turkey|5168|meat|meat,poultry,animal-derived|cooked turkey;shredded cooked turkey;chopped cooked turkey;diced cooked turkey;cubed cooked turkey;leftover turkey;leftover cooked turkey;roast turkey meat|мясо запечённой индейки|пісірілген күркетауық еті||0.59|||||USDA's roasted turkey meat without skin or bones, a cup taken as 140 g like chicken's
+    corned-beef|13346|meat|meat,beef,animal-derived|corned beef;corned beef brisket;corned beef roast;uncooked corned beef|говяжья солонина;говяжьей солонины|тұздалған сиыр еті||||||canned=canned-corned-beef|USDA's raw cured corned beef brisket
+    canned-corned-beef|13348|canned|meat,beef,animal-derived|canned corned beef;tinned corned beef;corned beef hash meat|консервированная солонина|консервіленген тұздалған сиыр еті|can=340||||||A can weighed as 340 g (12 oz, this project's estimate)
     """#
 }
