@@ -686,6 +686,8 @@ public enum IngredientMatcher {
         "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
         // "onion dip", "strawberry topping", "coffee creamer", "graham cracker crust"
         "dip", "topping", "toppings", "creamer", "crust",
+        // "almond bark": a white confectionery coating, not almonds
+        "bark",
         // "garlic salt", "celery salt", "onion salt": seasoned salts, not salt
         "salt",
         // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 838 foods, every food the ingredient dictionary names, one a line:
+    /// 840 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -465,6 +465,7 @@ extension FoodTable {
     11935|Catsup|11|0|2.44|8.37|3.57|101,423,0.1,0.014,0,0.015,0.041,27.4,21.27,0.3,1.04,907,0,0,15,0.35,13,281,0.17,26,1.46,0,4.1,0,3,9|1;tbsp;;;17;1 tbsp^1;packet;;;9;1 packet^1;cup;;;240;1 cup
     11937|Pickles, cucumber, dill or kosher dill|11|0|2.44|8.37|3.57|12,52,0.3,0.079,0,0.005,0.122,2.41,1.07,1,0.5,809,0,0,57,0.26,7,117,0.1,6,0.03,0,2.3,0,17.3,8|1;piece;small;;35;1 spear, small^1;slice;;;7;1 slice^1;piece;large;;135;1 large (4" long)^1;cup;;chopped diced;143;1 cup, chopped or diced^1;cup;;;155;1 cup (about 23 slices)
     11940|Pickles, cucumber, sweet (includes bread and butter pickles)|11|0||||91,379,0.41,0.067,0,0.004,0.106,21.15,18.27,1,0.58,457,0,0,61,0.25,7,100,0.12,38,0.36,0,0.7,0,47.1,1|1;cup;;chopped;160;1 cup, chopped^1;cup;;sliced chips;153;1 cup sliced or chips^1;piece;large;;35;1 large Gherkin (3" long)^1;piece;small;;15;1 small Gherkin (2-1/2" long)^1;piece;;gherkin;20;1 spear Gherkin
+    11943|Pimento, canned|11|0|2.44|8.37|3.57|23,96,0.3,0.045,0,0.02,0.161,5.1,2.71,1.9,1.1,14,0,0,6,1.68,6,158,0.19,133,0.69,0,84.9,0,8.3,6|1;tbsp;;;12;1 tbsp^1;cup;;;192;1 cup^1;slice;;;1;1 slice
     11945|Pickle relish, sweet|11|0|2.44|8.37|3.57|130,544,0.47,0.054,0,0.209,0.122,35.06,29.13,1.1,0.37,811,0,0,3,0.87,5,25,0.14,61,0.58,0,1,0,83.8,1|1;tbsp;;;15;1 tbsp^1;packet;;;10;1 packet (2/3 tbsp)^1;cup;;;245;1 cup
     11951|Peppers, sweet, yellow, raw|11|18|2.44|8.37|3.57|27,112,0.21,0.031,0,,,6.32,,0.9,1,2,0,,11,0.46,12,212,0.17,10,,0,183.5,0,,26|1;piece;large;;186;1 pepper, large (3-3/4" long, 3" dia)
     11952|Radicchio, raw|11|9|2.44|8.37|3.84|23,96,0.25,0.06,0,0.01,0.11,4.48,0.6,0.9,1.43,22,0,0,19,0.57,13,302,0.62,1,2.26,0,8,0,255.2,60|1;cup;;shredded;40;1 cup, shredded^1;leaf;;;8;1 leaf
@@ -841,6 +842,7 @@ extension FoodTable {
     35205|Stinging Nettles, blanched (Northern Plains Indians)|35|0||||42,175,0.11,,,,,7.49,0.25,6.9,2.71,4,,,481,1.64,57,334,0.34,101,,,,,498.6,14|1;cup;;;89;1 cup
     42040|Syrups, grenadine|19|0|4.00|9.00|4.00|268,1120,0,0,,0,0,66.91,46.55,0,0,27,0,0,6,0.05,4,28,0.13,0,0,0,0,0,0,0|1;tbsp;;;20;1 tbsp^1;tsp;;;6.7;1 tsp
     42063|Pectin, liquid|19|0||||11,46,0,0,,0,0,2.1,0,2.1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0|
+    42187|Frozen yogurts, flavors other than chocolate|19|0||||127,531,3.6,2.326,,0.986,0.1,21.6,19.92,0,3,63,13,0,100,0.46,10,156,0.28,49,0.09,0.1,0.7,0.07,0.3,4|1;cup;;;174;1 cup
     42231|Oil, flaxseed, cold pressed|4|0||8.84||884,3700,99.98,8.976,0.094,18.438,67.849,0,0,0,0.11,0,0,0,1,0,0,0,0.07,0,0.47,0,0,0,9.3,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup
     43015|Salad dressing, caesar dressing, regular|4|0||||542,2266,57.85,8.789,,13.504,32.857,3.3,2.81,0.5,2.17,1209,39,0,48,1.08,2,29,0.11,9,4.74,0.1,0.3,0.03,104.8,2|1;tbsp;;;14.7;1 tbsp^1;cup;;;235;1 cup
     43406|Yeast extract spread|11|0||||185,775,0.9,0,0,0,0,20.42,1.6,6.5,23.88,3380,0,0,67,4.04,180,2100,4.19,0,0,0,0,0.5,0,5881|1;tsp;;;6;1 tsp

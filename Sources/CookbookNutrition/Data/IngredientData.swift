@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xe5febf1dfe8e3a87
+    static let sourceDigest: UInt64 = 0x260720f96fb2c903
 
-    /// 876 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 879 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -420,7 +420,7 @@ extension IngredientDictionary {
     black-pepper|2030|spices||black pepper;ground black pepper;pepper;freshly ground pepper;freshly ground black pepper;cracked black pepper;black pepper powder;pepper powder|чёрный перец;черный перец;чёрного перца;черного перца;молотый чёрный перец;молотого черного перца;перец;перца;перцем;свежемолотый перец;свежемолотого перца|қара бұрыш;қара бұрышы;бұрыш;ұнтақталған қара бұрыш|piece=0.05|||1|||
     black-peppercorns|2030|spices||black peppercorns;peppercorns;peppercorn;whole black pepper;whole peppercorns|чёрный перец горошком;черный перец горошком;чёрного перца горошком;черного перца горошком;перец горошком;перца горошком;горошин чёрного перца;горошин черного перца;горошины перца;горошин перца;перец горошек;перца горошек;перец черный горошек;перец чёрный горошек;черный перец горошек;чёрный перец горошек;перец горошком черный;перец горошком чёрный|түйір қара бұрыш;бүтін қара бұрыш;қара бұрыш дәні;бұрыш бұршақтары;қара бұрыш бұршақтары;бұршақ бұрыш|piece=0.05|||1|||
     white-pepper|2032|spices||white pepper;ground white pepper|белый перец;белого перца|ақ бұрыш||||1|||
-    allspice|2001|spices||allspice;pimento;allspice berries;all spice;all-spice|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
+    allspice|2001|spices||allspice;pimento berries;allspice berries;all spice;all-spice;ground pimento|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
     cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
@@ -884,5 +884,8 @@ extension IngredientDictionary {
     cooked-turkey|5168|meat|meat,poultry,animal-derived|cooked turkey;shredded cooked turkey;chopped cooked turkey;diced cooked turkey;cubed cooked turkey;leftover turkey;leftover cooked turkey;roast turkey meat|мясо запечённой индейки|пісірілген күркетауық еті||0.59|||||USDA's roasted turkey meat without skin or bones, a cup taken as 140 g like chicken's
     corned-beef|13346|meat|meat,beef,animal-derived|corned beef;corned beef brisket;corned beef roast;uncooked corned beef|говяжья солонина;говяжьей солонины|тұздалған сиыр еті||||||canned=canned-corned-beef|USDA's raw cured corned beef brisket
     canned-corned-beef|13348|canned|meat,beef,animal-derived|canned corned beef;tinned corned beef;corned beef hash meat|консервированная солонина|консервіленген тұздалған сиыр еті|can=340||||||A can weighed as 340 g (12 oz, this project's estimate)
+    pimentos|11943|canned||pimentos;pimento;pimientos;pimiento;diced pimentos;chopped pimentos;jarred pimentos;canned pimentos;pimento peppers;pimiento peppers|перец пименто консервированный|консервіленген пименто бұрышы|jar=113||||||USDA's canned pimentos (sweet red peppers), a jar weighed as 113 g (4 oz, the common size, this project's estimate), pimento berries are allspice
+    frozen-yogurt|42187|dairy|dairy,animal-derived|frozen yogurt;vanilla frozen yogurt;frozen yoghurt;froyo;fro-yo|замороженный йогурт|мұздатылған йогурт|||||||USDA's frozen yogurt, flavours other than chocolate
+    poolish|100001|other|gluten|poolish;poolish preferment|пулиш;опара пулиш|пулиш||0.96|||||Composed: a poolish is all-purpose flour 1 : water 1 by weight with a pinch of yeast (left out), as a sourdough starter at 100 % hydration, a cup weighed as 227 g (this project's estimate)
     """#
 }
