@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x260720f96fb2c903
+    static let sourceDigest: UInt64 = 0x903cc9f86036d417
 
-    /// 879 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 902 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -318,7 +318,7 @@ extension IngredientDictionary {
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
-    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
+    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour;sooji;suji;rava;fine sooji|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
@@ -347,7 +347,7 @@ extension IngredientDictionary {
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
     pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная;пенне;фарфалле;фузилли;ригатони;феттуччине;тальятелле;лингвини;листы лазаньи;листов лазаньи;лист лазаньи;листа лазаньи;лазанья листы;макароны перья;макароны рожки;макаронные изделия;макаронных изделий;макаронными изделиями|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
-    rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks|рисовая лапша;рисовой лапши|күріш кеспесі|packet=397||||||A package taken as 14 oz (this project's estimate)
+    rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks;rice stick noodles;rice stick;pad thai noodles;flat rice noodles|рисовая лапша;рисовой лапши|күріш кеспесі|packet=397||||||A package taken as 14 oz (this project's estimate)
     glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша;стеклянная лапша;стеклянной лапши;рисовая вермишель фунчоза|фунчоза|||||||
     soba|20114|grains|gluten|soba;soba noodles;buckwheat noodles|соба;лапша соба;гречневая лапша;гречневой лапши|соба|||||||
     white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|piece=30,slice=25||||||
@@ -371,9 +371,9 @@ extension IngredientDictionary {
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker;oyster crackers|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
     crackers|18229|bakery|gluten|crackers;snack crackers;cracker;ritz crackers;ritz;butter crackers|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
-    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
+    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat;chana dal;chana daal;split chickpeas;bengal gram|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
-    red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
+    red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils;masoor dal;masoor daal;red masoor dal|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
     lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils;whole masoor;sabut masoor|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
     mung-beans|16080|grains||mung beans;mung bean;mung;mash;moong dal|маш;маша;бобы мунг;мунг|маш;мәш|||||||
     kidney-beans|16032|grains||kidney beans;red kidney beans;red beans;dried beans;beans|фасоль;фасоли;красная фасоль;красной фасоли;сухая фасоль|үрмебұршақ;қызыл үрмебұршақ;үрме бұршақ;қызыл үрме бұршақ||||||canned=canned-kidney-beans|
@@ -412,7 +412,7 @@ extension IngredientDictionary {
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы|||||||
     sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
-    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые;льняные семена;льняных семян|зығыр дәні;зығыр;зығыр тұқымы|||||||
+    flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds;flax meal;flaxseed meal;ground flax;ground flaxseed meal|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые;льняные семена;льняных семян|зығыр дәні;зығыр;зығыр тұқымы|||||||
     chia-seeds|12006|other||chia seeds;chia|семена чиа;семян чиа;чиа|чиа дәні||0.8|||||
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
     nigella-seeds|2014|spices||nigella seeds;nigella;black seeds;kalonji;black cumin seeds;charnushka|чернушка;чернушки;нигелла;нигеллы;калинджи;семена чернушки|нигелла дәні;нигелла;қара зира|||||||USDA has no nigella: cumin seed is the nearest seed spice
@@ -610,7 +610,7 @@ extension IngredientDictionary {
     hazelnut-oil|4532|oils|tree-nut|hazelnut oil|масло фундука;фундуковое масло;масло лесного ореха|фундук майы|||||||
     bacon-fat|4609|oils|meat,pork,animal-derived|bacon fat;bacon grease;bacon drippings|беконный жир;жир от бекона|бекон майы||0.9|||||
     corn-tortilla|18363|bakery||corn tortilla;corn tortillas|кукурузная тортилья;кукурузные тортильи;кукурузных тортилий|жүгері тортильясы|piece=26||||||
-    taco-shells|18360|bakery||taco shells;taco shell;hard taco shells;crunchy taco shells|тако;оболочки для тако|тако қабықшасы|piece=13||||||
+    taco-shells|18360|bakery||taco shells;taco shell;hard taco shells;crunchy taco shells;tostada shells;tostada shell;tostadas|тако;оболочки для тако|тако қабықшасы|piece=13||||||
     tortilla-chips|19056|other||tortilla chips;tortilla chip|кукурузные чипсы;начос|жүгері чипсылары|packet=213|0.15|||||
     potato-chips|19411|other||potato chips;potato crisps;crisps|картофельные чипсы;чипсы|картоп чипсылары|packet=227|0.15|||||
     queso-fresco|1228|dairy|dairy,animal-derived|queso fresco;queso blanco;paneer;fresh cheese|адыгейский сыр;адыгейского сыра;адыгейский;панир;панира|адыгей ірімшігі;панир|||||||USDA has no Adyghe cheese or paneer: queso fresco, a fresh unripened cow's-milk cheese, stands in
@@ -739,7 +739,7 @@ extension IngredientDictionary {
     refrigerated-biscuits|18014|bakery|gluten|refrigerated biscuits;refrigerated biscuit;refrigerated biscuit dough;canned biscuits;canned biscuit dough;biscuit dough|тесто для бисквитов в банке;американские бисквиты|тоңазытылған бисквит қамыры|can=398,packet=398||||||A can weighed as USDA's package (about 14 oz)
     vanilla-wafers|18213|bakery|dairy,egg,gluten,animal-derived|vanilla wafers;vanilla wafer;vanilla wafer cookies;nilla wafers;vanilla wafer crumbs|ванильные вафли;ванильных вафель;ванильное печенье|ванильді вафли|piece=3.75|0.48|||||One wafer weighed as an eighth of USDA's 8 wafers (30 g), a cup of crumbs taken as 113 g (this project's estimate)
     gingersnaps|18172|bakery|gluten|gingersnaps;gingersnap;gingersnap cookies;ginger snaps;gingersnap crumbs;ginger biscuits;ginger nuts|имбирное печенье;имбирного печенья|зімбір печеньесі||0.47|||||A cup of crushed gingersnaps taken as 112 g (this project's estimate)
-    chocolate-chip-cookies|18159|bakery|dairy,egg,gluten,soy,animal-derived|chocolate chip cookies;chocolate chip cookie;chocolate chip cookie dough|печенье с шоколадной крошкой;печенья с шоколадной крошкой|шоколад түйіршікті печенье|||||||
+    chocolate-chip-cookies|18159|bakery|dairy,egg,gluten,soy,animal-derived|chocolate chip cookies;chocolate chip cookie|печенье с шоколадной крошкой;печенья с шоколадной крошкой|шоколад түйіршікті печенье|||||||
     caramel-sauce|19364|other|dairy,animal-derived|caramel sauce;caramel topping;salted caramel sauce;butterscotch sauce;butterscotch topping|карамельный соус;карамельного соуса;соус карамель|карамель тұздығы|||||||
     marshmallow-creme|19365|other|egg,animal-derived|marshmallow creme;marshmallow cream;marshmallow fluff;fluff|маршмеллоу крем;крем маршмеллоу|маршмеллоу кремі|jar=198||||||
     dark-corn-syrup|19349|other||dark corn syrup|тёмный кукурузный сироп;темный кукурузный сироп;темного кукурузного сиропа|қара жүгері шәрбаты|||||||
@@ -887,5 +887,28 @@ extension IngredientDictionary {
     pimentos|11943|canned||pimentos;pimento;pimientos;pimiento;diced pimentos;chopped pimentos;jarred pimentos;canned pimentos;pimento peppers;pimiento peppers|перец пименто консервированный|консервіленген пименто бұрышы|jar=113||||||USDA's canned pimentos (sweet red peppers), a jar weighed as 113 g (4 oz, the common size, this project's estimate), pimento berries are allspice
     frozen-yogurt|42187|dairy|dairy,animal-derived|frozen yogurt;vanilla frozen yogurt;frozen yoghurt;froyo;fro-yo|замороженный йогурт|мұздатылған йогурт|||||||USDA's frozen yogurt, flavours other than chocolate
     poolish|100001|other|gluten|poolish;poolish preferment|пулиш;опара пулиш|пулиш||0.96|||||Composed: a poolish is all-purpose flour 1 : water 1 by weight with a pinch of yeast (left out), as a sourdough starter at 100 % hydration, a cup weighed as 227 g (this project's estimate)
+    urad-dal|16083|grains||urad dal;urad daal;urad;black gram;split urad dal;whole urad;white urad dal;urad lentils|урад дал;чёрный маш|урад дал|||||||USDA's raw mature mungo beans (black gram), whole or split
+    toor-dal|16101|grains||toor dal;toor daal;toovar dal;tuvar dal;tur dal;arhar dal;pigeon peas;dried pigeon peas;split pigeon peas|тур дал;голубиный горох|тур дал|||||||USDA's raw mature pigeon peas (red gram), whole or split
+    goat-milk|1106|dairy|dairy,animal-derived|goat milk;goat's milk;goats milk|козье молоко;козьего молока|ешкі сүті|||||||
+    queso-chihuahua|1167|dairy|dairy,animal-derived|queso chihuahua;chihuahua cheese;queso menonita|сыр чиуауа|чиуауа ірімшігі|||||||
+    rotel|11537|canned||rotel;ro-tel;rotel tomatoes;diced tomatoes with green chiles;diced tomatoes and green chiles;diced tomatoes with green chilies;tomatoes with green chiles;tomatoes with green chilies|томаты с зелёным чили консервированные|жасыл чилимен консервіленген қызанақ|can=283||||||USDA's canned tomatoes with green chilies, a can weighed as 283 g (10 oz, Ro-Tel's size)
+    guava-nectar|9435|drinks||guava nectar;guava juice|нектар гуавы|гуава нектары|||||||
+    passion-fruit-juice|9232|drinks||passion fruit juice;passionfruit juice;passion fruit pulp;passionfruit pulp|сок маракуйи;сока маракуйи|маракуйя шырыны|||||||USDA's purple passion-fruit juice, the pulp strained
+    hot-cocoa|1105|drinks|dairy,animal-derived|hot chocolate;hot cocoa;homemade hot chocolate;homemade hot cocoa|горячий шоколад;горячего шоколада|ыстық шоколад|||||||USDA's homemade hot cocoa made with milk (the drink, not the mix)
+    mixed-nuts|12135|other|peanut,tree-nut|mixed nuts;roasted mixed nuts;salted mixed nuts;deluxe mixed nuts|ореховая смесь;смесь орехов|жаңғақ қоспасы|||||||USDA's dry-roasted mixed nuts with peanuts
+    trail-mix|19059|other|peanut,tree-nut|trail mix|трейл-микс|трейл-микс|||||||USDA's regular trail mix (peanuts, nuts, raisins, seeds)
+    sunflower-seed-butter|12040|other||sunflower seed butter;sunbutter;sun butter;sunflower butter|паста из семечек подсолнечника|күнбағыс пастасы|||||||
+    grape-nuts|8038|grains|gluten|grape nuts;grape-nuts;grape nuts cereal|хлопья грейп-натс|грейп-натс жармасы|||||||
+    puffed-rice|8156|grains||puffed rice;puffed rice cereal;rice puffs|воздушный рис без сахара|ауа күріші|||||||USDA's fortified puffed rice cereal
+    cheese-crackers|18214|bakery|dairy,gluten,animal-derived|cheese crackers;cheez-its;cheez-it;cheezits;cheez its;goldfish crackers;cheddar crackers|сырные крекеры;сырных крекеров|ірімшікті крекер|||||||
+    wheat-crackers|18232|bakery|gluten|wheat thins;wheat crackers|пшеничные крекеры|бидай крекері|||||||
+    whole-wheat-crackers|18235|bakery|gluten|triscuits;triscuit;whole wheat crackers;whole-wheat crackers;whole grain crackers|цельнозерновые крекеры|тұтас дәнді крекер|||||||
+    melba-toast|18220|bakery|gluten|melba toast;melba toasts|тосты мельба|мельба тосттары|||||||
+    cornbread|18024|bakery|dairy,egg,gluten,animal-derived|cornbread;crumbled cornbread;cornbread crumbs;day-old cornbread;corn bread|кукурузный хлеб;кукурузного хлеба|жүгері наны|||||||USDA's cornbread made from a recipe with milk and egg
+    cookie-dough|18163|bakery|dairy,egg,gluten,animal-derived|refrigerated cookie dough;cookie dough;chocolate chip cookie dough;store-bought cookie dough;refrigerated chocolate chip cookie dough|тесто для печенья охлаждённое|салқындатылған печенье қамыры|||||||USDA's refrigerated chocolate chip cookie dough
+    pumpkin-pie-mix|11426|canned||pumpkin pie filling;pumpkin pie mix;canned pumpkin pie filling;canned pumpkin pie mix|начинка для тыквенного пирога|асқабақ бәліші салмасы|can=850||||||USDA's canned pumpkin pie mix (spiced and sweetened, not plain pumpkin), a can weighed as 850 g (30 oz, this project's estimate)
+    fudge-sauce|19348|other|dairy,animal-derived|hot fudge;hot fudge sauce;fudge sauce;chocolate fudge sauce;chocolate fudge topping;hot fudge topping|шоколадный соус фадж|фадж шоколад тұздығы|||||||USDA's fudge-type chocolate syrup
+    epazote|11984|produce||epazote;fresh epazote;epazote leaves|эпазот|эпазот|||||||
+    nopales|11963|produce||nopales;nopalitos;cactus paddles;cactus pads;nopal|нопалес;листья кактуса опунции|нопалес|||||||USDA's raw nopales (prickly-pear cactus pads)
     """#
 }
