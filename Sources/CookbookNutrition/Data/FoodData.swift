@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 863 foods, every food the ingredient dictionary names, one a line:
+    /// 864 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -199,6 +199,7 @@ extension FoodTable {
     6043|Soup, cream of mushroom, canned, condensed|6|0|3.90|8.80|4.00|79,331,5.3,0.964,0.023,1.219,2.901,6.8,0.4,0.7,1.35,691,0,0,12,0.18,3,64,0.11,2,0.5,0.2,0,0,19.6,2|0.5;cup;;;126;.5 cup
     6045|Soup, onion, canned, condensed|6|0|2.50|8.50|4.00|46,192,1.42,0.21,,0.61,0.53,6.68,2.72,0.7,3.06,516,0,0,22,0.55,2,56,0.5,3,0.22,0,1,0,0.4,12|0.5;cup;;;123;.5 cup (4 fl oz)^1;can;;;298;1 can (10.5 oz)
     6053|Soup, cream of potato, canned, condensed|6|0|3.90|8.80|4.00|74,308,1.88,0.97,,0.44,0.33,12.79,1.44,1.3,1.51,604,1,0,17,0.34,13,165,0.15,19,0.07,0,0.2,0.04,1.1,2|0.5;cup;;;124;.5 cup
+    6075|Soup, beef broth or bouillon, powder, dry|6|0|4.00|9.00|4.00|213,893,8.89,4.32,,3.616,0.332,17.4,16.71,0,15.97,26000,10,0,60,1,51,446,0,0,2.17,0,0,1,3.2,32|1;piece;;;3.6;1 cube^1;packet;;;6;1 packet
     6080|Soup, chicken broth or bouillon, dry|6|0|4.20|9.00|4.00|267,1117,13.88,3.43,,5.36,4.48,18.01,17.36,0,16.66,23875,13,0,187,1.03,56,309,0.09,0,0.46,0,1.1,0.3,0,32|1;piece;;;4;1 cube^1;tsp;;;2;1 teaspoon
     6094|Soup, onion, dry, mix|6|0|4.00|9.00|4.00|293,1227,0.34,0.089,,0.067,0.164,65.07,4.65,6.6,7.48,8031,0,0,143,1.25,60,721,1.12,1,0.13,0,3.4,0,1.4,0|1;packet;;;39;1 packet
     6112|Sauce, teriyaki, ready-to-serve|6|0|4.00|9.00|4.00|89,371,0.02,0,0,0,0,15.56,14.1,0.1,5.93,3833,0,0,25,1.7,61,225,0.1,0,0,0,0,0,0,8|1;tbsp;;;18;1 tbsp^1;fl-oz;;;36;1 fl oz^1;cup;;;288;1 cup

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x903cc9f86036d417
+    static let sourceDigest: UInt64 = 0x61b92eab3ce92256
 
-    /// 902 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 903 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -390,7 +390,7 @@ extension IngredientDictionary {
     black-eyed-peas|16062|grains||black-eyed peas;black eyed peas;cowpeas;black-eyed beans|вигна;коровий горох|сиыр бұршағы|||||||
     soybeans|16108|grains|soy|soybeans;soy beans;soya beans|соя;сои;соевые бобы;соевых бобов|соя;соя бұршағы|||||||
     edamame|11211|frozen|soy|edamame;edamame beans;shelled edamame;shelled edamame beans;frozen edamame;frozen edamame beans|эдамаме|эдамаме|packet=432||||||
-    tofu|16426|other|soy|tofu;firm tofu;bean curd|тофу;соевый творог|тофу|packet=400,piece=400||||||
+    tofu|16426|other|soy|tofu;firm tofu;bean curd;tofoo;naked tofoo|тофу;соевый творог|тофу|packet=400,piece=400||||||
     soy-sauce|16123|other|gluten,soy|soy sauce;soya sauce;shoyu;light soy sauce;dark soy sauce|соевый соус;соевого соуса|соя соусы|||||||
     miso|16112|other|soy|miso;miso paste;white miso|мисо;паста мисо|мисо|||||||
     hummus|16158|other|sesame|hummus;houmous|хумус;хумуса|хумус|||||||
@@ -465,8 +465,8 @@ extension IngredientDictionary {
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха|өсімдік майы;сұйық май|||||||
-    olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil;flavourless oil;flavorless oil;neutral-tasting oil;neutral tasting oil;neutral-flavored oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха|өсімдік майы;сұйық май|||||||
+    olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo;truffle oil;white truffle oil;black truffle oil|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
     corn-oil|4518|oils||corn oil|кукурузное масло;кукурузного масла|жүгері майы|||||||
@@ -520,7 +520,7 @@ extension IngredientDictionary {
     cream-of-mushroom-soup|6043|canned||cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
     cream-of-chicken-soup|6016|canned|meat,poultry,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
-    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
+    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado;rock sugar;yellow rock sugar;jam sugar;preserving sugar;sanding sugar;sparkling sugar;coarse sugar;coarse sparkling sugar;pearl sugar;sugar crystals|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара;темно-коричневый сахар;сахар темно-коричневый;темно-коричневого сахара|қоңыр қант|||||||
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
@@ -554,7 +554,7 @@ extension IngredientDictionary {
     lemonade|14293|drinks||lemonade;pink lemonade|лимонад домашний|үй лимонады|||||||USDA's lemonade from frozen concentrate, made with water
     beer|14003|drinks|gluten,alcohol|beer;lager;ale;stout;guinness;porter;dark beer|пиво;пива|сыра|bottle=355||||||
     hard-cider|14250|drinks|alcohol|hard cider;cider;apple cider (alcoholic)|сидр;сидра|сидр|||||||
-    red-wine|14096|drinks|alcohol|red wine;dry red wine;red table wine;dry red table wine;cabernet sauvignon;merlot;pinot noir|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
+    red-wine|14096|drinks|alcohol|red wine;dry red wine;red table wine;dry red table wine;cabernet sauvignon;merlot;pinot noir;burgundy;burgundy wine;red burgundy;shiraz;syrah;zinfandel;chianti;malbec|красное вино;красного вина;сухое красное вино;сухого красного вина;вино;вина|қызыл шарап;шарап|bottle=750||||||
     white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина;белое столовое вино;белого столового вина;столовое белое вино;вино столовое белое;вино белое столовое|ақ шарап|bottle=750||||||
     dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors;marsala;marsala wine;dry marsala;sweet marsala|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса;вино десертное;вина десертного;сладкое вино;сладкого вина;вино сладкое;мадера;мадеры;вино мадера;шерри|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
@@ -566,7 +566,7 @@ extension IngredientDictionary {
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
-    bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
+    bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon;chicken bouillon granules;chicken bouillon cube;chicken bouillon powder|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
     frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|packet=567||||||
@@ -910,5 +910,6 @@ extension IngredientDictionary {
     fudge-sauce|19348|other|dairy,animal-derived|hot fudge;hot fudge sauce;fudge sauce;chocolate fudge sauce;chocolate fudge topping;hot fudge topping|шоколадный соус фадж|фадж шоколад тұздығы|||||||USDA's fudge-type chocolate syrup
     epazote|11984|produce||epazote;fresh epazote;epazote leaves|эпазот|эпазот|||||||
     nopales|11963|produce||nopales;nopalitos;cactus paddles;cactus pads;nopal|нопалес;листья кактуса опунции|нопалес|||||||USDA's raw nopales (prickly-pear cactus pads)
+    beef-bouillon|6075|other|meat,beef,animal-derived|beef bouillon;beef bouillon granules;beef bouillon cube;beef bouillon cubes;beef bouillon powder;beef stock cube;beef stock cubes|говяжий бульонный кубик;говяжьи бульонные кубики|сиыр етінің сорпа текшесі|piece=4||||||USDA's dry beef broth or bouillon powder, a cube weighed as 4 g like a chicken one (this project's estimate)
     """#
 }
