@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x61b92eab3ce92256
+    static let sourceDigest: UInt64 = 0xbdc59d4766d86925
 
-    /// 903 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 912 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -251,7 +251,7 @@ extension IngredientDictionary {
     anchovies|15002|canned|fish,animal-derived|anchovies;anchovy;anchovy fillets|анчоусы;анчоусов;анчоус;хамса;хамсы;килька;кильки|анчоус;хамса|||||||
     tuna|15121|canned|fish,animal-derived|tuna;canned tuna;tuna in water;tinned tuna|тунец;тунца;консервированный тунец;консервированного тунца|тунец;өз шырынындағы тунец;өз шырынында тунец;тунец өз шырынында|||||||
     tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле|майдағы тунец|can=160||||||
-    fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
+    fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna;ahi tuna;ahi;sushi-grade tuna;sashimi-grade tuna;bigeye tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
@@ -390,7 +390,7 @@ extension IngredientDictionary {
     black-eyed-peas|16062|grains||black-eyed peas;black eyed peas;cowpeas;black-eyed beans|вигна;коровий горох|сиыр бұршағы|||||||
     soybeans|16108|grains|soy|soybeans;soy beans;soya beans|соя;сои;соевые бобы;соевых бобов|соя;соя бұршағы|||||||
     edamame|11211|frozen|soy|edamame;edamame beans;shelled edamame;shelled edamame beans;frozen edamame;frozen edamame beans|эдамаме|эдамаме|packet=432||||||
-    tofu|16426|other|soy|tofu;firm tofu;bean curd;tofoo;naked tofoo|тофу;соевый творог|тофу|packet=400,piece=400||||||
+    tofu|16426|other|soy|tofu;firm tofu;bean curd;tofoo;naked tofoo;pan-fried tofu;pan fried tofu|тофу;соевый творог|тофу|packet=400,piece=400||||||
     soy-sauce|16123|other|gluten,soy|soy sauce;soya sauce;shoyu;light soy sauce;dark soy sauce|соевый соус;соевого соуса|соя соусы|||||||
     miso|16112|other|soy|miso;miso paste;white miso|мисо;паста мисо|мисо|||||||
     hummus|16158|other|sesame|hummus;houmous|хумус;хумуса|хумус|||||||
@@ -911,5 +911,14 @@ extension IngredientDictionary {
     epazote|11984|produce||epazote;fresh epazote;epazote leaves|эпазот|эпазот|||||||
     nopales|11963|produce||nopales;nopalitos;cactus paddles;cactus pads;nopal|нопалес;листья кактуса опунции|нопалес|||||||USDA's raw nopales (prickly-pear cactus pads)
     beef-bouillon|6075|other|meat,beef,animal-derived|beef bouillon;beef bouillon granules;beef bouillon cube;beef bouillon cubes;beef bouillon powder;beef stock cube;beef stock cubes|говяжий бульонный кубик;говяжьи бульонные кубики|сиыр етінің сорпа текшесі|piece=4||||||USDA's dry beef broth or bouillon powder, a cube weighed as 4 g like a chicken one (this project's estimate)
+    fried-tofu|16129|other|soy|fried tofu;tofu puffs;tofu puff;deep-fried tofu;deep fried tofu|жареный тофу;жареного тофу|қуырылған тофу|||||||
+    natto|16113|other|soy|natto|натто|натто|||||||
+    enoki|11950|produce||enoki;enoki mushrooms;enokitake;enoki mushroom|эноки;грибы эноки|эноки саңырауқұлағы|||||||
+    maitake|11993|produce||maitake;maitake mushrooms;hen of the woods;hen-of-the-woods mushrooms|майтаке;грибы майтаке|майтаке саңырауқұлағы|||||||
+    straw-mushrooms|11989|canned||straw mushrooms;canned straw mushrooms|соломенные грибы|сабан саңырауқұлақтары|||||||USDA's canned straw mushrooms, drained
+    wood-ear|11988|other||wood ear mushrooms;dried wood ear mushrooms;wood ear;wood ears;cloud ear mushrooms;cloud ears;black fungus;dried black fungus;dried wood ear|древесные грибы муэр;грибы муэр;муэр|муэр саңырауқұлағы|||||||USDA's dried cloud ears (the same fungus as wood ears), weighed dry
+    queso-anejo|1165|dairy|dairy,animal-derived|queso añejo;queso anejo;añejo cheese;anejo cheese|сыр аньехо|аньехо ірімшігі|||||||
+    monkfish|15054|fish|fish,animal-derived|monkfish;monkfish fillets;monkfish tail;monkfish tails|морской чёрт;морского чёрта;морской черт|теңіз шайтаны балығы|||||||
+    buttermilk-powder|1094|dairy|dairy,animal-derived|buttermilk powder;dried buttermilk;dry buttermilk;powdered buttermilk;dry buttermilk powder|сухая пахта;сухой пахты|құрғақ іркіт|||||||
     """#
 }
