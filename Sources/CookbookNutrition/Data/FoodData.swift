@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 873 foods, every food the ingredient dictionary names, one a line:
+    /// 874 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -848,6 +848,7 @@ extension FoodTable {
     20137|Quinoa, cooked|20|0|4.00|9.00|4.00|120,503,1.92,0.231,,0.528,1.078,21.3,0.87,2.8,4.4,7,0,0,17,1.49,64,172,1.09,0,0.63,0,0,0,0,42|1;cup;;;185;1 cup
     20140|Spelt, uncooked|20|0|3.59|8.37|3.78|338,1414,2.43,0.406,,0.445,1.258,70.19,6.82,10.7,14.57,8,0,,27,4.44,136,388,3.28,0,0.79,,0,0,3.6,45|1;cup;;;174;1 cup
     20142|Teff, uncooked|20|0|4.00|9.00|4.00|367,1536,2.38,0.449,,0.589,1.071,73.13,1.84,8,13.3,12,,,180,7.63,184,427,3.63,0,0.08,,,,1.9,|1;cup;;;193;1 cup
+    20310|Noodles, egg, cooked, enriched, with added salt|20|0|3.93|8.41|4.09|138,578,2.07,0.419,0.029,0.581,0.552,25.16,0.4,1.2,4.54,165,29,,12,1.47,21,38,0.65,6,0.17,,0,0.09,0,138|1;cup;;;160;1 cup
     20444|Rice, white, long-grain, regular, raw, unenriched|20|0|3.82|8.37|4.16|365,1527,0.66,0.18,,0.206,0.177,79.95,0.12,1.3,7.13,5,0,0,28,0.8,25,115,1.09,0,0.11,0,0,0,0.1,8|1;cup;;;185;1 cup
     20452|Rice, white, short-grain, raw, unenriched|20|0|3.82|8.37|4.16|358,1498,0.52,0.14,,0.161,0.138,79.15,,,6.5,1,0,,3,0.8,23,76,1.1,,,0,0,0,,6|1;cup;;;200;1 cup
     20648|Sorghum flour, whole-grain|20|0|2.28|8.37|4.07|359,1503,3.34,0.528,0.004,0.943,1.403,76.64,1.94,6.6,8.43,3,,,12,3.14,123,324,1.63,0,0.5,,0.8,,6.4,25|1;cup;;;121;1 cup

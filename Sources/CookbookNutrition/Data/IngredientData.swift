@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xbdc59d4766d86925
+    static let sourceDigest: UInt64 = 0x85dd83889a46a9e5
 
-    /// 912 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 913 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -48,7 +48,7 @@ extension IngredientDictionary {
     canned-green-chiles|11329|canned||diced green chiles;canned green chiles;chopped green chiles;diced green chilies;canned green chilies;mild green chiles;fire-roasted green chiles|консервированный зелёный чили;консервированный зеленый чили|консервіленген жасыл ащы бұрыш|can=113||||||
     red-chilli|11819|produce||red chilli;red chillies;red chili;red chilies;fresh red chilli;red chilis|красный перец чили;красного перца чили;красный острый перец;красного острого перца;перец красный острый;перца красного острого;красный жгучий перец;красного жгучего перца;перец красный жгучий;перец стручковый острый красный|қызыл ащы бұрыш;қызыл чили|piece=45|||||dried=dried-chilli,ground=cayenne|
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|medium=3,piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
-    jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
+    jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños;fresno pepper;fresno peppers;fresno chile;fresno chiles;fresno chili|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies;guajillo chiles;guajillo chile;guajillo chilies;guajillo chili;guajillo peppers;guajillo pepper;dried guajillo chiles;guajillo|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash;kabocha;kabocha squash;kabocha pumpkin|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
@@ -333,7 +333,7 @@ extension IngredientDictionary {
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
     long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
-    cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш;піскен күріш;пісірілген күрішті|||||||
+    cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice;microwave rice;day-old rice;day old rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш;піскен күріш;пісірілген күрішті|||||||
     cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны;варёные макаронные изделия;вареные макаронные изделия;отварные макаронные изделия;отварных макаронных изделий;варёных макаронных изделий|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
     cooked-chickpeas|16057|grains||cooked chickpeas;boiled chickpeas|варёный нут;вареный нут;вареного нута;отварной нут|пісірілген ноқат|||||||
@@ -367,7 +367,7 @@ extension IngredientDictionary {
     stuffing-mix|18081|bakery|gluten|stuffing mix;bread stuffing mix;dry stuffing mix;stuffing;stuffing cubes|смесь для начинки из хлеба|нан толтырмасы қоспасы|packet=170||||||
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|packet=490,sheet=250||||||
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|packet=454,sheet=19||||||
-    butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
+    butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies;chessmen cookies;chessmen|печенье;печенья;песочное печенье;сливочное печенье|печенье|piece=5||||||
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker;oyster crackers|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
     crackers|18229|bakery|gluten|crackers;snack crackers;cracker;ritz crackers;ritz;butter crackers|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
@@ -497,7 +497,7 @@ extension IngredientDictionary {
     pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto;pesto sauce|песто;соус песто|песто|jar=190||||||A jar taken as 190 g (this project's estimate)
     marinara|6931|canned||marinara;pasta sauce;spaghetti sauce;tomato pasta sauce|соус для пасты;томатный соус для пасты;соус маринара|макарон соусы|jar=680|1.06|||||
     cider-vinegar|2048|other||apple cider vinegar;cider vinegar;apple vinegar|яблочный уксус;яблочного уксуса|алма сірке суы;алма сіркесі|||||||
-    vinegar|2053|other||vinegar;white vinegar;distilled vinegar;table vinegar;spirit vinegar;vinegar essence diluted;cane vinegar|уксус;уксуса;столовый уксус;столового уксуса;уксус 9%;уксуса 9%;белый уксус|сірке су;сірке суы;сірке|||||||
+    vinegar|2053|other||vinegar;white vinegar;distilled vinegar;table vinegar;spirit vinegar;vinegar essence diluted;cane vinegar;chinkiang vinegar;chinese black vinegar;black vinegar|уксус;уксуса;столовый уксус;столового уксуса;уксус 9%;уксуса 9%;белый уксус|сірке су;сірке суы;сірке|||||||
     rice-vinegar|2053|other||rice vinegar;rice wine vinegar|рисовый уксус;рисового уксуса|күріш сірке суы|||||||USDA has no rice vinegar: distilled vinegar is used
     wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar;tarragon vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
@@ -831,7 +831,7 @@ extension IngredientDictionary {
     rose-wine|14253|drinks|alcohol|rosé wine;rose wine;rosé;dry rosé|розовое вино;розового вина|қызғылт шарап|||||||
     alfalfa-sprouts|11001|produce||alfalfa sprouts;alfalfa|ростки люцерны|жоңышқа өскіндері|||||||
     pepperoncini|31034|canned||pepperoncini;pepperoncini peppers;pepperoncini rings;banana peppers;pickled banana peppers;banana pepper rings;hot pickled peppers;pickled pepperoncini|маринованный перец пеперончини;пеперончини маринованный|маринадталған пеперончини|||||||USDA's canned hot pickled peppers
-    pickled-ginger|31033|canned||pickled ginger;sushi ginger;pink pickled ginger|маринованный имбирь;маринованного имбиря|маринадталған зімбір|||||||USDA's canned pickled ginger (made with an artificial sweetener: sugar-pickled ginger has more sugar)
+    pickled-ginger|31033|canned||pickled ginger;sushi ginger;pink pickled ginger;beni shoga;beni shouga;red pickled ginger|маринованный имбирь;маринованного имбиря|маринадталған зімбір|||||||USDA's canned pickled ginger (made with an artificial sweetener: sugar-pickled ginger has more sugar)
     fruit-cocktail|9099|canned||fruit cocktail;canned fruit cocktail;fruit cocktail in syrup|фруктовый коктейль консервированный|консервіленген жеміс коктейлі|can=425||||||USDA's fruit cocktail canned in light syrup, with its syrup, a can weighed as 425 g (15 oz, this project's estimate)
     dried-mango|9178|other||dried mango;dried mangoes;dried mango slices|сушёное манго;сушеное манго;сушеного манго;вяленое манго|кептірілген манго||0.6|||||USDA's sweetened dried mango, a cup of pieces taken as 140 g (this project's estimate)
     dried-apples|9011|other||dried apples;dried apple;dried apple rings;dried apple slices|сушёные яблоки;сушеные яблоки;сушёных яблок;сушеных яблок;сухофрукты яблочные|кептірілген алма|||||||
@@ -920,5 +920,6 @@ extension IngredientDictionary {
     queso-anejo|1165|dairy|dairy,animal-derived|queso añejo;queso anejo;añejo cheese;anejo cheese|сыр аньехо|аньехо ірімшігі|||||||
     monkfish|15054|fish|fish,animal-derived|monkfish;monkfish fillets;monkfish tail;monkfish tails|морской чёрт;морского чёрта;морской черт|теңіз шайтаны балығы|||||||
     buttermilk-powder|1094|dairy|dairy,animal-derived|buttermilk powder;dried buttermilk;dry buttermilk;powdered buttermilk;dry buttermilk powder|сухая пахта;сухой пахты|құрғақ іркіт|||||||
+    cooked-egg-noodles|20310|grains|egg,gluten,animal-derived|cooked egg noodles;hot cooked egg noodles;boiled egg noodles;cooked wide egg noodles|отварная яичная лапша|пісірілген жұмыртқа кеспесі|||||||USDA's cooked enriched egg noodles (with salt)
     """#
 }
