@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x85dd83889a46a9e5
+    static let sourceDigest: UInt64 = 0x0f74a45a04e2bc95
 
     /// 913 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -803,7 +803,7 @@ extension IngredientDictionary {
     brown-gravy-mix|6118|other|gluten|brown gravy mix;dry brown gravy mix;brown gravy packet;packet brown gravy mix|сухая смесь для подливы|құрғақ тұздық қоспасы|packet=25||||||A packet weighed as 25 g (0.87 oz, the common size, this project's estimate)
     au-jus-mix|6115|other||au jus mix;au jus gravy mix;dry au jus mix;au jus seasoning mix;au jus packet|смесь о-жю|о-жю қоспасы|packet=28||||||A packet weighed as 28 g (1 oz, the common size, this project's estimate)
     chili-con-carne|22904|canned|meat,beef,animal-derived|chili con carne;canned chili;canned chili with beans;chili with beans;chili with meat and beans|чили кон карне|чили кон карне|can=425||||||USDA's canned chili con carne with beans, a can weighed as 425 g (15 oz, this project's estimate)
-    baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль|пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
+    baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль|ағылшынша пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
     cream-of-celery-soup|6010|canned||cream of celery soup;cream of celery;condensed cream of celery soup|консервированный крем-суп из сельдерея|консервіленген балдыркөк кілегей сорпасы|||||||
     tomato-soup|6159|canned||tomato soup;condensed tomato soup;canned tomato soup;campbell's tomato soup|консервированный томатный суп|консервіленген қызанақ сорпасы|||||||USDA's condensed canned tomato soup
     french-onion-soup|6045|canned||french onion soup;condensed french onion soup;canned french onion soup;condensed onion soup|консервированный луковый суп|консервіленген пияз сорпасы|||||||USDA's condensed canned onion soup
@@ -875,7 +875,7 @@ extension IngredientDictionary {
     vegetable-juice|11578|drinks||vegetable juice;v8;v8 juice;vegetable juice cocktail;v-8 juice;v-8|овощной сок;овощного сока|көкөніс шырыны|||||||USDA's canned vegetable juice cocktail
     coffee-creamer|1068|dairy|dairy,animal-derived|coffee creamer;non-dairy creamer;nondairy creamer;liquid coffee creamer;liquid creamer;non-dairy coffee creamer|сливки растительные для кофе;растительные сливки для кофе|кофеге арналған өсімдік кілегейі|||||||USDA's liquid cream substitute (vegetable oil and sodium caseinate, a milk protein, as most non-dairy creamers have)
     flavored-coffee-creamer|1205|dairy|dairy,animal-derived|flavored coffee creamer;flavored creamer;french vanilla creamer;french vanilla coffee creamer;vanilla coffee creamer;hazelnut creamer;hazelnut coffee creamer;caramel coffee creamer|ароматизированные сливки для кофе|хош иісті кофе кілегейі|||||||USDA's flavoured liquid cream substitute (sodium caseinate, a milk protein)
-    powdered-creamer|1069|dairy|dairy,animal-derived|powdered coffee creamer;powdered creamer;powdered non-dairy creamer;coffee creamer powder;dry coffee creamer|сухие сливки;сухих сливок|құрғақ кілегей|||||||USDA's powdered cream substitute (sodium caseinate, a milk protein)
+    powdered-creamer|1069|dairy|dairy,animal-derived|powdered coffee creamer;powdered creamer;powdered non-dairy creamer;coffee creamer powder;dry coffee creamer|сухие сливки для кофе;сухих сливок для кофе|кофеге арналған құрғақ кілегей|||||||USDA's powdered cream substitute (sodium caseinate, a milk protein)
     potato-flakes|11378|other||potato flakes;instant potato flakes;instant mashed potatoes;dehydrated potato flakes;instant potatoes;mashed potato flakes;instant mashed potato flakes;dehydrated mashed potatoes|картофельные хлопья;картофельных хлопьев;сухое картофельное пюре|картоп үлпектері|||||||USDA's dehydrated mashed potato flakes, dry
     bean-dip|27065|other||bean dip;refried bean dip;black bean dip|фасолевый дип|бұршақ дипі|||||||
     salsa-con-queso|27052|other|dairy,animal-derived|salsa con queso;cheese dip;con queso dip;nacho cheese dip|сырный соус кесо|кесо ірімшік тұздығы|||||||USDA's salsa con queso dip (cheese and salsa)
