@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 874 foods, every food the ingredient dictionary names, one a line:
+    /// 875 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -73,6 +73,7 @@ extension FoodTable {
     1167|Cheese, mexican, queso chihuahua|1|0|4.27|8.79|3.87|374,1567,29.68,18.843,,8.443,0.892,5.56,5.56,0,21.56,617,105,0,651,0.47,23,52,3.5,56,0.26,0.5,0,1.03,2.5,2|1;cup;;diced;132;1 cup, diced^1;cup;;shredded;113;1 cup, shredded^1;slice;;;28;1 slice (1 oz)
     1205|Cream substitute, flavored, liquid|1|0||||251,1049,13.5,2.635,,4.002,6.269,35.07,33.04,1.1,0.69,67,0,0,6,0.59,19,96,0.25,0,1.58,0,0,0,3.3,1|1;tbsp;;;15;1 tbsp
     1225|Dulce de Leche|1|0||||315,1318,7.35,4.534,0.364,2.143,0.375,55.35,49.74,0,6.84,129,29,0,251,0.17,22,350,0.79,74,0.2,0.2,2.6,0.31,1.3,11|1;tbsp;;;19;1 tbsp
+    1226|Egg substitute, liquid or frozen, fat free|1|0|4.36|8.84|3.68|48,201,0,0,,0,0,2,2,0,10,199,0,0,73,1.98,15,213,0.98,11,1.59,1.6,0.5,0.34,0.2,16|0.25;cup;;;60;.25 cup^1;cup;;;240;1 cup
     1228|Cheese, fresh, queso fresco|1|0||||299,1250,23.82,12.94,0.834,5.966,1.106,2.98,2.32,0,18.09,751,69,0,566,0.2,24,129,2.58,224,0.37,2.7,0,1.68,1,7|1;cup;;crumbled;122;1 cup, crumbled
     1251|Cheese, Mexican blend|1|0||||358,1497,28.51,17.027,,7.871,0.864,1.75,1.23,0,23.54,338,95,0,659,0.59,25,85,3.01,174,0.25,0.5,0,1.23,2.5,13|0.25;cup;;shredded;28;.25 cup shredded
     1267|Cheese, mexican, queso cotija|1|0||||366,1531,30,17.5,0,8.333,1.187,3.97,0,0,20,1400,100,0,800,0,38,125,3.87,229,0.25,0.5,0,2.26,1.9,10|2;tsp;;;5;2 tsp

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x0f74a45a04e2bc95
+    static let sourceDigest: UInt64 = 0x0c2a357b85a9faae
 
-    /// 913 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 914 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -23,7 +23,7 @@ extension IngredientDictionary {
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
     napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30,piece=900||||||
     bok-choy|11116|produce||bok choy;pak choi;pak choy|бок-чой;пак-чой;китайская капуста|пак-чой|head=150,piece=150||||||
-    cauliflower|11135|produce||cauliflower;cauliflower florets|цветная капуста;цветной капусты|түсті қырыққабат;гүлді қырыққабат;түрлі-түсті қырыққабат;түсті қырыққабатты|||||||
+    cauliflower|11135|produce||cauliflower;cauliflower florets;cauliflower rice;riced cauliflower;frozen cauliflower rice;frozen riced cauliflower|цветная капуста;цветной капусты|түсті қырыққабат;гүлді қырыққабат;түрлі-түсті қырыққабат;түсті қырыққабатты|||||||
     broccoli|11090|produce||broccoli;broccoli florets|брокколи;капуста брокколи|брокколи|head=400,packet=284||||||A package taken as a 10 oz box of frozen florets (this project's estimate)
     brussels-sprouts|11098|produce||brussels sprouts;brussels sprout|брюссельская капуста;брюссельской капусты|брюссель қырыққабаты|piece=19||||||
     kohlrabi|11241|produce||kohlrabi|кольраби|кольраби|piece=250||||||
@@ -37,7 +37,7 @@ extension IngredientDictionary {
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|||||||
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри|қызанақ;қызанақты;помидор|||medium|||canned=canned-tomatoes|
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
-    zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
+    zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash;zucchini noodles;zoodles;spiralized zucchini|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов;синенькие;синеньких|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours;capsicum;capsicums;green capsicum|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper;red capsicum|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца;перец красный сладкий;перец сладкий красный|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
@@ -921,5 +921,6 @@ extension IngredientDictionary {
     monkfish|15054|fish|fish,animal-derived|monkfish;monkfish fillets;monkfish tail;monkfish tails|морской чёрт;морского чёрта;морской черт|теңіз шайтаны балығы|||||||
     buttermilk-powder|1094|dairy|dairy,animal-derived|buttermilk powder;dried buttermilk;dry buttermilk;powdered buttermilk;dry buttermilk powder|сухая пахта;сухой пахты|құрғақ іркіт|||||||
     cooked-egg-noodles|20310|grains|egg,gluten,animal-derived|cooked egg noodles;hot cooked egg noodles;boiled egg noodles;cooked wide egg noodles|отварная яичная лапша|пісірілген жұмыртқа кеспесі|||||||USDA's cooked enriched egg noodles (with salt)
+    egg-substitute|1226|dairy|egg,animal-derived|egg substitute;liquid egg substitute;egg beaters;egg beaters egg substitute;fat-free egg substitute|заменитель яиц жидкий|сұйық жұмыртқа алмастырғышы|||||||USDA's fat-free liquid egg substitute (mostly egg white)
     """#
 }
