@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 875 foods, every food the ingredient dictionary names, one a line:
+    /// 876 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -336,6 +336,7 @@ extension FoodTable {
     9322|Tamarinds, raw|9|66|3.36|8.37|3.60|239,1000,0.6,0.272,0,0.181,0.059,62.5,38.8,5.1,2.8,28,0,0,74,2.8,92,628,0.1,2,0.1,0,3.5,0,2.8,14|1;cup;;pulp;120;1 cup, pulp^1;piece;;;2;1 fruit (3" x 1")
     9326|Watermelon, raw|9|48|3.36|8.37|3.60|30,127,0.15,0.016,0,0.037,0.05,7.55,6.2,0.4,0.61,1,0,0,7,0.24,10,112,0.1,28,0.05,0,8.1,0,0.1,3|1;cup;;balls;154;1 cup, balls^1;cup;;diced;152;1 cup, diced^1;piece;;;4518;1 melon (15" long x 7-1/2" dia)
     9328|Maraschino cherries, canned, drained|9|0|3.36|8.37|3.87|165,690,0.21,0.039,0,0.049,0.055,41.97,38.77,3.2,0.22,4,0,0,54,0.43,4,21,0.26,2,0.05,0,0,0,1.5,0|1;piece;;;5;1 cherry (NLEA serving)
+    9340|Pears, asian, raw|9|9|3.36|8.37|3.60|42,176,0.23,0.012,0,0.049,0.055,10.65,7.05,3.6,0.5,0,0,0,4,0,8,121,0.02,0,0.12,0,3.8,0,4.5,8|1;piece;;high;122;1 fruit 2-1/4" high x 2-1/2" dia^1;piece;;high diameter;275;1 fruit 3-3/8" high x 3" diameter
     9370|Peaches, canned, heavy syrup, drained|9|0|3.36|8.37|3.75|72,303,0.18,0.013,0,0.047,0.066,18.43,14.66,1.2,0.52,6,0,0,3,0.27,5,94,0.09,31,1.19,0,0.7,0,2.4,9|1;cup;;;222;1 cup^1;slice;;;12.7;1 slice
     9421|Dates, medjool|9|8|3.36|8.37|3.60|277,1160,0.15,,0,,,74.97,66.47,6.7,1.81,1,,,64,0.9,54,696,0.44,7,,0,0,,2.7,15|1;piece;;pitted;24;1 date, pitted
     9426|Candied fruit|9|0||||322,1345,0.07,0.01,0,0.008,0.02,82.74,80.68,1.6,0.34,98,0,0,18,0.17,4,56,0.05,1,0.04,0,0,0,0.3,0|

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x0c2a357b85a9faae
+    static let sourceDigest: UInt64 = 0x45fe24cd75d66333
 
-    /// 914 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 915 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -30,7 +30,7 @@ extension IngredientDictionary {
     jicama|11603|produce||jicama;jicamas;yam bean|хикама|хикама|||||||
     turnip|11564|produce||turnip;turnips|репа;репы;репу|шалқан;шалғам|||||||
     radish|11429|produce||radish;radishes;red radish|редис;редиса;редиска;редиски;редисок|шомыр;редис|bunch=300,piece=5||||||
-    daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish;daikon radish;daikon radishes|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
+    daikon|11430|produce||daikon;mooli;white radish;green radish;margelan radish;oriental radish;daikon radish;daikon radishes;korean radish;korean radishes|дайкон;дайкона;редька;редьки;зелёная редька;маргеланская редька;маргеланской редьки|ақ шомыр;жасыл шомыр;дайкон|||||||
     parsnip|11298|produce||parsnip;parsnips|пастернак;пастернака|пастернак|medium=170||||||
     celery|11143|produce||celery;celery stalk;celery stalks;celery stick;celery sticks;stick celery|сельдерей;сельдерея;стебель сельдерея;стебли сельдерея;стеблей сельдерея;черешковый сельдерей;черешкового сельдерея|балдыркөк;балдыркөк сабағы|bunch=450,stick=40||stalk||||A bunch taken as 1 lb (this project's estimate)
     celeriac|11141|produce||celeriac;celery root|корень сельдерея;корневой сельдерей;корневого сельдерея;сельдерей корневой|балдыркөк тамыры|piece=400||||||A root taken as 400 g (this project's estimate, USDA gives only a cup)
@@ -308,7 +308,7 @@ extension IngredientDictionary {
     egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы|||large||||
     quail-egg|1140|dairy|egg,animal-derived|quail egg;quail eggs|перепелиное яйцо;перепелиные яйца;перепелиных яиц|бөдене жұмыртқасы|piece=9||||||
     flour|20081|grains|gluten|all-purpose flour;plain flour;flour;wheat flour;white flour;all purpose flour;ap flour|мука;муки;муку;мукой;пшеничная мука;пшеничной муки;пшеничную муку;мука пшеничная;мука высшего сорта;белая мука;мука пшен;пшен мука|ұн;ұны;бидай ұны;ақ ұн;бидай ұнын|||||||
-    bread-flour|20083|grains|gluten|bread flour;strong flour;strong white flour;high-gluten flour|хлебопекарная мука;хлебопекарной муки;мука для хлеба;муки для хлеба|нан пісіруге арналған бидай ұны;нан ұны|||||||
+    bread-flour|20083|grains|gluten|bread flour;strong flour;strong white flour;high-gluten flour;high gluten flour|хлебопекарная мука;хлебопекарной муки;мука для хлеба;муки для хлеба|нан пісіруге арналған бидай ұны;нан ұны|||||||
     self-raising-flour|20082|grains|gluten|self-raising flour;self-rising flour|самоподнимающаяся мука;самоподнимающейся муки;мука с разрыхлителем|қопсытқышы бар ұн|||||||
     cake-flour|20084|grains|gluten|cake flour;pastry flour|мука для выпечки;мука для тортов|торт ұны|||||||
     whole-wheat-flour|20080|grains|gluten|whole wheat flour;wholemeal flour;whole-wheat flour;whole grain flour;atta|цельнозерновая мука;цельнозерновой муки;мука грубого помола;обойная мука|толық дәнді ұн|||||||
@@ -318,7 +318,7 @@ extension IngredientDictionary {
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
-    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour;sooji;suji;rava;fine sooji|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
+    semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour;sooji;suji;rava;fine sooji;durum flour;durum wheat flour;semola rimacinata;durum semolina|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
@@ -922,5 +922,6 @@ extension IngredientDictionary {
     buttermilk-powder|1094|dairy|dairy,animal-derived|buttermilk powder;dried buttermilk;dry buttermilk;powdered buttermilk;dry buttermilk powder|сухая пахта;сухой пахты|құрғақ іркіт|||||||
     cooked-egg-noodles|20310|grains|egg,gluten,animal-derived|cooked egg noodles;hot cooked egg noodles;boiled egg noodles;cooked wide egg noodles|отварная яичная лапша|пісірілген жұмыртқа кеспесі|||||||USDA's cooked enriched egg noodles (with salt)
     egg-substitute|1226|dairy|egg,animal-derived|egg substitute;liquid egg substitute;egg beaters;egg beaters egg substitute;fat-free egg substitute|заменитель яиц жидкий|сұйық жұмыртқа алмастырғышы|||||||USDA's fat-free liquid egg substitute (mostly egg white)
+    asian-pear|9340|produce||asian pear;asian pears;nashi pear;nashi pears;korean pear;korean pears|азиатская груша;груша наши|азия алмұрты|||||||
     """#
 }
