@@ -18,7 +18,7 @@ public enum FoodTable {
     /// checked the data, so a malformed line is a programming error.
     static func parse(_ line: String) -> FoodRecord {
         let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-        precondition(f.count == 9, "malformed food record: \(line)")
+        precondition(f.count == 9 || f.count == 10, "malformed food record: \(line)")
         let values = f[7].split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
         let portions = f[8].split(separator: "^").map { item -> FoodPortion in
             let p = item.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
@@ -29,7 +29,12 @@ public enum FoodTable {
         return FoodRecord(
             ndb: Int(f[0])!, description: f[1], group: Int(f[2])!, refuse: Double(f[3])!,
             factors: AtwaterFactors(protein: Double(f[4]), fat: Double(f[5]), carbohydrate: Double(f[6])),
-            values: values, portions: portions)
+            values: values, portions: portions,
+            parts: f.count == 10
+                ? f[9].split(separator: ",").map { item in
+                    let p = item.split(separator: "*").map(String.init)
+                    return FoodPart(ndb: Int(p[0])!, share: Double(p[1])! / 100)
+                } : [])
     }
 
     /// Each USDA nutrient number's position in `FoodRecord.values`.
@@ -69,7 +74,16 @@ public struct FoodPortion: Sendable, Equatable {
     var gramsPerUnit: Double { grams / amount }
 }
 
-/// One USDA food: its number, description, nutrients per 100 g and household measures.
+/// One USDA food of a composed food (`FoodRecord.parts`) and its share of the weight.
+public struct FoodPart: Sendable, Equatable {
+    public var ndb: Int
+    /// 0.5 for flour in a starter of flour 1 : water 1.
+    public var share: Double
+}
+
+/// One USDA food: its number, description, nutrients per 100 g and household measures;
+/// or a food this project composes by weight of USDA foods (`parts` not empty), numbered
+/// from 100001, whose values `scripts/derive-foods` computed from the parts'.
 public struct FoodRecord: Sendable, Equatable {
     public var ndb: Int
     public var description: String
@@ -81,8 +95,13 @@ public struct FoodRecord: Sendable, Equatable {
     /// Per 100 g, in the order of `FoodTable.nutrientNumbers`; nil = not measured.
     var values: [Double?]
     public var portions: [FoodPortion]
+    /// The USDA foods a composed food is made of, by weight; empty for a USDA food.
+    public var parts: [FoodPart]
 
-    init(ndb: Int, description: String, group: Int, refuse: Double, factors: AtwaterFactors, values: [Double?], portions: [FoodPortion]) {
+    init(
+        ndb: Int, description: String, group: Int, refuse: Double, factors: AtwaterFactors, values: [Double?], portions: [FoodPortion],
+        parts: [FoodPart] = []
+    ) {
         self.ndb = ndb
         self.description = description
         self.group = group
@@ -90,10 +109,16 @@ public struct FoodRecord: Sendable, Equatable {
         self.factors = factors
         self.values = values
         self.portions = portions
+        self.parts = parts
     }
 
-    /// The USDA number as USDA writes it, with 5 digits: `02047`.
+    /// The USDA number as USDA writes it, with 5 digits: `02047`; for a composed food its
+    /// parts' numbers: `20081+14411`.
     public var ndbText: String {
+        parts.isEmpty ? Self.fiveDigits(ndb) : parts.map { Self.fiveDigits($0.ndb) }.joined(separator: "+")
+    }
+
+    static func fiveDigits(_ ndb: Int) -> String {
         let digits = String(ndb)
         return String(repeating: "0", count: max(0, 5 - digits.count)) + digits
     }

@@ -145,8 +145,6 @@ extension IngredientDictionary {
     ///     queso-fresco    queso fresco; адыгейский сыр; адыгей ірімшігі    USDA 01228 Cheese, fresh, queso fresco
     public static func describe(_ entry: IngredientEntry) -> String {
         let names = ["en", "ru", "kk"].compactMap { entry.names[$0]?.first }.joined(separator: "; ")
-        let number = String(entry.ndb)
-        let padded = String(repeating: "0", count: max(0, 5 - number.count)) + number
-        return "\(entry.id)\t\(names)\tUSDA \(padded) \(entry.food.description)"
+        return "\(entry.id)\t\(names)\tUSDA \(entry.food.ndbText) \(entry.food.description)"
     }
 }

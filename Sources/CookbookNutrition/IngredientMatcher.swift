@@ -706,6 +706,10 @@ public enum IngredientMatcher {
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
+        // "onion dip", "strawberry topping", "coffee creamer", "graham cracker crust"
+        "dip", "topping", "toppings", "creamer", "crust",
+        // "almond bark": a white confectionery coating, not almonds
+        "bark",
         // "garlic salt", "celery salt", "onion salt": seasoned salts, not salt
         "salt",
         // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts
@@ -1005,6 +1009,10 @@ public enum IngredientMatcher {
         if hit.entry.id == "caviar", words.contains(where: { word in vegetableRoeStems.contains { word.hasPrefix($0) } }) { return true }
         if stateChange(hit, in: words) != nil { return true }
         if otherAnimal(hit, in: words) { return true }
+        // "rye sourdough starter", "rich simple syrup": a composed food's parts are fixed
+        // (`FoodRecord.parts`), so a word before its name that may name a food says another
+        // mixture; descriptive and neutral words, -ed and -ly words keep it.
+        if !hit.entry.food.parts.isEmpty, hit.start > 0, !keepsComposition(words[hit.start - 1]) { return true }
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
@@ -1018,6 +1026,15 @@ public enum IngredientMatcher {
             return true
         }
         return false
+    }
+}
+
+extension IngredientMatcher {
+    /// Whether `word` before a composed food's name leaves its composition as it is.
+    static func keepsComposition(_ word: String) -> Bool {
+        FoodWords.descriptive.contains(word) || neutralWords.contains(word) || listWords.contains(word)
+            || word.allSatisfy({ $0.isNumber || $0 == "." || $0 == "%" }) || (word.count > 4 && (word.hasSuffix("ed") || word.hasSuffix("ly")))
+            || FoodWords.split(word).isEmpty
     }
 }
 

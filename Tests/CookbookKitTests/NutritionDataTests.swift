@@ -53,6 +53,38 @@ import Testing
         }
     }
 
+    /// A composed food (`ndb` column `20081*1+14411*1` in ingredients.tsv) is the weighted
+    /// mean of its USDA parts, by weight: 200 g of sourdough starter are 100 g of flour and
+    /// 100 g of water.
+    @Test func composedFoodsAreTheWeightedMeanOfTheirParts() throws {
+        let starter = try #require(IngredientDictionary.entry(id: "sourdough-starter"))
+        let food = starter.food
+        #expect(food.ndb > 100_000)
+        #expect(food.ndbText == "20081+14411")
+        #expect(food.parts == [FoodPart(ndb: 20081, share: 0.5), FoodPart(ndb: 14411, share: 0.5)])
+        #expect(food.description.hasPrefix("Composed by weight of 50 % Wheat flour, white, all-purpose"))
+        #expect(starter.flags.contains(.gluten))
+        let flour = try #require(FoodTable.food(ndb: 20081)), water = try #require(FoodTable.food(ndb: 14411))
+        for nutrient in [Nutrient.energy, .protein, .fat, .carbohydrate, .fiber, .sodium, .iron] {
+            let mixed = try #require(food.nutrients(grams: 200)[nutrient], "\(nutrient)")
+            let parts = try #require(flour.nutrients(grams: 100)[nutrient]) + (water.nutrients(grams: 100)[nutrient] ?? 0)
+            #expect(abs(mixed - parts) < 1e-6, "\(nutrient): \(mixed) != \(parts)")
+        }
+        #expect(food.per100g[.energy] == 182)
+        // Sugar 200 g : water 237 g: the shares are exact, the values rounded to 4 decimals.
+        let syrup = try #require(IngredientDictionary.entry(id: "simple-syrup")).food
+        #expect(abs(syrup.parts[0].share - 200.0 / 437) < 1e-6)
+        for composed in FoodTable.all where !composed.parts.isEmpty {
+            #expect(abs(composed.parts.map(\.share).reduce(0, +) - 1) < 1e-5, "\(composed.ndb)")
+            let parts = try composed.parts.map { (try #require(FoodTable.food(ndb: $0.ndb)), $0.share) }
+            for (index, value) in composed.values.enumerated() {
+                let expected = parts.allSatisfy { $0.0.values[index] != nil } ? parts.map { $0.0.values[index]! * $0.1 }.reduce(0, +) : nil
+                #expect((value == nil) == (expected == nil), "\(composed.ndb) column \(index)")
+                if let value, let expected { #expect(abs(value - expected) <= 1e-4 + 1e-6 * abs(expected), "\(composed.ndb) column \(index)") }
+            }
+        }
+    }
+
     @Test func everyNutrientHasAColumn() {
         let columns = Set(FoodTable.columns.map(\.0))
         for nutrient in Nutrient.allCases where nutrient != .salt {

@@ -156,9 +156,18 @@ import Testing
     /// `none` (pork feet, a pork hock) and now get the foods added for them (`pork-feet`,
     /// `pork-hock`), which an independent labeller is to judge. The other ru floors are the
     /// figures minus 0.1 (ru/test weighed stays 93.9).
+    /// Eleventh pass (English foods): 130 foods added (126 from SR28, 4 composed of SR28
+    /// foods: sourdough starter, poolish, ginger-garlic paste, simple syrup) and names for
+    /// existing ones; nine tune lines relabelled (see README). en/tune 99.8 / 99.5 / 95.1 /
+    /// 94.8 -> 99.8 / 99.5 / 96.1 / 95.8; en/test 97.3 / 98.3 / 93.5 / 91.5 -> 97.3 / 96.8 /
+    /// 94.8 / 92.9. en/test precision fell, and its floor with it (98.2 -> 96.7), only because
+    /// test lines labelled `none` (or with the stand-in of before) now get a food added in
+    /// this pass, and the test half may not be relabelled by the tuner: an independent
+    /// labeller relabels it against the added ids (README), then the floor goes back up to
+    /// the figure reached minus 0.1. The other floors are the figures minus 0.1.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 95.0, weighed: 94.7),
-        "en/test": Figures(line: 97.2, precision: 98.2, coverage: 93.4, weighed: 91.4),
+        "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 96.0, weighed: 95.7),
+        "en/test": Figures(line: 97.2, precision: 96.7, coverage: 94.7, weighed: 92.8),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
         "ru/test": Figures(line: 96.8, precision: 97.8, coverage: 94.8, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
