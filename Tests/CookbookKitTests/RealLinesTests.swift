@@ -165,11 +165,18 @@ import Testing
     /// this pass, and the test half may not be relabelled by the tuner: an independent
     /// labeller relabels it against the added ids (README), then the floor goes back up to
     /// the figure reached minus 0.1. The other floors are the figures minus 0.1.
+    /// Independent relabel after both eleventh passes (a labeller who ran nothing judged the
+    /// test lines labelled `none` and those naming an added or moved food, from the text and
+    /// the dictionary rows; README): 15 English test lines and 2 Russian ones relabelled, and
+    /// the tune relabel en-1266 (rinsed jackfruit pieces: young canned jackfruit, not the raw
+    /// ripe fruit) set back to `none`. en/test precision 96.8 -> 98.3 (floor 98.2), en/tune
+    /// precision 99.5 -> 99.4 (floor 99.3: en-1266 now counts as a wrong food), ru/test
+    /// precision 97.9 -> 98.1 (floor 98.0).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 96.0, weighed: 95.7),
-        "en/test": Figures(line: 97.2, precision: 96.7, coverage: 94.7, weighed: 92.8),
+        "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.0, weighed: 95.7),
+        "en/test": Figures(line: 97.2, precision: 98.2, coverage: 94.7, weighed: 92.8),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
-        "ru/test": Figures(line: 96.8, precision: 97.8, coverage: 94.8, weighed: 93.9),
+        "ru/test": Figures(line: 96.8, precision: 98.0, coverage: 94.8, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
         "kk/test": Figures(line: 98.7, precision: 97.4, coverage: 91.8, weighed: 91.3),
     ]
