@@ -712,6 +712,9 @@ public enum IngredientMatcher {
         "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
         // "cocoa krispies", "cocoa puffs", "corn puffs": breakfast cereals
         "krispies", "puffs",
+        // "Pickle Crisp granules" (calcium chloride) are no crisps; granules of a food the
+        // dictionary names ("garlic granules", "chicken bouillon granules") keep their entry
+        "granules",
         // "onion dip", "strawberry topping", "coffee creamer", "graham cracker crust"
         "dip", "topping", "toppings", "creamer", "crust",
         // "almond bark": a white confectionery coating, not almonds
