@@ -189,7 +189,11 @@ public enum IngredientMatcher {
             return nil
         }
         // (Only an entry with variants can change: most have none.)
-        let kind = variantKind(of: line)
+        var kind = variantKind(of: line)
+        // "1 can biscuits" is American biscuit dough; "1 tin butter cookies" is a tin of cookies.
+        if kind == "canned", match.entry.id == "butter-cookies", !["biscuits", "biscuit"].contains(match.matchedName.lowercased()) {
+            kind = nil
+        }
         if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
             match.entry = variant
             match.variant = kind
@@ -706,6 +710,11 @@ public enum IngredientMatcher {
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
         "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
+        // "cocoa krispies", "cocoa puffs", "corn puffs": breakfast cereals
+        "krispies", "puffs",
+        // "Pickle Crisp granules" (calcium chloride) are no crisps; granules of a food the
+        // dictionary names ("garlic granules", "chicken bouillon granules") keep their entry
+        "granules",
         // "onion dip", "strawberry topping", "coffee creamer", "graham cracker crust"
         "dip", "topping", "toppings", "creamer", "crust",
         // "almond bark": a white confectionery coating, not almonds
@@ -758,6 +767,11 @@ public enum IngredientMatcher {
 
     /// Adjectives of vegetable "икра" (a spread): "кабачковая", "баклажанная", "грибная".
     static let vegetableRoeStems: [String] = ["кабачков", "баклажан", "грибн", "свекольн", "овощн", "морковн", "томатн"]
+
+    /// English words that, right before a food's name, make it another food: candy corn (a
+    /// sweet), cookie butter (a spread of ground cookies), shirataki or konjac noodles (not
+    /// egg noodles).
+    static let wordsBeforeChanging: Set<String> = ["candy", "cookie", "shirataki", "konjac", "konnyaku"]
 
     static let productNounsBefore: Set<String> = [
         "масло", "масла", "маслом", "мука", "муки", "муку", "крахмал", "крахмала", "паста", "пасты", "пасту", "соус",
@@ -943,6 +957,12 @@ public enum IngredientMatcher {
         // unless the entry is itself such a product (marinara: "pasta sauce").
         // "cream of chicken soup", "cream of mushroom": a soup, not cream.
         if after + 1 < words.count, words[after - 1] == "cream", words[after] == "of" { return true }
+        // "candy corn", "cookie butter", "shirataki noodles": a word right before the name
+        // that makes it a sweet or another food. "mac and cheese", "mac & cheese": a dish.
+        if hit.start > 0, wordsBeforeChanging.contains(words[hit.start - 1]) { return true }
+        if hit.start > 1, ["and", "&", "n"].contains(words[hit.start - 1]), words[hit.start - 2] == "mac" { return true }
+        // "turkey chili", "beef chili": a stew, not the meat alone.
+        if after < words.count, ["chili", "chilli"].contains(words[after]), hit.entry.isAnimal { return true }
         // "no salt added diced tomatoes", "sugar free syrup", "no added sugar": a food said
         // to be left out of another is not the line's food.
         if after < words.count, absentWords.contains(words[after]) { return true }

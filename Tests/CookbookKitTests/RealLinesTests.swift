@@ -172,9 +172,14 @@ import Testing
     /// ripe fruit) set back to `none`. en/test precision 96.8 -> 98.3 (floor 98.2), en/tune
     /// precision 99.5 -> 99.4 (floor 99.3: en-1266 now counts as a wrong food), ru/test
     /// precision 97.9 -> 98.1 (floor 98.0).
+    /// Twelfth pass (precision: candy corn, cookie butter, shirataki noodles, mac and cheese,
+    /// turkey chili, cocoa krispies and puffs, Pickle Crisp granules no longer given the food
+    /// they name; README): en/test precision 98.3 -> 98.4 (floor 98.3) and coverage 94.8 ->
+    /// 94.7, floor 94.7 -> 94.6: one test line that got a wrong food now gets none (a wrong
+    /// match counted as matched; the precision rose with it). Not read, as the rules ask.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.0, weighed: 95.7),
-        "en/test": Figures(line: 97.2, precision: 98.2, coverage: 94.7, weighed: 92.8),
+        "en/test": Figures(line: 97.2, precision: 98.3, coverage: 94.6, weighed: 92.8),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
         "ru/test": Figures(line: 96.8, precision: 98.0, coverage: 94.8, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),

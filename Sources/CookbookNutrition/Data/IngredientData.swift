@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xb23c7431b13483e6
+    static let sourceDigest: UInt64 = 0x34efa90f736d6b13
 
-    /// 919 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 920 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -370,7 +370,7 @@ extension IngredientDictionary {
     stuffing-mix|18081|bakery|gluten|stuffing mix;bread stuffing mix;dry stuffing mix;stuffing;stuffing cubes|смесь для начинки из хлеба|нан толтырмасы қоспасы|packet=170||||||
     puff-pastry|18337|frozen|gluten|puff pastry;frozen puff pastry|слоёное тесто;слоеное тесто;слоёного теста;слоеного теста|қатпарлы қамыр|packet=490,sheet=250||||||
     phyllo|18338|frozen|gluten|phyllo;filo;phyllo dough;filo pastry;yufka|тесто фило;теста фило;фило|фило қамыры|packet=454,sheet=19||||||
-    butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies;chessmen cookies;chessmen|печенье;печенья;песочное печенье;сливочное печенье;сахарное печенье;сахарного печенья;печенье сахарное;юбилейное печенье;юбилейного печенья;печенье юбилейное|печенье|piece=5||||||
+    butter-cookies|18155|bakery|dairy,egg,gluten,animal-derived|butter cookies;shortbread;biscuits;cookies;chessmen cookies;chessmen|печенье;печенья;песочное печенье;сливочное печенье;сахарное печенье;сахарного печенья;печенье сахарное;юбилейное печенье;юбилейного печенья;печенье юбилейное|печенье|piece=5|||||canned=refrigerated-biscuits|
     oatmeal-cookies|18178|bakery|dairy,egg,gluten,animal-derived|oatmeal cookies;oatmeal cookie;oat cookies|овсяное печенье;овсяного печенья;печенье овсяное;овсяные печенья|сұлы печеньесі;сұлы печенье|||||||Flagged with dairy and egg as well: home-made and many bought ones have butter and eggs
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker;oyster crackers|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
@@ -521,8 +521,8 @@ extension IngredientDictionary {
     canned-corn|11172|canned||canned corn;canned sweetcorn;tinned sweetcorn;corn kernels canned|консервированная кукуруза;консервированной кукурузы;кукуруза консервированная|консервіленген жүгері|can=340||||||
     water-chestnuts|11590|canned||water chestnuts;water chestnut;sliced water chestnuts|водяной орех;водяные каштаны|су каштаны|can=227||||||
     roasted-red-peppers|11916|canned||roasted red peppers;roasted red pepper;jarred roasted red peppers;fire-roasted red peppers;roasted peppers|печёный красный перец консервированный;запечённый перец в банке|пісірілген қызыл бұрыш|jar=340||||||USDA's canned sweet red peppers
-    cream-of-mushroom-soup|6043|canned||cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
-    cream-of-chicken-soup|6016|canned|meat,poultry,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
+    cream-of-mushroom-soup|6043|canned|dairy,gluten,animal-derived|cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
+    cream-of-chicken-soup|6016|canned|meat,poultry,dairy,gluten,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
     sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado;rock sugar;yellow rock sugar;jam sugar;preserving sugar;sanding sugar;sparkling sugar;coarse sugar;coarse sparkling sugar;pearl sugar;sugar crystals|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара;темно-коричневый сахар;сахар темно-коричневый;темно-коричневого сахара|қоңыр қант|||||||
@@ -570,7 +570,7 @@ extension IngredientDictionary {
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
-    bouillon-cube|6080|other||bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon;chicken bouillon granules;chicken bouillon cube;chicken bouillon powder|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
+    bouillon-cube|6080|other|meat,poultry,animal-derived|bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon;chicken bouillon granules;chicken bouillon cube;chicken bouillon powder|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
     frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|packet=567||||||
@@ -808,7 +808,7 @@ extension IngredientDictionary {
     au-jus-mix|6115|other||au jus mix;au jus gravy mix;dry au jus mix;au jus seasoning mix;au jus packet|смесь о-жю|о-жю қоспасы|packet=28||||||A packet weighed as 28 g (1 oz, the common size, this project's estimate)
     chili-con-carne|22904|canned|meat,beef,animal-derived|chili con carne;canned chili;canned chili with beans;chili with beans;chili with meat and beans|чили кон карне|чили кон карне|can=425||||||USDA's canned chili con carne with beans, a can weighed as 425 g (15 oz, this project's estimate)
     baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль|ағылшынша пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
-    cream-of-celery-soup|6010|canned||cream of celery soup;cream of celery;condensed cream of celery soup|консервированный крем-суп из сельдерея|консервіленген балдыркөк кілегей сорпасы|||||||
+    cream-of-celery-soup|6010|canned|dairy,gluten,animal-derived|cream of celery soup;cream of celery;condensed cream of celery soup|консервированный крем-суп из сельдерея|консервіленген балдыркөк кілегей сорпасы|||||||
     tomato-soup|6159|canned||tomato soup;condensed tomato soup;canned tomato soup;campbell's tomato soup|консервированный томатный суп|консервіленген қызанақ сорпасы|||||||USDA's condensed canned tomato soup
     french-onion-soup|6045|canned||french onion soup;condensed french onion soup;canned french onion soup;condensed onion soup|консервированный луковый суп|консервіленген пияз сорпасы|||||||USDA's condensed canned onion soup
     onion-soup-mix|6094|other||onion soup mix;dry onion soup mix;french onion soup mix;onion soup packet;onion soup envelope;lipton onion soup mix;dry onion soup|сухой луковый суп|құрғақ пияз сорпасы||0.51|||||A tablespoon weighed as 7.5 g, USDA's serving, a packet as USDA's 39 g
@@ -849,6 +849,7 @@ extension IngredientDictionary {
     sourdough-starter|100001|other|gluten|sourdough starter;active sourdough starter;sourdough starter discard;sourdough discard;starter discard;fed sourdough starter;unfed sourdough starter;bubbly sourdough starter|пшеничная закваска на муке и воде;пшеничная закваска|бидай ұйытқысы||0.96|||||Composed: a starter at 100 % hydration, all-purpose flour 1 : water 1 by weight (the fermentation changes little of it), a cup weighed as 227 g (this project's estimate)
     ginger-garlic-paste|100002|produce||ginger-garlic paste;ginger garlic paste;garlic-ginger paste;garlic ginger paste;ginger and garlic paste|имбирно-чесночная паста;имбирно-чесночной пасты|зімбір-сарымсақ пастасы||1.05|||||Composed: ginger 1 : garlic 1 by weight, the paste of Indian cooking (bought pastes add a little oil, salt and acid), a tablespoon weighed as 16 g (this project's estimate)
     simple-syrup|100003|other||simple syrup;1:1 simple syrup;plain simple syrup|простой сироп;простого сиропа|қарапайым қант шәрбаты||1.22|||||Composed: a cup of sugar (200 g) dissolved in a cup of water (237 g), the standard 1:1 syrup, 1.22 g/ml (this project's estimate from sucrose tables)
+    cinnamon-sugar|100004|spices||cinnamon sugar;cinnamon-sugar;cinnamon and sugar mixture;cinnamon sugar mixture|сахар с корицей;сахара с корицей;коричный сахар;коричного сахара|даршын қосылған қант||0.85|||||Composed: 1/4 cup of sugar (50 g) with 1 tablespoon of ground cinnamon (8 g), a usual home mixture (cooks use 4 to 8 parts of sugar to one of cinnamon, and sugar brings nearly all the energy either way), 0.85 g/ml (this project's estimate)
     pectin|19310|other||pectin;powdered pectin;fruit pectin;powdered fruit pectin;sure-jell;sure jell;low sugar pectin|пектин;пектина|пектин|packet=50|0.6|||||USDA's unsweetened dry pectin, a box as USDA's package (1.75 oz), a teaspoon taken as 3 g (this project's estimate)
     liquid-pectin|42063|other||liquid pectin;liquid fruit pectin;certo|жидкий пектин|сұйық пектин|packet=85|1.05|||||A pouch weighed as 85 g (3 fl oz, this project's estimate)
     whey-protein|14058|other|dairy,animal-derived|whey protein;whey protein powder;whey protein isolate;unflavored whey protein|сывороточный протеин;сывороточного протеина|сарысу протеині||0.4|||||USDA's whey protein isolate powder, a cup taken as 95 g (this project's estimate)
