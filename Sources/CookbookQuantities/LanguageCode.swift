@@ -7,6 +7,12 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
     public let code: String
 
     public init(_ tag: String) {
+        // A bare lowercase code ("en", most callers) is its own code: no lowercased copy
+        // and split for every line.
+        if tag.utf8.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) {
+            code = tag
+            return
+        }
         code = tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""
     }
 

@@ -16,49 +16,70 @@ public indirect enum JSON: Sendable, Equatable {
 
     /// Compact JSON, or indented by two spaces when `pretty`.
     public func serialized(pretty: Bool = false) -> String {
-        var out = ""
+        // Written as UTF-8 bytes (an append of a byte or a string's bytes, no `String`
+        // growth checks per piece), made a `String` once at the end.
+        var out: [UInt8] = []
+        out.reserveCapacity(64)
         write(to: &out, pretty: pretty, indent: 0)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    private func write(to out: inout String, pretty: Bool, indent: Int) {
+    private func write(to out: inout [UInt8], pretty: Bool, indent: Int) {
         // Appended piece by piece: no text made for the separators and padding of each item.
         func pad(_ n: Int) {
             guard pretty else { return }
-            for _ in 0..<n { out += "  " }
+            for _ in 0..<n { out.append(0x20); out.append(0x20) }
         }
         switch self {
         case .string(let s): JSON.writeString(s, to: &out)
-        case .number(let n): out += n
-        case .bool(let b): out += b ? "true" : "false"
-        case .null: out += "null"
+        case .number(let n): out.append(contentsOf: n.utf8)
+        case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+        case .null: out.append(contentsOf: "null".utf8)
         case .array(let items):
-            if items.isEmpty { out += "[]"; return }
-            out += "["
-            if pretty { out += "\n" }
-            for (i, item) in items.enumerated() {
+            if items.isEmpty { out.append(contentsOf: "[]".utf8); return }
+            out.append(UInt8(ascii: "["))
+            if pretty { out.append(0x0A) }
+            for i in items.indices {
                 pad(indent + 1)
-                item.write(to: &out, pretty: pretty, indent: indent + 1)
-                if i < items.count - 1 { out += "," }
-                if pretty { out += "\n" }
+                items[i].write(to: &out, pretty: pretty, indent: indent + 1)
+                if i < items.count - 1 { out.append(UInt8(ascii: ",")) }
+                if pretty { out.append(0x0A) }
             }
             pad(indent)
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let pairs):
-            if pairs.isEmpty { out += "{}"; return }
-            out += "{"
-            if pretty { out += "\n" }
-            for (i, (key, value)) in pairs.enumerated() {
+            if pairs.isEmpty { out.append(contentsOf: "{}".utf8); return }
+            out.append(UInt8(ascii: "{"))
+            if pretty { out.append(0x0A) }
+            for i in pairs.indices {
                 pad(indent + 1)
-                JSON.writeString(key, to: &out)
-                out += pretty ? ": " : ":"
-                value.write(to: &out, pretty: pretty, indent: indent + 1)
-                if i < pairs.count - 1 { out += "," }
-                if pretty { out += "\n" }
+                JSON.writeString(pairs[i].0, to: &out)
+                out.append(UInt8(ascii: ":"))
+                if pretty { out.append(0x20) }
+                pairs[i].1.write(to: &out, pretty: pretty, indent: indent + 1)
+                if i < pairs.count - 1 { out.append(UInt8(ascii: ",")) }
+                if pretty { out.append(0x0A) }
             }
             pad(indent)
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
+    }
+
+    /// `writeString` into UTF-8 bytes.
+    static func writeString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        // Most strings hold nothing to escape: one scan of their bytes, then the bytes.
+        let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !needsEscape(bytes) else { return false }
+            out.append(contentsOf: bytes)
+            return true
+        }
+        if plain != true {
+            var escaped = ""
+            writeStringContents(s, to: &escaped)
+            out.append(contentsOf: escaped.utf8)
+        }
+        out.append(UInt8(ascii: "\""))
     }
 
     public static func writeString(_ s: String, to out: inout String) {

@@ -40,4 +40,30 @@ import Testing
         #expect(JSON.object([("a", .int(1))]) == JSON.object([("a", .number("1"))]))
         #expect(JSON.object([("a", .int(1)), ("b", .int(2))]) != JSON.object([("b", .int(2)), ("a", .int(1))]))
     }
+
+    /// Keys and values escaped and non-ASCII, nested and written on their bytes
+    /// (`serialized` appends UTF-8), the same text compact and indented.
+    @Test func nestedTextIsWrittenByteForByte() {
+        let value = JSON.object([
+            ("<k>", .array([.string("a&b"), .object([("ключ", .string("Плов\n🍲")), ("n", .null)]), .array([])])),
+            ("t", .bool(false)),
+        ])
+        #expect(value.serialized() == #"{"\u003ck\u003e":["a\u0026b",{"ключ":"Плов\n🍲","n":null},[]],"t":false}"#)
+        #expect(
+            value.serialized(pretty: true) == #"""
+                {
+                  "\u003ck\u003e": [
+                    "a\u0026b",
+                    {
+                      "ключ": "Плов\n🍲",
+                      "n": null
+                    },
+                    []
+                  ],
+                  "t": false
+                }
+                """#)
+        #expect(JSON.string("").serialized() == #""""#)
+        #expect(JSON.array([.int(-3)]).serialized() == "[-3]")
+    }
 }

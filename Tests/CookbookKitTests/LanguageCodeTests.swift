@@ -12,6 +12,19 @@ import Testing
         #expect(LanguageCode("ru-RU") == LanguageCode("ru"))
     }
 
+    /// A bare lowercase code is taken as it is; every other tag is lowercased and cut at
+    /// its first `-` or `_`: both give the same code.
+    @Test func bareCodesAndTagsGiveTheSameCode() {
+        let cases = [
+            ("en", "en"), ("ru", "ru"), ("", ""), ("EN", "en"), ("Ru", "ru"), ("en-GB", "en"), ("-en", "en"), ("_", ""),
+            ("kk_KZ", "kk"), ("en1", "en1"), ("de-", "de"), ("é", "é"), ("\u{212A}k", "kk"),
+        ]
+        for (tag, code) in cases {
+            #expect(LanguageCode(tag).code == code, "\(tag)")
+            #expect(LanguageCode(tag).code == (tag.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? ""), "\(tag)")
+        }
+    }
+
     @Test func oneDecimalSeparatorForQuantitiesMoneyAndNutrition() {
         for tag in ["en", "ru", "kk", "de", "ru-RU", "en-GB"] {
             let separator = LanguageCode(tag).decimalSeparator

@@ -155,47 +155,87 @@ enum StepUses {
     /// stemmed on their bytes (`SearchText.englishPlainStems`): no `String` per step
     /// word, no hashing.
     static func find(steps: [String], terms: [LineTerms], language: String) -> [[Int]] {
+        var numbering = WordNumbering(packs: language == "en")
+        let heads = terms.map { $0.heads.map { numbering.number($0) } }
+        let names = terms.map { $0.names.filter { !$0.isEmpty }.map { $0.map { numbering.number($0) } } }
+        let packs = numbering.packs
+        let packed = numbering.packed
+        let firsts = numbering.firstBytes
+        var present = [Bool](repeating: false, count: numbering.words.count)
+        return steps.map { text in
+            for i in present.indices { present[i] = false }
+            // A stem outside ASCII (with a fraction) is none of the words, all ASCII here.
+            // A stem whose first byte starts no word is not looked for.
+            let read =
+                packs
+                && SearchText.englishPlainStems(text) { stem, ascii in
+                    guard ascii else { return }
+                    if let first = stem.first, !firsts.contains(first) { return }
+                    guard let p = PackedWord(stem), let n = packed.firstIndex(of: p) else { return }
+                    present[n] = true
+                }
+            if !read {
+                numbering.numberAll()
+                for stem in SearchText.stems(text, language) {
+                    if let n = numbering.numbers[stem] { present[n] = true }
+                }
+            }
+            return terms.indices.filter { i in
+                heads[i].contains { present[$0] } || names[i].contains { $0.allSatisfy { present[$0] } }
+            }
+        }
+    }
+
+    /// The lines' words of `find`, numbered in the order first met. In English, while every
+    /// word is ASCII and packs (`PackedWord`), they are found packed (no hashing), with the
+    /// set of their first bytes; else by a dictionary. A value with mutating methods, not
+    /// a nested function capturing its variables (which were checked for exclusive access
+    /// at every call).
+    struct WordNumbering {
+        var packs: Bool
         var words: [String] = []
         var packed: [PackedWord] = []
-        var packs = language == "en"
         var numbers: [String: Int] = [:]
-        func number(_ word: String) -> Int {
+        var firstBytes = ByteSet()
+
+        init(packs: Bool) { self.packs = packs }
+
+        mutating func number(_ word: String) -> Int {
             if packs {
                 if word.utf8.allSatisfy({ $0 < 0x80 }), let p = PackedWord(word.utf8) {
                     if let known = packed.firstIndex(of: p) { return known }
                     packed.append(p)
+                    if let first = word.utf8.first { firstBytes.insert(first) }
                     words.append(word)
                     return words.count - 1
                 }
                 packs = false
-                for (k, known) in words.enumerated() { numbers[known] = k }
+                numberAll()
             }
             if let known = numbers[word] { return known }
             numbers[word] = words.count
             words.append(word)
             return words.count - 1
         }
-        let heads = terms.map { $0.heads.map(number) }
-        let names = terms.map { $0.names.filter { !$0.isEmpty }.map { $0.map(number) } }
-        var present = [Bool](repeating: false, count: words.count)
-        return steps.map { text in
-            for i in present.indices { present[i] = false }
-            // A stem outside ASCII (with a fraction) is none of the words, all ASCII here.
-            let read =
-                packs
-                && SearchText.englishPlainStems(text) { stem, ascii in
-                    guard ascii, let p = PackedWord(stem), let n = packed.firstIndex(of: p) else { return }
-                    present[n] = true
-                }
-            if !read {
-                if packs, numbers.isEmpty { for (k, known) in words.enumerated() { numbers[known] = k } }
-                for stem in SearchText.stems(text, language) {
-                    if let n = numbers[stem] { present[n] = true }
-                }
-            }
-            return terms.indices.filter { i in
-                heads[i].contains { present[$0] } || names[i].contains { $0.allSatisfy { present[$0] } }
-            }
+
+        /// The words numbered so far put in `numbers` (once).
+        mutating func numberAll() {
+            guard numbers.isEmpty else { return }
+            for (k, known) in words.enumerated() { numbers[known] = k }
+        }
+    }
+
+    /// A set of ASCII bytes (0 to 127) in two words.
+    struct ByteSet {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+
+        mutating func insert(_ byte: UInt8) {
+            if byte < 64 { low |= 1 << UInt64(byte) } else if byte < 128 { high |= 1 << UInt64(byte - 64) }
+        }
+
+        func contains(_ byte: UInt8) -> Bool {
+            byte < 64 ? low & (1 << UInt64(byte)) != 0 : byte < 128 && high & (1 << UInt64(byte - 64)) != 0
         }
     }
 

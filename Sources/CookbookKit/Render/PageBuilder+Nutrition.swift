@@ -144,17 +144,20 @@ extension PageBuilder {
     /// The foods that give the most energy (up to three, each at least 10% of the
     /// computed energy), by their names in the page's language.
     func energyContributors(_ nutrition: RecipeNutrition) -> String? {
-        var byFood: [(id: String, name: String, kcal: Double)] = []
-        for item in nutrition.ingredients {
-            guard let entry = item.match?.entry, let kcal = item.nutrients?[.energy], kcal > 0 else { continue }
-            if let index = byFood.firstIndex(where: { $0.id == entry.id }) { byFood[index].kcal += kcal } else { byFood.append((entry.id, entry.name(language: local.language), kcal)) }
+        // By index: no copy of each line's nutrition and entry; a food's name is worked
+        // out (from its first line) only for the foods listed.
+        var byFood: [(id: String, line: Int, kcal: Double)] = []
+        let items = nutrition.ingredients
+        for index in items.indices {
+            guard let id = items[index].match?.entry.id, let kcal = items[index].nutrients?[.energy], kcal > 0 else { continue }
+            if let known = byFood.firstIndex(where: { $0.id == id }) { byFood[known].kcal += kcal } else { byFood.append((id, index, kcal)) }
         }
         let total = byFood.reduce(0) { $0 + $1.kcal }
         guard total > 0 else { return nil }
         let top = byFood.enumerated().sorted { ($0.element.kcal, -$0.offset) > ($1.element.kcal, -$1.offset) }.map(\.element)
             .prefix(3).filter { $0.kcal / total >= 0.1 }
         guard !top.isEmpty else { return nil }
-        let list = top.map { strings.format("nutrition_energy_item", ["name": $0.name, "percent": NutritionFormat.number($0.kcal / total * 100, decimals: 0)]) }
+        let list = top.map { strings.format("nutrition_energy_item", ["name": items[$0.line].match?.entry.name(language: local.language) ?? "", "percent": NutritionFormat.number($0.kcal / total * 100, decimals: 0)]) }
         return strings.format("nutrition_energy_from", ["list": list.joined(separator: ", ")])
     }
 

@@ -246,11 +246,37 @@ enum StepMarkup {
     }
 
     static func containsNumberWord(_ text: String, language: String) -> Bool {
-        let list = words(of: language)
-        guard !list.isEmpty else { return false }
-        if let found = containsNumberWordByBytes(text, list: list) { return found }
-        return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { list.contains(String($0)) }
+        // The list's table is made once per language (was: per text, a scan of the list).
+        let table = numberWordTables[language] ?? NumberWordTable(words(of: language))
+        guard !table.list.isEmpty else { return false }
+        if let found = containsNumberWordByBytes(text, table: table) { return found }
+        return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { table.list.contains(String($0)) }
     }
+
+    /// A list of number words and what the byte path needs of it: whether every word is
+    /// ASCII, and by first letter (a to z) the bit set of the words' lengths (31 for 31
+    /// and more).
+    struct NumberWordTable {
+        let list: Set<String>
+        let ascii: Bool
+        let lengths: SIMD32<UInt32>
+
+        init(_ list: Set<String>) {
+            self.list = list
+            ascii = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            var lengths = SIMD32<UInt32>(repeating: 0)
+            if ascii {
+                for item in list {
+                    guard let first = item.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
+                    lengths[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(min(item.utf8.count, 31))
+                }
+            }
+            self.lengths = lengths
+        }
+    }
+
+    /// `NumberWordTable` of each bare language code of `numberWords`, made once.
+    static let numberWordTables: [String: NumberWordTable] = numberWords.mapValues(NumberWordTable.init)
 
     /// `containsNumberWord` told by the text's bytes, or nil when they cannot tell. Exact
     /// because: lowercasing changes ASCII only from A to Z, and only the Kelvin sign
@@ -260,56 +286,53 @@ enum StepMarkup {
     /// text holds a Kelvin sign and nothing was found); a list with non-ASCII words is
     /// never found in ASCII text (nil for other text).
     static func containsNumberWordByBytes(_ text: String, list: Set<String>) -> Bool? {
-        let asciiList = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        containsNumberWordByBytes(text, table: NumberWordTable(list))
+    }
+
+    static func containsNumberWordByBytes(_ text: String, table: NumberWordTable) -> Bool? {
         // A word of ASCII letters is looked up only when the list is ASCII and has a word
         // of its first letter and length: no string made and hashed for every word of a step.
-        var lengths = SIMD32<UInt32>(repeating: 0)  // by first letter, a to z; no heap array
-        if asciiList {
-            for item in list {
-                guard let first = item.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else { continue }
-                lengths[Int(first - UInt8(ascii: "a"))] |= 1 << UInt32(min(item.utf8.count, 31))
+        let asciiList = table.ascii
+        let lengths = table.lengths
+        // The text's bytes in one buffer (no copy for a native string), read by offset.
+        var text = text
+        return text.withUTF8 { bytes -> Bool? in
+            func listed(_ start: Int, _ length: Int) -> Bool {
+                guard asciiList else { return false }
+                let mask = lengths[Int(bytes[start] | 0x20) - Int(UInt8(ascii: "a"))]
+                guard length < 31 ? mask & (1 << UInt32(length)) != 0 : mask & (1 << 31) != 0 else { return false }
+                return table.list.contains(String(decoding: bytes[start..<(start + length)].lazy.map { $0 | 0x20 }, as: UTF8.self))
             }
-        }
-        // The word in progress is where it starts in the bytes and its length: no array.
-        let utf8 = text.utf8
-        func listed(_ start: String.Index, _ length: Int) -> Bool {
-            guard asciiList else { return false }
-            let mask = lengths[Int(utf8[start] | 0x20) - Int(UInt8(ascii: "a"))]
-            guard length < 31 ? mask & (1 << UInt32(length)) != 0 : mask & (1 << 31) != 0 else { return false }
-            let end = utf8.index(start, offsetBy: length)
-            return list.contains(String(decoding: utf8[start..<end].lazy.map { $0 | 0x20 }, as: UTF8.self))
-        }
-        var wordStart = utf8.startIndex
-        var wordLength = 0
-        var afterNonASCII = false
-        var kelvin = false
-        var previous: (UInt8, UInt8) = (0, 0)
-        var index = utf8.startIndex
-        while index != utf8.endIndex {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
-                if wordLength == 0 { wordStart = index }
-                wordLength += 1
-            default:
-                if wordLength > 0 {
-                    if listed(wordStart, wordLength) {
-                        if afterNonASCII || byte >= 0x80 { return nil }
-                        return true
+            var wordStart = 0
+            var wordLength = 0
+            var afterNonASCII = false
+            var kelvin = false
+            var previous: (UInt8, UInt8) = (0, 0)
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                    if wordLength == 0 { wordStart = index }
+                    wordLength += 1
+                default:
+                    if wordLength > 0 {
+                        if listed(wordStart, wordLength) {
+                            if afterNonASCII || byte >= 0x80 { return nil }
+                            return true
+                        }
+                        wordLength = 0
                     }
-                    wordLength = 0
+                    if byte >= 0x80 {
+                        guard asciiList else { return nil }
+                        if byte == 0xAA, previous == (0xE2, 0x84) { kelvin = true }
+                    }
+                    afterNonASCII = byte >= 0x80
                 }
-                if byte >= 0x80 {
-                    guard asciiList else { return nil }
-                    if byte == 0xAA, previous == (0xE2, 0x84) { kelvin = true }
-                }
-                afterNonASCII = byte >= 0x80
+                previous = (previous.1, byte)
             }
-            previous = (previous.1, byte)
-            utf8.formIndex(after: &index)
+            if wordLength > 0, listed(wordStart, wordLength) { return afterNonASCII ? nil : true }
+            return kelvin ? nil : false
         }
-        if wordLength > 0, listed(wordStart, wordLength) { return afterNonASCII ? nil : true }
-        return kelvin ? nil : false
     }
 
     /// The number words followed, within three words, by one of the foods (`stems`):
