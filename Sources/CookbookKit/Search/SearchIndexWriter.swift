@@ -223,6 +223,7 @@ struct SearchIndexWriter {
         var table: [String: [Int]] = [:]
         var memo: [String: [String]] = [:]  // words of the texts that repeat (ingredients, tags...)
         var others: [String: [String]] = [:]  // a name's word -> its other words and Latin spelling, worked out once
+        var words: [String: UInt8] = [:]
         for (local, index) in members.enumerated() {
             let recipe = finder.recipes[index]
             var texts: [(Int, String)] = [(0, recipe.title)]
@@ -241,8 +242,10 @@ struct SearchIndexWriter {
             for diet in recipeDiets[index] where SearchData.dietAllergens[diet] == nil { texts.append((5, strings[diet.stringKey])) }
             if let author = authorOf[index] { texts.append((6, author)) }
             if let summary = recipe.summary { texts.append((7, summary)) }
-            // Per word, the fields (0-7) it is in: one bit each.
-            var words: [String: UInt8] = [:]
+            // Per word, the fields (0-7) it is in: one bit each. The table is emptied for
+            // each recipe, keeping its room (the order its words come out in does not
+            // matter: every word's postings are sorted at the end).
+            words.removeAll(keepingCapacity: true)
             for (field, text) in texts {
                 let split = field == 0 || field == 7 ? SearchText.words(text) : memo[text] ?? SearchText.words(text)
                 if field != 0, field != 7 { memo[text] = split }
