@@ -30,6 +30,13 @@ enum SiteRenderer {
         // other waited).
         let config = site.config
         let firstFinder = languages.first.map { local in Task { PageBuilder.recipeFinder(local: local, config: config, data: search) } }
+        // The search index's food stems of every language, also on the side: they took a few
+        // tens of milliseconds per language at the end of each language's index, and the
+        // languages without recipes were nearly nothing else, on one core at the build's end.
+        let languageCodes = languages.map(\.language)
+        let foodStemsOnTheSide = Task {
+            Dictionary(languageCodes.map { ($0, SearchIndexWriter.foodStems($0, data: search)) }, uniquingKeysWith: { a, _ in a })
+        }
         var builders = await parallelMap(languages) { PageBuilder(site: site, local: $0) }
         let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
         for index in builders.indices { builders[index].languageRoutes = routes }
@@ -93,10 +100,11 @@ enum SiteRenderer {
                     }
                 return made(path, html)
             }
+            let foodStems = await foodStemsOnTheSide.value[local.language]
             let done = await parallelMap(others) { other -> (page: (String, [UInt8]?)?, kept: [OutputFile]) in
                 if case .data = other {
                     var kept: [OutputFile] = []
-                    builder.searchIndex(finder, data: search, languages: languages).files { file in
+                    builder.searchIndex(finder, data: search, languages: languages, foodStems: foodStems).files { file in
                         if let sink { sink(file) } else { kept.append(file) }
                     }
                     for file in builder.kitchenFiles(finder, data: search) {

@@ -16,7 +16,7 @@ extension PageBuilder {
             staples: PantryStaples.names(for: local.language, config: config), data: data)
     }
 
-    func searchIndex(_ finder: RecipeFinder, data: SearchData, languages: [LocalizedSite] = []) -> SearchIndexWriter {
+    func searchIndex(_ finder: RecipeFinder, data: SearchData, languages: [LocalizedSite] = [], foodStems: [String]? = nil) -> SearchIndexWriter {
         var writer = SearchIndexWriter(
             finder: finder, language: local.language, strings: strings, vocabulary: local.vocabulary,
             categories: categories.map { (key: $0.key, slug: $0.slug, name: $0.name) },
@@ -25,6 +25,7 @@ extension PageBuilder {
         writer.synonyms = SearchSynonyms(groups: strings.list("synonyms") + local.vocabulary.synonyms, language: local.language)
         writer.without = (strings.list("without_words"), strings.list("without_suffixes"))
         writer.elsewhere = elsewhere(languages)
+        writer.knownFoodStems = foodStems
         let images = site.images
         writer.imagePath = { Site.cardImagePath($0, images: images) }
         return writer

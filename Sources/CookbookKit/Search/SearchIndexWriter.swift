@@ -39,6 +39,8 @@ struct SearchIndexWriter {
     /// they are. Paths from the site root.
     var elsewhere: [Elsewhere] = []
     var partSize = defaultPartSize
+    /// The language's food stems (`foodStems()`) when they were worked out ahead, on the side.
+    var knownFoodStems: [String]?
     /// The file a search card shows for a recipe's image (a resized copy of a photo).
     var imagePath: @Sendable (String) -> String = { $0 }
 
@@ -135,7 +137,7 @@ struct SearchIndexWriter {
                 let usedAisles = Set(finder.ingredients.compactMap(\.aisle))
                 w.list(data.aisleOrder(language).filter(usedAisles.contains)) { w.string($0) }
                 w.raw("],\"foods\":[")
-                w.list(foodStems()) { w.string($0) }
+                w.list(knownFoodStems ?? foodStems()) { w.string($0) }
                 w.raw("],\"without\":{\"words\":[")
                 w.list(without.words) { w.string($0) }
                 w.raw("],\"suffixes\":[")
@@ -276,7 +278,11 @@ struct SearchIndexWriter {
 
     /// The stems of the language's known food words (`SearchData.foodNames`), descriptive
     /// words left out: a typo of one of them is never taken for another.
-    func foodStems() -> [String] {
+    func foodStems() -> [String] { Self.foodStems(language, data: data) }
+
+    /// `foodStems()` of a language, without a writer (the renderer works them out for
+    /// every language on the side, while the recipe pages are made).
+    static func foodStems(_ language: String, data: SearchData) -> [String] {
         let descriptors = IngredientKey.descriptorStems[language] ?? []
         var stems = Set<String>()
         for name in data.foodNames(language) {
