@@ -40,6 +40,10 @@ enum SiteRenderer {
         var builders = await parallelMap(languages) { PageBuilder(site: site, local: $0) }
         let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
         for index in builders.indices { builders[index].languageRoutes = routes }
+        // Each language's list of the recipes it lacks (for its search index) on the side too:
+        // a language without recipes lists all of the others', at its end.
+        let madeBuilders = builders
+        let elsewhereOnTheSide = Task { madeBuilders.map { $0.elsewhere(languages) } }
         for (number, builder) in builders.enumerated() {
             let local = builder.local
             let prefix = local.prefix
@@ -101,10 +105,11 @@ enum SiteRenderer {
                 return made(path, html)
             }
             let foodStems = await foodStemsOnTheSide.value[local.language]
+            let elsewhere = await elsewhereOnTheSide.value[number]
             let done = await parallelMap(others) { other -> (page: (String, [UInt8]?)?, kept: [OutputFile]) in
                 if case .data = other {
                     var kept: [OutputFile] = []
-                    builder.searchIndex(finder, data: search, languages: languages, foodStems: foodStems).files { file in
+                    builder.searchIndex(finder, data: search, elsewhere: elsewhere, foodStems: foodStems).files { file in
                         if let sink { sink(file) } else { kept.append(file) }
                     }
                     for file in builder.kitchenFiles(finder, data: search) {
