@@ -137,51 +137,20 @@ struct RecipeFinder: Sendable {
         let commonLimit = n > 200 ? n / 4 : Int.max
         let skip = (0..<featureCount).map { $0 < categoryBase && postings[$0].count > commonLimit }
 
-        // The scoring loop reads flat arrays: each recipe's features that count, in their
-        // order, with their weights, and each feature's recipes (a recipe's scores are
-        // summed in the same order as before, so ties and sums come out the same).
-        var ownStart = [Int](repeating: 0, count: n + 1)
-        var ownFeatures: [Int32] = [], ownWeights: [Double] = []
-        for index in 0..<n {
-            for feature in features[index] where !skip[feature] {
-                ownFeatures.append(Int32(feature))
-                ownWeights.append(weights[feature])
-            }
-            ownStart[index + 1] = ownFeatures.count
-        }
-        var postingStart = [Int](repeating: 0, count: featureCount + 1)
-        var postingList: [Int32] = []
-        postingList.reserveCapacity(postings.reduce(0) { $0 + $1.count })
-        for feature in 0..<featureCount {
-            postingList.append(contentsOf: postings[feature])
-            postingStart[feature + 1] = postingList.count
-        }
         let chunks = stride(from: 0, to: n, by: max(1, n / 32 + 1)).map { $0..<min(n, $0 + max(1, n / 32 + 1)) }
-        let frozen = (ownStart: ownStart, ownFeatures: ownFeatures, ownWeights: ownWeights, postingStart: postingStart, postingList: postingList)
+        let frozenFeatures = features, frozenPostings = postings, frozenWeights = weights
         let results = await parallelMap(chunks) { range -> [[Int]] in
             var scores = [Double](repeating: 0, count: n)
             var touched: [Int] = []
             var out: [[Int]] = []
             for index in range {
-                frozen.ownStart.withUnsafeBufferPointer { ownStart in
-                    frozen.ownFeatures.withUnsafeBufferPointer { ownFeatures in
-                        frozen.ownWeights.withUnsafeBufferPointer { ownWeights in
-                            frozen.postingStart.withUnsafeBufferPointer { postingStart in
-                                frozen.postingList.withUnsafeBufferPointer { postingList in
-                                    scores.withUnsafeMutableBufferPointer { scores in
-                                        for at in ownStart[index]..<ownStart[index + 1] {
-                                            let feature = Int(ownFeatures[at]), weight = ownWeights[at]
-                                            for p in postingStart[feature]..<postingStart[feature + 1] {
-                                                let o = Int(postingList[p])
-                                                if o == index { continue }
-                                                if scores[o] == 0 { touched.append(o) }
-                                                scores[o] += weight
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
+                for feature in frozenFeatures[index] where !skip[feature] {
+                    let weight = frozenWeights[feature]
+                    for other in frozenPostings[feature] {
+                        let o = Int(other)
+                        if o == index { continue }
+                        if scores[o] == 0 { touched.append(o) }
+                        scores[o] += weight
                     }
                 }
                 var best: [(score: Double, index: Int)] = []
