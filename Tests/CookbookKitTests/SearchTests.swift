@@ -552,6 +552,44 @@ extension OutputFile {
     }
 }
 
+@Suite struct NutrientValuesTests {
+    typealias Decimal = CookbookKit.Decimal
+    /// The index's rule written out: keys A to Z, another name counted under its key, the
+    /// key as written winning over another name, unknown keys and values below 0 left out.
+    static func general(_ values: [String: Decimal]) -> [String: Decimal] {
+        var result: [String: Decimal] = [:]
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) {
+            let name = SearchData.nutrientAliases[key] ?? key
+            if SearchData.nutrientKeys.contains(name), value.significand >= 0, result[name] == nil || key == name { result[name] = value }
+        }
+        return result
+    }
+
+    @Test func knownKeysAreKeptAsTheyAreAndOtherNamesFollowTheGeneralRule() {
+        let plain: [String: Decimal] = ["calories": Decimal(significand: 420, scale: 0), "protein": Decimal(significand: 125, scale: 1)]
+        let data = SearchData(nutrients: { _ in plain })
+        let recipe = SearchIndexTests.recipes()[0]
+        #expect(data.nutrientValues(recipe) == plain)
+        #expect(data.nutrientValues(recipe) == Self.general(plain))
+        // Fixed and random mixes of known keys, other names, unknown keys and values below 0.
+        let keys = Array(SearchData.nutrientKeys) + Array(SearchData.nutrientAliases.keys) + ["vitamin-q"]
+        #expect(keys.count > SearchData.nutrientKeys.count + 1)
+        let mixed: [String: Decimal] = ["energy": Decimal(significand: 500, scale: 0), "calories": Decimal(significand: 420, scale: 0), "fat": Decimal(significand: -1, scale: 0)]
+        #expect(data.nutrientValues(recipe) != Self.general(mixed))
+        #expect(SearchData(nutrients: { _ in mixed }).nutrientValues(recipe) == Self.general(mixed))
+        #expect(SearchData(nutrients: { _ in mixed }).nutrientValues(recipe) == ["calories": Decimal(significand: 420, scale: 0)])
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var values: [String: Decimal] = [:]
+            for key in keys where Bool.random(using: &generator) {
+                values[key] = Decimal(significand: Int.random(in: -2...900, using: &generator), scale: Int.random(in: 0...2, using: &generator))
+            }
+            let fixed = values
+            #expect(SearchData(nutrients: { _ in fixed }).nutrientValues(recipe) == Self.general(fixed))
+        }
+    }
+}
+
 @Suite struct RelatedRecipesTests {
     @Test func relatedRecipesShareIngredientsCategoryOrTags() async {
         let recipes = SearchIndexTests.recipes()  // Carrot soup, Lamb stew, Plov, Toast

@@ -128,12 +128,18 @@ public enum NutritionStage {
     /// with one decimal (salt two).
     static func searchValues(_ amounts: NutrientAmounts) -> [String: Decimal] {
         var values: [String: Decimal] = [:]
-        for nutrient in Nutrient.allCases {
-            guard let key = nutrient.overrideKey, let value = amounts[nutrient], amounts.isComplete(nutrient) else { continue }
-            let places = nutrient.unit == "g" ? (nutrient == .salt ? 2 : 1) : 0
+        values.reserveCapacity(searchKeys.count)
+        for (nutrient, key, places) in searchKeys {
+            guard let value = amounts[nutrient], amounts.isComplete(nutrient) else { continue }
             values[key] = SearchData.decimal(value, places: places)
         }
         return values
+    }
+
+    /// The nutrients with a key in the `nutrition` block, each with its key and the digits
+    /// its search value keeps after the point (worked out once, not per recipe).
+    static let searchKeys: [(nutrient: Nutrient, key: String, places: Int)] = Nutrient.allCases.compactMap { nutrient in
+        nutrient.overrideKey.map { (nutrient, $0, nutrient.unit == "g" ? (nutrient == .salt ? 2 : 1) : 0) }
     }
 }
 

@@ -30,9 +30,20 @@ enum SiteRenderer {
         // other waited).
         let config = site.config
         let firstFinder = languages.first.map { local in Task { PageBuilder.recipeFinder(local: local, config: config, data: search) } }
+        // The search index's food stems of every language, also on the side: they took a few
+        // tens of milliseconds per language at the end of each language's index, and the
+        // languages without recipes were nearly nothing else, on one core at the build's end.
+        let languageCodes = languages.map(\.language)
+        let foodStemsOnTheSide = Task {
+            Dictionary(languageCodes.map { ($0, SearchIndexWriter.foodStems($0, data: search)) }, uniquingKeysWith: { a, _ in a })
+        }
         var builders = await parallelMap(languages) { PageBuilder(site: site, local: $0) }
         let routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
         for index in builders.indices { builders[index].languageRoutes = routes }
+        // Each language's list of the recipes it lacks (for its search index) on the side too:
+        // a language without recipes lists all of the others', at its end.
+        let madeBuilders = builders
+        let elsewhereOnTheSide = Task { madeBuilders.map { $0.elsewhere(languages) } }
         for (number, builder) in builders.enumerated() {
             let local = builder.local
             let prefix = local.prefix
@@ -93,10 +104,12 @@ enum SiteRenderer {
                     }
                 return made(path, html)
             }
+            let foodStems = await foodStemsOnTheSide.value[local.language]
+            let elsewhere = await elsewhereOnTheSide.value[number]
             let done = await parallelMap(others) { other -> (page: (String, [UInt8]?)?, kept: [OutputFile]) in
                 if case .data = other {
                     var kept: [OutputFile] = []
-                    builder.searchIndex(finder, data: search, languages: languages).files { file in
+                    builder.searchIndex(finder, data: search, elsewhere: elsewhere, foodStems: foodStems).files { file in
                         if let sink { sink(file) } else { kept.append(file) }
                     }
                     for file in builder.kitchenFiles(finder, data: search) {

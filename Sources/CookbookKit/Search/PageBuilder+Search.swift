@@ -16,7 +16,11 @@ extension PageBuilder {
             staples: PantryStaples.names(for: local.language, config: config), data: data)
     }
 
-    func searchIndex(_ finder: RecipeFinder, data: SearchData, languages: [LocalizedSite] = []) -> SearchIndexWriter {
+    /// - Parameter elsewhere: `elsewhere(languages)` when it was worked out ahead.
+    func searchIndex(
+        _ finder: RecipeFinder, data: SearchData, languages: [LocalizedSite] = [], elsewhere madeElsewhere: [SearchIndexWriter.Elsewhere]? = nil,
+        foodStems: [String]? = nil
+    ) -> SearchIndexWriter {
         var writer = SearchIndexWriter(
             finder: finder, language: local.language, strings: strings, vocabulary: local.vocabulary,
             categories: categories.map { (key: $0.key, slug: $0.slug, name: $0.name) },
@@ -24,7 +28,8 @@ extension PageBuilder {
             siteAuthor: site.config.author, data: data)
         writer.synonyms = SearchSynonyms(groups: strings.list("synonyms") + local.vocabulary.synonyms, language: local.language)
         writer.without = (strings.list("without_words"), strings.list("without_suffixes"))
-        writer.elsewhere = elsewhere(languages)
+        writer.elsewhere = madeElsewhere ?? elsewhere(languages)
+        writer.knownFoodStems = foodStems
         let images = site.images
         writer.imagePath = { Site.cardImagePath($0, images: images) }
         return writer

@@ -101,6 +101,9 @@ struct SearchData: Sendable {
     /// The nutrient values of a recipe that the index keeps: known keys, values of at least 0.
     func nutrientValues(_ recipe: Recipe) -> [String: Decimal] {
         guard let values = nutrients(recipe) else { return [:] }
+        // Most often every key is a known one as written (the nutrition stage's values):
+        // then there is no other name to resolve and nothing to sort.
+        if values.allSatisfy({ Self.plainNutrientKeys.contains($0.key) && $0.value.significand >= 0 }) { return values }
         var result: [String: Decimal] = [:]
         result.reserveCapacity(values.count)
         for (key, value) in values.sorted(by: { $0.key < $1.key }) {
@@ -112,4 +115,6 @@ struct SearchData: Sendable {
 
     /// The keys of `RecipeDecoder.nutritionKeys` (made once, not per recipe).
     static let nutrientKeys = Set(RecipeDecoder.nutritionKeys.map(\.key))
+    /// The known keys that are no other key's other name: a value under one of them is kept as it is.
+    static let plainNutrientKeys = nutrientKeys.filter { (nutrientAliases[$0] ?? $0) == $0 }
 }

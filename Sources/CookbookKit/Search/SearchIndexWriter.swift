@@ -39,6 +39,8 @@ struct SearchIndexWriter {
     /// they are. Paths from the site root.
     var elsewhere: [Elsewhere] = []
     var partSize = defaultPartSize
+    /// The language's food stems (`foodStems()`) when they were worked out ahead, on the side.
+    var knownFoodStems: [String]?
     /// The file a search card shows for a recipe's image (a resized copy of a photo).
     var imagePath: @Sendable (String) -> String = { $0 }
 
@@ -135,7 +137,7 @@ struct SearchIndexWriter {
                 let usedAisles = Set(finder.ingredients.compactMap(\.aisle))
                 w.list(data.aisleOrder(language).filter(usedAisles.contains)) { w.string($0) }
                 w.raw("],\"foods\":[")
-                w.list(foodStems()) { w.string($0) }
+                w.list(knownFoodStems ?? foodStems()) { w.string($0) }
                 w.raw("],\"without\":{\"words\":[")
                 w.list(without.words) { w.string($0) }
                 w.raw("],\"suffixes\":[")
@@ -223,6 +225,7 @@ struct SearchIndexWriter {
         var table: [String: [Int]] = [:]
         var memo: [String: [String]] = [:]  // words of the texts that repeat (ingredients, tags...)
         var others: [String: [String]] = [:]  // a name's word -> its other words and Latin spelling, worked out once
+        var words: [String: UInt8] = [:]
         for (local, index) in members.enumerated() {
             let recipe = finder.recipes[index]
             var texts: [(Int, String)] = [(0, recipe.title)]
@@ -241,8 +244,10 @@ struct SearchIndexWriter {
             for diet in recipeDiets[index] where SearchData.dietAllergens[diet] == nil { texts.append((5, strings[diet.stringKey])) }
             if let author = authorOf[index] { texts.append((6, author)) }
             if let summary = recipe.summary { texts.append((7, summary)) }
-            // Per word, the fields (0-7) it is in: one bit each.
-            var words: [String: UInt8] = [:]
+            // Per word, the fields (0-7) it is in: one bit each. The table is emptied for
+            // each recipe, keeping its room (the order its words come out in does not
+            // matter: every word's postings are sorted at the end).
+            words.removeAll(keepingCapacity: true)
             for (field, text) in texts {
                 let split = field == 0 || field == 7 ? SearchText.words(text) : memo[text] ?? SearchText.words(text)
                 if field != 0, field != 7 { memo[text] = split }
@@ -273,7 +278,11 @@ struct SearchIndexWriter {
 
     /// The stems of the language's known food words (`SearchData.foodNames`), descriptive
     /// words left out: a typo of one of them is never taken for another.
-    func foodStems() -> [String] {
+    func foodStems() -> [String] { Self.foodStems(language, data: data) }
+
+    /// `foodStems()` of a language, without a writer (the renderer works them out for
+    /// every language on the side, while the recipe pages are made).
+    static func foodStems(_ language: String, data: SearchData) -> [String] {
         let descriptors = IngredientKey.descriptorStems[language] ?? []
         var stems = Set<String>()
         for name in data.foodNames(language) {
