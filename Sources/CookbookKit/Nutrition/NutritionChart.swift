@@ -46,20 +46,7 @@ enum NutritionChart {
         var out = ""
         out.reserveCapacity(1200 + description.utf8.count + parts.count * 520)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart energy-donut\" viewBox=\"0 0 320 140\" width=\"320\" height=\"140\" role=\"img\" aria-labelledby=\""
-        out += id
-        out += "-title "
-        out += id
-        out += "-desc\">"
-        out += "<title id=\""
-        out += id
-        out += "-title\">"
-        out += escape(title)
-        out += "</title>"
-        out += "<desc id=\""
-        out += id
-        out += "-desc\">"
-        out += escape(description)
-        out += "</desc>"
+        appendLabels(to: &out, id: id, title: title, description: description)
         out += "<g transform=\"rotate(-90 "
         out += cxText
         out += " "
@@ -164,20 +151,7 @@ enum NutritionChart {
         out += "\" height=\""
         out += heightText
         out += "\" role=\"img\" aria-labelledby=\""
-        out += id
-        out += "-title "
-        out += id
-        out += "-desc\">"
-        out += "<title id=\""
-        out += id
-        out += "-title\">"
-        out += escape(title)
-        out += "</title>"
-        out += "<desc id=\""
-        out += id
-        out += "-desc\">"
-        out += escape(description)
-        out += "</desc>"
+        appendLabels(to: &out, id: id, title: title, description: description)
         out += "<g font-size=\"12\">"
         for (i, item) in items.enumerated() {
             let y = 2 + Double(i) * rowHeight
@@ -224,6 +198,25 @@ enum NutritionChart {
     // MARK: Helpers
 
     /// XML text and attribute escaping.
+    /// The end of the `<svg>` tag's `aria-labelledby` (the ids of its title and description),
+    /// then the `<title>` and `<desc>` themselves, escaped.
+    static func appendLabels(to out: inout String, id: String, title: String, description: String) {
+        out += id
+        out += "-title "
+        out += id
+        out += "-desc\">"
+        out += "<title id=\""
+        out += id
+        out += "-title\">"
+        out += escape(title)
+        out += "</title>"
+        out += "<desc id=\""
+        out += id
+        out += "-desc\">"
+        out += escape(description)
+        out += "</desc>"
+    }
+
     static func escape(_ text: String) -> String { HTML.escape(text) }
 
     /// Ids keep letters, digits, `-` and `_`; anything else becomes `-`.
