@@ -97,13 +97,15 @@ struct Build: AsyncParsableCommand {
         // The build's values (recipes, nutrition, facts: hundreds of thousands of small
         // allocations at 5,000 recipes) are not freed one by one on one thread just before
         // the process ends, which gives all its memory back at once (docs/performance.md).
-        KeptToTheEnd.result = result
+        // One retain that is never released: no global state, nothing freed.
+        _ = Unmanaged.passRetained(KeptToTheEnd(result))
     }
 }
 
 /// What `cookbook build` keeps until the process ends instead of freeing it.
-enum KeptToTheEnd {
-    nonisolated(unsafe) static var result: BuildResult?
+final class KeptToTheEnd {
+    let result: BuildResult
+    init(_ result: BuildResult) { self.result = result }
 }
 
 struct Check: AsyncParsableCommand {
