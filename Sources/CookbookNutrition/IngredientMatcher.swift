@@ -721,6 +721,8 @@ public enum IngredientMatcher {
         "bark",
         // "garlic salt", "celery salt", "onion salt": seasoned salts, not salt
         "salt",
+        // "lemon balm", "lemon verbena": herbs, not lemons
+        "balm", "verbena",
         // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts
         // that are not the food: egg roll wrappers, corn husks, chicken bones, ham hocks,
         // pork rinds, garlic scapes, pea shoots, chicken feet; "chicken salad" is a dish
@@ -770,8 +772,11 @@ public enum IngredientMatcher {
 
     /// English words that, right before a food's name, make it another food: candy corn (a
     /// sweet), cookie butter (a spread of ground cookies), shirataki or konjac noodles (not
-    /// egg noodles).
-    static let wordsBeforeChanging: Set<String> = ["candy", "cookie", "shirataki", "konjac", "konnyaku"]
+    /// egg noodles), juniper berries (a spice, not mixed berries), Sichuan peppercorns (a
+    /// prickly ash, not black pepper).
+    static let wordsBeforeChanging: Set<String> = [
+        "candy", "cookie", "shirataki", "konjac", "konnyaku", "juniper", "sichuan", "szechuan", "szechwan",
+    ]
 
     static let productNounsBefore: Set<String> = [
         "масло", "масла", "маслом", "мука", "муки", "муку", "крахмал", "крахмала", "паста", "пасты", "пасту", "соус",

@@ -177,9 +177,18 @@ import Testing
     /// they name; README): en/test precision 98.3 -> 98.4 (floor 98.3) and coverage 94.8 ->
     /// 94.7, floor 94.7 -> 94.6: one test line that got a wrong food now gets none (a wrong
     /// match counted as matched; the precision rose with it). Not read, as the rules ask.
+    /// Thirteenth pass (English foods: 67 SR28 foods, names, `juniper`/`sichuan` before and
+    /// `balm`/`verbena` after a name; README): en/tune 99.8 / 99.4 / 96.1 / 95.8 -> 99.8 /
+    /// 99.4 / 96.2 / 95.9 (en-1531 "5 chiles pasilla" relabelled `pasilla-chile`); en/test
+    /// 97.3 / 98.4 / 94.7 / 92.9 -> 97.3 / 98.2 / 94.9 / 93.2. en/test precision fell, and its
+    /// floor with it (98.3 -> 98.1), only because two test lines that had no food now get
+    /// one of the added foods (the count of rightly matched test lines is unchanged) and the
+    /// tuner may not relabel the test half: an independent labeller judges them against the
+    /// added ids (README), then the floor goes back to the figure reached minus 0.1. The
+    /// other en floors are the figures minus 0.1; ru and kk are left to their pass.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.0, weighed: 95.7),
-        "en/test": Figures(line: 97.2, precision: 98.3, coverage: 94.6, weighed: 92.8),
+        "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.1, weighed: 95.8),
+        "en/test": Figures(line: 97.2, precision: 98.1, coverage: 94.8, weighed: 93.1),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
         "ru/test": Figures(line: 96.8, precision: 98.0, coverage: 94.8, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),

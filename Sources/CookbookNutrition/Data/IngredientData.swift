@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x34efa90f736d6b13
+    static let sourceDigest: UInt64 = 0x04ad1920cc69341c
 
-    /// 920 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 987 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -175,7 +175,7 @@ extension IngredientDictionary {
     beef-kidneys|13323|meat|meat,beef,animal-derived|beef kidneys;ox kidneys;kidneys|говяжьи почки;говяжьих почек;почки;почек|сиыр бүйрегі;бүйрек|||||||
     beef-tripe|13341|meat|meat,beef,animal-derived|beef tripe;tripe;honeycomb tripe|говяжий рубец;говяжьего рубца;рубец;рубца;рубцы;требуха;требухи|қарын;сиыр қарыны|||||||
     beef-lungs|13328|meat|meat,beef,animal-derived|beef lungs;lungs|говяжье лёгкое;говяжье легкое;говяжьи лёгкие;говяжьи легкие;лёгкое;легкое;лёгкие;легкие;легких|өкпе;сиыр өкпесі|||||||
-    beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping;tallow|говяжий жир;говяжьего жира|сиыр майы|||||||
+    beef-tallow|4001|oils|meat,beef,animal-derived|beef tallow;beef dripping;dripping;tallow;beef fat|говяжий жир;говяжьего жира|сиыр майы|||||||
     veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
@@ -192,7 +192,7 @@ extension IngredientDictionary {
     salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|piece=30|0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
-    bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips|бекон;бекона|бекон|packet=442,piece=25,slice=8||||||
+    bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;lardons;lardon|бекон;бекона|бекон|packet=442,piece=25,slice=8||||||
     turkey-bacon|7254|meat|meat,poultry,animal-derived|turkey bacon;turkey bacon slices|бекон из индейки|күркетауық беконы|slice=16||||||
     ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28|0.59|||||A cup of diced ham taken as 140 g (this project's estimate)
     sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages;andouille;andouille sausage|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская;варёно-копчёная колбаса;варено-копченая колбаса;варено-копченой колбасы;колбаса варёно-копчёная;колбаса варено-копченая;копчено-вареная колбаса;копчено-вареной колбасы|шұжықтар;ысталған шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
@@ -224,7 +224,7 @@ extension IngredientDictionary {
     quail|5157|meat|meat,poultry,animal-derived|quail;quails|перепёлка;перепелка;перепёлки;перепелки;перепела;перепелов;перепёлок;перепелок;тушка перепела;тушки перепелов|бөдене|piece=92||||||
     rabbit|17177|meat|meat,animal-derived|rabbit;rabbit meat|кролик;кролика;крольчатина;крольчатины|қоян;қоян еті|piece=1500||||||
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
-    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder;gelatine leaves;gelatin sheets;gelatine sheets;leaf gelatine;sheet gelatine|желатин;желатина|желатин|leaf=2,packet=7,sheet=2|0.63|||||Gelatin is made from animal bones and skin, a sheet (leaf) of gelatine taken as 2 g (this project's estimate)
+    gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder;gelatine leaves;gelatin sheets;gelatine sheets;leaf gelatine;sheet gelatine;beef gelatin;bovine gelatin;grass-fed gelatin|желатин;желатина|желатин|leaf=2,packet=7,sheet=2|0.63|||||Gelatin is made from animal bones and skin, a sheet (leaf) of gelatine taken as 2 g (this project's estimate)
     gelatin-dessert|19172|other|meat,animal-derived|flavored gelatin;flavoured gelatin;gelatin dessert;jello;jell-o;jello mix;strawberry gelatin;orange gelatin;lime gelatin;cherry gelatin;raspberry gelatin;lemon gelatin;strawberry jello;lime jello;raspberry jello;cherry jello;orange jello;lemon jello|желе в пакетиках;сухое желе|дайын желе ұнтағы|packet=85||||||
     salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170|0.59||||canned=canned-salmon|A cup of flaked salmon taken as 140 g (this project's estimate)
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
@@ -348,10 +348,10 @@ extension IngredientDictionary {
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
     farro|20140|grains|gluten|farro;spelt;emmer;spelt berries;farro grains|полба;полбы;спельта;спельты|спельта|||||||
-    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная;пенне;фарфалле;фузилли;ригатони;феттуччине;тальятелле;лингвини;листы лазаньи;листов лазаньи;лист лазаньи;листа лазаньи;лазанья листы;макароны перья;макароны рожки;макаронные изделия;макаронных изделий;макаронными изделиями|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
+    pasta|20120|grains|gluten|pasta;spaghetti;penne;macaroni;fusilli;linguine;tagliatelle;dried pasta;orzo;lasagna sheets;lasagne sheets;lasagna noodles;lasagne noodles;rigatoni;farfalle;bow tie pasta;bowtie pasta;ziti;rotini;pasta shells;shell pasta;spaghettini;angel hair pasta;bucatini;pappardelle;fettuccine;fettuccini;orecchiette;cavatappi;gemelli;capellini;ditalini;manicotti;jumbo pasta shells;jumbo shells;conchiglie;campanelle;radiatore;paccheri;elbow pasta;pastina;acini di pepe|макароны;макарон;спагетти;паста;пасты;вермишель;вермишели;рожки;лапша макаронная;пенне;фарфалле;фузилли;ригатони;феттуччине;тальятелле;лингвини;листы лазаньи;листов лазаньи;лист лазаньи;листа лазаньи;лазанья листы;макароны перья;макароны рожки;макаронные изделия;макаронных изделий;макаронными изделиями|макарон;спагетти;кеспе макарон|packet=454|||||cooked=cooked-pasta|
     egg-noodles|20109|grains|egg,gluten,animal-derived|egg noodles;dried egg noodles;noodles;lagman noodles|яичная лапша;яичной лапши;лапша;лапши;сухая яичная лапша;сухой яичной лапши;домашняя лапша|кеспе;жұмыртқа кеспесі;лағман кеспесі|||||||
     rice-noodles|20133|grains||rice noodles;rice vermicelli;rice sticks;rice stick noodles;rice stick;pad thai noodles;flat rice noodles|рисовая лапша;рисовой лапши|күріш кеспесі|packet=397||||||A package taken as 14 oz (this project's estimate)
-    glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza|фунчоза;фунчозы;крахмальная лапша;стеклянная лапша;стеклянной лапши;рисовая вермишель фунчоза|фунчоза|||||||
+    glass-noodles|16082|grains||glass noodles;cellophane noodles;mung bean noodles;funchoza;bean thread noodles;bean threads;bean thread vermicelli;mung bean vermicelli|фунчоза;фунчозы;крахмальная лапша;стеклянная лапша;стеклянной лапши;рисовая вермишель фунчоза|фунчоза|||||||
     soba|20114|grains|gluten|soba;soba noodles;buckwheat noodles|соба;лапша соба;гречневая лапша;гречневой лапши|соба|||||||
     white-bread|18069|bakery|gluten|white bread;bread;sandwich bread;loaf;bread slices;breadcrumbs fresh|хлеб;хлеба;белый хлеб;белого хлеба;батон;батона;булка;булки|нан;ақ нан;батон|piece=30,slice=25||||||
     hamburger-buns|18350|bakery|gluten|hamburger buns;hamburger bun;hot dog buns;hot dog bun;burger buns;burger bun;hamburger rolls;hot dog rolls|булочки для гамбургеров;булочки для хот-догов|гамбургер тоқашы|packet=352,piece=44||||||A package taken as 8 buns (this project's estimate)
@@ -429,7 +429,7 @@ extension IngredientDictionary {
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
-    paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка;сладкий молотый перец;сладкого молотого перца;молотый сладкий перец;молотого сладкого перца;красный сладкий молотый перец;красного сладкого молотого перца;молотый красный сладкий перец;молотого красного сладкого перца;сушёный сладкий молотый перец;сушеный сладкий молотый перец;сухой сладкий молотый перец;сушёный красный сладкий молотый перец;сушеный красный сладкий молотый перец;красный молотый сладкий перец|паприка;тәтті паприка||||1|||
+    paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika;paprika powder;smoked paprika powder;sweet paprika powder|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка;сладкий молотый перец;сладкого молотого перца;молотый сладкий перец;молотого сладкого перца;красный сладкий молотый перец;красного сладкого молотого перца;молотый красный сладкий перец;молотого красного сладкого перца;сушёный сладкий молотый перец;сушеный сладкий молотый перец;сухой сладкий молотый перец;сушёный красный сладкий молотый перец;сушеный красный сладкий молотый перец;красный молотый сладкий перец|паприка;тәтті паприка||||1|||
     cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera;cumin powder|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
@@ -514,7 +514,7 @@ extension IngredientDictionary {
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
     passata|11547|canned||passata;tomato passata;tomato puree;tomato purée;crushed tomatoes;sieved tomatoes|томатная пассата;томатной пассаты;пассата;пассаты;томатное пюре;томатного пюре;протёртые томаты;протертых томатов;томат-пюре;томата-пюре;томат пюре|қызанақ езбесі;пассата|||||||
     tomato-sauce|11549|canned||tomato sauce;canned tomato sauce|томатный соус;томатного соуса|қызанақ соусы|can=227||||||A can taken as 8 oz (this project's estimate)
-    canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі;өз шырынындағы қызанақ;өз шырынында қызанақ;өз шырынындағы қызанақтар|can=400||||||
+    canned-tomatoes|11531|canned||canned tomatoes;chopped tomatoes;tinned tomatoes;diced tomatoes;plum tomatoes canned;whole peeled tomatoes;stewed tomatoes;canned stewed tomatoes|консервированные помидоры;консервированных помидоров;резаные помидоры;резаных помидоров;помидоры в собственном соку;помидоров в собственном соку;томаты в собственном соку;томатов в собственном соку;консервированные томаты|консервіленген қызанақ;туралған қызанақ консервісі;өз шырынындағы қызанақ;өз шырынында қызанақ;өз шырынындағы қызанақтар|can=400||||||
     sun-dried-tomatoes|11955|canned||sun-dried tomatoes;sundried tomatoes;dried tomatoes|вяленые помидоры;вяленых помидоров;вяленые томаты;вяленых томатов;сушёные помидоры|кептірілген қызанақ|||||||
     tomato-juice|11540|drinks||tomato juice|томатный сок;томатного сока|қызанақ шырыны;томат шырыны;томат шырынын;қызанақ шырынын|||||||
     carrot-juice|11655|drinks||carrot juice|морковный сок;морковного сока;сок моркови;сок морковный|сәбіз шырыны|||||||
@@ -550,7 +550,7 @@ extension IngredientDictionary {
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda;seltzer;seltzer water|минеральная вода;минеральной воды;газированная вода;газированной воды;содовая;содовой;содовую|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
-    coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
+    coffee|14209|drinks||coffee;brewed coffee;espresso;strong coffee;cold brew;cold brew coffee;cold-brew coffee|кофе;эспрессо;крепкий кофе|кофе|||||||
     cola|14148|drinks||cola;coke|кола;колы|кола|||||||
     ginger-ale|14136|drinks||ginger ale;ginger beer|имбирный эль;имбирное пиво|зімбір элі|bottle=355||||||USDA has no ginger beer: ginger ale stands in
     lemon-lime-soda|14144|drinks||lemon-lime soda;lemon lime soda;sprite;7up;7-up;lemon-lime soft drink|лимонад спрайт|спрайт|bottle=355||||||
@@ -928,5 +928,72 @@ extension IngredientDictionary {
     cooked-egg-noodles|20310|grains|egg,gluten,animal-derived|cooked egg noodles;hot cooked egg noodles;boiled egg noodles;cooked wide egg noodles|отварная яичная лапша|пісірілген жұмыртқа кеспесі|||||||USDA's cooked enriched egg noodles (with salt)
     egg-substitute|1226|dairy|egg,animal-derived|egg substitute;liquid egg substitute;egg beaters;egg beaters egg substitute;fat-free egg substitute|заменитель яиц жидкий|сұйық жұмыртқа алмастырғышы|||||||USDA's fat-free liquid egg substitute (mostly egg white)
     asian-pear|9340|produce||asian pear;asian pears;nashi pear;nashi pears;korean pear;korean pears|азиатская груша;груша наши|азия алмұрты|||||||
+    mustard-greens|11270|produce||mustard greens;mustard green;mustard leaves;mustard leaf|горчичная зелень;горчичной зелени;листовая горчица;листовой горчицы;листья горчицы|қыша жапырағы;жапырақты қыша|bunch=340||||||A bunch taken as 12 oz, as collards (this project's estimate)
+    turnip-greens|11568|produce||turnip greens;turnip green;turnip tops|ботва репы;листья репы|шалқан жапырағы|bunch=340||||||A bunch taken as 12 oz, as collards (this project's estimate)
+    canadian-bacon|10130|meat|meat,pork,animal-derived|canadian bacon;canadian-style bacon;canadian style bacon;back bacon;peameal bacon|канадский бекон;канадского бекона|канадалық бекон|slice=28.5||||||A slice as USDA's (2 slices 57 g)
+    lychee|9164|produce||lychee;lychees;litchi;litchis;lichee;lichees|личи|личи|piece=9.6||||||
+    vanilla-yogurt|1119|dairy|dairy,animal-derived|vanilla yogurt;vanilla yoghurt;low-fat vanilla yogurt;lowfat vanilla yogurt;low fat vanilla yogurt;vanilla low-fat yogurt|ванильный йогурт;ванильного йогурта|ванильді йогурт|packet=170||||||USDA's sweetened low-fat vanilla yogurt, a container as USDA's 6 oz
+    vanilla-greek-yogurt|1286|dairy|dairy,animal-derived|vanilla greek yogurt;vanilla greek yoghurt;greek vanilla yogurt|ванильный греческий йогурт|ванильді грек йогурты|packet=150|1.04|||||USDA's sweetened nonfat vanilla Greek yogurt, density as greek-yogurt's (this project's estimate)
+    fruit-yogurt|1122|dairy|dairy,animal-derived|fruit yogurt;fruit yoghurt;strawberry yogurt;strawberry yoghurt;blueberry yogurt;raspberry yogurt;peach yogurt;cherry yogurt;fruit-flavored yogurt|фруктовый йогурт;фруктового йогурта;клубничный йогурт;клубничного йогурта|жеміс йогурты;құлпынай йогурты|packet=170||||||USDA's sweetened low-fat fruit yogurt, of any fruit, a container taken as 6 oz (this project's estimate)
+    spirulina|11667|other||spirulina;spirulina powder;dried spirulina|спирулина;спирулины|спирулина|||||||
+    coconut-butter|12177|other|tree-nut|coconut butter;creamed coconut;coconut manna;coconut cream concentrate|кокосовая паста;кокосовой пасты;кокосовый крем-концентрат|кокос пастасы||1|||||USDA's creamed desiccated coconut (coconut butter), a tablespoon taken as 15 g (this project's estimate)
+    chocolate-malt-powder|14315|other|dairy,gluten,animal-derived|chocolate malt powder;chocolate malted milk powder;chocolate malted milk;chocolate ovaltine|шоколадный солодовый порошок|шоколадты уыт ұнтағы|||||||USDA's chocolate malt drink powder (Ovaltine)
+    skyr|1256|dairy|dairy,animal-derived|skyr;icelandic yogurt;icelandic skyr;plain skyr|скир;скира|скир|packet=150|1.04|||||USDA has no skyr, a strained nonfat cultured milk: its plain nonfat Greek yogurt stands in, density as greek-yogurt's (this project's estimate)
+    limburger|1024|dairy|dairy,animal-derived|limburger;limburger cheese|лимбургский сыр;лимбургского сыра|лимбург ірімшігі|||||||
+    mortadella|7050|meat|meat,pork,beef,animal-derived|mortadella|мортаделла;мортаделлы|мортаделла|||||||
+    chicken-liver-pate|7053|meat|meat,poultry,animal-derived|chicken liver pate;chicken liver pâté;chicken liver mousse|паштет из куриной печени;паштета из куриной печени;куриный паштет;куриного паштета|тауық бауырының паштеты|||||||
+    foie-gras|5282|meat|meat,poultry,animal-derived|foie gras;foie gras pate;pate de foie gras|фуа-гра|фуа-гра|||||||USDA's canned smoked goose liver pâté (pâté de foie gras)
+    morels|11240|produce||morels;morel;morel mushrooms;morel mushroom;fresh morels|сморчки;сморчков;сморчок|сморчок саңырауқұлағы|piece=12.9||||||
+    salt-pork|10165|meat|meat,pork,animal-derived|salt pork|солёная свинина;соленая свинина|тұздалған шошқа еті|||||||
+    duck-egg|1138|dairy|egg,animal-derived|duck egg;duck eggs|утиное яйцо;утиные яйца;утиных яиц;утиного яйца|үйрек жұмыртқасы|piece=70||||||
+    jelly-beans|19108|other||jelly beans;jelly bean;jellybeans|мармеладное драже;драже джелли белли|желе кәмпиттері|piece=1.1|0.85|||||A bean as USDA's small ones (10 small 11 g), a cup taken as 200 g (this project's estimate)
+    peanut-butter-cups|19150|other|dairy,peanut,animal-derived|peanut butter cups;peanut butter cup;reese's peanut butter cups;reese's peanut butter cup;reese's cups;reeses peanut butter cups;mini peanut butter cups;miniature peanut butter cups|конфеты с арахисовой пастой|жержаңғақ майы бар кәмпиттер|piece=17||||||A cup taken as USDA's one-cup package (17 g)
+    bitter-melon|11024|produce||bitter melon;bitter melons;bitter gourd;bitter gourds;karela;balsam pear|момордика;момордики;горькая тыква;горький огурец|ащы қауын;момордика|piece=124||||||
+    winter-melon|11593|produce||winter melon;wax gourd;ash gourd;white gourd|восковая тыква;восковой тыквы;бенинказа|балауыз асқабақ|||||||
+    sablefish|15074|fish|fish,animal-derived|sablefish;black cod;sablefish fillets;black cod fillets|угольная рыба;угольной рыбы|көмір балығы|||||||
+    ground-cherries|9138|produce||ground cherries;ground cherry;groundcherries;cape gooseberries;cape gooseberry;goldenberries;golden berries;physalis;poha berries|физалис;физалиса|физалис|||||||
+    prickly-pear|9287|produce||prickly pear;prickly pears;cactus pear;cactus pears;cactus fruit|опунция;опунции;кактусовая груша|опунция|piece=103||||||
+    goji-berries|9110|produce||goji berries;goji berry;dried goji berries;goji;wolfberries|ягоды годжи;ягод годжи;годжи|годжи жидектері||0.4|||||USDA's dried goji berries, as they are sold, a cup taken as 160 g from USDA's 5 tbsp 28 g
+    chinese-broccoli|11994|produce||chinese broccoli;gai lan;gailan;kai lan;chinese kale|китайская брокколи;китайской брокколи;гай лань|қытай брокколиі|bunch=300||||||A bunch taken as 300 g (this project's estimate)
+    evaporated-skim-milk|1097|dairy|dairy,animal-derived|evaporated skim milk;evaporated skimmed milk;fat-free evaporated milk;fat free evaporated milk;nonfat evaporated milk;evaporated fat-free milk;evaporated nonfat milk|обезжиренное сгущённое молоко без сахара|майсыз буландырылған сүт|can=354||||||
+    instant-rice|20048|grains||instant rice;minute rice;quick-cooking rice;quick cooking rice;instant white rice;uncooked instant rice|рис быстрого приготовления;риса быстрого приготовления|тез пісетін күріш|||||||USDA's dry precooked (instant) long-grain white rice
+    sorghum|20067|grains||sorghum;sorghum grain;whole grain sorghum;whole sorghum|сорго;зерно сорго|сорго|||||||
+    sorghum-syrup|19355|other||sorghum syrup;sorghum molasses;sweet sorghum syrup|сорговый сироп;соргового сиропа|сорго шәрбаты|||||||
+    carob-powder|16055|other||carob powder;carob flour;roasted carob powder|кэроб;порошок кэроба;кэроба;порошок рожкового дерева|кэроб ұнтағы|||||||USDA's carob flour (carob powder)
+    starfruit|9060|produce||starfruit;star fruit;starfruits;carambola;carambolas|карамбола;карамболы|карамбола|||||||
+    kumquats|9149|produce||kumquats;kumquat;cumquats|кумкват;кумквата;кумкваты|кумкват|piece=19||||||
+    pomelo|9295|produce||pomelo;pomelos;pummelo;pummelos|помело|помело|piece=609||||||
+    elderberries|9088|produce||elderberries;elderberry;fresh elderberries|бузина;бузины;ягоды бузины|бузина жидегі|||||||
+    feijoa|9334|produce||feijoa;feijoas|фейхоа|фейхоа|piece=42||||||
+    breadfruit|9059|produce||breadfruit|хлебное дерево;плоды хлебного дерева|нан ағашының жемісі|||||||
+    grouper|15031|fish|fish,animal-derived|grouper;grouper fillets;grouper fillet|групер;групера;морской окунь групер|групер балығы|||||||
+    rockfish|15070|fish|fish,animal-derived|rockfish;rockfish fillets;pacific rockfish|морской окунь тихоокеанский|тынық мұхит теңіз алабұғасы|||||||
+    whiting|15132|fish|fish,animal-derived|whiting;whiting fillets|путассу;мерланг;мерланга|путассу|||||||
+    bluefish|15005|fish|fish,animal-derived|bluefish;bluefish fillets|луфарь;луфаря|луфарь|||||||
+    yellowtail|15135|fish|fish,animal-derived|yellowtail;hamachi;yellowtail fillets|желтохвост;желтохвоста;лакедра|сарықұйрық балық|||||||
+    eel|15025|fish|fish,animal-derived|eel;eels;fresh eel|угорь;угря|жыланбалық|||||||
+    cuttlefish|15163|fish|shellfish,animal-derived|cuttlefish;cuttlefish fillets|каракатица;каракатицы|каракатица|||||||
+    abalone|15155|fish|shellfish,animal-derived|abalone|морское ушко;морского ушка;абалон|абалон|||||||
+    escargot|90560|fish|shellfish,animal-derived|escargot;escargots;snails;land snails|улитки;улиток;эскарго|ұлулар|||||||USDA's raw snail meat
+    frog-legs|80200|meat||frog legs;frog's legs;frogs legs|лягушачьи лапки;лягушачьих лапок|бақа аяқтары|||||||
+    pheasant|5154|meat|meat,poultry,animal-derived|pheasant;pheasants;pheasant breast;pheasant breasts|фазан;фазана;фазанов|қырғауыл|||||||USDA's raw pheasant meat without skin
+    wild-boar|17158|meat|meat,pork,animal-derived|wild boar;wild boar meat|мясо кабана;кабанятина;кабанятины|жабайы доңыз еті|||||||
+    salsify|11437|produce||salsify;black salsify;scorzonera|козлобородник;скорцонера;чёрный корень|козлобородник|||||||
+    fiddleheads|11995|produce||fiddleheads;fiddlehead ferns;fiddlehead fern;fiddlehead|папоротник;папоротника;побеги папоротника;орляк|папоротник өркендері|||||||
+    long-beans|11199|produce||long beans;yardlong beans;yard-long beans;chinese long beans;snake beans;long bean|спаржевая фасоль вигна;длинная фасоль|ұзын бұршақ|piece=12||||||
+    cardoon|11122|produce||cardoon;cardoons|кардон;кардона|кардон|||||||
+    burdock-root|11104|produce||burdock root;burdock;gobo|корень лопуха;корень лопуха гобо|шырмауық тамыры|piece=156||||||
+    pasilla-chile|11982|produce||pasilla chiles;pasilla chile;pasilla peppers;pasilla pepper;dried pasilla chiles;dried pasilla chile;pasilla chilies;chile pasilla;chiles pasilla|перец пасилья|пасилья бұрышы|piece=7||||||USDA's dried pasilla pepper
+    dr-pepper|14153|drinks||dr pepper;dr. pepper;doctor pepper|доктор пеппер|доктор пеппер|can=368||||||USDA's pepper-type soft drink, with caffeine, a can as USDA's 12 fl oz
+    snickers|19155|other|dairy,peanut,animal-derived|snickers;snickers bars;snickers bar;fun size snickers|сникерс;сникерса|сникерс|piece=57||||||A bar as USDA's 2 oz bar
+    kit-kat|19109|other|dairy,gluten,animal-derived|kit kat;kit kats;kit kat bars;kit kat bar;kitkat|кит-кат;киткат|кит-кат|piece=42||||||A bar as USDA's 1.5 oz bar
+    twix|19160|other|dairy,gluten,animal-derived|twix;twix bars;twix bar|твикс;твикса|твикс|piece=29||||||A bar as half of USDA's 2-bar package (58 g)
+    milky-way|19135|other|dairy,animal-derived|milky way;milky way bars;milky way bar|милки вэй|милки вэй|piece=58||||||A bar as USDA's 2.05 oz bar
+    butterfinger|19069|other|peanut|butterfinger;butterfingers;butterfinger bars;butterfinger bar|баттерфингер|баттерфингер|piece=60||||||A bar as USDA's 2.1 oz bar
+    peppermint-patties|19091|other||peppermint patties;peppermint pattie;peppermint patty;york peppermint patties;york peppermint patty|мятные конфеты в шоколаде|шоколадтағы жалбыз кәмпиттері|piece=43||||||A patty as USDA's 1.5 oz patty
+    veggie-burgers|16147|other|soy|veggie burgers;veggie burger;veggie patties;veggie burger patties;soy burgers;soyburgers|вегетарианские бургеры;соевые котлеты|вегетариандық котлет|piece=70||||||USDA's unprepared veggie (soy) burgers
+    tvp|16117|grains|soy|textured vegetable protein;tvp;textured soy protein;tvp granules;soy mince|текстурированный соевый белок;соевый фарш;соевого фарша|текстурленген соя ақуызы|||||||Textured vegetable protein is extruded defatted soy flour: USDA's defatted soy flour stands in
+    turkey-sausage|7955|meat|meat,poultry,animal-derived|turkey sausage;turkey sausages;turkey sausage links;ground turkey sausage|колбаски из индейки|күркетауық шұжығы|piece=57||||||A link as USDA's serving (57 g)
+    protein-powder|14066|other|dairy,animal-derived|protein powder;vanilla protein powder;chocolate protein powder;whey protein powder vanilla|протеин;протеина;протеиновый порошок|протеин ұнтағы|||||||USDA's whey-based protein powder, flavours vary
     """#
 }
