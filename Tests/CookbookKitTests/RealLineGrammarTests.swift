@@ -124,6 +124,10 @@ import Testing
     @Test(arguments: [
         ("2 tablespoons toasted, chopped walnuts", "q=2; u=tbsp; name=toasted, chopped walnuts"),
         ("8 small, waxy potatoes, about 1 pound", "q=8; size=small; name=waxy potatoes; eq=~1 lb"),
+        // thirteenth pass: bone-in and skin-on describe; a first amount without a name is of the alternative's food
+        ("4 bone-in, skin-on chicken thighs", "q=4; name=bone-in, skin-on chicken thighs"),
+        ("6 large or 8 medium celery stalks, thinly sliced", "q=6; size=large; name=celery; note=thinly sliced; or [q=8; u=stalk; size=medium; name=celery]"),
+        ("3 medium or 2 large leeks (22 ounces total)", "q=3; size=medium; name=leeks; or [q=2; size=large; name=leeks; eq=22 oz]"),
         ("1 28-ounce can tomatoes", "x=1; q=28; u=oz; c=can; name=tomatoes"),
         ("4 6-ounce salmon fillets", "x=4; q=6; u=oz; name=salmon fillets"),
         ("1 cup plus 2 tablespoons flour", "q=9/8; u=cup; name=flour"),
