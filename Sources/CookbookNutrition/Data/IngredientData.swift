@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x04ad1920cc69341c
+    static let sourceDigest: UInt64 = 0x8cd2087f07efa6c0
 
     /// 987 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -50,7 +50,7 @@ extension IngredientDictionary {
     thai-chilli|11819|produce||thai chile;thai chiles;thai chili;thai chilies;thai chilli;thai chillies;bird's eye chili;bird's eye chilies;bird's eye chilli;bird's eye chillies;birds eye chili;birds eye chilies;thai bird chili;thai bird chilies;thai chilis;thai chillis|тайский перец чили;перец птичий глаз|тай чили бұрышы|medium=3,piece=3||||||USDA has no Thai chilli: red chili pepper is used, with this project's weight of one small chilli
     jalapeno|11979|produce||jalapeno;jalapenos;jalapeño;jalapeños;fresno pepper;fresno peppers;fresno chile;fresno chiles;fresno chili|халапеньо;перец халапеньо|халапеньо||||||canned=pickled-jalapenos,pickled=pickled-jalapenos|
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies;guajillo chiles;guajillo chile;guajillo chilies;guajillo chili;guajillo peppers;guajillo pepper;dried guajillo chiles;guajillo|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
-    pumpkin|11422|produce||pumpkin;pumpkins;winter squash;kabocha;kabocha squash;kabocha pumpkin|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
+    pumpkin|11422|produce||pumpkin;pumpkins;winter squash;kabocha;kabocha squash;kabocha pumpkin;delicata squash;delicata;hubbard squash;buttercup squash;red kuri squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли;спаржевая фасоль;спаржевой фасоли;спаржевую фасоль|жасыл бұршақ;бұршақ қауыны|||||||
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
@@ -501,9 +501,9 @@ extension IngredientDictionary {
     pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto;pesto sauce|песто;соус песто|песто|jar=190||||||A jar taken as 190 g (this project's estimate)
     marinara|6931|canned||marinara;pasta sauce;spaghetti sauce;tomato pasta sauce|соус для пасты;томатный соус для пасты;соус маринара|макарон соусы|jar=680|1.06|||||
     cider-vinegar|2048|other||apple cider vinegar;cider vinegar;apple vinegar|яблочный уксус;яблочного уксуса|алма сірке суы;алма сіркесі|||||||
-    vinegar|2053|other||vinegar;white vinegar;distilled vinegar;table vinegar;spirit vinegar;vinegar essence diluted;cane vinegar;chinkiang vinegar;chinese black vinegar;black vinegar|уксус;уксуса;столовый уксус;столового уксуса;уксус 9%;уксуса 9%;белый уксус|сірке су;сірке суы;сірке|||||||
+    vinegar|2053|other||vinegar;white vinegar;distilled vinegar;table vinegar;spirit vinegar;vinegar essence diluted;cane vinegar;chinkiang vinegar;chinese black vinegar;black vinegar;malt vinegar|уксус;уксуса;столовый уксус;столового уксуса;уксус 9%;уксуса 9%;белый уксус|сірке су;сірке суы;сірке|||||||
     rice-vinegar|2053|other||rice vinegar;rice wine vinegar|рисовый уксус;рисового уксуса|күріш сірке суы|||||||USDA has no rice vinegar: distilled vinegar is used
-    wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar;tarragon vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
+    wine-vinegar|2068|other||red wine vinegar;white wine vinegar;wine vinegar;sherry vinegar;tarragon vinegar;champagne vinegar;prosecco vinegar|винный уксус;винного уксуса;красный винный уксус;красного винного уксуса;белый винный уксус;белого винного уксуса|шарап сірке суы|||||||
     balsamic|2069|other||balsamic vinegar;balsamic|бальзамический уксус;бальзамического уксуса;бальзамик|бальзам сірке суы|||||||
     olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
     green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|can=280,piece=4|0.57|||||A cup taken as 134 g, USDA's figure for ripe olives (this project's estimate), a can taken as 280 g, as for olives (this project's estimate)
@@ -562,7 +562,7 @@ extension IngredientDictionary {
     white-wine|14106|drinks|alcohol|white wine;dry white wine;chardonnay;sauvignon blanc;pinot grigio;white table wine;dry white table wine|белое вино;белого вина;сухое белое вино;сухого белого вина;белое столовое вино;белого столового вина;столовое белое вино;вино столовое белое;вино белое столовое|ақ шарап|bottle=750||||||
     dessert-wine|14057|drinks|alcohol|sweet wine;dessert wine;port;sherry;madeira;cahors;marsala;marsala wine;dry marsala;sweet marsala|десертное вино;десертного вина;кагор;кагора;портвейн;портвейна;херес;хереса;вино десертное;вина десертного;сладкое вино;сладкого вина;вино сладкое;мадера;мадеры;вино мадера;шерри|десерттік шарап|||||||
     vodka|14051|drinks|alcohol|vodka|водка;водки|арақ|||||||
-    spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
+    spirits|14037|drinks|alcohol|brandy;cognac;rum;whisky;whiskey;gin;bourbon;tequila;scotch whisky;mezcal;rye whiskey;scotch;scotch whiskey;irish whiskey|коньяк;коньяка;ром;рома;виски;бренди;текила;текилы;бурбон;бурбона|коньяк;ром;виски|||||||
     sake|43479|drinks|alcohol|sake;rice wine;mirin;shaoxing wine;shaoxing|саке;рисовое вино;рисового вина;мирин|саке;күріш шарабы|||||||
     apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
