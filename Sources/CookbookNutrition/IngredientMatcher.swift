@@ -966,6 +966,8 @@ public enum IngredientMatcher {
         // that makes it a sweet or another food. "mac and cheese", "mac & cheese": a dish.
         if hit.start > 0, wordsBeforeChanging.contains(words[hit.start - 1]) { return true }
         if hit.start > 1, ["and", "&", "n"].contains(words[hit.start - 1]), words[hit.start - 2] == "mac" { return true }
+        // "1 can baby corn": whole young cobs, not sweet corn kernels (far less sugar).
+        if hit.start > 0, words[hit.start - 1] == "baby", words[after - 1] == "corn" { return true }
         // "turkey chili", "beef chili": a stew, not the meat alone.
         if after < words.count, ["chili", "chilli"].contains(words[after]), hit.entry.isAnimal { return true }
         // "no salt added diced tomatoes", "sugar free syrup", "no added sugar": a food said

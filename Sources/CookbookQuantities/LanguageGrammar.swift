@@ -180,6 +180,8 @@ extension LanguageGrammar {
         // "1 (8-11 pounds) bone-in, fully cooked spiral-sliced ham", "4 bone-in, skin-on chicken
         // thighs" (`FoodWords.split` gives the words of "bone-in" and "skin-on" apart)
         "bone-in", "skin-on", "bone", "skin", "in", "on",
+        // "1 cup strong, freshly brewed coffee"
+        "strong",
     ]
 }
 

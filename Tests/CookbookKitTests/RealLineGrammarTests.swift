@@ -127,6 +127,7 @@ import Testing
         // thirteenth pass: bone-in and skin-on describe; a first amount without a name is of the alternative's food
         ("4 bone-in, skin-on chicken thighs", "q=4; name=bone-in, skin-on chicken thighs"),
         ("6 large or 8 medium celery stalks, thinly sliced", "q=6; size=large; name=celery; note=thinly sliced; or [q=8; u=stalk; size=medium; name=celery]"),
+        ("1 cup strong, freshly brewed coffee", "q=1; u=cup; name=strong, freshly brewed coffee"),
         ("3 medium or 2 large leeks (22 ounces total)", "q=3; size=medium; name=leeks; or [q=2; size=large; name=leeks; eq=22 oz]"),
         ("1 28-ounce can tomatoes", "x=1; q=28; u=oz; c=can; name=tomatoes"),
         ("4 6-ounce salmon fillets", "x=4; q=6; u=oz; name=salmon fillets"),
@@ -241,7 +242,7 @@ import Testing
         ("1 tbsp pistachio paste", "en"), ("1 cup oat milk", "en"), ("1 tsp garlic paste", "en"),
         // thirteenth pass: a spice, a prickly ash and herbs, not mixed berries, black pepper and lemons
         ("1 tbsp juniper berries", "en"), ("1 tsp Sichuan peppercorns", "en"), ("1 tsp szechuan peppercorns", "en"),
-        ("1/4 cup lemon balm leaves", "en"), ("1 tbsp lemon verbena", "en"), ("1/2 cup dried morels", "en"),
+        ("1/4 cup lemon balm leaves", "en"), ("1 tbsp lemon verbena", "en"), ("1/2 cup dried morels", "en"), ("1 can baby corn, drained", "en"),
         // banana chips and sourdough starter (composed) have their own food since the eleventh
         // pass; a starter of another flour has none
         ("100 g Havarti cheese", "en"), ("1 cup rye sourdough starter", "en"),

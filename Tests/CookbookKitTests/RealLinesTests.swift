@@ -186,9 +186,15 @@ import Testing
     /// tuner may not relabel the test half: an independent labeller judges them against the
     /// added ids (README), then the floor goes back to the figure reached minus 0.1. The
     /// other en floors are the figures minus 0.1; ru and kk are left to their pass.
+    /// Then 58 English lines of a new source (a New Zealand family cookbook, `en-2200`…,
+    /// labelled before the project read them; 26 tune, 32 test): their tune failures gave
+    /// "baby corn" (no sweet corn) and "strong" (an adjective before a comma). On the old
+    /// lines the figures are those above; the grown corpus's en/tune coverage and weighed
+    /// share are lower (96.2 / 95.9 -> 96.0 / 95.7, floors 95.9 / 95.6) only because three of
+    /// the new tune lines rightly have no food (green curry paste, baby corn, mascarpone).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.1, weighed: 95.8),
-        "en/test": Figures(line: 97.2, precision: 98.1, coverage: 94.8, weighed: 93.1),
+        "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 95.9, weighed: 95.6),
+        "en/test": Figures(line: 97.3, precision: 98.0, coverage: 94.8, weighed: 93.2),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
         "ru/test": Figures(line: 96.8, precision: 98.0, coverage: 94.8, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
