@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 948 foods, every food the ingredient dictionary names, one a line:
+    /// 949 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -654,6 +654,7 @@ extension FoodTable {
     15083|Fish, salmon, pink, raw|15|0|4.27|9.02|3.87|127,532,4.4,0.81,0.034,1.348,0.811,0,0,0,20.5,75,46,0,7,0.38,27,366,0.39,35,0.4,10.9,0,4.15,0.4,4|0.5;piece;;;159;.5 fillet
     15084|Fish, salmon, pink, canned, total can contents|15|0|4.27|9.02|3.87|129,539,4.97,0.862,0.026,1.205,1.42,0,0,0,19.68,403,55,0,215,0.64,30,344,0.76,17,0.64,13.7,0,4.4,0.5,15|1;can;;;411;1 can
     15088|Fish, sardine, Atlantic, canned in oil, drained solids with bone|15|0|4.27|9.00|3.87|208,871,11.45,1.528,,3.869,5.148,0,0,0,24.62,307,142,0,382,2.92,39,397,1.31,32,2.04,4.8,0,8.94,2.6,10|1;cup;;drained;149;1 cup, drained^1;can;;;92;1 can (3.75 oz)^1;piece;small;;12;1 small (2-2/3" x 1/2" x 1/4")
+    15089|Fish, sardine, Pacific, canned in tomato sauce, drained solids with bone|15|0|4.27|9.02|3.70|185,774,10.45,2.684,,4.818,2.111,0.54,0.43,0.1,20.86,414,61,0,240,2.3,34,341,1.4,34,1.38,4.8,1,9,0.4,24|1;cup;;;89;1 cup^1;can;;;370;1 can
     15091|Fish, sea bass, mixed species, raw|15|0|4.27|9.02|3.87|97,406,2,0.511,,0.424,0.743,0,0,0,18.43,68,41,0,10,0.29,41,256,0.4,46,0.84,5.6,0,0.3,0.1,5|1;piece;;;129;1 fillet
     15099|Fish, smelt, rainbow, raw|15|0|4.27|9.02|3.87|97,406,2.42,0.452,,0.641,0.885,0,0,0,17.63,60,70,0,60,0.9,30,290,1.65,15,0.5,0.8,0,3.44,0.1,4|
     15101|Fish, snapper, mixed species, raw|15|0|4.27|9.02|3.87|100,418,1.34,0.285,,0.251,0.459,0,0,0,20.51,64,37,0,32,0.18,32,417,0.36,32,0.96,10.2,1.6,3,0.1,5|1;piece;;;218;1 fillet
