@@ -229,6 +229,8 @@ import Testing
         ("1 cup instant rice", "instant-rice"), ("16 oz skyr", "skyr"), ("1 cup TVP", "tvp"), ("3 pasilla chiles", "pasilla-chile"),
         ("4 Snickers bars, chopped", "snickers"), ("1 can Dr Pepper", "dr-pepper"), ("2 tablespoons coconut butter", "coconut-butter"),
         ("4 oz bean thread noodles", "glass-noodles"), ("1 (14.5 oz) can stewed tomatoes", "canned-tomatoes"),
+        ("1 cup curd (yogurt), whisked", "yogurt"), ("1 cup cheese curds", "cheese-curds"), ("2 cups chapati flour", "whole-wheat-flour"),
+        ("1 tbsp Chinese cooking wine", "sake"), ("1 cup kumara, diced", "sweet-potato"), ("1 (425 g) can sardines in tomato sauce", "sardines-in-tomato-sauce"),
         ("4 oz lardons", "bacon"), ("1 tbsp beef fat", "beef-tallow"), ("1 cup cold brew coffee", "coffee"),
     ])
     func thirteenthPassFoods(_ line: String, _ expected: String) throws {
@@ -242,7 +244,7 @@ import Testing
         ("1 tbsp pistachio paste", "en"), ("1 cup oat milk", "en"), ("1 tsp garlic paste", "en"),
         // thirteenth pass: a spice, a prickly ash and herbs, not mixed berries, black pepper and lemons
         ("1 tbsp juniper berries", "en"), ("1 tsp Sichuan peppercorns", "en"), ("1 tsp szechuan peppercorns", "en"),
-        ("1/4 cup lemon balm leaves", "en"), ("1 tbsp lemon verbena", "en"), ("1/2 cup dried morels", "en"), ("1 can baby corn, drained", "en"),
+        ("1/4 cup lemon balm leaves", "en"), ("1 tbsp lemon verbena", "en"), ("1/2 cup dried morels", "en"), ("1 can baby corn, drained", "en"), ("2 preserved lemons", "en"), ("2 tbsp lemon curd", "en"),
         // banana chips and sourdough starter (composed) have their own food since the eleventh
         // pass; a starter of another flour has none
         ("100 g Havarti cheese", "en"), ("1 cup rye sourdough starter", "en"),
