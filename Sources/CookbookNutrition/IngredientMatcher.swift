@@ -143,6 +143,9 @@ public enum IngredientMatcher {
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
             language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or")),
+            // Nor a list of examples: "Grilled vegetables (eggplant, capsicum, courgette)",
+            // "Barbecue Spice Blend (Smoked Paprika, Sweet Paprika, Ground Fennel Seeds, …)".
+            language != "en" || note.filter({ $0 == "," }).count < 2,
             // "Жемістер (банан, құлпынай, т.б.)", "фрукты (яблоки, груши и т. д.)": an open list
             // of foods in the note ("and so on") gives examples of a group, not the line's food.
             !Self.openListEnds.contains(where: { FoodWords(note).joined.hasSuffix($0) }),

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xb85ede6dee55021b
+    static let sourceDigest: UInt64 = 0x985832ad0e17d9f7
 
     /// 989 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -362,7 +362,7 @@ extension IngredientDictionary {
     rye-bread|18060|bakery|gluten|rye bread;black bread;borodinsky bread;pumpernickel|ржаной хлеб;ржаного хлеба;чёрный хлеб;черный хлеб;черного хлеба;бородинский хлеб|қара нан;қара бидай наны|piece=32,slice=32||||||
     whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан;тұтас дәнді нан;тұтас дәнді нанның|piece=32,slice=28||||||
     french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|piece=250,slice=25||||||
-    pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
+    pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap;flat bread;flat breads;flatbreads|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
     flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|packet=407,piece=49||||||
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
     breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку;хлебные крошки;хлебных крошек|нан үгіндісі;нан ұнтағы|||||||
@@ -678,7 +678,7 @@ extension IngredientDictionary {
     canned-pineapple|9268|canned||canned pineapple;crushed pineapple;pineapple chunks;pineapple tidbits;tinned pineapple;pineapple rings|консервированный ананас;консервированные ананасы;ананасы консервированные;консервированного ананаса;ананас консервированный;ананасы в сиропе|консервіленген ананас|can=567||||||Weighed with the juice of the can (a 20 oz can)
     swordfish|15110|fish|fish,animal-derived|swordfish;swordfish steak;swordfish steaks;swordfish fillets|рыба-меч;меч-рыба|семсер балық|piece=136||||||
     snapper|15101|fish|fish,animal-derived|snapper;red snapper;snapper fillets;red snapper fillets|луциан;красный луциан|луциан|piece=218||||||
-    ribeye|23201|meat|meat,beef,animal-derived|ribeye;rib eye;ribeye steak;ribeye steaks;rib eye steak;rib-eye steak;rib-eye;boneless ribeye|рибай;стейк рибай|рибай|piece=340||||||A boneless rib eye steak taken as 12 oz (this project's estimate)
+    ribeye|23201|meat|meat,beef,animal-derived|ribeye;rib eye;ribeye steak;ribeye steaks;rib eye steak;rib-eye steak;rib-eye;boneless ribeye;scotch fillet;scotch fillet steak;scotch fillet steaks|рибай;стейк рибай|рибай|piece=340||||||A boneless rib eye steak taken as 12 oz (this project's estimate)
     skirt-steak|23224|meat|meat,beef,animal-derived|skirt steak;skirt steaks;outside skirt steak;inside skirt steak|скерт стейк;стейк скерт|скерт стейк|||||||
     tri-tip|13954|meat|meat,beef,animal-derived|tri-tip;tri tip;tri-tip roast;tri-tip steak;tri tip roast|трай-тип|трай-тип|||||||
     bison|17330|meat|meat,animal-derived|bison;ground bison;bison meat;buffalo meat;ground buffalo|мясо бизона;фарш из бизона|бизон еті|||||||
