@@ -143,6 +143,9 @@ public enum IngredientMatcher {
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
             language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or")),
+            // Nor a list of examples: "Grilled vegetables (eggplant, capsicum, courgette)",
+            // "Barbecue Spice Blend (Smoked Paprika, Sweet Paprika, Ground Fennel Seeds, …)".
+            language != "en" || note.filter({ $0 == "," }).count < 2,
             // "Жемістер (банан, құлпынай, т.б.)", "фрукты (яблоки, груши и т. д.)": an open list
             // of foods in the note ("and so on") gives examples of a group, not the line's food.
             !Self.openListEnds.contains(where: { FoodWords(note).joined.hasSuffix($0) }),
@@ -721,6 +724,8 @@ public enum IngredientMatcher {
         "bark",
         // "garlic salt", "celery salt", "onion salt": seasoned salts, not salt
         "salt",
+        // "lemon balm", "lemon verbena": herbs, not lemons
+        "balm", "verbena",
         // "salsa verde" is not tomato salsa; "chicken gravy", "beef jerky" are no meat; parts
         // that are not the food: egg roll wrappers, corn husks, chicken bones, ham hocks,
         // pork rinds, garlic scapes, pea shoots, chicken feet; "chicken salad" is a dish
@@ -770,8 +775,11 @@ public enum IngredientMatcher {
 
     /// English words that, right before a food's name, make it another food: candy corn (a
     /// sweet), cookie butter (a spread of ground cookies), shirataki or konjac noodles (not
-    /// egg noodles).
-    static let wordsBeforeChanging: Set<String> = ["candy", "cookie", "shirataki", "konjac", "konnyaku"]
+    /// egg noodles), juniper berries (a spice, not mixed berries), Sichuan peppercorns (a
+    /// prickly ash, not black pepper).
+    static let wordsBeforeChanging: Set<String> = [
+        "candy", "cookie", "shirataki", "konjac", "konnyaku", "juniper", "sichuan", "szechuan", "szechwan",
+    ]
 
     static let productNounsBefore: Set<String> = [
         "масло", "масла", "маслом", "мука", "муки", "муку", "крахмал", "крахмала", "паста", "пасты", "пасту", "соус",
@@ -838,7 +846,8 @@ public enum IngredientMatcher {
         "сушеную", "вяленый", "вяленая", "вяленое", "вяленые", "вяленого", "вяленой", "вяленых", "кептірілген", "кепкен",
     ]
     static let pickledWords: Set<String> = [
-        "pickled", "маринованный", "маринованная", "маринованное", "маринованные", "маринованного", "маринованной",
+        // "preserved lemons": salt-cured, not the fresh fruit
+        "pickled", "preserved", "маринованный", "маринованная", "маринованное", "маринованные", "маринованного", "маринованной",
         "маринованных", "маринованным", "маринованную", "малосольный", "малосольная", "малосольные", "малосольных",
         "малосольного", "малосольной", "маринадталған", "қақталған",
     ]
@@ -961,6 +970,8 @@ public enum IngredientMatcher {
         // that makes it a sweet or another food. "mac and cheese", "mac & cheese": a dish.
         if hit.start > 0, wordsBeforeChanging.contains(words[hit.start - 1]) { return true }
         if hit.start > 1, ["and", "&", "n"].contains(words[hit.start - 1]), words[hit.start - 2] == "mac" { return true }
+        // "1 can baby corn": whole young cobs, not sweet corn kernels (far less sugar).
+        if hit.start > 0, words[hit.start - 1] == "baby", words[after - 1] == "corn" { return true }
         // "turkey chili", "beef chili": a stew, not the meat alone.
         if after < words.count, ["chili", "chilli"].contains(words[after]), hit.entry.isAnimal { return true }
         // "no salt added diced tomatoes", "sugar free syrup", "no added sugar": a food said

@@ -580,12 +580,13 @@ extension LineReader {
             if let (each, _) = bracketAmount(at: group.lowerBound, end: group.upperBound) {
                 let unit = UnitTable.unit(id: each.amount.unit)
                 let measure = unit.map { $0.dimension == .mass || $0.dimension == .volume } ?? false
-                if grammar.code != "en", measure, result.multiplier == nil, result.equivalent == nil,
+                if measure, result.multiplier == nil, result.equivalent == nil,
                     ["can", "jar", "packet", "bottle"].contains(result.unit ?? ""), let count = result.quantity, !count.isRange
                 {
-                    // "1 банка варёной сгущёнки (400 г)": in Russian and Kazakh, a weight or
-                    // volume in a bracket after the name of a counted can, jar, packet or
-                    // bottle is each one's size, as right after the unit ("1 банка (400 г)").
+                    // "1 банка варёной сгущёнки (400 г)", "1 tin chopped tomatoes (400g)": a
+                    // weight or volume in a bracket after the name of a counted can, jar,
+                    // packet or bottle is each one's size, as right after the unit ("1 банка
+                    // (400 г)", "1 can (400g) tomato puree").
                     let container = result.unit
                     applyEach(each, to: &result)
                     result.container = container

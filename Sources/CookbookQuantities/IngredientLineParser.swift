@@ -232,6 +232,13 @@ struct LineReader {
             result.unitText = nil
         }
         if let equivalent, result.equivalent == nil { result.equivalent = equivalent }
+        // "6 large or 8 medium celery stalks", "3 medium or 2 large leeks": in English, a first
+        // amount with no name of its own is of the alternative's food.
+        if grammar.code == "en", result.name.isEmpty, result.quantity != nil, let other = result.alternatives.first,
+            !other.name.isEmpty
+        {
+            result.name = other.name
+        }
         // "600 г баранины или очень хорошей, жирной говядины": in Russian, an "или" whose
         // words before the comma are only adjectives names its food after the comma; the
         // alternative goes to the note with it, the name is what comes before "или".

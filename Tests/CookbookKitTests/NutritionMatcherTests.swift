@@ -103,6 +103,7 @@ import Testing
         ("колбаса копчёная — 150 г", "sausage"),
         ("молоко пастеризованное — 500 мл", "milk"),
         ("банановые чипсы — 50 г", "banana-chips"),  // unmatched until the eleventh pass added the food
+        ("паштет из куриной печени — 200 г", "chicken-liver-pate"),  // unmatched (no raw liver) until the thirteenth pass
     ])
     func russian(_ line: String, _ expected: String) {
         #expect(id(line, "ru") == expected, "\(line)")
@@ -114,7 +115,7 @@ import Testing
         "молоки — 200 г", "паста карри — 1 ст. л.", "тесто на кефире — 500 г",
         // smoked or salted meat and fish is not the raw entry; coated foods are sweets
         "копчёная скумбрия — 200 г", "скумбрия холодного копчения — 1 шт.", "копчёная курица — 300 г",
-        "горбуша солёная — 200 г", "паштет из куриной печени — 200 г", "орехи в шоколаде — 100 г",
+        "горбуша солёная — 200 г", "орехи в шоколаде — 100 г",
         "клюква в сахаре — 100 г", "Грудка куриная копченая 200 г",
     ])
     func russianUnmatched(_ line: String) {

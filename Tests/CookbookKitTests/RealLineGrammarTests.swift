@@ -124,6 +124,12 @@ import Testing
     @Test(arguments: [
         ("2 tablespoons toasted, chopped walnuts", "q=2; u=tbsp; name=toasted, chopped walnuts"),
         ("8 small, waxy potatoes, about 1 pound", "q=8; size=small; name=waxy potatoes; eq=~1 lb"),
+        // thirteenth pass: bone-in and skin-on describe; a first amount without a name is of the alternative's food
+        ("4 bone-in, skin-on chicken thighs", "q=4; name=bone-in, skin-on chicken thighs"),
+        ("6 large or 8 medium celery stalks, thinly sliced", "q=6; size=large; name=celery; note=thinly sliced; or [q=8; u=stalk; size=medium; name=celery]"),
+        ("1 cup strong, freshly brewed coffee", "q=1; u=cup; name=strong, freshly brewed coffee"),
+        ("1 tin chopped tomatoes (400g)", "x=1; q=400; u=g; c=can; name=chopped tomatoes"),
+        ("3 medium or 2 large leeks (22 ounces total)", "q=3; size=medium; name=leeks; or [q=2; size=large; name=leeks; eq=22 oz]"),
         ("1 28-ounce can tomatoes", "x=1; q=28; u=oz; c=can; name=tomatoes"),
         ("4 6-ounce salmon fillets", "x=4; q=6; u=oz; name=salmon fillets"),
         ("1 cup plus 2 tablespoons flour", "q=9/8; u=cup; name=flour"),
@@ -210,8 +216,37 @@ import Testing
         #expect(food(line, language) == expected, "\(line)")
     }
 
+    /// Thirteenth pass: foods that took the name of another before ("mustard greens" was
+    /// mustard, "salt pork" salt, "jelly beans" kidney beans, "peanut butter cups" peanut
+    /// butter, "black cod" cod), and new foods read with their weights.
+    @Test(arguments: [
+        ("1 bunch mustard greens", "mustard-greens"), ("1 bunch turnip greens", "turnip-greens"),
+        ("4 oz salt pork, diced", "salt-pork"), ("6 slices Canadian bacon", "canadian-bacon"), ("2 duck eggs", "duck-egg"),
+        ("1 cup jelly beans", "jelly-beans"), ("12 peanut butter cups, chopped", "peanut-butter-cups"),
+        ("4 black cod fillets", "sablefish"), ("1 cup ground cherries", "ground-cherries"), ("2 prickly pears", "prickly-pear"),
+        ("1/4 cup dried goji berries", "goji-berries"), ("4 oz chicken liver pâté", "chicken-liver-pate"),
+        ("1 (12 oz) can fat-free evaporated milk", "evaporated-skim-milk"), ("1 cup vanilla greek yogurt", "vanilla-greek-yogurt"),
+        ("2 bitter melons", "bitter-melon"), ("1 bunch gai lan", "chinese-broccoli"), ("10 lychees, peeled", "lychee"),
+        ("1 cup instant rice", "instant-rice"), ("16 oz skyr", "skyr"), ("1 cup TVP", "tvp"), ("3 pasilla chiles", "pasilla-chile"),
+        ("4 Snickers bars, chopped", "snickers"), ("1 can Dr Pepper", "dr-pepper"), ("2 tablespoons coconut butter", "coconut-butter"),
+        ("4 oz bean thread noodles", "glass-noodles"), ("1 (14.5 oz) can stewed tomatoes", "canned-tomatoes"),
+        ("1 cup curd (yogurt), whisked", "yogurt"), ("1 cup cheese curds", "cheese-curds"), ("2 cups chapati flour", "whole-wheat-flour"),
+        ("1 tbsp Chinese cooking wine", "sake"), ("1 cup kumara, diced", "sweet-potato"), ("1 (425 g) can sardines in tomato sauce", "sardines-in-tomato-sauce"),
+        ("4 flat breads", "pita"), ("2 scotch fillet steaks", "ribeye"), ("1 tin chopped tomatoes (400g)", "canned-tomatoes"),
+        ("4 oz lardons", "bacon"), ("1 tbsp beef fat", "beef-tallow"), ("1 cup cold brew coffee", "coffee"),
+    ])
+    func thirteenthPassFoods(_ line: String, _ expected: String) throws {
+        let parsed = IngredientLineParser.parse(line, language: "en").value
+        let entry = try #require(IngredientMatcher.match(parsed, language: "en")?.entry, "\(line)")
+        #expect(entry.id == expected, "\(line)")
+        #expect(GramWeigher.weigh(parsed, entry: entry, language: "en").status == .weighed, "\(line)")
+    }
+
     @Test(arguments: [
         ("1 tbsp pistachio paste", "en"), ("1 cup oat milk", "en"), ("1 tsp garlic paste", "en"),
+        // thirteenth pass: a spice, a prickly ash and herbs, not mixed berries, black pepper and lemons
+        ("1 tbsp juniper berries", "en"), ("1 tsp Sichuan peppercorns", "en"), ("1 tsp szechuan peppercorns", "en"),
+        ("1/4 cup lemon balm leaves", "en"), ("1 tbsp lemon verbena", "en"), ("1/2 cup dried morels", "en"), ("1 can baby corn, drained", "en"), ("2 preserved lemons", "en"), ("2 tbsp lemon curd", "en"), ("Grilled vegetables (eggplant, capsicum, courgette)", "en"),
         // banana chips and sourdough starter (composed) have their own food since the eleventh
         // pass; a starter of another flour has none
         ("100 g Havarti cheese", "en"), ("1 cup rye sourdough starter", "en"),

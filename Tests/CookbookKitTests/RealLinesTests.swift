@@ -177,9 +177,33 @@ import Testing
     /// they name; README): en/test precision 98.3 -> 98.4 (floor 98.3) and coverage 94.8 ->
     /// 94.7, floor 94.7 -> 94.6: one test line that got a wrong food now gets none (a wrong
     /// match counted as matched; the precision rose with it). Not read, as the rules ask.
+    /// Thirteenth pass (English foods: 67 SR28 foods, names, `juniper`/`sichuan` before and
+    /// `balm`/`verbena` after a name; README): en/tune 99.8 / 99.4 / 96.1 / 95.8 -> 99.8 /
+    /// 99.4 / 96.2 / 95.9 (en-1531 "5 chiles pasilla" relabelled `pasilla-chile`); en/test
+    /// 97.3 / 98.4 / 94.7 / 92.9 -> 97.3 / 98.2 / 94.9 / 93.2. en/test precision fell, and its
+    /// floor with it (98.3 -> 98.1), only because two test lines that had no food now get
+    /// one of the added foods (the count of rightly matched test lines is unchanged) and the
+    /// tuner may not relabel the test half: an independent labeller judges them against the
+    /// added ids (README), then the floor goes back to the figure reached minus 0.1. The
+    /// other en floors are the figures minus 0.1; ru and kk are left to their pass.
+    /// Then 58 English lines of a new source (a New Zealand family cookbook, `en-2200`…,
+    /// labelled before the project read them; 26 tune, 32 test): their tune failures gave
+    /// "baby corn" (no sweet corn) and "strong" (an adjective before a comma). On the old
+    /// lines the figures are those above; the grown corpus's en/tune coverage and weighed
+    /// share are lower (96.2 / 95.9 -> 96.0 / 95.7, floors 95.9 / 95.6) only because three of
+    /// the new tune lines rightly have no food (green curry paste, baby corn, mascarpone).
+    /// A second batch of the same cookbook (64 lines, `en-2258`…; 28 tune, 36 test) gave
+    /// flat breads (pita), scotch fillet (ribeye), a bracketed size after a can's name in
+    /// English too ("1 tin chopped tomatoes (400g)") and no food from a bracketed list of
+    /// examples ("Grilled vegetables (eggplant, capsicum, courgette)"). Grown corpus: en/tune
+    /// 99.8 / 99.5 / 95.8 / 95.6, en/test 97.5 / 98.3 / 94.8 / 93.3. en/test coverage is 0.1
+    /// lower than before the batch (floor 94.8 -> 94.7): on the 921 old test lines one line
+    /// that had a wrong food now has none (precision 98.2 -> 98.3, coverage 94.9 -> 94.8,
+    /// weighed 93.2 -> 93.0; not read); en/tune coverage and weighed share fall only with the
+    /// new tune lines that rightly have no food (five of 54).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.0, weighed: 95.7),
-        "en/test": Figures(line: 97.2, precision: 98.3, coverage: 94.6, weighed: 92.8),
+        "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 95.7, weighed: 95.5),
+        "en/test": Figures(line: 97.4, precision: 98.2, coverage: 94.7, weighed: 93.2),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
         "ru/test": Figures(line: 96.8, precision: 98.0, coverage: 94.8, weighed: 93.9),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.0, weighed: 98.6),
