@@ -165,12 +165,12 @@ enum StepUses {
         return steps.map { text in
             for i in present.indices { present[i] = false }
             // A stem outside ASCII (with a fraction) is none of the words, all ASCII here.
-            // A stem whose first byte starts no word is not looked for.
+            // A word whose first byte starts no line's word is not even stemmed (the
+            // stem starts with the word's first byte).
             let read =
                 packs
-                && SearchText.englishPlainStems(text) { stem, ascii in
+                && SearchText.englishPlainStems(text, firstBytes: firsts) { stem, ascii in
                     guard ascii else { return }
-                    if let first = stem.first, !firsts.contains(first) { return }
                     guard let p = PackedWord(stem), let n = packed.firstIndex(of: p) else { return }
                     present[n] = true
                 }
