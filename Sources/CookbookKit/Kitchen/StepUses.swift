@@ -357,6 +357,10 @@ extension StepUses {
     /// `clauseTexts(in:)` for a text whose scalars are all `isSimple`.
     static func clauseTexts(scalars: [Unicode.Scalar]) -> [String] {
         var found: [String] = []
+        // A stop holding a scalar outside ASCII (" и ", " затем ") cannot stand in a text of
+        // ASCII (most English steps): not searched for there. The others are searched in
+        // the same order, so the clauses are the same.
+        var stops: [[Unicode.Scalar]]?
         var i = 0
         while i < scalars.count {
             guard isNumber(scalars[i]) || isVulgarFraction(scalars[i]), i == 0 || !FoodWords.isLetter(scalars[i - 1]) && !isNumber(scalars[i - 1]) else {
@@ -365,7 +369,8 @@ extension StepUses {
             }
             // From the number up to the first of the stops.
             var end = scalars.count
-            for stop in clauseStopScalars {
+            if stops == nil { stops = scalars.allSatisfy(\.isASCII) ? asciiClauseStopScalars : clauseStopScalars }
+            for stop in stops ?? clauseStopScalars {
                 if let at = firstIndex(of: stop, in: scalars, from: i, before: end) { end = at }
             }
             var clause = String.UnicodeScalarView()
@@ -463,6 +468,8 @@ extension StepUses {
     /// Where an amount's clause in a step ends.
     static let clauseStops = [",", ";", " and ", " и ", " және ", " then ", " затем "]
     static let clauseStopScalars = clauseStops.map { Array($0.unicodeScalars) }
+    /// The stops of ASCII only, in the same order (those that can stand in ASCII text).
+    static let asciiClauseStopScalars = clauseStopScalars.filter { $0.allSatisfy(\.isASCII) }
 
     /// "1 tsp of the salt" in a step: the first amount whose words name the line (one of
     /// `heads`), converted into `unit`.
