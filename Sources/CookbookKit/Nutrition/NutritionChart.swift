@@ -40,11 +40,10 @@ enum NutritionChart {
         let title = kcal.map { "\(words.energyTitle): \(number($0, 0)) \(words.kcal)" } ?? words.energyTitle
         let description = total > 0 ? words.energyDescription(legend.joined(separator: ", ")) : words.noEnergy
 
-        // Appended piece by piece as UTF-8 bytes, made a `String` once at the end (no
-        // interpolated pieces made first, no string growth checks per piece), the centre
-        // and radius written once.
+        // Appended piece by piece into one string (no interpolated pieces made first), the
+        // centre and radius written once.
         let cxText = number(cx), cyText = number(cy), rText = number(r)
-        var out: [UInt8] = []
+        var out = ""
         out.reserveCapacity(1200 + description.utf8.count + parts.count * 520)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart energy-donut\" viewBox=\"0 0 320 140\" width=\"320\" height=\"140\" role=\"img\" aria-labelledby=\""
         appendLabels(to: &out, id: id, title: title, description: description)
@@ -115,7 +114,7 @@ enum NutritionChart {
             out += "</text>"
         }
         out += "</g></svg>"
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     /// Horizontal bars of nutrients as a share of their daily value (per serving). A bar
@@ -137,10 +136,10 @@ enum NutritionChart {
         let title = words.dailyTitle(standard)
         let description = items.isEmpty ? words.noValues : items.map { "\($0.label) \($0.percent)" }.joined(separator: ", ")
 
-        // Appended piece by piece as UTF-8 bytes (as `energyDonut`), the numbers that are
-        // the same on every row written once.
+        // Appended piece by piece into one string (no interpolated pieces made first), the
+        // numbers that are the same on every row written once.
         let widthText = number(width), labelText = number(labelWidth), barText = number(barWidth), barColor = colors["bar"]!
-        var out: [UInt8] = []
+        var out = ""
         out.reserveCapacity(600 + description.utf8.count + items.count * 480)
         out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"nutrition-chart daily-value-bars\" viewBox=\"0 0 "
         out += widthText
@@ -193,7 +192,7 @@ enum NutritionChart {
             out += "</text>"
         }
         out += "</g></svg>"
-        return String(decoding: out, as: UTF8.self)
+        return out
     }
 
     // MARK: Helpers
@@ -201,7 +200,7 @@ enum NutritionChart {
     /// XML text and attribute escaping.
     /// The end of the `<svg>` tag's `aria-labelledby` (the ids of its title and description),
     /// then the `<title>` and `<desc>` themselves, escaped.
-    static func appendLabels(to out: inout [UInt8], id: String, title: String, description: String) {
+    static func appendLabels(to out: inout String, id: String, title: String, description: String) {
         out += id
         out += "-title "
         out += id
@@ -257,12 +256,5 @@ enum NutritionChart {
             case .eu: strings["chart_daily_title_eu"]
             }
         }
-    }
-}
-
-extension [UInt8] {
-    /// The charts' pieces appended as their UTF-8 bytes.
-    fileprivate static func += (bytes: inout [UInt8], text: String) {
-        bytes.append(contentsOf: text.utf8)
     }
 }
