@@ -28,6 +28,22 @@ public enum Escaping {
         }
     }
 
+    /// `append` with `markupEntity`: `text` escaped for HTML or XML. Text holding none of
+    /// `&`, `<`, `>`, `"` and `'` (most amounts, names and labels) is found so by one scan
+    /// of its bytes (each of the five is one byte, never part of a longer sequence) and
+    /// appended whole, with no scalar decoded and no closure called per scalar.
+    @inlinable
+    public static func appendMarkup(_ text: String, to out: inout String, apostrophe: String) {
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+        }
+        if plain == true {
+            out += text
+        } else {
+            append(text, to: &out) { markupEntity($0, apostrophe: apostrophe) }
+        }
+    }
+
     /// `text` with its scalars replaced as `replacement` says (see `append`).
     @inlinable
     public static func escaped(_ text: String, replacing replacement: (Unicode.Scalar) -> String?) -> String {

@@ -66,8 +66,14 @@ public indirect enum JSON: Sendable, Equatable {
     }
 
     /// `writeString` into UTF-8 bytes.
-    static func writeString(_ s: String, to out: inout [UInt8]) {
+    public static func writeString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
+        writeStringContents(s, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `writeStringContents` into UTF-8 bytes.
+    public static func writeStringContents(_ s: String, to out: inout [UInt8]) {
         // Most strings hold nothing to escape: one scan of their bytes, then the bytes.
         let plain = s.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
             guard !needsEscape(bytes) else { return false }
@@ -79,7 +85,6 @@ public indirect enum JSON: Sendable, Equatable {
             writeStringContents(s, to: &escaped)
             out.append(contentsOf: escaped.utf8)
         }
-        out.append(UInt8(ascii: "\""))
     }
 
     public static func writeString(_ s: String, to out: inout String) {

@@ -23,15 +23,15 @@ extension String {
         return hay.withUTF8 { h in
             needle.withUTF8 { n -> Range<Int>? in
                 guard !n.isEmpty else { return 0..<0 }
-                guard h.count >= n.count else { return nil }
-                let first = n[0]
+                guard h.count >= n.count, let hay = h.baseAddress, let needle = n.baseAddress else { return nil }
+                // The candidates found by `memchr` (the C library's scan, many bytes at a
+                // time) and compared by `memcmp`; the first occurrence, as byte by byte.
+                let last = h.count - n.count
                 var i = 0
-                while i <= h.count - n.count {
-                    if h[i] == first {
-                        var k = 1
-                        while k < n.count && h[i + k] == n[k] { k += 1 }
-                        if k == n.count { return i..<(i + n.count) }
-                    }
+                while i <= last {
+                    guard let found = memchr(hay + i, Int32(n[0]), last - i + 1) else { return nil }
+                    i = hay.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(hay + i, needle, n.count) == 0 { return i..<(i + n.count) }
                     i += 1
                 }
                 return nil

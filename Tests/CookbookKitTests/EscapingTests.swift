@@ -61,4 +61,35 @@ import Testing
             }
         }
     }
+
+    /// `appendMarkup` (the page's ingredient lines and nutrition rows) writes what `HTML.escape`
+    /// does, on text with and without the five characters.
+    @Test func appendMarkupIsTheHTMLEscape() {
+        for text in ["", "1 cup flour", Self.tricky, "\"quoted\" & 'single' <b>", "crème fraîche ½ cup", "only >"] {
+            var out = "before:"
+            Escaping.appendMarkup(text, to: &out, apostrophe: "&#39;")
+            #expect(out == "before:" + HTML.escape(text), "\(text)")
+        }
+    }
+
+    /// `byteRange(of:)` (found by `memchr` and `memcmp`) is the first occurrence of the
+    /// needle's bytes, as a byte-by-byte search finds it: random texts of a few pieces,
+    /// with repeats, overlaps, non-ASCII and an empty needle.
+    @Test func byteRangeFindsTheFirstOccurrence() {
+        func slow(_ hay: String, _ needle: String) -> Range<Int>? {
+            let h = Array(hay.utf8), n = Array(needle.utf8)
+            guard n.count <= h.count else { return nil }
+            for i in 0...(h.count - n.count) where Array(h[i..<(i + n.count)]) == n { return i..<(i + n.count) }
+            return nil
+        }
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "b", "ab", "aab", " (", "<span class=\"q\"", "</span>)", "é", "½", "аб", "\u{0}", ""]
+        for _ in 0..<3_000 {
+            let hay = (0..<Int.random(in: 0..<12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let needle = (0..<Int.random(in: 0..<3, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(hay.byteRange(of: needle) == slow(hay, needle), "\(hay) / \(needle)")
+            #expect(hay.containsExactly(needle) == (slow(hay, needle) != nil))
+        }
+        #expect("xx (<span class=\"q\"".byteRange(of: " (<span") == 2..<9)
+    }
 }

@@ -163,6 +163,8 @@ import Testing
             #expect(fast.map(\.quantity) == slow.map(\.quantity), "\(text)")
             #expect(fast.map(\.unit.id) == slow.map(\.unit.id), "\(text)")
             #expect(fast.map(\.stems) == slow.map(\.stems), "\(text)")
+            // The clauses' texts themselves (made from scalars, the stops searched by script).
+            #expect(StepUses.clauseTexts(in: text) == StepUses.clauseTextsByCharacters(in: text), "\(text)")
         }
         #expect(texts.count > 300 && simple > texts.count * 9 / 10)
         #expect(StepUses.clauses(in: texts[0].0, language: "en").count == 4)

@@ -118,6 +118,35 @@ import Testing
         #expect(PackedWord("ab".utf8) != PackedWord("ba".utf8) && PackedWord("abcdefghi".utf8) != PackedWord("abcdefgh".utf8))
     }
 
+    /// The stemmer keeps a word's first byte (what lets `englishPlainStems` skip, unstemmed,
+    /// the words whose first byte starts no word looked for): every irregular form, every
+    /// short word and random words built from the rules' endings. With `firstBytes`, the
+    /// stems handed are exactly those of the other stems that start with one of the bytes.
+    @Test func stemsKeepTheFirstLetter() {
+        var generator = SystemRandomNumberGenerator()
+        var words = Array(EnglishStemmer.irregular.keys) + ["a", "s", "y", "es", "ies", "ys", "ay", "is", "us", "ss", "yes", "eyes", "sies", "ey", "e"]
+        let parts = ["a", "e", "i", "o", "u", "y", "s", "ies", "es", "ss", "us", "is", "ey", "ay", "ves", "b", "t", "1"]
+        for _ in 0..<3_000 {
+            words.append((0..<Int.random(in: 1..<5, using: &generator)).map { _ in parts.randomElement(using: &generator)! }.joined())
+        }
+        for word in words {
+            #expect(EnglishStemmer.stem(word).utf8.first == word.utf8.first, "\(word)")
+            var stem: [UInt8] = []
+            EnglishStemmer.stem(ascii: Array(word.utf8), into: &stem)
+            #expect(stem.first == word.utf8.first, "\(word)")
+        }
+        var wanted = StepUses.ByteSet()
+        for byte in "lbw1".utf8 { wanted.insert(byte) }
+        for text in ["Slice 2 leaves; halve the loaves with a knife.", "Whisk the berries, 1½ cups of water and butter.", words.joined(separator: " ")] {
+            var all: [String] = []
+            _ = SearchText.englishPlainStems(text) { stem, _ in all.append(String(decoding: stem, as: UTF8.self)) }
+            var some: [String] = []
+            _ = SearchText.englishPlainStems(text, firstBytes: wanted) { stem, _ in some.append(String(decoding: stem, as: UTF8.self)) }
+            #expect(some == all.filter { $0.utf8.first.map { wanted.contains($0) || $0 >= 0x80 } ?? true }, "\(text)")
+            #expect(!some.isEmpty && some.count < all.count)
+        }
+    }
+
     /// Words of a text of ASCII, separators like ° and – and fractions, read without
     /// folding, are the words of the scalar rule; each such scalar folds to itself.
     @Test func plainWordsMatchTheScalarRule() {

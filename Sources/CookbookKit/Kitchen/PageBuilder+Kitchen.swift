@@ -151,56 +151,58 @@ extension PageBuilder {
     }
 
     /// One recipe's data for the shopping list and the plan (docs/kitchen.md), as compact
-    /// JSON text (written straight out: the same text as a `JSON` value serialized).
+    /// JSON text (written straight out: the same text as a `JSON` value serialized), as
+    /// UTF-8 bytes made a `String` once at the end (no growth checks per piece).
     /// - Parameter withText: each line's text too (on the recipe page; the plan's data file leaves it out).
     func recipeJSON(_ recipe: Recipe, index: Int, finder: RecipeFinder, facts: [LineFacts], data: SearchData, withText: Bool = true) -> String {
-        var out = ""
+        var out: [UInt8] = []
         // About 150 bytes a line with its text: one allocation for most recipes.
         out.reserveCapacity(384 + recipe.ingredients.reduce(0) { $0 + $1.lines.count } * (withText ? 192 : 128))
+        func raw(_ text: String) { out.append(contentsOf: text.utf8) }
         func key(_ name: String) {
-            out += "\""
-            out += name
-            out += "\":"
+            out.append(UInt8(ascii: "\""))
+            raw(name)
+            out.append(contentsOf: "\":".utf8)
         }
         func string(_ text: String) { JSON.writeString(text, to: &out) }
         let keys = index < finder.lineIngredients.count ? finder.lineIngredients[index] : []
-        out += "{"
+        raw("{")
         key("slug")
         string(recipe.slug)
-        out += ","
+        raw(",")
         key("lang")
         string(local.language)
-        out += ","
+        raw(",")
         key("title")
         string(recipe.title)
-        out += ","
+        raw(",")
         key("path")
         string(local.prefix + Routes.recipe(recipe.slug))
-        out += ","
+        raw(",")
         key("base")
-        out += String(recipe.servings ?? 1)
+        raw(String(recipe.servings ?? 1))
         if let image = recipe.images.first {
-            out += ","
+            raw(",")
             key("image")
             string(Site.cardImagePath(image.path, images: site.images))
         }
         let nutrients = data.nutrientValues(recipe)
         let shown = Nutrient.kitchenKeys.compactMap { key in nutrients[key].map { (key, $0.description) } }
         if !shown.isEmpty, recipe.servings != nil {
-            out += ","
+            raw(",")
             key("per")
-            out += "{"
+            raw("{")
             for (i, (name, value)) in shown.enumerated() {
-                if i > 0 { out += "," }
+                if i > 0 { raw(",") }
                 string(name)
-                out += ":"
-                out += value
+                raw(":")
+                raw(value)
             }
-            out += "}"
+            raw("}")
         }
-        out += ","
+        raw(",")
         key("lines")
-        out += "["
+        raw("[")
         // The lines across groups, read in place (not copied into one array first).
         var i = -1
         for line in recipe.ingredients.lazy.flatMap(\.lines) {
@@ -219,52 +221,52 @@ extension PageBuilder {
             let pantryKey = ingredient.map { finder.ingredients[$0].key } ?? ""
             let food = known ? facts[i].food : nil
             // Keys and punctuation written as one piece each (`"k":"f:` ...): fewer appends.
-            out += i > 0 ? ",{" : "{"
+            raw(i > 0 ? ",{" : "{")
             if withText {
-                out += "\"t\":"
+                raw("\"t\":")
                 string(line.text)
-                out += ",\"n\":"
+                raw(",\"n\":")
             } else {
-                out += "\"n\":"
+                raw("\"n\":")
             }
             string(name)
             // The merge key: "f:" and the food, else "k:" and the pantry key, else "t:" and the name.
             if let food {
-                out += ",\"k\":\"f:"
+                raw(",\"k\":\"f:")
                 JSON.writeStringContents(food, to: &out)
             } else if pantryKey.isEmpty {
-                out += ",\"k\":\"t:"
+                raw(",\"k\":\"t:")
                 JSON.writeStringContents(name.lowercased(), to: &out)
             } else {
-                out += ",\"k\":\"k:"
+                raw(",\"k\":\"k:")
                 JSON.writeStringContents(pantryKey, to: &out)
             }
-            out += "\""
+            raw("\"")
             if known, let aisle = facts[i].aisle {
-                out += ",\"a\":"
+                raw(",\"a\":")
                 string(aisle.rawValue)
             }
-            if let ingredient, finder.ingredients[ingredient].staple { out += ",\"s\":1" }
+            if let ingredient, finder.ingredients[ingredient].staple { raw(",\"s\":1") }
             if !pantryKey.isEmpty {
-                out += ",\"pk\":"
+                raw(",\"pk\":")
                 string(pantryKey)
             }
             if let parsed = line.parsed, let quantity = parsed.quantity {
                 var low = quantity.low, high = quantity.high
                 if let m = parsed.multiplier, let l = low * m, let h = high * m { low = l; high = h }
-                out += ",\"q\":["
+                raw(",\"q\":[")
                 string(low.description)
-                out += ","
+                raw(",")
                 string(high.description)
-                out += ","
+                raw(",")
                 string(parsed.unit ?? "")
-                out += "]"
-                if parsed.pinned { out += ",\"p\":1" }
+                raw("]")
+                if parsed.pinned { raw(",\"p\":1") }
             }
-            out += "}"
+            raw("}")
         }
-        out += "]}"
-        return out
+        raw("]}")
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// `kitchen/strings-<lang>.js` and `kitchen/recipes-<lang>.js`. The recipes' file is

@@ -117,7 +117,7 @@ extension PageBuilder {
         // Appended piece by piece into one string (no interpolated pieces made first).
         var out = ""
         out.reserveCapacity(160)
-        func text(_ value: String) { Escaping.append(value, to: &out) { Escaping.markupEntity($0, apostrophe: "&#39;") } }
+        func text(_ value: String) { Escaping.appendMarkup(value, to: &out, apostrophe: "&#39;") }
         func also(_ value: String?) {
             guard let value else { return }
             out += "<span class=\"also\">"

@@ -296,7 +296,7 @@ struct PageBuilder: Sendable {
         var out = ""
         out.reserveCapacity(v.text.utf8.count + (v.amount == nil ? 8 : 200))
         func text(_ value: String?) {
-            if let value { Escaping.append(value, to: &out) { Escaping.markupEntity($0, apostrophe: "&#39;") } }
+            if let value { Escaping.appendMarkup(value, to: &out, apostrophe: "&#39;") }
         }
         if let amount = v.amount {
             text(v.before)

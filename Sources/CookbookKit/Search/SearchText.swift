@@ -301,7 +301,13 @@ extension SearchText {
     /// are all ASCII, when the text is of ASCII and the scalars of `plainWords` (most
     /// steps: "180 °C", "2–3 min", "½ cup"), then true; false, with nothing handed, for
     /// any other text. Words and stems are made in two reused buffers: no `String` per word.
-    static func englishPlainStems(_ text: String, _ body: (_ stem: [UInt8], _ ascii: Bool) -> Void) -> Bool {
+    /// - Parameter firstBytes: when given, a word whose first byte is ASCII and not in the
+    ///   set is skipped, neither stemmed nor handed: the stemmer keeps a word's first byte
+    ///   (its rules change only the last three letters of longer words, and every irregular
+    ///   form starts as its stem does; `SearchTextTests.stemsKeepTheFirstLetter`).
+    static func englishPlainStems(
+        _ text: String, firstBytes: StepUses.ByteSet? = nil, _ body: (_ stem: [UInt8], _ ascii: Bool) -> Void
+    ) -> Bool {
         var text = text
         return text.withUTF8 { bytes -> Bool in
             // Outside ASCII, only the scalars of `plainWords`: else nothing is handed.
@@ -318,7 +324,12 @@ extension SearchText {
             stem.reserveCapacity(32)
             var ascii = true
             func flush() {
-                guard !current.isEmpty else { return }
+                guard let first = current.first else { return }
+                if let firstBytes, first < 0x80, !firstBytes.contains(first) {
+                    current.removeAll(keepingCapacity: true)
+                    ascii = true
+                    return
+                }
                 EnglishStemmer.stem(ascii: current, into: &stem)
                 body(stem, ascii)
                 current.removeAll(keepingCapacity: true)
