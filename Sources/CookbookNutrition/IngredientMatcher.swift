@@ -108,6 +108,9 @@ public enum IngredientMatcher {
             // a family name alone and a short bracket that says which member is meant, read
             // with the name (a longer name) or alone (one food named exactly).
             let nameWords = FoodWords(name).words
+            // "Бульон (куриный или овощной)", "Сыр (твёрдый или полутвёрдый)": of a bracket's
+            // alternatives, the first says which member is meant (as "A or B" names A).
+            if language != "en" { noteWords = firstAlternative(noteWords) }
             if language != "en", found?.matchedName == hit.name, nameWords.count == 1, familyNames.contains(hit.name),
                 (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains)
             {
@@ -127,7 +130,8 @@ public enum IngredientMatcher {
         }
         // "Масло (сливочное)": in Russian and Kazakh, one word that names no food alone, read
         // with a short bracket after it, may name one.
-        if found == nil, language != "en", let note = line.note.map({ FoodWords(FoodReference.strip($0)).words }), (1...3).contains(note.count),
+        if found == nil, language != "en", let note = line.note.map({ firstAlternative(FoodWords(FoodReference.strip($0)).words) }),
+            (1...3).contains(note.count),
             !note.contains(where: listWords.contains), FoodWords(name).words.count == 1,
             let longer = best(in: FoodWords(words: FoodWords(name).words + note), language: language), longer.count > 1, longer.start == 0
         {
@@ -218,6 +222,15 @@ public enum IngredientMatcher {
             return note.split(separator: ",").first.flatMap { best(in: FoodWords(String($0)), language: language) }
         }
         return best(in: FoodWords(note), language: language)
+    }
+
+    /// Of a Russian or Kazakh bracket's alternatives, the first's words when it has one or two
+    /// ("куриный или овощной" is "куриный"), else the words unchanged.
+    static func firstAlternative(_ words: [String]) -> [String] {
+        guard let or = words.firstIndex(where: { $0 == "или" || $0 == "немесе" }), (1...2).contains(or),
+            !words[..<or].contains(where: listWords.contains)
+        else { return words }
+        return Array(words[..<or])
     }
 
     /// The words of the first and of the last of a comma list of alternatives ("A, B, or
@@ -324,6 +337,8 @@ public enum IngredientMatcher {
         "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
         "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
         "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген",
+        // Kazakh "boiled": "қайнатылған сиыр еті"
+        "қайнатылған",
         // "300 г готового нута": ready to eat, cooked
         "готовый", "готовая", "готовое", "готовые", "готового", "готовой", "готовых", "готовую",
     ]

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 881 foods, every food the ingredient dictionary names, one a line:
+    /// 883 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -182,6 +182,7 @@ extension FoodTable {
     5025|Chicken, heart, all classes, raw|5|0|4.27|9.02|3.87|153,640,9.33,2.66,,2.37,2.71,0.71,,0,15.55,74,136,,12,5.96,15,176,6.59,9,,,3.2,7.29,,72|
     5027|Chicken, liver, all classes, raw|5|0|4.27|9.02|3.87|119,496,4.83,1.563,0.065,1.249,1.306,0.73,0,0,16.92,71,345,0,8,8.99,19,230,2.67,3296,0.7,0,17.9,16.58,0,588|
     5062|Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw|5|0|4.27|9.02|3.87|120,501,2.62,0.563,0.007,0.689,0.424,0,0,0,22.5,45,73,0,5,0.37,28,334,0.68,9,0.56,0,0,0.21,0,9|1;piece;;;272;1 piece
+    5064|Chicken, broilers or fryers, breast, meat only, cooked, roasted|5|28|4.27|9.02|3.87|165,690,3.57,1.01,,1.24,0.77,0,0,0,31.02,74,85,0,15,1.04,29,256,1,6,0.27,0.1,0,0.34,0.3,4|1;cup;;chopped diced;140;1 cup, chopped or diced
     5066|Chicken, broilers or fryers, drumstick, meat and skin, raw|5|66|4.27|9.02|3.87|161,672,9.2,2.459,0.047,3.719,1.965,0.11,0,0,18.08,106,92,0,8,0.71,18,211,1.86,14,0.19,0.1,0,0.53,2.5,3|1;piece;;with skin;133;1 drumstick with skin^1;piece;;;130;1 drumstick
     5075|Chicken, broilers or fryers, leg, meat and skin, raw|5|27|4.27|9.02|3.87|214,897,15.95,4.366,0.06,6.619,3.352,0.17,0,0,16.37,84,93,0,9,0.69,19,203,1.47,28,0.22,0.1,0.2,0.56,2.3,4|1;piece;;with skin;344;1 leg, with skin (Sum of drumstick+thigh+back)^1;piece;;with skin;111;1 drumstick with skin^1;piece;;with skin;185;1 thigh with skin
     5091|Chicken, broilers or fryers, thigh, meat and skin, raw|5|0|4.27|9.02|3.87|221,926,16.61,4.524,0.085,6.94,3.467,0.25,0,0,16.52,81,98,0,7,0.68,18,204,1.29,23,0.21,0.1,0,0.62,2.1,3|1;piece;;with skin;193;1 thigh with skin
@@ -546,6 +547,7 @@ extension FoodTable {
     13348|Beef, cured, corned beef, canned|7|0|4.27|9.02|3.87|250,1046,14.93,6.18,,5.96,0.63,0,0,0,27.1,897,86,0,12,2.08,14,136,3.57,0,0.15,0.2,0,1.62,1.6,9|1;slice;;;21;1 slice (3/4 oz)
     13355|Beef, cured, pastrami|7|0|4.27|9.02|3.87|147,615,5.82,2.681,,2.118,0.145,0.36,0.1,0,21.8,1078,68,0,10,2.22,17,210,4.98,2,0.12,0.1,0.3,1.87,0.7,6|1;slice;;;28;1 slice (1 oz)
     13795|Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, raw|13|0|4.27|9.02|3.87|214,895,14.42,6.036,0.464,6.497,0.617,0,0,0,20.01,52,72,0,17,1.69,19,283,3.99,2,0.28,0.1,0,1.5,1.5,8|
+    13796|Beef, composite of trimmed retail cuts, separable lean and fat, trimmed to 1/8" fat, all grades, cooked|13|0|4.27|9.02|3.87|259,1084,16.59,6.782,0.592,7.407,0.733,0,0,0,26.11,50,87,0,13,2.2,20,271,5.1,3,0.31,0.2,0,1.81,1.4,7|
     13803|Beef, brisket, whole, separable lean and fat, trimmed to 1/8" fat, all grades, raw|13|1|4.27|9.02|3.87|251,1050,19.06,7.53,,8.52,0.66,0,0,0,18.42,69,68,0,6,1.7,19,282,3.71,0,,,0,2.25,,6|
     13824|Beef, rib, whole (ribs 6-12), separable lean and fat, trimmed to 1/8" fat, all grades, raw|13|16|4.27|9.02|3.87|306,1280,26.1,10.76,,11.24,0.94,0,,0,16.53,55,70,,9,1.74,16,272,3.73,,,,0,2.82,,5|
     13891|Beef, round, top round, steak, separable lean and fat, trimmed to 1/8" fat, all grades, raw|13|0|4.27|9.02|3.87|166,693,7.93,3.123,,3.428,0.303,0,0,0,22.06,60,69,0,21,1.85,24,349,4.08,0,0.33,,0,1.59,1.3,12|
