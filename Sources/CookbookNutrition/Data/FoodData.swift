@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 883 foods, every food the ingredient dictionary names, one a line:
+    /// 884 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -858,6 +858,7 @@ extension FoodTable {
     20142|Teff, uncooked|20|0|4.00|9.00|4.00|367,1536,2.38,0.449,,0.589,1.071,73.13,1.84,8,13.3,12,,,180,7.63,184,427,3.63,0,0.08,,,,1.9,|1;cup;;;193;1 cup
     20310|Noodles, egg, cooked, enriched, with added salt|20|0|3.93|8.41|4.09|138,578,2.07,0.419,0.029,0.581,0.552,25.16,0.4,1.2,4.54,165,29,,12,1.47,21,38,0.65,6,0.17,,0,0.09,0,138|1;cup;;;160;1 cup
     20444|Rice, white, long-grain, regular, raw, unenriched|20|0|3.82|8.37|4.16|365,1527,0.66,0.18,,0.206,0.177,79.95,0.12,1.3,7.13,5,0,0,28,0.8,25,115,1.09,0,0.11,0,0,0,0.1,8|1;cup;;;185;1 cup
+    20446|Rice, white, long-grain, parboiled, unenriched, dry|20|0|3.82|8.37|4.16|374,1564,1.03,0.294,,0.258,0.322,80.89,0.33,1.8,7.51,2,0,0,71,0.74,27,174,1.02,,0.03,0,0,0,0.1,8|1;cup;;;185;1 cup
     20452|Rice, white, short-grain, raw, unenriched|20|0|3.82|8.37|4.16|358,1498,0.52,0.14,,0.161,0.138,79.15,,,6.5,1,0,,3,0.8,23,76,1.1,,,0,0,0,,6|1;cup;;;200;1 cup
     20648|Sorghum flour, whole-grain|20|0|2.28|8.37|4.07|359,1503,3.34,0.528,0.004,0.943,1.403,76.64,1.94,6.6,8.43,3,,,12,3.14,123,324,1.63,0,0.5,,0.8,,6.4,25|1;cup;;;121;1 cup
     22901|Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased|22|0|4.00|9.00|4.00|307,1284,7.23,3.6,,2.066,0.461,47,0.95,1.9,13.5,406,42,0,152,1.5,21,89,1.02,38,0.16,0,0,0.16,1.3,117|0.75;cup;;;81;.75 cup
