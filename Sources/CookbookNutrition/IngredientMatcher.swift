@@ -128,6 +128,21 @@ public enum IngredientMatcher {
                 }
             }
         }
+        // "Огурцы (солёные или маринованные)": in Russian and Kazakh, a short bracket after a
+        // name of one or two words that, read after it, makes a longer dictionary name of all
+        // their words, says which food is meant.
+        if language != "en", let hit = found, hit.how == .name, line.text.contains("("),
+            let noteText = line.note.map(FoodReference.strip)
+        {
+            let nameWords = FoodWords(name).words
+            let noteWords = firstAlternative(FoodWords(noteText).words)
+            if (1...2).contains(nameWords.count), (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
+                let longer = best(in: FoodWords(words: nameWords + noteWords), language: language), longer.start == 0,
+                longer.count == nameWords.count + noteWords.count, longer.entry.id != hit.entry.id
+            {
+                found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
+            }
+        }
         // "Масло (сливочное)": in Russian and Kazakh, one word that names no food alone, read
         // with a short bracket after it, may name one.
         if found == nil, language != "en", let note = line.note.map({ firstAlternative(FoodWords(FoodReference.strip($0)).words) }),

@@ -546,6 +546,9 @@ extension LineReader {
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
     }
 
+    /// Russian egg grades (С0, С1, С2, С3, СО, СВ), in Cyrillic or Latin letters.
+    static let eggGrades: Set<String> = ["С0", "С1", "С2", "С3", "СО", "СВ", "C0", "C1", "C2", "C3", "CO", "CB"]
+
     /// `33%`, `3,2%`, `3.2%`, and a range of them: `33-35%`.
     static func isPercentage(_ word: String) -> Bool {
         guard word.count > 1, word.hasSuffix("%") else { return false }
@@ -648,6 +651,13 @@ extension LineReader {
             notes.append(words[percent].joined(separator: " "))
             words.removeSubrange(percent)
             index = percent.lowerBound
+        }
+        // "Яйца куриные С1", "яйца С0": a Russian egg grade says the egg's size, not which
+        // food: it goes to the note.
+        if grammar.code != "en", let grade = words.indices.dropFirst().first(where: { Self.eggGrades.contains(words[$0].uppercased()) }),
+            words[..<grade].contains(where: { word in ["яйц", "яиц", "яйк", "яич"].contains(where: { word.lowercased().hasPrefix($0) }) })
+        {
+            notes.append(words.remove(at: grade))
         }
         // "1 Tbsp (20ml) - Olive Oil", "2 - Brown Onions", "2 cups* water": a dash or a
         // footnote mark between the amount and the name is no part of the name.

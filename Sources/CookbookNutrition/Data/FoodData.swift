@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 884 foods, every food the ingredient dictionary names, one a line:
+    /// 885 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -410,6 +410,7 @@ extension FoodTable {
     11253|Lettuce, green leaf, raw|11|36|2.44|8.37|3.57|15,62,0.15,0.02,0,0.006,0.082,2.87,0.78,1.3,1.36,28,0,0,36,0.86,13,194,0.18,370,0.22,0,9.2,0,126.3,38|1;cup;;shredded;36;1 cup shredded^1;head;;;360;1 head^1;leaf;;inner;4.8;1 leaf inner^1;leaf;;outer;24;1 leaf outer
     11254|Lotus root, raw|11|21|2.78|8.37|3.84|74,311,0.1,0.03,0,0.02,0.02,17.23,,4.9,2.6,40,0,,45,1.16,23,556,0.39,0,,0,44,0,,13|10;slice;;;81;10 slices (2-1/2" dia)
     11260|Mushrooms, white, raw|11|3|2.62|8.37|3.48|22,93,0.34,0.05,0,0,0.16,3.26,1.98,1,3.09,5,0,0,3,0.5,9,318,0.52,0,0.01,0.2,2.1,0.04,0,17|1;cup;;pieces slices;70;1 cup, pieces or slices^1;cup;;whole;96;1 cup, whole^1;piece;large;;23;1 large^1;piece;medium;;18;1 medium^1;slice;;;6;1 slice^1;piece;small;;10;1 small^0.5;cup;;pieces;35;.5 cup pieces
+    11264|Mushrooms, canned, drained solids|11|0|2.62|8.37|3.48|25,105,0.29,0.038,0,0.005,0.113,5.09,2.34,2.4,1.87,425,0,0,11,0.79,15,129,0.72,0,0.01,0.2,0,0,0,12|1;cup;;;156;1 cup^1;can;;;132;1 can^1;piece;large;;16;1 large^1;piece;medium;;12;1 medium^1;piece;small;;7;1 small^10;slice;;;40;10 slices^0.5;cup;;pieces;78;.5 cup pieces
     11265|Mushrooms, portabella, raw|11|3|2.62|8.37|3.48|22,92,0.35,0.06,0,0.02,0.117,3.87,2.5,1.3,2.11,9,0,0,3,0.31,,364,0.53,0,0.02,0.3,0,0.05,0,28|1;cup;;diced;86;1 cup diced^1;piece;;whole;84;1 piece whole
     11266|Mushrooms, brown, italian, or crimini, raw|11|3|2.62|8.37|3.48|22,94,0.1,0.014,0,0.002,0.042,4.3,1.72,0.6,2.5,6,0,,18,0.4,9,448,1.1,0,0.01,0.1,0,0.1,0,25|1;cup;;whole;87;1 cup whole^1;cup;;sliced;72;1 cup sliced^1;piece;;whole;20;1 piece whole
     11268|Mushrooms, shiitake, dried|11|0|2.62|8.37|3.48|296,1238,0.99,0.225,0,0.317,0.151,75.37,2.21,11.5,9.58,13,0,0,11,1.72,132,1534,7.66,0,0,3.9,3.5,0,0,163|1;piece;;;3.6;1 mushroom

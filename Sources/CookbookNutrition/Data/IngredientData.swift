@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x4361415b96d3ee66
+    static let sourceDigest: UInt64 = 0xb60bf51a3096e516
 
-    /// 924 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 925 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -65,7 +65,8 @@ extension IngredientDictionary {
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг|айсберг салаты|head=550||||||
     arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
-    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230,packet=227|||||dried=dried-shiitake|A package taken as 8 oz (this project's estimate)
+    mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230,packet=227|||||canned=canned-mushrooms,dried=dried-shiitake|A package taken as 8 oz (this project's estimate)
+    canned-mushrooms|11264|canned||canned mushrooms;canned mushroom;mushrooms in a can|консервированные грибы;консервированных грибов;грибы консервированные;консервированные шампиньоны;консервированных шампиньонов;шампиньоны консервированные|консервіленген саңырауқұлақ|can=230||||||A can taken as the drained weight of a 400 g jar (this project's estimate, as for mushrooms)
     shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке||0.3|||||A cup of sliced mushrooms taken as 70 g, USDA's figure for white mushrooms (this project's estimate)
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов;шиитаке сушёные;шиитаке сушеные;сушёные шиитаке;сушеные шиитаке;сушёных шиитаке;сушеных шиитаке|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
     oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
