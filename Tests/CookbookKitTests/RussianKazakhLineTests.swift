@@ -104,6 +104,11 @@ import Testing
         ("сухой сладкий молотый перец (сладкая паприка) –0,5 чайной ложки;", "ru", "q=1/2; u=tsp; name=сухой сладкий молотый перец; note=сладкая паприка"),
         ("Картоп – 5-6 түйір", "kk", "q=5-6; u=piece; name=Картоп"), ("Лимон – жартысы", "kk", "q=1/2; name=Лимон"),
         ("Бауырсаққа арналған ұн – 1 кг", "kk", "q=1; u=kg; name=ұн; note=Бауырсаққа арналған"),
+        // thirteenth pass: an egg grade is a note; пак. is a packet, зубков are cloves
+        ("Яйца куриные С1 — 2 шт.", "ru", "q=2; u=piece; name=Яйца куриные; note=С1"),
+        ("Яйца С0 — 3 шт.", "ru", "q=3; u=piece; name=Яйца; note=С0"),
+        ("Ванильный сахар — 1 пак.", "ru", "q=1; u=packet; name=Ванильный сахар"),
+        ("Чеснок — 5 зубков", "ru", "q=5; u=clove; name=Чеснок"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -130,6 +135,16 @@ import Testing
         // NutritionMatcherTests.russianUnmatched
         // fifth pass: a bracket that says which member of a family is meant, the first of
         // "или", old and written-out names
+        // thirteenth pass: cooked meat is the cooked entry; a bracket's first alternative, and
+        // a short bracket making a longer name, say the food; parsley root is not the leaves
+        ("Курица отварная — 300 г", "ru", "cooked-chicken"), ("300 г отварной курицы", "ru", "cooked-chicken"),
+        ("Отварное куриное филе — 200 г", "ru", "cooked-chicken-breast"), ("Говядина отварная — 300 г", "ru", "cooked-beef"),
+        ("200 г қайнатылған сиыр еті", "kk", "cooked-beef"), ("Курица — 1 шт.", "ru", "chicken"), ("Говядина — 500 г", "ru", "beef"),
+        ("Бульон (куриный или овощной) — 1 л", "ru", "chicken-broth"), ("Масло (сливочное или растительное) — 2 ст. л.", "ru", "butter"),
+        ("Огурцы (соленые или маринованные) — 2 шт.", "ru", "pickles"), ("Курица (бедра) — 1 кг", "ru", "chicken-thighs"),
+        ("Рис (круглый) — 1 стакан", "ru", "short-grain-rice"), ("Рис пропаренный — 200 г", "ru", "parboiled-rice"),
+        ("Грибы (консервированные) — 1 банка", "ru", "canned-mushrooms"), ("Корень петрушки — 1 шт.", "ru", "parsley-root"),
+        ("Петрушка — пучок", "ru", "parsley"), ("Джин — 50 мл", "ru", "spirits"), ("Ет тартпа — 500 г", "kk", "ground-beef"),
         ("Орехи (фундук) – 50 г", "ru", "hazelnuts"), ("Вино (белое сухое) — 100 мл", "ru", "white-wine"),
         ("Масло (сливочное) — 50 г", "ru", "butter"), ("Мука (рисовая) — 100 г", "ru", "rice-flour"),
         ("Уксус или лимонный сок – 1 ст. л.", "ru", "vinegar"), ("200 г шоколадных чипсов", "ru", "chocolate"),
