@@ -109,6 +109,8 @@ import Testing
         ("Яйца С0 — 3 шт.", "ru", "q=3; u=piece; name=Яйца; note=С0"),
         ("Ванильный сахар — 1 пак.", "ru", "q=1; u=packet; name=Ванильный сахар"),
         ("Чеснок — 5 зубков", "ru", "q=5; u=clove; name=Чеснок"),
+        ("по щепотке соли и перца", "ru", "q=1; u=pinch; name=соли и перца"),
+        ("по пучку укропа и петрушки", "ru", "q=1; u=bunch; name=укропа и петрушки"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
