@@ -120,6 +120,8 @@ public enum IngredientMatcher {
                     found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
                 } else if let member = best(in: FoodWords(words: noteWords), language: language), member.count == noteWords.count,
                     member.score.1 == member.count, member.entryIndex != hit.entryIndex,
+                    // "Шұжық (жылқы еті)", "Колбаса (говядина)": what a sausage is made of is not it
+                    !(sausageWords.contains(hit.name) && member.entry.food.group != 7),
                     // only a bracket names the member: "сахар, соль – по вкусу" is sugar, the
                     // comma list's first food
                     line.text.contains("(")
@@ -178,6 +180,13 @@ public enum IngredientMatcher {
                 || !FoodWords(name).words.contains(where: { Self.smokedWords.contains($0) || Self.saltedWords.contains($0) })
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
+        }
+        // "Красный перец — щепотка", "Қызыл бұрыш — 1 шымшым": red pepper, which alone may be a
+        // bell pepper or a chilli, by the pinch or spoon is the ground spice.
+        if found == nil, language != "en", ["pinch", "tsp", "tbsp"].contains(line.unit ?? ""),
+            Self.redPepperNames.contains(FoodWords(name).joined), let cayenne = IngredientDictionary.entry(id: "cayenne")
+        {
+            found = Match(entry: cayenne, how: .name, matchedName: name)
         }
         guard var match = found else { return nil }
         // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
@@ -238,6 +247,14 @@ public enum IngredientMatcher {
         }
         return best(in: FoodWords(note), language: language)
     }
+
+    /// Family names of sausages: a meat in their bracket is what they are made of.
+    static let sausageWords: Set<String> = ["sausage", "sausages", "колбаса", "колбасы", "шұжық"]
+
+    /// Red pepper without saying which ("красный перец", "қызыл бұрыш").
+    static let redPepperNames: Set<String> = [
+        "красный перец", "перец красный", "красного перца", "перца красного", "красный перчик", "қызыл бұрыш",
+    ]
 
     /// Of a Russian or Kazakh bracket's alternatives, the first's words when it has one or two
     /// ("куриный или овощной" is "куриный"), else the words unchanged.

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xb60bf51a3096e516
+    static let sourceDigest: UInt64 = 0xaa04c641bb652920
 
     /// 925 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -548,7 +548,7 @@ extension IngredientDictionary {
     baking-powder|18369|other||baking powder;double-acting baking powder|разрыхлитель;разрыхлителя;разрыхлитель теста;разрыхлителя теста;пекарский порошок|қопсытқыш;қамыр қопсытқышы|packet=10||||||
     baking-soda|18372|other||baking soda;bicarbonate of soda;bicarb;soda;sodium bicarbonate|сода;соды;пищевая сода;пищевой соды;питьевая сода|ас содасы;сода|||||||
     cream-of-tartar|18373|other||cream of tartar|винный камень;винного камня|шарап тасы|||||||
-    dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы|packet=7||||||
+    dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы;қамыр ашытқысы|packet=7||||||
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda;seltzer;seltzer water|минеральная вода;минеральной воды;газированная вода;газированной воды;содовая;содовой;содовую|минералды су;газдалған су|||||||
@@ -625,7 +625,7 @@ extension IngredientDictionary {
     liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello;curacao;orange curacao;blue curacao|ликёр;ликер;ликёра;ликера;амаретто;куантро|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
     ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
-    horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
+    horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая;жылқы қазысы;жылқының қазысы|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
     avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы||0.92|||||As other oils (this project's estimate)
     mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы||0.92|||||As other oils (this project's estimate)
     grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы||0.92|||||As other oils (this project's estimate)
