@@ -657,7 +657,10 @@ extension LineReader {
         if grammar.code != "en", let grade = words.indices.dropFirst().first(where: { Self.eggGrades.contains(words[$0].uppercased()) }),
             words[..<grade].contains(where: { word in ["яйц", "яиц", "яйк", "яич"].contains(where: { word.lowercased().hasPrefix($0) }) })
         {
-            notes.append(words.remove(at: grade))
+            // "яйца категории С1": the word for grade goes with it
+            let start = ["категории", "категория", "кат.", "кат"].contains(words[grade - 1].lowercased()) && grade > 1 ? grade - 1 : grade
+            notes.append(words[start...grade].joined(separator: " "))
+            words.removeSubrange(start...grade)
         }
         // "1 Tbsp (20ml) - Olive Oil", "2 - Brown Onions", "2 cups* water": a dash or a
         // footnote mark between the amount and the name is no part of the name.

@@ -107,6 +107,7 @@ import Testing
         // thirteenth pass: an egg grade is a note; пак. is a packet, зубков are cloves
         ("Яйца куриные С1 — 2 шт.", "ru", "q=2; u=piece; name=Яйца куриные; note=С1"),
         ("Яйца С0 — 3 шт.", "ru", "q=3; u=piece; name=Яйца; note=С0"),
+        ("яйца категории С1 — 3 шт.", "ru", "q=3; u=piece; name=яйца; note=категории С1"),
         ("Ванильный сахар — 1 пак.", "ru", "q=1; u=packet; name=Ванильный сахар"),
         ("Чеснок — 5 зубков", "ru", "q=5; u=clove; name=Чеснок"),
         ("по щепотке соли и перца", "ru", "q=1; u=pinch; name=соли и перца"),
