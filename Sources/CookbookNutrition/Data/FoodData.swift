@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 885 foods, every food the ingredient dictionary names, one a line:
+    /// 886 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -153,6 +153,7 @@ extension FoodTable {
     4058|Oil, sesame, salad or cooking|4|0||8.84||884,3699,100,14.2,,39.7,41.7,0,0,0,0,0,0,0,0,0,0,0,0,0,1.4,0,0,0,13.6,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4114|Salad dressing, italian dressing, commercial, regular|4|0||||240,1005,21.12,2.948,0.067,5.638,10.748,12.12,10.77,0,0.41,993,0,0,13,0.26,5,84,0.07,2,2.19,0,0.4,0,56,0|1;tbsp;;;14.7;1 tbsp^1;cup;;;235;1 cup
     4120|Salad dressing, french dressing, commercial, regular|4|0|2.44|8.84|3.80|457,1913,44.81,5.648,,8.433,21.029,15.58,15.95,0,0.77,836,0,0,24,0.8,5,67,0.29,23,5,0,3.6,0.14,121.4,0|1;tbsp;;;16;1 tbsp^1;cup;;;250;1 cup
+    4501|Oil, cocoa butter|4|0||8.84||884,3699,100,59.7,,32.9,3,0,0,0,0,0,0,0,0,0,0,0,0,0,1.8,,0,0,24.7,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4502|Oil, cottonseed, salad or cooking|4|0||8.84||884,3699,100,25.9,,17.8,51.9,0,0,0,0,0,0,0,0,0,0,0,0,0,35.3,0,0,0,24.7,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4506|Oil, sunflower, linoleic, (approx. 65%)|4|0||8.84||884,3699,100,10.3,,19.5,65.7,0,0,0,0,0,0,0,0,0,0,0,0,0,41.08,0,0,0,5.4,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4511|Oil, safflower, salad or cooking, high oleic (primary safflower oil of commerce)|4|0||8.84||884,3699,100,7.541,0.096,75.221,12.82,0,0,0,0,0,0,0,0,0,0,0,0,0,34.1,0,0,0,7.1,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp

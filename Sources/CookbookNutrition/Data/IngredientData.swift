@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x9f2fdc5132737d68
+    static let sourceDigest: UInt64 = 0x084dcb421d2706f4
 
-    /// 925 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 926 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -255,7 +255,7 @@ extension IngredientDictionary {
     sardines|15088|canned|fish,animal-derived|sardines;sardine;canned sardines;sardines in oil|сардины;сардин;сардины в масле;шпроты;шпрот|сардина;шпрот|||||||
     anchovies|15002|canned|fish,animal-derived|anchovies;anchovy;anchovy fillets|анчоусы;анчоусов;анчоус;хамса;хамсы;килька;кильки|анчоус;хамса|||||||
     tuna|15121|canned|fish,animal-derived|tuna;canned tuna;tuna in water;tinned tuna|тунец;тунца;консервированный тунец;консервированного тунца|тунец;өз шырынындағы тунец;өз шырынында тунец;тунец өз шырынында|||||||
-    tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле|майдағы тунец|can=160||||||
+    tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле;тунец консервированный в масле;консервированный тунец в масле;тунца консервированного в масле;консервированного тунца в масле|майдағы тунец|can=160||||||
     fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna;ahi tuna;ahi;sushi-grade tuna;sashimi-grade tuna;bigeye tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
@@ -366,7 +366,7 @@ extension IngredientDictionary {
     whole-wheat-bread|18075|bakery|gluten|whole wheat bread;wholemeal bread;brown bread;whole grain bread;wholegrain bread|цельнозерновой хлеб;цельнозернового хлеба|толық дәнді нан;тұтас дәнді нан;тұтас дәнді нанның|piece=32,slice=28||||||
     french-bread|18029|bakery|gluten|baguette;french bread;sourdough bread;sourdough;ciabatta|багет;багета;французский хлеб;чиабатта;чиабатты|багет|piece=250,slice=25||||||
     pita|18041|bakery|gluten|pita;pita bread;pitta;lavash;flatbread;lepyoshka;tortilla wrap|пита;питы;лаваш;лаваша;лепёшка;лепешка;лепёшки;лепешки;лепешек|лаваш;шелпек;таба нан|piece=60||||||Lavash and flatbreads are counted as pita
-    flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи|тортилья|packet=407,piece=49||||||
+    flour-tortilla|18364|bakery|gluten|flour tortilla;flour tortillas;tortillas;wraps|пшеничная тортилья;тортилья;тортильи;лепешки тортилья;лепешка тортилья;лепешек тортилья;лепёшки тортилья|тортилья|packet=407,piece=49||||||
     naan|28307|bakery|dairy,gluten,animal-derived|naan;naan bread|наан;лепёшка наан|наан|piece=90||||||
     breadcrumbs|18079|bakery|gluten|breadcrumbs;bread crumbs;dry breadcrumbs;panko|панировочные сухари;панировочных сухарей;сухари;сухарей;панко;панировка;панировки;панировку;хлебные крошки;хлебных крошек|нан үгіндісі;нан ұнтағы|||||||
     croutons|18242|bakery|gluten|croutons;plain croutons|сухарики;гренки|кептірілген нан|||||||
@@ -429,7 +429,7 @@ extension IngredientDictionary {
     white-pepper|2032|spices||white pepper;ground white pepper|белый перец;белого перца|ақ бұрыш||||1|||
     allspice|2001|spices||allspice;pimento berries;allspice berries;all spice;all-spice;ground pimento|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
     cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
-    chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
+    chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца;перец чили хлопья;перец чили хлопьями;перца чили хлопьями;хлопья перца чили;хлопьев перца чили;красный перец хлопьями;перец хлопьями|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
     paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка;сладкий молотый перец;сладкого молотого перца;молотый сладкий перец;молотого сладкого перца;красный сладкий молотый перец;красного сладкого молотого перца;молотый красный сладкий перец;молотого красного сладкого перца;сушёный сладкий молотый перец;сушеный сладкий молотый перец;сухой сладкий молотый перец;сушёный красный сладкий молотый перец;сушеный красный сладкий молотый перец;красный молотый сладкий перец|паприка;тәтті паприка||||1|||
@@ -572,7 +572,7 @@ extension IngredientDictionary {
     beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона;бульон из говядины;бульона из говядины;говяжий бульон из костей;бульон из баранины;бульона из баранины;бульон из свинины;бульона из свинины;бульон из мяса;бульона из мяса|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа;сиыр етінің сорпасы|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
-    fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона|балық сорпасы|||||||
+    fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона;бульон из рыбы;бульона из рыбы|балық сорпасы|||||||
     bouillon-cube|6080|other|meat,poultry,animal-derived|bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon;chicken bouillon granules;chicken bouillon cube;chicken bouillon powder|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
@@ -616,7 +616,7 @@ extension IngredientDictionary {
     agar|11663|other||agar;agar-agar;agar agar;agar agar powder;agar powder|агар-агар;агар;агара|агар-агар|||||||
     hazelnut-oil|4532|oils|tree-nut|hazelnut oil|масло фундука;фундуковое масло;масло лесного ореха|фундук майы|||||||
     bacon-fat|4609|oils|meat,pork,animal-derived|bacon fat;bacon grease;bacon drippings|беконный жир;жир от бекона|бекон майы||0.9|||||
-    corn-tortilla|18363|bakery||corn tortilla;corn tortillas|кукурузная тортилья;кукурузные тортильи;кукурузных тортилий|жүгері тортильясы|piece=26||||||
+    corn-tortilla|18363|bakery||corn tortilla;corn tortillas|кукурузная тортилья;кукурузные тортильи;кукурузных тортилий;кукурузные лепешки;кукурузных лепешек;кукурузная лепешка;кукурузной лепешки;кукурузные лепёшки;кукурузных лепёшек|жүгері тортильясы|piece=26||||||
     taco-shells|18360|bakery||taco shells;taco shell;hard taco shells;crunchy taco shells;tostada shells;tostada shell;tostadas|тако;оболочки для тако|тако қабықшасы|piece=13||||||
     tortilla-chips|19056|other||tortilla chips;tortilla chip|кукурузные чипсы;начос|жүгері чипсылары|packet=213|0.15|||||
     potato-chips|19411|other||potato chips;potato crisps;crisps|картофельные чипсы;чипсы|картоп чипсылары|packet=227|0.15|||||
@@ -628,7 +628,8 @@ extension IngredientDictionary {
     horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая;жылқы қазысы;жылқының қазысы|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
     avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы||0.92|||||As other oils (this project's estimate)
     mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы||0.92|||||As other oils (this project's estimate)
-    grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло|жүзім сүйегінің майы||0.92|||||As other oils (this project's estimate)
+    grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло;масло из виноградных косточек;масла из виноградных косточек|жүзім сүйегінің майы||0.92|||||As other oils (this project's estimate)
+    cocoa-butter|4501|oils||cocoa butter;cacao butter|масло какао;масла какао;какао-масло;какао-масла;какао масло|какао майы|||||||
     cooking-spray|4679|oils||cooking spray;nonstick cooking spray;non-stick cooking spray;oil spray;baking spray;olive oil spray;canola oil spray;vegetable oil spray|масло-спрей;масло в спрее|спрей май||||1|||
     tarragon|2041|spices||tarragon;fresh tarragon;estragon|эстрагон;эстрагона;тархун;тархуна|эстрагон;тархун|bunch=30,sprig=1|||1|||USDA has dried tarragon only: fresh sprigs are weighed by the dictionary's estimate
     green-tomato|11527|produce||green tomato;green tomatoes|зеленые помидоры;зеленых помидоров;зеленый помидор;зеленые томаты;зеленых томатов|жасыл қызанақ|||medium||||
