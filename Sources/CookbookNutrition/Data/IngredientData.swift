@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x084dcb421d2706f4
+    static let sourceDigest: UInt64 = 0x0eec804b3c75f761
 
-    /// 926 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 931 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -212,8 +212,11 @@ extension IngredientDictionary {
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
     chicken-wings|5100|meat|meat,poultry,animal-derived|chicken wing;chicken wings|куриное крыло;куриные крылья;куриных крыльев;крылышки;крылышек|тауық қанаты;тауық қанаттары;тауықтың қанаттары;тауықтың қанаты|packet=1150,piece=90||||38||Weighed with the bones: USDA's refuse share is removed
+    chicken-necks|5084|meat|meat,poultry,animal-derived|chicken necks;chicken neck|куриные шейки;куриных шеек;куриная шейка;куриной шейки;шейки куриные|тауық мойны|||||36||Weighed with the bones: USDA's refuse share is removed
+    chicken-backs|5048|meat|meat,poultry,animal-derived|chicken backs;chicken back|куриные спинки;куриных спинок;куриная спинка;куриной спинки;спинки куриные|тауық арқасы|||||44||Weighed with the bones: USDA's refuse share is removed
     ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы;фарш из куриного филе;фарша из куриного филе|тартылған тауық еті;тауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
+    turkey-liver|5177|meat|meat,poultry,animal-derived|turkey liver;turkey livers|печень индейки;печени индейки;индюшиная печень;индюшиной печени;индюшачья печень;индюшачьей печени|күркетауық бауыры|||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
     turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті||0.59|||||
@@ -230,7 +233,8 @@ extension IngredientDictionary {
     gelatin-dessert|19172|other|meat,animal-derived|flavored gelatin;flavoured gelatin;gelatin dessert;jello;jell-o;jello mix;strawberry gelatin;orange gelatin;lime gelatin;cherry gelatin;raspberry gelatin;lemon gelatin;strawberry jello;lime jello;raspberry jello;cherry jello;orange jello;lemon jello|желе в пакетиках;сухое желе|дайын желе ұнтағы|packet=85||||||
     salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170|0.59||||canned=canned-salmon|A cup of flaked salmon taken as 140 g (this project's estimate)
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
-    pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon;chum salmon;keta|горбуша;горбуши;кета;кеты;кижуч|горбуша;кета||||||canned=canned-salmon|
+    pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon|горбуша;горбуши;кижуч|горбуша||||||canned=canned-salmon|
+    chum-salmon|15079|fish|fish,animal-derived|chum salmon;keta;keta salmon|кета;кеты;кету;филе кеты|кета|||||||
     smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги;слабосолёный лосось;слабосоленый лосось;слабосоленого лосося;малосольный лосось;малосольного лосося;солёный лосось;соленый лосось;соленого лосося|ысталған албырт|||||||
     trout|15240|fish|fish,animal-derived|trout;rainbow trout;trout fillet|форель;форели|бахтах;форель|||||||
     cod|15015|fish|fish,animal-derived|cod;cod fillet;cod fillets;white fish fillet;white fish|треска;трески;треску;филе трески|нәлім;треска|||||||
@@ -245,6 +249,7 @@ extension IngredientDictionary {
     zander|15064|fish|fish,animal-derived|zander;pike-perch;pikeperch;walleye|судак;судака|көксерке|||||||
     carp|15008|fish|fish,animal-derived|carp;carp fillet;crucian carp|карп;карпа;сазан;сазана;карась;карася|тұқы;сазан;мөңке|||||||
     catfish|15010|fish|fish,animal-derived|catfish|сом;сома|жайын|||||||
+    pangasius|15234|fish|fish,animal-derived|pangasius;basa;swai|пангасиус;пангасиуса;филе пангасиуса|пангасиус|||||||USDA has no pangasius (a catfish of another family, farmed alike): farmed channel catfish stands in
     sturgeon|15104|fish|fish,animal-derived|sturgeon|осётр;осетр;осетра;осетрина;осетрины;стерлядь;стерляди|бекіре|piece=800||||||
     smoked-sturgeon|15106|fish|fish,animal-derived|smoked sturgeon|копчёный осётр;копченый осетр;копченого осетра;балык|ысталған бекіре|||||||
     whitefish|15130|fish|fish,animal-derived|whitefish;omul;muksun|сиг;сига;омуль;омуля;муксун;муксуна|ақсақ балық;омуль|||||||
