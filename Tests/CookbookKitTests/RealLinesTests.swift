@@ -196,12 +196,14 @@ import Testing
     /// lines (`ru-2000`…`ru-2030`, 16 tune, 15 test; measured after the pass's other changes,
     /// tune 100.0 / 93.8 / 100.0 / 100.0, test 100.0 / 100.0 / 100.0 / 100.0) and one name from
     /// their one tune failure (сахар-песок тростниковый): ru/test 96.9 / 97.8 / 95.0 / 94.4 on
-    /// 852 lines, its floors the figures minus 0.1.
+    /// 852 lines, its floors the figures minus 0.1. Then the part of a recipe a food goes to,
+    /// ending a name, is a note ("Сахар для сиропа", "Соль для маринада", "Сахар в тесто",
+    /// "Кефир любой жирности"): ru/test line accuracy 96.9 -> 97.1 (floor 97.0).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.0, weighed: 95.7),
         "en/test": Figures(line: 97.2, precision: 98.3, coverage: 94.6, weighed: 92.8),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
-        "ru/test": Figures(line: 96.8, precision: 97.7, coverage: 94.9, weighed: 94.3),
+        "ru/test": Figures(line: 97.0, precision: 97.7, coverage: 94.9, weighed: 94.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.1, weighed: 98.7),
         "kk/test": Figures(line: 98.9, precision: 95.4, coverage: 91.7, weighed: 89.9),
     ]

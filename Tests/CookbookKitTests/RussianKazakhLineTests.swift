@@ -112,6 +112,10 @@ import Testing
         ("Чеснок — 5 зубков", "ru", "q=5; u=clove; name=Чеснок"),
         ("по щепотке соли и перца", "ru", "q=1; u=pinch; name=соли и перца"),
         ("по пучку укропа и петрушки", "ru", "q=1; u=bunch; name=укропа и петрушки"),
+        ("Сахар для сиропа — 100 г", "ru", "q=100; u=g; name=Сахар; note=для сиропа"),
+        ("Сахар в тесто — 100 г", "ru", "q=100; u=g; name=Сахар; note=в тесто"),
+        ("Мука на подпыл — 2 ст. л.", "ru", "q=2; u=tbsp; name=Мука; note=на подпыл"),
+        ("Кефир любой жирности — 500 мл", "ru", "q=500; u=ml; name=Кефир; note=любой жирности"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
