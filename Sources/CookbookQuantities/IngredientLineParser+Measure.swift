@@ -340,6 +340,7 @@ extension LineReader {
             let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume
         else { return k }
         if grammar.code == "en", let next = unitRangeOrSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
+        if grammar.code != "en", let next = metricSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
         guard let word = text.matchAny(grammar.plusWords, at: k, limit: end) else { return k }
         let start = skip(word, end)
         guard start > word || text[k] == "+", numbers.startsNumber(at: start) else { return k }
@@ -493,6 +494,26 @@ extension LineReader {
             guard u2.factor < unit.factor, let sum = LineReader.add(quantity.low, unit, second.low, u2) else { return nil }
             result.quantity = Quantity(sum)
         }
+        return skip(unitEnd, end)
+    }
+
+    /// "Мука — 1 кг 200 г", "Мясо — 1 кг. 500 гр.", "Молоко — 1 л 200 мл": in Russian and
+    /// Kazakh a metric amount followed by one in a smaller metric unit of the same kind is
+    /// their sum. Returns where the name continues, or nil.
+    mutating func metricSum(at k: Int, end: Int, of quantity: Quantity, _ unit: Unit, into result: inout ParsedIngredient) -> Int? {
+        guard unit.system == .metric else { return nil }
+        var start = k
+        if text[start] == "." { start = skip(start + 1, end) }
+        guard numbers.startsNumber(at: start) else { return nil }
+        var trial = self
+        let (second, after) = trial.amount(at: start, limit: end)
+        var measured = ParsedIngredient(text: "")
+        let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+        guard let second, !second.isRange, let u2 = UnitTable.unit(id: measured.unit), u2.dimension == unit.dimension,
+            u2.system == .metric, u2.factor < unit.factor, trial.diagnostics.count == diagnostics.count,
+            let sum = LineReader.add(quantity.low, unit, second.low, u2)
+        else { return nil }
+        result.quantity = Quantity(sum)
         return skip(unitEnd, end)
     }
 

@@ -198,12 +198,14 @@ import Testing
     /// their one tune failure (сахар-песок тростниковый): ru/test 96.9 / 97.8 / 95.0 / 94.4 on
     /// 852 lines, its floors the figures minus 0.1. Then the part of a recipe a food goes to,
     /// ending a name, is a note ("Сахар для сиропа", "Соль для маринада", "Сахар в тесто",
-    /// "Кефир любой жирности"): ru/test line accuracy 96.9 -> 97.1 (floor 97.0).
+    /// "Кефир любой жирности"): ru/test line accuracy 96.9 -> 97.1 (floor 97.0). Then a
+    /// metric amount and a smaller one add up ("1 кг 200 г"), `бут.`, `пуч.`, `гол.`: ru/test
+    /// line accuracy 97.1 -> 97.2 (floor 97.1).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.3, coverage: 96.0, weighed: 95.7),
         "en/test": Figures(line: 97.2, precision: 98.3, coverage: 94.6, weighed: 92.8),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
-        "ru/test": Figures(line: 97.0, precision: 97.7, coverage: 94.9, weighed: 94.3),
+        "ru/test": Figures(line: 97.1, precision: 97.7, coverage: 94.9, weighed: 94.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.1, weighed: 98.7),
         "kk/test": Figures(line: 98.9, precision: 95.4, coverage: 91.7, weighed: 89.9),
     ]

@@ -116,6 +116,9 @@ import Testing
         ("Сахар в тесто — 100 г", "ru", "q=100; u=g; name=Сахар; note=в тесто"),
         ("Мука на подпыл — 2 ст. л.", "ru", "q=2; u=tbsp; name=Мука; note=на подпыл"),
         ("Кефир любой жирности — 500 мл", "ru", "q=500; u=ml; name=Кефир; note=любой жирности"),
+        ("Мука — 1 кг 200 г", "ru", "q=6/5; u=kg; name=Мука"), ("Мясо — 1 кг. 500 гр.", "ru", "q=3/2; u=kg; name=Мясо"),
+        ("Вино 1 бут.", "ru", "q=1; u=bottle; name=Вино"), ("Укроп 1 пуч.", "ru", "q=1; u=bunch; name=Укроп"),
+        ("Чеснок 1 гол.", "ru", "q=1; u=head; name=Чеснок"), ("Огурцы 1 литровая банка", "ru", "q=1; u=can; size=литровая; name=Огурцы"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
