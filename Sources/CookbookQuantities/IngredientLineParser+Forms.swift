@@ -240,7 +240,7 @@ extension LineReader {
             j = skip(word, limit)
         }
         return startsNumber(at: j) || oneWordUnit(at: j, limit: limit) != nil || impliedUnit(at: j, limit: limit) != nil
-            || sizedUnit(at: j, limit: limit) != nil
+            || sizedUnit(at: j, limit: limit) != nil || unitBeforeNumber(at: j, limit: limit) != nil
     }
 
     /// "a pinch of salt": where the unit starts after the word for one.

@@ -35,6 +35,16 @@ extension LineReader {
                 error("invalid-amount", "an amount must be more than 0", at: i, hint: "leave the amount out, or write 'to taste'")
                 return (nil, end)
             }
+            if grammar.code != "en" {
+                // "Яйца — 2-х шт.", "3-х штук": a case ending written after the figure.
+                if let suffix = text.matchAny(["-х", "-ух", "-ех", "-ёх", "-ти", "-и"], at: end, limit: limit) { end = suffix }
+                // "2 с половиной стакана", "два с половиной": and a half.
+                if low == high, let half = text.matchAny(["с половиной"], at: skip(end, limit), limit: limit), text.isSpace(half) || half == limit,
+                    let sum = low + Rational(1, 2)!
+                {
+                    return (Quantity(sum), half)
+                }
+            }
             return (Quantity(low: low, high: high), end)
         } catch {
             self.error("invalid-amount", error.message, at: error.offset, hint: error.hint)

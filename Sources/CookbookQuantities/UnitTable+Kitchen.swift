@@ -89,7 +89,7 @@ extension UnitTable {
             "head", names: ["en": ["head", "heads"], "ru": ["головка", "головки", "головок", "кочан", "кочана", "кочанов", "гол"], "kk": ["бас", "басы"]],
             labels: ["en": en("head", "heads"), "ru": ru("головка", "головки", "головок"), "kk": "бас"]),
         counted(
-            "handful", names: ["en": ["handful", "handfuls"], "ru": ["горсть", "горсти", "горстей"], "kk": ["уыс"]],
+            "handful", names: ["en": ["handful", "handfuls"], "ru": ["горсть", "горсти", "горстей", "горстку", "горстка", "горстки", "жменя", "жмени", "жменю"], "kk": ["уыс"]],
             labels: ["en": en("handful", "handfuls"), "ru": ru("горсть", "горсти", "горстей"), "kk": "уыс"]),
         counted(
             "leaf",
