@@ -38,8 +38,8 @@ extension LineReader {
             if grammar.code != "en" {
                 // "Яйца — 2-х шт.", "3-х штук": a case ending written after the figure.
                 if let suffix = text.matchAny(["-х", "-ух", "-ех", "-ёх", "-ти", "-и"], at: end, limit: limit) { end = suffix }
-                // "2 с половиной стакана", "два с половиной": and a half.
-                if low == high, let half = text.matchAny(["с половиной"], at: skip(end, limit), limit: limit), text.isSpace(half) || half == limit,
+                // "2 с половиной стакана", "два с половиной", Kazakh "екі жарым": and a half.
+                if low == high, let half = text.matchAny(["с половиной", "жарым"], at: skip(end, limit), limit: limit), text.isSpace(half) || half == limit,
                     let sum = low + Rational(1, 2)!
                 {
                     return (Quantity(sum), half)

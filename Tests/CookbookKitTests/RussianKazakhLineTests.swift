@@ -120,7 +120,8 @@ import Testing
         ("Вино 1 бут.", "ru", "q=1; u=bottle; name=Вино"), ("Укроп 1 пуч.", "ru", "q=1; u=bunch; name=Укроп"),
         ("Мука — граммов 300", "ru", "q=300; u=g; name=Мука"), ("Мука — 2 с половиной стакана", "ru", "q=5/2; u=glass-ru; name=Мука"),
         ("Мука — два с половиной стакана", "ru", "q=5/2; u=glass-ru; name=Мука"), ("Яйца — 2-х шт.", "ru", "q=2; u=piece; name=Яйца"),
-        ("Орехи — жменя", "ru", "q=1; u=handful; name=Орехи"),
+        ("Орехи — жменя", "ru", "q=1; u=handful; name=Орехи"), ("Ұн — екі жарым стақан", "kk", "q=5/2; u=glass-ru; name=Ұн"),
+        ("Сода — шай қасықтың ұшымен", "kk", "q=1; u=pinch; name=Сода"),
         ("Чеснок 1 гол.", "ru", "q=1; u=head; name=Чеснок"), ("Огурцы 1 литровая банка", "ru", "q=1; u=can; size=литровая; name=Огурцы"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
