@@ -108,6 +108,9 @@ public enum IngredientMatcher {
             // a family name alone and a short bracket that says which member is meant, read
             // with the name (a longer name) or alone (one food named exactly).
             let nameWords = FoodWords(name).words
+            // "Бульон (куриный или овощной)", "Сыр (твёрдый или полутвёрдый)": of a bracket's
+            // alternatives, the first says which member is meant (as "A or B" names A).
+            if language != "en" { noteWords = firstAlternative(noteWords) }
             if language != "en", found?.matchedName == hit.name, nameWords.count == 1, familyNames.contains(hit.name),
                 (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains)
             {
@@ -117,6 +120,8 @@ public enum IngredientMatcher {
                     found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
                 } else if let member = best(in: FoodWords(words: noteWords), language: language), member.count == noteWords.count,
                     member.score.1 == member.count, member.entryIndex != hit.entryIndex,
+                    // "Шұжық (жылқы еті)", "Колбаса (говядина)": what a sausage is made of is not it
+                    !(sausageWords.contains(hit.name) && member.entry.food.group != 7),
                     // only a bracket names the member: "сахар, соль – по вкусу" is sugar, the
                     // comma list's first food
                     line.text.contains("(")
@@ -125,9 +130,25 @@ public enum IngredientMatcher {
                 }
             }
         }
+        // "Огурцы (солёные или маринованные)": in Russian and Kazakh, a short bracket after a
+        // name of one or two words that, read after it, makes a longer dictionary name of all
+        // their words, says which food is meant.
+        if language != "en", let hit = found, hit.how == .name, line.text.contains("("),
+            let noteText = line.note.map(FoodReference.strip)
+        {
+            let nameWords = FoodWords(name).words
+            let noteWords = firstAlternative(FoodWords(noteText).words)
+            if (1...2).contains(nameWords.count), (1...3).contains(noteWords.count), !noteWords.contains(where: listWords.contains),
+                let longer = best(in: FoodWords(words: nameWords + noteWords), language: language), longer.start == 0,
+                longer.count == nameWords.count + noteWords.count, longer.entry.id != hit.entry.id
+            {
+                found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
+            }
+        }
         // "Масло (сливочное)": in Russian and Kazakh, one word that names no food alone, read
         // with a short bracket after it, may name one.
-        if found == nil, language != "en", let note = line.note.map({ FoodWords(FoodReference.strip($0)).words }), (1...3).contains(note.count),
+        if found == nil, language != "en", let note = line.note.map({ firstAlternative(FoodWords(FoodReference.strip($0)).words) }),
+            (1...3).contains(note.count),
             !note.contains(where: listWords.contains), FoodWords(name).words.count == 1,
             let longer = best(in: FoodWords(words: FoodWords(name).words + note), language: language), longer.count > 1, longer.start == 0
         {
@@ -162,6 +183,13 @@ public enum IngredientMatcher {
                 || !FoodWords(name).words.contains(where: { Self.smokedWords.contains($0) || Self.saltedWords.contains($0) })
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
+        }
+        // "Красный перец — щепотка", "Қызыл бұрыш — 1 шымшым": red pepper, which alone may be a
+        // bell pepper or a chilli, by the pinch or spoon is the ground spice.
+        if found == nil, language != "en", ["pinch", "tsp", "tbsp"].contains(line.unit ?? ""),
+            Self.redPepperNames.contains(FoodWords(name).joined), let cayenne = IngredientDictionary.entry(id: "cayenne")
+        {
+            found = Match(entry: cayenne, how: .name, matchedName: name)
         }
         guard var match = found else { return nil }
         // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
@@ -221,6 +249,23 @@ public enum IngredientMatcher {
             return note.split(separator: ",").first.flatMap { best(in: FoodWords(String($0)), language: language) }
         }
         return best(in: FoodWords(note), language: language)
+    }
+
+    /// Family names of sausages: a meat in their bracket is what they are made of.
+    static let sausageWords: Set<String> = ["sausage", "sausages", "колбаса", "колбасы", "шұжық"]
+
+    /// Red pepper without saying which ("красный перец", "қызыл бұрыш").
+    static let redPepperNames: Set<String> = [
+        "красный перец", "перец красный", "красного перца", "перца красного", "красный перчик", "қызыл бұрыш",
+    ]
+
+    /// Of a Russian or Kazakh bracket's alternatives, the first's words when it has one or two
+    /// ("куриный или овощной" is "куриный"), else the words unchanged.
+    static func firstAlternative(_ words: [String]) -> [String] {
+        guard let or = words.firstIndex(where: { $0 == "или" || $0 == "немесе" }), (1...2).contains(or),
+            !words[..<or].contains(where: listWords.contains)
+        else { return words }
+        return Array(words[..<or])
     }
 
     /// The words of the first and of the last of a comma list of alternatives ("A, B, or
@@ -327,6 +372,8 @@ public enum IngredientMatcher {
         "cooked", "boiled", "steamed", "leftover", "вареный", "вареная", "вареное", "вареные", "вареного", "вареной",
         "вареных", "отварной", "отварная", "отварное", "отварные", "отварного", "отварных", "отваренный",
         "отваренная", "отваренные", "отваренного", "отваренной", "отваренных", "пісірілген",
+        // Kazakh "boiled": "қайнатылған сиыр еті"
+        "қайнатылған",
         // "300 г готового нута": ready to eat, cooked
         "готовый", "готовая", "готовое", "готовые", "готового", "готовой", "готовых", "готовую",
     ]

@@ -7,7 +7,11 @@ extension LineReader {
             result.approximate = true
             i = skip(marker, end)
         }
-        if let word = text.matchAny(grammar.rangeStartWords, at: i, limit: end), startsNumber(at: skip(word, end)) {
+        // "по 1 ч. л. соли и сахара"; "по щепотке соли и перца", "по пучку укропа": "each" before
+        // a unit standing for one, too.
+        if let word = text.matchAny(grammar.rangeStartWords, at: i, limit: end),
+            startsNumber(at: skip(word, end)) || (grammar.code != "en" && text.isSpace(word) && impliedUnit(at: skip(word, end), limit: end) != nil)
+        {
             i = skip(word, end)
         }
         // "Scant 1/2 teaspoon ground ginger", "Heaping 2 cups flour": in English a measure's
@@ -230,9 +234,13 @@ extension LineReader {
     func startsAmount(at i: Int, limit: Int) -> Bool {
         var j = i
         if let marker = text.matchAny(grammar.approximate, at: j, limit: limit) { j = skip(marker, limit) }
-        if let word = text.matchAny(grammar.rangeStartWords, at: j, limit: limit), startsNumber(at: skip(word, limit)) { j = skip(word, limit) }
+        if let word = text.matchAny(grammar.rangeStartWords, at: j, limit: limit),
+            startsNumber(at: skip(word, limit)) || (grammar.code != "en" && text.isSpace(word) && impliedUnit(at: skip(word, limit), limit: limit) != nil)
+        {
+            j = skip(word, limit)
+        }
         return startsNumber(at: j) || oneWordUnit(at: j, limit: limit) != nil || impliedUnit(at: j, limit: limit) != nil
-            || sizedUnit(at: j, limit: limit) != nil
+            || sizedUnit(at: j, limit: limit) != nil || unitBeforeNumber(at: j, limit: limit) != nil
     }
 
     /// "a pinch of salt": where the unit starts after the word for one.

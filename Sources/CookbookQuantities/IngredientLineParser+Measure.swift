@@ -35,6 +35,16 @@ extension LineReader {
                 error("invalid-amount", "an amount must be more than 0", at: i, hint: "leave the amount out, or write 'to taste'")
                 return (nil, end)
             }
+            if grammar.code != "en" {
+                // "Яйца — 2-х шт.", "3-х штук": a case ending written after the figure.
+                if let suffix = text.matchAny(["-х", "-ух", "-ех", "-ёх", "-ти", "-и"], at: end, limit: limit) { end = suffix }
+                // "2 с половиной стакана", "два с половиной", Kazakh "екі жарым": and a half.
+                if low == high, let half = text.matchAny(["с половиной", "жарым"], at: skip(end, limit), limit: limit), text.isSpace(half) || half == limit,
+                    let sum = low + Rational(1, 2)!
+                {
+                    return (Quantity(sum), half)
+                }
+            }
             return (Quantity(low: low, high: high), end)
         } catch {
             self.error("invalid-amount", error.message, at: error.offset, hint: error.hint)
@@ -340,6 +350,7 @@ extension LineReader {
             let unit = UnitTable.unit(id: result.unit), unit.dimension == .mass || unit.dimension == .volume
         else { return k }
         if grammar.code == "en", let next = unitRangeOrSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
+        if grammar.code != "en", let next = metricSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
         guard let word = text.matchAny(grammar.plusWords, at: k, limit: end) else { return k }
         let start = skip(word, end)
         guard start > word || text[k] == "+", numbers.startsNumber(at: start) else { return k }
@@ -496,6 +507,26 @@ extension LineReader {
         return skip(unitEnd, end)
     }
 
+    /// "Мука — 1 кг 200 г", "Мясо — 1 кг. 500 гр.", "Молоко — 1 л 200 мл": in Russian and
+    /// Kazakh a metric amount followed by one in a smaller metric unit of the same kind is
+    /// their sum. Returns where the name continues, or nil.
+    mutating func metricSum(at k: Int, end: Int, of quantity: Quantity, _ unit: Unit, into result: inout ParsedIngredient) -> Int? {
+        guard unit.system == .metric else { return nil }
+        var start = k
+        if text[start] == "." { start = skip(start + 1, end) }
+        guard numbers.startsNumber(at: start) else { return nil }
+        var trial = self
+        let (second, after) = trial.amount(at: start, limit: end)
+        var measured = ParsedIngredient(text: "")
+        let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+        guard let second, !second.isRange, let u2 = UnitTable.unit(id: measured.unit), u2.dimension == unit.dimension,
+            u2.system == .metric, u2.factor < unit.factor, trial.diagnostics.count == diagnostics.count,
+            let sum = LineReader.add(quantity.low, unit, second.low, u2)
+        else { return nil }
+        result.quantity = Quantity(sum)
+        return skip(unitEnd, end)
+    }
+
     /// `(14 oz)`, `(about 450 g)` at `k`: the amount, its unit as written, and the end of
     /// the brackets. Nil when `k` is not a bracket, or the bracket does not start with an
     /// amount followed by nothing or by words.
@@ -545,6 +576,9 @@ extension LineReader {
         if grammar.code == "en", let per = text.matchAny(["per"], at: rest, limit: inner.upperBound), text.isSpace(per) { return nil }
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)
     }
+
+    /// Russian egg grades (С0, С1, С2, С3, СО, СВ), in Cyrillic or Latin letters.
+    static let eggGrades: Set<String> = ["С0", "С1", "С2", "С3", "СО", "СВ", "C0", "C1", "C2", "C3", "CO", "CB"]
 
     /// `33%`, `3,2%`, `3.2%`, and a range of them: `33-35%`.
     static func isPercentage(_ word: String) -> Bool {
@@ -649,6 +683,16 @@ extension LineReader {
             notes.append(words[percent].joined(separator: " "))
             words.removeSubrange(percent)
             index = percent.lowerBound
+        }
+        // "Яйца куриные С1", "яйца С0": a Russian egg grade says the egg's size, not which
+        // food: it goes to the note.
+        if grammar.code != "en", let grade = words.indices.dropFirst().first(where: { Self.eggGrades.contains(words[$0].uppercased()) }),
+            words[..<grade].contains(where: { word in ["яйц", "яиц", "яйк", "яич"].contains(where: { word.lowercased().hasPrefix($0) }) })
+        {
+            // "яйца категории С1": the word for grade goes with it
+            let start = ["категории", "категория", "кат.", "кат"].contains(words[grade - 1].lowercased()) && grade > 1 ? grade - 1 : grade
+            notes.append(words[start...grade].joined(separator: " "))
+            words.removeSubrange(start...grade)
         }
         // "1 Tbsp (20ml) - Olive Oil", "2 - Brown Onions", "2 cups* water": a dash or a
         // footnote mark between the amount and the name is no part of the name.

@@ -104,6 +104,25 @@ import Testing
         ("сухой сладкий молотый перец (сладкая паприка) –0,5 чайной ложки;", "ru", "q=1/2; u=tsp; name=сухой сладкий молотый перец; note=сладкая паприка"),
         ("Картоп – 5-6 түйір", "kk", "q=5-6; u=piece; name=Картоп"), ("Лимон – жартысы", "kk", "q=1/2; name=Лимон"),
         ("Бауырсаққа арналған ұн – 1 кг", "kk", "q=1; u=kg; name=ұн; note=Бауырсаққа арналған"),
+        // thirteenth pass: an egg grade is a note; пак. is a packet, зубков are cloves
+        ("Яйца куриные С1 — 2 шт.", "ru", "q=2; u=piece; name=Яйца куриные; note=С1"),
+        ("Яйца С0 — 3 шт.", "ru", "q=3; u=piece; name=Яйца; note=С0"),
+        ("яйца категории С1 — 3 шт.", "ru", "q=3; u=piece; name=яйца; note=категории С1"),
+        ("Ванильный сахар — 1 пак.", "ru", "q=1; u=packet; name=Ванильный сахар"),
+        ("Чеснок — 5 зубков", "ru", "q=5; u=clove; name=Чеснок"),
+        ("по щепотке соли и перца", "ru", "q=1; u=pinch; name=соли и перца"),
+        ("по пучку укропа и петрушки", "ru", "q=1; u=bunch; name=укропа и петрушки"),
+        ("Сахар для сиропа — 100 г", "ru", "q=100; u=g; name=Сахар; note=для сиропа"),
+        ("Сахар в тесто — 100 г", "ru", "q=100; u=g; name=Сахар; note=в тесто"),
+        ("Мука на подпыл — 2 ст. л.", "ru", "q=2; u=tbsp; name=Мука; note=на подпыл"),
+        ("Кефир любой жирности — 500 мл", "ru", "q=500; u=ml; name=Кефир; note=любой жирности"),
+        ("Мука — 1 кг 200 г", "ru", "q=6/5; u=kg; name=Мука"), ("Мясо — 1 кг. 500 гр.", "ru", "q=3/2; u=kg; name=Мясо"),
+        ("Вино 1 бут.", "ru", "q=1; u=bottle; name=Вино"), ("Укроп 1 пуч.", "ru", "q=1; u=bunch; name=Укроп"),
+        ("Мука — граммов 300", "ru", "q=300; u=g; name=Мука"), ("Мука — 2 с половиной стакана", "ru", "q=5/2; u=glass-ru; name=Мука"),
+        ("Мука — два с половиной стакана", "ru", "q=5/2; u=glass-ru; name=Мука"), ("Яйца — 2-х шт.", "ru", "q=2; u=piece; name=Яйца"),
+        ("Орехи — жменя", "ru", "q=1; u=handful; name=Орехи"), ("Ұн — екі жарым стақан", "kk", "q=5/2; u=glass-ru; name=Ұн"),
+        ("Сода — шай қасықтың ұшымен", "kk", "q=1; u=pinch; name=Сода"),
+        ("Чеснок 1 гол.", "ru", "q=1; u=head; name=Чеснок"), ("Огурцы 1 литровая банка", "ru", "q=1; u=can; size=литровая; name=Огурцы"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -130,6 +149,26 @@ import Testing
         // NutritionMatcherTests.russianUnmatched
         // fifth pass: a bracket that says which member of a family is meant, the first of
         // "или", old and written-out names
+        // thirteenth pass: cooked meat is the cooked entry; a bracket's first alternative, and
+        // a short bracket making a longer name, say the food; parsley root is not the leaves
+        ("Курица отварная — 300 г", "ru", "cooked-chicken"), ("300 г отварной курицы", "ru", "cooked-chicken"),
+        ("Отварное куриное филе — 200 г", "ru", "cooked-chicken-breast"), ("Говядина отварная — 300 г", "ru", "cooked-beef"),
+        ("200 г қайнатылған сиыр еті", "kk", "cooked-beef"), ("Курица — 1 шт.", "ru", "chicken"), ("Говядина — 500 г", "ru", "beef"),
+        ("Бульон (куриный или овощной) — 1 л", "ru", "chicken-broth"), ("Масло (сливочное или растительное) — 2 ст. л.", "ru", "butter"),
+        ("Огурцы (соленые или маринованные) — 2 шт.", "ru", "pickles"), ("Курица (бедра) — 1 кг", "ru", "chicken-thighs"),
+        ("Рис (круглый) — 1 стакан", "ru", "short-grain-rice"), ("Рис пропаренный — 200 г", "ru", "parboiled-rice"),
+        ("Грибы (консервированные) — 1 банка", "ru", "canned-mushrooms"), ("Корень петрушки — 1 шт.", "ru", "parsley-root"),
+        ("Петрушка — пучок", "ru", "parsley"), ("Джин — 50 мл", "ru", "spirits"), ("Ет тартпа — 500 г", "kk", "ground-beef"),
+        ("Красный перец — щепотка", "ru", "cayenne"), ("Қызыл бұрыш — 1 шымшым", "kk", "cayenne"),
+        ("Шұжық (жылқы еті) — 300 г", "kk", "horse-sausage"), ("Колбаса (салями) — 100 г", "ru", "salami"),
+        ("Қамыр ашытқысы — 1 шай қасық", "kk", "dry-yeast"), ("Жылқының қазысы — 1 дана", "kk", "horse-sausage"),
+        ("Кукурузные лепешки — 4 шт.", "ru", "corn-tortilla"), ("Перец чили хлопьями — 1 ч. л.", "ru", "chilli-flakes"),
+        ("Тунец консервированный в масле — 1 банка", "ru", "tuna-in-oil"), ("Масло какао — 50 г", "ru", "cocoa-butter"),
+        ("Бульон из рыбы — 1 л", "ru", "fish-stock"), ("Сахар-песок тростниковый - 2 ст. ложки", "ru", "brown-sugar"),
+        ("Кета — 500 г", "ru", "chum-salmon"), ("Горбуша — 500 г", "ru", "pink-salmon"), ("Печень индейки — 300 г", "ru", "turkey-liver"),
+        ("Куриные шейки — 500 г", "ru", "chicken-necks"), ("Куриные спинки — 500 г", "ru", "chicken-backs"),
+        ("Филе пангасиуса — 500 г", "ru", "pangasius"), ("Тауық санбөлігі — 4 дана", "kk", "chicken-legs"),
+        ("Қара бұрыш түйіршіктері — 5 дана", "kk", "black-peppercorns"), ("Кокос үгіндісі — 30 г", "kk", "desiccated-coconut"),
         ("Орехи (фундук) – 50 г", "ru", "hazelnuts"), ("Вино (белое сухое) — 100 мл", "ru", "white-wine"),
         ("Масло (сливочное) — 50 г", "ru", "butter"), ("Мука (рисовая) — 100 г", "ru", "rice-flour"),
         ("Уксус или лимонный сок – 1 ст. л.", "ru", "vinegar"), ("200 г шоколадных чипсов", "ru", "chocolate"),
