@@ -1,5 +1,6 @@
 import CookbookSupport
 import CookbookNutrition
+import CookbookQuantities
 
 /// Stage "enrich: nutrition" of the build: every recipe's nutrition, computed in parallel,
 /// with its warnings, and the diet-contradiction errors; each recipe's as the pages read it
@@ -37,14 +38,15 @@ public enum NutritionStage {
     /// `recipes` that names no food itself (`IngredientMatcher.Question`), each asked once,
     /// in parallel.
     static func matcherAnswers(_ recipes: [Recipe]) async -> IngredientMatcher.Answers {
-        await IngredientMatcher.Answers.of { ask in
-            for recipe in recipes {
-                for group in recipe.ingredients {
-                    for line in group.lines where line.food == nil {
-                        if let parsed = line.parsed { ask(parsed, recipe.language) }
-                    }
+        await IngredientMatcher.Answers.of(count: recipes.count) { index in
+            let recipe = recipes[index]
+            var asked: [(line: ParsedIngredient, language: String)] = []
+            for group in recipe.ingredients {
+                for line in group.lines where line.food == nil {
+                    if let parsed = line.parsed { asked.append((parsed, recipe.language)) }
                 }
             }
+            return asked
         } solve: { lines in
             // In chunks: one task per question would cost more than most answers.
             let chunks = stride(from: 0, to: lines.count, by: 64).map { Array(lines[$0..<min($0 + 64, lines.count)]) }
