@@ -232,9 +232,8 @@ public enum Builder {
         tell("Rendering \(pages) recipe page\(pages == 1 ? "" : "s") in \(localized.value.count) language\(localized.value.count == 1 ? "" : "s")")
         site.facts = await RecipeFacts.all(localized.value, originals: recipes, nutrition: site.nutrition)
         stages.mark("facts")
-        let byLocation = RecipeFacts.byLocation(site.facts)
         translationReport = await reportOnTheSide.value
-        let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: byLocation)
+        let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: site.facts)
         cache?.mark("prepare")
         stages.mark("search-data")
         await cache?.renderEarly(site, languages: localized.value, theme: loadedTheme, search: search)
@@ -246,7 +245,7 @@ public enum Builder {
             cache.remember(
                 BuildCache.Snapshot(
                     context: context, recipes: recipes, translations: translations, site: site, languages: localized.value, theme: loadedTheme,
-                    strings: strings.value, byLocation: byLocation, strict: options.strict))
+                    strings: strings.value, strict: options.strict))
         }
         return finish(rendered.value, published.count, site)
     }
