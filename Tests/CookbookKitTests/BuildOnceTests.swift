@@ -89,7 +89,9 @@ import Testing
             if let other = Self.otherAmount(line.text) { asked.append((IngredientLineParser.parse(other, language: line.language).value, line.language)) }
         }
         let questions = asked
-        let answers = await IngredientMatcher.Answers.of(count: questions.count) { [questions[$0]] } solve: { lines in
+        let answers = await IngredientMatcher.Answers.of(count: questions.count) {
+            [questions[$0]]
+        } solve: { lines in
             lines.map { IngredientMatcher.match($0.line, language: $0.language) }
         }
         // Only questions asked more than once are in the table; most lines of the
