@@ -177,7 +177,7 @@ public enum Builder {
         stages.mark("nutrition")
         diagnostics += await checksOnTheSide.value
         diagnostics += nutrition.diagnostics
-        let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
+        let published = Localizer.byTitle(recipes.filter { !$0.draft })
         var site = Site(root: root, config: config.value, recipes: published)
         site.nutrition = nutrition.value
         let plans = WeekPlan.decodeAll(source.plans, config: config.value)
