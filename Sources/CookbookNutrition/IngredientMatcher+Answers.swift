@@ -1,4 +1,5 @@
 import CookbookQuantities
+import CookbookSupport
 
 extension IngredientMatcher {
     /// What `match(_:language:)` reads of a parsed line, and nothing else: two lines with
@@ -48,29 +49,21 @@ extension IngredientMatcher {
 
         public init(answers: [Question: Match?]) { self.answers = answers }
 
-        /// The answers to the questions asked more than once by the lines `visit` hands
-        /// to `ask` (it is called twice and must hand the same lines), each worked out once
-        /// by `solve` (e.g. in parallel) from the first line that asked it. A question asked
-        /// once is left out: its line is matched where it is read, as without the table, so
-        /// a build whose lines are all different holds no table.
+        /// The answers to the questions asked more than once by the lines `asked` gives for
+        /// the items `0..<count` (a build's recipes), each worked out once by `solve` (e.g.
+        /// in parallel) from the first line that asked it. A question asked once is left
+        /// out: its line is matched where it is read, as without the table, so a build
+        /// whose lines are all different holds no table. The questions are counted on
+        /// every core (`RepeatedKeys`).
         public static func of(
-            _ visit: (_ ask: (ParsedIngredient, String) -> Void) -> Void,
+            count: Int, asked: @escaping @Sendable (Int) -> [(line: ParsedIngredient, language: String)],
             solve: ([(line: ParsedIngredient, language: String)]) async -> [Match?]
         ) async -> Answers {
-            var counts: [Question: Int] = [:]
-            visit { line, language in counts[Question(line, language: language), default: 0] += 1 }
-            var questions: [Question] = []
-            var lines: [(line: ParsedIngredient, language: String)] = []
-            visit { line, language in
-                let question = Question(line, language: language)
-                guard let count = counts[question], count > 1 else { return }
-                counts[question] = 0
-                questions.append(question)
-                lines.append((line, language))
+            let repeated = await RepeatedKeys.find(count: count) { item in
+                asked(item).map { (key: Question($0.line, language: $0.language), payload: $0) }
             }
-            counts = [:]
-            let found = await solve(lines)
-            return Answers(answers: Dictionary(uniqueKeysWithValues: zip(questions, found)))
+            let found = await solve(repeated.map(\.firstPayload))
+            return Answers(answers: Dictionary(uniqueKeysWithValues: zip(repeated.map(\.key), found)))
         }
 
         /// The answer to `line`'s question: from the table, or worked out now.

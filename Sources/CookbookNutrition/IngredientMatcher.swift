@@ -520,6 +520,14 @@ public enum IngredientMatcher {
 
     static let index = Index(entries: IngredientDictionary.entries)
 
+    /// Makes the tables the matcher and the weigher make on first use (the index of the
+    /// dictionary's words and stems, the food data), so a build can have them made on the
+    /// side while it parses: made by the first line matched, they were a stretch of one
+    /// busy core in the nutrition stage while its other tasks waited for them.
+    public static func prepareTables() {
+        _ = (index.facts.count, FoodTable.byNDB.count)
+    }
+
     struct Hit {
         /// The entry's place in the dictionary.
         var entryIndex: Int

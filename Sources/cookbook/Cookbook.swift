@@ -74,6 +74,7 @@ struct Build: AsyncParsableCommand {
         // swapped in only when the whole build succeeded.
         let (root, force) = (siteOptions.root, self.force)
         let written = StreamedOutput { try SiteWriter.Staging(output: target, siteRoot: root, display: shown, force: force) }
+        written.openOnTheSide(ifFolder: target)
         var options = BuildOptions(strict: strict)
         if let progress { options.progress = { @Sendable text in progress.tell(text) } }
         options.sink = { @Sendable file in written.add(file) }

@@ -43,6 +43,43 @@ import Testing
         #expect(Self.lines.count > 1000)
     }
 
+    /// The keys given more than once, counted on every core, are those counted item by
+    /// item on one thread: the same keys in the order of their first places, with the same
+    /// first and second places, payloads and counts (items of 0 to 30 keys from a few
+    /// hundred, many repeated within an item and across items, in runs of every length).
+    @Test func repeatedKeysAreThoseCountedOneByOne() async {
+        var generator = SeededGenerator(seed: 15)
+        for (count, alphabet) in [(0, 10), (1, 3), (7, 5), (40, 50), (333, 400), (2_000, 30), (1_500, 100_000)] {
+            let items: [[Int]] = (0..<count).map { _ in (0..<Int.random(in: 0...30, using: &generator)).map { _ in Int.random(in: 0..<alphabet, using: &generator) } }
+            var seen: [Int: (count: Int, first: (Int, Int), second: (Int, Int)?)] = [:]
+            var order: [Int] = []
+            for (item, keys) in items.enumerated() {
+                for (index, key) in keys.enumerated() {
+                    if var known = seen[key] {
+                        known.count += 1
+                        if known.second == nil { known.second = (item, index) }
+                        seen[key] = known
+                    } else {
+                        seen[key] = (1, (item, index), nil)
+                        order.append(key)
+                    }
+                }
+            }
+            let expected = order.filter { seen[$0]!.count > 1 }
+            let found = await RepeatedKeys.find(count: items.count) { item in
+                items[item].enumerated().map { (key: $0.element, payload: "\(item).\($0.offset)") }
+            }
+            #expect(found.map(\.key) == expected, "\(count) items")
+            for repeated in found {
+                let known = seen[repeated.key]!
+                #expect(repeated.count == known.count)
+                #expect(repeated.first == known.first && repeated.second == known.second!)
+                #expect(repeated.firstPayload == "\(known.first.0).\(known.first.1)")
+                #expect(repeated.secondPayload == "\(known.second!.0).\(known.second!.1)")
+            }
+        }
+    }
+
     @Test func matcherAnswersAreTheMatchersOwn() async {
         let parsed = Self.lines.map { (IngredientLineParser.parse($0.text, language: $0.language).value, $0.language) }
         // The table is made from the lines as written and the same lines with other
@@ -51,8 +88,9 @@ import Testing
         for line in Self.lines {
             if let other = Self.otherAmount(line.text) { asked.append((IngredientLineParser.parse(other, language: line.language).value, line.language)) }
         }
-        let answers = await IngredientMatcher.Answers.of { ask in
-            for (line, language) in asked { ask(line, language) }
+        let questions = asked
+        let answers = await IngredientMatcher.Answers.of(count: questions.count) {
+            [questions[$0]]
         } solve: { lines in
             lines.map { IngredientMatcher.match($0.line, language: $0.language) }
         }
@@ -186,5 +224,18 @@ import Testing
         cleared[set: .fat] = nil
         #expect(cleared[.fat] == nil && cleared.values.count == serving.values.count - 1 && cleared[.energy] == serving[.energy])
         #expect(serving != total)
+    }
+}
+
+/// A repeatable source of random numbers for tests (SplitMix64), so a failure can be run again.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

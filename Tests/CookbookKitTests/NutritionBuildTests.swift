@@ -220,9 +220,27 @@ import Testing
                 text: text, location: SourceLocation(path: "x", line: 1, column: 1),
                 parsed: IngredientLineParser.parse(text, language: "en").value, food: food)
         }
-        #expect(data.aisle(line("3 carrots"), "en") == "Fruit and vegetables")
-        #expect(data.aisle(line("1 l milk"), "en") == "Dairy and eggs")
-        #expect(data.aisle(line("1 l milk", food: "coconut-milk"), "en") == "Canned and jarred")
+        #expect(data.aisle(line("3 carrots"), "en", nil) == "Fruit and vegetables")
+        #expect(data.aisle(line("1 l milk"), "en", nil) == "Dairy and eggs")
+        #expect(data.aisle(line("1 l milk", food: "coconut-milk"), "en", nil) == "Canned and jarred")
+        // A line's facts answer for it when they are about it (same place and text, matched
+        // in that language); the facts of another line, or matched in another language, do not.
+        let milk = line("1 l milk")
+        func facts(text: String = "1 l milk", matchedIn: String = "en") -> LineFacts {
+            LineFacts(food: "coconut-milk", location: milk.location, text: text, matchedIn: matchedIn)
+        }
+        #expect(data.food(milk, "en", facts()) == "coconut-milk")
+        #expect(data.aisle(milk, "en", facts()) == "Canned and jarred")
+        #expect(data.food(milk, "en", facts(text: "2 l milk")) == "milk")
+        #expect(data.food(milk, "en", facts(matchedIn: "ru")) == "milk")
+        // Made with the build's facts, the hooks are handed each recipe's lines' facts.
+        let withFacts = NutritionStage.searchData(site.nutrition, strings: ["en": strings], facts: site.facts)
+        let known = try #require(withFacts.lineFacts(recipe.slug, "en"))
+        #expect(known.count == recipe.ingredients.reduce(0) { $0 + $1.lines.count })
+        #expect(withFacts.lineFacts(recipe.slug, "ru") == nil)
+        let first = try #require(recipe.ingredients.first?.lines.first)
+        #expect(withFacts.food(first, "en", known[0]) == known[0].food)
+        #expect(withFacts.food(first, "en", known[0]) == data.food(first, "en", nil))
     }
 
     @Test func inspectShowsTheNutritionStage() throws {

@@ -216,7 +216,6 @@ extension BuildCache {
         var languages: [LocalizedSite]
         var theme: Theme
         var strings: [String: UIStrings]
-        var byLocation: [SourceLocation: LineFacts]
         var strict: Bool
         /// Which build this is (set by `remember`).
         var id = 0
@@ -241,7 +240,7 @@ extension BuildCache {
     /// every recipe (each language's ingredient table and related recipes).
     public func prepareQuick() async {
         guard var snap = lock.withLock({ snapshot }), snap.finders.isEmpty else { return }
-        let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.byLocation)
+        let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.site.facts)
         var builders = snap.languages.map { PageBuilder(site: snap.site, local: $0) }
         snap.routes = Dictionary(builders.map { ($0.local.language, $0.routes) }, uniquingKeysWith: { a, _ in a })
         for index in builders.indices { builders[index].languageRoutes = snap.routes }
@@ -333,7 +332,7 @@ extension BuildCache {
                     local.recipes[index], nutrition: snap.site.nutrition[original.slug], originalLanguage: original.language)
                 locals.append((l, local, index))
             }
-            let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.byLocation)
+            let search = NutritionStage.searchData(snap.site.nutrition, strings: snap.strings, facts: snap.site.facts)
             mark("facts")
             for (l, local, index) in locals {
                 let recipe = local.recipes[index]

@@ -1,4 +1,5 @@
 import CookbookSupport
+import CookbookNutrition
 
 /// The whole pipeline short of writing: load -> parse -> decode -> validate -> render.
 /// Never prints; returns the files and every diagnostic.
@@ -75,6 +76,7 @@ public enum Builder {
                 // The tables the later stages make on first use (each stems every dictionary
                 // name; a task that asks first makes the others wait): made here, on the side.
                 _ = (StepUses.singleWordNames.count, NameStems.table.count, SearchText.decompositions.count)
+                IngredientMatcher.prepareTables()
                 return Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
             } : nil
         func tell(_ text: String) { options.progress?(text) }
@@ -87,16 +89,24 @@ public enum Builder {
             // The files parsed, then every distinct ingredient line of the recipes parsed
             // once (`ParsedLines`), then the recipes decoded with those lines.
             let allowRawHTML = context.config.allowRawHTML
-            let parsed = await parallelMap(source.recipes) { RecipeParser.parse($0, allowRawHTML: allowRawHTML) }
+            // Each parsed file is taken by the task that decodes it, which drops its trees
+            // when done: they are freed on every core, not one by one on one thread after.
+            let parsed = TakeOnce(await parallelMap(source.recipes) { RecipeParser.parse($0, allowRawHTML: allowRawHTML) })
             stages.mark("parse")
             var withLines = context
-            withLines.lines = await ParsedLines.of(
-                zip(source.recipes, parsed).compactMap { file, parsed in
-                    TranslationDecoder.split(file.contentPath) == nil ? parsed.value : nil
-                }, config: context.config)
+            let recipeFiles = source.recipes
+            withLines.lines = await ParsedLines.of(count: parsed.count, config: context.config) { index in
+                TranslationDecoder.split(recipeFiles[index].contentPath) == nil ? parsed.peek(index)?.value ?? nil : nil
+            }
             let decodeContext = withLines
             stages.mark("lines")
-            files = await parallelMap(Array(zip(source.recipes, parsed))) { RecipeFile.decode($0.0, parsed: $0.1, context: decodeContext) }
+            files = await parallelMap(Array(recipeFiles.indices)) { index in
+                guard let taken = parsed.take(index) else { preconditionFailure("each file is decoded once") }
+                var file = RecipeFile.decode(recipeFiles[index], parsed: taken, context: decodeContext)
+                // The build reads only what was decoded (see below).
+                file.parsed = nil
+                return file
+            }
         }
         cache?.keepOnly(Set(source.recipes.map(\.contentPath)))
         // The files' bytes are not read again (held to the end, they grow with the site).
@@ -167,7 +177,7 @@ public enum Builder {
         stages.mark("nutrition")
         diagnostics += await checksOnTheSide.value
         diagnostics += nutrition.diagnostics
-        let published = recipes.filter { !$0.draft }.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }
+        let published = Localizer.byTitle(recipes.filter { !$0.draft })
         var site = Site(root: root, config: config.value, recipes: published)
         site.nutrition = nutrition.value
         let plans = WeekPlan.decodeAll(source.plans, config: config.value)
@@ -222,9 +232,8 @@ public enum Builder {
         tell("Rendering \(pages) recipe page\(pages == 1 ? "" : "s") in \(localized.value.count) language\(localized.value.count == 1 ? "" : "s")")
         site.facts = await RecipeFacts.all(localized.value, originals: recipes, nutrition: site.nutrition)
         stages.mark("facts")
-        let byLocation = RecipeFacts.byLocation(site.facts)
         translationReport = await reportOnTheSide.value
-        let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: byLocation)
+        let search = NutritionStage.searchData(site.nutrition, strings: strings.value, facts: site.facts)
         cache?.mark("prepare")
         stages.mark("search-data")
         await cache?.renderEarly(site, languages: localized.value, theme: loadedTheme, search: search)
@@ -236,7 +245,7 @@ public enum Builder {
             cache.remember(
                 BuildCache.Snapshot(
                     context: context, recipes: recipes, translations: translations, site: site, languages: localized.value, theme: loadedTheme,
-                    strings: strings.value, byLocation: byLocation, strict: options.strict))
+                    strings: strings.value, strict: options.strict))
         }
         return finish(rendered.value, published.count, site)
     }

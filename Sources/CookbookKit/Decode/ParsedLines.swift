@@ -69,12 +69,18 @@ struct ParsedLines: Sendable {
     /// written more than once, each parsed once, in parallel. A line written once is left
     /// to the decoder, as without the table (a cookbook whose lines all differ holds none).
     static func of(_ recipes: [ParsedRecipe], config: SiteConfig) async -> ParsedLines {
-        var counts: [Key: Int] = [:]
-        for recipe in recipes {
-            for key in keys(in: recipe, config: config) { counts[key, default: 0] += 1 }
+        await of(count: recipes.count, config: config) { recipes[$0] }
+    }
+
+    /// The same for the parsed files `0..<count` (`recipe` gives nil for a file that is
+    /// not a recipe), the lines counted on every core (`RepeatedKeys`) and read from
+    /// each file where it is, not copied into a list first.
+    static func of(count: Int, config: SiteConfig, recipe: @escaping @Sendable (Int) -> ParsedRecipe?) async -> ParsedLines {
+        let found = await RepeatedKeys.find(count: count) { index -> [(key: Key, payload: Bool)] in
+            guard let parsed = recipe(index) else { return [] }
+            return keys(in: parsed, config: config).map { (key: $0, payload: true) }
         }
-        let repeated = counts.filter { $0.value > 1 }.map(\.key)
-        counts = [:]
+        let repeated = found.map(\.key)
         // In chunks: one task per line would cost more than most lines take to parse.
         let chunks = stride(from: 0, to: repeated.count, by: 64).map { Array(repeated[$0..<min($0 + 64, repeated.count)]) }
         let parsed = await parallelMap(chunks) { chunk in

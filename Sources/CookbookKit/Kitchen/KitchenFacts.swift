@@ -9,7 +9,7 @@ import CookbookNutrition
 ///
 /// The fields live in one shared box, copied on the first write to a shared one (like
 /// `Recipe`): the facts are read out of arrays and tables for every line of every page
-/// (`ingredientGroupViews`, the step uses, the facts by place), and a copy is one retain.
+/// (`ingredientGroupViews`, the step uses, the search data's hooks), and a copy is one retain.
 struct LineFacts: Sendable, Equatable {
     struct Fields: Sendable, Equatable {
         var food: String?
@@ -152,24 +152,6 @@ struct RecipeFacts: Sendable, Equatable {
         }
         var result: [String: [String: RecipeFacts]] = [:]
         for (language, slug, facts) in made where result[language]?[slug] == nil { result[language, default: [:]][slug] = facts }
-        return result
-    }
-
-    /// Every line's facts by where the line is written, for readers that are handed a
-    /// line alone (the search data's hooks). A line written in two places of a site (the
-    /// same location) keeps the first; readers check the line is the same.
-    static func byLocation(_ all: [String: [String: RecipeFacts]]) -> [SourceLocation: LineFacts] {
-        var result: [SourceLocation: LineFacts] = [:]
-        // Sized once (it grew by doubling, rehashing every location each time).
-        result.reserveCapacity(all.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.lines.count } })
-        for language in all.keys.sorted() {
-            for slug in all[language]!.keys.sorted() {
-                for fact in all[language]![slug]!.lines {
-                    guard let location = fact.location, result[location] == nil else { continue }
-                    result[location] = fact
-                }
-            }
-        }
         return result
     }
 }

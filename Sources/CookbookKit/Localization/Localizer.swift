@@ -23,6 +23,16 @@ struct LocalizedSite: Sendable {
 
 /// Stage "enrich: localization": originals + translations -> one `LocalizedSite` per language.
 enum Localizer {
+    /// `recipes` by title (letter case aside), then slug: the order of the site's lists.
+    /// Each title is lowercased once, not in every comparison of the sort (two lowercased
+    /// strings per comparison, about 130,000 for 5,000 recipes, before every build's
+    /// rendering and for each language).
+    static func byTitle(_ recipes: [Recipe]) -> [Recipe] {
+        recipes.map { (key: $0.title.lowercased(), recipe: $0) }
+            .sorted { ($0.key, $0.recipe.slug) < ($1.key, $1.recipe.slug) }
+            .map(\.recipe)
+    }
+
     struct Input: Sendable {
         var config: SiteConfig
         var recipes: [Recipe]
@@ -116,7 +126,7 @@ enum Localizer {
                 LocalizedSite(
                     language: language, prefix: language == config.language ? "" : language + "/", strings: strings,
                     vocabulary: input.vocabularies[language] ?? ContentVocabulary(),
-                    recipes: recipes.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) },
+                    recipes: byTitle(recipes),
                     available: available, languages: config.languages,
                     languageNames: input.strings.mapValues { $0["language_name"] }, texts: strings.texts))
         }

@@ -316,22 +316,24 @@ enum NutritionCalculator {
         }
 
         /// The lines of `recipes` (with their parsed form) written more than once, each
-        /// matched (with `answers`) and weighed once, in parallel.
+        /// matched (with `answers`) and weighed once, in parallel; the lines are counted on
+        /// every core too (`RepeatedKeys`).
         static func of(_ recipes: [Recipe], answers: IngredientMatcher.Answers, options: GramWeigher.Options) async -> Weighings {
-            var counts: [Key: Int] = [:]
-            var firsts: [(key: Key, line: IngredientLine)] = []
-            for recipe in recipes {
-                for group in recipe.ingredients {
-                    for line in group.lines {
+            let repeated = await RepeatedKeys.find(count: recipes.count) { index in
+                let recipe = recipes[index]
+                var keys: [(key: Key, payload: (group: Int, line: Int))] = []
+                for (g, group) in recipe.ingredients.enumerated() {
+                    for (l, line) in group.lines.enumerated() {
                         guard let parsed = line.parsed else { continue }
-                        let key = Key(line: parsed, food: line.food, language: recipe.language, group: group.title)
-                        let count = counts[key, default: 0] + 1
-                        counts[key] = count
-                        if count == 2 { firsts.append((key, line)) }
+                        keys.append((Key(line: parsed, food: line.food, language: recipe.language, group: group.title), (g, l)))
                     }
                 }
+                return keys
             }
-            counts = [:]
+            // Each matched from the line that gave it the second time (as when counted line by line).
+            let firsts = repeated.map { found in
+                (key: found.key, line: recipes[found.second.item].ingredients[found.secondPayload.group].lines[found.secondPayload.line])
+            }
             // In chunks: one task per line would cost more than most lines take.
             let chunks = stride(from: 0, to: firsts.count, by: 64).map { Array(firsts[$0..<min($0 + 64, firsts.count)]) }
             let solved = await parallelMap(chunks) { chunk in

@@ -1,5 +1,6 @@
 import CookbookSupport
 import CookbookNutrition
+import CookbookQuantities
 
 /// Stage "enrich: nutrition" of the build: every recipe's nutrition, computed in parallel,
 /// with its warnings, and the diet-contradiction errors; each recipe's as the pages read it
@@ -37,14 +38,15 @@ public enum NutritionStage {
     /// `recipes` that names no food itself (`IngredientMatcher.Question`), each asked once,
     /// in parallel.
     static func matcherAnswers(_ recipes: [Recipe]) async -> IngredientMatcher.Answers {
-        await IngredientMatcher.Answers.of { ask in
-            for recipe in recipes {
-                for group in recipe.ingredients {
-                    for line in group.lines where line.food == nil {
-                        if let parsed = line.parsed { ask(parsed, recipe.language) }
-                    }
+        await IngredientMatcher.Answers.of(count: recipes.count) { index in
+            let recipe = recipes[index]
+            var asked: [(line: ParsedIngredient, language: String)] = []
+            for group in recipe.ingredients {
+                for line in group.lines where line.food == nil {
+                    if let parsed = line.parsed { asked.append((parsed, recipe.language)) }
                 }
             }
+            return asked
         } solve: { lines in
             // In chunks: one task per question would cost more than most answers.
             let chunks = stride(from: 0, to: lines.count, by: 64).map { Array(lines[$0..<min($0 + 64, lines.count)]) }
@@ -74,15 +76,15 @@ public enum NutritionStage {
     /// What the search index and the pantry page learn from the nutrition stage:
     /// per-serving values, the allergens of fully matched recipes, and each ingredient's
     /// shop aisle in the page's language (`aisle_<name>` of the interface strings).
-    /// - Parameter facts: the facts worked out once per line (`RecipeFacts`), by where the
-    ///   line is written; a line not there (or not the same line) is matched here.
+    /// - Parameter facts: the facts worked out once per line (`Site.facts`: by language and
+    ///   recipe); a line without them (or whose facts are not about it) is matched here.
     static func searchData(
         _ nutrition: [String: RecipeNutrition], strings: [String: UIStrings],
-        facts: [SourceLocation: LineFacts] = [:]
+        facts: [String: [String: RecipeFacts]] = [:]
     ) -> SearchData {
         /// The line's food as `IngredientMatcher.match(line, language:)` finds it.
-        @Sendable func entry(_ line: IngredientLine, _ language: String) -> IngredientEntry? {
-            if let known = facts[line.location], known.isAbout(line, in: language) {
+        @Sendable func entry(_ line: IngredientLine, _ language: String, _ known: LineFacts?) -> IngredientEntry? {
+            if let known, known.isAbout(line, in: language) {
                 return known.food.flatMap { IngredientDictionary.entry(id: $0) }
             }
             return IngredientMatcher.match(line, language: language)?.entry
@@ -107,8 +109,9 @@ public enum NutritionStage {
                 return Set(diets.allergens.map(\.rawValue))
             },
             knownAllergens: Set(FoodFlag.allergens.map(\.rawValue)),
-            aisle: { line, language in
-                guard let entry = entry(line, language) else { return nil }
+            lineFacts: { slug, language in facts[language]?[slug]?.lines },
+            aisle: { line, language, known in
+                guard let entry = entry(line, language, known) else { return nil }
                 return aisleNames[language]?[entry.aisle]
             },
             diets: { recipe in
@@ -120,7 +123,7 @@ public enum NutritionStage {
                 return Diet.allCases.filter(all.contains)
             },
             aisleOrder: { language in Aisle.allCases.compactMap { aisleNames[language]?[$0] } },
-            food: { line, language in entry(line, language)?.id },
+            food: { line, language, known in entry(line, language, known)?.id },
             foodNames: { language in IngredientDictionary.all.flatMap { $0.names[language] ?? [] } })
     }
 

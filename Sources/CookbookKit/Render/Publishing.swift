@@ -154,6 +154,8 @@ enum XML {
 extension PageBuilder {
     /// This language's Atom feed (nil without `base_url`).
     func feed() -> String? {
+        // Without `base_url` there is no feed: its entries (one per recipe) are not made.
+        guard site.config.baseURL != nil else { return nil }
         let entries = local.recipes.map { recipe in
             Publishing.FeedEntry(
                 title: recipe.title, route: Routes.recipe(recipe.slug), summary: recipe.summary,

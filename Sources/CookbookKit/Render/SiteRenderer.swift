@@ -44,90 +44,144 @@ enum SiteRenderer {
         // a language without recipes lists all of the others', at its end.
         let madeBuilders = builders
         let elsewhereOnTheSide = Task { madeBuilders.map { $0.elsewhere(languages) } }
+        // What each language's pages need besides its builder: its finder, related recipes
+        // and step clauses read once (each made on every core; the related recipes and the
+        // clauses side by side, so the stretch of one core at the start of each overlaps
+        // the other's).
+        var prepared: [(finder: RecipeFinder, related: [[Int]], clauses: ClauseReadings)] = []
         for (number, builder) in builders.enumerated() {
-            let local = builder.local
-            let prefix = local.prefix
+            // The step clauses written more than once, read once (the per-step amounts).
+            async let clauses = ClauseReadings.of(builder.local.recipes)
             let finder = if number == 0, let firstFinder { await firstFinder.value } else { builder.recipeFinder(data: search) }
             let related = await finder.related()
-            // The step clauses written more than once, read once (the per-step amounts).
-            let clauses = await ClauseReadings.of(local.recipes)
-            pages += await parallelMap(Array(local.recipes.indices)) { index -> (String, [UInt8]?) in
+            prepared.append((finder, related, await clauses))
+        }
+        let ready = prepared
+        // The pages of every language besides the recipe pages, also in parallel (a big
+        // cookbook has many tags), and the search index and the kitchen data (`data`: one
+        // task per language). Those go to the sink as they are made (the kitchen's recipes
+        // file streamed), not held to the end with the other files.
+        enum Other: Sendable { case data, search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
+        let others: [[Other]] = builders.map { builder in
+            [.book, .data, .search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index] + builder.categories.indices.map { .category($0) }
+                + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
+                + site.plans.indices.map { .weekPlan($0) }
+        }
+        /// A page other than a recipe page of language `number`.
+        @Sendable func otherPage(_ number: Int, _ other: Other) -> (String, [UInt8]?) {
+            let builder = madeBuilders[number], finder = ready[number].finder
+            let local = builder.local
+            let prefix = local.prefix
+            // The book in pieces, written as they are made (with a sink) or joined; whole
+            // (below) when the theme's book cannot be cut.
+            if case .book = other, let pieces = builder.bookPieces(finder, theme: theme) {
+                let path = prefix + Routes.book
+                guard let sink else { return (path, pieces.joined().map { Array($0.utf8) }) }
+                sink(OutputFile(path: path, contents: .streamed(pieces)))
+                // A sink that keeps nothing (`cookbook check`) still has every recipe rendered.
+                if !pieces.written { try? pieces.write { _ in } }
+                return (path, pieces.failed ? nil : [])
+            }
+            let (path, html): (String, [UInt8]?) =
+                switch other {
+                case .search: (prefix + Routes.search, theme.renderBytes(builder.searchPage(), template: "search", language: local.language))
+                case .pantry: (prefix + Routes.pantry, theme.renderBytes(builder.pantryPage(finder), template: "pantry", language: local.language))
+                case .kitchen(let route):
+                    (prefix + route, theme.renderBytes(builder.kitchenPage(route), template: String(route.dropLast(".html".count)), language: local.language))
+                case .home: (prefix + Routes.home, theme.renderBytes(builder.homePage(), template: "home", language: local.language))
+                case .all: (prefix + Routes.allRecipes, theme.renderBytes(builder.allRecipesPage(), template: "list", language: local.language))
+                case .index: (prefix + Routes.categories, theme.renderBytes(builder.indexPage(), template: "index", language: local.language))
+                case .category(let i):
+                    (prefix + Routes.category(builder.categories[i].slug), theme.renderBytes(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
+                case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.renderBytes(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
+                case .cuisine(let i):
+                    (prefix + Routes.cuisine(builder.cuisines[i].slug), theme.renderBytes(builder.cuisinePage(builder.cuisines[i]), template: "list", language: local.language))
+                case .author(let i):
+                    (prefix + Routes.author(builder.authors[i].slug), theme.renderBytes(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
+                case .book: (prefix + Routes.book, theme.renderBytes(builder.bookPage(finder), template: "book", language: local.language))
+                case .weekPlan(let i):
+                    (
+                        prefix + Routes.weekPlan(site.plans[i].slug),
+                        theme.renderBytes(builder.weekPlanPage(site.plans[i]), template: "weekplan", language: local.language)
+                    )
+                case .data: (prefix, nil)  // (made in `data` below)
+                }
+            return made(path, html)
+        }
+        let foodStems = await foodStemsOnTheSide.value
+        let elsewhere = await elsewhereOnTheSide.value
+        /// Language `number`'s search index and kitchen data: handed to the sink, or kept.
+        @Sendable func data(_ number: Int) -> [OutputFile] {
+            let builder = madeBuilders[number], finder = ready[number].finder
+            var kept: [OutputFile] = []
+            builder.searchIndex(finder, data: search, elsewhere: elsewhere[number], foodStems: foodStems[builder.local.language]).files { file in
+                if let sink { sink(file) } else { kept.append(file) }
+            }
+            for file in builder.kitchenFiles(finder, data: search) {
+                if let sink {
+                    sink(file)
+                } else if case .streamed(let pieces) = file.contents {
+                    kept.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
+                } else {
+                    kept.append(file)
+                }
+            }
+            return kept
+        }
+        // Every page of every language in one parallel pass, the longest tasks first so no
+        // core is left alone with one at the end: each language's book (one task, every
+        // recipe) and data, the languages with the most recipes first, then the recipe
+        // pages, then the other pages. (Each language's recipe pages used to be followed
+        // by its other pages, so the book, started last, ran alone on one core at the end.)
+        enum Work: Sendable { case recipe(Int, Int), other(Int, Int) }
+        let byRecipes = builders.indices.sorted { builders[$0].local.recipes.count > builders[$1].local.recipes.count }
+        var first: [Work] = []
+        for number in byRecipes {
+            for (i, other) in others[number].enumerated() {
+                if case .book = other { first.append(.other(number, i)) }
+                if case .data = other { first.append(.other(number, i)) }
+            }
+        }
+        var rest: [Work] = []
+        for number in builders.indices { rest += builders[number].local.recipes.indices.map { .recipe(number, $0) } }
+        for number in builders.indices {
+            for (i, other) in others[number].enumerated() {
+                switch other {
+                case .book, .data: continue
+                default: rest.append(.other(number, i))
+                }
+            }
+        }
+        let work = first + rest
+        let done = await parallelMap(work) { item -> (page: (String, [UInt8]?)?, kept: [OutputFile]) in
+            switch item {
+            case .recipe(let number, let index):
+                let builder = madeBuilders[number], (finder, related, clauses) = ready[number]
+                let local = builder.local
                 let recipe = local.recipes[index]
                 let withFinder = builder.addingFinderParts(to: builder.recipePage(recipe), index: index, finder: finder, related: related[index])
                 let page = builder.addingKitchenParts(to: withFinder, index: index, finder: finder, data: search, clauses: clauses)
-                return made(prefix + Routes.recipe(recipe.slug), theme.renderBytes(page, template: "recipe", language: local.language))
+                return (made(local.prefix + Routes.recipe(recipe.slug), theme.renderBytes(page, template: "recipe", language: local.language)), [])
+            case .other(let number, let i):
+                if case .data = others[number][i] { return (nil, data(number)) }
+                return (otherPage(number, others[number][i]), [])
             }
-            // The other pages of this language, also in parallel (a big cookbook has many tags),
-            // and beside them the search index and the kitchen data (`data`: one task, so
-            // they no longer run alone on one core between the two parallel stages). Those go
-            // to the sink as they are made (the kitchen's recipes file streamed), not held to
-            // the end with the other files. The longest tasks (the book, the data) start first.
-            enum Other: Sendable { case data, search, pantry, kitchen(String), home, all, index, category(Int), tag(Int), cuisine(Int), author(Int), book, weekPlan(Int) }
-            let others: [Other] =
-                [.book, .data, .search, .pantry] + Routes.kitchenPages.map { .kitchen($0) } + [.home, .all, .index] + builder.categories.indices.map { .category($0) }
-                + builder.tags.indices.map { .tag($0) } + builder.cuisines.indices.map { .cuisine($0) } + builder.authors.indices.map { .author($0) }
-                + site.plans.indices.map { .weekPlan($0) }
-            @Sendable func otherPage(_ other: Other) -> (String, [UInt8]?) {
-                // The book in pieces, written as they are made (with a sink) or joined; whole
-                // (below) when the theme's book cannot be cut.
-                if case .book = other, let pieces = builder.bookPieces(finder, theme: theme) {
-                    let path = prefix + Routes.book
-                    guard let sink else { return (path, pieces.joined().map { Array($0.utf8) }) }
-                    sink(OutputFile(path: path, contents: .streamed(pieces)))
-                    // A sink that keeps nothing (`cookbook check`) still has every recipe rendered.
-                    if !pieces.written { try? pieces.write { _ in } }
-                    return (path, pieces.failed ? nil : [])
-                }
-                let (path, html): (String, [UInt8]?) =
-                    switch other {
-                    case .search: (prefix + Routes.search, theme.renderBytes(builder.searchPage(), template: "search", language: local.language))
-                    case .pantry: (prefix + Routes.pantry, theme.renderBytes(builder.pantryPage(finder), template: "pantry", language: local.language))
-                    case .kitchen(let route):
-                        (prefix + route, theme.renderBytes(builder.kitchenPage(route), template: String(route.dropLast(".html".count)), language: local.language))
-                    case .home: (prefix + Routes.home, theme.renderBytes(builder.homePage(), template: "home", language: local.language))
-                    case .all: (prefix + Routes.allRecipes, theme.renderBytes(builder.allRecipesPage(), template: "list", language: local.language))
-                    case .index: (prefix + Routes.categories, theme.renderBytes(builder.indexPage(), template: "index", language: local.language))
-                    case .category(let i):
-                        (prefix + Routes.category(builder.categories[i].slug), theme.renderBytes(builder.categoryPage(builder.categories[i]), template: "list", language: local.language))
-                    case .tag(let i): (prefix + Routes.tag(builder.tags[i].slug), theme.renderBytes(builder.tagPage(builder.tags[i]), template: "list", language: local.language))
-                    case .cuisine(let i):
-                        (prefix + Routes.cuisine(builder.cuisines[i].slug), theme.renderBytes(builder.cuisinePage(builder.cuisines[i]), template: "list", language: local.language))
-                    case .author(let i):
-                        (prefix + Routes.author(builder.authors[i].slug), theme.renderBytes(builder.authorPage(builder.authors[i]), template: "list", language: local.language))
-                    case .book: (prefix + Routes.book, theme.renderBytes(builder.bookPage(finder), template: "book", language: local.language))
-                    case .weekPlan(let i):
-                        (
-                            prefix + Routes.weekPlan(site.plans[i].slug),
-                            theme.renderBytes(builder.weekPlanPage(site.plans[i]), template: "weekplan", language: local.language)
-                        )
-                    case .data: (prefix, nil)  // (made above)
-                    }
-                return made(path, html)
+        }
+        // The pages and kept files in the order the languages' passes gave them before:
+        // each language's recipe pages, then its other pages.
+        var recipeAt: [[Int]] = builders.map { Array(repeating: 0, count: $0.local.recipes.count) }
+        var otherAt: [[Int]] = others.map { Array(repeating: 0, count: $0.count) }
+        for (position, item) in work.enumerated() {
+            switch item {
+            case .recipe(let number, let index): recipeAt[number][index] = position
+            case .other(let number, let i): otherAt[number][i] = position
             }
-            let foodStems = await foodStemsOnTheSide.value[local.language]
-            let elsewhere = await elsewhereOnTheSide.value[number]
-            let done = await parallelMap(others) { other -> (page: (String, [UInt8]?)?, kept: [OutputFile]) in
-                if case .data = other {
-                    var kept: [OutputFile] = []
-                    builder.searchIndex(finder, data: search, elsewhere: elsewhere, foodStems: foodStems).files { file in
-                        if let sink { sink(file) } else { kept.append(file) }
-                    }
-                    for file in builder.kitchenFiles(finder, data: search) {
-                        if let sink {
-                            sink(file)
-                        } else if case .streamed(let pieces) = file.contents {
-                            kept.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
-                        } else {
-                            kept.append(file)
-                        }
-                    }
-                    return (nil, kept)
-                }
-                return (otherPage(other), [])
-            }
-            for (page, kept) in done {
-                if let page { pages.append(page) }
-                files += kept
+        }
+        for number in builders.indices {
+            for position in recipeAt[number] { if let page = done[position].page { pages.append(page) } }
+            for position in otherAt[number] {
+                if let page = done[position].page { pages.append(page) }
+                files += done[position].kept
             }
         }
         // sitemap.xml, robots.txt and the feeds, with base_url only (Render/Publishing.swift).

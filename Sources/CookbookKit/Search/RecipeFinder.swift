@@ -43,7 +43,10 @@ struct RecipeFinder: Sendable {
         var memo: [String: (String, String)] = [:]
         for recipe in recipes {
             var keys: [String?] = []
-            for line in recipe.ingredients.flatMap(\.lines) {
+            // The facts of the recipe's lines, in the same order (the hooks check they are the line's).
+            let facts = data.lineFacts(recipe.slug, language)
+            for (index, line) in recipe.ingredients.flatMap(\.lines).enumerated() {
+                let known = facts.flatMap { index < $0.count ? $0[index] : nil }
                 let parsed = line.parsed
                 let written = (parsed?.name).flatMap { $0.isEmpty ? nil : $0 } ?? line.text
                 // The same names come back in recipe after recipe: work each out once.
@@ -56,8 +59,8 @@ struct RecipeFinder: Sendable {
                 var candidate = names[key, default: [:]][name] ?? Candidate(nominative: nominative, count: 0, aisle: nil, food: nil)
                 candidate.nominative = candidate.nominative || nominative
                 candidate.count += 1
-                if candidate.aisle == nil { candidate.aisle = data.aisle(line, language) }
-                if candidate.food == nil { candidate.food = data.food(line, language) }
+                if candidate.aisle == nil { candidate.aisle = data.aisle(line, language, known) }
+                if candidate.food == nil { candidate.food = data.food(line, language, known) }
                 names[key, default: [:]][name] = candidate
             }
             lineKeys.append(keys)

@@ -20,9 +20,14 @@ struct SearchData: Sendable {
     /// The allergens the `allergens` hook can tell about: a recipe is said to be free only
     /// from these (same names). Default: all of `allergenNames`.
     var knownAllergens: Set<String>
-    /// The shop aisle of an ingredient line ("Vegetables"), in the page's language.
+    /// The facts the build worked out once for each ingredient line of a recipe (by slug)
+    /// as shown in a language (`Site.facts`), in order across groups; nil when not known.
+    /// The finder hands each line's to `aisle` and `food`.
+    var lineFacts: @Sendable (_ slug: String, _ language: String) -> [LineFacts]?
+    /// The shop aisle of an ingredient line ("Vegetables"), in the page's language, given
+    /// the line's facts when they are known (`lineFacts`).
     /// The pantry page groups its ingredients by aisle when any is known.
-    var aisle: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
+    var aisle: @Sendable (_ ingredient: IngredientLine, _ language: String, _ known: LineFacts?) -> String?
     /// The diets a recipe is found under: its `diets`, and those its ingredients show
     /// (a vegetarian recipe the author did not label).
     var diets: @Sendable (Recipe) -> [Diet]
@@ -31,7 +36,7 @@ struct SearchData: Sendable {
     var aisleOrder: @Sendable (_ language: String) -> [String]
     /// A language-neutral name of the food an ingredient line is (`onion`, the ingredient
     /// dictionary's id), so the one pantry of a reader ticks "onion", "лук" and "пияз" alike.
-    var food: @Sendable (_ ingredient: IngredientLine, _ language: String) -> String?
+    var food: @Sendable (_ ingredient: IngredientLine, _ language: String, _ known: LineFacts?) -> String?
     /// The names of foods people write in a language ("курица", "корица"...): the search
     /// never takes a typo of one known food for another.
     var foodNames: @Sendable (_ language: String) -> [String]
@@ -40,10 +45,11 @@ struct SearchData: Sendable {
         nutrients: @escaping @Sendable (Recipe) -> [String: Decimal]? = SearchData.authorNutrients,
         allergens: @escaping @Sendable (Recipe) -> Set<String>? = { _ in nil },
         knownAllergens: Set<String> = Set(SearchData.allergenNames),
-        aisle: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
+        lineFacts: @escaping @Sendable (String, String) -> [LineFacts]? = { _, _ in nil },
+        aisle: @escaping @Sendable (IngredientLine, String, LineFacts?) -> String? = { _, _, _ in nil },
         diets: @escaping @Sendable (Recipe) -> [Diet] = { $0.diets },
         aisleOrder: @escaping @Sendable (String) -> [String] = { _ in [] },
-        food: @escaping @Sendable (IngredientLine, String) -> String? = { _, _ in nil },
+        food: @escaping @Sendable (IngredientLine, String, LineFacts?) -> String? = { _, _, _ in nil },
         foodNames: @escaping @Sendable (String) -> [String] = { _ in [] }
     ) {
         self.food = food
@@ -54,6 +60,7 @@ struct SearchData: Sendable {
         self.allergens = allergens
         self.knownAllergens = knownAllergens
         self.aisle = aisle
+        self.lineFacts = lineFacts
     }
 
     /// A per-serving value as the index's decimal, rounded to `places` digits after the point.
