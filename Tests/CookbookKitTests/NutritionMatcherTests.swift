@@ -207,6 +207,10 @@ import Testing
             ("1 cup parmesan cheese", "parmesan"),
             ("2 jalapeno peppers", "jalapeno"),
             ("1 lb chicken tenderloins", "chicken"),
+            ("2 tablespoons coriander", "coriander-seed"),
+            ("1 tsp coriander", "coriander-seed"),
+            ("2 tbsp chopped coriander", "coriander-leaves"),
+            ("1 bunch coriander", "coriander-leaves"),
             ("1 cup chicken gravy", "chicken-gravy"),  // none until the eleventh pass added it
             ("2 cups cooked farro", nil),
             ("1 cup cooked black beans", "canned-black-beans"),
