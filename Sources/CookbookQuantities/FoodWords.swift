@@ -183,26 +183,42 @@ public struct FoodWords: Sendable, Equatable {
     /// ending follows, its vowel agrees with the root's last vowel, and the root keeps a
     /// vowel and two letters (three before a bare -н); else `word`.
     static func kazakhCheckedCase(_ word: String) -> String {
-        guard let final = word.unicodeScalars.last, (0x400...0x4FF).contains(final.value), !kazakhWholeRoots.contains(word), !word.hasSuffix("атын"), !word.hasSuffix("етін"), !word.hasSuffix("йтын"),
-            !word.hasSuffix("йтін")
+        // Scalars compared, not `String.hasSuffix` (which normalises Cyrillic on every call):
+        // this runs on every word of every language's lines.
+        let scalars = Array(word.unicodeScalars)
+        guard let final = scalars.last, final == "н" || final == "а" || final == "е", !kazakhWholeRoots.contains(word),
+            !kazakhParticiples.contains(where: { ends(scalars, with: $0) })
         else { return word }
-        for (ending, after) in kazakhCheckedCases where word.hasSuffix(ending) {
-            let root = word.dropLast(ending.count)
-            guard root.count >= (ending == "н" ? 3 : 2), let last = root.last, after.contains(last),
-                root.contains(where: { vowels.contains($0) })
+        for (ending, after, harmonic) in kazakhCheckedCaseScalars where ends(scalars, with: ending) {
+            let root = scalars.dropLast(ending.count)
+            guard root.count >= (ending.count == 1 ? 3 : 2), let last = root.last, after.contains(last),
+                root.contains(where: { vowelScalars.contains($0) })
             else { continue }
             // Vowel harmony: the root's last back or front vowel picks the ending's vowel
             // (мен, бен, пен have only the front form).
-            if let rootVowel = root.last(where: { backVowels.contains($0) || frontVowels.contains($0) }),
-                !["мен", "бен", "пен", "менен"].contains(ending)
-            {
-                let back = backVowels.contains(rootVowel)
-                if ending.contains(where: { (back ? frontVowels : backVowels).contains($0) }) { continue }
+            if harmonic, let rootVowel = root.last(where: { backVowelScalars.contains($0) || frontVowelScalars.contains($0) }) {
+                let other = backVowelScalars.contains(rootVowel) ? frontVowelScalars : backVowelScalars
+                if ending.contains(where: { other.contains($0) }) { continue }
             }
-            return String(root)
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: root)
+            return String(view)
         }
         return word
     }
+
+    static func ends(_ scalars: [Unicode.Scalar], with ending: [Unicode.Scalar]) -> Bool {
+        scalars.count >= ending.count && scalars.suffix(ending.count).elementsEqual(ending)
+    }
+
+    static let kazakhCheckedCaseScalars: [(ending: [Unicode.Scalar], after: Set<Unicode.Scalar>, harmonic: Bool)] =
+        kazakhCheckedCases.map {
+            (Array($0.ending.unicodeScalars), Set($0.after.unicodeScalars), !["мен", "бен", "пен", "менен"].contains($0.ending))
+        }
+    static let kazakhParticiples: [[Unicode.Scalar]] = ["атын", "етін", "йтын", "йтін"].map { Array($0.unicodeScalars) }
+    static let vowelScalars = Set(vowels.unicodeScalars)
+    static let backVowelScalars = Set(backVowels.unicodeScalars)
+    static let frontVowelScalars = Set(frontVowels.unicodeScalars)
 
     public static func englishStem(_ word: String) -> String {
         guard word.utf8.count > 3, word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }
