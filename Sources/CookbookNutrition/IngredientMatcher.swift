@@ -191,6 +191,15 @@ public enum IngredientMatcher {
         {
             found = Match(entry: cayenne, how: .name, matchedName: name)
         }
+        // "2 tablespoons coriander", "1 tsp coriander": a bare coriander by the pinch or spoon
+        // is the spice (the leaves are chopped, fresh, by the bunch or handful).
+        if language == "en", found?.entry.id == "coriander-leaves", ["pinch", "tsp", "tbsp"].contains(line.unit ?? ""),
+            FoodWords(name).joined == "coriander",
+            FoodWords(line.text).words.allSatisfy({ !["fresh", "chopped", "minced", "leaves", "leaf", "sprigs", "cilantro"].contains($0) }),
+            let seed = IngredientDictionary.entry(id: "coriander-seed")
+        {
+            found = Match(entry: seed, how: .name, matchedName: name)
+        }
         guard var match = found else { return nil }
         // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
         // leaves are not the fruit (as "листья вишни" in the name).

@@ -118,15 +118,42 @@ public struct FoodWords: Sendable, Equatable {
         "ь", "й",
     ]
 
-    static let kazakhEndings: [String] = [
-        "ның", "нің", "дың", "дің", "тың", "тің", "лар", "лер", "дар", "дер", "тар", "тер", "ны", "ні", "ды", "ді",
-        "сы", "сі", "ы", "і",
+    /// Kazakh endings in the order they follow a noun's root: one case ending, then a
+    /// possessive of the third person, then a plural (етінің = ет + і + нің, қызанақтарды =
+    /// қызанақ + тар + ды). Each is removed at most once.
+    static let kazakhCaseEndings: [String] = ["ның", "нің", "дың", "дің", "тың", "тің", "ны", "ні", "ды", "ді"]
+    static let kazakhPossessives: [String] = ["сы", "сі", "ы", "і"]
+    static let kazakhPlurals: [String] = ["лар", "лер", "дар", "дер", "тар", "тер"]
+
+    /// Case endings removed only after the sound their form needs (Kazakh chooses the
+    /// first consonant by the sound before it and the vowel by the root's vowels), so
+    /// that roots which merely end like them stay whole (банан, шортан, бидай): ablative
+    /// -дан/-тан/-нан, instrumental -мен/-бен/-пен/-менен, locative -нда after a possessive,
+    /// and accusative -н after a possessive (сүтін, ұнын, майын, етінен). The plain
+    /// locative -да/-та and the dative -ға/-қа/-а are left alone: too many roots end like
+    /// them (сода, жұмыртқа), and a food in the locative is a note ("майда қуырылған").
+    static let kazakhCheckedCases: [(ending: String, after: String)] = [
+        ("менен", vowels + "жзлрйумнң"), ("дан", vowels + "жзлрйу"), ("ден", vowels + "жзлрйу"),
+        ("тан", "кқпстфхцчшщбвгд"), ("тен", "кқпстфхцчшщбвгд"), ("нан", "мнңыі"), ("нен", "мнңыі"),
+        ("нда", "ыі"), ("нде", "ыі"), ("мен", vowels + "жзлрйумнң"), ("бен", "жз"), ("пен", "кқпстфхцчшщбвгд"), ("н", "ыі"),
+    ]
+    static let vowels = "аәеиоөұүыіуэюяё"
+    static let backVowels = "аоұыяё"
+    static let frontVowels = "әеөүіэ"
+
+    /// Roots that end like a case ending after the sound it needs: kept whole. Most end in
+    /// -ын/-ін (шырын is juice, not шыр + ы + н); participles in -атын/-етін are kept too.
+    static let kazakhWholeRoots: Set<String> = [
+        "шырын", "қауын", "қарын", "даршын", "самырсын", "алтын", "ағылшын", "бүтін", "дайын", "ұзын", "жайын",
+        "келін", "түйін", "төмен", "каштан", "сүмбетін", "ақтан",
     ]
 
     /// The endings as scalars, longest first within each list's order: comparing scalars
     /// is many times faster than `String.hasSuffix`, which normalises Cyrillic on every call.
     static let russianEndingScalars = russianEndings.map { Array($0.unicodeScalars) }
-    static let kazakhEndingScalars = kazakhEndings.map { Array($0.unicodeScalars) }
+    static let kazakhCaseScalars = kazakhCaseEndings.map { Array($0.unicodeScalars) }
+    static let kazakhPossessiveScalars = kazakhPossessives.map { Array($0.unicodeScalars) }
+    static let kazakhPluralScalars = kazakhPlurals.map { Array($0.unicodeScalars) }
 
     /// `word` without the first of `endings` it ends with, if at least `keep` letters remain.
     public static func strip(_ word: String, endings: [[Unicode.Scalar]], keep: Int) -> String {
@@ -140,7 +167,10 @@ public struct FoodWords: Sendable, Equatable {
     }
 
     static func kazakhStem(_ word: String) -> String {
-        var stem = strip(word, endings: kazakhEndingScalars, keep: 2)
+        var stem = strip(word, endings: kazakhCaseScalars, keep: 2)
+        if stem == word { stem = kazakhCheckedCase(word) }
+        stem = strip(stem, endings: kazakhPossessiveScalars, keep: 2)
+        stem = strip(stem, endings: kazakhPluralScalars, keep: 2)
         // The final consonant softens before a vowel ending: жапырақ -> жапырағы.
         if stem != word, let last = stem.last {
             let hard: [Character: Character] = ["ғ": "қ", "г": "к", "б": "п"]
@@ -148,6 +178,47 @@ public struct FoodWords: Sendable, Equatable {
         }
         return stem
     }
+
+    /// `word` without one of `kazakhCheckedCases`, when the sound before it is one that
+    /// ending follows, its vowel agrees with the root's last vowel, and the root keeps a
+    /// vowel and two letters (three before a bare -н); else `word`.
+    static func kazakhCheckedCase(_ word: String) -> String {
+        // Scalars compared, not `String.hasSuffix` (which normalises Cyrillic on every call):
+        // this runs on every word of every language's lines.
+        let scalars = Array(word.unicodeScalars)
+        guard let final = scalars.last, final == "н" || final == "а" || final == "е", !kazakhWholeRoots.contains(word),
+            !kazakhParticiples.contains(where: { ends(scalars, with: $0) })
+        else { return word }
+        for (ending, after, harmonic) in kazakhCheckedCaseScalars where ends(scalars, with: ending) {
+            let root = scalars.dropLast(ending.count)
+            guard root.count >= (ending.count == 1 ? 3 : 2), let last = root.last, after.contains(last),
+                root.contains(where: { vowelScalars.contains($0) })
+            else { continue }
+            // Vowel harmony: the root's last back or front vowel picks the ending's vowel
+            // (мен, бен, пен have only the front form).
+            if harmonic, let rootVowel = root.last(where: { backVowelScalars.contains($0) || frontVowelScalars.contains($0) }) {
+                let other = backVowelScalars.contains(rootVowel) ? frontVowelScalars : backVowelScalars
+                if ending.contains(where: { other.contains($0) }) { continue }
+            }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: root)
+            return String(view)
+        }
+        return word
+    }
+
+    static func ends(_ scalars: [Unicode.Scalar], with ending: [Unicode.Scalar]) -> Bool {
+        scalars.count >= ending.count && scalars.suffix(ending.count).elementsEqual(ending)
+    }
+
+    static let kazakhCheckedCaseScalars: [(ending: [Unicode.Scalar], after: Set<Unicode.Scalar>, harmonic: Bool)] =
+        kazakhCheckedCases.map {
+            (Array($0.ending.unicodeScalars), Set($0.after.unicodeScalars), !["мен", "бен", "пен", "менен"].contains($0.ending))
+        }
+    static let kazakhParticiples: [[Unicode.Scalar]] = ["атын", "етін", "йтын", "йтін"].map { Array($0.unicodeScalars) }
+    static let vowelScalars = Set(vowels.unicodeScalars)
+    static let backVowelScalars = Set(backVowels.unicodeScalars)
+    static let frontVowelScalars = Set(frontVowels.unicodeScalars)
 
     public static func englishStem(_ word: String) -> String {
         guard word.utf8.count > 3, word.utf8.allSatisfy({ $0 < 0x80 }) else { return word }

@@ -65,6 +65,13 @@ public enum IngredientLineParser {
                 result.unitText = nil
             }
         }
+        // "Сүт 1 литрдей", "2 стақандай ұн": in Kazakh -дай/-дей/-тай/-тей on the unit says about
+        // so much (the unit matcher reads the word as its unit).
+        if language == "kk", result.unit != nil, let word = result.unitText?.lowercased(),
+            word.unicodeScalars.count > 5, ["дай", "дей", "тай", "тей"].contains(where: { word.hasSuffix($0) })
+        {
+            result.approximate = true
+        }
         // "3-4 шт. зубчика чеснока", "2 шт. головки чеснока": a piece of a count unit is that unit.
         if language == "ru" || language == "kk", result.unit == "piece", result.quantity != nil {
             let words = result.name.split(separator: " ", maxSplits: 1).map(String.init)

@@ -19,18 +19,26 @@ public struct UnitMatcher: Sendable {
 
     init(languages: [String]) {
         var entries: [Entry] = []
+        var approximate = Set<String>()
         for language in languages {
             for unit in UnitTable.all {
                 for name in unit.names[language] ?? [] {
                     let words = name.split(whereSeparator: { $0 == "." || $0 == " " }).map { Array($0.unicodeScalars) }
                     entries.append(Entry(name: name, words: words, unit: unit))
+                    // "литрдей", "стақандай", "ас қасықтай": in Kazakh -дай/-тай on the unit says
+                    // about so much; read as the unit.
+                    if language == "kk", let about = Self.kazakhApproximate(name), !(unit.names["kk"] ?? []).contains(about) {
+                        approximate.insert(about)
+                        let words = about.split(whereSeparator: { $0 == "." || $0 == " " }).map { Array($0.unicodeScalars) }
+                        entries.append(Entry(name: about, words: words, unit: unit))
+                    }
                 }
             }
         }
         self.entries = entries
         byFirst = Dictionary(grouping: entries.filter { !$0.words.isEmpty }, by: { $0.words[0][0] })
         suggestionNames = entries.filter {
-            $0.words.count == 1 && $0.name.unicodeScalars.count >= 3 && !Self.notSuggested.contains($0.name)
+            $0.words.count == 1 && $0.name.unicodeScalars.count >= 3 && !Self.notSuggested.contains($0.name) && !approximate.contains($0.name)
                 && !Self.notSuggestedUnits.contains($0.unit.id)
         }.map(\.name)
         var byFirst: [Unicode.Scalar: [(name: String, length: Int)]] = [:]
@@ -38,6 +46,20 @@ public struct UnitMatcher: Sendable {
             byFirst[name.unicodeScalars.first!, default: []].append((name, name.lowercased().unicodeScalars.count))
         }
         suggestionsByFirst = byFirst
+    }
+
+    /// A Kazakh unit name with the approximative ending its last sound and vowel take
+    /// (литр -> литрдей, стақан -> стақандай, қасық -> қасықтай), or nil for a name that
+    /// does not end in a Cyrillic letter of at least three (г, мл, ст.л.).
+    static func kazakhApproximate(_ name: String) -> String? {
+        guard let last = name.last, name.split(separator: " ").last.map({ $0.count >= 3 }) == true,
+            let scalar = last.unicodeScalars.first, (0x430...0x4FF).contains(scalar.value), !name.contains("."),
+            !["дай", "тай", "дей", "тей"].contains(where: { name.hasSuffix($0) })
+        else { return nil }
+        // и in a borrowed word takes the front form (литрдей).
+        let back = name.last(where: { "аоұыяё".contains($0) || "әеөүіэи".contains($0) }).map { "аоұыяё".contains($0) } ?? true
+        let voiceless = "кқпстфхцчшщ".contains(last)
+        return name + (voiceless ? "т" : "д") + (back ? "ай" : "ей")
     }
 
     /// Count words that are units when written but too close to common food words to

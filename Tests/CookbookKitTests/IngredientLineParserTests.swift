@@ -168,6 +168,13 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         .init("3 шт. жұмыртқа", "kk", "q=3; u=piece; name=жұмыртқа"),
         .init("тұз, бұрыш — дәміне қарай", "kk", "name=тұз; note=бұрыш; to taste"),
         .init("Ұн — 500 г", "kk", "q=500; u=g; name=Ұн"),
+        // Issue 12: a name in a case ending, a unit with the approximative -дай/-дей/-тай.
+        .init("Сүтін 1 литрдей", "kk", "about; q=1; u=l; name=Сүтін"),
+        .init("қантын 2 стақандай", "kk", "about; q=2; u=glass-ru; name=қантын"),
+        .init("Тұз 1 шай қасықтай", "kk", "about; q=1; u=tsp; name=Тұз"),
+        .init("Қой етінен 1 кг", "kk", "q=1; u=kg; name=Қой етінен"),
+        .init("ұнын 500 г", "kk", "q=500; u=g; name=ұнын"),
+        .init("500 граммдай ірімшік", "kk", "about; q=500; u=g; name=ірімшік"),
     ]
 
     @Test func tableIsLarge() {

@@ -153,6 +153,15 @@ import Testing
         ("тауық қанаттары — 1 кг", "chicken-wings"),
         ("хоп-сунели - 1 шымшу;", "poultry-seasoning"),
         ("тұздалған скумбрия — 200 г", "salted-mackerel"),
+        // Issue 12: case endings after a possessive (етінен, сүтін, ұнын), the instrumental.
+        ("Қой етінен 1 кг", "lamb"),
+        ("Сүтін 1 литрдей", "milk"),
+        ("ұнын 500 г", "flour"),
+        ("сары майын 100 г", "butter"),
+        ("қантын 2 стақандай", "sugar"),
+        ("сары маймен 50 г", "butter"),
+        ("сиыр етінен 600 г", "beef"),
+        ("өз шырынындағы қызанақ", "canned-tomatoes"),
     ])
     func kazakh(_ line: String, _ expected: String) {
         #expect(id(line, "kk") == expected, "\(line)")
@@ -198,6 +207,10 @@ import Testing
             ("1 cup parmesan cheese", "parmesan"),
             ("2 jalapeno peppers", "jalapeno"),
             ("1 lb chicken tenderloins", "chicken"),
+            ("2 tablespoons coriander", "coriander-seed"),
+            ("1 tsp coriander", "coriander-seed"),
+            ("2 tbsp chopped coriander", "coriander-leaves"),
+            ("1 bunch coriander", "coriander-leaves"),
             ("1 cup chicken gravy", "chicken-gravy"),  // none until the eleventh pass added it
             ("2 cups cooked farro", nil),
             ("1 cup cooked black beans", "canned-black-beans"),
@@ -324,6 +337,38 @@ import Testing
         #expect(FoodWords.stem("ұны", language: "kk") == "ұн")
         #expect(FoodWords.stem("жапырағы", language: "kk") == "жапырақ")
         #expect(FoodWords.split("Long-grain RICE, ёлка") == ["long", "grain", "rice", "елка"])
+    }
+
+    /// Kazakh case endings after the root, a possessive and a plural (issue 12): the forms
+    /// cooks write meet the dictionary's; roots that only end like an ending stay whole.
+    @Test(
+        arguments: [
+            ("етінен", "ет"), ("етінің", "ет"), ("сүтін", "сүт"), ("ұнын", "ұн"), ("майын", "май"), ("қантын", "қант"),
+            ("сүйегімен", "сүйек"), ("тұзбен", "тұз"), ("сүтпен", "сүт"), ("ұнмен", "ұн"), ("крекерінен", "крекер"),
+            ("қызанақтарды", "қызанақ"), ("бұрышының", "бұрыш"), ("шырынында", "шырын"), ("шырынын", "шырын"),
+            ("саңырауқұлақтары", "саңырауқұлақ"), ("қазаннан", "қазан"), ("бидайдан", "бидай"),
+            // roots kept whole
+            ("шырын", "шырын"), ("қауын", "қауын"), ("даршын", "даршын"), ("банан", "банан"), ("шортан", "шортан"),
+            ("бидай", "бидай"), ("жұмыртқа", "жұмыртқа"), ("сода", "сода"), ("майда", "майда"), ("ететін", "ететін"),
+            ("mutton", "mutton"),
+        ])
+    func kazakhStems(_ word: String, _ stem: String) {
+        #expect(FoodWords.stem(word, language: "kk") == stem, "\(word)")
+    }
+
+    /// No two foods' Kazakh names become the same words once stemmed, beyond the pairs
+    /// that already shared a name before the case endings were stemmed (horse sausage, қазы,
+    /// is written like goose, қаз, plus a possessive; clams and snails are both ұлу).
+    @Test func kazakhStemsKeepFoodsApart() {
+        var owners: [String: Set<String>] = [:]
+        for entry in IngredientDictionary.all {
+            for name in entry.names["kk"] ?? [] {
+                let stems = FoodWords.split(name).map { FoodWords.stem($0, language: "kk") }.joined(separator: " ")
+                owners[stems, default: []].insert(entry.id)
+            }
+        }
+        let shared = owners.filter { $0.value.count > 1 }.mapValues { $0.sorted().joined(separator: ",") }
+        #expect(shared == ["шұжық": "horse-sausage,sausage", "қаз": "goose,horse-sausage", "ұлу": "clams,escargot"])
     }
 
     /// `split` reads bytes for speed: the same words as read scalar by scalar, with the

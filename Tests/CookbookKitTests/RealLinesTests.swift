@@ -224,13 +224,16 @@ import Testing
     /// ending a name, is a note ("Сахар для сиропа", "Соль для маринада", "Сахар в тесто",
     /// "Кефир любой жирности"): ru/test line accuracy 96.9 -> 97.1 (floor 97.0). Then a
     /// metric amount and a smaller one add up ("1 кг 200 г"), `бут.`, `пуч.`, `гол.`: ru/test
-    /// line accuracy 97.1 -> 97.2 (floor 97.1).
+    /// line accuracy 97.1 -> 97.2 (floor 97.1). Kazakh case endings stemmed (етінен, сүтін)
+    /// and a bare coriander by the spoon read as the spice: kk/tune floors raised to the
+    /// figures reached before them (100.0 / 100.0 / 98.2 / 100.0) minus 0.1, en/tune
+    /// precision 99.5 -> 99.6 (floor 99.5); kk/test unchanged (99.0 / 95.5 / 91.8 / 90.0).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.4, coverage: 95.7, weighed: 95.5),
+        "en/tune": Figures(line: 99.7, precision: 99.5, coverage: 95.7, weighed: 95.5),
         "en/test": Figures(line: 97.4, precision: 98.2, coverage: 94.7, weighed: 93.2),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
         "ru/test": Figures(line: 97.1, precision: 97.7, coverage: 94.9, weighed: 94.3),
-        "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 97.1, weighed: 98.7),
+        "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 98.1, weighed: 99.9),
         "kk/test": Figures(line: 98.9, precision: 95.4, coverage: 91.7, weighed: 89.9),
     ]
 

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x8b66734201f06397
+    static let sourceDigest: UInt64 = 0xa559039a77eba36f
 
     /// 1000 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -166,7 +166,7 @@ extension IngredientDictionary {
     beef-chuck|23093|meat|meat,beef,animal-derived|beef chuck;chuck steak;braising steak;stewing steak;beef stew meat;chuck roast;beef chuck roast;stew meat;stewing beef cubes|говяжья лопатка;говяжьей лопатки;говядина для тушения;говядины для тушения|сиыр жауырыны|||||||
     beef-sirloin|13929|meat|meat,beef,animal-derived|beef sirloin;sirloin;sirloin steak;top sirloin;rump steak|говяжий филей;говяжьего филея;филей;филея;толстый край;говяжий огузок|сиыр етінің жұмсақ жері;сиыр филесі|piece=250||||||
     flank-steak|13970|meat|meat,beef,animal-derived|flank steak;flank steaks;beef flank;flank|говяжья пашина;пашина|сиыр етінің шап жері|piece=700||||||
-    beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиыр еті жұмсақ жері;сиырдың жон еті;жон ет|piece=200||||||
+    beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
     ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти;фарш из говядины;фарша из говядины|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы;ет фаршы;етті фарш;ет тартпа;тартпа ет|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
