@@ -228,13 +228,19 @@ import Testing
     /// and a bare coriander by the spoon read as the spice: kk/tune floors raised to the
     /// figures reached before them (100.0 / 100.0 / 98.2 / 100.0) minus 0.1, en/tune
     /// precision 99.5 -> 99.6 (floor 99.5); kk/test unchanged (99.0 / 95.5 / 91.8 / 90.0).
+    /// Thirteenth pass, merged and relabelled: an independent labeller, who ran nothing,
+    /// judged the test half against the pass's new ids from the line text and the dictionary
+    /// rows (README, "Thirteenth pass, relabel"): 10 labels changed (en 1, ru 7, kk 2: parsley
+    /// root, cooked chicken breast, turkey and beef, pasilla chile). Figures on the merged
+    /// main: en/test 97.5 / 98.4 / 94.8 / 93.3, ru/test 97.2 / 98.1 / 95.0 / 94.4, kk/test
+    /// 99.0 / 97.8 / 91.8 / 90.0; the lowered precision floors go back to the figures minus 0.1.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.5, coverage: 95.7, weighed: 95.5),
-        "en/test": Figures(line: 97.4, precision: 98.2, coverage: 94.7, weighed: 93.2),
-        "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.5, weighed: 97.6),
-        "ru/test": Figures(line: 97.1, precision: 97.7, coverage: 94.9, weighed: 94.3),
+        "en/test": Figures(line: 97.4, precision: 98.3, coverage: 94.7, weighed: 93.2),
+        "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.7, weighed: 97.8),
+        "ru/test": Figures(line: 97.1, precision: 98.0, coverage: 94.9, weighed: 94.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 98.1, weighed: 99.9),
-        "kk/test": Figures(line: 98.9, precision: 95.4, coverage: 91.7, weighed: 89.9),
+        "kk/test": Figures(line: 98.9, precision: 97.7, coverage: 91.7, weighed: 89.9),
     ]
 
     struct Figures: CustomStringConvertible {
