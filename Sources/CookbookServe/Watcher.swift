@@ -1,3 +1,4 @@
+import CookbookKit
 import Foundation
 #if canImport(Glibc)
     import Glibc
@@ -42,13 +43,8 @@ public struct Fingerprint: Equatable, Sendable {
         } else if type != S_IFDIR {
             return
         }
-        guard depth < 32, let dir = opendir(path) else { return }
-        defer { closedir(dir) }
-        while let entry = readdir(dir) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            if name.hasPrefix(".") { continue }
+        guard depth < 32 else { return }
+        FileSystem.forEachEntry(in: path) { name, _ in
             walk(path + "/" + name, relative: relative + "/" + name, into: &entries, depth: depth + 1)
         }
     }

@@ -48,7 +48,7 @@ import Testing
     /// first and second places, payloads and counts (items of 0 to 30 keys from a few
     /// hundred, many repeated within an item and across items, in runs of every length).
     @Test func repeatedKeysAreThoseCountedOneByOne() async {
-        var generator = SeededGenerator(seed: 15)
+        var generator = QuantityRandom(state: 15)
         for (count, alphabet) in [(0, 10), (1, 3), (7, 5), (40, 50), (333, 400), (2_000, 30), (1_500, 100_000)] {
             let items: [[Int]] = (0..<count).map { _ in (0..<Int.random(in: 0...30, using: &generator)).map { _ in Int.random(in: 0..<alphabet, using: &generator) } }
             var seen: [Int: (count: Int, first: (Int, Int), second: (Int, Int)?)] = [:]
@@ -224,18 +224,5 @@ import Testing
         cleared[set: .fat] = nil
         #expect(cleared[.fat] == nil && cleared.values.count == serving.values.count - 1 && cleared[.energy] == serving[.energy])
         #expect(serving != total)
-    }
-}
-
-/// A repeatable source of random numbers for tests (SplitMix64), so a failure can be run again.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

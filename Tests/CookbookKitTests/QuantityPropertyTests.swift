@@ -2,7 +2,8 @@ import Testing
 @testable import CookbookKit
 @testable import CookbookQuantities
 
-/// A small deterministic generator (SplitMix64), so every run checks the same values.
+/// A small deterministic generator (SplitMix64), so every run checks the same values
+/// (the property tests here and `BuildOnceTests`).
 struct QuantityRandom: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {

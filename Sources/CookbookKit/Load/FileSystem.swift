@@ -56,18 +56,13 @@ public struct FileSystem: Sendable {
     public static func listFolder(_ folder: String) -> [String] {
         var files: [String] = []
         func walk(_ absolute: String, _ relative: String, depth: Int) {
-            guard depth < 64, let dir = opendir(absolute) else { return }
-            defer { closedir(dir) }
-            while let entry = readdir(dir) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
-                if name.hasPrefix(".") { continue }
+            guard depth < 64 else { return }
+            forEachEntry(in: absolute) { name, type in
                 let path = absolute + "/" + name, inside = relative.isEmpty ? name : relative + "/" + name
-                var kind = Int32(entry.pointee.d_type)
+                var kind = Int32(type)
                 if kind == Int32(DT_UNKNOWN) {
                     var info = stat()
-                    guard lstat(path, &info) == 0 else { continue }
+                    guard lstat(path, &info) == 0 else { return }
                     switch info.st_mode & S_IFMT {
                     case S_IFDIR: kind = Int32(DT_DIR)
                     case S_IFLNK: kind = Int32(DT_LNK)
@@ -85,6 +80,21 @@ public struct FileSystem: Sendable {
         }
         walk(folder, "", depth: 0)
         return files.sorted()
+    }
+
+    /// Calls `body` with the name and `d_type` of each entry of `folder` whose name does not
+    /// start with '.' (editors' swap files, `.DS_Store`), in `readdir`'s order; nothing when
+    /// the folder cannot be opened. Shared by `listFolder` and `cookbook serve`'s watcher.
+    public static func forEachEntry(in folder: String, _ body: (String, UInt8) -> Void) {
+        guard let dir = opendir(folder) else { return }
+        defer { closedir(dir) }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name.hasPrefix(".") { continue }
+            body(name, entry.pointee.d_type)
+        }
     }
 
     /// An in-memory tree: absolute path to contents. Symlinks are not modelled.
