@@ -33,13 +33,16 @@ public struct Fingerprint: Equatable, Sendable {
             inode: UInt64(info.st_ino), mode: UInt32(info.st_mode))
         let type = info.st_mode & S_IFMT
         if type == S_IFLNK {
-            // A link's target changes too: follow it once (the build reads through it).
+            // A link's target changes too: follow it once (the build reads a linked file
+            // through it). A linked folder is not walked into, as the build's listing does
+            // not enter one: links to a parent folder would otherwise make the scan grow
+            // with every level.
             if stat(path, &info) == 0 {
                 entries[relative + " ->"] = Entry(
                     size: Int64(info.st_size), seconds: info.st_mtim.tv_sec, nanoseconds: info.st_mtim.tv_nsec,
                     inode: UInt64(info.st_ino), mode: UInt32(info.st_mode))
             }
-            guard (info.st_mode & S_IFMT) == S_IFDIR else { return }
+            return
         } else if type != S_IFDIR {
             return
         }

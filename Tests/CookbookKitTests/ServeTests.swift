@@ -519,6 +519,28 @@ final class Flag: @unchecked Sendable {
         #expect(Fingerprint.scan(root: base).edits(since: added) == nil)
     }
 
+    @Test func linkedFoldersAreNotWalkedIntoAsTheBuildDoesNot() throws {
+        let base = NSTemporaryDirectory() + "cookbook-watch-\(UUID().uuidString)"
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        try manager.createDirectory(atPath: base + "/content/recipes", withIntermediateDirectories: true)
+        try manager.createDirectory(atPath: base + "/elsewhere", withIntermediateDirectories: true)
+        try Data("a".utf8).write(to: URL(fileURLWithPath: base + "/content/recipes/plov.md"))
+        try Data("x".utf8).write(to: URL(fileURLWithPath: base + "/elsewhere/notes.md"))
+        // A link to a parent folder (a loop: walked into, it is listed again at every level;
+        // two such links would double the scan at every level) and one to a folder outside
+        // content/.
+        try manager.createSymbolicLink(atPath: base + "/content/recipes/up1", withDestinationPath: "..")
+        try manager.createSymbolicLink(atPath: base + "/content/out", withDestinationPath: base + "/elsewhere")
+        let scan = Fingerprint.scan(root: base)
+        let paths = Set(scan.entries.keys)
+        #expect(paths.contains("content/recipes/plov.md"))
+        #expect(paths.contains("content/recipes/up1") && paths.contains("content/recipes/up1 ->"))
+        #expect(paths.contains("content/out ->"))
+        #expect(!paths.contains { $0.hasPrefix("content/recipes/up1/") || $0.hasPrefix("content/out/") })
+        #expect(paths.count < 20)
+    }
+
     @Test func siteFilesReadAnEditedFileAgainAndListAgainAfterAnythingElse() throws {
         let base = NSTemporaryDirectory() + "cookbook-files-\(UUID().uuidString)"
         let manager = FileManager.default
