@@ -184,16 +184,19 @@ public enum IngredientMatcher {
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
+        // A bare name that is both a vegetable or herb and a spice, measured by the pinch or
+        // spoon, is the spice (two cases below).
+        let bySpoon = ["pinch", "tsp", "tbsp"].contains(line.unit ?? "")
         // "Красный перец — щепотка", "Қызыл бұрыш — 1 шымшым": red pepper, which alone may be a
         // bell pepper or a chilli, by the pinch or spoon is the ground spice.
-        if found == nil, language != "en", ["pinch", "tsp", "tbsp"].contains(line.unit ?? ""),
+        if found == nil, language != "en", bySpoon,
             Self.redPepperNames.contains(FoodWords(name).joined), let cayenne = IngredientDictionary.entry(id: "cayenne")
         {
             found = Match(entry: cayenne, how: .name, matchedName: name)
         }
         // "2 tablespoons coriander", "1 tsp coriander": a bare coriander by the pinch or spoon
         // is the spice (the leaves are chopped, fresh, by the bunch or handful).
-        if language == "en", found?.entry.id == "coriander-leaves", ["pinch", "tsp", "tbsp"].contains(line.unit ?? ""),
+        if language == "en", found?.entry.id == "coriander-leaves", bySpoon,
             FoodWords(name).joined == "coriander",
             FoodWords(line.text).words.allSatisfy({ !["fresh", "chopped", "minced", "leaves", "leaf", "sprigs", "cilantro"].contains($0) }),
             let seed = IngredientDictionary.entry(id: "coriander-seed")
