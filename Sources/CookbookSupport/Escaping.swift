@@ -34,14 +34,21 @@ public enum Escaping {
     /// appended whole, with no scalar decoded and no closure called per scalar.
     @inlinable
     public static func appendMarkup(_ text: String, to out: inout String, apostrophe: String) {
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
-        }
-        if plain == true {
+        if needsNoMarkupEntity(text) {
             out += text
         } else {
             append(text, to: &out) { markupEntity($0, apostrophe: apostrophe) }
         }
+    }
+
+    /// True when `text` holds none of `&`, `<`, `>`, `"` and `'`, found by one scan of its
+    /// bytes (each is one byte, never part of a longer sequence); false when it holds one or
+    /// its bytes are not contiguous (then the caller takes the scalar-by-scalar way).
+    @inlinable
+    public static func needsNoMarkupEntity(_ text: String) -> Bool {
+        text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+        } == true
     }
 
     /// `text` with its scalars replaced as `replacement` says (see `append`).

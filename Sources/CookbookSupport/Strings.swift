@@ -44,10 +44,7 @@ public enum HTML {
     /// Escapes text for HTML element content and double- or single-quoted attributes.
     public static func escape(_ text: String) -> String {
         // Most text holds none of & < > " ': one scan of its bytes, and the text itself.
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
-        }
-        if plain == true { return text }
+        if Escaping.needsNoMarkupEntity(text) { return text }
         return Escaping.escaped(text) { Escaping.markupEntity($0, apostrophe: "&#39;") }
     }
 }
