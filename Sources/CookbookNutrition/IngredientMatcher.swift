@@ -55,9 +55,12 @@ public enum IngredientMatcher {
         if language == "en", line.quantity == nil, let note = line.note, note.hasPrefix("and ") || note.hasPrefix("& ") {
             written += " " + (note.split(separator: ",", maxSplits: 1).first.map(String.init) ?? note)
         }
-        // "butter/margarine", "cilantro/parsley": a slash between names is "or".
+        // "butter/margarine", "cilantro/parsley": a slash between names is "or", in Russian
+        // "или" and in Kazakh "немесе" ("растительное / сливочное масло" is vegetable oil,
+        // the first alternative, as "растительное или сливочное масло").
         let stripped = FoodReference.strip(written)
-        let name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: " or ") : stripped
+        let or = language == "ru" ? " или " : language == "kk" ? " немесе " : " or "
+        let name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: or) : stripped
         var found: Match?
         // "strawberry, raspberry, or apricot jam", "black, kidney, or refried beans": the
         // first of alternatives sharing the last one's noun (strawberry jam, black beans),
