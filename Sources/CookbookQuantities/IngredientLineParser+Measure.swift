@@ -813,6 +813,12 @@ extension LineReader {
                 break
             }
         }
+        // "Сахар по желанию", "Зелень по желанию для подачи": in Russian an "if you like"
+        // phrase after the name, with no separator before it, starts the note.
+        if grammar.code == "ru", let cut = Self.optionalPhraseStart(in: name) {
+            notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
+            name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
+        }
         // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma;
         // so is a spaced hyphen or en dash before words ("spice cake mix - I used this one").
         if grammar.code == "en" {
@@ -1040,6 +1046,19 @@ extension LineReader {
             guard !FoodWords.split(words[..<k].joined(separator: " ")).allSatisfy(describes) else { continue }
             let tail = lower[k] == "or" && k == words.count - 1 ? "" : words[k...].joined(separator: " ")
             return (words[..<k].joined(separator: " "), tail)
+        }
+        return nil
+    }
+
+    /// Where " по желанию" or " при желании" starts in a Russian name, after at least one
+    /// word, or nil.
+    static func optionalPhraseStart(in name: String) -> String.Index? {
+        for phrase in [" по желанию", " при желании"] {
+            if let r = name.range(of: phrase, options: .caseInsensitive), r.lowerBound > name.startIndex,
+                r.upperBound == name.endIndex || !name[r.upperBound].isLetter
+            {
+                return r.lowerBound
+            }
         }
         return nil
     }
