@@ -162,6 +162,22 @@ struct LineReader {
                 return labelled
             }
         }
+        // "Для теста: мука 500 г", "Қамырға: ұн 500 г", "Қамыр үшін: ұн": the part of the
+        // recipe a line is for, before a colon, is a note too.
+        // (Not before an amount alone: "Жұмыртқа: 2 дана" is the name-first form.)
+        if grammar.code != "en", let labelEnd = partLabelEnd(whole) {
+            let rest = text.trimmed((labelEnd + 1)..<whole.upperBound)
+            if !rest.isEmpty {
+                var trial = self
+                var labelled = trial.line(rest)
+                if !labelled.name.isEmpty {
+                    self = trial
+                    labelled.text = text.text(range)
+                    addNote(text.string(whole.lowerBound..<labelEnd), to: &labelled)
+                    return labelled
+                }
+            }
+        }
         // "If desired add 1/4 cup sour cream", "Optional 2 tbsp nuts": in English, a condition
         // written first without a colon is a note too.
         if grammar.code == "en", let leadEnd = text.matchAny(LanguageGrammar.englishLeadConditions, at: whole.lowerBound, limit: whole.upperBound),
@@ -422,6 +438,30 @@ struct LineReader {
         if text.isSpace(i) { i += 1 }
         guard i < range.upperBound, text[i] == "%" else { return false }
         return !text.trimmed((i + 1)..<range.upperBound).isEmpty
+    }
+
+    /// Where the colon of a label for a part of the recipe ends it, if the line starts with
+    /// one: Russian "для" and one or two words ("Для теста:", "Для соуса:"), Kazakh one or
+    /// two words whose last is in the dative or is "үшін" ("Қамырға:", "Қамыр үшін:").
+    func partLabelEnd(_ range: Range<Int>) -> Int? {
+        var colon = range.lowerBound
+        while colon < range.upperBound, text[colon] != ":" {
+            guard text.isLetter(colon) || text.isSpace(colon) || text[colon] == "-" else { return nil }
+            colon += 1
+        }
+        guard colon < range.upperBound else { return nil }
+        let words = text.string(range.lowerBound..<colon).lowercased().split(separator: " ").map(String.init)
+        switch grammar.code {
+        case "ru":
+            guard (2...3).contains(words.count), words[0] == "для" else { return nil }
+        case "kk":
+            guard (1...2).contains(words.count), let last = words.last else { return nil }
+            let dative = ["ға", "ге", "қа", "ке"].contains(where: { last.hasSuffix($0) }) && last.count > 4
+            guard last == "үшін" || dative else { return nil }
+        default:
+            return nil
+        }
+        return colon
     }
 
     /// The separator of `NAME — AMOUNT` (its start and end), if the line has that form:
