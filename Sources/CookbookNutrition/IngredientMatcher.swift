@@ -802,6 +802,11 @@ public enum IngredientMatcher {
         "verde", "gravy", "jerky", "wrapper", "wrappers", "husk", "husks", "bone", "bones", "hock", "hocks", "rind",
         "rinds", "scapes", "shoots", "feet", "salad",
         "крахмал", "сироп",
+        // Kazakh names a product after its food, in the possessive: "жылқы майы" (horse fat),
+        // "лимон қышқылы" (citric acid), "қызанақ шырыны" are no horse meat, lemon or tomato
+        // (the dictionary's own such names, "күнбағыс майы", "алма шырыны", "сиыр бауыры",
+        // are read whole first)
+        "майы", "ұны", "шырыны", "сорпасы", "соусы", "пастасы", "қышқылы", "бауыры",
         // "сальса-верде", "сальса верде": not tomato salsa either
         "верде",
     ]

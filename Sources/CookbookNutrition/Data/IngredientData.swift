@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xb639bacdfc7aa201
+    static let sourceDigest: UInt64 = 0xf5d004e40b15e545
 
     /// 1000 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -171,7 +171,7 @@ extension IngredientDictionary {
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
     ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти;фарш из говядины;фарша из говядины|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы;ет фаршы;етті фарш;ет тартпа;тартпа ет|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
     lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
-    beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
+    beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр;сиырдың бауыры|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
     beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
     beef-kidneys|13323|meat|meat,beef,animal-derived|beef kidneys;ox kidneys;kidneys|говяжьи почки;говяжьих почек;почки;почек|сиыр бүйрегі;бүйрек|||||||
@@ -482,7 +482,7 @@ extension IngredientDictionary {
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
     corn-oil|4518|oils||corn oil|кукурузное масло;кукурузного масла|жүгері майы|||||||
-    sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil;sesame seed oil|кунжутное масло;кунжутного масла|күнжіт майы|||||||
+    sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil;sesame seed oil|кунжутное масло;кунжутного масла|күнжіт майы;кунжут майы|||||||
     peanut-oil|4042|oils|peanut|peanut oil;groundnut oil|арахисовое масло для жарки;арахисового масла|жержаңғақ майы өсімдік|||||||
     coconut-oil|4047|oils|tree-nut|coconut oil|кокосовое масло;кокосового масла|кокос майы|||||||
     walnut-oil|4528|oils|tree-nut|walnut oil|масло грецкого ореха;ореховое масло|жаңғақ майы|||||||
@@ -545,7 +545,7 @@ extension IngredientDictionary {
     cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder;cacao powder;raw cacao powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
     dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100|0.71|||||A cup of chips or chopped chocolate taken as 168 g, USDA's figure for semisweet chips (this project's estimate)
     chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли;шоколадные чипсы;шоколадных чипсов;шоколадных капель;шоколадная крошка;шоколадной крошки|шоколад|piece=100||||||
-    milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
+    milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады;сүтті шоколад|piece=100||||||
     white-chocolate|19087|other|dairy,animal-derived|white chocolate;white chocolate chips;white chocolate chunks;white baking chips;white chips;white chocolate morsels;white baking chocolate|белый шоколад;белого шоколада;шоколад белый|ақ шоколад|piece=100||||||
     butterscotch-chips|19085|other|dairy,animal-derived|butterscotch chips;butterscotch morsels;butterscotch baking chips|ириски капли|ирис түйіршіктері|||||||USDA's butterscotch confectioner's coating
     halva|19117|other|sesame|halva;halvah;tahini halva|халва;халвы|қалуа;халва|||||||
