@@ -146,7 +146,11 @@ public enum UnitTable {
             labels: ["en": "dsp", "ru": "дес. л.", "kk": "десерт қасық"]),
         Unit(
             "cup", .volume, .us, factor: times(tsp, 48),
-            names: ["en": ["cup", "cups", "c"], "ru": ["чашка", "чашки", "чашек"], "kk": ["кесе"]],
+            // "1 пиала риса", "кесе (пиала)": the tea bowl of Central Asian recipes is a cup
+            names: [
+                "en": ["cup", "cups", "c"], "ru": ["чашка", "чашки", "чашек", "пиала", "пиалы", "пиал", "пиалу"],
+                "kk": ["кесе", "пиала"],
+            ],
             labels: [
                 "en": UnitLabel(one: "cup", other: "cups"),
                 "ru": UnitLabel(one: "чашка", few: "чашки", many: "чашек", other: "чашки"), "kk": "кесе",

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xf5d004e40b15e545
+    static let sourceDigest: UInt64 = 0x997d2233b355eb00
 
     /// 1000 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -275,7 +275,7 @@ extension IngredientDictionary {
     octopus|15166|fish|shellfish,animal-derived|octopus;baby octopus|осьминог;осьминога|сегізаяқ|||||||
     scallops|15172|fish|shellfish,animal-derived|scallops;scallop|гребешки;гребешков;морские гребешки;морских гребешков|теңіз тарағы|piece=20||||||
     oysters|15167|fish|shellfish,animal-derived|oysters;oyster|устрицы;устриц;устрица|устрица|||||||
-    milk|1077|dairy|dairy,animal-derived|milk;whole milk;full-fat milk;full fat milk;cow's milk;warm milk|молоко;молока;молоком;цельное молоко;цельного молока;тёплое молоко;теплого молока;коровье молоко;топлёное молоко;топленое молоко;топлёного молока;топленого молока|сүт;сүтті;толық майлы сүт;сиыр сүті;жылы сүт|||||||
+    milk|1077|dairy|dairy,animal-derived|milk;whole milk;full-fat milk;full fat milk;cow's milk;warm milk|молоко;молока;молоком;цельное молоко;цельного молока;тёплое молоко;теплого молока;коровье молоко;топлёное молоко;топленое молоко;топлёного молока;топленого молока|сүт;сүтті;толық майлы сүт;сиыр сүті;жылы сүт|packet=1030||||||A packet (carton) of milk taken as 1 litre, 1030 g (this project's estimate)
     reduced-fat-milk|1079|dairy|dairy,animal-derived|2% milk;reduced-fat milk;semi-skimmed milk;semi skimmed milk;low-fat milk|молоко 2,5%;молоко 2%;молоко пониженной жирности;полуобезжиренное молоко|майлылығы төмен сүт|||||||
     skim-milk|1151|dairy|dairy,animal-derived|skim milk;skimmed milk;fat-free milk;nonfat milk|обезжиренное молоко;обезжиренного молока|майсыз сүт|||||||
     buttermilk|1088|dairy|dairy,animal-derived|buttermilk;cultured buttermilk|пахта;пахты;пахту|іркіт;пахта|||||||
