@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x997d2233b355eb00
+    static let sourceDigest: UInt64 = 0x7c5fce8a596afc28
 
     /// 1000 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -408,7 +408,7 @@ extension IngredientDictionary {
     hummus|16158|other|sesame|hummus;houmous|хумус;хумуса|хумус|||||||
     peanuts|16087|other|peanut|peanuts;peanut;groundnuts;raw peanuts|арахис;арахиса;земляной орех|жержаңғақ;арахис|||||||
     roasted-peanuts|16390|other|peanut|roasted peanuts;dry-roasted peanuts|жареный арахис;жареного арахиса|қуырылған жержаңғақ|||||||
-    peanut-butter|16398|other|peanut|peanut butter|арахисовая паста;арахисовой пасты;арахисовое масло|жержаңғақ майы;арахис пастасы|||||||
+    peanut-butter|16398|other|peanut|peanut butter|арахисовая паста;арахисовой пасты;арахисовое масло|жержаңғақ майы;арахис пастасы;жержаңғақ пастасы|||||||
     walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|handful=30,piece=5||||||
     almonds|12061|other|tree-nut|almonds;almond;whole almonds;flaked almonds;slivered almonds|миндаль;миндаля;миндальные орехи;миндальных орехов;миндальные лепестки;миндальных лепестков;лепестки миндаля;миндальная стружка;миндальной стружки|бадам;бадамды|||||||
     ground-almonds|12061|other|tree-nut|ground almonds;almond flour;almond meal|миндальная мука;миндальной муки;молотый миндаль;молотого миндаля|бадам ұны;ұнтақталған бадам|||||||
@@ -421,7 +421,7 @@ extension IngredientDictionary {
     brazil-nuts|12078|other|tree-nut|brazil nuts;brazil nut;brazilnuts|бразильский орех;бразильские орехи;бразильских орехов|бразилия жаңғағы|||||||
     chestnuts|12098|other|tree-nut|chestnuts;chestnut;peeled chestnuts|каштаны;каштанов;съедобные каштаны|каштан|||||||
     sesame-seeds|12023|other|sesame|sesame seeds;sesame;sesame seed;white sesame seeds;black sesame seeds|кунжут;кунжута;семена кунжута;семян кунжута;кунжутные семечки;кунжутные семена;кунжутных семян|күнжіт;күнжіт дәні|||||||
-    tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы|||||||
+    tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы;кунжут пастасы|||||||
     sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
     flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds;flax meal;flaxseed meal;ground flax;ground flaxseed meal|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые;льняные семена;льняных семян|зығыр дәні;зығыр;зығыр тұқымы|||||||
@@ -575,7 +575,7 @@ extension IngredientDictionary {
     apple-juice|9016|drinks||apple juice;apple cider;sweet apple cider|яблочный сок;яблочного сока|алма шырыны|||||||
     grape-juice|9135|drinks||grape juice|виноградный сок;виноградного сока|жүзім шырыны|||||||
     beef-broth|6170|other|meat,beef,animal-derived|beef broth;beef stock;broth;stock;meat broth;bone broth;lamb broth;lamb stock;hot broth;beef consomme;beef consommé;consomme;consommé|говяжий бульон;говяжьего бульона;бульон;бульона;мясной бульон;мясного бульона;горячий бульон;горячего бульона;бараний бульон;бараньего бульона;бульон из говядины;бульона из говядины;говяжий бульон из костей;бульон из баранины;бульона из баранины;бульон из свинины;бульона из свинины;бульон из мяса;бульона из мяса|сорпа;ет сорпасы;сиыр сорпасы;қой сорпасы;ыстық сорпа;сиыр етінің сорпасы|can=411,packet=946||||||Lamb broth is counted as beef stock, a carton taken as 32 fl oz (this project's estimate)
-    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
+    chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы;тауық етінің сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона;бульон из рыбы;бульона из рыбы|балық сорпасы|||||||
     bouillon-cube|6080|other|meat,poultry,animal-derived|bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon;chicken bouillon granules;chicken bouillon cube;chicken bouillon powder|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
