@@ -197,6 +197,16 @@ public enum IngredientMatcher {
         {
             found = Match(entry: cayenne, how: .name, matchedName: name)
         }
+        // "масло – 70 мл", "Масло для жарки", "Май - 150мл", "Қуыруға арналған май": a bare
+        // Russian "масло" or Kazakh "май" (butter or oil) poured by the millilitre, litre,
+        // glass or cup, or meant for frying, is vegetable oil; by the spoon it stays unsaid.
+        if found == nil, language != "en", Self.bareOilNames.contains(FoodWords(name).joined),
+            ["ml", "l", "glass-ru", "cup"].contains(line.unit ?? "")
+                || FoodWords(line.note ?? "").words.contains(where: Self.fryingWords.contains),
+            let oil = IngredientDictionary.entry(id: "vegetable-oil")
+        {
+            found = Match(entry: oil, how: .name, matchedName: name)
+        }
         // "2 tablespoons coriander", "1 tsp coriander": a bare coriander by the pinch or spoon
         // is the spice (the leaves are chopped, fresh, by the bunch or handful).
         if language == "en", found?.entry.id == "coriander-leaves", bySpoon,
@@ -265,6 +275,12 @@ public enum IngredientMatcher {
         }
         return best(in: FoodWords(note), language: language)
     }
+
+    /// Russian "масло" and Kazakh "май" alone: butter or oil, the line does not say which.
+    static let bareOilNames: Set<String> = ["масло", "масла", "маслом", "май", "майды", "маймен"]
+
+    /// Frying, as the purpose of a fat: "для жарки", "для обжарки", "для фритюра", "қуыруға".
+    static let fryingWords: Set<String> = ["жарки", "обжарки", "фритюра", "жарения", "обжаривания", "қуыруға"]
 
     /// Family names of sausages: a meat in their bracket is what they are made of.
     static let sausageWords: Set<String> = ["sausage", "sausages", "колбаса", "колбасы", "шұжық"]
