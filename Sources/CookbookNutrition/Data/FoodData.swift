@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 959 foods, every food the ingredient dictionary names, one a line:
+    /// 963 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -786,6 +786,7 @@ extension FoodTable {
     18178|Cookies, oatmeal, commercially prepared, regular|18|0|3.70|8.80|3.90|450,1883,18.1,4.519,,10.025,2.543,68.7,24.66,2.8,6.2,383,0,0,37,2.58,33,142,0.79,5,0.26,0,0.5,0,8,95|1;piece;;big;25;1 cookie, big (3-1/2" - 4" dia) (include Archway brand, Grandma brand)^1;piece;large;;18;1 large
     18213|Cookies, vanilla wafers, higher fat|18|0|4.10|8.80|4.00|455,1903,16.41,4.245,0.6,4.451,6.738,72.6,35.07,1.6,4.9,325,9,0,36,2.79,12,99,0.36,0,2.27,0,0,0,29,108|
     18214|Crackers, cheese, regular|18|0|4.10|8.80|4.10|489,2044,22.74,5.288,0.542,5.744,10.09,59.42,4.53,2.3,10.93,973,3,0,136,4.88,25,156,1.19,17,2.19,0,0,0.34,9.4,241|1;cup;;bite size;62;1 cup, bite size^1;cup;;crushed;72;1 cup, crushed^1;piece;;;1;1 cracker (1" square)
+    18216|Crackers, crispbread, rye|18|0|3.20|8.40|4.00|366,1531,1.3,0.145,,0.165,0.557,82.2,1.07,16.5,7.9,410,0,0,31,2.43,78,319,2.39,0,0.81,0,0,0,6,65|1;cup;;crushed;55;1 cup, crushed^1;piece;;norwegian flatbread;5.8;1 cracker, Norwegian flatbread (4-3/4" x 2-3/4" x 1/16")
     18217|Crackers, matzo, plain|18|0|4.00|8.40|4.10|395,1653,1.4,0.226,,0.127,0.603,83.7,0.29,3,10,0,0,0,13,3.16,25,112,0.68,0,0.06,0,0,0,0.3,17|
     18220|Crackers, melba toast, plain|18|0|4.00|8.60|4.10|390,1632,3.2,0.445,,0.782,1.282,76.6,0.94,6.3,12.1,598,0,0,93,3.7,59,202,2.01,0,0.43,0,0,0,0.9,193|1;cup;;pieces;30;1 cup pieces^1;cup;;rounds;33;1 cup, rounds^1;piece;;;5;1 piece (3-3/4" x 1-3/4" x 1/8")
     18228|Crackers, saltines (includes oyster, soda, soup)|18|0|4.00|8.80|4.10|418,1747,8.64,1.653,0.167,1.986,4.835,74.05,1.29,2.8,9.46,941,0,0,19,5.57,23,152,0.69,1,1.15,0,0,0.09,25.4,216|1;cup;;crushed;70;1 cup, crushed^1;piece;;square;3;1 cracker square^1;piece;large;round;10;1 cracker, round large^1;piece;;oyster;1;1 cracker, oyster^1;piece;;rectangle;6;1 cracker, rectangle^1;cup;;oyster crackers;45;1 cup oyster crackers
@@ -819,6 +820,8 @@ extension FoodTable {
     19034|Snacks, popcorn, air-popped|25|0|2.73|8.37|4.03|387,1618,4.54,0.637,,0.95,2.318,77.78,0.87,14.5,12.94,8,0,0,7,3.19,144,329,3.08,10,0.29,0,0,0,1.2,31|1;cup;;;8;1 cup
     19041|Snacks, pork skins, plain|25|0|4.27|9.02|3.87|544,2276,31.3,11.37,,14.78,3.64,0,0,0,61.3,1818,95,0,30,0.88,11,127,0.56,12,0.53,0,0.5,0.64,0,0|
     19047|Snacks, pretzels, hard, plain, salted|25|0|3.70|8.70|4.00|384,1608,2.93,0.391,0.004,0.727,1.291,80.39,2.21,3.4,10.04,1240,0,0,27,4.58,29,223,1.04,0,0.47,0,2.1,0,2.8,166|
+    19051|Snacks, rice cracker brown rice, plain|25|0|3.41|8.37|4.12|387,1620,2.8,0.57,,1.03,0.99,81.5,0.89,4.2,8.2,326,0,0,11,1.49,131,290,3,0,0.62,0,0,0,1.9,21|
+    19052|Snacks, rice cakes, brown rice, buckwheat|25|0|3.40|8.40|4.00|380,1590,3.5,0.64,,1.11,1.11,80.1,,3.8,9,116,0,,11,1.14,151,299,2.5,0,,,0,0,,21|
     19056|Snacks, tortilla chips, plain, white corn, salted|25|0|2.70|8.80|4.00|472,1976,20.68,2.811,0.812,5.664,10.769,67.78,0.78,5.4,7.1,328,0,0,106,1.52,84,182,1.38,0,3.53,0,0,0.36,20.9,12|
     19059|Snacks, trail mix, regular|25|0|3.50|8.40|3.70|462,1933,29.4,5.55,,12.53,9.65,44.9,,,13.8,229,0,,78,3.05,158,685,3.22,1,,,1.4,0,,71|1;cup;;;150;1 cup
     19069|Candies, NESTLE, BUTTERFINGER Bar|19|0||||459,1920,18.9,9.5,0.04,5.119,3.164,72.9,45.9,2,5.4,230,0,0,36,0.79,48,220,1,0,1.72,0,0,0.04,2.2,28|2;tbsp;;;25;2 tbsp^1;cup;;bb s;174;1 cup BB's
@@ -876,6 +879,7 @@ extension FoodTable {
     19383|Candies, toffee, prepared-from-recipe|19|0||||560,2342,32.75,20.565,0.674,8.964,1.222,64.72,63.47,0,1.07,135,104,,34,0.03,4,51,0.12,319,0.94,,0.2,0.11,2.8,2|1;piece;;;12;1 piece
     19400|Snacks, banana chips|25|0|3.40|8.60|3.80|519,2170,33.6,28.97,,1.95,0.63,58.4,35.34,7.7,2.3,6,0,0,18,1.25,76,536,0.75,4,0.24,0,6.3,0,1.3,14|
     19411|Snacks, potato chips, plain, salted|25|0|2.80|8.80|4.00|532,2227,33.98,3.4,0.084,18.963,8.282,53.83,0.33,3.1,6.39,527,0,0,21,1.28,63,1196,1.09,0,10.45,0,21.6,0,22.1,29|
+    19419|Snacks, corn cakes|25|0|3.10|8.40|4.10|387,1619,2.4,0.42,,0.76,0.93,83.4,23.47,1.9,8.1,488,0,0,19,1.4,114,157,2,70,,,0,0,0,19|
     19719|Jams and preserves, apricot|19|0|3.36|8.37|3.70|242,1014,0.2,0.01,,0,0,64.4,43.4,0.3,0.7,40,0,0,20,0.49,4,77,0.06,10,0.13,0,8.8,0,0,1|1;tbsp;;;20;1 tbsp^1;packet;;;14;1 packet (0.5 oz)
     19904|Chocolate, dark, 70-85% cacao solids|19|0||||598,2504,42.63,24.489,0.03,12.781,1.257,45.9,23.99,10.9,7.79,20,3,,73,11.9,228,715,3.31,2,0.59,,,0.28,7.3,|
     19912|Sweetener, syrup, agave|19|0||||310,1297,0.45,0,,0,0,76.37,68.03,0.2,0.09,4,0,0,1,0.09,1,4,0.01,8,0.98,0,17,0,22.5,30|1;tsp;;;6.9;1 tsp^0.25;cup;;;55;.25 cup

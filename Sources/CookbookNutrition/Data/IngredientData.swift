@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x7c5fce8a596afc28
+    static let sourceDigest: UInt64 = 0x94b49c189fe2dece
 
-    /// 1000 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1004 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -1008,5 +1008,9 @@ extension IngredientDictionary {
     protein-powder|14066|other|dairy,animal-derived|protein powder;vanilla protein powder;chocolate protein powder;whey protein powder vanilla|протеин;протеина;протеиновый порошок|протеин ұнтағы|||||||USDA's whey-based protein powder, flavours vary
     sardines-in-tomato-sauce|15089|canned|fish,animal-derived|sardines in tomato sauce;canned sardines in tomato sauce;sardines in tomato|сардины в томатном соусе;сардин в томатном соусе|томат соусындағы сардина|||||||USDA's canned Pacific sardines in tomato sauce, drained, with bone
     cheese-curds|1009|dairy|dairy,animal-derived|cheese curds;cheese curd;cheddar cheese curds;fresh cheese curds;squeaky cheese curds|сырные зёрна чеддер|чеддер ірімшік түйіршіктері|||||||Cheese curds are young cheddar: USDA's cheddar stands in
+    crispbread|18216|bakery|gluten|crispbread;crispbreads;rye crispbread;crisp bread;knäckebröd;rye crispbreads|хлебцы;хлебцев;хлебец;хлебцами;ржаные хлебцы;ржаных хлебцев;хлебцы ржаные;хрустящие хлебцы|хлебцы;қытырлақ нан|piece=10||||||
+    rice-cakes|19051|bakery||rice cakes;rice cake;puffed rice cakes;brown rice cakes|рисовые хлебцы;рисовых хлебцев;хлебцы рисовые;рисовые галеты;воздушные рисовые хлебцы|күріш хлебцы;күріш нандары|piece=9||||||
+    corn-cakes|19419|bakery||corn cakes;corn cake;puffed corn cakes|кукурузные хлебцы;кукурузных хлебцев;хлебцы кукурузные|жүгері хлебцы|piece=9||||||
+    buckwheat-cakes|19052|bakery||buckwheat rice cakes;buckwheat cakes|гречневые хлебцы;гречневых хлебцев;хлебцы гречневые|қарақұмық хлебцы|piece=9||||||USDA has puffed cakes of brown rice with buckwheat, the usual make
     """#
 }
