@@ -44,6 +44,13 @@ extension LineReader {
                 {
                     return (Quantity(sum), half)
                 }
+                // "2 и 1/2 стакана", "1 и 1/4 ч. л.": a whole number and a fraction below one.
+                if low == high, low.denominator == 1, let and = text.matchAny(["и"], at: skip(end, limit), limit: limit), text.isSpace(and),
+                    let (fraction, afterFraction) = try number(at: skip(and, limit)), fraction < Rational(1),
+                    let sum = low + fraction
+                {
+                    return (Quantity(sum), afterFraction)
+                }
             }
             return (Quantity(low: low, high: high), end)
         } catch {

@@ -336,3 +336,49 @@ import Testing
         #expect(IngredientLineParser.parse("Salt, pepper (to taste)", language: "en").value.toTaste)
     }
 }
+
+/// Issue 12, fourteenth pass (Russian and Kazakh): part labels, "по желанию", the tool after
+/// a verb, "2 и 1/2", new count words; slash alternatives, Kazakh product nouns, a bare
+/// "масло"/"май" poured or for frying, new names and foods.
+@Suite struct FourteenthPassLineTests: LineProbe {
+    @Test(arguments: [
+        ("Для теста: мука 500 г", "ru", "q=500; u=g; name=мука; note=Для теста"),
+        ("Қамырға: ұн 500 г", "kk", "q=500; u=g; name=ұн; note=Қамырға"),
+        ("Жұмыртқа: 2 дана", "kk", "q=2; u=piece; name=Жұмыртқа"),
+        ("Сахар по желанию", "ru", "name=Сахар; note=по желанию"),
+        ("Морковь 1 шт. натереть на терке", "ru", "q=1; u=piece; name=Морковь; note=натереть на терке"),
+        ("Мука — 2 и 1/2 стакана", "ru", "q=5/2; u=glass-ru; name=Мука"),
+        ("перец чили – 1 стручок;", "ru", "q=1; u=piece; name=перец чили"),
+        ("Базилик — 5 листьев", "ru", "q=5; u=leaf; name=Базилик"),
+        ("Рис — 1 пиала", "ru", "q=1; u=cup; name=Рис"),
+    ])
+    func lines(_ line: String, _ language: String, _ expected: String) {
+        #expect(fields(line, language) == expected, "\(line)")
+    }
+
+    @Test(arguments: [
+        ("растительное / сливочное масло — 2 ст. л.", "ru", "vegetable-oil"), ("Колбаса/Пепперони - 100г", "kk", "sausage"),
+        ("масло – 70 мл;", "ru", "vegetable-oil"), ("Масло для жарки", "ru", "vegetable-oil"), ("Май - 150мл", "kk", "vegetable-oil"),
+        ("Сулгуни — 500 гр.", "ru", "mozzarella"), ("1 пачка листов для лазаньи", "ru", "pasta"),
+        ("1-2 свежих или вяленых помидора,", "ru", "tomato"), ("Томат соусы, зәйтүн майы", "kk", "tomato-sauce"),
+        ("Хлебцы — 4 шт.", "ru", "crispbread"), ("Рисовые хлебцы — 4 шт.", "ru", "rice-cakes"),
+        ("Сахар по желанию", "ru", "sugar"), ("Для соуса: сметана 200 г", "ru", "sour-cream"), ("Қамырға: ұн 500 г", "kk", "flour"),
+        ("Сүтті шоколад — 100 г", "kk", "milk-chocolate"), ("Күнбағыс майы — 100 мл", "kk", "sunflower-oil"),
+    ])
+    func foods(_ line: String, _ language: String, _ expected: String) {
+        #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    @Test(arguments: [
+        ("Жылқы майы — 100 г", "kk"), ("Лимон қышқылы — 1 шай қасық", "kk"), ("Масло — 2 ст. л.", "ru"), ("Май — 100 г", "kk"),
+    ])
+    func unmatched(_ line: String, _ language: String) {
+        #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    @Test func aPacketOfMilkIsALitre() throws {
+        let line = IngredientLineParser.parse("Молоко — 1 пакет", language: "ru").value
+        let entry = try #require(IngredientMatcher.match(line, language: "ru")?.entry)
+        #expect(GramWeigher.weigh(line, entry: entry, language: "ru").grams == 1030)
+    }
+}
