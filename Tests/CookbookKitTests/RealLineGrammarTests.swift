@@ -364,6 +364,8 @@ import Testing
         ("Хлебцы — 4 шт.", "ru", "crispbread"), ("Рисовые хлебцы — 4 шт.", "ru", "rice-cakes"),
         ("Сахар по желанию", "ru", "sugar"), ("Для соуса: сметана 200 г", "ru", "sour-cream"), ("Қамырға: ұн 500 г", "kk", "flour"),
         ("Сүтті шоколад — 100 г", "kk", "milk-chocolate"), ("Күнбағыс майы — 100 мл", "kk", "sunflower-oil"),
+        ("Фарш свино-говяжий — 500 г", "ru", "mixed-mince"), ("Смешанный фарш — 600 г", "ru", "mixed-mince"),
+        ("Фарш говяжий — 500 г", "ru", "ground-beef"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 963 foods, every food the ingredient dictionary names, one a line:
+    /// 964 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -976,5 +976,6 @@ extension FoodTable {
     100002|Composed by weight of 50 % Ginger root, raw and 50 % Garlic, raw|11|0|2.78|8.37|3.84|114.5,478,0.625,0.146,0,0.0825,0.2015,25.415,1.35,2.05,4.09,15,0,0,98.5,1.15,34,408,0.75,0,0.17,0,18.1,0,0.9,7||11216*50,11215*50
     100003|Composed by weight of 45.7666 % Sugars, granulated and 54.2334 % Beverages, water, tap, drinking|19|0|||3.87|177.1167,740.5034,0,0,,0,0,45.7574,45.6751,0,0,2.627,0,0,2.0847,0.0229,0.5423,0.9153,0.01,0,0,0,0,0,0,0||19335*45.7666,14411*54.2334
     100004|Composed by weight of 86.2069 % Sugars, granulated and 13.7931 % Spices, cinnamon, ground|19|0|1.82|8.37|3.7535|367.6897,1537.5862,0.171,0.0476,,0.0339,0.0094,97.3055,86.3338,7.3241,0.5503,2.2414,0,0,139.069,1.1907,8.2759,61.1724,0.261,2.069,0.32,0,0.5241,0,4.3034,0.8276||19335*86.2069,2010*13.7931
+    100005|Composed by weight of 50 % Beef, ground, 80% lean meat / 20% fat, raw and 50 % Pork, fresh, ground, raw|13|0|4.27|9.02||258.5,1081,20.595,7.7255,,9.144,1.2155,0,,0,17.025,61,71.5,,16,1.41,18,278.5,3.19,3,,,0.35,1.42,,6||23572*50,10219*50
     """#
 }

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x94b49c189fe2dece
+    static let sourceDigest: UInt64 = 0xf984f08d20c720cd
 
-    /// 1004 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1005 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -169,7 +169,7 @@ extension IngredientDictionary {
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиырдың жон еті;жон ет|piece=200||||||
     beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти;фарш из говядины;фарша из говядины|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы;ет фаршы;етті фарш;ет тартпа;тартпа ет|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;фарш из говядины;фарша из говядины|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы;ет фаршы;етті фарш;ет тартпа;тартпа ет|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
     lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр;сиырдың бауыры|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
@@ -1012,5 +1012,6 @@ extension IngredientDictionary {
     rice-cakes|19051|bakery||rice cakes;rice cake;puffed rice cakes;brown rice cakes|рисовые хлебцы;рисовых хлебцев;хлебцы рисовые;рисовые галеты;воздушные рисовые хлебцы|күріш хлебцы;күріш нандары|piece=9||||||
     corn-cakes|19419|bakery||corn cakes;corn cake;puffed corn cakes|кукурузные хлебцы;кукурузных хлебцев;хлебцы кукурузные|жүгері хлебцы|piece=9||||||
     buckwheat-cakes|19052|bakery||buckwheat rice cakes;buckwheat cakes|гречневые хлебцы;гречневых хлебцев;хлебцы гречневые|қарақұмық хлебцы|piece=9||||||USDA has puffed cakes of brown rice with buckwheat, the usual make
+    mixed-mince|100005|meat|meat,pork,beef,animal-derived|ground beef and pork;ground pork and beef;mixed ground beef and pork;mixed ground pork and beef|фарш свино-говяжий;свино-говяжий фарш;свино-говяжьего фарша;фарша свино-говяжьего;фарш свиноговяжий;фарш смешанный;смешанный фарш;смешанного фарша;фарш из свинины и говядины;фарша из свинины и говядины;фарш из говядины и свинины;фарша из говядины и свинины;говяже-свиной фарш;говяжье-свиной фарш;фарш говяжье-свиной;фарш ассорти|аралас фарш;сиыр және шошқа етінің фаршы||0.95|||||Composed: minced beef and pork 1 : 1, the usual Russian mixed mince (both meats flagged), a cup taken as 225 g as ground beef (this project's estimate)
     """#
 }
