@@ -251,8 +251,8 @@ import Testing
     /// volume or for frying as vegetable oil; README): ru/tune 99.5 / 100.0 / 98.2 / 98.2,
     /// ru/test 97.2 / 98.2 / 95.3 / 94.6, kk/tune 99.3 / 98.6 / 96.6 / 98.2, kk/test 99.2 /
     /// 97.3 / 92.6 / 91.1; the floors are these minus 0.1. Then `mixed-mince` (minced beef and
-    /// pork 1 : 1, both meats flagged; "фарш свино-говяжий", "смешанный фарш", which was ground
-    /// beef alone): ru/test precision fell 98.2 -> 97.9 (floor 97.8) only because test lines
+    /// pork 1 : 1, both meats flagged; "фарш свино-говяжий", "смешанный фарш", which were ground
+    /// pork or beef alone): ru/test precision fell 98.2 -> 97.9 (floor 97.8) only because test lines
     /// labelled ground beef or pork before the food existed now get it, measured by switching
     /// it off (figures only); the floor goes back up after the independent relabel (README).
     static let floors: [String: Figures] = [
