@@ -217,6 +217,14 @@ public enum IngredientMatcher {
             found = Match(entry: seed, how: .name, matchedName: name)
         }
         guard var match = found else { return nil }
+        // "фарша (поровну говядина и свинина)", "Фарш (смешанный, свинина и говядина)",
+        // "мясного фарша (у меня говядина + свинина)": mince said to be beef and pork together
+        // is the mixed mince, not one of its meats.
+        if language != "en", match.how != .explicit, FoodWords(name).words.contains(where: { $0.hasPrefix("фарш") }),
+            Self.saysBeefAndPork(line.text), let mixed = IngredientDictionary.entry(id: "mixed-mince")
+        {
+            match = Match(entry: mixed, how: match.how, matchedName: match.matchedName)
+        }
         // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
         // leaves are not the fruit (as "листья вишни" in the name).
         if language != "en", match.how != .explicit, line.unit == "leaf",
@@ -274,6 +282,34 @@ public enum IngredientMatcher {
             return note.split(separator: ",").first.flatMap { best(in: FoodWords(String($0)), language: language) }
         }
         return best(in: FoodWords(note), language: language)
+    }
+
+    /// Whether a line says beef and pork together, joined by "и", "+", "," or "/" (not "или"):
+    /// "говядина+свинина", "свинина и говядина".
+    static func saysBeefAndPork(_ text: String) -> Bool {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "+" && $0 != "," && $0 != "/" })
+            .flatMap { piece -> [Substring] in
+                // "говядина+свинина" is three pieces
+                var parts: [Substring] = []
+                var start = piece.startIndex
+                for i in piece.indices where "+,/".contains(piece[i]) {
+                    if start < i { parts.append(piece[start..<i]) }
+                    parts.append(piece[i...i])
+                    start = piece.index(after: i)
+                }
+                if start < piece.endIndex { parts.append(piece[start...]) }
+                return parts
+            }
+        func meat(_ w: Substring) -> Int? {
+            if w.hasPrefix("говяд") || w.hasPrefix("говяж") || w == "сиыр" { return 0 }
+            if w.hasPrefix("свинин") || w == "шошқа" { return 1 }
+            return nil
+        }
+        for (i, w) in words.enumerated() {
+            guard let a = meat(w), i + 2 < words.count, ["и", "+", ",", "/", "және"].contains(words[i + 1]) else { continue }
+            if let b = meat(words[i + 2]), b != a { return true }
+        }
+        return false
     }
 
     /// Russian "масло" and Kazakh "май" alone: butter or oil, the line does not say which.

@@ -366,6 +366,8 @@ import Testing
         ("Сүтті шоколад — 100 г", "kk", "milk-chocolate"), ("Күнбағыс майы — 100 мл", "kk", "sunflower-oil"),
         ("Фарш свино-говяжий — 500 г", "ru", "mixed-mince"), ("Смешанный фарш — 600 г", "ru", "mixed-mince"),
         ("Фарш говяжий — 500 г", "ru", "ground-beef"),
+        ("Фарш (говядина + свинина) — 500 г", "ru", "mixed-mince"), ("мясного фарша (свинина и говядина) 400 г", "ru", "mixed-mince"),
+        ("Фарш (смешанный, говядина и свинина) — 1 кг", "ru", "mixed-mince"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
@@ -376,6 +378,13 @@ import Testing
     ])
     func unmatched(_ line: String, _ language: String) {
         #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    /// Beef or pork, not both: one of them, never the mixed mince.
+    @Test(arguments: ["Фарш (говядина или свинина) — 500 г", "Фарш говяжий (не свинина) — 500 г", "Фарш — 500 г"])
+    func minceOfOneMeat(_ line: String) {
+        #expect(food(line, "ru") != "mixed-mince", "\(line)")
+        #expect(food(line, "ru") != nil, "\(line)")
     }
 
     @Test func aPacketOfMilkIsALitre() throws {

@@ -255,13 +255,21 @@ import Testing
     /// pork or beef alone): ru/test precision fell 98.2 -> 97.9 (floor 97.8) only because test lines
     /// labelled ground beef or pork before the food existed now get it, measured by switching
     /// it off (figures only); the floor goes back up after the independent relabel (README).
+    /// Fourteenth pass, relabelled: an independent labeller, who ran nothing, judged the test
+    /// half against the pass's foods: four Russian mince lines that say beef and pork
+    /// ("фарша (поровну говядина и свинина)") are `mixed-mince`, and a Kazakh green apple is
+    /// `sour-apple` (the dictionary's name; its Russian twin had it); three tune lines of the
+    /// same mince were relabelled alike. Then mince said to be beef and pork in its bracket
+    /// ("говядина + свинина", "свинина и говядина", not "или") is read as the mixed mince:
+    /// ru/tune 99.5 / 100.0 / 98.2 / 98.2, ru/test 97.2 / 98.2 / 95.3 / 94.6, kk/test 99.2 /
+    /// 98.2 / 92.6 / 91.1; the floors are these minus 0.1.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.7, precision: 99.5, coverage: 95.7, weighed: 95.5),
         "en/test": Figures(line: 97.4, precision: 98.3, coverage: 94.7, weighed: 93.2),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 98.1, weighed: 98.1),
-        "ru/test": Figures(line: 97.1, precision: 97.8, coverage: 95.2, weighed: 94.5),
+        "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.5, weighed: 98.1),
-        "kk/test": Figures(line: 99.1, precision: 97.2, coverage: 92.5, weighed: 91.0),
+        "kk/test": Figures(line: 99.1, precision: 98.1, coverage: 92.5, weighed: 91.0),
     ]
 
     struct Figures: CustomStringConvertible {
