@@ -37,6 +37,16 @@ extension IngredientMatcher {
             hasMultiplier = line.multiplier != nil
             eachAmount = line.multiplier != nil ? line.quantity?.low : nil
         }
+
+        /// Hashed by the words and the language only: equal questions have them equal
+        /// (equality still compares every field).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(note)
+            hasher.combine(preparation)
+            hasher.combine(unit)
+            hasher.combine(language)
+        }
     }
 
     /// The matcher's answers to a set of questions, each asked once: a build's lines
