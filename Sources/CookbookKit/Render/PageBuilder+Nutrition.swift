@@ -19,7 +19,7 @@ extension PageBuilder {
         guard let amounts = perServing ?? (nutrition.totalGrams > 0 ? nutrition.total : nil) else { return nil }
         let shares = Dictionary(nutrition.dailyValues.map { ($0.nutrient, $0) }, uniquingKeysWith: { a, _ in a })
         let hasDaily = perServing != nil
-        let words = amountWords()
+        let words = sectionWords.amounts
         func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool) -> String {
             self.formatAmount(value, nutrient, partial: partial, words: words)
         }
@@ -80,10 +80,10 @@ extension PageBuilder {
         if nutrition.diets.complete {
             // Only the allergens the food data tracks are named, and the line says which those are.
             // The strings alone captured (a closure of `self` holds a copy of the builder).
-            let strings = self.strings
-            let label = { (flag: FoodFlag) in strings[Self.allergenKeys[flag] ?? ""] }
-            let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
-            let checked = FoodFlag.allergens.map(label).joined(separator: ", ")
+            let labels = sectionWords.allergenLabels
+            var present: [String] = []
+            for (index, flag) in FoodFlag.allergens.enumerated() where nutrition.diets.allergens.contains(flag) { present.append(labels[index]) }
+            let checked = sectionWords.checkedAllergens
             allergens =
                 present.isEmpty
                 ? strings.format("nutrition_contains_none", ["checked": checked])
@@ -180,9 +180,26 @@ extension PageBuilder {
 
     /// The decimal separator and the unit words (after a no-break space) of the facts
     /// table in this language, by `Nutrient.unit`: looked up once per section, not per number.
-    struct AmountWords {
+    struct AmountWords: Sendable {
         var separator: String
         var units: [String: String]
+    }
+
+    /// What the nutrition section says the same way on every page of a language.
+    struct NutritionSectionWords: Sendable {
+        var amounts = AmountWords(separator: ".", units: [:])
+        /// Each of `FoodFlag.allergens`' label, in that order, and all of them listed.
+        var allergenLabels: [String] = []
+        var checkedAllergens = ""
+
+        init() {}
+
+        init(_ builder: PageBuilder) {
+            amounts = builder.amountWords()
+            let strings = builder.strings
+            allergenLabels = FoodFlag.allergens.map { strings[PageBuilder.allergenKeys[$0] ?? ""] }
+            checkedAllergens = allergenLabels.joined(separator: ", ")
+        }
     }
 
     func amountWords() -> AmountWords {
