@@ -173,19 +173,30 @@ enum KitchenFacts {
 /// it). An immutable table like the matcher's index: names outside it (an English name
 /// shown in a language the food has no names in) are stemmed when asked.
 enum NameStems {
-    static let table: [String: [String]] = {
+    /// The table of `language` (nil for a language the dictionary has no names in), made
+    /// on first use: a build stems only its own languages' names.
+    static func table(_ language: String) -> [String: [String]]? {
+        switch language {
+        case "en": english
+        case "ru": russian
+        case "kk": kazakh
+        default: nil
+        }
+    }
+
+    static let english = make("en")
+    static let russian = make("ru")
+    static let kazakh = make("kk")
+
+    static func make(_ language: String) -> [String: [String]] {
         var table: [String: [String]] = [:]
         for entry in IngredientDictionary.all {
-            for (language, names) in entry.names {
-                for name in names { table[key(name, language)] = SearchText.stems(name, language) }
-            }
+            for name in entry.names[language] ?? [] { table[name] = SearchText.stems(name, language) }
         }
         return table
-    }()
-
-    static func key(_ name: String, _ language: String) -> String { language + "\u{0}" + name }
+    }
 
     static func stems(_ name: String, _ language: String) -> [String] {
-        table[key(name, language)] ?? SearchText.stems(name, language)
+        table(language)?[name] ?? SearchText.stems(name, language)
     }
 }

@@ -30,6 +30,9 @@ struct RecipeFinder: Sendable {
     let lineIngredients: [[Int?]]
     /// The staples as written, for the pantry page.
     let staples: [String]
+    /// Per ingredient (index into `ingredients`), the words of its key a step names it by
+    /// (`StepUses.heads(ofKey:language:)`): worked out once per ingredient, not per line.
+    let heads: [Set<String>]
 
     init(recipes: [Recipe], language: String, staples: [String], data: SearchData = SearchData()) {
         self.language = language
@@ -80,6 +83,7 @@ struct RecipeFinder: Sendable {
         }
         let position = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.key, $0) })
         ingredients = table
+        heads = table.map { StepUses.heads(ofKey: $0.key, language: language) }
         lineIngredients = lineKeys.map { $0.map { $0.flatMap { position[$0] } } }
         recipeIngredients = lineIngredients.map { lines in
             var seen = Set<Int>()
