@@ -53,18 +53,25 @@ struct RecipeFinder: Sendable {
                 let parsed = line.parsed
                 let written = (parsed?.name).flatMap { $0.isEmpty ? nil : $0 } ?? line.text
                 // The same names come back in recipe after recipe: work each out once.
-                let (key, name) = memo[written] ?? (IngredientKey.make(written, language), IngredientKey.displayName(written, language))
-                memo[written] = (key, name)
+                let key: String, name: String
+                if let done = memo[written] {
+                    (key, name) = done
+                } else {
+                    (key, name) = (IngredientKey.make(written, language), IngredientKey.displayName(written, language))
+                    memo[written] = (key, name)
+                }
                 guard !key.isEmpty else { keys.append(nil); continue }
                 keys.append(key)
                 // "1 onion", "соль", "морковь" are in the nominative; "2 ч. л. соли" is not.
                 let nominative = parsed.map { $0.unit == nil && ($0.quantity == nil || $0.quantity == Quantity(.one)) } ?? false
-                var candidate = names[key, default: [:]][name] ?? Candidate(nominative: nominative, count: 0, aisle: nil, food: nil)
-                candidate.nominative = candidate.nominative || nominative
-                candidate.count += 1
-                if candidate.aisle == nil { candidate.aisle = data.aisle(line, language, known) }
-                if candidate.food == nil { candidate.food = data.food(line, language, known) }
-                names[key, default: [:]][name] = candidate
+                // Changed in place (one look-up of the key and of the name).
+                func count(_ candidate: inout Candidate) {
+                    candidate.nominative = candidate.nominative || nominative
+                    candidate.count += 1
+                    if candidate.aisle == nil { candidate.aisle = data.aisle(line, language, known) }
+                    if candidate.food == nil { candidate.food = data.food(line, language, known) }
+                }
+                count(&names[key, default: [:]][name, default: Candidate(nominative: nominative, count: 0, aisle: nil, food: nil)])
             }
             lineKeys.append(keys)
         }
