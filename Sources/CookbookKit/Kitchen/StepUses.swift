@@ -334,6 +334,7 @@ extension StepUses {
             for i in lines.indices where lines[i].language.isEmpty || lines[i].language == language { heads[i] = known[i].heads }
         }
         let restWords = Self.restWords[language] ?? []
+        var lineUnits = [CookbookQuantities.Unit??](repeating: nil, count: lines.count)
         for (s, text) in steps.enumerated() {
             var here: [Int: Quantity] = [:]
             let used = s < uses.count ? uses[s] : []
@@ -349,9 +350,10 @@ extension StepUses {
             }
             var clauses: [Clause]?  // the step's amounts, read once and only when a line needs them
             for i in used {
-                guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned,
-                    let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .volume
-                else { continue }
+                guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned else { continue }
+                // The line's unit looked up once for all the steps that use it.
+                if lineUnits[i] == nil { lineUnits[i] = .some(UnitTable.unit(id: parsed.unit)) }
+                guard let unit = lineUnits[i] ?? nil, unit.dimension == .mass || unit.dimension == .volume else { continue }
                 let lineHeads = heads[i] ?? terms(lines[i], facts: LineFacts(), language: language).heads
                 heads[i] = lineHeads
                 if clauses == nil { clauses = Self.clauses(in: text, language: language, readings: readings) }
