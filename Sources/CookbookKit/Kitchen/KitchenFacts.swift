@@ -134,10 +134,16 @@ struct RecipeFacts: Sendable, Equatable {
                 guard let entry = match?.entry else {
                     return LineFacts(food: nil, aisle: nil, grams: grams, location: line.location, text: line.text, matchedIn: matchedIn)
                 }
-                let names = entry.names[language] ?? entry.names["en"] ?? []
+                let names: [String], stems: [[String]]
+                if let known = NameStems.entry(entry, language) {
+                    (names, stems) = known
+                } else {
+                    names = entry.names[language] ?? entry.names["en"] ?? []
+                    stems = names.map { NameStems.stems($0, language) }
+                }
                 return LineFacts(
                     food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
-                    nameStems: names.map { NameStems.stems($0, language) }, location: line.location, text: line.text, matchedIn: matchedIn)
+                    nameStems: stems, location: line.location, text: line.text, matchedIn: matchedIn)
             })
     }
 
@@ -198,5 +204,40 @@ enum NameStems {
 
     static func stems(_ name: String, _ language: String) -> [String] {
         table(language)?[name] ?? SearchText.stems(name, language)
+    }
+
+    /// A dictionary entry's names in `language` and their stems, by the entry's id: one
+    /// look-up per line, not one per name. Nil when the entry has no names in the language,
+    /// its id is not the dictionary's entry's once (an entry made elsewhere), or its names
+    /// differ from the dictionary's: then worked out from the entry as before.
+    static func entry(_ entry: IngredientEntry, _ language: String) -> (names: [String], stems: [[String]])? {
+        guard let known = entries(language)?[entry.id], entry.names[language] == known.names else { return nil }
+        return known
+    }
+
+    /// The table of `entry(_:_:)` for `language`, made on first use.
+    static func entries(_ language: String) -> [String: (names: [String], stems: [[String]])]? {
+        switch language {
+        case "en": englishEntries
+        case "ru": russianEntries
+        case "kk": kazakhEntries
+        default: nil
+        }
+    }
+
+    static let englishEntries = makeEntries("en")
+    static let russianEntries = makeEntries("ru")
+    static let kazakhEntries = makeEntries("kk")
+
+    static func makeEntries(_ language: String) -> [String: (names: [String], stems: [[String]])] {
+        var result: [String: (names: [String], stems: [[String]])] = [:]
+        var seen = Set<String>()
+        for entry in IngredientDictionary.all {
+            // An id given twice is left out (its names would be ambiguous).
+            guard seen.insert(entry.id).inserted else { result[entry.id] = nil; continue }
+            guard let names = entry.names[language] else { continue }
+            result[entry.id] = (names, names.map { stems($0, language) })
+        }
+        return result
     }
 }
