@@ -37,6 +37,16 @@ extension IngredientMatcher {
             hasMultiplier = line.multiplier != nil
             eachAmount = line.multiplier != nil ? line.quantity?.low : nil
         }
+
+        /// Hashed by the words and the language only: equal questions have them equal
+        /// (equality still compares every field).
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(name)
+            hasher.combine(note)
+            hasher.combine(preparation)
+            hasher.combine(unit)
+            hasher.combine(language)
+        }
     }
 
     /// The matcher's answers to a set of questions, each asked once: a build's lines
@@ -59,10 +69,12 @@ extension IngredientMatcher {
             count: Int, asked: @escaping @Sendable (Int) -> [(line: ParsedIngredient, language: String)],
             solve: ([(line: ParsedIngredient, language: String)]) async -> [Match?]
         ) async -> Answers {
+            // The lines are not carried along with their questions (a copy of each parsed
+            // line): the first line of each repeated question is asked for again by its place.
             let repeated = await RepeatedKeys.find(count: count) { item in
-                asked(item).map { (key: Question($0.line, language: $0.language), payload: $0) }
+                asked(item).map { (key: Question($0.line, language: $0.language), payload: true) }
             }
-            let found = await solve(repeated.map(\.firstPayload))
+            let found = await solve(repeated.map { asked($0.first.item)[$0.first.index] })
             return Answers(answers: Dictionary(uniqueKeysWithValues: zip(repeated.map(\.key), found)))
         }
 

@@ -507,18 +507,22 @@ public enum IngredientMatcher {
             hasJuice = entry.variants["juice"] != nil
             hasZest = entry.variants["zest"] != nil
             let description = entry.food.description.lowercased()
-            let alreadyDry = ["dried", "dry", "dehydrated", "powder", "flakes", "seed", "ground", "leavening"].contains { description.contains($0) }
-            let fresh = [5, 9, 10, 11, 13, 15, 17].contains(entry.food.group) || description.contains("fresh")
+            // USDA's descriptions are ASCII: searched on their bytes (the same answer as
+            // Foundation's search by characters there, which is the one used otherwise).
+            let ascii = description.utf8.allSatisfy { $0 < 0x80 }
+            func has(_ word: String) -> Bool { ascii ? description.containsExactly(word) : description.contains(word) }
+            let alreadyDry = ["dried", "dry", "dehydrated", "powder", "flakes", "seed", "ground", "leavening"].contains { has($0) }
+            let fresh = [5, 9, 10, 11, 13, 15, 17].contains(entry.food.group) || has("fresh")
             dries = entry.variants["dried"] == nil && fresh && !alreadyDry
-            pickles = entry.variants["pickled"] == nil && !["pickle", "canned", "brine", "vinegar"].contains(where: { description.contains($0) })
-            candied = description.contains("candied")
-            malt = description.contains("malt")
+            pickles = entry.variants["pickled"] == nil && !["pickle", "canned", "brine", "vinegar"].contains(where: { has($0) })
+            candied = has("candied")
+            malt = has("malt")
             animalDerived = entry.flags.contains(.animalDerived)
             gluten = entry.flags.contains(.gluten)
-            let raw = description.contains(", raw") || description.hasSuffix(" raw")
+            let raw = has(", raw") || description.hasSuffix(" raw")
             rawFish = raw && !entry.flags.isDisjoint(with: [.fish, .shellfish])
             // Smoked сало or курдюк is still the fat (USDA has no smoked fat).
-            let fat = description.contains("backfat") || description.contains("separable fat")
+            let fat = has("backfat") || has("separable fat")
             rawFlesh = rawFish || (raw && !fat && !entry.flags.isDisjoint(with: [.meat, .pork, .beef, .poultry]))
             rawVegetable = raw && entry.food.group == 11
         }

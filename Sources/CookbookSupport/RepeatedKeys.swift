@@ -10,6 +10,16 @@ public struct Repeated<Key: Sendable, Payload: Sendable>: Sendable {
     public var secondPayload: Payload
     /// How many times the key was given in all.
     public var count: Int
+
+    @usableFromInline
+    init(key: Key, first: (item: Int, index: Int), second: (item: Int, index: Int), firstPayload: Payload, secondPayload: Payload, count: Int) {
+        self.key = key
+        self.first = first
+        self.second = second
+        self.firstPayload = firstPayload
+        self.secondPayload = secondPayload
+        self.count = count
+    }
 }
 
 /// The keys a build's items give more than once, counted on every core. The counting
@@ -24,7 +34,10 @@ public enum RepeatedKeys {
     /// The items are cut into runs, each counted on its own (a key's count, first and
     /// second place in the run) into shards by the key's hash; then each shard's counts are
     /// added up across the runs in order, so a key's first and second places are the
-    /// earliest ones.
+    /// earliest ones. Each key is hashed twice per place (its shard, then its slot).
+    /// Inlinable, so it is specialized for each caller's key type (generic, every key and
+    /// tuple went through the runtime's type metadata).
+    @inlinable
     public static func find<Key: Hashable & Sendable, Payload: Sendable>(
         count: Int, keys: @escaping @Sendable (Int) -> [(key: Key, payload: Payload)]
     ) async -> [Repeated<Key, Payload>] {
@@ -42,12 +55,12 @@ public enum RepeatedKeys {
                 for (index, given) in keys(item).enumerated() {
                     let shard = Int(UInt(bitPattern: given.key.hashValue) % UInt(shards))
                     let place = (item: item, index: index)
-                    if let at = byShard[shard].index(forKey: given.key) {
-                        byShard[shard].values[at].count += 1
-                        if byShard[shard].values[at].second == nil { byShard[shard].values[at].second = (place, given.payload) }
-                    } else {
-                        byShard[shard][given.key] = (1, place, given.payload, nil)
+                    // One look-up: a new key's slot is made with a count of 0.
+                    func tally(_ seen: inout Seen, _ payload: Payload) {
+                        if seen.count > 0, seen.second == nil { seen.second = (place, payload) }
+                        seen.count += 1
                     }
+                    tally(&byShard[shard][given.key, default: (0, place, given.payload, nil)], given.payload)
                 }
             }
             return byShard
@@ -57,12 +70,12 @@ public enum RepeatedKeys {
             var total: [Key: Seen] = [:]
             for run in counted {
                 for (key, seen) in run[shard] {
-                    if let at = total.index(forKey: key) {
-                        total.values[at].count += seen.count
-                        if total.values[at].second == nil { total.values[at].second = (seen.first, seen.firstPayload) }
-                    } else {
-                        total[key] = seen
+                    // One look-up: a new key's slot is the run's, with a count of 0.
+                    func add(_ sum: inout Seen) {
+                        if sum.count > 0, sum.second == nil { sum.second = (seen.first, seen.firstPayload) }
+                        sum.count += seen.count
                     }
+                    add(&total[key, default: (0, seen.first, seen.firstPayload, seen.second)])
                 }
             }
             return total.compactMap { key, seen in

@@ -3,6 +3,16 @@ import Foundation
 extension String {
     /// Removes spaces, tabs and line breaks at both ends.
     public func trimmingSpaces() -> String {
+        // The usual text starts and ends with an ASCII byte that is no space: nothing to
+        // trim, found from two bytes without reading any scalar's Unicode properties.
+        // (An ASCII byte is a whole scalar; the ASCII white space is tab to carriage return
+        // and the space.)
+        let utf8 = self.utf8
+        if let first = utf8.first, let last = utf8.last, first < 0x80, last < 0x80,
+            first != 0x20, !(0x09...0x0D).contains(first), last != 0x20, !(0x09...0x0D).contains(last)
+        {
+            return self
+        }
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
         let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
@@ -18,7 +28,7 @@ extension String {
 
     /// The UTF-8 offsets of the first occurrence of `other`, comparing bytes in place
     /// (no copies: this runs for every block of every page).
-    func byteRange(of other: String) -> Range<Int>? {
+    public func byteRange(of other: String) -> Range<Int>? {
         var hay = self, needle = other
         return hay.withUTF8 { h in
             needle.withUTF8 { n -> Range<Int>? in

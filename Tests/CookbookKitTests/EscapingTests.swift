@@ -75,6 +75,25 @@ import Testing
     /// `byteRange(of:)` (found by `memchr` and `memcmp`) is the first occurrence of the
     /// needle's bytes, as a byte-by-byte search finds it: random texts of a few pieces,
     /// with repeats, overlaps, non-ASCII and an empty needle.
+    /// `trimmingSpaces` (which returns a text starting and ending with an ASCII byte
+    /// that is no space without reading it) trims as the rule on scalars does.
+    @Test func trimmingSpacesTrimsUnicodeWhiteSpace() {
+        func byRule(_ text: String) -> String {
+            let scalars = text.unicodeScalars
+            guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+            let last = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+            return String(scalars[first...last])
+        }
+        let pieces = ["a", "Z", "1", " ", "\t", "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{A0}", "\u{2003}", "\u{3000}", "é", "ж", "\u{301}", "-", "\u{0}", "\u{1F}", "\u{7F}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            #expect(text.trimmingSpaces() == byRule(text), "\(text.debugDescription)")
+        }
+        #expect("  1 tsp salt\u{A0}".trimmingSpaces() == "1 tsp salt")
+        #expect("1 tsp salt".trimmingSpaces() == "1 tsp salt")
+    }
+
     @Test func byteRangeFindsTheFirstOccurrence() {
         func slow(_ hay: String, _ needle: String) -> Range<Int>? {
             let h = Array(hay.utf8), n = Array(needle.utf8)

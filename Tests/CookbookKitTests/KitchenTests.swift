@@ -92,9 +92,16 @@ import Testing
                 let slow = StepUses.lineTerms(lines, facts: facts, language: recipe.language)
                 #expect(fast.map(\.heads) == slow.map(\.heads), "\(recipe.slug)")
                 #expect(fast.map(\.names) == slow.map(\.names), "\(recipe.slug)")
+                // The finder's heads (once per ingredient) are taken where its keys are, and give the same terms.
+                let heads = StepUses.finderHeads(lines, recipeLanguage: recipe.language, finder: finder, index: index)
+                #expect(heads.map { $0 != nil } == keys.map { $0 != nil }, "\(recipe.slug)")
+                let byHeads = StepUses.lineTerms(lines, facts: facts, language: recipe.language, heads: heads)
+                #expect(byHeads.map(\.heads) == slow.map(\.heads), "\(recipe.slug)")
+                #expect(byHeads.map(\.names) == slow.map(\.names), "\(recipe.slug)")
                 // Asked in another language, the finder's keys are not taken.
                 let other = RecipeFinder(recipes: recipes, language: language == "en" ? "ru" : "en", staples: [])
                 #expect(StepUses.finderKeys(lines, recipeLanguage: recipe.language, finder: other, index: index).allSatisfy { $0 == nil })
+                #expect(StepUses.finderHeads(lines, recipeLanguage: recipe.language, finder: other, index: index).allSatisfy { $0 == nil })
             }
         }
         #expect(taken > 100)

@@ -94,6 +94,27 @@ import Testing
         #expect(NutritionChart.escape("<b>&\"'") == "&lt;b&gt;&amp;&quot;&#39;")
     }
 
+    /// The ids kept whole (checked on their bytes) are those the character-by-character
+    /// rule keeps; the others are rewritten by it.
+    @Test func safeIDKeepsWhatTheRuleKeeps() {
+        func byRule(_ text: String) -> String {
+            let kept = String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? Character($0) : "-" })
+            guard let first = kept.first, first.isLetter else { return "chart-" + kept }
+            return kept
+        }
+        let samples = [
+            "nutrition-energy", "nutrition-daily", "Plov_2", "z", "Z-9", "", "9lives", "-x", "_x", "a b", "a@b", "a[b", "a`b", "a{b",
+            "é-x", "xé", "a\u{0}", "@", "[", "`", "{", "plov-dv", "ПЛОВ", "a/b", "A:B",
+        ]
+        for text in samples { #expect(NutritionChart.safeID(text) == byRule(text), "\(text)") }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let length = Int.random(in: 0...6, using: &generator)
+            let text = String(String.UnicodeScalarView((0..<length).map { _ in Unicode.Scalar(UInt8.random(in: 0...127, using: &generator)) }))
+            #expect(NutritionChart.safeID(text) == byRule(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test func noEnergyAndNoValues() {
         let donut = NutritionChart.energyDonut(EnergySources(), id: "e")
         #expect(donut.contains("<desc id=\"e-desc\">No energy could be computed.</desc>"))

@@ -114,6 +114,20 @@ import Testing
         #expect(result.diagnostics.positions == ["2:1 duplicate-key", "5:3 duplicate-key"])
     }
 
+    /// A mapping's keys are compared in place while it has few, hashed once it has more
+    /// (`Frame.hashedFrom`): duplicates are found with their first line either way, also
+    /// a duplicate of a key given twice, and one given just before the switch.
+    @Test func duplicateKeysOfALongMappingAreReportedWithTheFirstLine() {
+        var lines = (1...40).map { "k\($0): \($0)" }
+        lines[29] = "k5: again"  // line 30, a key of line 5, after the switch
+        lines[34] = "k5: third"  // line 35
+        lines[10] = "k3: early"  // line 11, before the switch
+        lines[16] = "k16: x"  // line 17: k16 is on line 16, the switch's last compared key
+        let result = parse(lines.joined(separator: "\n") + "\n")
+        #expect(result.diagnostics.positions == ["11:1 duplicate-key", "17:1 duplicate-key", "30:1 duplicate-key", "35:1 duplicate-key"])
+        #expect(result.diagnostics.map { $0.hint ?? "" } == ["first given at line 3; remove one of them", "first given at line 16; remove one of them", "first given at line 5; remove one of them", "first given at line 5; remove one of them"])
+    }
+
     @Test func tabIndentationIsReportedAtTheTab() {
         expectDiagnostic(
             parse("a:\n\tb: 1\n").diagnostics, "yaml-tab", line: 2, column: 1, path: "f.yaml",

@@ -385,6 +385,7 @@ extension RecipeFinder {
         self.language = old.language
         self.recipes = recipes
         self.ingredients = old.ingredients
+        self.heads = old.heads
         self.recipeIngredients = recipeIngredients
         self.lineIngredients = lineIngredients
         self.staples = old.staples

@@ -75,7 +75,11 @@ public enum Builder {
             ? Task {
                 // The tables the later stages make on first use (each stems every dictionary
                 // name; a task that asks first makes the others wait): made here, on the side.
-                _ = (StepUses.singleWordNames.count, NameStems.table.count, SearchText.decompositions.count)
+                // Only the site's languages' tables (each language's is made on first use).
+                for language in languages {
+                    _ = (StepUses.singleWordNames(language)?.count, NameStems.table(language)?.count, NameStems.entries(language)?.count)
+                }
+                _ = SearchText.decompositions.count
                 IngredientMatcher.prepareTables()
                 return Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
             } : nil

@@ -134,10 +134,16 @@ struct RecipeFacts: Sendable, Equatable {
                 guard let entry = match?.entry else {
                     return LineFacts(food: nil, aisle: nil, grams: grams, location: line.location, text: line.text, matchedIn: matchedIn)
                 }
-                let names = entry.names[language] ?? entry.names["en"] ?? []
+                let names: [String], stems: [[String]]
+                if let known = NameStems.entry(entry, language) {
+                    (names, stems) = known
+                } else {
+                    names = entry.names[language] ?? entry.names["en"] ?? []
+                    stems = names.map { NameStems.stems($0, language) }
+                }
                 return LineFacts(
                     food: entry.id, aisle: entry.aisle, grams: grams, names: names, flags: entry.flags,
-                    nameStems: names.map { NameStems.stems($0, language) }, location: line.location, text: line.text, matchedIn: matchedIn)
+                    nameStems: stems, location: line.location, text: line.text, matchedIn: matchedIn)
             })
     }
 
@@ -173,19 +179,65 @@ enum KitchenFacts {
 /// it). An immutable table like the matcher's index: names outside it (an English name
 /// shown in a language the food has no names in) are stemmed when asked.
 enum NameStems {
-    static let table: [String: [String]] = {
+    /// The table of `language` (nil for a language the dictionary has no names in), made
+    /// on first use: a build stems only its own languages' names.
+    static func table(_ language: String) -> [String: [String]]? {
+        switch language {
+        case "en": english
+        case "ru": russian
+        case "kk": kazakh
+        default: nil
+        }
+    }
+
+    static let english = make("en")
+    static let russian = make("ru")
+    static let kazakh = make("kk")
+
+    static func make(_ language: String) -> [String: [String]] {
         var table: [String: [String]] = [:]
         for entry in IngredientDictionary.all {
-            for (language, names) in entry.names {
-                for name in names { table[key(name, language)] = SearchText.stems(name, language) }
-            }
+            for name in entry.names[language] ?? [] { table[name] = SearchText.stems(name, language) }
         }
         return table
-    }()
-
-    static func key(_ name: String, _ language: String) -> String { language + "\u{0}" + name }
+    }
 
     static func stems(_ name: String, _ language: String) -> [String] {
-        table[key(name, language)] ?? SearchText.stems(name, language)
+        table(language)?[name] ?? SearchText.stems(name, language)
+    }
+
+    /// A dictionary entry's names in `language` and their stems, by the entry's id: one
+    /// look-up per line, not one per name. Nil when the entry has no names in the language,
+    /// its id is not the dictionary's entry's once (an entry made elsewhere), or its names
+    /// differ from the dictionary's: then worked out from the entry as before.
+    static func entry(_ entry: IngredientEntry, _ language: String) -> (names: [String], stems: [[String]])? {
+        guard let known = entries(language)?[entry.id], entry.names[language] == known.names else { return nil }
+        return known
+    }
+
+    /// The table of `entry(_:_:)` for `language`, made on first use.
+    static func entries(_ language: String) -> [String: (names: [String], stems: [[String]])]? {
+        switch language {
+        case "en": englishEntries
+        case "ru": russianEntries
+        case "kk": kazakhEntries
+        default: nil
+        }
+    }
+
+    static let englishEntries = makeEntries("en")
+    static let russianEntries = makeEntries("ru")
+    static let kazakhEntries = makeEntries("kk")
+
+    static func makeEntries(_ language: String) -> [String: (names: [String], stems: [[String]])] {
+        var result: [String: (names: [String], stems: [[String]])] = [:]
+        var seen = Set<String>()
+        for entry in IngredientDictionary.all {
+            // An id given twice is left out (its names would be ambiguous).
+            guard seen.insert(entry.id).inserted else { result[entry.id] = nil; continue }
+            guard let names = entry.names[language] else { continue }
+            result[entry.id] = (names, names.map { stems($0, language) })
+        }
+        return result
     }
 }

@@ -62,8 +62,9 @@ extension PageBuilder {
             }
         }
         if forced.contains(where: { $0 != nil }), let jsonLD = view.page.jsonLD { view.page.jsonLD = StepUses.removingMarkers(jsonLD) }
-        let keys = StepUses.finderKeys(lines, recipeLanguage: recipe.language, finder: finder, index: index)
-        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language, keys: keys)
+        // The finder's heads of each line's ingredient (worked out once per ingredient).
+        let heads = StepUses.finderHeads(lines, recipeLanguage: recipe.language, finder: finder, index: index)
+        let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language, heads: heads)
         let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
         let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms, readings: clauses)

@@ -120,12 +120,34 @@ enum StepUses {
     /// The words of each line (`terms`), in the line's own language.
     /// - Parameter keys: per line, its `IngredientKey` when the caller knows it for the
     ///   name `terms` reads in that language (the finder's: see `finderKeys`), else nil.
-    static func lineTerms(_ lines: [IngredientLine], facts: [LineFacts], language: String, keys: [String?] = []) -> [LineTerms] {
+    /// - Parameter heads: per line, its heads when the caller has them (the finder's: see
+    ///   `finderHeads`), else nil.
+    static func lineTerms(_ lines: [IngredientLine], facts: [LineFacts], language: String, keys: [String?] = [], heads: [Set<String>?] = []) -> [LineTerms] {
         lines.enumerated().map { index, line in
             self.terms(
                 line, facts: index < facts.count ? facts[index] : LineFacts(), language: line.language.isEmpty ? language : line.language,
-                key: index < keys.count ? keys[index] : nil)
+                key: index < keys.count ? keys[index] : nil, heads: index < heads.count ? heads[index] : nil)
         }
+    }
+
+    /// Per line of a recipe, the heads of the key `finderKeys` gives (the finder's, worked
+    /// out once per ingredient; none for an empty key), nil where it gives none.
+    static func finderHeads(_ lines: [IngredientLine], recipeLanguage: String, finder: RecipeFinder, index: Int) -> [Set<String>?] {
+        guard index < finder.lineIngredients.count else { return [] }
+        let known = finder.lineIngredients[index]
+        guard known.count == lines.count, finder.heads.count == finder.ingredients.count else { return [] }
+        return lines.indices.map { i in
+            guard finderKeyApplies(lines[i], recipeLanguage: recipeLanguage, finder: finder) else { return nil }
+            return known[i].map { finder.heads[$0] } ?? []
+        }
+    }
+
+    /// Whether the finder's key of `line` is the one `terms` would work out (see `finderKeys`).
+    static func finderKeyApplies(_ line: IngredientLine, recipeLanguage: String, finder: RecipeFinder) -> Bool {
+        guard (line.language.isEmpty ? recipeLanguage : line.language) == finder.language else { return false }
+        if let parsed = line.parsed, parsed.name.isEmpty { return false }
+        let name = line.parsed?.name ?? line.text
+        return !name.utf8.contains(UInt8(ascii: "{"))
     }
 
     /// Per line of a recipe, the ingredient key the finder worked out (once per distinct
@@ -137,11 +159,7 @@ enum StepUses {
         let known = finder.lineIngredients[index]
         guard known.count == lines.count else { return [] }
         return lines.indices.map { i in
-            let line = lines[i]
-            guard (line.language.isEmpty ? recipeLanguage : line.language) == finder.language else { return nil }
-            if let parsed = line.parsed, parsed.name.isEmpty { return nil }
-            let name = line.parsed?.name ?? line.text
-            guard !name.utf8.contains(UInt8(ascii: "{")) else { return nil }
+            guard finderKeyApplies(lines[i], recipeLanguage: recipeLanguage, finder: finder) else { return nil }
             // No ingredient: the finder's key was empty.
             return known[i].map { finder.ingredients[$0].key } ?? ""
         }
@@ -239,31 +257,55 @@ enum StepUses {
         }
     }
 
-    static func terms(_ line: IngredientLine, facts: LineFacts, language: String, key known: String? = nil) -> LineTerms {
-        let name = line.parsed?.name ?? line.text
-        let key = (known ?? IngredientKey.make(FoodReference.strip(name), language)).split(separator: " ").map(String.init)
-        var heads = Set<String>()
-        if let last = key.last, last.count > 1 { heads.insert(last) }
-        let singles = singleWordNames[language] ?? []
-        for word in key where singles.contains(word) { heads.insert(word) }
+    static func terms(_ line: IngredientLine, facts: LineFacts, language: String, key known: String? = nil, heads given: Set<String>? = nil) -> LineTerms {
+        let heads =
+            given
+            ?? heads(ofKey: known ?? IngredientKey.make(FoodReference.strip(line.parsed?.name ?? line.text), language), language: language)
         // The facts carry their names' stems, worked out once per recipe.
         let names = facts.nameStems.count == facts.names.count ? facts.nameStems : facts.names.map { SearchText.stems($0, language) }
         return LineTerms(heads: heads, names: names)
     }
 
-    /// Stems of the one-word food names of the dictionary, per language.
-    static let singleWordNames: [String: Set<String>] = {
-        var result: [String: Set<String>] = [:]
+    /// The words of an ingredient key a step names the line by: its last word (of more
+    /// than one character) and its words that are one-word food names of the dictionary.
+    static func heads(ofKey key: String, language: String) -> Set<String> {
+        let words = key.split(separator: " ").map(String.init)
+        var heads = Set<String>()
+        if let last = words.last, last.count > 1 { heads.insert(last) }
+        if let singles = singleWordNames(language) {
+            for word in words where singles.contains(word) { heads.insert(word) }
+        }
+        return heads
+    }
+
+    /// Stems of the one-word food names of the dictionary in `language` (nil for a
+    /// language the dictionary has no names in). Each language's set is made on first
+    /// use: a build stems only its own languages' names, not every language's.
+    static func singleWordNames(_ language: String) -> Set<String>? {
+        switch language {
+        case "en": singleWordNamesEnglish
+        case "ru": singleWordNamesRussian
+        case "kk": singleWordNamesKazakh
+        default: nil
+        }
+    }
+
+    static let singleWordNamesEnglish = makeSingleWordNames("en")
+    static let singleWordNamesRussian = makeSingleWordNames("ru")
+    static let singleWordNamesKazakh = makeSingleWordNames("kk")
+
+    static func makeSingleWordNames(_ language: String) -> Set<String>? {
+        var result = Set<String>()
+        var any = false
         for entry in IngredientDictionary.all {
-            for (language, names) in entry.names {
-                for name in names {
-                    let stems = SearchText.stems(name, language)
-                    if stems.count == 1, stems[0].count > 2 { result[language, default: []].insert(stems[0]) }
-                }
+            for name in entry.names[language] ?? [] {
+                any = true
+                let stems = SearchText.stems(name, language)
+                if stems.count == 1, stems[0].count > 2 { result.insert(stems[0]) }
             }
         }
-        return result
-    }()
+        return any ? result : nil
+    }
 }
 
 // MARK: Parts of a line
@@ -292,6 +334,7 @@ extension StepUses {
             for i in lines.indices where lines[i].language.isEmpty || lines[i].language == language { heads[i] = known[i].heads }
         }
         let restWords = Self.restWords[language] ?? []
+        var lineUnits = [CookbookQuantities.Unit??](repeating: nil, count: lines.count)
         for (s, text) in steps.enumerated() {
             var here: [Int: Quantity] = [:]
             let used = s < uses.count ? uses[s] : []
@@ -307,9 +350,10 @@ extension StepUses {
             }
             var clauses: [Clause]?  // the step's amounts, read once and only when a line needs them
             for i in used {
-                guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned,
-                    let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .volume
-                else { continue }
+                guard let parsed = lines[i].parsed, let quantity = parsed.quantity, parsed.multiplier == nil, !parsed.pinned else { continue }
+                // The line's unit looked up once for all the steps that use it.
+                if lineUnits[i] == nil { lineUnits[i] = .some(UnitTable.unit(id: parsed.unit)) }
+                guard let unit = lineUnits[i] ?? nil, unit.dimension == .mass || unit.dimension == .volume else { continue }
                 let lineHeads = heads[i] ?? terms(lines[i], facts: LineFacts(), language: language).heads
                 heads[i] = lineHeads
                 if clauses == nil { clauses = Self.clauses(in: text, language: language, readings: readings) }

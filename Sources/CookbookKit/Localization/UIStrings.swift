@@ -87,7 +87,9 @@ struct UIStrings: Sendable, Equatable {
 
     /// Fills `{name}` placeholders, in one pass over the string: a value is written as
     /// it is (a `{name}` inside a value stays), and a `{word}` with no value stays.
-    func format(_ key: String, _ values: [String: String]) -> String {
+    /// The values come as written at the call (`["count": "3"]`): a short list searched
+    /// in place, not a dictionary made and hashed for every call.
+    func format(_ key: String, _ values: KeyValuePairs<String, String>) -> String {
         let text = self[key]
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var out = ""
@@ -97,7 +99,8 @@ struct UIStrings: Sendable, Equatable {
         while let start = rest.firstIndex(of: "{") {
             let afterOpen = rest.index(after: start)
             guard let end = rest[afterOpen...].firstIndex(of: "}") else { break }
-            if let value = values[String(Substring(rest[afterOpen..<end]))] {
+            let name = Substring(rest[afterOpen..<end])
+            if let value = values.first(where: { $0.key == name })?.value {
                 out += Substring(rest[..<start])
                 out += value
                 rest = rest[rest.index(after: end)...]

@@ -302,6 +302,15 @@ enum NutritionCalculator {
             var food: String?
             var language: String
             var group: String?
+
+            /// Hashed by the line's text, not by every field of the parsed line: keys that
+            /// are equal have the same text (equality still compares the whole line).
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(line.text)
+                hasher.combine(food)
+                hasher.combine(language)
+                hasher.combine(group)
+            }
         }
         /// Each line's match and weighing; nil when no food matched.
         var table: [Key: Weighed?]

@@ -221,6 +221,17 @@ enum NutritionChart {
 
     /// Ids keep letters, digits, `-` and `_`; anything else becomes `-`.
     static func safeID(_ text: String) -> String {
+        // The usual id (`nutrition-energy`) is kept whole: checked on its bytes, not
+        // rebuilt character by character for every chart.
+        if let first = text.utf8.first, (first | 0x20) >= UInt8(ascii: "a"), (first | 0x20) <= UInt8(ascii: "z"),
+            text.utf8.allSatisfy({ byte in
+                let lower = byte | 0x20
+                return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+            })
+        {
+            return text
+        }
         let kept = String(text.unicodeScalars.map { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") ? Character($0) : "-" })
         guard let first = kept.first, first.isLetter else { return "chart-" + kept }
         return kept

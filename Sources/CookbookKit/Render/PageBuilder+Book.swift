@@ -61,9 +61,22 @@ extension PageBuilder {
         let model = bookPage(finder, chapters: outline)
         guard let outer = theme.render(model, template: Theme.bookOuter, language: language) else { return nil }
         let line = "\n" + Theme.bookMarker + "\n"
-        guard let marker = outer.firstRange(of: line), outer[marker.upperBound...].firstRange(of: line) == nil else { return nil }
-        let head = String(outer[..<outer.index(after: marker.lowerBound)])
-        let tail = String(outer[marker.upperBound...])
+        let head: String, tail: String
+        if !outer.containsExactly("\r") {
+            // Found on the page's bytes (the contents of a big book are long): without a
+            // carriage return, where a search by characters finds it (a carriage return
+            // before a line feed makes one character of the two).
+            guard let marker = outer.byteRange(of: line) else { return nil }
+            let utf8 = outer.utf8
+            let lower = utf8.index(utf8.startIndex, offsetBy: marker.lowerBound), upper = utf8.index(utf8.startIndex, offsetBy: marker.upperBound)
+            tail = String(outer[upper...])
+            guard !tail.containsExactly(line) else { return nil }
+            head = String(outer[..<utf8.index(after: lower)])
+        } else {
+            guard let marker = outer.firstRange(of: line), outer[marker.upperBound...].firstRange(of: line) == nil else { return nil }
+            head = String(outer[..<outer.index(after: marker.lowerBound)])
+            tail = String(outer[marker.upperBound...])
+        }
         let page = model.page
         let recipes = chapters.flatMap(\.recipes)
         return StreamedText { emit in

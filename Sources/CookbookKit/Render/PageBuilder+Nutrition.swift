@@ -17,9 +17,11 @@ extension PageBuilder {
         let perServing = nutrition.perServing
         // Without servings the first column is the whole recipe.
         guard let amounts = perServing ?? (nutrition.totalGrams > 0 ? nutrition.total : nil) else { return nil }
-        let shares = Dictionary(nutrition.dailyValues.map { ($0.nutrient, $0) }, uniquingKeysWith: { a, _ in a })
+        // A nutrient's share: the first given for it (a short list, searched in place).
+        let dailyValues = nutrition.dailyValues
+        func share(_ nutrient: Nutrient) -> DailyValueShare? { dailyValues.first { $0.nutrient == nutrient } }
         let hasDaily = perServing != nil
-        let words = amountWords()
+        let words = sectionWords.amounts
         func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool) -> String {
             self.formatAmount(value, nutrient, partial: partial, words: words)
         }
@@ -37,7 +39,7 @@ extension PageBuilder {
             let per100 = nutrition.per100g
             let per100Text = per100.flatMap { per in per[nutrient].map { formatAmount($0, nutrient, partial: per.partial.contains(nutrient)) } } ?? "–"
             let per100Also = nutrient == .energy ? per100.flatMap { per in per[.energyKJ].map { formatAmount($0, .energyKJ, partial: per.partial.contains(.energyKJ)) } } : nil
-            let daily = hasDaily ? shares[nutrient].map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
+            let daily = hasDaily ? share(nutrient).map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
             var view = NutritionRowView(
                 label: strings[nutrient.stringKey], sub: sub, amount: amount, amountAlso: amountAlso,
                 per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
@@ -58,7 +60,18 @@ extension PageBuilder {
         var incomplete: String?
         // The texts of the page's lines, gathered once for the three lists below.
         let shownTexts = recipe.ingredients.flatMap { $0.lines.map(\.text) }
-        let missing = lines(nutrition, shown: shownTexts, with: [.unmatched, .unweighed])
+        // The lines not counted, in one pass (as `lines(_:shown:with:)` gives each list).
+        var missing: [String] = [], negligible: [String] = [], notCounted: [String] = []
+        let sameLines = shownTexts.count == nutrition.ingredients.count
+        for index in nutrition.ingredients.indices {
+            let status = nutrition.ingredients[index].status
+            switch status {
+            case .unmatched, .unweighed: missing.append(sameLines ? shownTexts[index] : nutrition.ingredients[index].text)
+            case .negligible: negligible.append(sameLines ? shownTexts[index] : nutrition.ingredients[index].text)
+            case .notCounted: notCounted.append(sameLines ? shownTexts[index] : nutrition.ingredients[index].text)
+            case .counted: break
+            }
+        }
         if !missing.isEmpty {
             incomplete = strings.plural("nutrition_incomplete", missing.count)
                 .replacing("{names}", with: missing.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", "))
@@ -68,8 +81,8 @@ extension PageBuilder {
         let donut =
             hasDaily && nutrition.energySources.total > 0
             ? NutritionChart.energyDonut(nutrition.energySources, kcal: kcal, strings: strings, id: "nutrition-energy") : nil
-        let main = Set(nutrition.dailyValueStandard.mainNutrients).subtracting([.energy])
-        let barShares = nutrition.dailyValues.filter { main.contains($0.nutrient) }
+        let main = nutrition.dailyValueStandard.mainNutrients
+        let barShares = nutrition.dailyValues.filter { $0.nutrient != .energy && main.contains($0.nutrient) }
         let bars =
             hasDaily && !barShares.isEmpty
             ? NutritionChart.dailyValueBars(barShares, standard: nutrition.dailyValueStandard, strings: strings, id: "nutrition-daily") : nil
@@ -80,10 +93,10 @@ extension PageBuilder {
         if nutrition.diets.complete {
             // Only the allergens the food data tracks are named, and the line says which those are.
             // The strings alone captured (a closure of `self` holds a copy of the builder).
-            let strings = self.strings
-            let label = { (flag: FoodFlag) in strings[Self.allergenKeys[flag] ?? ""] }
-            let present = FoodFlag.allergens.filter(nutrition.diets.allergens.contains).map(label)
-            let checked = FoodFlag.allergens.map(label).joined(separator: ", ")
+            let labels = sectionWords.allergenLabels
+            var present: [String] = []
+            for (index, flag) in FoodFlag.allergens.enumerated() where nutrition.diets.allergens.contains(flag) { present.append(labels[index]) }
+            let checked = sectionWords.checkedAllergens
             allergens =
                 present.isEmpty
                 ? strings.format("nutrition_contains_none", ["checked": checked])
@@ -96,9 +109,7 @@ extension PageBuilder {
         if perServing != nil, !nutrition.authorValues.isEmpty { footnotes.append(strings["nutrition_author_note"]) }
         // Lines that count as nothing, said so: "salt to taste", "sour cream, to serve".
         func quoted(_ lines: [String]) -> String { lines.map { strings.format("nutrition_quoted", ["text": $0]) }.joined(separator: ", ") }
-        let negligible = lines(nutrition, shown: shownTexts, with: [.negligible])
         if !negligible.isEmpty { footnotes.append(strings.format("nutrition_negligible", ["names": quoted(negligible)])) }
-        let notCounted = lines(nutrition, shown: shownTexts, with: [.notCounted])
         if !notCounted.isEmpty { footnotes.append(strings.format("nutrition_not_counted", ["names": quoted(notCounted)])) }
         return NutritionView(
             amountHeading: strings[perServing != nil ? "nutrition_per_serving" : "nutrition_per_recipe"],
@@ -180,9 +191,26 @@ extension PageBuilder {
 
     /// The decimal separator and the unit words (after a no-break space) of the facts
     /// table in this language, by `Nutrient.unit`: looked up once per section, not per number.
-    struct AmountWords {
+    struct AmountWords: Sendable {
         var separator: String
         var units: [String: String]
+    }
+
+    /// What the nutrition section says the same way on every page of a language.
+    struct NutritionSectionWords: Sendable {
+        var amounts = AmountWords(separator: ".", units: [:])
+        /// Each of `FoodFlag.allergens`' label, in that order, and all of them listed.
+        var allergenLabels: [String] = []
+        var checkedAllergens = ""
+
+        init() {}
+
+        init(_ builder: PageBuilder) {
+            amounts = builder.amountWords()
+            let strings = builder.strings
+            allergenLabels = FoodFlag.allergens.map { strings[PageBuilder.allergenKeys[$0] ?? ""] }
+            checkedAllergens = allergenLabels.joined(separator: ", ")
+        }
     }
 
     func amountWords() -> AmountWords {

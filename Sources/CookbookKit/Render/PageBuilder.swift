@@ -17,7 +17,12 @@ struct PageBuilder: Sendable {
 
     // `var` for `BuildCache.quickPages`: one recipe changed, the lists below kept.
     var site: Site
-    var local: LocalizedSite
+    var local: LocalizedSite {
+        didSet { sectionWords = NutritionSectionWords(self) }
+    }
+    /// The nutrition section's words in this language (unit words, the allergens checked),
+    /// the same on every recipe page: made once, and again when `local` is replaced.
+    private(set) var sectionWords = NutritionSectionWords()
     /// Categories in the config's order (or by name if the config lists none), each with its recipes.
     let categories: [Group]
     /// Tags by slug, each with its recipes.
@@ -102,6 +107,7 @@ struct PageBuilder: Sendable {
         self.authorOf = members(authors)
         self.cuisineNames = cuisines.map { Self.translated($0.name, in: vocabulary.cuisines) ?? $0.name }
         self.authorNames = authors.map { Self.translated($0.name, in: vocabulary.authorNames) ?? $0.name }
+        self.sectionWords = NutritionSectionWords(self)
     }
 
     // MARK: pages

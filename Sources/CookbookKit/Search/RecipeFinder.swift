@@ -30,6 +30,9 @@ struct RecipeFinder: Sendable {
     let lineIngredients: [[Int?]]
     /// The staples as written, for the pantry page.
     let staples: [String]
+    /// Per ingredient (index into `ingredients`), the words of its key a step names it by
+    /// (`StepUses.heads(ofKey:language:)`): worked out once per ingredient, not per line.
+    let heads: [Set<String>]
 
     init(recipes: [Recipe], language: String, staples: [String], data: SearchData = SearchData()) {
         self.language = language
@@ -50,18 +53,25 @@ struct RecipeFinder: Sendable {
                 let parsed = line.parsed
                 let written = (parsed?.name).flatMap { $0.isEmpty ? nil : $0 } ?? line.text
                 // The same names come back in recipe after recipe: work each out once.
-                let (key, name) = memo[written] ?? (IngredientKey.make(written, language), IngredientKey.displayName(written, language))
-                memo[written] = (key, name)
+                let key: String, name: String
+                if let done = memo[written] {
+                    (key, name) = done
+                } else {
+                    (key, name) = (IngredientKey.make(written, language), IngredientKey.displayName(written, language))
+                    memo[written] = (key, name)
+                }
                 guard !key.isEmpty else { keys.append(nil); continue }
                 keys.append(key)
                 // "1 onion", "соль", "морковь" are in the nominative; "2 ч. л. соли" is not.
                 let nominative = parsed.map { $0.unit == nil && ($0.quantity == nil || $0.quantity == Quantity(.one)) } ?? false
-                var candidate = names[key, default: [:]][name] ?? Candidate(nominative: nominative, count: 0, aisle: nil, food: nil)
-                candidate.nominative = candidate.nominative || nominative
-                candidate.count += 1
-                if candidate.aisle == nil { candidate.aisle = data.aisle(line, language, known) }
-                if candidate.food == nil { candidate.food = data.food(line, language, known) }
-                names[key, default: [:]][name] = candidate
+                // Changed in place (one look-up of the key and of the name).
+                func count(_ candidate: inout Candidate) {
+                    candidate.nominative = candidate.nominative || nominative
+                    candidate.count += 1
+                    if candidate.aisle == nil { candidate.aisle = data.aisle(line, language, known) }
+                    if candidate.food == nil { candidate.food = data.food(line, language, known) }
+                }
+                count(&names[key, default: [:]][name, default: Candidate(nominative: nominative, count: 0, aisle: nil, food: nil)])
             }
             lineKeys.append(keys)
         }
@@ -80,6 +90,7 @@ struct RecipeFinder: Sendable {
         }
         let position = Dictionary(uniqueKeysWithValues: table.enumerated().map { ($1.key, $0) })
         ingredients = table
+        heads = table.map { StepUses.heads(ofKey: $0.key, language: language) }
         lineIngredients = lineKeys.map { $0.map { $0.flatMap { position[$0] } } }
         recipeIngredients = lineIngredients.map { lines in
             var seen = Set<Int>()
@@ -141,32 +152,59 @@ struct RecipeFinder: Sendable {
         let skip = (0..<featureCount).map { $0 < categoryBase && postings[$0].count > commonLimit }
 
         let chunks = stride(from: 0, to: n, by: max(1, n / 32 + 1)).map { $0..<min(n, $0 + max(1, n / 32 + 1)) }
-        let frozenFeatures = features, frozenPostings = postings, frozenWeights = weights
+        // The features compared (not skipped) and the postings laid out flat, each list at
+        // its start in one array: the inner loop reads them through pointers, with no
+        // copy or reference count of an inner array and no bounds check per posting.
+        var featureStarts = [Int](repeating: 0, count: n + 1)
+        var flatFeatures: [Int] = []
+        for index in 0..<n {
+            for feature in features[index] where !skip[feature] { flatFeatures.append(feature) }
+            featureStarts[index + 1] = flatFeatures.count
+        }
+        var postingStarts = [Int](repeating: 0, count: featureCount + 1)
+        var flatPostings: [Int32] = []
+        for feature in 0..<featureCount {
+            flatPostings += postings[feature]
+            postingStarts[feature + 1] = flatPostings.count
+        }
+        let frozenStarts = featureStarts, frozenFeatures = flatFeatures, frozenPostingStarts = postingStarts
+        let frozenPostings = flatPostings, frozenWeights = weights
         let results = await parallelMap(chunks) { range -> [[Int]] in
             var scores = [Double](repeating: 0, count: n)
             var touched: [Int] = []
             var out: [[Int]] = []
-            for index in range {
-                for feature in frozenFeatures[index] where !skip[feature] {
-                    let weight = frozenWeights[feature]
-                    for other in frozenPostings[feature] {
-                        let o = Int(other)
-                        if o == index { continue }
-                        if scores[o] == 0 { touched.append(o) }
-                        scores[o] += weight
+            frozenFeatures.withUnsafeBufferPointer { features in
+                frozenPostings.withUnsafeBufferPointer { postings in
+                    frozenPostingStarts.withUnsafeBufferPointer { postingStarts in
+                        frozenWeights.withUnsafeBufferPointer { weights in
+                            scores.withUnsafeMutableBufferPointer { scores in
+                                for index in range {
+                                    for f in frozenStarts[index]..<frozenStarts[index + 1] {
+                                        let feature = features[f]
+                                        let weight = weights[feature]
+                                        for p in postingStarts[feature]..<postingStarts[feature + 1] {
+                                            let o = Int(postings[p])
+                                            if o == index { continue }
+                                            if scores[o] == 0 { touched.append(o) }
+                                            scores[o] += weight
+                                        }
+                                    }
+                                    var best: [(score: Double, index: Int)] = []
+                                    for o in touched {
+                                        let candidate = (score: scores[o], index: o)
+                                        scores[o] = 0
+                                        if best.count == count, let last = best.last, !(candidate.score > last.score || (candidate.score == last.score && candidate.index < last.index)) { continue }
+                                        let at = best.firstIndex { candidate.score > $0.score || (candidate.score == $0.score && candidate.index < $0.index) } ?? best.count
+                                        best.insert(candidate, at: at)
+                                        if best.count > count { best.removeLast() }
+                                    }
+                                    touched.removeAll(keepingCapacity: true)
+                                    out.append(best.map(\.index))
+                                }
+                            }
+                        }
                     }
                 }
-                var best: [(score: Double, index: Int)] = []
-                for o in touched {
-                    let candidate = (score: scores[o], index: o)
-                    scores[o] = 0
-                    if best.count == count, let last = best.last, !(candidate.score > last.score || (candidate.score == last.score && candidate.index < last.index)) { continue }
-                    let at = best.firstIndex { candidate.score > $0.score || (candidate.score == $0.score && candidate.index < $0.index) } ?? best.count
-                    best.insert(candidate, at: at)
-                    if best.count > count { best.removeLast() }
-                }
-                touched.removeAll(keepingCapacity: true)
-                out.append(best.map(\.index))
             }
             return out
         }

@@ -222,10 +222,12 @@ struct SearchIndexWriter {
     /// The folded words of the recipes `members` (indexes into the recipes), each with its postings: the recipe's
     /// position in the part × 8 + the field, ascending. Words sorted.
     func postings(_ members: [Int], authorOf: [String?], recipeDiets: [[Diet]], tagNames: [String: String], categoryNames: [String: String], cuisineNames: [String: String]) -> [(word: String, postings: [Int])] {
-        var table: [String: [Int]] = [:]
-        var memo: [String: [String]] = [:]  // words of the texts that repeat (ingredients, tags...)
-        var others: [String: [String]] = [:]  // a name's word -> its other words and Latin spelling, worked out once
-        var words: [String: UInt8] = [:]
+        // Every word numbered once (the first spelling met), then handled by its number:
+        // a text that repeats (an ingredient, a tag) is split and looked up once, and a
+        // recipe's fields and the postings are arrays by number (no table keyed by word
+        // hashed for every word of every recipe).
+        var words = PostingWords()
+        var memo: [String: [Int]] = [:]  // words of the texts that repeat (ingredients, tags...)
         for (local, index) in members.enumerated() {
             let recipe = finder.recipes[index]
             var texts: [(Int, String)] = [(0, recipe.title)]
@@ -244,36 +246,84 @@ struct SearchIndexWriter {
             for diet in recipeDiets[index] where SearchData.dietAllergens[diet] == nil { texts.append((5, strings[diet.stringKey])) }
             if let author = authorOf[index] { texts.append((6, author)) }
             if let summary = recipe.summary { texts.append((7, summary)) }
-            // Per word, the fields (0-7) it is in: one bit each. The table is emptied for
-            // each recipe, keeping its room (the order its words come out in does not
-            // matter: every word's postings are sorted at the end).
-            words.removeAll(keepingCapacity: true)
+            // Per word, the fields (0-7) it is in: one bit each, by the word's number.
             for (field, text) in texts {
-                let split = field == 0 || field == 7 ? SearchText.words(text) : memo[text] ?? SearchText.words(text)
-                if field != 0, field != 7 { memo[text] = split }
+                let split: [Int]
+                if field != 0, field != 7, let known = memo[text] {
+                    split = known
+                } else {
+                    split = words.numbers(SearchText.words(text))
+                    if field != 0, field != 7 { memo[text] = split }
+                }
                 let bit = UInt8(1) << field
                 for word in split {
-                    words[word, default: 0] |= bit
+                    words.mark(word, bit)
                     // Names (not the author or the summary) are also found by their other
                     // words and, in Cyrillic, by their Latin spelling: "плов" as "plov", "палау".
                     guard field <= 4 else { continue }
-                    let extra: [String]
-                    if let known = others[word] {
+                    let extra: [Int]
+                    if let known = words.others[word] {
                         extra = known
                     } else {
-                        var made = synonyms.words(for: word, language)
-                        if let latin = SearchText.latin(word) { made.append(latin) }
-                        others[word] = made
-                        extra = made
+                        var made = synonyms.words(for: words.spelled[word], language)
+                        if let latin = SearchText.latin(words.spelled[word]) { made.append(latin) }
+                        extra = words.numbers(made)
+                        words.others[word] = extra
                     }
-                    for other in extra { words[other, default: 0] |= bit }
+                    for other in extra { words.mark(other, bit) }
                 }
             }
-            for (word, fields) in words {
-                for field in 0..<8 where fields & (1 << field) != 0 { table[word, default: []].append(local * 8 + field) }
-            }
+            words.post(local)
         }
-        return table.keys.sorted().map { (word: $0, postings: table[$0]!.sorted()) }
+        let spelled = words.spelled, table = words.table
+        return spelled.indices.filter { !table[$0].isEmpty }.sorted { spelled[$0] < spelled[$1] }.map { (word: spelled[$0], postings: table[$0].sorted()) }
+    }
+
+    /// The words of `postings`, numbered in the order first met, with the fields each is
+    /// in for the recipe at hand and its postings so far. A value with mutating methods,
+    /// not nested functions capturing the arrays.
+    struct PostingWords {
+        var numbering: [String: Int] = [:]
+        /// By number: the word (its first spelling), its postings, its fields in the recipe
+        /// at hand, its other words once worked out.
+        var spelled: [String] = []
+        var table: [[Int]] = []
+        var fields: [UInt8] = []
+        var others: [[Int]?] = []
+        /// The words with fields in the recipe at hand.
+        var touched: [Int] = []
+
+        mutating func number(_ word: String) -> Int {
+            if let known = numbering[word] { return known }
+            numbering[word] = spelled.count
+            spelled.append(word)
+            table.append([])
+            fields.append(0)
+            others.append(nil)
+            return spelled.count - 1
+        }
+
+        mutating func numbers(_ words: [String]) -> [Int] {
+            var result: [Int] = []
+            result.reserveCapacity(words.count)
+            for word in words { result.append(number(word)) }
+            return result
+        }
+
+        mutating func mark(_ word: Int, _ bit: UInt8) {
+            if fields[word] == 0 { touched.append(word) }
+            fields[word] |= bit
+        }
+
+        /// The recipe's words posted (the recipe's position × 8 + each field) and cleared.
+        mutating func post(_ local: Int) {
+            for word in touched {
+                let bits = fields[word]
+                for field in 0..<8 where bits & (1 << field) != 0 { table[word].append(local * 8 + field) }
+                fields[word] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
+        }
     }
 
     /// The stems of the language's known food words (`SearchData.foodNames`), descriptive

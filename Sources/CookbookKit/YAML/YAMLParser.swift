@@ -119,7 +119,24 @@ private struct TreeBuilder {
         var items: [YAMLNode] = []
         var pairs: [YAMLNode.Pair] = []
         var pendingKey: YAMLNode?
+        /// The keys' first lines, hashed once the mapping has `hashedFrom` pairs (a
+        /// front matter's few keys are compared in place: no table per mapping).
         var keyLines: [String: Int] = [:]
+        static let hashedFrom = 16
+
+        /// The line `name` was first given at as a key of this mapping, if it was.
+        mutating func firstLine(of name: String) -> Int? {
+            if pairs.count < Self.hashedFrom {
+                for pair in pairs where pair.key.scalar == name { return pair.key.location.line }
+                return nil
+            }
+            if keyLines.isEmpty {
+                for pair in pairs {
+                    if let key = pair.key.scalar, keyLines[key] == nil { keyLines[key] = pair.key.location.line }
+                }
+            }
+            return keyLines[name]
+        }
 
         /// The node with its items or pairs.
         var finished: YAMLNode {
@@ -235,12 +252,12 @@ private struct TreeBuilder {
                     diagnostics.append(Diagnostic(.error, "yaml-unsupported", "a mapping key must be a single value, not \(node.kindName)", at: node.location))
                     return false
                 }
-                if let line = top.keyLines[name] {
+                if let line = top.firstLine(of: name) {
                     diagnostics.append(
                         Diagnostic(
                             .error, "duplicate-key", "'\(name)' is given twice", at: node.location,
                             hint: "first given at line \(line); remove one of them"))
-                } else {
+                } else if !top.keyLines.isEmpty {
                     top.keyLines[name] = node.location.line
                 }
                 top.pendingKey = node
