@@ -166,6 +166,17 @@ extension LineReader {
             result.quantity = each
             k = skip(after, end)
         }
+        // "1 (or 2) 5-oz. cans chicken": in English, another count offered in a bracket right
+        // after the amount is a note; the size of each may follow it.
+        var otherCount: String?
+        if grammar.code == "en", text[k] == "(", let group = text.parenGroups(in: k..<end).first, group.lowerBound == k,
+            let or = text.matchAny(["or"], at: k + 1, limit: group.upperBound), text.isSpace(or),
+            startsNumber(at: skip(or, group.upperBound)), runEnd(skip(or, group.upperBound)) == group.upperBound - 1
+        {
+            otherCount = text.text((k + 1)..<(group.upperBound - 1))
+            k = skip(group.upperBound, end)
+        }
+        defer { if let otherCount { result.note = result.note.map { otherCount + ", " + $0 } ?? otherCount } }
         if result.multiplier == nil, let (each, after) = bracketAmount(at: k, end: end) {
             if UnitTable.unit(id: each.amount.unit)?.dimension == .length {
                 // "2 (12-inch) flour tortillas", "1 (2 inch) piece ginger": the size of each.
@@ -384,6 +395,11 @@ extension LineReader {
         if let (unit, after) = matcher.longestMatch(in: text.lower, at: j), after <= end {
             result.unit = unit.id
             result.unitText = text.string(j..<after)
+            // "3-4 sticks celery", "1 stick of celery": a stick of celery is a stalk.
+            if grammar.code == "en", unit.id == "stick" {
+                let rest = String(String.UnicodeScalarView(text.lower[after..<end])).trimmingCharacters(in: .whitespaces)
+                if rest.hasPrefix("celery") || rest.hasPrefix("of celery") { result.unit = "stalk" }
+            }
             return after
         }
         // "1 T. butter", "1 t salt": a capital T is a tablespoon, a small t a teaspoon.
@@ -795,7 +811,7 @@ extension LineReader {
         }
         // "2 celery ribs": a rib of celery is a stalk.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
-            ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
+            ["rib", "ribs", "stick", "sticks"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
         {
             result.unit = "stalk"
             result.unitText = words.removeLast()
@@ -858,7 +874,8 @@ extension LineReader {
         else { return }
         let before = words[words.count - 2].lowercased()
         if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
-            result.unit = unit.id
+            // "2 celery sticks": a stick of celery is a stalk.
+            result.unit = unit.id == "stick" && before == "celery" ? "stalk" : unit.id
             result.unitText = words.removeLast()
         } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
             // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
@@ -907,6 +924,17 @@ extension LineReader {
             let first = String(words[star].dropFirst())
             tail = (first.isEmpty ? [] : [first]) + words[(star + 1)...] + tail
             words.removeSubrange(star...)
+        }
+        // "frozen cubed potatoes--thawed", "chopped broccoli-- frozen": a double hyphen glued
+        // to a word of the name is a comma.
+        if let glued = words.indices.first(where: { k in
+            guard let r = words[k].range(of: "--") else { return false }
+            return r.lowerBound != words[k].startIndex
+        }), let r = words[glued].range(of: "--") {
+            let after = String(words[glued][r.upperBound...].drop(while: { $0 == "-" }))
+            tail = (after.isEmpty ? [] : [after]) + Array(words[(glued + 1)...]) + tail
+            words[glued] = String(words[glued][..<r.lowerBound])
+            words.removeSubrange((glued + 1)...)
         }
         // "coconut milk– preferably two boxes": a dash glued to the name's last word.
         if let dash = words.indices.dropLast().first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }) {
@@ -982,7 +1010,12 @@ extension LineReader {
             case "see": starts = ["note", "notes", "below", "above", "recipe", "tip", "tips", "step", "steps", "instructions", "headnote"].contains(next)
             case "like": starts = !next.isEmpty && !["you", "i", "we", "as", "if", "you'd"].contains(lower[k - 1])
             case "no": starts = next == "need"
-            case "with": starts = ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
+            // "2 jalapeno peppers with stem ends barely cut off": parts taken off, said with "with"
+            // (not "chicken thighs with skin", which says which food).
+            case "with":
+                starts = ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
+                    || (LanguageGrammar.englishRemovedParts.contains(next)
+                        && lower[(k + 1)...].contains { ["removed", "discarded", "trimmed", "off"].contains($0) })
             case "mixed", "dissolved", "whisked": starts = ["with", "in", "into"].contains(next)
             case "homemade", "store-bought", "storebought": starts = next.isEmpty || next == "or"
             case "heaping", "heaped", "scant", "generous", "rounded", "level", "approximately", "approx", "about", "around":
@@ -1006,6 +1039,8 @@ extension LineReader {
             case "full-fat": starts = next.isEmpty
             // "1 tablespoon fresh lemon juice from 1 lemon": where it comes from.
             case "from": starts = next.first?.isNumber == true
+            // "1 c. water per 1 pound of chicken", "2 cups flour per loaf": a rate.
+            case "per": starts = !next.isEmpty
             case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
             case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
             // "1 cup parsley loosely packed", "black pepper freshly ground".

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 959 foods, every food the ingredient dictionary names, one a line:
+    /// 964 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -205,6 +205,7 @@ extension FoodTable {
     5168|Turkey, whole, meat only, cooked, roasted|5|38|4.27|9.02|3.87|159,664,3.84,1.132,0.049,1.264,1.032,0,0,0,29.06,101,101,0,13,1.03,29,239,2.51,4,0.06,0.3,0,0.94,0,9|1;piece;;;3812;1 bird
     5177|Turkey, liver, all classes, raw|5|0|4.27|9.02|3.87|128,534,5.5,1.664,0.044,0.817,1.684,0,0,0,18.26,131,415,0,20,8.94,24,214,3.37,8058,0.24,1.3,24.5,19.73,0,677|
     5195|Turkey, all classes, wing, meat and skin, raw|5|33|4.27|9.02|3.87|197,824,12.32,3.28,,4.97,2.86,0,,0,20.22,55,70,,14,1.26,21,240,1.54,3,,,0,0.39,,7|
+    5277|Chicken, canned, meat only, with broth|5|0|4.27|9.02|3.87|165,690,7.95,2.2,,3.15,1.75,0,0,0,21.77,503,62,0,14,1.58,12,138,1.41,34,0.26,0.1,2,0.29,1.8,4|1;can;;;142;1 can (5 oz)
     5282|Pate de foie gras, canned (goose liver pate), smoked|5|0|4.27|9.02|3.87|462,1933,43.84,14.45,,25.61,0.84,4.67,,0,11.4,697,150,,70,5.5,13,138,0.92,1001,,,2,9.4,,60|1;tbsp;;;13;1 tbsp
     5305|Ground turkey, raw|5|0||||148,618,7.66,2.024,0.103,2.635,2.205,0,0,0,19.66,58,69,0,19,1.09,23,237,2.35,20,0.09,0.4,0,1,0,7|
     5307|Chicken, cornish game hens, meat and skin, raw|5|39|4.27|9.02|3.87|200,837,14.02,3.89,,6.16,2.77,0,0,0,17.15,61,101,0,11,0.78,18,236,1.15,32,0.28,,0.5,0.33,2.4,3|0.5;piece;;;168;.5 bird
@@ -281,6 +282,7 @@ extension FoodTable {
     9017|Apple juice, frozen concentrate, unsweetened, undiluted, without added ascorbic acid|9|0|3.36|8.37|3.92|166,695,0.37,0.06,0,0.015,0.108,41,38.83,0.4,0.51,25,0,0,20,0.91,17,448,0.13,0,0.04,0,2.1,0,0,1|1;can;;;211;1 can (6 fl oz)
     9019|Applesauce, canned, unsweetened, without added ascorbic acid (includes USDA commodity)|9|0|3.36|8.37|3.60|42,176,0.1,0.008,0,0.002,0.014,11.27,9.39,1.1,0.17,2,0,0,4,0.23,3,74,0.03,1,0.16,0,1,0,0.5,3|1;cup;;;244;1 cup
     9021|Apricots, raw|9|7|3.36|8.37|3.60|48,201,0.39,0.027,0,0.17,0.077,11.12,9.24,2,1.4,1,0,0,13,0.39,10,259,0.2,96,0.89,0,10,0,3.3,9|1;cup;;halves;155;1 cup, halves^1;cup;;sliced;165;1 cup, sliced^1;piece;;;35;1 apricot
+    9026|Apricots, canned, light syrup pack, with skin, solids and liquids|9|0|3.36|8.37|3.71|63,264,0.05,0.003,0,0.021,0.01,16.49,14.89,1.6,0.53,4,0,0,11,0.39,8,138,0.11,66,0.6,0,2.7,0,2.2,2|1;cup;;halves;253;1 cup, halves^1;piece;;half with liquid;40;1 apricot half with liquid
     9032|Apricots, dried, sulfured, uncooked|9|0|3.36|8.37|3.60|241,1009,0.51,0.017,,0.074,0.074,62.64,53.44,7.3,3.39,10,0,0,55,2.66,32,1162,0.39,180,4.33,0,1,0,3.1,10|1;cup;;halves;130;1 cup, halves
     9036|Apricot nectar, canned, without added ascorbic acid|9|0|3.36|8.37|3.78|56,234,0.09,0.006,0,0.038,0.017,14.39,13.79,0.6,0.37,3,0,0,7,0.38,5,114,0.09,66,0.31,0,0.6,0,1.2,1|1;cup;;;251;1 cup^1;fl-oz;;;31.4;1 fl oz
     9037|Avocados, raw, all commercial varieties|9|26|3.36|8.37|3.60|160,670,14.66,2.126,0,9.799,1.816,8.53,0.66,6.7,2,7,0,0,12,0.55,29,485,0.64,7,2.07,0,10,0,21,81|1;cup;;cubes;150;1 cup, cubes^1;cup;;pureed;230;1 cup, pureed^1;cup;;sliced;146;1 cup, sliced^1;piece;;ns as florida california;201;1 avocado, NS as to Florida or California
@@ -335,12 +337,14 @@ extension FoodTable {
     9214|Orange juice, frozen concentrate, unsweetened, undiluted|9|0|3.36|8.37|3.92|148,620,0.25,0.059,0,0.05,0.063,35.19,29.68,1,2.4,7,0,0,38,0.33,35,629,0.16,13,0.6,0,144.8,0,0.4,77|1;cup;;;262;1 cup^1;fl-oz;;;33;1 fl oz
     9216|Orange peel, raw|9|0|3.36|8.37|3.60|97,405,0.2,0.024,0,0.036,0.04,25,,10.6,1.5,3,0,0,161,0.8,22,212,0.25,21,0.25,,136,0,,30|1;tbsp;;;6;1 tbsp^1;tsp;;;2;1 tsp
     9218|Tangerines, (mandarin oranges), raw|9|26|3.36|8.37|3.60|53,223,0.31,0.039,0,0.06,0.065,13.34,10.58,1.8,0.81,2,0,0,37,0.15,12,166,0.07,34,0.2,0,26.7,0,0,16|1;cup;;sections;195;1 cup, sections^1;piece;small;;76;1 small (2-1/4" dia)^1;piece;medium;;88;1 medium (2-1/2" dia)^1;piece;large;;120;1 large (2-3/4" dia)
+    9220|Tangerines, (mandarin oranges), canned, light syrup pack|9|0|3.36|8.37|3.71|61,255,0.1,0.012,0,0.018,0.02,16.19,15.49,0.7,0.45,6,0,0,7,0.37,8,78,0.24,42,0.1,0,19.8,0,0,5|1;cup;;;252;1 cup
     9226|Papayas, raw|9|38|3.36|8.37|3.60|43,179,0.26,0.081,0,0.072,0.058,10.82,7.82,1.7,0.47,8,0,0,20,0.25,21,182,0.08,47,0.3,0,60.9,0,2.6,37|1;cup;;pieces;145;1 cup 1" pieces^1;cup;;mashed;230;1 cup, mashed^1;piece;small;;157;1 fruit, small^1;piece;large;;781;1 fruit, large
     9231|Passion-fruit, (granadilla), purple, raw|9|48|3.36|8.37|3.60|97,406,0.7,0.059,0,0.086,0.411,23.38,11.2,10.4,2.2,28,0,0,12,1.6,29,348,0.1,64,0.02,0,30,0,0.7,14|1;cup;;;236;1 cup^1;piece;;without refuse;18;1 fruit without refuse
     9232|Passion-fruit juice, purple, raw|9|0|3.36|8.37|3.60|51,213,0.05,0.004,0,0.006,0.029,13.6,13.4,0.2,0.39,6,0,0,4,0.24,17,278,0.05,36,0.01,0,29.8,0,0.4,7|1;cup;;;247;1 cup^1;fl-oz;;;30.9;1 fl oz
     9236|Peaches, yellow, raw|9|4|3.36|8.37|3.60|39,165,0.25,0.019,0,0.067,0.086,9.54,8.39,1.5,0.91,0,0,0,6,0.25,9,190,0.17,16,0.73,0,6.6,0,2.6,4|1;cup;;slices;154;1 cup slices^1;piece;small;;130;1 small (2-1/2" dia)^1;piece;medium;;150;1 medium (2-2/3" dia)^1;piece;large;;175;1 large (2-3/4" dia)^1;piece;extra large;;224;1 extra large (3" dia)
     9251|Peach nectar, canned, without added ascorbic acid|9|0|3.36|8.37|3.79|54,226,0.02,0.002,0,0.008,0.011,13.92,13.32,0.6,0.27,7,0,0,5,0.19,4,40,0.08,13,0.29,0,5.3,0,1,1|1;cup;;;249;1 cup^1;fl-oz;;;31.1;1 fl oz
     9252|Pears, raw|9|10|3.36|8.37|3.60|57,239,0.14,0.022,0,0.084,0.094,15.23,9.75,3.1,0.36,1,0,0,9,0.18,7,116,0.1,1,0.12,0,4.3,0,4.4,7|1;cup;;slices;140;1 cup, slices^1;cup;;cubes;161;1 cup, cubes^1;piece;small;;148;1 small^1;piece;medium;;178;1 medium^1;piece;large;;230;1 large
+    9256|Pears, canned, light syrup pack, solids and liquids|9|0|3.36|8.37|3.71|57,238,0.03,0.002,0,0.006,0.007,15.17,12.1,1.6,0.19,5,0,0,5,0.28,4,66,0.08,0,0.08,0,0.7,0,0.3,1|1;cup;;halves;251;1 cup, halves
     9259|Pears, dried, sulfured, uncooked|9|0|3.36|8.37|3.60|262,1096,0.63,0.035,,0.132,0.148,69.7,62.2,7.5,1.87,6,0,0,34,2.1,33,533,0.39,0,0.06,0,7,0,20.4,0|1;cup;;halves;180;1 cup, halves
     9263|Persimmons, japanese, raw|9|16|3.36|8.37|3.60|70,293,0.19,0.02,0,0.037,0.043,18.59,12.53,3.6,0.58,1,0,0,8,0.15,9,161,0.11,81,0.73,0,7.5,0,2.6,8|1;piece;;;168;1 fruit (2-1/2" dia)
     9266|Pineapple, raw, all varieties|9|49|3.36|8.37|3.60|50,209,0.12,0.009,0,0.013,0.04,13.12,9.85,1.4,0.54,1,0,0,13,0.29,12,109,0.12,3,0.02,0,47.8,0,0.7,18|1;cup;;chunks;165;1 cup, chunks^1;piece;;;905;1 fruit^1;slice;;;166;1 slice (4-2/3" dia x 3/4" thick)^1;slice;;;84;1 slice (3-1/2" dia x 3/4" thick)^1;slice;;thin;56;1 slice, thin (3-1/2" dia x 1/2" thick)
@@ -397,6 +401,7 @@ extension FoodTable {
     11031|Lima beans, immature seeds, raw|11|56|3.47|8.37|4.07|113,473,0.86,0.198,0,0.05,0.419,20.17,1.48,4.9,6.84,8,0,0,34,3.14,58,467,0.78,10,0.32,0,23.4,0,5.6,34|1;cup;;;156;1 cup
     11043|Mung beans, mature seeds, sprouted, raw|11|0|2.44|8.37|3.57|30,126,0.18,0.046,0,0.022,0.058,5.94,4.13,1.8,3.04,6,0,0,13,0.91,21,149,0.41,1,0.1,0,13.2,0,33,61|1;cup;;;104;1 cup
     11052|Beans, snap, green, raw|11|12|2.44|8.37|3.57|31,131,0.22,0.05,0,0.01,0.113,6.97,3.26,2.7,1.83,6,0,0,37,1.03,25,211,0.24,35,0.41,0,12.2,0,43,33|1;cup;;pieces;100;1 cup 1/2" pieces
+    11056|Beans, snap, green, canned, regular pack, drained solids|11|0|2.44|8.37|3.57|22,92,0.46,0.103,0,0.019,0.234,4.32,0.78,1.9,1.12,230,0,0,38,1.06,13,96,0.2,18,0.03,0,2.8,0,38.9,28|1;cup;;;135;1 cup^1;can;;;262;1 can (303 x 406)
     11080|Beets, raw|11|33|2.78|8.37|3.84|43,180,0.17,0.027,0,0.032,0.06,9.56,6.76,2.8,1.61,78,0,0,16,0.8,23,325,0.35,2,0.04,0,4.9,0,0.2,109|1;cup;;;136;1 cup^1;piece;;;82;1 beet (2" dia)
     11086|Beet greens, raw|11|44|2.44|8.37|3.57|22,92,0.13,0.02,0,0.026,0.046,4.33,0.5,3.7,2.2,226,0,0,117,2.57,70,762,0.38,316,1.5,0,30,0,400,15|1;cup;;;38;1 cup^1;leaf;;;32;1 leaf^0.5;cup;;;19;.5 cup (1" pieces)
     11090|Broccoli, raw|11|39|2.44|8.37|3.57|34,141,0.37,0.039,0,0.011,0.038,6.64,1.7,2.6,2.82,33,0,0,47,0.73,21,316,0.41,31,0.78,0,89.2,0,101.6,63|1;cup;;chopped;91;1 cup chopped^1;bunch;;;608;1 bunch^1;piece;;;31;1 spear (about 5" long)^1;stalk;;;151;1 stalk^0.5;cup;;chopped diced;44;.5 cup, chopped or diced

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xa559039a77eba36f
+    static let sourceDigest: UInt64 = 0xb76e5bc9c7ea464b
 
-    /// 1000 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1005 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -53,7 +53,7 @@ extension IngredientDictionary {
     dried-chilli|11962|spices||dried chilli;dried chillies;dried chili;dried chilies;dried red chilli;dried red chillies;dried red chili;dried chile;dried hot pepper;dried chiles;dried red chilies;dried chili pepper;dried chili peppers;dried red chili peppers;whole dried chillies;whole dried chilies;dried red chiles;chile de arbol;chiles de arbol;chiles de árbol;arbol chiles;dried arbol chiles;chiles de arbol dried;dry red chilis;dry red chilies;dry red chillies;dried red chilis;whole dry red chilis;chiles arbol;chile arbol;arbol chilies;dried arbol chilies;guajillo chiles;guajillo chile;guajillo chilies;guajillo chili;guajillo peppers;guajillo pepper;dried guajillo chiles;guajillo|сушёный перец чили;сушеный перец чили;сушёных красных перчика чили;сушеных красных перчика чили;сушёный красный перец;сушеный острый перец;сушёного острого перца;перчик чили сушёный;сушёные перчики чили;сушеных перчиков чили;сушеного перца чили;перец чили сушеный;сушеного острого перца;сушеный красный перец|кептірілген қызыл ащы бұрыш;кептірілген ащы бұрыш;кептірілген бұрыш;кептірілген чили|piece=0.5||||||
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash;kabocha;kabocha squash;kabocha pumpkin;delicata squash;delicata;hubbard squash;buttercup squash;red kuri squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
-    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли;спаржевая фасоль;спаржевой фасоли;спаржевую фасоль|жасыл бұршақ;бұршақ қауыны|||||||
+    green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли;спаржевая фасоль;спаржевой фасоли;спаржевую фасоль|жасыл бұршақ;бұршақ қауыны||||||canned=canned-green-beans|
     green-peas|11304|produce||peas;green peas;garden peas;fresh peas;petits pois;petit pois|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні||||||canned=canned-peas,frozen=frozen-peas|
     snow-peas|11300|produce||snow peas;snow pea;snap peas;sugar snap peas;sugar snap pea;sugar snaps;mangetout;pea pods|горох в стручках;горошек в стручках;стручковый горох|бұршақ қауашағы|||||||
     sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize;sweetcorn|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы;кукурузные зёрна;кукурузные зерна;кукурузных зёрен;кукурузных зерен;зёрна кукурузы;зерна кукурузы|жүгері;жүгері дәні|packet=284|||||canned=canned-corn,pickled=canned-corn|A package taken as a 10 oz box of frozen kernels (this project's estimate)
@@ -100,11 +100,11 @@ extension IngredientDictionary {
     orange|9200|produce||orange;oranges|апельсин;апельсина;апельсины;апельсинов|апельсин||||||juice=orange-juice,zest=orange-zest|
     orange-juice|9206|drinks||orange juice;juice of orange;fresh orange juice|апельсиновый сок;апельсинового сока;сок апельсина;сока апельсина|апельсин шырыны|piece=86||||||One piece = the juice of one orange
     orange-zest|9216|produce||orange zest;orange peel;zest of orange;orange rind|апельсиновая цедра;апельсиновой цедры;цедра апельсина;цедры апельсина|апельсин қабығы|piece=10,slice=3||||||One piece = the zest of one orange, a strip cut with a peeler taken as 3 g (this project's estimate)
-    tangerine|9218|produce||tangerine;tangerines;mandarin;mandarins;clementine;clementines;mandarin orange;mandarin oranges|мандарин;мандарина;мандарины;мандаринов|мандарин|||medium||||
+    tangerine|9218|produce||tangerine;tangerines;mandarin;mandarins;clementine;clementines;mandarin orange;mandarin oranges|мандарин;мандарина;мандарины;мандаринов|мандарин|||medium|||canned=canned-mandarin-oranges|
     grapefruit|9111|produce||grapefruit;grapefruits|грейпфрут;грейпфрута|грейпфрут||||||juice=grapefruit-juice|
-    pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium||||
+    pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium|||canned=canned-pears|
     quince|9296|produce||quince;quinces|айва;айвы;айву|айва|||||||
-    apricot|9021|produce||apricot;apricots|абрикос;абрикоса;абрикосы;абрикосов;урюк|өрік;өрікті|||||||
+    apricot|9021|produce||apricot;apricots|абрикос;абрикоса;абрикосы;абрикосов;урюк|өрік;өрікті||||||canned=canned-apricots|
     dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы;өрік кебегі;өрік кебектері|piece=3.5||||||
     peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium|||canned=canned-peaches|
     nectarine|9191|produce||nectarine;nectarines|нектарин;нектарина;нектарины|нектарин|||||||
@@ -121,7 +121,7 @@ extension IngredientDictionary {
     gooseberries|9107|produce||gooseberries;gooseberry|крыжовник;крыжовника|тошала|||||||
     cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген|||||||USDA has no lingonberries: cranberries are used
     cranberry-juice|14242|drinks||cranberry juice;cranberry juice cocktail|клюквенный морс;клюквенный сок;клюквенного сока|мүкжидек шырыны|||||||USDA's cranberry juice cocktail (sweetened) is used
-    dried-cranberries|9079|other||dried cranberries;craisins;dried unsweetened cranberries;unsweetened dried cranberries|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
+    dried-cranberries|9079|other||dried cranberries;craisins;dried unsweetened cranberries;unsweetened dried cranberries;dried sweetened cranberries;sweetened dried cranberries|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
     grapes|9132|produce||grapes;grape;seedless grapes;red grapes;green grapes|виноград;винограда|жүзім|bunch=300,handful=80||||||
     raisins|9298|other||raisins;raisin;sultanas;dark raisins|изюм;изюма;изюминки;сушёный виноград;сушеный виноград;сушёного винограда;сушеного винограда|мейіз;кептірілген жүзім;кептірілген жүзімді|handful=30||||||
@@ -167,10 +167,10 @@ extension IngredientDictionary {
     beef-sirloin|13929|meat|meat,beef,animal-derived|beef sirloin;sirloin;sirloin steak;top sirloin;rump steak|говяжий филей;говяжьего филея;филей;филея;толстый край;говяжий огузок|сиыр етінің жұмсақ жері;сиыр филесі|piece=250||||||
     flank-steak|13970|meat|meat,beef,animal-derived|flank steak;flank steaks;beef flank;flank|говяжья пашина;пашина|сиыр етінің шап жері|piece=700||||||
     beef-tenderloin|13917|meat|meat,beef,animal-derived|beef tenderloin;tenderloin;fillet steak;beef fillet;filet mignon|говяжья вырезка;говяжьей вырезки;вырезка;вырезки;говяжью вырезку|сиырдың жон еті;жон ет|piece=200||||||
-    beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
+    beef-round|13891|meat|meat,beef,animal-derived|beef round;top round;topside;silverside;round steak;top round steak;bottom round;bottom round steak;eye of round;round roast|говяжий оковалок;оковалок;кострец;говядина бедро|сиыр саны|||||||
     beef-ribs|13824|meat|meat,beef,animal-derived|beef ribs;rib roast;prime rib;beef rib|говяжьи рёбра;говяжьи ребра;говяжьих рёбер;говяжьих ребрышек|сиыр қабырғасы|||||||
-    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти;фарш из говядины;фарша из говядины|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы;ет фаршы;етті фарш;ет тартпа;тартпа ет|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
-    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
+    ground-beef|23572|meat|meat,beef,animal-derived|ground beef;minced beef;beef mince;hamburger meat;minced meat;mince;ground chuck;hamburger|говяжий фарш;говяжьего фарша;фарш;фарша;мясной фарш;мясного фарша;фарш говяжий;домашний фарш;домашнего фарша;фарш домашний;смешанный фарш;смешанного фарша;фарш смешанный;фарш ассорти;фарш из говядины;фарша из говядины|тартылған сиыр еті;сиыр етінің фаршы;фарш;тартылған ет;сиыр фаршы;ет фаршы;етті фарш;ет тартпа;тартпа ет|packet=454|0.95|||||A cup of raw ground beef taken as 225 g (this project's estimate), a package taken as 1 lb (this project's estimate)
+    lean-ground-beef|23562|meat|meat,beef,animal-derived|lean ground beef;lean minced beef;lean beef mince;ground sirloin;ground round;lean hamburger;lean hamburger meat|постный говяжий фарш;нежирный говяжий фарш;нежирного говяжьего фарша|майсыз тартылған сиыр еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     beef-liver|13325|meat|meat,beef,animal-derived|beef liver;ox liver;liver|говяжья печень;говяжьей печени;печень;печени;печёнка;печенки|сиыр бауыры;бауыр|||||||
     beef-tongue|13339|meat|meat,beef,animal-derived|beef tongue;ox tongue;tongue|говяжий язык;говяжьего языка;язык;языка|сиыр тілі;тіл|piece=1000||||||
     beef-heart|13321|meat|meat,beef,animal-derived|beef heart;ox heart|говяжье сердце;говяжьего сердца;сердце;сердца|сиыр жүрегі;жүрек|piece=1000||||||
@@ -205,9 +205,9 @@ extension IngredientDictionary {
     italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок|шошқа шұжығы|packet=454||||||A package taken as 1 lb (this project's estimate)
     breakfast-sausage|7063|meat|meat,pork,animal-derived|breakfast sausage;breakfast sausages;pork breakfast sausage;breakfast sausage links;sausage links;sausage patties;breakfast links;sausage meat;sausagemeat;pork sausage meat|свиные сосиски для завтрака|таңғы асқа арналған шұжық|piece=25||||||
     chorizo|7019|meat|meat,pork,beef,animal-derived|chorizo;chorizo sausage;mexican chorizo;spanish chorizo;chourico;chouriço|чоризо;чорисо|чоризо|piece=60||||||
-    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура;цыплята;цыплят|тауық;тауық еті;тауықтың еті|piece=1200|0.59||||cooked=cooked-chicken|
-    whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
-    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі;тауықтың төс еті;тауық төс еті;тауықтың төсі|packet=926,piece=174|0.59||||cooked=cooked-chicken-breast|
+    chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура;цыплята;цыплят|тауық;тауық еті;тауықтың еті|piece=1200|0.59||||canned=canned-chicken,cooked=cooked-chicken|
+    whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler;fryer;fryer chicken;broiler-fryer;broiler fryer;whole fryer;frying chicken|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
+    chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі;тауықтың төс еті;тауық төс еті;тауықтың төсі|packet=926,piece=174|0.59||||canned=canned-chicken,cooked=cooked-chicken-breast|
     chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті;тауық сандары;тауықтың сандары|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары;тауық санбөлігі;тауық сан бөлігі;тауықтың санбөлігі;тауық санбөліктері|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
     chicken-drumsticks|5066|meat|meat,poultry,animal-derived|chicken drumstick;chicken drumsticks;drumsticks|куриная голень;куриные голени;куриных голеней;голень куриная|тауық сирағы|piece=112||||66||Weighed with the bones: USDA's refuse share is removed
@@ -305,12 +305,12 @@ extension IngredientDictionary {
     provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|packet=170||||||
     fontina|1020|dairy|dairy,animal-derived|fontina;fontina cheese|фонтина;сыр фонтина|фонтина ірімшігі|packet=227||||||
     muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|packet=170||||||
-    colby|1011|dairy|dairy,animal-derived|colby;colby cheese|сыр колби|колби ірімшігі|||||||
+    colby|1011|dairy|dairy,animal-derived|colby;colby cheese;longhorn cheese;longhorn;colby longhorn;longhorn colby|сыр колби|колби ірімшігі|||||||
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
     swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;jarlsberg;swiss|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
     brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|packet=128,piece=200||||||
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті;қоюландырылған сүт;қоюландырылған сүтті;қойылтылған сүт|can=397||||||
-    evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
+    evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk;pet milk;carnation milk;carnation evaporated milk;pet evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
     egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца;яички;яичек;яичка|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
@@ -329,7 +329,7 @@ extension IngredientDictionary {
     cornstarch|20027|grains||cornstarch;cornflour;corn starch|кукурузный крахмал;кукурузного крахмала;крахмал;крахмала|жүгері крахмалы;крахмал|||||||
     potato-starch|11413|grains||potato starch;potato flour|картофельный крахмал;картофельного крахмала|картоп крахмалы|||||||USDA potato flour is used
     semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour;sooji;suji;rava;fine sooji;durum flour;durum wheat flour;semola rimacinata;durum semolina|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
-    cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
+    cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix;corn bread mix;jiffy corn bread mix;jiffy cornbread mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
     cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432||||||USDA's yellow cake dry mix
@@ -452,7 +452,7 @@ extension IngredientDictionary {
     oregano|2027|spices||oregano;dried oregano|орегано;сушёный орегано;сушеный орегано;сушёного орегано;сушеного орегано;душица;душицы|орегано;кептірілген орегано|bunch=20,sprig=1|||1|||A bunch of the fresh herb taken as 20 g, as thyme (this project's estimate)
     thyme-dried|2042|spices||dried thyme|сушёный тимьян;сушеный тимьян;сушеного тимьяна;сушёный чабрец;сушеный чабрец;сушеного чабреца;сухой тимьян;сухого тимьяна;сухой чабрец;сухого чабреца|кептірілген тимьян;кептірілген жебір||||1|||
     basil-dried|2003|spices||dried basil|сушёный базилик;сушеный базилик;сушеного базилика;сухой базилик;сухого базилика|кептірілген райхан||||1|||
-    dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed|сушёный укроп;сушеный укроп;сушеного укропа;сухой укроп;сухого укропа;укроп сухой|кептірілген аскөк||||1|||
+    dill-dried|2017|spices||dried dill;dill weed dried;dried dill weed;dried dillweed;dried whole dillweed;dillweed dried|сушёный укроп;сушеный укроп;сушеного укропа;сухой укроп;сухого укропа;укроп сухой|кептірілген аскөк||||1|||
     dill-seed|2016|spices||dill seed;dill seeds|семена укропа;семян укропа|аскөк дәні||||1|||
     parsley-dried|2029|spices||dried parsley;parsley flakes|сушёная петрушка;сушеная петрушка;сушеной петрушки;сухая петрушка;сухой петрушки;петрушка сухая|кептірілген ақжелкен||||1|||
     mint-dried|2066|spices||dried mint;dried spearmint;mint flakes|сушёная мята;сушеная мята;сушёной мяты;сушеной мяты;сухая мята;сухой мяты|кептірілген жалбыз||||1|||
@@ -477,7 +477,7 @@ extension IngredientDictionary {
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8||||||
     sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil;flavourless oil;flavorless oil;neutral-tasting oil;neutral tasting oil;neutral-flavored oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха|өсімдік майы;сұйық май;көкөніс майы|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil;flavourless oil;flavorless oil;neutral-tasting oil;neutral tasting oil;neutral-flavored oil;salad oil|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха|өсімдік майы;сұйық май;көкөніс майы|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo;truffle oil;white truffle oil;black truffle oil|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
@@ -487,13 +487,13 @@ extension IngredientDictionary {
     coconut-oil|4047|oils|tree-nut|coconut oil|кокосовое масло;кокосового масла|кокос майы|||||||
     walnut-oil|4528|oils|tree-nut|walnut oil|масло грецкого ореха;ореховое масло|жаңғақ майы|||||||
     flaxseed-oil|42231|oils||flaxseed oil;linseed oil|льняное масло;льняного масла|зығыр майы|||||||
-    margarine|4610|oils||margarine|маргарин;маргарина|маргарин|packet=250||||||A Russian pack taken as 250 g (this project's estimate)
+    margarine|4610|oils||margarine;oleo;oleomargarine|маргарин;маргарина|маргарин|packet=250||||||A Russian pack taken as 250 g (this project's estimate)
     shortening|4031|oils||shortening;vegetable shortening;crisco;crisco shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
     mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo;mayonaise;mayonnaise dressing|майонез;майонеза;майонезом|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
     horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
-    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский;соус ворчестер;соуса ворчестер;ворчестерский соус;ворчестерского соуса;соус вустер;соуса вустер|вустершир соусы|||||||
+    worcestershire|6971|other|fish,animal-derived|worcestershire sauce;worcester sauce;worcestershire;worchestershire sauce;worchestershire|вустерширский соус;вустерширского соуса;вустерский соус;вустерского соуса;соус вустерский;соус вустерширский;соус ворчестер;соуса ворчестер;ворчестерский соус;ворчестерского соуса;соус вустер;соуса вустер|вустершир соусы|||||||
     fish-sauce|6179|other|fish,animal-derived|fish sauce;nam pla|рыбный соус;рыбного соуса|балық соусы|||||||
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
@@ -501,11 +501,11 @@ extension IngredientDictionary {
     hot-sauce|6168|other||hot sauce;chilli sauce;chili sauce;tabasco;pepper sauce;frank's red hot;franks red hot;frank's redhot|острый соус;острого соуса;соус чили;табаско;соус табаско;соуса табаско|ащы соус;чили соусы|||||||
     sriracha|6631|other||sriracha;sriracha sauce|шрирача;соус шрирача|шрирача|||||||
     sweet-chili-sauce|6972|other||tomato chili sauce;sweet chilli sauce;chili ketchup|соус чили томатный;сладкий соус чили;сладкого соуса чили|тәтті чили соусы|||||||
-    bbq-sauce|6150|other||barbecue sauce;bbq sauce|соус барбекю;соуса барбекю|барбекю соусы|||||||
+    bbq-sauce|6150|other||barbecue sauce;bbq sauce|соус барбекю;соуса барбекю|барбекю соусы|bottle=510||||||A bottle taken as 18 oz, 510 g (this project's estimate)
     enchilada-sauce|27063|canned||enchilada sauce;red enchilada sauce|соус энчилада|энчилада соусы|can=283||||||
     ranch-dressing|4639|other|dairy,egg,animal-derived|ranch dressing;ranch salad dressing|соус ранч;заправка ранч|ранч тұздығы|||||||
-    italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing;italian vinaigrette|итальянская заправка|итальян тұздығы|||||||
-    salsa|6164|other||salsa;tomato salsa|сальса;сальсы|сальса|jar=454||||||
+    italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing;italian vinaigrette|итальянская заправка|итальян тұздығы|bottle=470||||||A bottle taken as 16 fl oz, 470 g (this project's estimate)
+    salsa|6164|other||salsa;tomato salsa;picante sauce;picante|сальса;сальсы|сальса|jar=454||||||
     pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto;pesto sauce|песто;соус песто|песто|jar=190||||||A jar taken as 190 g (this project's estimate)
     marinara|6931|canned||marinara;pasta sauce;spaghetti sauce;tomato pasta sauce|соус для пасты;томатный соус для пасты;соус маринара|макарон соусы|jar=680|1.06|||||
     cider-vinegar|2048|other||apple cider vinegar;cider vinegar;apple vinegar|яблочный уксус;яблочного уксуса|алма сірке суы;алма сіркесі|||||||
@@ -529,7 +529,7 @@ extension IngredientDictionary {
     canned-corn|11172|canned||canned corn;canned sweetcorn;tinned sweetcorn;corn kernels canned|консервированная кукуруза;консервированной кукурузы;кукуруза консервированная|консервіленген жүгері|can=340||||||
     water-chestnuts|11590|canned||water chestnuts;water chestnut;sliced water chestnuts|водяной орех;водяные каштаны|су каштаны|can=227||||||
     roasted-red-peppers|11916|canned||roasted red peppers;roasted red pepper;jarred roasted red peppers;fire-roasted red peppers;roasted peppers|печёный красный перец консервированный;запечённый перец в банке|пісірілген қызыл бұрыш|jar=340||||||USDA's canned sweet red peppers
-    cream-of-mushroom-soup|6043|canned|dairy,gluten,animal-derived|cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
+    cream-of-mushroom-soup|6043|canned|dairy,gluten,animal-derived|cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup;mushroom soup;condensed mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
     cream-of-chicken-soup|6016|canned|meat,poultry,dairy,gluten,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
     sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado;rock sugar;yellow rock sugar;jam sugar;preserving sugar;sanding sugar;sparkling sugar;coarse sugar;coarse sparkling sugar;pearl sugar;sugar crystals|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
@@ -537,7 +537,7 @@ extension IngredientDictionary {
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
     maple-syrup|19353|other||maple syrup;pure maple syrup|кленовый сироп;кленового сиропа|үйеңкі шәрбаты|||||||
-    corn-syrup|19350|other||corn syrup;light corn syrup;golden syrup;glucose syrup|кукурузный сироп;кукурузного сиропа;глюкозный сироп;патока|жүгері шәрбаты|||||||
+    corn-syrup|19350|other||corn syrup;light corn syrup;golden syrup;glucose syrup;karo syrup;light karo syrup;karo;light karo|кукурузный сироп;кукурузного сиропа;глюкозный сироп;патока|жүгері шәрбаты|||||||
     molasses|19304|other||molasses;treacle;black treacle|меласса;мелассы;чёрная патока|қара сірне|||||||
     jam|19297|other||jam;berry jam;preserves;fruit jam;strawberry jam;raspberry jam;cherry jam|варенье;варенья;джем;джема;ягодное варенье;ягодного варенья;повидло;повидла;конфитюр|тосап;джем;жидек тосабы|||||||
     apricot-jam|19719|other||apricot jam;apricot preserves|абрикосовое варенье;абрикосового варенья;абрикосовый джем|өрік тосабы|||||||
@@ -545,14 +545,14 @@ extension IngredientDictionary {
     cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder;cacao powder;raw cacao powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
     dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100|0.71|||||A cup of chips or chopped chocolate taken as 168 g, USDA's figure for semisweet chips (this project's estimate)
     chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли;шоколадные чипсы;шоколадных чипсов;шоколадных капель;шоколадная крошка;шоколадной крошки|шоколад|piece=100||||||
-    milk-chocolate|19120|other|dairy,animal-derived|milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
+    milk-chocolate|19120|other|dairy,animal-derived|milk chocolate;hershey bar;hershey bars;hershey's bar;hershey's bars;hershey milk chocolate bar;hershey's milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады|piece=100||||||
     white-chocolate|19087|other|dairy,animal-derived|white chocolate;white chocolate chips;white chocolate chunks;white baking chips;white chips;white chocolate morsels;white baking chocolate|белый шоколад;белого шоколада;шоколад белый|ақ шоколад|piece=100||||||
     butterscotch-chips|19085|other|dairy,animal-derived|butterscotch chips;butterscotch morsels;butterscotch baking chips|ириски капли|ирис түйіршіктері|||||||USDA's butterscotch confectioner's coating
     halva|19117|other|sesame|halva;halvah;tahini halva|халва;халвы|қалуа;халва|||||||
     marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|packet=283,piece=7||||||A bag taken as 10 oz (this project's estimate)
     baking-powder|18369|other||baking powder;double-acting baking powder|разрыхлитель;разрыхлителя;разрыхлитель теста;разрыхлителя теста;пекарский порошок|қопсытқыш;қамыр қопсытқышы|packet=10||||||
     baking-soda|18372|other||baking soda;bicarbonate of soda;bicarb;soda;sodium bicarbonate|сода;соды;пищевая сода;пищевой соды;питьевая сода|ас содасы;сода|||||||
-    cream-of-tartar|18373|other||cream of tartar|винный камень;винного камня|шарап тасы|||||||
+    cream-of-tartar|18373|other||cream of tartar;cream of tarter|винный камень;винного камня|шарап тасы|||||||
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы;қамыр ашытқысы|packet=7||||||
     fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
@@ -755,7 +755,7 @@ extension IngredientDictionary {
     chocolate-chip-cookies|18159|bakery|dairy,egg,gluten,soy,animal-derived|chocolate chip cookies;chocolate chip cookie|печенье с шоколадной крошкой;печенья с шоколадной крошкой|шоколад түйіршікті печенье|||||||
     caramel-sauce|19364|other|dairy,animal-derived|caramel sauce;caramel topping;salted caramel sauce;butterscotch sauce;butterscotch topping|карамельный соус;карамельного соуса;соус карамель|карамель тұздығы|||||||
     marshmallow-creme|19365|other|egg,animal-derived|marshmallow creme;marshmallow cream;marshmallow fluff;fluff|маршмеллоу крем;крем маршмеллоу|маршмеллоу кремі|jar=198||||||
-    dark-corn-syrup|19349|other||dark corn syrup|тёмный кукурузный сироп;темный кукурузный сироп;темного кукурузного сиропа|қара жүгері шәрбаты|||||||
+    dark-corn-syrup|19349|other||dark corn syrup;dark karo syrup;dark karo|тёмный кукурузный сироп;темный кукурузный сироп;темного кукурузного сиропа|қара жүгері шәрбаты|||||||
     coconut-sugar|19334|other||coconut sugar;coconut palm sugar;coconut sugar or brown sugar|кокосовый сахар;кокосового сахара|кокос қанты|||||||USDA has no coconut sugar: brown sugar (also mostly sucrose) stands in
     palm-sugar|19334|other||palm sugar;jaggery;gula melaka|пальмовый сахар;пальмового сахара;джаггери|пальма қанты|||||||USDA has no palm sugar or jaggery: brown sugar (also mostly sucrose) stands in
     almond-extract|2050|other|tree-nut|almond extract;pure almond extract;almond essence|миндальный экстракт;миндального экстракта;миндальная эссенция|бадам сығындысы||||1|||USDA has only vanilla extract: it stands in (mostly alcohol, a few drops of flavouring)
@@ -783,7 +783,7 @@ extension IngredientDictionary {
     pork-tongue|10121|meat|meat,pork,animal-derived|pork tongue;pork tongues|свиной язык;свиного языка;язык свиной;свиные языки;свиных языков|шошқа тілі|piece=250||||||One tongue taken as 250 g (this project's estimate)
     dried-pears|9259|produce||dried pears;dried pear|сушёные груши;сушеные груши;груши сушёные;груши сушеные;сушёных груш;сушеных груш;сушёная груша;сушеная груша;сушка грушевая|кептірілген алмұрт|||||||
     cranberry-sauce|9081|canned||cranberry sauce;whole berry cranberry sauce;whole cranberry sauce;jellied cranberry sauce;canned cranberry sauce|клюквенный соус;клюквенного соуса|мүк жидегі тұздығы|||||||
-    hash-browns|11390|frozen||hash browns;hash brown;frozen hash browns;hash brown potatoes;frozen hash brown potatoes;shredded hash browns;frozen shredded hash browns;diced hash browns|картофель хашбраун;хашбраун|хашбраун|||||||
+    hash-browns|11390|frozen||hash browns;hash brown;frozen hash browns;hash brown potatoes;frozen hash brown potatoes;shredded hash browns;frozen shredded hash browns;diced hash browns;hashbrowns;hashbrown;frozen hashbrowns;frozen shredded hashbrowns;southern style hash browns;southern style hashbrowns;frozen southern style hash browns;frozen southern style hashbrowns;frozen cubed potatoes;frozen diced potatoes;cubed hash browns|картофель хашбраун;хашбраун|хашбраун|||||||
     tater-tots|11398|frozen||tater tots;tater tot;frozen tater tots;potato puffs;frozen potato puffs|картофельные крокеты;картофельных крокетов|картоп крокеттері|||||||
     prosciutto|10141|meat|meat,pork,animal-derived|prosciutto;prosciutto di parma;prosciutto crudo;parma ham;serrano ham;jamon serrano;jamón serrano;country ham|прошутто;пармская ветчина;пармской ветчины;хамон;сыровяленая ветчина;сыровяленой ветчины|прошутто|slice=14||||||USDA has no prosciutto: its dry-cured country-style ham (lean) stands in
     orange-juice-concentrate|9214|frozen||orange juice concentrate;frozen orange juice concentrate;orange juice concentrate thawed|концентрат апельсинового сока|апельсин шырынының концентраты|||||||
@@ -820,7 +820,7 @@ extension IngredientDictionary {
     cream-of-celery-soup|6010|canned|dairy,gluten,animal-derived|cream of celery soup;cream of celery;condensed cream of celery soup|консервированный крем-суп из сельдерея|консервіленген балдыркөк кілегей сорпасы|||||||
     tomato-soup|6159|canned||tomato soup;condensed tomato soup;canned tomato soup;campbell's tomato soup|консервированный томатный суп|консервіленген қызанақ сорпасы|||||||USDA's condensed canned tomato soup
     french-onion-soup|6045|canned||french onion soup;condensed french onion soup;canned french onion soup;condensed onion soup|консервированный луковый суп|консервіленген пияз сорпасы|||||||USDA's condensed canned onion soup
-    onion-soup-mix|6094|other||onion soup mix;dry onion soup mix;french onion soup mix;onion soup packet;onion soup envelope;lipton onion soup mix;dry onion soup|сухой луковый суп|құрғақ пияз сорпасы||0.51|||||A tablespoon weighed as 7.5 g, USDA's serving, a packet as USDA's 39 g
+    onion-soup-mix|6094|other||onion soup mix;dry onion soup mix;french onion soup mix;onion soup packet;onion soup envelope;lipton onion soup mix;dry onion soup;lipton onion soup;dried onion soup mix|сухой луковый суп|құрғақ пияз сорпасы||0.51|||||A tablespoon weighed as 7.5 g, USDA's serving, a packet as USDA's 39 g
     reeses-pieces|19151|other|dairy,peanut,soy,animal-derived|reese's pieces;reeses pieces|драже reese's pieces|reese's pieces драже|||||||
     m-and-ms|19141|other|dairy,soy,animal-derived|m&ms;m&m's;m&m;mini m&ms;plain m&ms;milk chocolate m&ms;m and ms|драже m&m's;эм-энд-эмс|m&m's драже|||||||USDA's M&M's milk chocolate candies (not the peanut ones)
     mahi-mahi|15023|fish|fish,animal-derived|mahi mahi;mahi-mahi;mahimahi;mahi mahi fillets;mahi-mahi fillets;dolphinfish|махи-махи;золотая макрель|махи-махи|||||||
@@ -831,12 +831,12 @@ extension IngredientDictionary {
     popcorn-kernels|20014|grains||popcorn kernels;unpopped popcorn;popping corn;popcorn kernel;unpopped popcorn kernels|зёрна кукурузы для попкорна;зерна кукурузы для попкорна;кукуруза для попкорна|попкорн дәндері|||||||USDA has no unpopped popcorn: its dry yellow corn grain stands in (popcorn is a flint corn)
     waffles|18365|bakery|dairy,egg,gluten,animal-derived|frozen waffles;waffles;toaster waffles;eggo waffles;eggo|вафли бельгийские замороженные|мұздатылған вафли|piece=35||||||USDA's plain frozen waffles (ready to heat), not wafer cookies
     pancake-mix|18289|grains|dairy,gluten,animal-derived|pancake mix;pancake and waffle mix;buttermilk pancake mix;complete pancake mix;pancake batter mix|смесь для блинчиков;смесь для панкейков|құймақ қоспасы|||||||USDA's complete pancake mix (with buttermilk), dry
-    biscuit-mix|18010|grains|gluten|bisquick;biscuit mix;bisquick baking mix;original bisquick;biscuit baking mix|бискуик;смесь бискуик|бискуик қоспасы|||||||USDA's plain or buttermilk biscuit mix, dry (Bisquick is one)
+    biscuit-mix|18010|grains|gluten|bisquick;biscuit mix;bisquick baking mix;original bisquick;biscuit baking mix;buttermilk baking mix;baking mix|бискуик;смесь бискуик|бискуик қоспасы|||||||USDA's plain or buttermilk biscuit mix, dry (Bisquick is one)
     sherbet|19097|dairy|dairy,animal-derived|sherbet;orange sherbet;rainbow sherbet;lime sherbet|щербет молочный;шербет молочный|сүт шербеті|||||||USDA's orange sherbet
     eggnog|1057|drinks|dairy,egg,animal-derived|eggnog;egg nog|эгног;яичный коктейль|эгног|||||||
     chocolate-milk|1102|drinks|dairy,animal-derived|chocolate milk|шоколадное молоко;шоколадного молока|шоколадты сүт|||||||
     steak-sauce|27048|other||steak sauce;a1 sauce;a1 steak sauce;a.1. sauce;a-1 sauce|соус для стейка|стейк тұздығы|||||||USDA's tomato-based steak sauce
-    french-dressing|4120|other||french dressing;french salad dressing;catalina dressing|заправка френч|френч тұздығы|||||||USDA's commercial French dressing (the sweet orange American one)
+    french-dressing|4120|other||french dressing;french salad dressing;catalina dressing;catalina salad dressing;catalina french dressing;catalina|заправка френч|френч тұздығы|||||||USDA's commercial French dressing (the sweet orange American one)
     russian-dressing|4015|other|egg,animal-derived|russian dressing;russian salad dressing|заправка рашен|рашен тұздығы|||||||
     poppyseed-dressing|4704|other|egg,animal-derived|poppyseed dressing;poppy seed dressing;creamy poppyseed dressing|заправка с маком|көкнәр тұздығы|||||||
     miracle-whip|4018|other|egg,animal-derived|miracle whip;miracle whip salad dressing;salad dressing mayonnaise type;mayonnaise-type salad dressing|заправка миракл вип|миракл вип тұздығы|||||||USDA's mayonnaise-type salad dressing (Miracle Whip is one)
@@ -1008,5 +1008,10 @@ extension IngredientDictionary {
     protein-powder|14066|other|dairy,animal-derived|protein powder;vanilla protein powder;chocolate protein powder;whey protein powder vanilla|протеин;протеина;протеиновый порошок|протеин ұнтағы|||||||USDA's whey-based protein powder, flavours vary
     sardines-in-tomato-sauce|15089|canned|fish,animal-derived|sardines in tomato sauce;canned sardines in tomato sauce;sardines in tomato|сардины в томатном соусе;сардин в томатном соусе|томат соусындағы сардина|||||||USDA's canned Pacific sardines in tomato sauce, drained, with bone
     cheese-curds|1009|dairy|dairy,animal-derived|cheese curds;cheese curd;cheddar cheese curds;fresh cheese curds;squeaky cheese curds|сырные зёрна чеддер|чеддер ірімшік түйіршіктері|||||||Cheese curds are young cheddar: USDA's cheddar stands in
+    canned-green-beans|11056|canned||canned green beans;canned cut green beans;canned french style green beans;canned string beans|консервированная стручковая фасоль;стручковая фасоль консервированная;консервированной стручковой фасоли|консервіленген жасыл бұршақ|can=262||||||A can weighed as USDA's drained solids of a 303 can (262 g)
+    canned-mandarin-oranges|9220|canned||canned mandarin oranges;canned mandarins;tinned mandarins;canned mandarin orange segments|консервированные мандарины;мандарины консервированные;консервированных мандаринов|консервіленген мандарин|can=312||||||USDA's mandarin oranges canned in light syrup, a can weighed as 11 oz with its syrup (this project's estimate)
+    canned-pears|9256|canned||canned pears;canned pear halves;tinned pears;pears in syrup|консервированные груши;груши консервированные;консервированных груш|консервіленген алмұрт|can=432||||||USDA's pears canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate)
+    canned-apricots|9026|canned||canned apricots;canned apricot halves;tinned apricots;apricots in syrup|консервированные абрикосы;абрикосы консервированные;консервированных абрикосов|консервіленген өрік|can=432||||||USDA's apricots canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate)
+    canned-chicken|5277|canned|meat,poultry,animal-derived|canned chicken;canned chicken breast;canned chunk chicken;canned white chicken;canned boned chicken|консервированная курица;курица консервированная;консервированной курицы|консервіленген тауық еті|can=142|0.59|||||USDA's canned chicken meat with broth, a can as USDA's 5 oz can (142 g), a cup of the meat taken as 140 g, as chicken (this project's estimate)
     """#
 }
