@@ -936,6 +936,14 @@ extension LineReader {
             words[glued] = String(words[glued][..<r.lowerBound])
             words.removeSubrange((glued + 1)...)
         }
+        // "1 C. nuts (dry-roasted)—optional": a dash glued to the start of a word after the name.
+        if let dash = words.indices.dropFirst().first(where: { k in
+            ["—", "–", "--"].contains(where: { words[k].hasPrefix($0) }) && words[k].count > 2
+        }) {
+            let first = String(words[dash].drop(while: { "—–-".contains($0) }))
+            tail = [first] + Array(words[(dash + 1)...]) + tail
+            words.removeSubrange(dash...)
+        }
         // "coconut milk– preferably two boxes": a dash glued to the name's last word.
         if let dash = words.indices.dropLast().first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }) {
             tail = Array(words[(dash + 1)...]) + tail

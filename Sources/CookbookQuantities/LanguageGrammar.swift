@@ -45,7 +45,7 @@ public struct LanguageGrammar: Sendable {
     }
 
     static let separators = [" — ", " – ", " - ", ": ", "—"]
-    static let multiplierSigns = ["x", "×", "х"]
+    static let multiplierSigns = ["x", "×", "х", "--"]
     /// Preparations written before the amount with no connector, longest first.
     static let preparationWords: [String: [String]] = [
         "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
@@ -65,6 +65,8 @@ public struct LanguageGrammar: Sendable {
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
                 "thumb-size", "thumb-sized", "thumb size", "thumb sized", "thumb-length",
                 "lg.", "lg", "lge", "lrg", "med.", "med", "sm.", "sm",
+                // "1 tall can evaporated milk": the 12-ounce can, said by its size.
+                "tall",
             ],
             approximate: ["approximately", "approx.", "approx", "about", "around", "roughly", "circa", "ca.", "~", "≈"],
             approximateLabel: "about",

@@ -72,7 +72,7 @@ extension UnitTable {
         counted(
             "slice",
             names: [
-                "en": ["slice", "slices", "strip", "strips", "rasher", "rashers"],
+                "en": ["slice", "slices", "strip", "strips", "rasher", "rashers", "sl"],
                 "ru": ["ломтик", "ломтика", "ломтиков", "ломтики", "ломтя", "ломтей"], "kk": ["тілім"],
             ],
             labels: ["en": en("slice", "slices"), "ru": ru("ломтик", "ломтика", "ломтиков"), "kk": "тілім"]),

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xb76e5bc9c7ea464b
+    static let sourceDigest: UInt64 = 0xc469a1111c4b9ed4
 
     /// 1005 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -498,7 +498,7 @@ extension IngredientDictionary {
     oyster-sauce|6176|other|shellfish,animal-derived|oyster sauce|устричный соус;устричного соуса|устрица соусы|||||||
     hoisin|6175|other|soy|hoisin;hoisin sauce|хойсин;соус хойсин|хойсин соусы|||||||
     teriyaki-sauce|6112|other|gluten,soy|teriyaki sauce;teriyaki;teriyaki marinade|соус терияки;терияки|терияки соусы|||||||
-    hot-sauce|6168|other||hot sauce;chilli sauce;chili sauce;tabasco;pepper sauce;frank's red hot;franks red hot;frank's redhot|острый соус;острого соуса;соус чили;табаско;соус табаско;соуса табаско|ащы соус;чили соусы|||||||
+    hot-sauce|6168|other||hot sauce;chilli sauce;chili sauce;tabasco;pepper sauce;frank's red hot;franks red hot;frank's redhot|острый соус;острого соуса;соус чили;табаско;соус табаско;соуса табаско|ащы соус;чили соусы|bottle=355||||||A bottle taken as 12 fl oz, 355 g, the common size of Frank's RedHot (this project's estimate)
     sriracha|6631|other||sriracha;sriracha sauce|шрирача;соус шрирача|шрирача|||||||
     sweet-chili-sauce|6972|other||tomato chili sauce;sweet chilli sauce;chili ketchup|соус чили томатный;сладкий соус чили;сладкого соуса чили|тәтті чили соусы|||||||
     bbq-sauce|6150|other||barbecue sauce;bbq sauce|соус барбекю;соуса барбекю|барбекю соусы|bottle=510||||||A bottle taken as 18 oz, 510 g (this project's estimate)
@@ -790,7 +790,7 @@ extension IngredientDictionary {
     chili-oil|4044|oils||chili oil;chile oil;chilli oil;hot chili oil;red chili oil;chili-infused oil;chili crisp;chili crisp sauce;chilli crisp;chile crisp;chili crunch;chili crunch oil;chile crunch|масло чили;острое масло|чили майы|||||||USDA has no chili oil: the plain vegetable oil it is steeped in stands in
     sprinkles|19107|other||sprinkles;rainbow sprinkles;colored sprinkles;coloured sprinkles;chocolate sprinkles;holiday sprinkles;nonpareils;jimmies;hundreds and thousands|кондитерская посыпка;кондитерской посыпки|кондитерлік себпе||0.8||1|||USDA has no sprinkles: its hard candy (nearly all sugar) stands in, a cup taken as 190 g (this project's estimate)
     elk|17166|meat|meat,animal-derived|elk;elk meat;elk steak;elk steaks;ground elk|мясо лося;лосятина;лосятины|бұлан еті|||||||
-    chili-beans|16044|canned||chili beans;canned chili beans;hot chili beans;mild chili beans|фасоль в соусе чили;фасоль чили|чили тұздығындағы бұршақ|||||||USDA has no chili beans (beans canned in a spiced chili sauce): its canned pinto beans with their liquid stand in, weighed with the sauce
+    chili-beans|16044|canned||chili beans;canned chili beans;hot chili beans;mild chili beans;ranch style beans;ranch-style beans|фасоль в соусе чили;фасоль чили|чили тұздығындағы бұршақ|||||||USDA has no chili beans (beans canned in a spiced chili sauce): its canned pinto beans with their liquid stand in, weighed with the sauce
     crayfish|15145|fish|shellfish,animal-derived|crayfish;crawfish;crawfish tails;crayfish tails;crawdads|раки;речные раки;раковые шейки|өзен шаяны|||||||
     goat|17168|meat|meat,animal-derived|goat meat;goat stew meat;bone-in goat meat;goat chops;goat leg|козлятина;козлятины;мясо козы|ешкі еті|||||||
     apple-juice-concentrate|9017|frozen||apple juice concentrate;frozen apple juice concentrate;unsweetened apple juice concentrate|концентрат яблочного сока|алма шырынының концентраты||1.19|||||USDA's can of 6 fl oz weighs 211 g (1.19 g a millilitre)
