@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xc469a1111c4b9ed4
+    static let sourceDigest: UInt64 = 0x0d0cf1c0f5de2534
 
-    /// 1005 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1012 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -119,7 +119,7 @@ extension IngredientDictionary {
     blackcurrants|9083|produce||blackcurrants;blackcurrant;black currants|чёрная смородина;черная смородина;черной смородины;смородина;смородины|қарақат|||||||
     redcurrants|9084|produce||redcurrants;redcurrant;red currants|красная смородина;красной смородины|қызыл қарақат|||||||
     gooseberries|9107|produce||gooseberries;gooseberry|крыжовник;крыжовника|тошала|||||||
-    cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген|||||||USDA has no lingonberries: cranberries are used
+    cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген|packet=340||||||USDA has no lingonberries: cranberries are used, a bag taken as 12 oz, 340 g, the size fresh cranberries are sold in (this project's estimate)
     cranberry-juice|14242|drinks||cranberry juice;cranberry juice cocktail|клюквенный морс;клюквенный сок;клюквенного сока|мүкжидек шырыны|||||||USDA's cranberry juice cocktail (sweetened) is used
     dried-cranberries|9079|other||dried cranberries;craisins;dried unsweetened cranberries;unsweetened dried cranberries;dried sweetened cranberries;sweetened dried cranberries|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
@@ -332,7 +332,7 @@ extension IngredientDictionary {
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix;corn bread mix;jiffy corn bread mix;jiffy cornbread mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
-    cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432||||||USDA's yellow cake dry mix
+    cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432,piece=432||||||USDA's yellow cake dry mix, a box (counted, "1 lemon cake mix") as the packet, 432 g
     brownie-mix|18152|other|gluten|brownie mix;fudge brownie mix|смесь для брауни|брауни қоспасы|packet=518||||||
     bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур||||||cooked=cooked-bulgur|
     couscous|20028|grains|gluten|couscous|кускус;кускуса;кус-кус;кус-куса|кускус||||||cooked=cooked-couscous|
@@ -782,7 +782,7 @@ extension IngredientDictionary {
     pork-heart|10103|meat|meat,pork,animal-derived|pork heart;pork hearts|свиное сердце;свиного сердца;сердце свиное;свиные сердца|шошқа жүрегі|piece=226||||||One heart 226 g, as USDA weighs one
     pork-tongue|10121|meat|meat,pork,animal-derived|pork tongue;pork tongues|свиной язык;свиного языка;язык свиной;свиные языки;свиных языков|шошқа тілі|piece=250||||||One tongue taken as 250 g (this project's estimate)
     dried-pears|9259|produce||dried pears;dried pear|сушёные груши;сушеные груши;груши сушёные;груши сушеные;сушёных груш;сушеных груш;сушёная груша;сушеная груша;сушка грушевая|кептірілген алмұрт|||||||
-    cranberry-sauce|9081|canned||cranberry sauce;whole berry cranberry sauce;whole cranberry sauce;jellied cranberry sauce;canned cranberry sauce|клюквенный соус;клюквенного соуса|мүк жидегі тұздығы|||||||
+    cranberry-sauce|9081|canned||cranberry sauce;whole berry cranberry sauce;whole cranberry sauce;jellied cranberry sauce;canned cranberry sauce|клюквенный соус;клюквенного соуса|мүк жидегі тұздығы|can=397||||||A can taken as 14 oz, 397 g (this project's estimate)
     hash-browns|11390|frozen||hash browns;hash brown;frozen hash browns;hash brown potatoes;frozen hash brown potatoes;shredded hash browns;frozen shredded hash browns;diced hash browns;hashbrowns;hashbrown;frozen hashbrowns;frozen shredded hashbrowns;southern style hash browns;southern style hashbrowns;frozen southern style hash browns;frozen southern style hashbrowns;frozen cubed potatoes;frozen diced potatoes;cubed hash browns|картофель хашбраун;хашбраун|хашбраун|||||||
     tater-tots|11398|frozen||tater tots;tater tot;frozen tater tots;potato puffs;frozen potato puffs|картофельные крокеты;картофельных крокетов|картоп крокеттері|||||||
     prosciutto|10141|meat|meat,pork,animal-derived|prosciutto;prosciutto di parma;prosciutto crudo;parma ham;serrano ham;jamon serrano;jamón serrano;country ham|прошутто;пармская ветчина;пармской ветчины;хамон;сыровяленая ветчина;сыровяленой ветчины|прошутто|slice=14||||||USDA has no prosciutto: its dry-cured country-style ham (lean) stands in
@@ -1013,5 +1013,12 @@ extension IngredientDictionary {
     canned-pears|9256|canned||canned pears;canned pear halves;tinned pears;pears in syrup|консервированные груши;груши консервированные;консервированных груш|консервіленген алмұрт|can=432||||||USDA's pears canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate)
     canned-apricots|9026|canned||canned apricots;canned apricot halves;tinned apricots;apricots in syrup|консервированные абрикосы;абрикосы консервированные;консервированных абрикосов|консервіленген өрік|can=432||||||USDA's apricots canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate)
     canned-chicken|5277|canned|meat,poultry,animal-derived|canned chicken;canned chicken breast;canned chunk chicken;canned white chicken;canned boned chicken|консервированная курица;курица консервированная;консервированной курицы|консервіленген тауық еті|can=142|0.59|||||USDA's canned chicken meat with broth, a can as USDA's 5 oz can (142 g), a cup of the meat taken as 140 g, as chicken (this project's estimate)
+    corn-chex|8019|grains||corn chex;corn chex cereal|кукурузные хлопья chex|chex жүгері жармасы|||||||
+    rice-chex|8064|grains||rice chex;rice chex cereal|рисовые хлопья chex|chex күріш жармасы|||||||
+    wheat-chex|8082|grains|gluten|wheat chex;wheat chex cereal|пшеничные хлопья chex|chex бидай жармасы|||||||
+    cheez-whiz|1188|dairy|dairy,animal-derived|cheez whiz;cheese whiz;cheez whiz cheese sauce|сырный соус cheez whiz|cheez whiz ірімшік тұздығы|||||||
+    dried-beef|13350|meat|meat,beef,animal-derived|dried beef;chipped beef;armour dried beef;jar dried beef;sliced dried beef|вяленая говядина;вяленой говядины;сушёная говядина|кептірілген сиыр еті|jar=64||||||USDA's cured dried beef (chipped beef), a jar taken as 2.25 oz, 64 g (this project's estimate)
+    pink-beans|16040|grains||pink beans;dried pink beans|розовая фасоль;розовой фасоли|қызғылт бұршақ|||||||
+    canned-potatoes|11376|canned||canned potatoes;canned new potatoes;canned sliced potatoes;canned whole potatoes|консервированный картофель;консервированного картофеля|консервіленген картоп|can=255||||||USDA's canned potatoes, drained, a can taken as the drained weight of a 15 oz can, 255 g (this project's estimate)
     """#
 }
