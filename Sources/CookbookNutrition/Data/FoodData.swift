@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 971 foods, every food the ingredient dictionary names, one a line:
+    /// 972 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -708,6 +708,7 @@ extension FoodTable {
     15261|Fish, tilapia, raw|15|0||||96,400,1.7,0.585,,0.498,0.363,0,0,0,20.08,52,50,0,10,0.56,27,302,0.33,0,0.4,3.1,0,1.58,1.4,24|1;piece;;;116;1 fillet
     16001|Beans, adzuki, mature seeds, raw|16|0|3.47|8.37|4.07|329,1377,0.53,0.191,0,0.05,0.113,62.9,,12.7,19.87,5,0,,66,4.98,127,1254,5.04,1,,0,0,0,,622|1;cup;;;197;1 cup
     16006|Beans, baked, canned, plain or vegetarian|16|0|4.00|8.40|3.40|94,393,0.37,0.071,0,0.095,0.121,21.14,7.96,4.1,4.75,343,0,0,34,1.19,27,224,2.28,5,0.15,0,0,0,0.8,12|1;cup;;;254;1 cup
+    16009|Beans, baked, canned, with pork|16|0|3.90|8.80|3.60|106,443,1.55,0.599,0,0.673,0.199,19.99,,5.5,5.19,414,7,,53,1.7,34,309,1.46,0,,0,2,0,,36|1;cup;;;253;1 cup
     16014|Beans, black, mature seeds, raw|16|0|3.47|8.37|4.07|341,1425,1.42,0.366,0,0.123,0.61,62.36,2.12,15.5,21.6,5,0,0,123,5.02,171,1483,3.65,0,0.21,0,0,0,5.6,444|1;cup;;;194;1 cup^1;tbsp;;;12.1;1 tbsp
     16018|Beans, black turtle, mature seeds, canned|16|0|3.47|8.37|4.07|91,380,0.29,0.075,0,0.025,0.125,16.55,0.23,6.9,6.03,384,0,0,35,1.9,35,308,0.54,0,0.62,0,2.7,0,2.3,61|1;cup;;;240;1 cup
     16024|Beans, great northern, mature seeds, raw|16|0|3.47|8.37|4.07|339,1419,1.14,0.356,0,0.053,0.477,62.37,2.26,20.2,21.86,14,0,0,175,5.47,189,1387,2.31,0,0.22,0,5.3,0,6,482|1;cup;;;183;1 cup
