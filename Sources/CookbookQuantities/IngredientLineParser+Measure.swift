@@ -925,13 +925,14 @@ extension LineReader {
             tail = (first.isEmpty ? [] : [first]) + words[(star + 1)...] + tail
             words.removeSubrange(star...)
         }
-        // "frozen cubed potatoes--thawed", "chopped broccoli-- frozen": a double hyphen glued
-        // to a word of the name is a comma.
+        // "frozen cubed potatoes--thawed", "chopped broccoli-- frozen", "Velveeta—melt in double
+        // boiler": a double hyphen or an em dash glued to a word of the name is a comma.
+        func dash(in word: String) -> Range<String.Index>? { word.range(of: "--") ?? word.range(of: "—") }
         if let glued = words.indices.first(where: { k in
-            guard let r = words[k].range(of: "--") else { return false }
+            guard let r = dash(in: words[k]) else { return false }
             return r.lowerBound != words[k].startIndex
-        }), let r = words[glued].range(of: "--") {
-            let after = String(words[glued][r.upperBound...].drop(while: { $0 == "-" }))
+        }), let r = dash(in: words[glued]) {
+            let after = String(words[glued][r.upperBound...].drop(while: { "-—".contains($0) }))
             tail = (after.isEmpty ? [] : [after]) + Array(words[(glued + 1)...]) + tail
             words[glued] = String(words[glued][..<r.lowerBound])
             words.removeSubrange((glued + 1)...)
@@ -943,6 +944,18 @@ extension LineReader {
             let first = String(words[dash].drop(while: { "—–-".contains($0) }))
             tail = [first] + Array(words[(dash + 1)...]) + tail
             words.removeSubrange(dash...)
+        }
+        // "red potatoes- boil & peel", "round steak- brown in oil", "cut green beans- drained":
+        // a hyphen glued to a word, then what the cook does ("raspberry- flavored gelatin" stays).
+        if let hyphen = words.indices.dropLast().first(where: { k in
+            guard words[k].count > 1, words[k].hasSuffix("-"), !words[k].hasSuffix("--") else { return false }
+            let next = words[k + 1].lowercased().filter(\.isLetter)
+            return LanguageGrammar.englishPreparations.contains(next) || LanguageGrammar.englishPurposeVerbs.contains(next)
+                || ["brown", "steep", "heat", "heated", "melt", "bake", "baked", "saute", "sauté", "cooked", "boiled"].contains(next)
+        }) {
+            tail = Array(words[(hyphen + 1)...]) + tail
+            words[hyphen].removeLast()
+            words.removeSubrange((hyphen + 1)...)
         }
         // "coconut milk– preferably two boxes": a dash glued to the name's last word.
         if let dash = words.indices.dropLast().first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }) {
