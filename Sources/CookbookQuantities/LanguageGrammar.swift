@@ -181,7 +181,7 @@ extension LanguageGrammar {
         "light", "dark", "young", "tender", "organic", "crisp", "crunchy", "juicy", "fat", "fatty", "fine", "coarse", "long",
         "short", "heaping", "level", "scant", "generous", "extra", "virgin", "day-old", "stale", "new", "baby", "mini",
         "jumbo", "green", "red", "yellow", "white", "black", "golden", "brown", "seedless", "unpeeled", "bite-size",
-        "bite-sized", "high-quality", "store-bought", "homemade", "frozen", "canned", "thawed",
+        "bite-sized", "high-quality", "store-bought", "homemade", "frozen", "canned", "thawed", "instant",
         // "1 (8-11 pounds) bone-in, fully cooked spiral-sliced ham", "4 bone-in, skin-on chicken
         // thighs" (`FoodWords.split` gives the words of "bone-in" and "skin-on" apart)
         "bone-in", "skin-on", "bone", "skin", "in", "on",

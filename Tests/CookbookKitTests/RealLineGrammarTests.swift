@@ -261,6 +261,10 @@ import Testing
         ("1 tall can evaporated milk", "q=1; u=can; size=tall; name=evaporated milk"),
         ("2 qts. fresh blackberries", "q=2; u=quart; name=fresh blackberries"),
         ("4 sl. bread crumbled", "q=4; u=slice; name=bread; note=crumbled"),
+        ("2 lb. Velveeta—melt in double boiler.", "q=2; u=lb; name=Velveeta; note=melt in double boiler."),
+        ("1-2 lb. spaghetti- cook & drain", "q=1-2; u=lb; name=spaghetti; note=cook & drain"),
+        ("2 pkgs. sugar-free raspberry- flavored gelatin", "q=2; u=packet; name=sugar-free raspberry- flavored gelatin"),
+        ("1 hand-full chopped mushrooms", "q=1; u=handful; name=chopped mushrooms"),
     ])
     func englishFourteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")
@@ -282,6 +286,11 @@ import Testing
         ("1 bag cranberries", "cranberries"), ("1 can cranberry sauce", "cranberry-sauce"), ("1 lemon cake mix", "cake-mix"),
         ("1 medium bottle Italian dressing", "italian-dressing"), ("1 bottle barbecue sauce", "bbq-sauce"),
         ("Ranch Style beans (16-oz. can) with liquid", "chili-beans"), ("1 bottle Frank's Red Hot", "hot-sauce"),
+        ("1 lb. Jimmy Dean sausage", "breakfast-sausage"), ("1 tsp. almond flavoring", "almond-extract"), ("1 c. flaked coconut", "sweetened-coconut"),
+        ("1 c. sweet milk", "milk"), ("1 can Eagle Brand milk", "condensed-milk"), ("1 c. 10X sugar", "powdered-sugar"), ("1 c. Wesson oil", "vegetable-oil"),
+        ("1 can pork and beans", "pork-and-beans"), ("1 pkg. egg noodles", "egg-noodles"), ("1 jar maraschino cherries", "maraschino-cherries"),
+        ("1 box brown sugar", "brown-sugar"), ("1 tsp. beef bouillon granules", "beef-bouillon"), ("5 lb. ground chili meat", "ground-beef"),
+        ("1 T. instant minced onion", "onion-powder"),
     ])
     func fourteenthPassFoods(_ line: String, _ expected: String) throws {
         let parsed = IngredientLineParser.parse(line, language: "en").value
