@@ -312,6 +312,14 @@ extension LineReader {
             if grammar.code == "en", let quantity = result.quantity, quantity.isRange, quantity.low == .one, quantity.high > Rational(2) {
                 result.quantity = Quantity(quantity.high)
             }
+        } else if grammar.code == "en", result.multiplier == nil, let quantity = result.quantity, quantity.isRange, quantity.low == .one,
+            quantity.high >= Rational(4), ["oz", "g", "ml", "fl-oz"].contains(result.unit ?? ""),
+            let hyphen = (0..<start).last(where: { text[$0] == "-" }), text.isSpace(hyphen + 1), !text.isSpace(hyphen - 1),
+            text[hyphen - 1] == "1", hyphen < 2 || !text.isDigit(hyphen - 2)
+        {
+            // "1- 5 1/2 oz. Chinese noodles": one package of the size after a hyphen glued to
+            // the 1, not a range from 1 ounce (four times or more).
+            result.quantity = Quantity(quantity.high)
         }
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
             let (each, after) = bracketAmount(at: k, end: end)

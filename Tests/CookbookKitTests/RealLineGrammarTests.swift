@@ -265,6 +265,8 @@ import Testing
         ("1-2 lb. spaghetti- cook & drain", "q=1-2; u=lb; name=spaghetti; note=cook & drain"),
         ("2 pkgs. sugar-free raspberry- flavored gelatin", "q=2; u=packet; name=sugar-free raspberry- flavored gelatin"),
         ("1 hand-full chopped mushrooms", "q=1; u=handful; name=chopped mushrooms"),
+        ("1- 5 1/2 oz. Chinese noodles", "q=11/2; u=oz; name=Chinese noodles"),
+        ("1- 2 oz butter", "q=1-2; u=oz; name=butter"),
     ])
     func englishFourteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")
