@@ -162,6 +162,18 @@ struct LineReader {
                 return labelled
             }
         }
+        // "(optional) 1/4 c. walnuts", "[optional] 1 tsp garlic": in English, a bracketed note
+        // before the amount.
+        if grammar.code == "en", let open = text[whole.lowerBound], open == "(" || open == "[",
+            let close = (whole.lowerBound + 1..<whole.upperBound).first(where: { text[$0] == (open == "(" ? ")" : "]") }),
+            !(whole.lowerBound + 1..<close).contains(where: { text[$0] == "(" || text[$0] == "[" }),
+            case let rest = text.trimmed((close + 1)..<whole.upperBound), !rest.isEmpty, startsAmount(at: rest.lowerBound, limit: rest.upperBound)
+        {
+            var noted = line(rest)
+            noted.text = text.text(range)
+            addNote(text.text((whole.lowerBound + 1)..<close), to: &noted)
+            return noted
+        }
         // "Cake: 2-c. sugar", "For the sauce: 2 tbsp butter": in English, one to three words
         // before a colon, then a whole line with an amount and a name of its own, say which
         // part of the recipe it is for: a note ("Flour: 200 g" is the name first).

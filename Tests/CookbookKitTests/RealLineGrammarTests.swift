@@ -267,6 +267,8 @@ import Testing
         ("1 hand-full chopped mushrooms", "q=1; u=handful; name=chopped mushrooms"),
         ("1- 5 1/2 oz. Chinese noodles", "q=11/2; u=oz; name=Chinese noodles"),
         ("1- 2 oz butter", "q=1-2; u=oz; name=butter"),
+        ("(optional) 1/4 c. finely-chopped walnuts.", "q=1/4; u=cup; name=finely-chopped walnuts.; note=optional"),
+        ("[optional] 1 tsp. crushed or minced garlic", "q=1; u=tsp; name=crushed or minced garlic; note=optional"),
     ])
     func englishFourteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")
@@ -292,7 +294,7 @@ import Testing
         ("1 c. sweet milk", "milk"), ("1 can Eagle Brand milk", "condensed-milk"), ("1 c. 10X sugar", "powdered-sugar"), ("1 c. Wesson oil", "vegetable-oil"),
         ("1 can pork and beans", "pork-and-beans"), ("1 pkg. egg noodles", "egg-noodles"), ("1 jar maraschino cherries", "maraschino-cherries"),
         ("1 box brown sugar", "brown-sugar"), ("1 tsp. beef bouillon granules", "beef-bouillon"), ("5 lb. ground chili meat", "ground-beef"),
-        ("1 T. instant minced onion", "onion-powder"),
+        ("1 T. instant minced onion", "onion-powder"), ("2 c. confectionery sugar, sifted", "powdered-sugar"),
     ])
     func fourteenthPassFoods(_ line: String, _ expected: String) throws {
         let parsed = IngredientLineParser.parse(line, language: "en").value

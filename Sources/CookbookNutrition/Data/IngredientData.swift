@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x07e774d2d3b121bb
+    static let sourceDigest: UInt64 = 0x80c63dea03e797ee
 
     /// 1013 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -534,7 +534,7 @@ extension IngredientDictionary {
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ|can=400||||||
     sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado;rock sugar;yellow rock sugar;jam sugar;preserving sugar;sanding sugar;sparkling sugar;coarse sugar;coarse sparkling sugar;pearl sugar;sugar crystals|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar;demerara|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара;темно-коричневый сахар;сахар темно-коричневый;темно-коричневого сахара;сахар-песок тростниковый;сахара-песка тростникового;тростниковый сахар-песок;тростникового сахара-песка|қоңыр қант|packet=454||||||A box taken as 1 lb (this project's estimate)
-    powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar;10x sugar;10-x sugar;10x powdered sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
+    powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar;10x sugar;10-x sugar;10x powdered sugar;confectioner's sugar;confectioner sugar;confectionery sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
     maple-syrup|19353|other||maple syrup;pure maple syrup|кленовый сироп;кленового сиропа|үйеңкі шәрбаты|||||||
     corn-syrup|19350|other||corn syrup;light corn syrup;golden syrup;glucose syrup;karo syrup;light karo syrup;karo;light karo|кукурузный сироп;кукурузного сиропа;глюкозный сироп;патока|жүгері шәрбаты|||||||
