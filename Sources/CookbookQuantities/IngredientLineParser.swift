@@ -163,10 +163,11 @@ struct LineReader {
             }
         }
         // "(optional) 1/4 c. walnuts", "[optional] 1 tsp garlic": in English, a bracketed note
-        // before the amount.
+        // before the amount ("(2) 10 oz. boxes spinach" is a count: it starts with no word).
         if grammar.code == "en", let open = text[whole.lowerBound], open == "(" || open == "[",
             let close = (whole.lowerBound + 1..<whole.upperBound).first(where: { text[$0] == (open == "(" ? ")" : "]") }),
             !(whole.lowerBound + 1..<close).contains(where: { text[$0] == "(" || text[$0] == "[" }),
+            text.isLetter(text.skipSpaces(whole.lowerBound + 1, limit: close)),
             case let rest = text.trimmed((close + 1)..<whole.upperBound), !rest.isEmpty, startsAmount(at: rest.lowerBound, limit: rest.upperBound)
         {
             var noted = line(rest)
