@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x80c63dea03e797ee
+    static let sourceDigest: UInt64 = 0x6fb1dbee25e6fc6a
 
     /// 1013 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -1010,8 +1010,8 @@ extension IngredientDictionary {
     cheese-curds|1009|dairy|dairy,animal-derived|cheese curds;cheese curd;cheddar cheese curds;fresh cheese curds;squeaky cheese curds|сырные зёрна чеддер|чеддер ірімшік түйіршіктері|||||||Cheese curds are young cheddar: USDA's cheddar stands in
     canned-green-beans|11056|canned||canned green beans;canned cut green beans;canned french style green beans;canned string beans|консервированная стручковая фасоль;стручковая фасоль консервированная;консервированной стручковой фасоли|консервіленген жасыл бұршақ|can=262||||||A can weighed as USDA's drained solids of a 303 can (262 g)
     canned-mandarin-oranges|9220|canned||canned mandarin oranges;canned mandarins;tinned mandarins;canned mandarin orange segments|консервированные мандарины;мандарины консервированные;консервированных мандаринов|консервіленген мандарин|can=312||||||USDA's mandarin oranges canned in light syrup, a can weighed as 11 oz with its syrup (this project's estimate)
-    canned-pears|9256|canned||canned pears;canned pear halves;tinned pears;pears in syrup|консервированные груши;груши консервированные;консервированных груш|консервіленген алмұрт|can=432||||||USDA's pears canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate)
-    canned-apricots|9026|canned||canned apricots;canned apricot halves;tinned apricots;apricots in syrup|консервированные абрикосы;абрикосы консервированные;консервированных абрикосов|консервіленген өрік|can=432||||||USDA's apricots canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate)
+    canned-pears|9256|canned||canned pears;canned pear halves;tinned pears;pears in syrup|консервированные груши;груши консервированные;консервированных груш|консервіленген алмұрт|can=432,piece=76||||||USDA's pears canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate), a piece as USDA's half with liquid (76 g)
+    canned-apricots|9026|canned||canned apricots;canned apricot halves;tinned apricots;apricots in syrup|консервированные абрикосы;абрикосы консервированные;консервированных абрикосов|консервіленген өрік|can=432,piece=40||||||USDA's apricots canned in light syrup, a can weighed as 15.25 oz with its syrup (this project's estimate), a piece as USDA's half with liquid (40 g)
     canned-chicken|5277|canned|meat,poultry,animal-derived|canned chicken;canned chicken breast;canned chunk chicken;canned white chicken;canned boned chicken|консервированная курица;курица консервированная;консервированной курицы|консервіленген тауық еті|can=142|0.59|||||USDA's canned chicken meat with broth, a can as USDA's 5 oz can (142 g), a cup of the meat taken as 140 g, as chicken (this project's estimate)
     corn-chex|8019|grains||corn chex;corn chex cereal|кукурузные хлопья chex|chex жүгері жармасы|||||||
     rice-chex|8064|grains||rice chex;rice chex cereal|рисовые хлопья chex|chex күріш жармасы|||||||
