@@ -252,12 +252,13 @@ extension LanguageGrammar {
     /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).
     static let leafyHerbs: Set<String> = [
         "mint", "basil", "sage", "parsley", "cilantro", "coriander", "tarragon", "oregano", "marjoram", "dill", "lovage",
-        "spearmint", "peppermint", "shiso", "chervil", "sorrel",
+        "spearmint", "peppermint", "shiso", "chervil", "sorrel", "epazote",
     ]
 
     /// Herbs named by their leaf, English: "2 bay leaves" is 2 leaves of bay leaf; the name
-    /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops.
-    static let leafNamedHerbs: Set<String> = ["bay", "laurel", "curry"]
+    /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops ("4 kaffir lime leaves":
+    /// leaves, and "lime" alone would be the fruit).
+    static let leafNamedHerbs: Set<String> = ["bay", "laurel", "curry", "lime"]
 
     /// Units a cook may type onto the next word ("3/4 cupheavy cream", "1 tablespoonolive
     /// oil"), longest first, and the endings after them that make another word

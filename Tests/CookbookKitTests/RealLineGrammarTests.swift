@@ -269,6 +269,8 @@ import Testing
         ("1- 2 oz butter", "q=1-2; u=oz; name=butter"),
         ("(optional) 1/4 c. finely-chopped walnuts.", "q=1/4; u=cup; name=finely-chopped walnuts.; note=optional"),
         ("[optional] 1 tsp. crushed or minced garlic", "q=1; u=tsp; name=crushed or minced garlic; note=optional"),
+        ("4 kaffir lime leaves", "q=4; u=leaf; name=kaffir lime leaves"),
+        ("3 epazote leaves", "q=3; u=leaf; name=epazote"),
     ])
     func englishFourteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "en") == expected, "\(line)")

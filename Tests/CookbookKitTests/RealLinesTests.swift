@@ -240,16 +240,17 @@ import Testing
     /// (tune) and 87.0 / 93.1 / 94.4 / 90.7 (test) before any change, 98.2 / 100.0 / 93.6 /
     /// 94.1 and 92.6 / 94.3 / 97.2 / 93.8 after the pass (README). They are harder than the
     /// old lines, so en/tune line and coverage and en/test line and precision are lower on
-    /// the grown corpus (1076 / 1097 lines: 99.6 / 99.6 / 95.5 / 95.6 and 97.0 / 97.9 / 95.1 /
+    /// the grown corpus (1076 / 1097 lines: 99.6 / 99.6 / 95.5 / 95.6 and 97.3 / 97.9 / 95.1 /
     /// 93.4), and the floors follow the grown corpus minus 0.1. On the old lines the figures
-    /// are as before or higher (tune 99.8 / 99.6 / 95.8 / 95.7, test 97.5 / 98.3 / 94.8 /
-    /// 93.3), except old test precision 98.4 -> 98.3: one old test line labelled `pear` now
+    /// are as before or higher (tune 99.8 / 99.6 / 95.8 / 95.7, test 97.8 / 98.3 / 94.8 /
+    /// 93.3; lime leaves are counted in leaves, as the labels have them), except old test
+    /// precision 98.4 -> 98.3: one old test line labelled `pear` now
     /// gets the added `canned-pears` (found by switching the added rows off one by one,
     /// figures only; a can, a can's size or a canned word makes it canned pears, so it awaits
     /// the independent relabel).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.5, coverage: 95.4, weighed: 95.5),
-        "en/test": Figures(line: 96.9, precision: 97.8, coverage: 95.0, weighed: 93.3),
+        "en/test": Figures(line: 97.2, precision: 97.8, coverage: 95.0, weighed: 93.3),
         "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.7, weighed: 97.8),
         "ru/test": Figures(line: 97.1, precision: 98.0, coverage: 94.9, weighed: 94.3),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 98.1, weighed: 99.9),
