@@ -258,6 +258,13 @@ public enum IngredientMatcher {
         if kind == "canned", match.entry.id == "butter-cookies", !["biscuits", "biscuit"].contains(match.matchedName.lowercased()) {
             kind = nil
         }
+        // "One 4 lb. chicken", "2 12-ounce chicken breasts": a count of a meat's weight is so
+        // many pieces of meat, not cans, unless a can or a canned word says so ("1 can chicken").
+        if kind == "canned", !match.entry.flags.isDisjoint(with: [.meat, .poultry]), line.container != "can", line.unit != "can",
+            line.container != "jar", FoodWords(line.name + " " + (line.note ?? "")).words.allSatisfy({ !cannedWords.contains($0) })
+        {
+            kind = nil
+        }
         if !match.entry.variants.isEmpty, let kind, let id = match.entry.variants[kind], let variant = IngredientDictionary.entry(id: id) {
             match.entry = variant
             match.variant = kind
@@ -1101,6 +1108,13 @@ public enum IngredientMatcher {
         // that makes it a sweet or another food. "mac and cheese", "mac & cheese": a dish.
         if hit.start > 0, wordsBeforeChanging.contains(words[hit.start - 1]) { return true }
         if hit.start > 1, ["and", "&", "n"].contains(words[hit.start - 1]), words[hit.start - 2] == "mac" { return true }
+        // "5 1/2 oz. Chinese noodles", "chow mein noodles": the fried noodles of American
+        // casseroles (half again the energy of egg noodles), or any Chinese noodle: not egg noodles.
+        if hit.start > 0, words[after - 1] == "noodles",
+            words[hit.start - 1] == "chinese" || (hit.start > 1 && words[hit.start - 1] == "mein" && words[hit.start - 2] == "chow")
+        {
+            return true
+        }
         // "1 can baby corn": whole young cobs, not sweet corn kernels (far less sugar).
         if hit.start > 0, words[hit.start - 1] == "baby", words[after - 1] == "corn" { return true }
         // "turkey chili", "beef chili": a stew, not the meat alone.

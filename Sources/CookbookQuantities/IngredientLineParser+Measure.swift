@@ -173,6 +173,17 @@ extension LineReader {
             result.quantity = each
             k = skip(after, end)
         }
+        // "1 (or 2) 5-oz. cans chicken": in English, another count offered in a bracket right
+        // after the amount is a note; the size of each may follow it.
+        var otherCount: String?
+        if grammar.code == "en", text[k] == "(", let group = text.parenGroups(in: k..<end).first, group.lowerBound == k,
+            let or = text.matchAny(["or"], at: k + 1, limit: group.upperBound), text.isSpace(or),
+            startsNumber(at: skip(or, group.upperBound)), runEnd(skip(or, group.upperBound)) == group.upperBound - 1
+        {
+            otherCount = text.text((k + 1)..<(group.upperBound - 1))
+            k = skip(group.upperBound, end)
+        }
+        defer { if let otherCount { result.note = result.note.map { otherCount + ", " + $0 } ?? otherCount } }
         if result.multiplier == nil, let (each, after) = bracketAmount(at: k, end: end) {
             if UnitTable.unit(id: each.amount.unit)?.dimension == .length {
                 // "2 (12-inch) flour tortillas", "1 (2 inch) piece ginger": the size of each.
@@ -308,6 +319,14 @@ extension LineReader {
             if grammar.code == "en", let quantity = result.quantity, quantity.isRange, quantity.low == .one, quantity.high > Rational(2) {
                 result.quantity = Quantity(quantity.high)
             }
+        } else if grammar.code == "en", result.multiplier == nil, let quantity = result.quantity, quantity.isRange, quantity.low == .one,
+            quantity.high >= Rational(4), ["oz", "g", "ml", "fl-oz"].contains(result.unit ?? ""),
+            let hyphen = (0..<start).last(where: { text[$0] == "-" }), text.isSpace(hyphen + 1), !text.isSpace(hyphen - 1),
+            text[hyphen - 1] == "1", hyphen < 2 || !text.isDigit(hyphen - 2)
+        {
+            // "1- 5 1/2 oz. Chinese noodles": one package of the size after a hyphen glued to
+            // the 1, not a range from 1 ounce (four times or more).
+            result.quantity = Quantity(quantity.high)
         }
         if result.multiplier == nil, UnitTable.unit(id: result.unit)?.dimension == .count,
             let (each, after) = bracketAmount(at: k, end: end)
@@ -391,6 +410,11 @@ extension LineReader {
         if let (unit, after) = matcher.longestMatch(in: text.lower, at: j), after <= end {
             result.unit = unit.id
             result.unitText = text.string(j..<after)
+            // "3-4 sticks celery", "1 stick of celery": a stick of celery is a stalk.
+            if grammar.code == "en", unit.id == "stick" {
+                let rest = String(String.UnicodeScalarView(text.lower[after..<end])).trimmingCharacters(in: .whitespaces)
+                if rest.hasPrefix("celery") || rest.hasPrefix("of celery") { result.unit = "stalk" }
+            }
             return after
         }
         // "1 T. butter", "1 t salt": a capital T is a tablespoon, a small t a teaspoon.
@@ -802,7 +826,7 @@ extension LineReader {
         }
         // "2 celery ribs": a rib of celery is a stalk.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,
-            ["rib", "ribs"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
+            ["rib", "ribs", "stick", "sticks"].contains(words[words.count - 1].lowercased()), words[words.count - 2].lowercased() == "celery"
         {
             result.unit = "stalk"
             result.unitText = words.removeLast()
@@ -871,7 +895,8 @@ extension LineReader {
         else { return }
         let before = words[words.count - 2].lowercased()
         if LanguageGrammar.trailingCountUnits.contains(unit.id) || (unit.id == "leaf" && LanguageGrammar.leafyHerbs.contains(before)) {
-            result.unit = unit.id
+            // "2 celery sticks": a stick of celery is a stalk.
+            result.unit = unit.id == "stick" && before == "celery" ? "stalk" : unit.id
             result.unitText = words.removeLast()
         } else if unit.id == "leaf", LanguageGrammar.leafNamedHerbs.contains(before) {
             // "2 bay leaves": leaves, and the name keeps the word ("bay" alone is no food).
@@ -920,6 +945,38 @@ extension LineReader {
             let first = String(words[star].dropFirst())
             tail = (first.isEmpty ? [] : [first]) + words[(star + 1)...] + tail
             words.removeSubrange(star...)
+        }
+        // "frozen cubed potatoes--thawed", "chopped broccoli-- frozen", "Velveeta—melt in double
+        // boiler": a double hyphen or an em dash glued to a word of the name is a comma.
+        func dash(in word: String) -> Range<String.Index>? { word.range(of: "--") ?? word.range(of: "—") }
+        if let glued = words.indices.first(where: { k in
+            guard let r = dash(in: words[k]) else { return false }
+            return r.lowerBound != words[k].startIndex
+        }), let r = dash(in: words[glued]) {
+            let after = String(words[glued][r.upperBound...].drop(while: { "-—".contains($0) }))
+            tail = (after.isEmpty ? [] : [after]) + Array(words[(glued + 1)...]) + tail
+            words[glued] = String(words[glued][..<r.lowerBound])
+            words.removeSubrange((glued + 1)...)
+        }
+        // "1 C. nuts (dry-roasted)—optional": a dash glued to the start of a word after the name.
+        if let dash = words.indices.dropFirst().first(where: { k in
+            ["—", "–", "--"].contains(where: { words[k].hasPrefix($0) }) && words[k].count > 2
+        }) {
+            let first = String(words[dash].drop(while: { "—–-".contains($0) }))
+            tail = [first] + Array(words[(dash + 1)...]) + tail
+            words.removeSubrange(dash...)
+        }
+        // "red potatoes- boil & peel", "round steak- brown in oil", "cut green beans- drained":
+        // a hyphen glued to a word, then what the cook does ("raspberry- flavored gelatin" stays).
+        if let hyphen = words.indices.dropLast().first(where: { k in
+            guard words[k].count > 1, words[k].hasSuffix("-"), !words[k].hasSuffix("--") else { return false }
+            let next = words[k + 1].lowercased().filter(\.isLetter)
+            return LanguageGrammar.englishPreparations.contains(next) || LanguageGrammar.englishPurposeVerbs.contains(next)
+                || ["brown", "steep", "heat", "heated", "melt", "bake", "baked", "saute", "sauté", "cooked", "boiled"].contains(next)
+        }) {
+            tail = Array(words[(hyphen + 1)...]) + tail
+            words[hyphen].removeLast()
+            words.removeSubrange((hyphen + 1)...)
         }
         // "coconut milk– preferably two boxes": a dash glued to the name's last word.
         if let dash = words.indices.dropLast().first(where: { words[$0].count > 1 && (words[$0].hasSuffix("–") || words[$0].hasSuffix("—")) }) {
@@ -995,7 +1052,12 @@ extension LineReader {
             case "see": starts = ["note", "notes", "below", "above", "recipe", "tip", "tips", "step", "steps", "instructions", "headnote"].contains(next)
             case "like": starts = !next.isEmpty && !["you", "i", "we", "as", "if", "you'd"].contains(lower[k - 1])
             case "no": starts = next == "need"
-            case "with": starts = ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
+            // "2 jalapeno peppers with stem ends barely cut off": parts taken off, said with "with"
+            // (not "chicken thighs with skin", which says which food).
+            case "with":
+                starts = ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
+                    || (LanguageGrammar.englishRemovedParts.contains(next)
+                        && lower[(k + 1)...].contains { ["removed", "discarded", "trimmed", "off"].contains($0) })
             case "mixed", "dissolved", "whisked": starts = ["with", "in", "into"].contains(next)
             case "homemade", "store-bought", "storebought": starts = next.isEmpty || next == "or"
             case "heaping", "heaped", "scant", "generous", "rounded", "level", "approximately", "approx", "about", "around":
@@ -1019,6 +1081,8 @@ extension LineReader {
             case "full-fat": starts = next.isEmpty
             // "1 tablespoon fresh lemon juice from 1 lemon": where it comes from.
             case "from": starts = next.first?.isNumber == true
+            // "1 c. water per 1 pound of chicken", "2 cups flour per loaf": a rate.
+            case "per": starts = !next.isEmpty
             case "or": starts = k == words.count - 1 || ["more", "less", "so", "as"].contains(next)
             case "well", "very": starts = LanguageGrammar.englishPreparations.contains(next) || next == "chilled"
             // "1 cup parsley loosely packed", "black pepper freshly ground".

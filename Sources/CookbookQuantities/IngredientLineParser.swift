@@ -178,6 +178,35 @@ struct LineReader {
                 }
             }
         }
+        // "(optional) 1/4 c. walnuts", "[optional] 1 tsp garlic": in English, a bracketed note
+        // before the amount ("(2) 10 oz. boxes spinach" is a count: it starts with no word).
+        if grammar.code == "en", let open = text[whole.lowerBound], open == "(" || open == "[",
+            let close = (whole.lowerBound + 1..<whole.upperBound).first(where: { text[$0] == (open == "(" ? ")" : "]") }),
+            !(whole.lowerBound + 1..<close).contains(where: { text[$0] == "(" || text[$0] == "[" }),
+            text.isLetter(text.skipSpaces(whole.lowerBound + 1, limit: close)),
+            case let rest = text.trimmed((close + 1)..<whole.upperBound), !rest.isEmpty, startsAmount(at: rest.lowerBound, limit: rest.upperBound)
+        {
+            var noted = line(rest)
+            noted.text = text.text(range)
+            addNote(text.text((whole.lowerBound + 1)..<close), to: &noted)
+            return noted
+        }
+        // "Cake: 2-c. sugar", "For the sauce: 2 tbsp butter": in English, one to three words
+        // before a colon, then a whole line with an amount and a name of its own, say which
+        // part of the recipe it is for: a note ("Flour: 200 g" is the name first).
+        if grammar.code == "en", let colon = whole.first(where: { text[$0] == ":" }), colon > whole.lowerBound,
+            text.string(whole.lowerBound..<colon).split(separator: " ").count <= 3,
+            text.string(whole.lowerBound..<colon).allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }),
+            case let rest = text.trimmed((colon + 1)..<whole.upperBound), !rest.isEmpty,
+            startsAmount(at: rest.lowerBound, limit: rest.upperBound)
+        {
+            var labelled = line(rest)
+            if labelled.quantity != nil, !labelled.name.isEmpty {
+                labelled.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<colon), to: &labelled)
+                return labelled
+            }
+        }
         // "If desired add 1/4 cup sour cream", "Optional 2 tbsp nuts": in English, a condition
         // written first without a colon is a note too.
         if grammar.code == "en", let leadEnd = text.matchAny(LanguageGrammar.englishLeadConditions, at: whole.lowerBound, limit: whole.upperBound),

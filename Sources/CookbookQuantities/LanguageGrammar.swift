@@ -45,7 +45,7 @@ public struct LanguageGrammar: Sendable {
     }
 
     static let separators = [" — ", " – ", " - ", ": ", "—"]
-    static let multiplierSigns = ["x", "×", "х"]
+    static let multiplierSigns = ["x", "×", "х", "--"]
     /// Preparations written before the amount with no connector, longest first.
     static let preparationWords: [String: [String]] = [
         "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
@@ -65,6 +65,8 @@ public struct LanguageGrammar: Sendable {
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
                 "thumb-size", "thumb-sized", "thumb size", "thumb sized", "thumb-length",
                 "lg.", "lg", "lge", "lrg", "med.", "med", "sm.", "sm",
+                // "1 tall can evaporated milk": the 12-ounce can, said by its size.
+                "tall",
             ],
             approximate: ["approximately", "approx.", "approx", "about", "around", "roughly", "circa", "ca.", "~", "≈"],
             approximateLabel: "about",
@@ -179,7 +181,7 @@ extension LanguageGrammar {
         "light", "dark", "young", "tender", "organic", "crisp", "crunchy", "juicy", "fat", "fatty", "fine", "coarse", "long",
         "short", "heaping", "level", "scant", "generous", "extra", "virgin", "day-old", "stale", "new", "baby", "mini",
         "jumbo", "green", "red", "yellow", "white", "black", "golden", "brown", "seedless", "unpeeled", "bite-size",
-        "bite-sized", "high-quality", "store-bought", "homemade", "frozen", "canned", "thawed",
+        "bite-sized", "high-quality", "store-bought", "homemade", "frozen", "canned", "thawed", "instant",
         // "1 (8-11 pounds) bone-in, fully cooked spiral-sliced ham", "4 bone-in, skin-on chicken
         // thighs" (`FoodWords.split` gives the words of "bone-in" and "skin-on" apart)
         "bone-in", "skin-on", "bone", "skin", "in", "on",
@@ -250,12 +252,13 @@ extension LanguageGrammar {
     /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).
     static let leafyHerbs: Set<String> = [
         "mint", "basil", "sage", "parsley", "cilantro", "coriander", "tarragon", "oregano", "marjoram", "dill", "lovage",
-        "spearmint", "peppermint", "shiso", "chervil", "sorrel",
+        "spearmint", "peppermint", "shiso", "chervil", "sorrel", "epazote",
     ]
 
     /// Herbs named by their leaf, English: "2 bay leaves" is 2 leaves of bay leaf; the name
-    /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops.
-    static let leafNamedHerbs: Set<String> = ["bay", "laurel", "curry"]
+    /// keeps "leaves", as "bay" alone would be Old Bay or bay scallops ("4 kaffir lime leaves":
+    /// leaves, and "lime" alone would be the fruit).
+    static let leafNamedHerbs: Set<String> = ["bay", "laurel", "curry", "lime"]
 
     /// Units a cook may type onto the next word ("3/4 cupheavy cream", "1 tablespoonolive
     /// oil"), longest first, and the endings after them that make another word

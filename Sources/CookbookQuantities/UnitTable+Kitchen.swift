@@ -74,7 +74,7 @@ extension UnitTable {
         counted(
             "slice",
             names: [
-                "en": ["slice", "slices", "strip", "strips", "rasher", "rashers"],
+                "en": ["slice", "slices", "strip", "strips", "rasher", "rashers", "sl"],
                 "ru": ["ломтик", "ломтика", "ломтиков", "ломтики", "ломтя", "ломтей"], "kk": ["тілім"],
             ],
             labels: ["en": en("slice", "slices"), "ru": ru("ломтик", "ломтика", "ломтиков"), "kk": "тілім"]),
@@ -91,7 +91,7 @@ extension UnitTable {
             "head", names: ["en": ["head", "heads"], "ru": ["головка", "головки", "головок", "кочан", "кочана", "кочанов", "гол"], "kk": ["бас", "басы"]],
             labels: ["en": en("head", "heads"), "ru": ru("головка", "головки", "головок"), "kk": "бас"]),
         counted(
-            "handful", names: ["en": ["handful", "handfuls"], "ru": ["горсть", "горсти", "горстей", "горстку", "горстка", "горстки", "жменя", "жмени", "жменю"], "kk": ["уыс"]],
+            "handful", names: ["en": ["handful", "handfuls", "hand-full", "hand-fulls"], "ru": ["горсть", "горсти", "горстей", "горстку", "горстка", "горстки", "жменя", "жмени", "жменю"], "kk": ["уыс"]],
             labels: ["en": en("handful", "handfuls"), "ru": ru("горсть", "горсти", "горстей"), "kk": "уыс"]),
         counted(
             "leaf",

@@ -161,14 +161,14 @@ public enum UnitTable {
             labels: ["en": "fl oz", "ru": "жидк. унц.", "kk": "сұйық унция"]),
         Unit(
             "pint", .volume, .us, factor: times(tsp, 96),
-            names: ["en": ["pint", "pints", "pt"], "ru": ["пинта", "пинты", "пинт"], "kk": ["пинта"]],
+            names: ["en": ["pint", "pints", "pt", "pts"], "ru": ["пинта", "пинты", "пинт"], "kk": ["пинта"]],
             labels: [
                 "en": UnitLabel(one: "pint", other: "pints"),
                 "ru": UnitLabel(one: "пинта", few: "пинты", many: "пинт", other: "пинты"), "kk": "пинта",
             ]),
         Unit(
             "quart", .volume, .us, factor: times(tsp, 192),
-            names: ["en": ["quart", "quarts", "qt"], "ru": ["кварта", "кварты", "кварт"], "kk": ["кварта"]],
+            names: ["en": ["quart", "quarts", "qt", "qts"], "ru": ["кварта", "кварты", "кварт"], "kk": ["кварта"]],
             labels: [
                 "en": UnitLabel(one: "quart", other: "quarts"),
                 "ru": UnitLabel(one: "кварта", few: "кварты", many: "кварт", other: "кварты"), "kk": "кварта",

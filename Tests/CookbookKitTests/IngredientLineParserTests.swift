@@ -218,13 +218,18 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
 
     @Test func wordsAfterNumbersThatAreNotUnits() {
         for line in [
-            "3 eggs", "2 onions", "6 kaffir lime leaves", "2 limes", "1 peach", "2 dates", "1 kiwi",
+            "3 eggs", "2 onions", "2 limes", "1 peach", "2 dates", "1 kiwi",
             "2 gala apples", "1 tea bag", "12 cupcakes", "1 cupful rice", "1 poundcake",
         ] {
             let outcome = IngredientLineParser.parse(line, language: "en")
             #expect(outcome.diagnostics.isEmpty, "\(line): \(outcome.diagnostics.map(\.formatted))")
             #expect(outcome.value.unit == nil, "\(line)")
         }
+        // "kaffir" is no unit; since the fourteenth pass lime leaves are counted in leaves, as
+        // bay leaves are, and the name keeps "leaves" ("lime" alone is the fruit).
+        let lime = IngredientLineParser.parse("6 kaffir lime leaves", language: "en")
+        #expect(lime.diagnostics.isEmpty)
+        #expect(lime.value.fields == "q=6; u=leaf; name=kaffir lime leaves")
     }
 
     /// Leaves of a herb are counted like cloves of garlic; a unit typed onto the next

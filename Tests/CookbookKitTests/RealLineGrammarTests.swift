@@ -243,6 +243,79 @@ import Testing
         #expect(GramWeigher.weigh(parsed, entry: entry, language: "en").status == .weighed, "\(line)")
     }
 
+    /// Fourteenth pass: family cookbooks typed from recipe cards (`T.`, `c.`, `sm. can`,
+    /// "Cake:" before a line, "--" as a comma, "per" and "with" notes).
+    @Test(arguments: [
+        ("Cake: 2-c. sugar", "q=2; u=cup; name=sugar; note=Cake"),
+        ("For the sauce: 2 tbsp butter", "q=2; u=tbsp; name=butter; note=For the sauce"),
+        ("Flour: 200 g", "q=200; u=g; name=Flour"),
+        ("2-- 8 oz. cans crushed pineapple", "x=2; q=8; u=oz; c=can; name=crushed pineapple"),
+        ("1 (or 2) 5-oz. cans Swanson boned chicken white meat", "x=1; q=5; u=oz; c=can; name=Swanson boned chicken white meat; note=or 2"),
+        ("2 (32 oz.) bags frozen cubed potatoes--thawed", "x=2; q=32; u=oz; c=packet; name=frozen cubed potatoes; note=thawed"),
+        ("1 C. nuts (dry-roasted)—optional", "q=1; u=cup; name=nuts; note=optional, dry-roasted"),
+        ("3-4 sticks celery", "q=3-4; u=stalk; name=celery"),
+        ("2 celery sticks, roughly chopped", "q=2; u=stalk; name=celery; note=roughly chopped"),
+        ("1 c. water per 1 pound of chicken.", "q=1; u=cup; name=water; note=per 1 pound of chicken."),
+        ("2 Jalapeno peppers with stem ends barely cut off", "q=2; name=Jalapeno peppers; note=with stem ends barely cut off"),
+        ("4 chicken thighs with skin", "q=4; name=chicken thighs with skin"),
+        ("1 tall can evaporated milk", "q=1; u=can; size=tall; name=evaporated milk"),
+        ("2 qts. fresh blackberries", "q=2; u=quart; name=fresh blackberries"),
+        ("4 sl. bread crumbled", "q=4; u=slice; name=bread; note=crumbled"),
+        ("2 lb. Velveeta—melt in double boiler.", "q=2; u=lb; name=Velveeta; note=melt in double boiler."),
+        ("1-2 lb. spaghetti- cook & drain", "q=1-2; u=lb; name=spaghetti; note=cook & drain"),
+        ("2 pkgs. sugar-free raspberry- flavored gelatin", "q=2; u=packet; name=sugar-free raspberry- flavored gelatin"),
+        ("1 hand-full chopped mushrooms", "q=1; u=handful; name=chopped mushrooms"),
+        ("1- 5 1/2 oz. Chinese noodles", "q=11/2; u=oz; name=Chinese noodles"),
+        ("1- 2 oz butter", "q=1-2; u=oz; name=butter"),
+        ("(optional) 1/4 c. finely-chopped walnuts.", "q=1/4; u=cup; name=finely-chopped walnuts.; note=optional"),
+        ("[optional] 1 tsp. crushed or minced garlic", "q=1; u=tsp; name=crushed or minced garlic; note=optional"),
+        ("4 kaffir lime leaves", "q=4; u=leaf; name=kaffir lime leaves"),
+        ("3 epazote leaves", "q=3; u=leaf; name=epazote"),
+    ])
+    func englishFourteenthPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "en") == expected, "\(line)")
+    }
+
+    /// Fourteenth pass: words of older American recipes, and canned foods weighed by the can.
+    @Test(arguments: [
+        ("1 lb. hamburger", "ground-beef"), ("1 lb lean hamburger", "lean-ground-beef"), ("1/2 c. salad oil", "vegetable-oil"),
+        ("1 stick oleo", "margarine"), ("2 lb. round steak", "beef-round"), ("2 T. Worchestershire sauce", "worcestershire"),
+        ("1 T. Karo syrup", "corn-syrup"), ("5 oz. Pet Milk", "evaporated-milk"), ("1 lb. grated longhorn cheese", "colby"),
+        ("3-lb. fryer chicken, cut up", "whole-chicken"), ("1 (32-oz.) pkg. frozen shredded hashbrowns", "hash-browns"),
+        ("1 can mushroom soup", "cream-of-mushroom-soup"), ("3 c buttermilk baking mix", "biscuit-mix"),
+        ("1 box Jiffy corn bread mix", "cornbread-mix"), ("1 (8 oz.) bottle Catalina salad dressing", "french-dressing"),
+        ("1/2 cup dried sweetened cranberries", "dried-cranberries"), ("4 large Hershey bars (18 oz. total)", "milk-chocolate"),
+        ("1/4 tsp. dried whole dillweed", "dill-dried"), ("1 can green beans", "canned-green-beans"),
+        ("1 can mandarin oranges", "canned-mandarin-oranges"), ("1 can pears", "canned-pears"), ("1 can apricot halves", "canned-apricots"),
+        ("1 can chicken", "canned-chicken"), ("2 cups chopped canned chicken", "canned-chicken"), ("3 C. Rice Chex", "rice-chex"),
+        ("1 jar of Armour chipped beef", "dried-beef"), ("8 oz. Cheese Whiz", "cheez-whiz"), ("1 lb. pink beans", "pink-beans"),
+        ("1 bag cranberries", "cranberries"), ("1 can cranberry sauce", "cranberry-sauce"), ("1 lemon cake mix", "cake-mix"),
+        ("1 medium bottle Italian dressing", "italian-dressing"), ("1 bottle barbecue sauce", "bbq-sauce"),
+        ("Ranch Style beans (16-oz. can) with liquid", "chili-beans"), ("1 bottle Frank's Red Hot", "hot-sauce"),
+        ("1 lb. Jimmy Dean sausage", "breakfast-sausage"), ("1 tsp. almond flavoring", "almond-extract"), ("1 c. flaked coconut", "sweetened-coconut"),
+        ("1 c. sweet milk", "milk"), ("1 can Eagle Brand milk", "condensed-milk"), ("1 c. 10X sugar", "powdered-sugar"), ("1 c. Wesson oil", "vegetable-oil"),
+        ("1 can pork and beans", "pork-and-beans"), ("1 pkg. egg noodles", "egg-noodles"), ("1 jar maraschino cherries", "maraschino-cherries"),
+        ("1 box brown sugar", "brown-sugar"), ("1 tsp. beef bouillon granules", "beef-bouillon"), ("5 lb. ground chili meat", "ground-beef"),
+        ("1 T. instant minced onion", "onion-powder"), ("2 c. confectionery sugar, sifted", "powdered-sugar"),
+    ])
+    func fourteenthPassFoods(_ line: String, _ expected: String) throws {
+        let parsed = IngredientLineParser.parse(line, language: "en").value
+        let entry = try #require(IngredientMatcher.match(parsed, language: "en")?.entry, "\(line)")
+        #expect(entry.id == expected, "\(line)")
+        #expect(GramWeigher.weigh(parsed, entry: entry, language: "en").status == .weighed, "\(line)")
+    }
+
+    /// Fourteenth pass: a weight counted of a meat is pieces of it, not cans; fresh foods
+    /// stay fresh.
+    @Test(arguments: [
+        ("One 4 lb. chicken cut up", "chicken"), ("5-6 boned chicken breasts", "chicken-breast"), ("2 apricots", "apricot"),
+        ("1 lb fresh green beans", "green-beans"), ("3 mandarin oranges", "tangerine"), ("6 hamburger buns", "hamburger-buns"),
+        ("1 can chicken broth", "chicken-broth"), ("1 (12 oz) russet potato", "potato"),
+    ])
+    func fourteenthPassFreshFoods(_ line: String, _ expected: String) {
+        #expect(food(line, "en") == expected, "\(line)")
+    }
+
     @Test(arguments: [
         ("1 tbsp pistachio paste", "en"), ("1 cup oat milk", "en"), ("1 tsp garlic paste", "en"),
         // thirteenth pass: a spice, a prickly ash and herbs, not mixed berries, black pepper and lemons
@@ -255,6 +328,8 @@ import Testing
         ("1 cup mango chutney", "en"), ("1 cup lime cordial", "en"),
         ("1 cup soy yogurt", "en"), ("1 cup coconut milk powder", "en"), ("1/2 cup nut butter", "en"), ("1 cup cashew cream", "en"),
         ("масло тыквенных семечек – 1 ст. л.", "ru"),
+        // fourteenth pass: fried noodles of casseroles, not egg noodles
+        ("1- 5 1/2 oz. Chinese noodles", "en"), ("1 pkg chow mein noodles", "en"),
     ])
     func changedFoodsStayUnmatched(_ line: String, _ language: String) {
         #expect(food(line, language) == nil, "\(line) -> \(food(line, language) ?? "nil")")

@@ -263,9 +263,23 @@ import Testing
     /// ("говядина + свинина", "свинина и говядина", not "или") is read as the mixed mince:
     /// ru/tune 99.5 / 100.0 / 98.2 / 98.2, ru/test 97.2 / 98.2 / 95.3 / 94.6, kk/test 99.2 /
     /// 98.2 / 92.6 / 91.1; the floors are these minus 0.1.
+    /// Fourteenth pass (English): 217 lines of two family cookbooks (`en-2400`…`en-2616`, 109
+    /// tune, 108 test, labelled before anything read them; typed from recipe cards: `2 T.`,
+    /// `1 sm. can`, `Cake: 2-c. sugar`, `1 (or 2) 5-oz. cans`) read 92.7 / 97.1 / 94.5 / 94.1
+    /// (tune) and 87.0 / 93.1 / 94.4 / 90.7 (test) before any change, 98.2 / 100.0 / 93.6 /
+    /// 94.1 and 92.6 / 94.3 / 97.2 / 93.8 after the pass (README). They are harder than the
+    /// old lines, so en/tune line and coverage and en/test line and precision are lower on
+    /// the grown corpus (1076 / 1097 lines: 99.6 / 99.6 / 95.5 / 95.6 and 97.3 / 97.9 / 95.1 /
+    /// 93.4), and the floors follow the grown corpus minus 0.1. On the old lines the figures
+    /// are as before or higher (tune 99.8 / 99.6 / 95.8 / 95.7, test 97.8 / 98.3 / 94.8 /
+    /// 93.3; lime leaves are counted in leaves, as the labels have them), except old test
+    /// precision 98.4 -> 98.3: one old test line labelled `pear` now
+    /// gets the added `canned-pears` (found by switching the added rows off one by one,
+    /// figures only; a can, a can's size or a canned word makes it canned pears, so it awaits
+    /// the independent relabel).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.7, precision: 99.5, coverage: 95.7, weighed: 95.5),
-        "en/test": Figures(line: 97.4, precision: 98.3, coverage: 94.7, weighed: 93.2),
+        "en/tune": Figures(line: 99.5, precision: 99.5, coverage: 95.4, weighed: 95.5),
+        "en/test": Figures(line: 97.2, precision: 97.8, coverage: 95.0, weighed: 93.3),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 98.1, weighed: 98.1),
         "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.5, weighed: 98.1),
