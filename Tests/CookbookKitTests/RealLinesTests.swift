@@ -277,9 +277,14 @@ import Testing
     /// gets the added `canned-pears` (found by switching the added rows off one by one,
     /// figures only; a can, a can's size or a canned word makes it canned pears, so it awaits
     /// the independent relabel).
+    /// Fourteenth pass (English), relabelled: an independent labeller, who ran nothing, judged
+    /// the test half against the pass's foods: one label changed ("Corn Chex", labelled `none`
+    /// before `corn-chex` existed); the pear line keeps `pear` (fresh pears first, canned halves
+    /// only as the bracket's alternative: the reader is wrong there). en/test after it: 97.3 /
+    /// 97.99 / 95.1 / 93.4, so the precision floor is 97.9.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.5, coverage: 95.4, weighed: 95.5),
-        "en/test": Figures(line: 97.2, precision: 97.8, coverage: 95.0, weighed: 93.3),
+        "en/test": Figures(line: 97.2, precision: 97.9, coverage: 95.0, weighed: 93.3),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 98.1, weighed: 98.1),
         "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.5, weighed: 98.1),
