@@ -74,7 +74,18 @@ extension IngredientMatcher {
             let repeated = await RepeatedKeys.find(count: count) { item in
                 asked(item).map { (key: Question($0.line, language: $0.language), payload: true) }
             }
-            let found = await solve(repeated.map { asked($0.first.item)[$0.first.index] })
+            // Each item's lines asked for once, however many repeated questions it asked
+            // first (a recipe of thousands of lines would otherwise be made again for each).
+            var firstLines: [(line: ParsedIngredient, language: String)] = []
+            firstLines.reserveCapacity(repeated.count)
+            var itemLines: (item: Int, lines: [(line: ParsedIngredient, language: String)])? = nil
+            for question in repeated {
+                if itemLines?.item != question.first.item {
+                    itemLines = (question.first.item, asked(question.first.item))
+                }
+                firstLines.append(itemLines!.lines[question.first.index])
+            }
+            let found = await solve(firstLines)
             return Answers(answers: Dictionary(uniqueKeysWithValues: zip(repeated.map(\.key), found)))
         }
 

@@ -106,6 +106,38 @@ import Testing
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 
+    /// Items (recipes) of several lines: the answers are still the matcher's own, and each
+    /// item's lines are asked for once while the repeated questions' first lines are
+    /// gathered (not once per question it asked first: a long recipe was made again for each).
+    @Test func matcherAnswersAskEachItemOnceForItsFirstLines() async {
+        let parsed = Self.lines.map { (line: IngredientLineParser.parse($0.text, language: $0.language).value, language: $0.language) }
+        // Items of 7 lines, each line given twice (in this item and the next).
+        let items: [[(line: ParsedIngredient, language: String)]] = stride(from: 0, to: parsed.count, by: 7).map { start in
+            Array(parsed[start..<min(parsed.count, start + 7)]) + Array(parsed[min(parsed.count, max(0, start - 7))..<start])
+        }
+        final class Counter: @unchecked Sendable {
+            let lock = NSLock()
+            var calls = 0
+            func add() { lock.lock(); calls += 1; lock.unlock() }
+        }
+        let counter = Counter()
+        // The counting passes call `asked` once per item; gathering the repeated questions'
+        // first lines must add at most one call per item.
+        let answers = await IngredientMatcher.Answers.of(count: items.count) { item in
+            counter.add()
+            return items[item]
+        } solve: { lines in
+            lines.map { IngredientMatcher.match($0.line, language: $0.language) }
+        }
+        #expect(counter.calls <= 2 * items.count, "\(counter.calls) calls for \(items.count) items")
+        #expect(answers.answers.count > parsed.count / 2)
+        var differing: [String] = []
+        for (line, language) in parsed where answers.match(line, language: language) != IngredientMatcher.match(line, language: language) {
+            differing.append(line.text)
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+
     @Test func parsedLinesAreTheParsersOwnAtEachPlace() async {
         let probes: [(String, String)] =
             Self.lines + [

@@ -72,9 +72,6 @@ import Testing
         }
     }
 
-    /// `byteRange(of:)` (found by `memchr` and `memcmp`) is the first occurrence of the
-    /// needle's bytes, as a byte-by-byte search finds it: random texts of a few pieces,
-    /// with repeats, overlaps, non-ASCII and an empty needle.
     /// `trimmingSpaces` (which returns a text starting and ending with an ASCII byte
     /// that is no space without reading it) trims as the rule on scalars does.
     @Test func trimmingSpacesTrimsUnicodeWhiteSpace() {
@@ -94,6 +91,9 @@ import Testing
         #expect("1 tsp salt".trimmingSpaces() == "1 tsp salt")
     }
 
+    /// `byteRange(of:)` (found by `memchr` and `memcmp`) is the first occurrence of the
+    /// needle's bytes, as a byte-by-byte search finds it: random texts of a few pieces,
+    /// with repeats, overlaps, non-ASCII and an empty needle.
     @Test func byteRangeFindsTheFirstOccurrence() {
         func slow(_ hay: String, _ needle: String) -> Range<Int>? {
             let h = Array(hay.utf8), n = Array(needle.utf8)
