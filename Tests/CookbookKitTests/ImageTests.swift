@@ -81,7 +81,7 @@ enum TestPhoto {
         switch contents {
         case .bytes(let bytes): bytes
         case .copy(let path): Array(FileManager.default.contents(atPath: path) ?? Data())
-        case .streamed(let text): Array((text.joined() ?? "").utf8)
+        case .streamed(let text): text.joined() ?? []
         }
     }
 }
