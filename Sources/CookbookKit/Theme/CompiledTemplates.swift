@@ -200,7 +200,7 @@ final class CompiledNode: @unchecked Sendable {
         self.escaped = escaped
         self.nodes = nodes
         children = .allocate(capacity: nodes.count)
-        _ = children.initialize(from: nodes.map(CompiledRenderer.Entry.init))
+        _ = children.initialize(from: nodes.map { Unmanaged.passUnretained($0) })
         self.number = number
         self.indentation = indentation
         self.inherits = inherits
@@ -232,38 +232,7 @@ final class CompiledNode: @unchecked Sendable {
 struct CompiledRenderer {
     /// Nodes as the renderer walks them: borrowed from their owner (a node of the library,
     /// which outlives the render) with no retain and release per node.
-    typealias Nodes = UnsafeMutableBufferPointer<Entry>
-
-    /// A node as its parent's list holds it: the node, borrowed, and what a page walk reads
-    /// of the most common nodes (a text's bytes; a tag of one key part looked up the stack:
-    /// its number and, for a section, its children), so those are rendered from the list
-    /// alone. Reading the node and its key for these was a cache miss or two for every tag
-    /// of every page (the nodes are scattered objects, read again by each page).
-    struct Entry {
-        let node: Unmanaged<CompiledNode>
-        let kind: CompiledNode.Kind
-        let escaped: Bool
-        /// `.text`: the bytes.
-        let text: UnsafeBufferPointer<UInt8>
-        /// `.variable`, `.section`, `.inverted` whose key is one part looked up the stack
-        /// with no transform: the part's number (`CompiledKey.ids`); `Int.min` otherwise.
-        let simpleID: Int
-        /// `.section`, `.inverted`: the nodes inside.
-        let children: Nodes
-
-        init(_ node: CompiledNode) {
-            self.node = Unmanaged.passUnretained(node)
-            kind = node.kind
-            escaped = node.escaped
-            text = UnsafeBufferPointer(node.bytes)
-            if let key = node.key, !key.fromTop, key.partCount == 1, !key.hasTransforms {
-                simpleID = key.ids[0]
-            } else {
-                simpleID = .min
-            }
-            children = node.children
-        }
-    }
+    typealias Nodes = UnsafeMutableBufferPointer<Unmanaged<CompiledNode>>
 
     /// Each template's nodes, by number.
     let templates: [Nodes]
@@ -339,7 +308,7 @@ struct CompiledRenderer {
             var piece: [UInt8] = []
             for index in nodes.indices {
                 piece.removeAll(keepingCapacity: true)
-                nodes[index].node._withUnsafeGuaranteedRef { emit($0, scope: scope, into: &piece) }
+                nodes[index]._withUnsafeGuaranteedRef { emit($0, scope: scope, into: &piece) }
                 if !piece.isEmpty, Self.endsInNewline(text) { text += indentation }
                 text += piece
             }
@@ -347,16 +316,7 @@ struct CompiledRenderer {
         } else {
             // Each node borrowed from its owner: no retain and release of a shared object.
             for index in nodes.indices {
-                let entry = nodes[index]
-                if entry.kind == .text {
-                    if !unsupported { out.append(contentsOf: entry.text) }
-                    continue
-                }
-                if entry.simpleID != .min, rootIsModel, !unsupported, let found = lookup(simple: entry.simpleID) {
-                    emit(entry.kind, escaped: entry.escaped, children: entry.children, found, scope: scope, into: &out)
-                    continue
-                }
-                entry.node._withUnsafeGuaranteedRef { emit($0, scope: scope, into: &out) }
+                nodes[index]._withUnsafeGuaranteedRef { emit($0, scope: scope, into: &out) }
             }
         }
     }
@@ -379,40 +339,17 @@ struct CompiledRenderer {
         switch node.kind {
         case .text:
             out.append(contentsOf: UnsafeBufferPointer(node.bytes))
-        case .variable, .section, .inverted:
-            emit(node.kind, escaped: node.escaped, children: node.children, .some(lookup(node)), scope: scope, into: &out)
-        case .partial:
-            emitPartial(node, scope: scope, into: &out)
-        case .block:
-            var inner = scope
-            if let indented = node.indentation { inner.indentation = (scope.indentation ?? []) + indented }
-            if let block = scope.inherited?[node.name] {
-                // (The block's node is held by the partial that overrides it, which outlives this render.)
-                render(block.children, scope: inner, into: &out)
-            } else {
-                render(node.children, scope: inner, into: &out)
-            }
-        case .list:
-            render(node.children, scope: scope, into: &out)
-        }
-    }
-
-    /// A tag whose key was looked up: `found` is the lookup's answer (nil inside: no value).
-    private mutating func emit(
-        _ kind: CompiledNode.Kind, escaped: Bool, children nodes: Nodes, _ found: consuming ModelValue??, scope: Scope,
-        into out: inout [UInt8]
-    ) {
-        guard case .some(let value) = found else { return }
-        switch kind {
         case .variable:
-            switch value {
+            let escaped = node.escaped
+            switch lookup(node) {
             case nil, .empty: return
             case .string(let string): if escaped { Self.escape(string, into: &out) } else { Self.append(string, to: &out) }
             case .int(let number): Self.append(String(number), to: &out)
             case let value?: variable(value.any, escaped: escaped, into: &out)
             }
         case .section:
-            switch value {
+            let nodes = node.children
+            switch lookup(node) {
             case nil, .empty: return
             case .string(let string): rendering(nodes, with: .value(.string(string)), scope: scope, into: &out)
             case .bool(let flag): if flag { render(nodes, scope: scope, into: &out) }
@@ -425,7 +362,8 @@ struct CompiledRenderer {
             case .other(let value): section(value, nodes, scope: scope, into: &out)
             }
         case .inverted:
-            switch value {
+            let nodes = node.children
+            switch lookup(node) {
             case nil, .empty: render(nodes, scope: scope, into: &out)
             case .string, .model, .int: return
             case .bool(let flag): if !flag { render(nodes, scope: scope, into: &out) }
@@ -433,12 +371,7 @@ struct CompiledRenderer {
             case .models(let list): if list.modelCount == 0 { rendering(nodes, with: .value(.models(list)), scope: scope, into: &out) }
             case .other(let value): inverted(value, nodes, scope: scope, into: &out)
             }
-        default:
-            return
-        }
-    }
-
-    private mutating func emitPartial(_ node: CompiledNode, scope: Scope, into out: inout [UInt8]) {
+        case .partial:
             let number = node.number
             guard number >= 0 else { return }
             let indented = node.indentation, inherits = node.inherits
@@ -453,6 +386,18 @@ struct CompiledRenderer {
                 inner.inherited = scope.inherited.map { $0.merging(inherits) { outer, _ in outer } } ?? inherits
             }
             render(templates[number], scope: inner, into: &out)
+        case .block:
+            var inner = scope
+            if let indented = node.indentation { inner.indentation = (scope.indentation ?? []) + indented }
+            if let block = scope.inherited?[node.name] {
+                // (The block's node is held by the partial that overrides it, which outlives this render.)
+                render(block.children, scope: inner, into: &out)
+            } else {
+                render(node.children, scope: inner, into: &out)
+            }
+        case .list:
+            render(node.children, scope: scope, into: &out)
+        }
     }
 
     /// `{{value}}` for any value, as swift-mustache writes it.
@@ -549,27 +494,6 @@ struct CompiledRenderer {
         return represented(found, key)
     }
 
-    /// `lookup` for a key of one part looked up the stack with no transform, by its number
-    /// alone (the page's model a view model): the value (nil inside when there is none),
-    /// or nil when an object on the way is not a view model or the value is `.other` (then
-    /// `lookup(key)` answers, which reads the key's name).
-    private mutating func lookup(simple id: Int) -> ModelValue?? {
-        var level = stack.count - 1
-        while level > 0 {
-            let found: ModelValue?
-            switch stack[level] {
-            case .element(let list, let index): found = id >= 0 ? list.value(at: index, id: id) : nil
-            case .value(.model(let model)): found = id >= 0 ? model.value(id: id) : nil
-            case .value(.other): return nil
-            case .value: found = nil
-            }
-            if let found { return found.isOther ? nil : .some(found) }
-            level -= 1
-        }
-        guard id >= 0, let found = rootChild(id: id) else { return .some(nil) }
-        return found.isOther ? nil : .some(found)
-    }
-
     /// A found value swift-mustache would still change: a custom representation
     /// replaced, the key's transforms applied.
     private func represented(_ value: ModelValue, _ key: CompiledKey) -> ModelValue? {
@@ -605,22 +529,17 @@ struct CompiledRenderer {
         if rootIsModel {
             let id = key.idList[0]
             guard id >= 0 else { return nil }
-            return rootChild(id: id)
+            if let known = rootIDs.firstIndex(of: id) { return rootValues[known] }
+            guard case .value(.model(let model)) = stack[0] else { return nil }
+            let found = model.value(id: id)
+            rootIDs.append(id)
+            rootValues.append(found)
+            return found
         }
         let first = key.parts[0]
         if let known = rootChildrenByName[first] { return known }
         let found = child(key, at: 0)
         if let found { rootChildrenByName[first] = found }
-        return found
-    }
-
-    /// The child numbered `id` (not negative) of the page's model, a view model.
-    private mutating func rootChild(id: Int) -> ModelValue? {
-        if let known = rootIDs.firstIndex(of: id) { return rootValues[known] }
-        guard case .value(.model(let model)) = stack[0] else { return nil }
-        let found = model.value(id: id)
-        rootIDs.append(id)
-        rootValues.append(found)
         return found
     }
 
