@@ -31,13 +31,10 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .systemLibrary(
-            name: "CVips",
-            pkgConfig: "vips",
-            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
-        ),
-        // libvips' API is mostly C varargs, which Swift cannot call: a small C face.
-        .target(name: "CVipsShim", dependencies: ["CVips"]),
+        // libvips' API is mostly C varargs, which Swift cannot call: a small C face. It opens
+        // libvips (Debian `libvips42`, macOS `brew install vips`) with dlopen on the first
+        // photo instead of linking it, so starting cookbook does not load its ~100 libraries.
+        .target(name: "CVipsShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
         // The layers, each depending only on the ones above it (docs/architecture.md).
         // Diagnostics, JSON, slugs, string helpers, parallelMap: depends on nothing of ours.
         .target(name: "CookbookSupport"),

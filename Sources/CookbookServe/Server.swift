@@ -364,7 +364,7 @@ struct Handler: HTTPHandler {
             case .streamed(let text):
                 // Not made by the server's builds (they hold their files); made whole if one comes.
                 guard let whole = text.joined() else { return Self.text(.notFound, "no such file") }
-                bytes = Array(whole.utf8)
+                bytes = whole
             }
             if path.hasSuffix(".html") {
                 let stamp = await site.stamp(path)

@@ -63,7 +63,7 @@ extension DiagnosticCode {
         "template-syntax", "missing-template", "unknown-template-key", "render-failed",
         "template-recursion", "template-too-deep",
         // Photos (ImageStage)
-        "unreadable-image", "unsupported-image", "image-too-large", "large-image",
+        "unreadable-image", "unsupported-image", "image-too-large", "large-image", "libvips-missing",
         // Write (SiteWriter)
         "unsafe-output", "foreign-output", "write-failed",
     ]

@@ -94,11 +94,12 @@ import Testing
     @Test func aPieceThatCannotBeMadeFailsTheFile() throws {
         let text = StreamedText { emit in
             try emit("a")
+            try emit(Array("é".utf8))
             return false
         }
-        var got = ""
+        var got: [UInt8] = []
         try text.write { got += $0 }
-        #expect(got == "a")
+        #expect(got == Array("aé".utf8))
         #expect(text.failed)
         #expect(text.joined() == nil)
     }

@@ -81,7 +81,7 @@ enum TestPhoto {
         switch contents {
         case .bytes(let bytes): bytes
         case .copy(let path): Array(FileManager.default.contents(atPath: path) ?? Data())
-        case .streamed(let text): Array((text.joined() ?? "").utf8)
+        case .streamed(let text): text.joined() ?? []
         }
     }
 }
@@ -97,6 +97,26 @@ struct ImageFormatTests {
         #expect(ImageKind.sniff(Array("BM6\0\0\0".utf8)) == .unknown)
         #expect(ImageKind.sniff(Array("not a photo".utf8)) == .unknown)
         #expect(ImageKind.sniff([]) == .unknown)
+    }
+
+    /// The photo cache's key: SHA-256 written from FIPS 180-4, against the test vectors of
+    /// FIPS 180-2 appendix B and NIST's examples (one block, two blocks, a million 'a'),
+    /// and the lengths around the padding's edges (55, 56, 63, 64 bytes) against each other.
+    @Test func sha256MatchesTheStandardsTestVectors() {
+        #expect(Vips.sha256([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(Vips.sha256(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            Vips.sha256(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+        #expect(
+            Vips.sha256(
+                Array(
+                    "abcdefghbcdefghicdefghijdefghijkefghijklfghijklmghijklmnhijklmnoijklmnopjklmnopqklmnopqrlmnopqrsmnopqrstnopqrstu"
+                        .utf8)) == "cf5b16a778af8380036ce59e7b0492370b249b11e8f07a51afac45037afee9d1")
+        #expect(Vips.sha256([UInt8](repeating: 0x61, count: 1_000_000)) == "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0")
+        let lengths = [55, 56, 63, 64, 65, 119, 120]
+        let digests = lengths.map { Vips.sha256([UInt8](repeating: 0x61, count: $0)) }
+        #expect(Set(digests).count == lengths.count && digests.allSatisfy { $0.count == 64 })
     }
 
     @Test func webPMetadataChunksAreRemovedAndTheFlagsCleared() throws {

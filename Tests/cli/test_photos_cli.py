@@ -91,3 +91,32 @@ def test_check_reports_the_photos(site):
 def test_init_ignores_the_cache_folder(tmp_path):
     assert run("init", str(tmp_path / "book")).returncode == 0
     assert "/.cookbook-cache/" in (tmp_path / "book" / ".gitignore").read_text().splitlines()
+
+
+def test_without_libvips_each_photo_is_a_clear_error_and_a_site_without_photos_builds(site, tmp_path):
+    env = {**os.environ, "NO_COLOR": "1", "COOKBOOK_LIBVIPS": str(tmp_path / "no-such-libvips.so")}
+    result = subprocess.run([binary(), "build", str(site)], capture_output=True, text=True, timeout=300, env=env)
+    assert result.returncode == 1
+    errors = [line for line in result.stderr.splitlines() if "[libvips-missing]" in line]
+    assert len(errors) == 2, result.stderr
+    assert "error: the photo 'content/images/plov.jpg' cannot be processed: libvips cannot be loaded (" in result.stderr
+    assert "no-such-libvips.so" in errors[0] and "Traceback" not in result.stderr
+    assert "apt install libvips42" in result.stderr
+    # Only photos need it: the same site with drawings instead builds.
+    for name in ("plov", "small"):
+        (site / "content" / "images" / f"{name}.jpg").unlink()
+        (site / "content" / "images" / f"{name}.svg").write_text('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>')
+        page = site / "content" / "recipes" / f"{name}.md"
+        page.write_text(page.read_text().replace(f"{name}.jpg", f"{name}.svg"))
+    result = subprocess.run([binary(), "build", str(site)], capture_output=True, text=True, timeout=300, env=env)
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="LD_DEBUG is the GNU dynamic loader's")
+def test_a_start_does_not_load_libvips(tmp_path):
+    """libvips is opened on the first photo, not linked: --help and a build without photos never map it."""
+    result = subprocess.run([binary(), "--help"], capture_output=True, text=True, timeout=60,
+                            env={**os.environ, "LD_DEBUG": "files"})
+    assert result.returncode == 0
+    assert "libcmark" in result.stderr  # the loader did report what it loaded
+    assert "libvips" not in result.stderr

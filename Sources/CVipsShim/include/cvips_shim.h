@@ -2,7 +2,9 @@
 #define CVIPS_SHIM_H
 
 /* A small, non-variadic C face of libvips for Swift (which cannot call C varargs).
- * Only plain C types cross this boundary; libvips and GLib stay inside shim.c. */
+ * Only plain C types cross this boundary; libvips and GLib stay inside shim.c, which
+ * opens libvips (libvips.so.42, or the file COOKBOOK_LIBVIPS names) on the first call
+ * that needs it: cookbook does not link it, so a start without photos never loads it. */
 
 #include <stddef.h>
 
@@ -26,10 +28,15 @@ typedef struct {
     int height;
 } cb_encoded;
 
-/* Starts libvips once: untrusted loaders (ImageMagick, ...) blocked, no operation
- * cache, one worker thread per image (the caller runs images in parallel).
- * Returns 0, or -1 if libvips cannot start. */
+/* Opens and starts libvips once: untrusted loaders (ImageMagick, ...) blocked, no
+ * operation cache, one worker thread per image (the caller runs images in parallel).
+ * Safe from any thread (the others wait). Returns 0, or -1 if libvips cannot be
+ * loaded or started. */
 int cb_start(void);
+
+/* Why libvips could not be loaded or started (the loader's message), or NULL once it
+ * has started. Starts it first if no call has. */
+const char *cb_load_error(void);
 
 /* Reads only the header of an image held in memory (no pixels are decoded).
  * Returns 0, or -1 if the bytes are not a readable image of that format. */
@@ -42,9 +49,11 @@ int cb_read_header(const void *data, size_t length, int source_format, cb_header
 int cb_make_variant(const void *data, size_t length, int source_format, int width, int to_srgb,
                     int quality, const int *outputs, int output_count, cb_encoded *results);
 
-/* The SHA-256 of the bytes as 64 lowercase hex digits into `hex` (65 bytes). */
+/* The SHA-256 of the bytes (FIPS 180-4) as 64 lowercase hex digits and a NUL into
+ * `hex` (65 bytes). Needs no library: libvips is not loaded for it. */
 void cb_sha256(const void *data, size_t length, char *hex);
 
+/* Frees what cb_make_variant, cb_test_picture or cb_inspect returned. */
 void cb_free(void *pointer);
 
 /* --- For tests ------------------------------------------------------------- */

@@ -61,6 +61,9 @@ public enum Builder {
         diagnostics += loaded.diagnostics
         guard var source = loaded.value else { return finish([], 0, nil) }
         stages.mark("load")
+        // libvips is opened on the first photo, not at start; when the content folder holds
+        // a file named like one, it is opened on the side while the recipes are parsed.
+        if source.contentFiles.contains(where: Vips.mayBePhoto) { Task.detached { _ = Vips.available } }
 
         let config = ConfigDecoder.decode(source.config, contentFiles: source.contentFiles, escapingFiles: source.escapingFiles)
         diagnostics += config.diagnostics

@@ -131,7 +131,12 @@ enum ImageStage {
                 hint: "save it as JPEG or PNG; cookbook tells images by their contents, not their names")
         default: break
         }
-        guard let header = Vips.available ? Vips.header(bytes, kind: kind) : nil else {
+        if let why = Vips.loadError {
+            return error(
+                "libvips-missing", "the photo '\(name)' cannot be processed: libvips cannot be loaded (\(why))",
+                hint: "install libvips (Debian and Ubuntu: apt install libvips42; macOS: brew install vips), or set COOKBOOK_LIBVIPS to its file")
+        }
+        guard let header = Vips.header(bytes, kind: kind) else {
             return error(
                 "unreadable-image", "the image '\(name)' cannot be read as \(kind.label): the file is damaged or cut short",
                 hint: "open it in a photo app and save or export it again")

@@ -84,7 +84,21 @@ enum Vips {
         var height: Int
     }
 
+    /// Opens and starts libvips (once; a caller meanwhile waits). It is not linked but
+    /// opened on the first photo, so a start or a build without photos never loads it.
     static var available: Bool { cb_start() == 0 }
+
+    /// Why libvips cannot be used (the dynamic loader's message), or nil when it can.
+    static var loadError: String? { cb_load_error().map { String(cString: $0) } }
+
+    /// Whether a file of `content/` is named like a photo (its bytes decide later).
+    static func mayBePhoto(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: ".") else { return false }
+        switch path[path.index(after: dot)...].lowercased() {
+        case "jpg", "jpeg", "png", "webp", "heic", "heif": return true
+        default: return false
+        }
+    }
 
     /// The header only: no pixel is decoded (a 30,000 × 30,000 bomb costs nothing here).
     static func header(_ bytes: [UInt8], kind: ImageKind) -> Header? {

@@ -27,25 +27,42 @@ public struct OutputFile: Sendable, Equatable {
 /// A file's text as pieces made on demand: `write` renders them one after the other and
 /// hands each to `emit` (which writes it out), holding one piece at a time. Made once: a
 /// second `write` makes nothing. `failed` tells whether a piece could not be made (the
-/// file is then incomplete and the build must fail).
+/// file is then incomplete and the build must fail). The pieces go as UTF-8 bytes: the
+/// book's recipes are rendered as bytes, and made a `String` only to be copied out again
+/// they were checked as UTF-8 once more on the way (docs/performance.md, stop 29).
 public final class StreamedText: @unchecked Sendable, Equatable {
+    /// Takes the pieces a producer makes: text or bytes, handed on as bytes without a copy.
+    public struct Pieces {
+        let take: (UnsafeRawBufferPointer) throws -> Void
+
+        public func callAsFunction(_ text: String) throws {
+            var text = text
+            try text.withUTF8 { try take(UnsafeRawBufferPointer($0)) }
+        }
+
+        public func callAsFunction(_ bytes: [UInt8]) throws {
+            try bytes.withUnsafeBytes { try take($0) }
+        }
+    }
+
     /// Makes the pieces in order, giving each to the closure; false when one could not be made.
-    private let produce: @Sendable ((String) throws -> Void) throws -> Bool
+    private let produce: @Sendable (Pieces) throws -> Bool
     private let lock = NSLock()
     private var done = false
     private var failure = false
 
-    init(_ produce: @escaping @Sendable ((String) throws -> Void) throws -> Bool) {
+    init(_ produce: @escaping @Sendable (Pieces) throws -> Bool) {
         self.produce = produce
     }
 
-    /// Makes the pieces and hands each to `emit`; an error `emit` throws stops it and is rethrown.
-    public func write(_ emit: (String) throws -> Void) throws {
+    /// Makes the pieces and hands each to `emit` (its bytes, valid only during the call); an
+    /// error `emit` throws stops it and is rethrown.
+    public func write(_ emit: (UnsafeRawBufferPointer) throws -> Void) throws {
         lock.lock()
         guard !done else { lock.unlock(); return }
         done = true
         lock.unlock()
-        let ok = try withoutActuallyEscaping(emit) { emit in try produce(emit) }
+        let ok = try withoutActuallyEscaping(emit) { emit in try produce(Pieces(take: emit)) }
         if !ok {
             lock.lock()
             failure = true
@@ -67,11 +84,11 @@ public final class StreamedText: @unchecked Sendable, Equatable {
         return failure
     }
 
-    /// The whole text (for a caller that holds files in memory); nil when a piece failed.
-    public func joined() -> String? {
-        var text = ""
-        try? write { text += $0 }
-        return failed ? nil : text
+    /// The whole file (for a caller that holds files in memory); nil when a piece failed.
+    public func joined() -> [UInt8]? {
+        var bytes: [UInt8] = []
+        try? write { bytes.append(contentsOf: $0) }
+        return failed ? nil : bytes
     }
 
     public static func == (a: StreamedText, b: StreamedText) -> Bool { a === b }

@@ -83,8 +83,8 @@ extension PageBuilder {
             try emit(head)
             for recipe in recipes {
                 let part = BookRecipePartView(page: page, recipe: bookRecipe(recipe, root: root))
-                guard let text = theme.render(part, template: Theme.bookRecipe, language: language) else { return false }
-                try emit(text)
+                guard let bytes = theme.renderBytes(part, template: Theme.bookRecipe, language: language) else { return false }
+                try emit(bytes)
             }
             try emit(tail)
             return true

@@ -76,7 +76,7 @@ enum SiteRenderer {
             // (below) when the theme's book cannot be cut.
             if case .book = other, let pieces = builder.bookPieces(finder, theme: theme) {
                 let path = prefix + Routes.book
-                guard let sink else { return (path, pieces.joined().map { Array($0.utf8) }) }
+                guard let sink else { return (path, pieces.joined()) }
                 sink(OutputFile(path: path, contents: .streamed(pieces)))
                 // A sink that keeps nothing (`cookbook check`) still has every recipe rendered.
                 if !pieces.written { try? pieces.write { _ in } }
@@ -121,7 +121,7 @@ enum SiteRenderer {
                 if let sink {
                     sink(file)
                 } else if case .streamed(let pieces) = file.contents {
-                    kept.append(OutputFile(path: file.path, text: pieces.joined() ?? ""))
+                    kept.append(OutputFile(path: file.path, contents: .bytes(pieces.joined() ?? [])))
                 } else {
                     kept.append(file)
                 }

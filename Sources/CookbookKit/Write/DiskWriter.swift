@@ -100,7 +100,7 @@ enum DiskWriter {
     /// Writes a new file from pieces made while it is written (`fill` calls its argument
     /// with each piece), so the whole file is never held in memory. Small pieces (one
     /// recipe of the book) are gathered up to `bufferSize` bytes per `write` call.
-    static func write(to path: String, pieces fill: ((String) throws -> Void) throws -> Void) throws {
+    static func write(to path: String, pieces fill: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Failure(code: errno, path: path, action: "write") }
         var failure: Int32 = 0
@@ -114,13 +114,12 @@ enum DiskWriter {
         }
         do {
             try fill { piece in
-                var piece = piece
-                if buffer.count + piece.utf8.count > bufferSize { try flush() }
-                if piece.utf8.count >= bufferSize {
-                    failure = piece.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: fd) }
+                if buffer.count + piece.count > bufferSize { try flush() }
+                if piece.count >= bufferSize {
+                    failure = writeAll(piece, to: fd)
                     if failure != 0 { throw Failure(code: failure, path: path, action: "write") }
                 } else {
-                    piece.withUTF8 { buffer.append(contentsOf: $0) }
+                    buffer.append(contentsOf: piece)
                 }
             }
             try flush()
