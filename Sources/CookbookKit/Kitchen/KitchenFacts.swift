@@ -174,6 +174,18 @@ enum KitchenFacts {
     }
 }
 
+/// `language`'s value among the dictionary's three languages, nil for another; only the
+/// value asked for is evaluated (each is a table made on first use).
+@inline(__always)
+func dictionaryLanguage<T>(_ language: String, en: @autoclosure () -> T, ru: @autoclosure () -> T, kk: @autoclosure () -> T) -> T? {
+    switch language {
+    case "en": en()
+    case "ru": ru()
+    case "kk": kk()
+    default: nil
+    }
+}
+
 /// `SearchText.stems` of every dictionary food's names in their own language, worked out
 /// once for the whole run (a food's names were stemmed again for every line that names
 /// it). An immutable table like the matcher's index: names outside it (an English name
@@ -182,12 +194,7 @@ enum NameStems {
     /// The table of `language` (nil for a language the dictionary has no names in), made
     /// on first use: a build stems only its own languages' names.
     static func table(_ language: String) -> [String: [String]]? {
-        switch language {
-        case "en": english
-        case "ru": russian
-        case "kk": kazakh
-        default: nil
-        }
+        dictionaryLanguage(language, en: english, ru: russian, kk: kazakh)
     }
 
     static let english = make("en")
@@ -217,12 +224,7 @@ enum NameStems {
 
     /// The table of `entry(_:_:)` for `language`, made on first use.
     static func entries(_ language: String) -> [String: (names: [String], stems: [[String]])]? {
-        switch language {
-        case "en": englishEntries
-        case "ru": russianEntries
-        case "kk": kazakhEntries
-        default: nil
-        }
+        dictionaryLanguage(language, en: englishEntries, ru: russianEntries, kk: kazakhEntries)
     }
 
     static let englishEntries = makeEntries("en")

@@ -282,12 +282,7 @@ enum StepUses {
     /// language the dictionary has no names in). Each language's set is made on first
     /// use: a build stems only its own languages' names, not every language's.
     static func singleWordNames(_ language: String) -> Set<String>? {
-        switch language {
-        case "en": singleWordNamesEnglish
-        case "ru": singleWordNamesRussian
-        case "kk": singleWordNamesKazakh
-        default: nil
-        }
+        dictionaryLanguage(language, en: singleWordNamesEnglish, ru: singleWordNamesRussian, kk: singleWordNamesKazakh) ?? nil
     }
 
     static let singleWordNamesEnglish = makeSingleWordNames("en")
