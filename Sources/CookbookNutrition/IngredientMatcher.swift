@@ -300,12 +300,13 @@ public enum IngredientMatcher {
     /// Words of a fish's cut, which no can holds.
     static let filletWords: Set<String> = ["fillet", "fillets", "filet", "filets", "steak", "steaks"]
 
-    /// Whether an English note offers a substitute rather than saying more of the food:
-    /// "or use water", "or 3 medium potatoes", "sub for light soy sauce".
+    /// Whether an English note offers a substitute, or names what is left out, rather than
+    /// saying more of the food: "or use water", "or 3 medium potatoes", "sub for light soy
+    /// sauce", "omit cinnamon from base recipe", "not canned".
     static func offersSubstitute(_ note: String) -> Bool {
         let words = FoodWords(note).words
         guard let first = words.first else { return false }
-        return ["or", "sub", "substitute", "substitutes", "alternatively", "instead"].contains(first)
+        return ["or", "sub", "substitute", "substitutes", "alternatively", "instead", "omit", "without", "not", "except"].contains(first)
             || (first == "can" && words.dropFirst().first.map { ["sub", "substitute", "use"].contains($0) } == true)
     }
 

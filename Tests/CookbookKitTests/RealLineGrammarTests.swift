@@ -491,7 +491,7 @@ import Testing
         // a fish fillet whose weight is in a bracket is a fillet, not a can
         ("2 (6-ounce) salmon fillets", "salmon"), ("1 (14 oz) can salmon", "canned-salmon"),
         // a substitute in a bracket gives neither the food nor its form
-        ("2 ripe pears (or 3 canned pear halves)", "pear"), ("1 cup tomatoes (or canned)", "tomato"),
+        ("2 ripe pears (or 3 canned pear halves)", "pear"), ("1 cup tomatoes (or canned)", "tomato"), ("2 cups tomatoes (not canned)", "tomato"),
     ])
     func foods(_ line: String, _ expected: String) {
         #expect(food(line, "en") == expected, "\(line) -> \(food(line, "en") ?? "nil")")
@@ -499,7 +499,7 @@ import Testing
 
     @Test(arguments: [
         "2 tbsp orange liquor (or use water)", "1/4 cup monk fruit sweetener (or sugar)",
-        "1 tbsp golden mountain sauce (sub for soy sauce)",
+        "1 tbsp golden mountain sauce (sub for soy sauce)", "1 tsp chai spice blend (omit the cinnamon below)",
         // the parser keeps "vegan" as the name and the cheese as the note: still vegan
         "1 cup vegan shredded cheddar cheese",
     ])
