@@ -60,7 +60,8 @@ public enum IngredientMatcher {
         // the first alternative, as "растительное или сливочное масло").
         let stripped = FoodReference.strip(written)
         let or = language == "ru" ? " или " : language == "kk" ? " немесе " : " or "
-        let name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: or) : stripped
+        var name = stripped.utf8.contains(UInt8(ascii: "/")) ? stripped.replacingOccurrences(of: "/", with: or) : stripped
+        if language == "en", let main = mainPart(of: name) { name = main }
         var found: Match?
         // "strawberry, raspberry, or apricot jam", "black, kidney, or refried beans": the
         // first of alternatives sharing the last one's noun (strawberry jam, black beans),
@@ -164,6 +165,17 @@ public enum IngredientMatcher {
         // Nor a list of substitutes: "monk fruit sweetener (coconut sugar, honey or sweetener
         // of choice)" is none of them.
         if found == nil, let note = line.note.map(FoodReference.strip), let hit = noteHit(note, bracketed: line.text.contains("(" + note.prefix(8)), language: language),
+            // "orange liquor (or use water)", "Erythritol (or sugar)", "vegan fish sauce (sub
+            // for light soy sauce)": a substitute offered in a bracket is not the line's food
+            // (after a comma it may be: "marionberries, or berries of your choice").
+            language != "en" || !line.text.contains("(" + note.prefix(8)) || !offersSubstitute(note),
+            // "2 cups vegan shredded cheddar cheese" (name "vegan", note "cheddar cheese"): a
+            // word of the name that changes the note's food (vegan, dried, pickled) still does.
+            language != "en" || {
+                var shifted = hit
+                shifted.start += FoodWords(name).words.count
+                return stateChange(shifted, in: FoodWords(name).words + FoodWords(note).words) == nil
+            }(),
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
             language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or")),
@@ -260,7 +272,11 @@ public enum IngredientMatcher {
         }
         // "One 4 lb. chicken", "2 12-ounce chicken breasts": a count of a meat's weight is so
         // many pieces of meat, not cans, unless a can or a canned word says so ("1 can chicken").
-        if kind == "canned", !match.entry.flags.isDisjoint(with: [.meat, .poultry]), line.container != "can", line.unit != "can",
+        // So is "1 (1-pound) salmon fillet": a fish's fillet or steak is never canned.
+        if kind == "canned",
+            !match.entry.flags.isDisjoint(with: [.meat, .poultry])
+                || (match.entry.flags.contains(.fish) && FoodWords(line.name).words.contains(where: Self.filletWords.contains)),
+            line.container != "can", line.unit != "can",
             line.container != "jar", FoodWords(line.name + " " + (line.note ?? "")).words.allSatisfy({ !cannedWords.contains($0) })
         {
             kind = nil
@@ -279,6 +295,51 @@ public enum IngredientMatcher {
             match.variant = "cooked"
         }
         return match
+    }
+
+    /// Words of a fish's cut, which no can holds.
+    static let filletWords: Set<String> = ["fillet", "fillets", "filet", "filets", "steak", "steaks"]
+
+    /// Whether an English note offers a substitute, or names what is left out, rather than
+    /// saying more of the food: "or use water", "or 3 medium potatoes", "sub for light soy
+    /// sauce", "omit cinnamon from base recipe", "not canned".
+    static func offersSubstitute(_ note: String) -> Bool {
+        let words = FoodWords(note).words
+        guard let first = words.first else { return false }
+        return ["or", "sub", "substitute", "substitutes", "alternatively", "instead", "omit", "without", "not", "except"].contains(first)
+            || (first == "can" && words.dropFirst().first.map { ["sub", "substitute", "use"].contains($0) } == true)
+    }
+
+    /// The part of an English name that is the food, when the rest only says where it comes
+    /// from or what it is kept in: "olive oil from the sun-dried tomato jar" is olive oil,
+    /// "sun-dried tomatoes packed in extra-virgin olive oil" sun-dried tomatoes,
+    /// "oil-packed tuna" tuna. Only when that part ends with a food's name (its head noun):
+    /// "juice from 1 lemon" stays as it is.
+    static func mainPart(of name: String) -> String? {
+        let lower = name.lowercased()
+        var candidates: [(head: String, oilPacked: Bool)] = []
+        if let r = lower.range(of: " from ") {
+            var head = String(lower[..<r.lowerBound])
+            for tail in [" made", " reserved"] where head.hasSuffix(tail) { head.removeLast(tail.count) }
+            candidates.append((head, false))
+        }
+        for marker in [" packed in ", " in extra-virgin olive oil", " in extra virgin olive oil", " in olive oil", " in oil"] {
+            if let r = lower.range(of: marker) { candidates.append((String(lower[..<r.lowerBound]), false)) }
+        }
+        for marker in ["oil-packed ", "oil packed "] where lower.contains(marker) {
+            candidates.append((lower.replacingOccurrences(of: marker, with: ""), true))
+        }
+        guard !candidates.isEmpty, let whole = best(in: FoodWords(lower), language: "en") else { return nil }
+        for (head, oilPacked) in candidates {
+            let words = FoodWords(head).words
+            // Only when the rest took the name over ("tuna in olive oil" is a name of its own).
+            guard !words.isEmpty, words.count < FoodWords(lower).words.count,
+                oilPacked ? FoodWords(whole.name).words.last == "oil" : whole.start >= words.count,
+                let hit = best(in: FoodWords(words: words), language: "en"), hit.start + hit.count == words.count
+            else { continue }
+            return head
+        }
+        return nil
     }
 
     /// The food a note names. In Russian and Kazakh a bracketed comma list's first food, not
@@ -417,7 +478,9 @@ public enum IngredientMatcher {
         {
             return "canned"
         }
-        let words = Set(FoodWords(line.name + " " + (line.note ?? "")).words)
+        // "2 ripe pears (or 4 canned pear halves)": a substitute's form is not the food's.
+        let note = line.note.map { offersSubstitute($0) ? "" : $0 } ?? ""
+        let words = Set(FoodWords(line.name + " " + note).words)
         let nameWords = Set(FoodWords(line.name).words)
         // "сок половины лимона", "lemon, juiced": the juice or zest named with the food.
         if !nameWords.isDisjoint(with: juiceWords) { return "juice" }

@@ -468,3 +468,47 @@ import Testing
         #expect(GramWeigher.weigh(line, entry: entry, language: "ru").grams == 1030)
     }
 }
+
+/// The precision audit of issue 12 (Tests/data/real-lines/README.md, "Fourteenth pass,
+/// precision audit"): forms of lines that got a wrong food, written for these tests.
+@Suite struct PrecisionAuditLineTests: LineProbe {
+    @Test(arguments: [
+        // ground (dry) mustard is the spice; stone-ground mustard stays the prepared one
+        ("1/2 teaspoon ground mustard", "mustard-seed"), ("1 tsp dry ground mustard", "mustard-seed"),
+        ("2 tsp stone ground mustard", "mustard"), ("1 tbsp dijon mustard", "mustard"),
+        // red chili flakes are the flakes, not a fresh red chilli
+        ("1/2 tsp crushed red chili flakes", "chilli-flakes"), ("1 tsp red crushed chili pepper flakes", "chilli-flakes"),
+        ("1 teaspoon crushed chili pepper", "chilli-flakes"), ("1 red chili, sliced", "red-chilli"),
+        ("1/4 tsp white pepper powder", "white-pepper"), ("1/2 tsp pepper corns", "black-peppercorns"),
+        ("12 oz spaghetti noodles", "pasta"), ("2 cups macaroni noodles", "pasta"), ("8 oz egg noodles", "egg-noodles"),
+        ("2 tsp chicken boullion", "bouillon-cube"), ("1/4 cup butter flavored crisco", "shortening"),
+        ("1 tbsp ghee butter", "ghee"), ("4 oz garlic and herb goat cheese", "goat-cheese"),
+        ("1 tsp chipotle powder", "chili-powder"),
+        // what a food is kept in or comes from is not it
+        ("1/2 cup sun-dried tomatoes packed in olive oil", "sun-dried-tomatoes"),
+        ("2 tbsp olive oil from the jar of sun-dried tomatoes", "olive-oil"),
+        ("1 can oil-packed tuna", "tuna"), ("1 can tuna in olive oil", "tuna-in-oil"),
+        // a fish fillet whose weight is in a bracket is a fillet, not a can
+        ("2 (6-ounce) salmon fillets", "salmon"), ("1 (14 oz) can salmon", "canned-salmon"),
+        // a substitute in a bracket gives neither the food nor its form
+        ("2 ripe pears (or 3 canned pear halves)", "pear"), ("1 cup tomatoes (or canned)", "tomato"), ("2 cups tomatoes (not canned)", "tomato"),
+    ])
+    func foods(_ line: String, _ expected: String) {
+        #expect(food(line, "en") == expected, "\(line) -> \(food(line, "en") ?? "nil")")
+    }
+
+    @Test(arguments: [
+        "2 tbsp orange liquor (or use water)", "1/4 cup monk fruit sweetener (or sugar)",
+        "1 tbsp golden mountain sauce (sub for soy sauce)", "1 tsp chai spice blend (omit the cinnamon below)",
+        // the parser keeps "vegan" as the name and the cheese as the note: still vegan
+        "1 cup vegan shredded cheddar cheese",
+    ])
+    func unmatched(_ line: String) {
+        #expect(food(line, "en") == nil, "\(line) -> \(food(line, "en") ?? "nil")")
+    }
+
+    /// After a comma, "or" offers a kind of the same food and still names it.
+    @Test func aCommaAlternativeStillNamesTheFood() {
+        #expect(food("2 cups marionberries, or berries of your choice", "en") == "berries")
+    }
+}

@@ -282,9 +282,15 @@ import Testing
     /// before `corn-chex` existed); the pear line keeps `pear` (fresh pears first, canned halves
     /// only as the bracket's alternative: the reader is wrong there). en/test after it: 97.3 /
     /// 97.99 / 95.1 / 93.4, so the precision floor is 97.9.
+    /// Fourteenth pass, precision audit (English): 7,689 unlabelled lines (7,216 matched) of the
+    /// recipe-scrapers test data were read and their wrong foods fixed (README): en/tune
+    /// 99.6 / 99.6 / 95.5 / 95.6 -> 99.6 / 99.7 / 95.4 / 95.47, en/test 97.3 / 97.99 / 95.1 /
+    /// 93.4 -> 97.3 / 98.2 / 95.1 / 93.4. The en/tune weighed floor is 95.4 (was 95.5) on
+    /// purpose: a tune line labelled `none` ("Golden Mountain sauce (or more soy sauce)") was
+    /// matched and weighed as soy sauce, the bracket's substitute; now it is unmatched.
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.5, precision: 99.5, coverage: 95.4, weighed: 95.5),
-        "en/test": Figures(line: 97.2, precision: 97.9, coverage: 95.0, weighed: 93.3),
+        "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.4, weighed: 95.4),
+        "en/test": Figures(line: 97.2, precision: 98.1, coverage: 95.0, weighed: 93.3),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 98.1, weighed: 98.1),
         "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.5, weighed: 98.1),
