@@ -171,11 +171,12 @@ public enum IngredientMatcher {
             language != "en" || !line.text.contains("(" + note.prefix(8)) || !offersSubstitute(note),
             // "2 cups vegan shredded cheddar cheese" (name "vegan", note "cheddar cheese"): a
             // word of the name that changes the note's food (vegan, dried, pickled) still does.
-            language != "en" || {
-                var shifted = hit
-                shifted.start += FoodWords(name).words.count
-                return stateChange(shifted, in: FoodWords(name).words + FoodWords(note).words) == nil
-            }(),
+            language != "en"
+                || {
+                    var shifted = hit
+                    shifted.start += FoodWords(name).words.count
+                    return stateChange(shifted, in: FoodWords(name).words + FoodWords(note).words) == nil
+                }(),
             !Set(FoodWords(hit.name).words).isSubset(of: Set(FoodWords(name).words)),
             language != "en" || hit.start <= 2 || FoodWords(note).words.count <= 4,
             language != "en" || !(note.contains(",") && FoodWords(note).words.contains("or")),

@@ -1055,7 +1055,8 @@ extension LineReader {
             // "2 jalapeno peppers with stem ends barely cut off": parts taken off, said with "with"
             // (not "chicken thighs with skin", which says which food).
             case "with":
-                starts = ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
+                starts =
+                    ["their", "its", "juice", "juices", "liquid", "liquids"].contains(next)
                     || (LanguageGrammar.englishRemovedParts.contains(next)
                         && lower[(k + 1)...].contains { ["removed", "discarded", "trimmed", "off"].contains($0) })
             case "mixed", "dissolved", "whisked": starts = ["with", "in", "into"].contains(next)
