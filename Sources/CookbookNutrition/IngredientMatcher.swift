@@ -356,19 +356,20 @@ public enum IngredientMatcher {
     /// Whether a line says beef and pork together, joined by "и", "+", "," or "/" (not "или"):
     /// "говядина+свинина", "свинина и говядина".
     static func saysBeefAndPork(_ text: String) -> Bool {
-        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "+" && $0 != "," && $0 != "/" })
-            .flatMap { piece -> [Substring] in
-                // "говядина+свинина" is three pieces
-                var parts: [Substring] = []
-                var start = piece.startIndex
-                for i in piece.indices where "+,/".contains(piece[i]) {
-                    if start < i { parts.append(piece[start..<i]) }
-                    parts.append(piece[i...i])
-                    start = piece.index(after: i)
-                }
-                if start < piece.endIndex { parts.append(piece[start...]) }
-                return parts
+        // Words of letters, and each "+", "," and "/" a word of its own.
+        var words: [Substring] = []
+        let lower = text.lowercased()
+        var start: String.Index? = nil
+        for i in lower.indices {
+            let c = lower[i]
+            if c.isLetter {
+                if start == nil { start = i }
+                continue
             }
+            if let s = start { words.append(lower[s..<i]); start = nil }
+            if "+,/".contains(c) { words.append(lower[i...i]) }
+        }
+        if let s = start { words.append(lower[s...]) }
         func meat(_ w: Substring) -> Int? {
             if w.hasPrefix("говяд") || w.hasPrefix("говяж") || w == "сиыр" { return 0 }
             if w.hasPrefix("свинин") || w == "шошқа" { return 1 }

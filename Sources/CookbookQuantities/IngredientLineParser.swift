@@ -162,15 +162,16 @@ struct LineReader {
                 return labelled
             }
         }
-        // "Для теста: мука 500 г", "Қамырға: ұн 500 г", "Қамыр үшін: ұн": the part of the
-        // recipe a line is for, before a colon, is a note too.
-        // (Not before an amount alone: "Жұмыртқа: 2 дана" is the name-first form.)
-        if grammar.code != "en", let labelEnd = partLabelEnd(whole) {
+        // "Для теста: мука 500 г", "Қамырға: ұн 500 г", "Cake: 2-c. sugar", "For the sauce: 2
+        // tbsp butter": the part of the recipe a line is for, before a colon, is a note.
+        // (Not before an amount alone: "Жұмыртқа: 2 дана", "Flour: 200 g" are the name-first
+        // form; in English only a whole line with an amount and a name follows the label.)
+        if let labelEnd = partLabelEnd(whole) {
             let rest = text.trimmed((labelEnd + 1)..<whole.upperBound)
-            if !rest.isEmpty {
+            if !rest.isEmpty, grammar.code != "en" || startsAmount(at: rest.lowerBound, limit: rest.upperBound) {
                 var trial = self
                 var labelled = trial.line(rest)
-                if !labelled.name.isEmpty {
+                if !labelled.name.isEmpty, grammar.code != "en" || labelled.quantity != nil {
                     self = trial
                     labelled.text = text.text(range)
                     addNote(text.string(whole.lowerBound..<labelEnd), to: &labelled)
@@ -190,22 +191,6 @@ struct LineReader {
             noted.text = text.text(range)
             addNote(text.text((whole.lowerBound + 1)..<close), to: &noted)
             return noted
-        }
-        // "Cake: 2-c. sugar", "For the sauce: 2 tbsp butter": in English, one to three words
-        // before a colon, then a whole line with an amount and a name of its own, say which
-        // part of the recipe it is for: a note ("Flour: 200 g" is the name first).
-        if grammar.code == "en", let colon = whole.first(where: { text[$0] == ":" }), colon > whole.lowerBound,
-            text.string(whole.lowerBound..<colon).split(separator: " ").count <= 3,
-            text.string(whole.lowerBound..<colon).allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" }),
-            case let rest = text.trimmed((colon + 1)..<whole.upperBound), !rest.isEmpty,
-            startsAmount(at: rest.lowerBound, limit: rest.upperBound)
-        {
-            var labelled = line(rest)
-            if labelled.quantity != nil, !labelled.name.isEmpty {
-                labelled.text = text.text(range)
-                addNote(text.string(whole.lowerBound..<colon), to: &labelled)
-                return labelled
-            }
         }
         // "If desired add 1/4 cup sour cream", "Optional 2 tbsp nuts": in English, a condition
         // written first without a colon is a note too.
@@ -471,7 +456,8 @@ struct LineReader {
 
     /// Where the colon of a label for a part of the recipe ends it, if the line starts with
     /// one: Russian "для" and one or two words ("Для теста:", "Для соуса:"), Kazakh one or
-    /// two words whose last is in the dative or is "үшін" ("Қамырға:", "Қамыр үшін:").
+    /// two words whose last is in the dative or is "үшін" ("Қамырға:", "Қамыр үшін:"),
+    /// English one to three words ("Cake:", "For the sauce:").
     func partLabelEnd(_ range: Range<Int>) -> Int? {
         var colon = range.lowerBound
         while colon < range.upperBound, text[colon] != ":" {
@@ -481,6 +467,8 @@ struct LineReader {
         guard colon < range.upperBound else { return nil }
         let words = text.string(range.lowerBound..<colon).lowercased().split(separator: " ").map(String.init)
         switch grammar.code {
+        case "en":
+            guard (1...3).contains(words.count) else { return nil }
         case "ru":
             guard (2...3).contains(words.count), words[0] == "для" else { return nil }
         case "kk":
