@@ -54,6 +54,37 @@ import Testing
         }
     }
 
+    /// `find` with more line words than its first table of packed words holds (32 slots,
+    /// grown at half full), words that share their first bytes, and words too long to
+    /// pack: the lines named are the plain rule's.
+    @Test func findMatchesThePlainRuleWithManyWords() {
+        var generator = SystemRandomNumberGenerator()
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        // "tomatoab", "tomatoac", ...: the same first six bytes, then two letters.
+        var vocabulary = (0..<150).map { n in "tomato" + String(letters[n / 26]) + String(letters[n % 26]) }
+        vocabulary += ["onion", "rice", "garlic", "ginger", "pepper", "pepperoncinoandmore"]
+        for round in 0..<60 {
+            // Every third round has a word of more than 16 bytes among the lines' words.
+            let pool = round % 3 == 0 ? vocabulary + ["seventeenletterss"] : vocabulary
+            func words(_ n: Int) -> [String] { (0..<n).map { _ in pool.randomElement(using: &generator)! } }
+            let terms = (0..<Int.random(in: 10..<40, using: &generator)).map { _ in
+                StepUses.LineTerms(
+                    heads: Set(words(Int.random(in: 0..<3, using: &generator)).map { SearchText.stem($0, "en") }),
+                    names: (0..<Int.random(in: 0..<4, using: &generator)).map { _ in words(Int.random(in: 0..<4, using: &generator)).map { SearchText.stem($0, "en") } })
+            }
+            let steps = (0..<6).map { _ in words(Int.random(in: 0..<40, using: &generator)).joined(separator: " ") }
+            let plain = steps.map { text in
+                let stems = Set(SearchText.stems(text, "en"))
+                return terms.indices.filter { i in
+                    !terms[i].heads.isDisjoint(with: stems) || terms[i].names.contains { !$0.isEmpty && $0.allSatisfy(stems.contains) }
+                }
+            }
+            let found = StepUses.find(steps: steps, terms: terms, language: "en")
+            #expect(found == plain)
+            #expect(found.contains { !$0.isEmpty }, "some step names a line")
+        }
+    }
+
     /// The clauses read once for the build (`ClauseReadings`) are the ones each step reads
     /// itself: every step of the example cookbook, twice over (so each clause is written
     /// more than once and in the table), reads the same from the table as without it.

@@ -169,17 +169,35 @@ enum StepUses {
     /// The lines' words are numbered once; each step word is then looked up once, and
     /// the lines are checked against the numbers the step holds (no set of the step's
     /// words, no look-up per line and term). In English, when every word is ASCII, words
-    /// are numbered and found packed (`PackedWord`), and steps of plain text (most) are
-    /// stemmed on their bytes (`SearchText.englishPlainStems`): no `String` per step
-    /// word, no hashing.
+    /// are numbered and found packed (`PackedWord`, in a small open-addressed table), and
+    /// steps of plain text (most) are stemmed on their bytes
+    /// (`SearchText.englishPlainStems`): no `String` per step word, no hashing of strings.
+    /// The lines' heads and names are kept as numbers in a few flat arrays (not an array
+    /// per line and per name), and a step's lines are gathered in one reused buffer and
+    /// copied out at their count.
     static func find(steps: [String], terms: [LineTerms], language: String) -> [[Int]] {
         var numbering = WordNumbering(packs: language == "en")
-        let heads = terms.map { $0.heads.map { numbering.number($0) } }
-        let names = terms.map { $0.names.filter { !$0.isEmpty }.map { $0.map { numbering.number($0) } } }
+        // Per line i: its heads are headWords[headStarts[i]..<headStarts[i + 1]]; its
+        // (non-empty) names are nameStarts[lineNames[i]..<lineNames[i + 1]], name j being
+        // nameWords[nameStarts[j]..<nameStarts[j + 1]].
+        var headWords: [Int] = [], headStarts = [0]
+        var nameWords: [Int] = [], nameStarts = [0], lineNames = [0]
+        headStarts.reserveCapacity(terms.count + 1)
+        lineNames.reserveCapacity(terms.count + 1)
+        for term in terms {
+            for head in term.heads { headWords.append(numbering.number(head)) }
+            headStarts.append(headWords.count)
+            for name in term.names where !name.isEmpty {
+                for word in name { nameWords.append(numbering.number(word)) }
+                nameStarts.append(nameWords.count)
+            }
+            lineNames.append(nameStarts.count - 1)
+        }
         let packs = numbering.packs
-        let packed = numbering.packed
         let firsts = numbering.firstBytes
         var present = [Bool](repeating: false, count: numbering.words.count)
+        var hits: [Int] = []
+        hits.reserveCapacity(terms.count)
         return steps.map { text in
             for i in present.indices { present[i] = false }
             // A stem outside ASCII (with a fraction) is none of the words, all ASCII here.
@@ -189,7 +207,7 @@ enum StepUses {
                 packs
                 && SearchText.englishPlainStems(text, firstBytes: firsts) { stem, ascii in
                     guard ascii else { return }
-                    guard let p = PackedWord(stem), let n = packed.firstIndex(of: p) else { return }
+                    guard let p = PackedWord(stem), let n = numbering.packedIndex(p) else { return }
                     present[n] = true
                 }
             if !read {
@@ -198,21 +216,39 @@ enum StepUses {
                     if let n = numbering.numbers[stem] { present[n] = true }
                 }
             }
-            return terms.indices.filter { i in
-                heads[i].contains { present[$0] } || names[i].contains { $0.allSatisfy { present[$0] } }
+            hits.removeAll(keepingCapacity: true)
+            for i in terms.indices {
+                var uses = false
+                for h in headStarts[i]..<headStarts[i + 1] where present[headWords[h]] {
+                    uses = true
+                    break
+                }
+                if !uses {
+                    names: for j in lineNames[i]..<lineNames[i + 1] {
+                        for w in nameStarts[j]..<nameStarts[j + 1] where !present[nameWords[w]] { continue names }
+                        uses = true
+                        break
+                    }
+                }
+                if uses { hits.append(i) }
             }
+            return hits.isEmpty ? [] : Array(hits)
         }
     }
 
     /// The lines' words of `find`, numbered in the order first met. In English, while every
-    /// word is ASCII and packs (`PackedWord`), they are found packed (no hashing), with the
-    /// set of their first bytes; else by a dictionary. A value with mutating methods, not
-    /// a nested function capturing its variables (which were checked for exclusive access
+    /// word is ASCII and packs (`PackedWord`), they are found packed (no hashing of a
+    /// `String`) through a small open-addressed table of their numbers, with the set of
+    /// their first bytes; else by a dictionary. A value with mutating methods, not a
+    /// nested function capturing its variables (which were checked for exclusive access
     /// at every call).
     struct WordNumbering {
         var packs: Bool
         var words: [String] = []
         var packed: [PackedWord] = []
+        /// Open addressing over `packed`: a word's number + 1 at its slot or after it
+        /// (0: empty); a power of two in size, at most half full.
+        var slots: [Int32] = []
         var numbers: [String: Int] = [:]
         var firstBytes = ByteSet()
 
@@ -220,9 +256,13 @@ enum StepUses {
 
         mutating func number(_ word: String) -> Int {
             if packs {
-                if word.utf8.allSatisfy({ $0 < 0x80 }), let p = PackedWord(word.utf8) {
-                    if let known = packed.firstIndex(of: p) { return known }
+                let packedWord = word.utf8.withContiguousStorageIfAvailable { bytes -> PackedWord? in
+                    bytes.allSatisfy { $0 < 0x80 } ? PackedWord(bytes) : nil
+                }
+                if let p = packedWord ?? (word.utf8.allSatisfy({ $0 < 0x80 }) ? PackedWord(word.utf8) : nil) {
+                    if let known = packedIndex(p) { return known }
                     packed.append(p)
+                    if packed.count * 2 > slots.count { rehash() } else { insert(p, number: packed.count - 1) }
                     if let first = word.utf8.first { firstBytes.insert(first) }
                     words.append(word)
                     return words.count - 1
@@ -234,6 +274,38 @@ enum StepUses {
             numbers[word] = words.count
             words.append(word)
             return words.count - 1
+        }
+
+        /// The number of a packed word met so far, nil for one not met.
+        func packedIndex(_ p: PackedWord) -> Int? {
+            guard !slots.isEmpty else { return nil }
+            let mask = slots.count - 1
+            var at = Self.slot(p, mask: mask)
+            while true {
+                let entry = Int(slots[at])
+                if entry == 0 { return nil }
+                if packed[entry - 1] == p { return entry - 1 }
+                at = (at + 1) & mask
+            }
+        }
+
+        static func slot(_ p: PackedWord, mask: Int) -> Int {
+            var h = p.low ^ (p.high &* 0xC2B2_AE3D_27D4_EB4F)
+            h ^= h >> 29
+            h = h &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: h >> 32) & mask
+        }
+
+        private mutating func insert(_ p: PackedWord, number: Int) {
+            let mask = slots.count - 1
+            var at = Self.slot(p, mask: mask)
+            while slots[at] != 0 { at = (at + 1) & mask }
+            slots[at] = Int32(number + 1)
+        }
+
+        private mutating func rehash() {
+            slots = [Int32](repeating: 0, count: max(32, slots.count * 2))
+            for (n, p) in packed.enumerated() { insert(p, number: n) }
         }
 
         /// The words numbered so far put in `numbers` (once).
