@@ -36,7 +36,7 @@ public enum Nutrient: String, Sendable, CaseIterable, Comparable {
     public static let count = 27
 
     /// Its place in `allCases` (the order of the declaration), 0 ..< `count`.
-    @inline(__always) var ordinal: Int {
+    @inline(__always) public var ordinal: Int {
         switch self {
         case .energy: 0
         case .energyKJ: 1

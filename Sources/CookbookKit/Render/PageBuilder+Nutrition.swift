@@ -25,6 +25,8 @@ extension PageBuilder {
         func formatAmount(_ value: Double, _ nutrient: Nutrient, partial: Bool) -> String {
             self.formatAmount(value, nutrient, partial: partial, words: words)
         }
+        // Each nutrient's label and its escaped header cell, made once per language.
+        let labels = sectionWords.nutrientLabels, labelCells = sectionWords.nutrientLabelCells
         var anyPartial = false
         func row(_ nutrient: Nutrient, sub: Bool) -> NutritionRowView? {
             guard let value = amounts[nutrient] else { return nil }
@@ -41,9 +43,9 @@ extension PageBuilder {
             let per100Also = nutrient == .energy ? per100.flatMap { per in per[.energyKJ].map { formatAmount($0, .energyKJ, partial: per.partial.contains(.energyKJ)) } } : nil
             let daily = hasDaily ? share(nutrient).map { ($0.partial ? "≥ " : "") + NutritionFormat.number($0.percent, decimals: 0) + "%" } : nil
             var view = NutritionRowView(
-                label: strings[nutrient.stringKey], sub: sub, amount: amount, amountAlso: amountAlso,
+                label: labels[nutrient.ordinal], sub: sub, amount: amount, amountAlso: amountAlso,
                 per100g: per100Text, per100gAlso: per100Also, daily: daily, hasDaily: hasDaily)
-            view.html = Self.nutritionRowHTML(view)
+            view.html = Self.nutritionRowHTML(view, head: labelCells[nutrient.ordinal])
             return view
         }
         let rows = Self.tableRows.compactMap { row($0.nutrient, sub: $0.sub) }
@@ -119,12 +121,22 @@ extension PageBuilder {
             source: strings["nutrition_source"])
     }
 
+    /// A facts-table row's header cell and the opening of the next cell.
+    static func labelCell(_ label: String) -> String {
+        var out = "<th scope=\"row\">"
+        Escaping.appendMarkup(label, to: &out, apostrophe: "&#39;")
+        out += "</th><td>"
+        return out
+    }
+
     /// Each allergen's string key (`allergen_tree_nut`), made once, not for every page.
     static let allergenKeys: [FoodFlag: String] = Dictionary(
         uniqueKeysWithValues: FoodFlag.allCases.map { ($0, "allergen_" + $0.rawValue.replacing("-", with: "_")) })
 
     /// The cells of a facts-table row, as the built-in theme shows them.
-    static func nutritionRowHTML(_ r: NutritionRowView) -> String {
+    /// - Parameter head: `labelCell(r.label)` when the caller has it made (once per
+    ///   language, see `NutritionSectionWords`).
+    static func nutritionRowHTML(_ r: NutritionRowView, head: String? = nil) -> String {
         // Appended piece by piece into one string (no interpolated pieces made first).
         var out = ""
         out.reserveCapacity(160)
@@ -135,9 +147,7 @@ extension PageBuilder {
             text(value)
             out += "</span>"
         }
-        out += "<th scope=\"row\">"
-        text(r.label)
-        out += "</th><td>"
+        out += head ?? labelCell(r.label)
         text(r.amount)
         also(r.amountAlso)
         out += "</td><td>"
@@ -194,6 +204,15 @@ extension PageBuilder {
     struct AmountWords: Sendable {
         var separator: String
         var units: [String: String]
+        /// `units` by `Nutrient.ordinal` (grams for a unit without a word): no look-up by
+        /// the unit's name for every amount.
+        var byNutrient: [String] = []
+
+        init(separator: String, units: [String: String]) {
+            self.separator = separator
+            self.units = units
+            byNutrient = Nutrient.allCases.map { units[$0.unit] ?? units["g"] ?? "" }
+        }
     }
 
     /// What the nutrition section says the same way on every page of a language.
@@ -202,12 +221,21 @@ extension PageBuilder {
         /// Each of `FoodFlag.allergens`' label, in that order, and all of them listed.
         var allergenLabels: [String] = []
         var checkedAllergens = ""
+        /// Each nutrient's label (by `Nutrient.ordinal`), and its row's header cell
+        /// (`labelCell`).
+        var nutrientLabels: [String] = []
+        var nutrientLabelCells: [String] = []
 
-        init() {}
+        init() {
+            nutrientLabels = Array(repeating: "", count: Nutrient.count)
+            nutrientLabelCells = nutrientLabels.map(PageBuilder.labelCell)
+        }
 
         init(_ builder: PageBuilder) {
             amounts = builder.amountWords()
             let strings = builder.strings
+            nutrientLabels = Nutrient.allCases.map { strings[$0.stringKey] }
+            nutrientLabelCells = nutrientLabels.map(PageBuilder.labelCell)
             allergenLabels = FoodFlag.allergens.map { strings[PageBuilder.allergenKeys[$0] ?? ""] }
             checkedAllergens = allergenLabels.joined(separator: ", ")
         }
@@ -226,7 +254,15 @@ extension PageBuilder {
         let words = words ?? amountWords()
         var number = NutritionFormat.number(value, decimals: nutrient.decimals, trim: true)
         if words.separator != "." { number = number.replacing(".", with: words.separator) }
-        // Any other unit is written as grams.
-        return (partial ? "≥ " : "") + number + (words.units[nutrient.unit] ?? words.units["g"]!)
+        // Any other unit is written as grams (`byNutrient`). One string, its size reserved
+        // when it is too long to be held inline.
+        let unit = words.byNutrient[nutrient.ordinal]
+        let count = number.utf8.count + unit.utf8.count + (partial ? 4 : 0)
+        var out = ""
+        if count > 15 { out.reserveCapacity(count) }
+        if partial { out += "≥ " }
+        out += number
+        out += unit
+        return out
     }
 }
