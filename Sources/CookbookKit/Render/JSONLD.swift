@@ -10,43 +10,60 @@ enum JSONLD {
     ///   - pageURL: the page's absolute address with `base_url`, else nil: then the page,
     ///     its steps and its images are named relative to the page.
     ///   - vocabulary: the page language's words for the category, cuisine and tags.
+    ///
+    /// Written as compact JSON text straight into bytes (the properties in the order below,
+    /// as `JSON.serialized()` writes them): no `JSON` tree of a few dozen values made and
+    /// walked for each page.
     static func recipe(
         _ recipe: Recipe, site: Site, imageRoot: String, pageURL: String? = nil,
         vocabulary: ContentVocabulary = ContentVocabulary()
-    ) -> JSON {
+    ) -> String {
         let page = pageURL ?? recipe.slug + ".html"
-        var fields: [(String, JSON)] = [
-            ("@context", .string("https://schema.org")),
-            ("@type", .string("Recipe")),
-            ("name", .string(recipe.title)),
-            ("url", .string(page)),
-            ("inLanguage", .string(recipe.language)),
-        ]
-        if let summary = recipe.summary { fields.append(("description", .string(summary))) }
+        var w = Writer()
+        w.out.reserveCapacity(1024 + 256 * recipe.stepGroups.reduce(0) { $0 + $1.steps.count })
+        w.beginObject()
+        w.string("@context", "https://schema.org")
+        w.string("@type", "Recipe")
+        w.string("name", recipe.title)
+        w.string("url", page)
+        w.string("inLanguage", recipe.language)
+        if let summary = recipe.summary { w.string("description", summary) }
         if !recipe.images.isEmpty {
             let base = site.config.baseURL ?? ""
-            let paths = recipe.images.map { site.largestImagePath($0.path) }
-            fields.append(("image", .array(paths.map { .string(base.isEmpty ? imageRoot + $0 : base + $0) })))
+            w.beginArray("image")
+            for image in recipe.images {
+                let path = site.largestImagePath(image.path)
+                w.element(base.isEmpty ? imageRoot + path : base + path)
+            }
+            w.endArray()
         }
-        if let author = recipe.author ?? site.config.author {
-            fields.append(("author", .object([("@type", .string("Person")), ("name", .string(author))])))
-        }
-        if let date = recipe.date { fields.append(("datePublished", .string(date.description))) }
-        if let prep = recipe.times.prep { fields.append(("prepTime", .string(DurationParser.iso(prep)))) }
-        if let cook = recipe.times.cook { fields.append(("cookTime", .string(DurationParser.iso(cook)))) }
-        if let total = recipe.times.effectiveTotal { fields.append(("totalTime", .string(DurationParser.iso(total)))) }
+        if let author = recipe.author ?? site.config.author { w.person("author", author) }
+        if let date = recipe.date { w.string("datePublished", date.description) }
+        if let prep = recipe.times.prep { w.string("prepTime", DurationParser.iso(prep)) }
+        if let cook = recipe.times.cook { w.string("cookTime", DurationParser.iso(cook)) }
+        if let total = recipe.times.effectiveTotal { w.string("totalTime", DurationParser.iso(total)) }
         if let servings = recipe.servings {
-            fields.append(("recipeYield", .array([.string(String(servings))] + (recipe.yield.map { [.string($0)] } ?? []))))
+            w.beginArray("recipeYield")
+            w.element(String(servings))
+            if let yield = recipe.yield { w.element(yield) }
+            w.endArray()
         } else if let yield = recipe.yield {
-            fields.append(("recipeYield", .string(yield)))
+            w.string("recipeYield", yield)
         }
-        if let category = recipe.category { fields.append(("recipeCategory", .string(vocabulary.categoryNames[category] ?? category))) }
-        if let cuisine = recipe.cuisine { fields.append(("recipeCuisine", .string(vocabulary.cuisines[cuisine] ?? cuisine))) }
-        if !recipe.tags.isEmpty { fields.append(("keywords", .string(recipe.tags.map { vocabulary.tags[$0] ?? $0 }.joined(separator: ", ")))) }
-        let diets = recipe.diets.compactMap(\.schemaOrg)
-        if !diets.isEmpty { fields.append(("suitableForDiet", .array(diets.map { .string("https://schema.org/" + $0) }))) }
-        fields.append(("recipeIngredient", .array(recipe.ingredients.flatMap(\.lines).map { .string($0.text) })))
-        fields.append(("recipeInstructions", .array(instructions(recipe, page: page))))
+        if let category = recipe.category { w.string("recipeCategory", vocabulary.categoryNames[category] ?? category) }
+        if let cuisine = recipe.cuisine { w.string("recipeCuisine", vocabulary.cuisines[cuisine] ?? cuisine) }
+        if !recipe.tags.isEmpty { w.string("keywords", recipe.tags.map { vocabulary.tags[$0] ?? $0 }.joined(separator: ", ")) }
+        if recipe.diets.contains(where: { $0.schemaOrg != nil }) {
+            w.beginArray("suitableForDiet")
+            for diet in recipe.diets { if let name = diet.schemaOrg { w.element("https://schema.org/" + name) } }
+            w.endArray()
+        }
+        w.beginArray("recipeIngredient")
+        for group in recipe.ingredients { for line in group.lines { w.element(line.text) } }
+        w.endArray()
+        w.beginArray("recipeInstructions")
+        instructions(recipe, page: page, into: &w)
+        w.endArray()
         // Computed values per serving (with the author's in their place) when every line
         // counted and the nutrient is known for every food; else only the author's values.
         var values: [(key: String, text: String)] = []
@@ -60,62 +77,135 @@ enum JSONLD {
         } else {
             values = recipe.nutrition.map { ($0.key, $0.value.description) }
         }
-        let nutrition: [(String, JSON)] = values.compactMap { item in
-            schemaNutrient[item.key].map { ($0.0, .string("\(item.text) \($0.1)")) }
+        let nutrition: [(String, String)] = values.compactMap { item in
+            schemaNutrient[item.key].map { ($0.0, "\(item.text) \($0.1)") }
         }
         if !nutrition.isEmpty {
-            fields.append(("nutrition", .object([("@type", .string("NutritionInformation"))] + nutrition)))
+            w.beginObject("nutrition")
+            w.string("@type", "NutritionInformation")
+            for (key, value) in nutrition { w.string(key, value) }
+            w.endObject()
         }
         // The author's own rating is one person's opinion of their recipe, not an average
         // of readers' ratings: a Review by the author, never an AggregateRating (Google's
         // review guidance asks aggregate ratings to come from users).
         if let rating = recipe.rating, let author = recipe.author ?? site.config.author {
-            fields.append(
-                (
-                    "review",
-                    .object([
-                        ("@type", .string("Review")),
-                        ("author", .object([("@type", .string("Person")), ("name", .string(author))])),
-                        (
-                            "reviewRating",
-                            .object([
-                                ("@type", .string("Rating")), ("ratingValue", .string(rating.value)),
-                                ("bestRating", .string("5")), ("worstRating", .string("0")),
-                            ])
-                        ),
-                    ])
-                ))
+            w.beginObject("review")
+            w.string("@type", "Review")
+            w.person("author", author)
+            w.beginObject("reviewRating")
+            w.string("@type", "Rating")
+            w.string("ratingValue", rating.value)
+            w.string("bestRating", "5")
+            w.string("worstRating", "0")
+            w.endObject()
+            w.endObject()
         }
-        return .object(fields)
+        w.endObject()
+        return String(decoding: w.out, as: UTF8.self)
     }
 
     /// The steps as HowToStep items, each with the address of its anchor on the page
     /// (`#step-3`, numbered across the whole recipe like the page's ids); the steps of a
-    /// titled group ("### Dough") inside a HowToSection named by the title.
-    static func instructions(_ recipe: Recipe, page: String) -> [JSON] {
+    /// titled group ("### Dough") inside a HowToSection named by the title. Written as the
+    /// elements of the array `w` has open.
+    static func instructions(_ recipe: Recipe, page: String, into w: inout Writer) {
         var number = 0
-        var items: [JSON] = []
-        func step(_ block: MarkdownBody.Block, position: Int) -> JSON {
+        var items = 0
+        func step(_ block: MarkdownBody.Block, position: Int) {
             number += 1
-            return .object([
-                ("@type", .string("HowToStep")), ("position", .int(position)), ("text", .string(block.text)),
-                ("url", .string(page + "#step-\(number)")),
-            ])
+            w.beginObject()
+            w.string("@type", "HowToStep")
+            w.int("position", position)
+            w.string("text", block.text)
+            w.string("url", page + "#step-" + String(number))
+            w.endObject()
         }
         for group in recipe.stepGroups {
             if let title = group.title {
-                let steps = group.steps.enumerated().map { step($1, position: $0 + 1) }
-                items.append(
-                    .object([
-                        ("@type", .string("HowToSection")), ("name", .string(title)), ("position", .int(items.count + 1)),
-                        ("itemListElement", .array(steps)),
-                    ]))
+                w.beginObject()
+                w.string("@type", "HowToSection")
+                w.string("name", title)
+                w.int("position", items + 1)
+                w.beginArray("itemListElement")
+                for (index, block) in group.steps.enumerated() { step(block, position: index + 1) }
+                w.endArray()
+                w.endObject()
+                items += 1
             } else {
                 // Untitled steps sit in the list itself, numbered on from its items.
-                for block in group.steps { items.append(step(block, position: items.count + 1)) }
+                for block in group.steps {
+                    step(block, position: items + 1)
+                    items += 1
+                }
             }
         }
-        return items
+    }
+
+    /// Compact JSON written into bytes as `JSON.serialized()` writes it: members and
+    /// elements separated by commas, strings escaped by `JSON.writeString`.
+    struct Writer {
+        var out: [UInt8] = []
+        /// Whether the open object or array has a member or element already.
+        private var follows = false
+
+        private mutating func separate() {
+            if follows { out.append(UInt8(ascii: ",")) }
+            follows = true
+        }
+
+        private mutating func key(_ key: String) {
+            separate()
+            JSON.writeString(key, to: &out)
+            out.append(UInt8(ascii: ":"))
+        }
+
+        /// An object: a member named `key`, or an element of the open array when nil.
+        mutating func beginObject(_ name: String? = nil) {
+            if let name { key(name) } else { separate() }
+            out.append(UInt8(ascii: "{"))
+            follows = false
+        }
+
+        mutating func endObject() {
+            out.append(UInt8(ascii: "}"))
+            follows = true
+        }
+
+        mutating func beginArray(_ name: String) {
+            key(name)
+            out.append(UInt8(ascii: "["))
+            follows = false
+        }
+
+        mutating func endArray() {
+            out.append(UInt8(ascii: "]"))
+            follows = true
+        }
+
+        mutating func string(_ name: String, _ value: String) {
+            key(name)
+            JSON.writeString(value, to: &out)
+        }
+
+        mutating func int(_ name: String, _ value: Int) {
+            key(name)
+            out.append(contentsOf: String(value).utf8)
+        }
+
+        /// A string element of the open array.
+        mutating func element(_ value: String) {
+            separate()
+            JSON.writeString(value, to: &out)
+        }
+
+        /// `{"@type":"Person","name":…}` as the member `name`.
+        mutating func person(_ name: String, _ person: String) {
+            beginObject(name)
+            string("@type", "Person")
+            string("name", person)
+            endObject()
+        }
     }
 
     /// schema.org's property and unit for each `nutrition` key it has (`Nutrient.schemaOrg`).

@@ -116,7 +116,7 @@ struct PageBuilder: Sendable {
         let path = Routes.recipe(recipe.slug)
         let root = Self.root(local.prefix + path)
         var page = pageView(path: path, title: recipe.title, description: recipe.summary, bodyClass: "recipe-page", slug: recipe.slug)
-        page.jsonLD = JSONLD.recipe(recipe, site: site, imageRoot: root, pageURL: page.canonical, vocabulary: local.vocabulary).serialized()
+        page.jsonLD = JSONLD.recipe(recipe, site: site, imageRoot: root, pageURL: page.canonical, vocabulary: local.vocabulary)
         let images = recipe.images.map { site.imageView($0.path, root: root, alt: $0.alt) }
         let category = recipe.category.flatMap { name in
             categories.first { $0.key == name } ?? categories.first { $0.slug == Slug.make(name) }
