@@ -54,9 +54,9 @@ import Testing
         }
     }
 
-    /// `find` with more line words than its first table of packed words holds (32 slots,
-    /// grown at half full), words that share their first bytes, and words too long to
-    /// pack: the lines named are the plain rule's.
+    /// `find` with more line words than the smallest table of packed words holds (32
+    /// slots), words that share their first bytes, and words too long to pack: the lines
+    /// named are the plain rule's.
     @Test func findMatchesThePlainRuleWithManyWords() {
         var generator = SystemRandomNumberGenerator()
         let letters = Array("abcdefghijklmnopqrstuvwxyz")
@@ -83,6 +83,16 @@ import Testing
             #expect(found == plain)
             #expect(found.contains { !$0.isEmpty }, "some step names a line")
         }
+        // Numbered without a size given, the table grows at half full: every word keeps its number.
+        let packable = vocabulary.filter { $0.utf8.count <= 16 }
+        var numbering = StepUses.WordNumbering(packs: true)
+        let numbers = packable.map { numbering.number($0) }
+        #expect(numbering.packs)
+        #expect(numbering.slots.count >= 2 * packable.count)
+        #expect(numbers == Array(packable.indices))
+        #expect(packable.map { numbering.number($0) } == numbers)
+        #expect(packable.map { numbering.packedIndex(PackedWord($0.utf8)!) } == numbers.map { Optional($0) })
+        #expect(numbering.packedIndex(PackedWord("tomatozz".utf8)!) == nil)
     }
 
     /// The clauses read once for the build (`ClauseReadings`) are the ones each step reads

@@ -176,13 +176,23 @@ enum StepUses {
     /// per line and per name), and a step's lines are gathered in one reused buffer and
     /// copied out at their count.
     static func find(steps: [String], terms: [LineTerms], language: String) -> [[Int]] {
-        var numbering = WordNumbering(packs: language == "en")
+        // Sized once: the words of every head and name, at most that many distinct.
+        var headCount = 0, nameCount = 0, nameWordCount = 0
+        for term in terms {
+            headCount += term.heads.count
+            nameCount += term.names.count
+            for name in term.names { nameWordCount += name.count }
+        }
+        var numbering = WordNumbering(packs: language == "en", capacity: headCount + nameWordCount)
         // Per line i: its heads are headWords[headStarts[i]..<headStarts[i + 1]]; its
         // (non-empty) names are nameStarts[lineNames[i]..<lineNames[i + 1]], name j being
         // nameWords[nameStarts[j]..<nameStarts[j + 1]].
         var headWords: [Int] = [], headStarts = [0]
         var nameWords: [Int] = [], nameStarts = [0], lineNames = [0]
+        headWords.reserveCapacity(headCount)
         headStarts.reserveCapacity(terms.count + 1)
+        nameWords.reserveCapacity(nameWordCount)
+        nameStarts.reserveCapacity(nameCount + 1)
         lineNames.reserveCapacity(terms.count + 1)
         for term in terms {
             for head in term.heads { headWords.append(numbering.number(head)) }
@@ -252,7 +262,17 @@ enum StepUses {
         var numbers: [String: Int] = [:]
         var firstBytes = ByteSet()
 
-        init(packs: Bool) { self.packs = packs }
+        init(packs: Bool, capacity: Int = 0) {
+            self.packs = packs
+            words.reserveCapacity(capacity)
+            if packs {
+                packed.reserveCapacity(capacity)
+                // At most half full with every word distinct: no growing on the way.
+                var size = 32
+                while size < 2 * capacity { size *= 2 }
+                slots = [Int32](repeating: 0, count: size)
+            }
+        }
 
         mutating func number(_ word: String) -> Int {
             if packs {

@@ -339,12 +339,17 @@ extension SearchText {
             k = 0
             while k < bytes.count {
                 let byte = bytes[k]
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): current.append(byte)
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"): current.append(byte | 0x20)
-                case UInt8(ascii: "'"): break  // dropped inside a word, nothing outside one
-                case 0..<0x80: flush()
-                default:
+                // Compared as unsigned differences, not by range patterns (which were a
+                // call of `ClosedRange.contains` per byte).
+                if byte &- UInt8(ascii: "a") < 26 || byte &- UInt8(ascii: "0") < 10 {
+                    current.append(byte)
+                } else if byte &- UInt8(ascii: "A") < 26 {
+                    current.append(byte | 0x20)
+                } else if byte == UInt8(ascii: "'") {
+                    // dropped inside a word, nothing outside one
+                } else if byte < 0x80 {
+                    flush()
+                } else {
                     let (value, length) = scalar(in: bytes, at: k)
                     if isPlainWordScalar(value) {
                         current.append(contentsOf: bytes[k..<(k + length)])
