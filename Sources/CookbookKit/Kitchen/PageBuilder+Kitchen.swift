@@ -34,10 +34,12 @@ extension PageBuilder {
 
     /// The recipe page with its shopping data and the ingredients each step uses.
     /// - Parameter clauses: the step clauses read once for the build (`ClauseReadings.of`).
+    /// - Parameter view: taken over (`consuming`), not copied: the page's step views are
+    ///   changed in place, where a copy still shared with the caller's made each step
+    ///   group's array be copied first.
     func addingKitchenParts(
-        to view: RecipePageView, index: Int, finder: RecipeFinder, data: SearchData, clauses: ClauseReadings = ClauseReadings()
+        to view: consuming RecipePageView, index: Int, finder: RecipeFinder, data: SearchData, clauses: ClauseReadings = ClauseReadings()
     ) -> RecipePageView {
-        var view = view
         let recipe = local.recipes[index]
         let path = Routes.recipe(recipe.slug)
         let facts = KitchenFacts.lines(of: recipe, in: site, language: local.language)
@@ -68,6 +70,9 @@ extension PageBuilder {
         let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
         let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms, readings: clauses)
+        // A line's short HTML, made once per page for the steps using its whole amount.
+        var shortHTML = [String?](repeating: nil, count: lineViews.count)
+        let usesLabel = strings["kitchen_step_uses"]
         var number = 0
         for g in view.recipe.stepGroups.indices {
             for s in view.recipe.stepGroups[g].steps.indices {
@@ -77,10 +82,15 @@ extension PageBuilder {
                     view.recipe.stepGroups[g].steps[s].html = marker.html
                 }
                 view.recipe.stepGroups[g].steps[s].uses = chosen[number].map { i in
-                    guard let part = portions[number][i] else { return Self.shortLineHTML(lineViews[i]) }
+                    guard let part = portions[number][i] else {
+                        if let made = shortHTML[i] { return made }
+                        let made = Self.shortLineHTML(lineViews[i])
+                        shortHTML[i] = made
+                        return made
+                    }
                     return Self.shortLineHTML(Self.portion(lineViews[i], part, line: lines[i], language: recipe.language))
                 }
-                view.recipe.stepGroups[g].steps[s].usesLabel = strings["kitchen_step_uses"]
+                view.recipe.stepGroups[g].steps[s].usesLabel = usesLabel
             }
         }
         return view

@@ -76,11 +76,20 @@ enum Browse {
     static func grouped(_ recipes: [Recipe], name: (Recipe) -> String?) -> [(key: String, names: [String], recipes: [Recipe])] {
         var order: [String] = []
         var groups: [String: (names: [String], recipes: [Recipe])] = [:]
+        // The same few names come back in recipe after recipe: each written name's shown
+        // form and key worked out once (`authorKey` slugs and maps its characters).
+        var made: [String: (shown: String, key: String)] = [:]
         for recipe in recipes {
             guard let written = name(recipe) else { continue }
-            let shown = displayName(written)
+            let shown: String, key: String
+            if let known = made[written] {
+                (shown, key) = known
+            } else {
+                shown = displayName(written)
+                key = shown.isEmpty ? "" : authorKey(shown)
+                made[written] = (shown, key)
+            }
             guard !shown.isEmpty else { continue }
-            let key = authorKey(shown)
             if groups[key] == nil { order.append(key) }
             groups[key, default: ([], [])].names.append(shown)
             groups[key, default: ([], [])].recipes.append(recipe)

@@ -55,8 +55,8 @@ extension PageBuilder {
     }
 
     /// The recipe page with its related recipes and the ingredient keys for the pantry script.
-    func addingFinderParts(to view: RecipePageView, index: Int, finder: RecipeFinder, related: [Int]) -> RecipePageView {
-        var view = view
+    /// - Parameter view: taken over (`consuming`), not copied.
+    func addingFinderParts(to view: consuming RecipePageView, index: Int, finder: RecipeFinder, related: [Int]) -> RecipePageView {
         let path = Routes.recipe(finder.recipes[index].slug)
         view.recipe.related = related.map { card(finder.recipes[$0], from: path) }
         let keys = finder.lineIngredients[index].map { line -> String in
