@@ -239,6 +239,35 @@ extension LanguageGrammar {
         "қызмет етуге арналған", "безендіру үшін", "безендіруге арналған", "дастарқанға беру үшін",
     ]
 
+    /// Kazakh words for a part of a dish (or a food the line's food goes into), which in
+    /// the dative (қамырға, сүтке, қамырына, ішіне) start a line as its part label.
+    static let kazakhPartStems: Set<String> = [
+        "қамыр", "тұздық", "соус", "салат", "сорпа", "ет", "крем", "толтырма", "іш", "үст", "бет", "маринад", "глазурь",
+        "сироп", "шәрбат", "ұн", "сүт", "су", "май", "фарш", "палау", "торт", "пирог", "бәліш", "самса", "манты", "тұшпара",
+        "лағман", "қуырдақ", "бауырсақ", "десерт", "қоспа", "безендіру", "жабын", "бисквит", "шелпек", "нан",
+    ]
+
+    /// Whether `word` (lowercased) is a Kazakh part label in the dative: one of
+    /// `kazakhPartStems` with -ға/-ге/-қа/-ке (after a possessive -на/-не), or a verbal noun
+    /// of purpose in -уға/-уге of at least four letters (қуыруға, майлауға, себуге).
+    static func isKazakhDativeLabel(_ word: String) -> Bool {
+        for ending in ["ға", "ге", "қа", "ке", "на", "не"] where word.hasSuffix(ending) {
+            var stem = String(word.dropLast(2))
+            if ending == "на" || ending == "не" {
+                guard let last = stem.last, last == "ы" || last == "і" else { continue }
+                stem.removeLast()
+                if stem.hasSuffix("с"), !kazakhPartStems.contains(stem) { stem.removeLast() }
+            } else if stem.unicodeScalars.count >= 4, stem.hasSuffix("у") || stem.hasSuffix("ю") {
+                return true
+            }
+            if kazakhPartStems.contains(stem) { return true }
+        }
+        return false
+    }
+
+    /// Words ending like the instrumental -мен/-бен/-пен that are not in it.
+    static let kazakhWordsEndingLikeInstrumental: Set<String> = ["пельмен", "пельмени", "төмен", "семен"]
+
     /// Kazakh count words written after the name with a possessive ending, and their unit:
     /// "5 аскөк бұтақтары" is 5 sprigs of dill, "3 сарымсақ қалампыры" 3 cloves of garlic
     /// (a clove only after сарымсақ).
