@@ -173,7 +173,10 @@ public struct FoodWords: Sendable, Equatable {
         var stem = strip(word, endings: kazakhCaseScalars, keep: 2)
         if stem == word { stem = kazakhCheckedCase(word) }
         stem = strip(stem, endings: kazakhPossessiveScalars, keep: 2)
-        stem = strip(stem, endings: kazakhPluralScalars, keep: 2)
+        let singular = strip(stem, endings: kazakhPluralScalars, keep: 2)
+        // "баялдылар": the root after a plural is stemmed as the bare word is ("баялды"), so
+        // the two forms compare equal.
+        if singular != stem { return kazakhStem(singular) }
         // The final consonant softens before a vowel ending: жапырақ -> жапырағы.
         if stem != word, let last = stem.last {
             let hard: [Character: Character] = ["ғ": "қ", "г": "к", "б": "п"]
@@ -260,6 +263,8 @@ public struct FoodWords: Sendable, Equatable {
         // kk
         "жаңа", "туралған", "піскен", "ұсақ", "бүтін", "аршылған", "үлкен", "ірі", "орташа", "кішкентай", "шағын",
         "жапырақтары",
+        // "жоғары сұрыпты ұн": the flour's grade
+        "жоғары", "жоғарғы", "сұрыпты",
     ]
 
     /// The words without the descriptive ones.

@@ -230,6 +230,26 @@ struct LineReader {
                 return labelled
             }
         }
+        // "өсімдік майы - қуыруға арналған;", "май — қуыру үшін": in Kazakh a name, a separator,
+        // and what it is for (a verbal noun with "арналған" or "үшін"), with no amount.
+        if grammar.code == "kk",
+            let at = (whole.lowerBound..<whole.upperBound).first(where: { text.matchAny([" - ", " – ", " — "], at: $0, limit: whole.upperBound) != nil }),
+            let after = text.matchAny([" - ", " – ", " — "], at: at, limit: whole.upperBound)
+        {
+            let purposeRange = text.trimmedPunctuation(text.trimmed(after..<whole.upperBound))
+            let purpose = text.string(purposeRange).lowercased()
+            let words = purpose.split(separator: " ")
+            if words.count == 2, words[1] == "үшін" || (words[1] == "арналған" && ["ға", "ге"].contains(where: { words[0].hasSuffix($0) })) {
+                var trial = self
+                var named = trial.line(text.trimmed(whole.lowerBound..<at))
+                if !named.name.isEmpty, named.quantity == nil {
+                    self = trial
+                    named.text = text.text(range)
+                    addNote(text.string(purposeRange), to: &named)
+                    return named
+                }
+            }
+        }
         // "Қамырға 2 жұмыртқа", "Сүтке 2 ас қасық қант", "Қуыруға 3 ас қасық май": in Kazakh the
         // part of the dish or the purpose, one word in the dative written first without a
         // colon, is a note, when a line with a name follows ("Жұмыртқа 3 дана" is the name).

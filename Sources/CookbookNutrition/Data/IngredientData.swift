@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x8d41dfd35dfebab8
+    static let sourceDigest: UInt64 = 0xb872b45761103d78
 
     /// 1018 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -112,14 +112,14 @@ extension IngredientDictionary {
     prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива|қара өрік;кептірілген алхоры|piece=9.5||||||
     sour-cherries|9063|produce||sour cherries;sour cherry;morello cherries|вишня;вишни;вишен;вишню|шие|||||||
     cherries|9070|produce||cherries;cherry;sweet cherries;sweet cherry|черешня;черешни;черешен|қызыл шие;шие жемісі|||||||
-    strawberries|9316|produce||strawberries;strawberry|клубника;клубники;клубнику;земляника;земляники|құлпынай|piece=12|||||frozen=frozen-strawberries|
+    strawberries|9316|produce||strawberries;strawberry|клубника;клубники;клубнику;земляника;земляники|құлпынай;бүлдірген;бақ құлпынайы|piece=12|||||frozen=frozen-strawberries|
     raspberries|9302|produce||raspberries;raspberry|малина;малины;малину|таңқурай|||||||
     blackberries|9042|produce||blackberries;blackberry|ежевика;ежевики;ежевику|қарашие;бөрлігене|||||||
     blueberries|9050|produce||blueberries;blueberry;bilberries|черника;черники;голубика;голубики|қаражидек;көкжидек|||||||
     blackcurrants|9083|produce||blackcurrants;blackcurrant;black currants|чёрная смородина;черная смородина;черной смородины;смородина;смородины|қарақат|||||||
     redcurrants|9084|produce||redcurrants;redcurrant;red currants|красная смородина;красной смородины|қызыл қарақат|||||||
     gooseberries|9107|produce||gooseberries;gooseberry|крыжовник;крыжовника|тошала|||||||
-    cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген|packet=340||||||USDA has no lingonberries: cranberries are used, a bag taken as 12 oz, 340 g, the size fresh cranberries are sold in (this project's estimate)
+    cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген;мүкжидек|packet=340||||||USDA has no lingonberries: cranberries are used, a bag taken as 12 oz, 340 g, the size fresh cranberries are sold in (this project's estimate)
     cranberry-juice|14242|drinks||cranberry juice;cranberry juice cocktail|клюквенный морс;клюквенный сок;клюквенного сока|мүкжидек шырыны|||||||USDA's cranberry juice cocktail (sweetened) is used
     dried-cranberries|9079|other||dried cranberries;craisins;dried unsweetened cranberries;unsweetened dried cranberries;dried sweetened cranberries;sweetened dried cranberries|сушёная клюква;сушеная клюква;сушеной клюквы;вяленая клюква|кептірілген мүк жидегі|||||||
     berries|9316|produce||berries;fresh berries;mixed berries|ягоды;ягод;свежие ягоды;свежих ягод;лесные ягоды|жидек;жидектер;жаңа жидектер|||||||Mixed berries: strawberries are used
@@ -217,7 +217,7 @@ extension IngredientDictionary {
     ground-chicken|5332|meat|meat,poultry,animal-derived|ground chicken;minced chicken;chicken mince|куриный фарш;куриного фарша;фарш из курицы;фарш из куриного филе;фарша из куриного филе|тартылған тауық еті;тауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     chicken-liver|5027|meat|meat,poultry,animal-derived|chicken liver;chicken livers|куриная печень;куриной печени;куриная печёнка;куриной печенки|тауық бауыры|piece=40||||||
     turkey-liver|5177|meat|meat,poultry,animal-derived|turkey liver;turkey livers|печень индейки;печени индейки;индюшиная печень;индюшиной печени;индюшачья печень;индюшачьей печени|күркетауық бауыры|||||||
-    chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны|||||||
+    chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны;тауық асқазаны;тауықтың асқазаны|||||||
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
     turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті||0.59|||||
     turkey-wings|5195|meat|meat,poultry,animal-derived|turkey wing;turkey wings|индюшиное крыло;индюшиные крылья;индюшиного крыла;индюшиных крыльев;крыло индейки;крылья индейки;крыльев индейки|күркетауық қанаты|piece=256||||33||
@@ -301,7 +301,7 @@ extension IngredientDictionary {
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese;tasty cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|packet=227||||||A package or bag taken as 8 oz (this project's estimate)
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино;сыр пармезан;сыра пармезан;тертый сыр пармезан;тертого сыра пармезан;сыр пармезан тертый|пармезан|||||||
     romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|packet=142|0.42|||||A cup of grated cheese taken as 100 g, USDA's figure for parmesan (this project's estimate)
-    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда|packet=198|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
+    gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда;голландиялық ірімшік;голланд ірімшігі|packet=198|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
     provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|packet=170||||||
     fontina|1020|dairy|dairy,animal-derived|fontina;fontina cheese|фонтина;сыр фонтина|фонтина ірімшігі|packet=227||||||
     muenster|1030|dairy|dairy,animal-derived|muenster;muenster cheese;munster;munster cheese|мюнстер;сыр мюнстер|мюнстер ірімшігі|packet=170||||||
@@ -314,8 +314,8 @@ extension IngredientDictionary {
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
     ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
     egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца;яички;яичек;яичка|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
-    egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы|||large||||
-    egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы|||large||||
+    egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы;сарыуыз;сары уыз;жұмыртқа сарыуызы;жұмыртқаның сарыуызы|||large||||
+    egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы;ақуыз;жұмыртқа ақуызы;жұмыртқаның ақуызы|||large||||
     quail-egg|1140|dairy|egg,animal-derived|quail egg;quail eggs|перепелиное яйцо;перепелиные яйца;перепелиных яиц|бөдене жұмыртқасы|piece=9||||||
     flour|20081|grains|gluten|all-purpose flour;plain flour;flour;wheat flour;white flour;all purpose flour;ap flour;maida|мука;муки;муку;мукой;пшеничная мука;пшеничной муки;пшеничную муку;мука пшеничная;мука высшего сорта;белая мука;мука пшен;пшен мука|ұн;ұны;бидай ұны;ақ ұн;бидай ұнын|||||||
     bread-flour|20083|grains|gluten|bread flour;strong flour;strong white flour;high-gluten flour;high gluten flour|хлебопекарная мука;хлебопекарной муки;мука для хлеба;муки для хлеба|нан пісіруге арналған бидай ұны;нан ұны|||||||
@@ -433,7 +433,7 @@ extension IngredientDictionary {
     black-peppercorns|2030|spices||black peppercorns;peppercorns;peppercorn;whole black pepper;whole peppercorns;pepper corns;black pepper corns|чёрный перец горошком;черный перец горошком;чёрного перца горошком;черного перца горошком;перец горошком;перца горошком;горошин чёрного перца;горошин черного перца;горошины перца;горошин перца;перец горошек;перца горошек;перец черный горошек;перец чёрный горошек;черный перец горошек;чёрный перец горошек;перец горошком черный;перец горошком чёрный|түйір қара бұрыш;бүтін қара бұрыш;қара бұрыш дәні;бұрыш бұршақтары;қара бұрыш бұршақтары;бұршақ бұрыш;қара бұрыш түйіршіктері;қара бұрыш түйіршігі;бұрыш түйіршіктері|piece=0.05|||1|||
     white-pepper|2032|spices||white pepper;ground white pepper;white pepper powder;ground white pepper powder|белый перец;белого перца|ақ бұрыш||||1|||
     allspice|2001|spices||allspice;pimento berries;allspice berries;all spice;all-spice;ground pimento|душистый перец;душистого перца;перец душистый;ямайский перец|хош иісті бұрыш|piece=0.1|||1|||
-    cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш||||1|||
+    cayenne|2031|spices||cayenne;cayenne pepper;ground red pepper;red pepper powder;ground chilli;chilli powder hot;ground chili|кайенский перец;кайенского перца;молотый красный перец;молотого красного перца;красный молотый перец;красного молотого перца;острый красный перец молотый|кайен бұрышы;қызыл бұрыш ұнтағы;ұнтақталған қызыл бұрыш;ащы бұрыш ұнтағы;ұнтақталған ащы бұрыш;ұнтақталған қызыл ащы бұрыш||||1|||
     chilli-flakes|2031|spices||chilli flakes;chili flakes;red pepper flakes;crushed red pepper;crushed chillies;pul biber;urfa pepper;dried chilli flakes;dried chili flakes;dried red pepper flakes;red chili flakes;red chilli flakes;red chili pepper flakes;red chilli pepper flakes;crushed red chili flakes;crushed red chilli flakes;crushed red chili pepper flakes;red crushed chili pepper flakes;crushed chili flakes;chili pepper flakes;crushed chili pepper;crushed chili peppers;crushed red chili pepper;crushed red chilli;dried red chilli flakes;dried red chili flakes|хлопья чили;хлопьев чили;хлопья красного перца;хлопьев красного перца;хлопья острого перца;перец чили хлопья;перец чили хлопьями;перца чили хлопьями;хлопья перца чили;хлопьев перца чили;красный перец хлопьями;перец хлопьями|ащы бұрыш үгіндісі;чили үгіндісі;қызыл бұрыш үгіндісі||||1|||
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder;chipotle powder|порошок чили;чили молотый;смесь чили|чили ұнтағы||||1|||
