@@ -486,6 +486,13 @@ extension LineReader {
         guard after - k >= 3, text.wordStarts(at: k) else { return nil }
         let word = String(String.UnicodeScalarView(text.lower[k..<after]))
         guard !grammar.notUnits.contains(word), !grammar.sizes.contains(word), !grammar.unitConnectors.contains(word) else { return nil }
+        // "2 peaches", "2 peaches, sliced": in English a word with no name after it is the
+        // name, however close to a unit ("pinches"); a misspelt unit comes before its food.
+        if grammar.code == "en" {
+            var next = after
+            while next < end, text[next] == "." || text.isSpace(next) { next += 1 }
+            guard next < end, text.isLetter(next) || text[next] == "(" else { return nil }
+        }
         let limit = word.unicodeScalars.count >= 7 ? 2 : 1
         // The names that start alike and are near enough in length to be `limit` edits away.
         let length = word.lowercased().unicodeScalars.count
