@@ -825,7 +825,7 @@ extension LineReader {
         // "5 аскөк бұтақтары", "3 сарымсақ қалампыры": in Kazakh a count word after the name,
         // with its possessive ending, is the unit (sprigs of dill, cloves of garlic).
         if grammar.code == "kk", result.quantity != nil, result.unit == nil, words.count > 1,
-            let unit = LanguageGrammar.kazakhTrailingUnits[words[words.count - 1].lowercased()],
+            let unit = LanguageGrammar.kazakhTrailingUnits[String(words[words.count - 1].lowercased().reversed().drop { ".;,".contains($0) }.reversed())],
             unit != "clove" || words[words.count - 2].lowercased().hasPrefix("сарымсақ")
         {
             result.unit = unit

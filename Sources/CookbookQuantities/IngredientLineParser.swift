@@ -239,7 +239,11 @@ struct LineReader {
             let purposeRange = text.trimmedPunctuation(text.trimmed(after..<whole.upperBound))
             let purpose = text.string(purposeRange).lowercased()
             let words = purpose.split(separator: " ")
-            if words.count == 2, words[1] == "үшін" || (words[1] == "арналған" && ["ға", "ге"].contains(where: { words[0].hasSuffix($0) })) {
+            // "ұн - себуге;", "сары май - қалыпты майлауға": a verbal noun of purpose last.
+            let verbalPurpose = (1...3).contains(words.count) && ["уға", "уге", "юға", "юге"].contains(where: { words[words.count - 1].hasSuffix($0) })
+            if verbalPurpose
+                || (words.count == 2 && (words[1] == "үшін" || (words[1] == "арналған" && ["ға", "ге"].contains(where: { words[0].hasSuffix($0) }))))
+            {
                 var trial = self
                 var named = trial.line(text.trimmed(whole.lowerBound..<at))
                 if !named.name.isEmpty, named.quantity == nil {

@@ -150,7 +150,7 @@ extension LanguageGrammar {
         "kk": words([
             ("бір жарым", 3, 2), ("бір", 1, 1), ("екі", 2, 1), ("үш", 3, 1), ("төрт", 4, 1), ("бес", 5, 1),
             ("алты", 6, 1), ("жеті", 7, 1), ("сегіз", 8, 1), ("тоғыз", 9, 1), ("он", 10, 1), ("жарты", 1, 2),
-            ("жартысы", 1, 2),
+            ("жартысы", 1, 2), ("ширек", 1, 4),
         ]),
     ]
 
@@ -275,7 +275,7 @@ extension LanguageGrammar {
     static let kazakhTrailingUnits: [String: String] = [
         "бұтағы": "sprig", "бұтақтары": "sprig", "бұтақшасы": "sprig", "сабағы": "stalk", "сабақтары": "stalk",
         "қалампыры": "clove", "қалампырлары": "clove", "түйірі": "clove", "түйірлері": "clove", "тістемі": "clove",
-        "тістемдері": "clove",
+        "тістемдері": "clove", "тісі": "clove", "тістері": "clove",
     ]
 
     /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic

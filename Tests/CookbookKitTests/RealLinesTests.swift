@@ -294,7 +294,7 @@ import Testing
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 98.1, weighed: 98.1),
         "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.5, weighed: 98.1),
-        "kk/test": Figures(line: 99.1, precision: 98.1, coverage: 92.5, weighed: 91.0),
+        "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
     ]
 
     struct Figures: CustomStringConvertible {

@@ -135,6 +135,9 @@ import Testing
         ("өсімдік майы - қуыруға арналған;", "kk", "name=өсімдік майы; note=қуыруға арналған"),
         ("қара бұрыш - дәмі бойынша;", "kk", "name=қара бұрыш; to taste"),
         ("Қалампыр 3 дана", "kk", "q=3; u=piece; name=қалампыр"),
+        ("ұн - себуге;", "kk", "name=ұн; note=себуге"), ("сары май - қалыпты майлауға;", "kk", "name=сары май; note=қалыпты майлауға"),
+        ("сірке суы - 1 ш. л.", "kk", "q=1; u=tsp; name=сірке суы"), ("май - 3 ас. л.", "kk", "q=3; u=tbsp; name=май"),
+        ("ширек шай қасық тұз", "kk", "q=1/4; u=tsp; name=тұз"), ("2-3 сарымсақ тісі;", "kk", "q=2-3; u=clove; name=сарымсақ"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -228,6 +231,8 @@ import Testing
         ("жұмыртқа ақуызы - 2 дана", "kk", "egg-white"), ("жоғары сұрыпты ұн - 500 г", "kk", "flour"),
         ("голландиялық ірімшік - 100 г", "kk", "gouda"), ("тауық асқазаны - 500 г", "kk", "chicken-gizzards"),
         ("ащы бұрыш ұнтағы - бір шымшым;", "kk", "cayenne"), ("мүкжидек - 100 г;", "kk", "cranberries"),
+        ("прованс шөптері - 1 шай қасық;", "kk", "poultry-seasoning"), ("қызыл бұрыш үлпектері - 1 шай қасық;", "kk", "chilli-flakes"),
+        ("ширек шай қасық тұз", "kk", "salt"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
