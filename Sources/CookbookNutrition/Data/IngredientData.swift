@@ -2,14 +2,14 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xe8c600deeea75679
+    static let sourceDigest: UInt64 = 0xaee2bd4175d47c86
 
     /// 1018 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
     onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку;цибуля;цибули;луковичка;луковички;луковичку;луковичек|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
-    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка|көк пияз;жасыл пияз;жас пияз|bunch=100,stalk=15||||||
+    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка|көк пияз;жасыл пияз;жас пияз;пиязша;жасыл пиязша;көк пиязша|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89,stick=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
@@ -108,7 +108,7 @@ extension IngredientDictionary {
     dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы;өрік кебегі;өрік кебектері|piece=3.5||||||
     peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium|||canned=canned-peaches|
     nectarine|9191|produce||nectarine;nectarines|нектарин;нектарина;нектарины|нектарин|||||||
-    plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа|piece=66||||||
+    plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа;алша|piece=66||||||
     prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива|қара өрік;кептірілген алхоры|piece=9.5||||||
     sour-cherries|9063|produce||sour cherries;sour cherry;morello cherries|вишня;вишни;вишен;вишню|шие|||||||
     cherries|9070|produce||cherries;cherry;sweet cherries;sweet cherry|черешня;черешни;черешен|қызыл шие;шие жемісі|||||||
@@ -334,7 +334,7 @@ extension IngredientDictionary {
     vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
     cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432,piece=432||||||USDA's yellow cake dry mix, a box (counted, "1 lemon cake mix") as the packet, 432 g
     brownie-mix|18152|other|gluten|brownie mix;fudge brownie mix|смесь для брауни|брауни қоспасы|packet=518||||||
-    bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур||||||cooked=cooked-bulgur|
+    bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур;бұлғыр||||||cooked=cooked-bulgur|
     couscous|20028|grains|gluten|couscous|кускус;кускуса;кус-кус;кус-куса|кускус||||||cooked=cooked-couscous|
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
@@ -383,7 +383,7 @@ extension IngredientDictionary {
     graham-crackers|18173|bakery|gluten|graham crackers;digestive biscuits;digestives|крекер грэм;крекеры грэм;крекеров грэм;печенье диджестив|грэм крекері|packet=408,piece=7||||||A box taken as 14.4 oz (this project's estimate)
     saltines|18228|bakery|gluten|saltines;saltine crackers;saltine;soda crackers;saltine cracker;oyster crackers|солёные крекеры;соленые крекеры|тұзды крекер|piece=3||||||
     crackers|18229|bakery|gluten|crackers;snack crackers;cracker;ritz crackers;ritz;butter crackers|крекер;крекеры;крекеров;крекера;галеты;галет|крекер|piece=3||||||
-    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat;chana dal;chana daal;split chickpeas;bengal gram|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
+    chickpeas|16056|grains||chickpeas;chickpea;garbanzo beans;garbanzos;dried chickpeas;nokhat;chana dal;chana daal;split chickpeas;bengal gram|нут;нута;нутом;турецкий горох;сухой нут|ноқат;ноқатты;нұт;нут||||||canned=canned-chickpeas,cooked=cooked-chickpeas|
     canned-chickpeas|16058|canned||canned chickpeas;tinned chickpeas;chickpeas in a can|консервированный нут;консервированного нута;нут консервированный|консервіленген ноқат;консервтелген ноқат|can=400||||||Weighed with the liquid of the can
     red-lentils|16144|grains||red lentils;red lentil;split red lentils;pink lentils;masoor dal;masoor daal;red masoor dal|красная чечевица;красной чечевицы;чечевица красная|қызыл жасымық|||||||
     lentils|16069|grains||lentils;lentil;green lentils;brown lentils;puy lentils;whole masoor;sabut masoor|чечевица;чечевицы;чечевицу;зелёная чечевица;зеленая чечевица;коричневая чечевица|жасымық;жасыл жасымық||||||cooked=cooked-lentils|
