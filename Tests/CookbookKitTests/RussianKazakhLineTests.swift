@@ -232,7 +232,9 @@ import Testing
         ("голландиялық ірімшік - 100 г", "kk", "gouda"), ("тауық асқазаны - 500 г", "kk", "chicken-gizzards"),
         ("ащы бұрыш ұнтағы - бір шымшым;", "kk", "cayenne"), ("мүкжидек - 100 г;", "kk", "cranberries"),
         ("прованс шөптері - 1 шай қасық;", "kk", "poultry-seasoning"), ("қызыл бұрыш үлпектері - 1 шай қасық;", "kk", "chilli-flakes"),
-        ("ширек шай қасық тұз", "kk", "salt"),
+        ("ширек шай қасық тұз", "kk", "salt"), ("шығанақ жапырағы - 2 дана", "kk", "bay-leaf"),
+        ("пісіру ұнтағы - 1 шай қасық", "kk", "baking-powder"), ("қой етінің қабырғасы - 1 кг", "kk", "lamb-ribs"),
+        ("Баклажан - 2 дана", "kk", "eggplant"), ("нұт - 200 г", "kk", "chickpeas"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
