@@ -56,7 +56,7 @@ public struct LanguageGrammar: Sendable {
     public static let all: [String: LanguageGrammar] = [
         "en": LanguageGrammar(
             code: "en", decimalComma: false, unitLanguages: ["en"],
-            toTaste: ["to taste", "or to taste", "as needed", "as required", "to your taste", "to your liking"],
+            toTaste: ["to taste", "or to taste", "as needed", "as required", "to your taste", "to your liking", "as desired"],
             unitConnectors: ["of"], preparationConnectors: ["of", "from"],
             sizes: [
                 "extra-large", "extra large", "small", "medium", "large", "big", "jumbo", "giant", "huge",
@@ -376,6 +376,9 @@ extension LanguageGrammar {
         "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
         "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
         "removed", "reserved", "optional", "leveled", "levelled", "sieved", "juiced", "zested", "picked",
+        // "1 lb ground beef browned and drained", "8 oz mushrooms cleaned and sliced", "1 can
+        // tomato soup undiluted" (the condensed soup as it comes)
+        "browned", "cleaned", "undiluted",
     ]
 
     /// After "for" at the end of an English name, words that make it a purpose ("sugar for the

@@ -520,6 +520,9 @@ import Testing
         ("2 peaches", "en", "q=2; name=peaches"), ("2 peaches, sliced", "en", "q=2; name=peaches; note=sliced"),
         ("1 carton chicken stock", "en", "q=1; u=packet; name=chicken stock"),
         ("2 carrots sliced into rounds", "en", "q=2; name=carrots; note=sliced into rounds"),
+        ("1 lb ground beef browned and drained", "en", "q=1; u=lb; name=ground beef; note=browned and drained"),
+        ("1 can tomato soup undiluted", "en", "q=1; u=can; name=tomato soup; note=undiluted"),
+        ("pepper as desired", "en", "name=pepper; to taste"),
     ])
     func lines(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
