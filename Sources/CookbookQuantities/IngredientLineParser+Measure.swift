@@ -851,6 +851,20 @@ extension LineReader {
                 break
             }
         }
+        // "Мясо - говядина 500 г", "Мясо: свинина 500 г", "мясо - баранина, говядина 1кг": in
+        // Russian and Kazakh, before the amount, a generic word, a spaced dash or a colon, and
+        // its kind, read as "Мясо (говядина)": the kind goes to the note.
+        if grammar.code != "en" {
+            for separator in [" - ", " – ", " — ", ": "] {
+                guard let cut = name.range(of: separator) else { continue }
+                let head = name[..<cut.lowerBound].trimmingCharacters(in: .whitespaces)
+                let kind = name[cut.upperBound...].trimmingCharacters(in: .whitespaces)
+                guard LanguageGrammar.genericFoodWords.contains(head.lowercased()), kind.first?.isLetter == true else { break }
+                notes.insert(kind, at: 0)
+                name = head
+                break
+            }
+        }
         // "Сахар по желанию", "Зелень по желанию для подачи": in Russian an "if you like"
         // phrase after the name, with no separator before it, starts the note.
         if grammar.code == "ru", let cut = Self.optionalPhraseStart(in: name) {

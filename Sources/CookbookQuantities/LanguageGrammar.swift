@@ -266,6 +266,10 @@ extension LanguageGrammar {
         return false
     }
 
+    /// Russian and Kazakh words for a family of foods, which a dash or colon after them
+    /// followed by the kind makes the line's generic name ("Мясо - говядина 500 г").
+    static let genericFoodWords: Set<String> = ["мясо", "рыба", "грибы", "ет", "балық", "саңырауқұлақ", "саңырауқұлақтар"]
+
     /// Words ending like the instrumental -мен/-бен/-пен that are not in it.
     static let kazakhWordsEndingLikeInstrumental: Set<String> = ["пельмен", "пельмени", "төмен", "семен"]
 

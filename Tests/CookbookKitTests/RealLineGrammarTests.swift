@@ -523,9 +523,17 @@ import Testing
         ("1 lb ground beef browned and drained", "en", "q=1; u=lb; name=ground beef; note=browned and drained"),
         ("1 can tomato soup undiluted", "en", "q=1; u=can; name=tomato soup; note=undiluted"),
         ("pepper as desired", "en", "name=pepper; to taste"),
+        ("Мясо - говядина 500 г", "ru", "q=500; u=g; name=Мясо; note=говядина"),
+        ("Мясо: свинина 500 г", "ru", "q=500; u=g; name=Мясо; note=свинина"),
     ])
     func lines(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
+    }
+
+    /// The kind after a generic word and a dash says the food, as in a bracket.
+    @Test(arguments: [("Мясо - говядина 500 г", "beef"), ("Мясо: свинина 500 г", "pork"), ("Рыба - треска 500 г", "cod")])
+    func aKindAfterADash(_ line: String, _ expected: String) {
+        #expect(food(line, "ru") == expected, "\(line)")
     }
 
     @Test func aMisspeltUnitBeforeItsFoodIsStillAnError() {

@@ -294,11 +294,13 @@ import Testing
     /// 80.0 / 66.7 (test: a lightly salted salmon, `ақсерке`, the dictionary does not name); so
     /// the kk/test coverage and weighed floors follow the grown corpus (127 lines: 99.2 / 98.3 /
     /// 92.1 / 90.4), the figures minus 0.1; on the 122 old test lines they are unchanged (99.2 /
-    /// 98.2 / 92.6 / 91.1). kk/tune (150 lines) 99.3 / 98.6 / 96.7 / 98.2.
+    /// 98.2 / 92.6 / 91.1). kk/tune (150 lines) 99.3 / 98.6 / 96.7 / 98.2. A generic word, a
+    /// dash and its kind (`мясо - баранина, говядина 1кг`) read as with a bracket: ru/tune line
+    /// 99.5 -> 99.6, its floor with it.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.4, weighed: 95.4),
         "en/test": Figures(line: 97.2, precision: 98.1, coverage: 95.0, weighed: 93.3),
-        "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 98.1, weighed: 98.1),
+        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 98.1, weighed: 98.1),
         "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
         "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
