@@ -129,13 +129,16 @@ public struct FoodWords: Sendable, Equatable {
     /// first consonant by the sound before it and the vowel by the root's vowels), so
     /// that roots which merely end like them stay whole (банан, шортан, бидай): ablative
     /// -дан/-тан/-нан, instrumental -мен/-бен/-пен/-менен, locative -нда after a possessive,
-    /// and accusative -н after a possessive (сүтін, ұнын, майын, етінен). The plain
+    /// accusative -н after a possessive (сүтін, ұнын, майын, етінен), and accusative -ты/-ті
+    /// after a voiceless consonant (етті, картопты, қантты; тәтті stems alike in the line and
+    /// the dictionary, so it still compares equal). The plain
     /// locative -да/-та and the dative -ға/-қа/-а are left alone: too many roots end like
     /// them (сода, жұмыртқа), and a food in the locative is a note ("майда қуырылған").
     static let kazakhCheckedCases: [(ending: String, after: String)] = [
         ("менен", vowels + "жзлрйумнң"), ("дан", vowels + "жзлрйу"), ("ден", vowels + "жзлрйу"),
         ("тан", "кқпстфхцчшщбвгд"), ("тен", "кқпстфхцчшщбвгд"), ("нан", "мнңыі"), ("нен", "мнңыі"),
         ("нда", "ыі"), ("нде", "ыі"), ("мен", vowels + "жзлрйумнң"), ("бен", "жз"), ("пен", "кқпстфхцчшщбвгд"), ("н", "ыі"),
+        ("ты", "кқпстфхцчшщ"), ("ті", "кқпстфхцчшщ"),
     ]
     static let vowels = "аәеиоөұүыіуэюяё"
     static let backVowels = "аоұыяё"
@@ -170,7 +173,10 @@ public struct FoodWords: Sendable, Equatable {
         var stem = strip(word, endings: kazakhCaseScalars, keep: 2)
         if stem == word { stem = kazakhCheckedCase(word) }
         stem = strip(stem, endings: kazakhPossessiveScalars, keep: 2)
-        stem = strip(stem, endings: kazakhPluralScalars, keep: 2)
+        let singular = strip(stem, endings: kazakhPluralScalars, keep: 2)
+        // "баялдылар": the root after a plural is stemmed as the bare word is ("баялды"), so
+        // the two forms compare equal.
+        if singular != stem { return kazakhStem(singular) }
         // The final consonant softens before a vowel ending: жапырақ -> жапырағы.
         if stem != word, let last = stem.last {
             let hard: [Character: Character] = ["ғ": "қ", "г": "к", "б": "п"]
@@ -186,7 +192,8 @@ public struct FoodWords: Sendable, Equatable {
         // Scalars compared, not `String.hasSuffix` (which normalises Cyrillic on every call):
         // this runs on every word of every language's lines.
         let scalars = Array(word.unicodeScalars)
-        guard let final = scalars.last, final == "н" || final == "а" || final == "е", !kazakhWholeRoots.contains(word),
+        guard let final = scalars.last, final == "н" || final == "а" || final == "е" || final == "ы" || final == "і",
+            !kazakhWholeRoots.contains(word),
             !kazakhParticiples.contains(where: { ends(scalars, with: $0) })
         else { return word }
         for (ending, after, harmonic) in kazakhCheckedCaseScalars where ends(scalars, with: ending) {
@@ -256,6 +263,8 @@ public struct FoodWords: Sendable, Equatable {
         // kk
         "жаңа", "туралған", "піскен", "ұсақ", "бүтін", "аршылған", "үлкен", "ірі", "орташа", "кішкентай", "шағын",
         "жапырақтары",
+        // "жоғары сұрыпты ұн": the flour's grade
+        "жоғары", "жоғарғы", "сұрыпты",
     ]
 
     /// The words without the descriptive ones.

@@ -486,6 +486,13 @@ extension LineReader {
         guard after - k >= 3, text.wordStarts(at: k) else { return nil }
         let word = String(String.UnicodeScalarView(text.lower[k..<after]))
         guard !grammar.notUnits.contains(word), !grammar.sizes.contains(word), !grammar.unitConnectors.contains(word) else { return nil }
+        // "2 peaches", "2 peaches, sliced": in English a word with no name after it is the
+        // name, however close to a unit ("pinches"); a misspelt unit comes before its food.
+        if grammar.code == "en" {
+            var next = after
+            while next < end, text[next] == "." || text.isSpace(next) { next += 1 }
+            guard next < end, text.isLetter(next) || text[next] == "(" else { return nil }
+        }
         let limit = word.unicodeScalars.count >= 7 ? 2 : 1
         // The names that start alike and are near enough in length to be `limit` edits away.
         let length = word.lowercased().unicodeScalars.count
@@ -818,7 +825,7 @@ extension LineReader {
         // "5 аскөк бұтақтары", "3 сарымсақ қалампыры": in Kazakh a count word after the name,
         // with its possessive ending, is the unit (sprigs of dill, cloves of garlic).
         if grammar.code == "kk", result.quantity != nil, result.unit == nil, words.count > 1,
-            let unit = LanguageGrammar.kazakhTrailingUnits[words[words.count - 1].lowercased()],
+            let unit = LanguageGrammar.kazakhTrailingUnits[String(words[words.count - 1].lowercased().reversed().drop { ".;,".contains($0) }.reversed())],
             unit != "clove" || words[words.count - 2].lowercased().hasPrefix("сарымсақ")
         {
             result.unit = unit
@@ -841,6 +848,20 @@ extension LineReader {
             if start >= 0, nameText.match(phrase, at: start, limit: nameEnd) != nil, start == 0 || nameText.isSpace(start - 1) {
                 result.toTaste = true
                 name = nameText.text(0..<start)
+                break
+            }
+        }
+        // "Мясо - говядина 500 г", "Мясо: свинина 500 г", "мясо - баранина, говядина 1кг": in
+        // Russian and Kazakh, before the amount, a generic word, a spaced dash or a colon, and
+        // its kind, read as "Мясо (говядина)": the kind goes to the note.
+        if grammar.code != "en" {
+            for separator in [" - ", " – ", " — ", ": "] {
+                guard let cut = name.range(of: separator) else { continue }
+                let head = name[..<cut.lowerBound].trimmingCharacters(in: .whitespaces)
+                let kind = name[cut.upperBound...].trimmingCharacters(in: .whitespaces)
+                guard LanguageGrammar.genericFoodWords.contains(head.lowercased()), kind.first?.isLetter == true else { break }
+                notes.insert(kind, at: 0)
+                name = head
                 break
             }
         }

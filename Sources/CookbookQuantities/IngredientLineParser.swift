@@ -59,6 +59,14 @@ public enum IngredientLineParser {
             if nameFirst, word.hasPrefix("түйір") {
                 // "Картоп – 5-6 түйір": after the amount of another food, pieces of it.
                 result.unit = "piece"
+            } else if !nameFirst, case let amount = parse(result.name, language: language).value, amount.name.isEmpty,
+                amount.quantity != nil
+            {
+                // "Қалампыр 3 дана": the spice's name first, then its amount.
+                result.name = word
+                result.quantity = amount.quantity
+                result.unit = amount.unit
+                result.unitText = amount.unitText
             } else {
                 if !nameFirst { result.name = result.name.isEmpty ? word : word + " " + result.name }
                 result.unit = nil
@@ -222,6 +230,52 @@ struct LineReader {
                 return labelled
             }
         }
+        // "өсімдік майы - қуыруға арналған;", "май — қуыру үшін": in Kazakh a name, a separator,
+        // and what it is for (a verbal noun with "арналған" or "үшін"), with no amount.
+        if grammar.code == "kk",
+            let at = (whole.lowerBound..<whole.upperBound).first(where: { text.matchAny([" - ", " – ", " — "], at: $0, limit: whole.upperBound) != nil }),
+            let after = text.matchAny([" - ", " – ", " — "], at: at, limit: whole.upperBound)
+        {
+            let purposeRange = text.trimmedPunctuation(text.trimmed(after..<whole.upperBound))
+            let purpose = text.string(purposeRange).lowercased()
+            let words = purpose.split(separator: " ")
+            // "ұн - себуге;", "сары май - қалыпты майлауға": a verbal noun of purpose last.
+            let verbalPurpose = (1...3).contains(words.count) && ["уға", "уге", "юға", "юге"].contains(where: { words[words.count - 1].hasSuffix($0) })
+            if verbalPurpose
+                || (words.count == 2 && (words[1] == "үшін" || (words[1] == "арналған" && ["ға", "ге"].contains(where: { words[0].hasSuffix($0) }))))
+            {
+                var trial = self
+                var named = trial.line(text.trimmed(whole.lowerBound..<at))
+                if !named.name.isEmpty, named.quantity == nil {
+                    self = trial
+                    named.text = text.text(range)
+                    addNote(text.string(purposeRange), to: &named)
+                    return named
+                }
+            }
+        }
+        // "Қамырға 2 жұмыртқа", "Сүтке 2 ас қасық қант", "Қуыруға 3 ас қасық май": in Kazakh the
+        // part of the dish or the purpose, one word in the dative written first without a
+        // colon, is a note, when a line with a name follows ("Жұмыртқа 3 дана" is the name).
+        if grammar.code == "kk" {
+            var end = whole.lowerBound
+            while end < whole.upperBound, text.isLetter(end) { end += 1 }
+            let word = text.string(whole.lowerBound..<end).lowercased()
+            let rest = text.trimmed(end..<whole.upperBound)
+            let next = text.string(rest).lowercased()
+            if end < whole.upperBound, text.isSpace(end), !rest.isEmpty, LanguageGrammar.isKazakhDativeLabel(word),
+                !next.hasPrefix("арналған"), !next.hasPrefix("үшін")
+            {
+                var trial = self
+                var labelled = trial.line(rest)
+                if !labelled.name.isEmpty {
+                    self = trial
+                    labelled.text = text.text(range)
+                    addNote(text.string(whole.lowerBound..<end), to: &labelled)
+                    return labelled
+                }
+            }
+        }
         var result = ParsedIngredient(text: text.text(range))
         var main = range
         var commaNote: Range<Int>?
@@ -309,7 +363,29 @@ struct LineReader {
             if !note.isEmpty { addNote(text.string(note), to: &result) }
         }
         firstOfPair(&result)
+        if grammar.code == "kk" { kazakhInstrumentalNote(&result) }
         return result
+    }
+
+    /// "Сірке суымен сөндірілген сода" (soda slaked with vinegar), "Қантпен ұнтақталған
+    /// жаңғақ": in Kazakh a word glued to the instrumental -мен/-бен/-пен says what the food
+    /// was made with; it and the words before it, and the participles after it, go to the
+    /// note, and the food is the words that follow ("Тұз бен бұрыш", with "бен" apart, is
+    /// a pair).
+    func kazakhInstrumentalNote(_ result: inout ParsedIngredient) {
+        let words = result.name.split(separator: " ").map(String.init)
+        guard words.count >= 2,
+            let at = words.dropLast().lastIndex(where: { word in
+                let lower = word.lowercased()
+                return lower.unicodeScalars.count > 4 && ["мен", "бен", "пен"].contains(where: { lower.hasSuffix($0) })
+                    && !LanguageGrammar.kazakhWordsEndingLikeInstrumental.contains(lower)
+                    && FoodWords.stem(lower, language: "kk") != lower
+            })
+        else { return }
+        var start = at + 1
+        while start < words.count - 1, ["ған", "ген", "қан", "кен"].contains(where: { words[start].lowercased().hasSuffix($0) }) { start += 1 }
+        addNote(words[..<start].joined(separator: " "), to: &result)
+        result.name = words[start...].joined(separator: " ")
     }
 
     /// "Өз шырынында 400 г қызанақ" (tomatoes in their own juice): in Kazakh, one to three
@@ -474,7 +550,11 @@ struct LineReader {
         case "kk":
             guard (1...2).contains(words.count), let last = words.last else { return nil }
             let dative = ["ға", "ге", "қа", "ке"].contains(where: { last.hasSuffix($0) }) && last.count > 4
-            guard last == "үшін" || dative else { return nil }
+            // "Ішіне салатын:", "Үстіне себетін:": a part in the dative and what is put there.
+            let put =
+                words.count == 2 && LanguageGrammar.isKazakhDativeLabel(words[0])
+                && ["атын", "етін", "йтын", "йтін"].contains(where: { last.hasSuffix($0) })
+            guard last == "үшін" || dative || put else { return nil }
         default:
             return nil
         }

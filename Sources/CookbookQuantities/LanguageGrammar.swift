@@ -56,7 +56,7 @@ public struct LanguageGrammar: Sendable {
     public static let all: [String: LanguageGrammar] = [
         "en": LanguageGrammar(
             code: "en", decimalComma: false, unitLanguages: ["en"],
-            toTaste: ["to taste", "or to taste", "as needed", "as required", "to your taste", "to your liking"],
+            toTaste: ["to taste", "or to taste", "as needed", "as required", "to your taste", "to your liking", "as desired"],
             unitConnectors: ["of"], preparationConnectors: ["of", "from"],
             sizes: [
                 "extra-large", "extra large", "small", "medium", "large", "big", "jumbo", "giant", "huge",
@@ -110,7 +110,8 @@ public struct LanguageGrammar: Sendable {
             code: "kk", decimalComma: true, unitLanguages: ["kk", "ru", "en"],
             toTaste: [
                 "дәміне қарай", "дәмге қарай", "татымына қарай", "талғам бойынша", "талғамға қарай", "талғамыңызға қарай", "қалауыңызша",
-                "дәмдік талғамға негізделген", "қажетінше", "илеуге қажетінше",
+                "дәмдік талғамға негізделген", "қажетінше", "илеуге қажетінше", "дәмі бойынша", "дәміне байланысты", "талғамға байланысты",
+                "қалауынша", "қалағаныңызша", "талғамыңызша",
             ],
             unitConnectors: [], preparationConnectors: [],
             sizes: ["кішкентай", "кішкене", "кіші", "шағын", "орташа", "үлкен", "ірі"],
@@ -149,7 +150,7 @@ extension LanguageGrammar {
         "kk": words([
             ("бір жарым", 3, 2), ("бір", 1, 1), ("екі", 2, 1), ("үш", 3, 1), ("төрт", 4, 1), ("бес", 5, 1),
             ("алты", 6, 1), ("жеті", 7, 1), ("сегіз", 8, 1), ("тоғыз", 9, 1), ("он", 10, 1), ("жарты", 1, 2),
-            ("жартысы", 1, 2),
+            ("жартысы", 1, 2), ("ширек", 1, 4),
         ]),
     ]
 
@@ -239,13 +240,46 @@ extension LanguageGrammar {
         "қызмет етуге арналған", "безендіру үшін", "безендіруге арналған", "дастарқанға беру үшін",
     ]
 
+    /// Kazakh words for a part of a dish (or a food the line's food goes into), which in
+    /// the dative (қамырға, сүтке, қамырына, ішіне) start a line as its part label.
+    static let kazakhPartStems: Set<String> = [
+        "қамыр", "тұздық", "соус", "салат", "сорпа", "ет", "крем", "толтырма", "іш", "үст", "бет", "маринад", "глазурь",
+        "сироп", "шәрбат", "ұн", "сүт", "су", "май", "фарш", "палау", "торт", "пирог", "бәліш", "самса", "манты", "тұшпара",
+        "лағман", "қуырдақ", "бауырсақ", "десерт", "қоспа", "безендіру", "жабын", "бисквит", "шелпек", "нан",
+    ]
+
+    /// Whether `word` (lowercased) is a Kazakh part label in the dative: one of
+    /// `kazakhPartStems` with -ға/-ге/-қа/-ке (after a possessive -на/-не), or a verbal noun
+    /// of purpose in -уға/-уге of at least four letters (қуыруға, майлауға, себуге).
+    static func isKazakhDativeLabel(_ word: String) -> Bool {
+        for ending in ["ға", "ге", "қа", "ке", "на", "не"] where word.hasSuffix(ending) {
+            var stem = String(word.dropLast(2))
+            if ending == "на" || ending == "не" {
+                guard let last = stem.last, last == "ы" || last == "і" else { continue }
+                stem.removeLast()
+                if stem.hasSuffix("с"), !kazakhPartStems.contains(stem) { stem.removeLast() }
+            } else if stem.unicodeScalars.count >= 4, stem.hasSuffix("у") || stem.hasSuffix("ю") {
+                return true
+            }
+            if kazakhPartStems.contains(stem) { return true }
+        }
+        return false
+    }
+
+    /// Russian and Kazakh words for a family of foods, which a dash or colon after them
+    /// followed by the kind makes the line's generic name ("Мясо - говядина 500 г").
+    static let genericFoodWords: Set<String> = ["мясо", "рыба", "грибы", "ет", "балық", "саңырауқұлақ", "саңырауқұлақтар"]
+
+    /// Words ending like the instrumental -мен/-бен/-пен that are not in it.
+    static let kazakhWordsEndingLikeInstrumental: Set<String> = ["пельмен", "пельмени", "төмен", "семен"]
+
     /// Kazakh count words written after the name with a possessive ending, and their unit:
     /// "5 аскөк бұтақтары" is 5 sprigs of dill, "3 сарымсақ қалампыры" 3 cloves of garlic
     /// (a clove only after сарымсақ).
     static let kazakhTrailingUnits: [String: String] = [
         "бұтағы": "sprig", "бұтақтары": "sprig", "бұтақшасы": "sprig", "сабағы": "stalk", "сабақтары": "stalk",
         "қалампыры": "clove", "қалампырлары": "clove", "түйірі": "clove", "түйірлері": "clove", "тістемі": "clove",
-        "тістемдері": "clove",
+        "тістемдері": "clove", "тісі": "clove", "тістері": "clove",
     ]
 
     /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic
@@ -346,6 +380,9 @@ extension LanguageGrammar {
         "toasted", "pitted", "stemmed", "deveined", "patted", "warmed", "chilled", "cooled", "scrubbed", "washed",
         "grated", "shredded", "crushed", "squeezed", "slivered", "shelled", "snipped", "segmented", "lightly",
         "removed", "reserved", "optional", "leveled", "levelled", "sieved", "juiced", "zested", "picked",
+        // "1 lb ground beef browned and drained", "8 oz mushrooms cleaned and sliced", "1 can
+        // tomato soup undiluted" (the condensed soup as it comes)
+        "browned", "cleaned", "undiluted",
     ]
 
     /// After "for" at the end of an English name, words that make it a purpose ("sugar for the

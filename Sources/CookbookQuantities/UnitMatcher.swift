@@ -64,13 +64,15 @@ public struct UnitMatcher: Sendable {
 
     /// Count words that are units when written but too close to common food words to
     /// call a near miss a misspelled unit: "sweet" is not "sheet", "lean" not "leaf",
-    /// "bottled" not "bottle", "filled" not "fillet".
+    /// "bottled" not "bottle", "filled" not "fillet", "carrots" not "cartons".
     static let notSuggested: Set<String> = [
         "ear", "ears", "bulb", "bulbs", "fillet", "fillets", "filet", "filets", "strip",
         "strips", "rasher", "rashers", "зуб", "зубч", "зубок", "зубка", "стак", "долька",
         "дольки", "долек", "штучки", "кусочек", "кусочка", "кусочков", "ломтики", "ломтя",
         "ломтей", "тіс", "box", "boxes", "bag", "bags", "block", "blocks", "плитка", "плитки", "плиток", "плитку",
         "щепоть", "тісі", "тістемі", "басы", "бумадан", "данадан", "горошина", "горошины", "горошин",
+        // "2 carrots" is no misspelt carton
+        "carton", "cartons",
     ]
     static let notSuggestedUnits: Set<String> = ["leaf", "sheet", "bottle", "dsp"]
 

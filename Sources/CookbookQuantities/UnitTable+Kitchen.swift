@@ -48,6 +48,8 @@ extension UnitTable {
                 "en": [
                     "packet", "packets", "pack", "packs", "package", "packages", "pkg", "pkgs", "pkt", "pkts", "box", "boxes", "bag", "bags",
                     "envelope", "envelopes", "env", "sachet", "sachets", "container", "containers", "tub", "tubs", "tube", "tubes",
+                    // "1 carton chicken stock": a carton of broth or cream
+                    "carton", "cartons",
                 ],
                 "ru": [
                     "пачка", "пачки", "пачек", "пачку", "пакетик", "пакетика", "пакетиков", "упаковка", "упаковки", "упаковок", "упаковку",

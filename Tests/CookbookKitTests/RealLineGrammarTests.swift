@@ -512,3 +512,40 @@ import Testing
         #expect(food("2 cups marionberries, or berries of your choice", "en") == "berries")
     }
 }
+
+/// Fifteenth pass (English): a word close to a unit with no name after it is the name; a
+/// carton is a packet; a block of cream cheese is weighed.
+@Suite struct FifteenthPassLineTests: LineProbe {
+    @Test(arguments: [
+        ("2 peaches", "en", "q=2; name=peaches"), ("2 peaches, sliced", "en", "q=2; name=peaches; note=sliced"),
+        ("1 carton chicken stock", "en", "q=1; u=packet; name=chicken stock"),
+        ("2 carrots sliced into rounds", "en", "q=2; name=carrots; note=sliced into rounds"),
+        ("1 lb ground beef browned and drained", "en", "q=1; u=lb; name=ground beef; note=browned and drained"),
+        ("1 can tomato soup undiluted", "en", "q=1; u=can; name=tomato soup; note=undiluted"),
+        ("pepper as desired", "en", "name=pepper; to taste"),
+        ("Мясо - говядина 500 г", "ru", "q=500; u=g; name=Мясо; note=говядина"),
+        ("Мясо: свинина 500 г", "ru", "q=500; u=g; name=Мясо; note=свинина"),
+    ])
+    func lines(_ line: String, _ language: String, _ expected: String) {
+        #expect(fields(line, language) == expected, "\(line)")
+    }
+
+    /// The kind after a generic word and a dash says the food, as in a bracket.
+    @Test(arguments: [("Мясо - говядина 500 г", "beef"), ("Мясо: свинина 500 г", "pork"), ("Рыба - треска 500 г", "cod")])
+    func aKindAfterADash(_ line: String, _ expected: String) {
+        #expect(food(line, "ru") == expected, "\(line)")
+    }
+
+    @Test func aMisspeltUnitBeforeItsFoodIsStillAnError() {
+        let outcome = IngredientLineParser.parse("2 tbps sugar", language: "en")
+        #expect(outcome.diagnostics.map(\.code) == ["unknown-unit"])
+    }
+
+    @Test(arguments: [("1 carton chicken stock", 946.0), ("1 block cream cheese", 226.0)])
+    func weighed(_ line: String, _ grams: Double) throws {
+        let parsed = IngredientLineParser.parse(line, language: "en").value
+        let entry = try #require(IngredientMatcher.match(parsed, language: "en")?.entry)
+        let got = try #require(GramWeigher.weigh(parsed, entry: entry, language: "en").grams)
+        #expect(abs(got - grams) < 1, "\(line): \(got)")
+    }
+}

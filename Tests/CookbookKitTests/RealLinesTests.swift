@@ -288,13 +288,22 @@ import Testing
     /// 93.4 -> 97.3 / 98.2 / 95.1 / 93.4. The en/tune weighed floor is 95.4 (was 95.5) on
     /// purpose: a tune line labelled `none` ("Golden Mountain sauce (or more soy sauce)") was
     /// matched and weighed as soy sauce, the bracket's substitute; now it is unmatched.
+    /// Fifteenth pass (Kazakh as written; English and Russian margins): no old line's figure
+    /// moved. Seven Kazakh lines of a diet app (`kk-0464`…`kk-0470`, 2 tune, 5 test, labelled
+    /// before anything read them) read 100.0 / 100.0 / 100.0 / 100.0 (tune) and 100.0 / 100.0 /
+    /// 80.0 / 66.7 (test: a lightly salted salmon, `ақсерке`, the dictionary does not name); so
+    /// the kk/test coverage and weighed floors follow the grown corpus (127 lines: 99.2 / 98.3 /
+    /// 92.1 / 90.4), the figures minus 0.1; on the 122 old test lines they are unchanged (99.2 /
+    /// 98.2 / 92.6 / 91.1). kk/tune (150 lines) 99.3 / 98.6 / 96.7 / 98.2. A generic word, a
+    /// dash and its kind (`мясо - баранина, говядина 1кг`) read as with a bracket: ru/tune line
+    /// 99.5 -> 99.6, its floor with it.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.4, weighed: 95.4),
         "en/test": Figures(line: 97.2, precision: 98.1, coverage: 95.0, weighed: 93.3),
-        "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 98.1, weighed: 98.1),
+        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 98.1, weighed: 98.1),
         "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
-        "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.5, weighed: 98.1),
-        "kk/test": Figures(line: 99.1, precision: 98.1, coverage: 92.5, weighed: 91.0),
+        "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
+        "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
     ]
 
     struct Figures: CustomStringConvertible {

@@ -123,6 +123,21 @@ import Testing
         ("Орехи — жменя", "ru", "q=1; u=handful; name=Орехи"), ("Ұн — екі жарым стақан", "kk", "q=5/2; u=glass-ru; name=Ұн"),
         ("Сода — шай қасықтың ұшымен", "kk", "q=1; u=pinch; name=Сода"),
         ("Чеснок 1 гол.", "ru", "q=1; u=head; name=Чеснок"), ("Огурцы 1 литровая банка", "ru", "q=1; u=can; size=литровая; name=Огурцы"),
+        // fifteenth pass: a Kazakh part of the dish in the dative first, without a colon; an
+        // instrumental phrase before the food; a purpose after the dash; the spice's name first
+        ("Қамырға 2 жұмыртқа", "kk", "q=2; name=жұмыртқа; note=Қамырға"),
+        ("Сүтке 2 ас қасық қант", "kk", "q=2; u=tbsp; name=қант; note=Сүтке"),
+        ("Қамырына 2 кесе ұн", "kk", "q=2; u=cup; name=ұн; note=Қамырына"),
+        ("Қуыруға 3 ас қасық өсімдік майы", "kk", "q=3; u=tbsp; name=өсімдік майы; note=Қуыруға"),
+        ("Ішіне салатын: ет 500 г", "kk", "q=500; u=g; name=ет; note=Ішіне салатын"),
+        ("Жұмыртқа 3 дана", "kk", "q=3; u=piece; name=Жұмыртқа"),
+        ("Сірке суымен сөндірілген сода 1 шай қасық", "kk", "q=1; u=tsp; name=сода; note=Сірке суымен сөндірілген"),
+        ("өсімдік майы - қуыруға арналған;", "kk", "name=өсімдік майы; note=қуыруға арналған"),
+        ("қара бұрыш - дәмі бойынша;", "kk", "name=қара бұрыш; to taste"),
+        ("Қалампыр 3 дана", "kk", "q=3; u=piece; name=қалампыр"),
+        ("ұн - себуге;", "kk", "name=ұн; note=себуге"), ("сары май - қалыпты майлауға;", "kk", "name=сары май; note=қалыпты майлауға"),
+        ("сірке суы - 1 ш. л.", "kk", "q=1; u=tsp; name=сірке суы"), ("май - 3 ас. л.", "kk", "q=3; u=tbsp; name=май"),
+        ("ширек шай қасық тұз", "kk", "q=1/4; u=tsp; name=тұз"), ("2-3 сарымсақ тісі;", "kk", "q=2-3; u=clove; name=сарымсақ"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -204,6 +219,22 @@ import Testing
         ("кукурузные зерна (свежие или замороженные) — 400 г", "ru", "sweet-corn"), ("Шиитаке сушеные 20 г", "ru", "dried-shiitake"),
         // salsa verde is no tomato salsa: its own entry since the eighth pass's merge
         ("сальса-верде 2 ст. л.", "ru", "salsa-verde"),
+        // fifteenth pass: Kazakh case forms (accusative -ты, a plural's root, the dative
+        // label) and names
+        ("Картопты 5 дана", "kk", "potato"), ("баялдылар - 2 дана;", "kk", "eggplant"),
+        ("Сүтке 2 ас қасық қант", "kk", "sugar"), ("Сірке суымен сөндірілген сода 1 шай қасық", "kk", "baking-soda"),
+        ("Шие қызанақ 10 дана", "kk", "tomato"), ("Жасыл асбұршақ 200 г", "kk", "green-peas"),
+        ("Консервіленген асбұршақ 1 банка", "kk", "canned-peas"), ("Мұздатылған асбұршақ 200 г", "kk", "frozen-peas"),
+        ("Тауық бұты 4 дана", "kk", "chicken-legs"), ("Жас пияз 1 байлам", "kk", "spring-onion"),
+        ("Құмшекер 200 г", "kk", "sugar"), ("Ас сіркесі 1 ас қасық", "kk", "vinegar"),
+        ("Үй ірімшігі 200 г", "kk", "cottage-cheese"), ("жұмыртқа сарыуызы - 3 дана", "kk", "egg-yolk"),
+        ("жұмыртқа ақуызы - 2 дана", "kk", "egg-white"), ("жоғары сұрыпты ұн - 500 г", "kk", "flour"),
+        ("голландиялық ірімшік - 100 г", "kk", "gouda"), ("тауық асқазаны - 500 г", "kk", "chicken-gizzards"),
+        ("ащы бұрыш ұнтағы - бір шымшым;", "kk", "cayenne"), ("мүкжидек - 100 г;", "kk", "cranberries"),
+        ("прованс шөптері - 1 шай қасық;", "kk", "poultry-seasoning"), ("қызыл бұрыш үлпектері - 1 шай қасық;", "kk", "chilli-flakes"),
+        ("ширек шай қасық тұз", "kk", "salt"), ("шығанақ жапырағы - 2 дана", "kk", "bay-leaf"),
+        ("пісіру ұнтағы - 1 шай қасық", "kk", "baking-powder"), ("қой етінің қабырғасы - 1 кг", "kk", "lamb-ribs"),
+        ("Баклажан - 2 дана", "kk", "eggplant"), ("нұт - 200 г", "kk", "chickpeas"),
     ])
     func foods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
