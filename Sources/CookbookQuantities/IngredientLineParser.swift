@@ -241,8 +241,12 @@ struct LineReader {
             let words = purpose.split(separator: " ")
             // "ұн - себуге;", "сары май - қалыпты майлауға": a verbal noun of purpose last.
             let verbalPurpose = (1...3).contains(words.count) && ["уға", "уге", "юға", "юге"].contains(where: { words[words.count - 1].hasSuffix($0) })
+            // "өсімдік майы - 50 мл қуыруға": an amount after the dash is the line's amount,
+            // not part of the purpose.
+            var amountCheck = self
             if verbalPurpose
-                || (words.count == 2 && (words[1] == "үшін" || (words[1] == "арналған" && ["ға", "ге"].contains(where: { words[0].hasSuffix($0) }))))
+                || (words.count == 2 && (words[1] == "үшін" || (words[1] == "арналған" && ["ға", "ге"].contains(where: { words[0].hasSuffix($0) })))),
+                amountCheck.line(purposeRange).quantity == nil
             {
                 var trial = self
                 var named = trial.line(text.trimmed(whole.lowerBound..<at))
@@ -382,8 +386,19 @@ struct LineReader {
                     && FoodWords.stem(lower, language: "kk") != lower
             })
         else { return }
+        func participle(_ word: String) -> Bool { ["ған", "ген", "қан", "кен"].contains(where: { word.lowercased().hasSuffix($0) }) }
+        // "бірге", "қоса": "together with", after the instrumental ("сүйегімен бірге", with its bone).
+        func postposition(_ word: String) -> Bool { ["бірге", "қоса"].contains(word.lowercased()) }
         var start = at + 1
-        while start < words.count - 1, ["ған", "ген", "қан", "кен"].contains(where: { words[start].lowercased().hasSuffix($0) }) { start += 1 }
+        while start < words.count - 1, participle(words[start]) || postposition(words[start]) { start += 1 }
+        // "Қой еті сүйегімен бірге" (lamb with its bone), "Сарымсақ тұзбен ұнтақталған" (garlic
+        // ground with salt): no food after the phrase, so the food is the words before it.
+        if participle(words[start]) || postposition(words[start]) {
+            guard at > 0 else { return }
+            addNote(words[at...].joined(separator: " "), to: &result)
+            result.name = words[..<at].joined(separator: " ")
+            return
+        }
         addNote(words[..<start].joined(separator: " "), to: &result)
         result.name = words[start...].joined(separator: " ")
     }

@@ -138,6 +138,14 @@ import Testing
         ("ұн - себуге;", "kk", "name=ұн; note=себуге"), ("сары май - қалыпты майлауға;", "kk", "name=сары май; note=қалыпты майлауға"),
         ("сірке суы - 1 ш. л.", "kk", "q=1; u=tsp; name=сірке суы"), ("май - 3 ас. л.", "kk", "q=3; u=tbsp; name=май"),
         ("ширек шай қасық тұз", "kk", "q=1/4; u=tsp; name=тұз"), ("2-3 сарымсақ тісі;", "kk", "q=2-3; u=clove; name=сарымсақ"),
+        // review of the fifteenth pass: after an instrumental, "бірге" (together) or a
+        // participle alone is no food (the food is before it); an amount after the dash is
+        // the line's, not part of the purpose
+        ("Қой еті сүйегімен бірге 1 кг", "kk", "q=1; u=kg; name=Қой еті; note=сүйегімен бірге"),
+        ("Сарымсақ тұзбен ұнтақталған 2 шай қасық", "kk", "q=2; u=tsp; name=Сарымсақ; note=тұзбен ұнтақталған"),
+        ("сүйегімен бірге қой еті 1 кг", "kk", "q=1; u=kg; name=қой еті; note=сүйегімен бірге"),
+        ("өсімдік майы - 50 мл қуыруға", "kk", "q=50; u=ml; name=өсімдік майы; note=қуыруға"),
+        ("сары май - 20 г майлауға", "kk", "q=20; u=g; name=сары май; note=майлауға"),
     ])
     func reads(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
