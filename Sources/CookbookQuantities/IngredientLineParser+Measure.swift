@@ -492,6 +492,10 @@ extension LineReader {
             var next = after
             while next < end, text[next] == "." || text.isSpace(next) { next += 1 }
             guard next < end, text.isLetter(next) || text[next] == "(" else { return nil }
+            // "2 peaches halved", "3 peaches peeled and sliced": only preparations after it,
+            // no food, so it is the name ("2 tbps sliced almonds" still has its food after).
+            let rest = text.string(next..<end).lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+            if rest.allSatisfy({ $0 == "and" || LanguageGrammar.englishPreparations.contains(String($0)) }) { return nil }
         }
         let limit = word.unicodeScalars.count >= 7 ? 2 : 1
         // The names that start alike and are near enough in length to be `limit` edits away.

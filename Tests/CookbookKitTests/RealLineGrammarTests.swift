@@ -525,6 +525,9 @@ import Testing
         ("pepper as desired", "en", "name=pepper; to taste"),
         ("Мясо - говядина 500 г", "ru", "q=500; u=g; name=Мясо; note=говядина"),
         ("Мясо: свинина 500 г", "ru", "q=500; u=g; name=Мясо; note=свинина"),
+        // review: only preparations after a word close to a unit, no food: the word is the name
+        ("2 peaches halved", "en", "q=2; name=peaches; note=halved"),
+        ("3 peaches peeled and sliced", "en", "q=3; name=peaches; note=peeled and sliced"),
     ])
     func lines(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -539,6 +542,9 @@ import Testing
     @Test func aMisspeltUnitBeforeItsFoodIsStillAnError() {
         let outcome = IngredientLineParser.parse("2 tbps sugar", language: "en")
         #expect(outcome.diagnostics.map(\.code) == ["unknown-unit"])
+        // a preparation, then the food: still a misspelt unit
+        #expect(IngredientLineParser.parse("2 tbps sliced almonds", language: "en").diagnostics.map(\.code) == ["unknown-unit"])
+        #expect(IngredientLineParser.parse("2 peaches halved", language: "en").diagnostics.isEmpty)
     }
 
     @Test(arguments: [("1 carton chicken stock", 946.0), ("1 block cream cheese", 226.0)])
