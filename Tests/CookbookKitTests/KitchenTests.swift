@@ -114,7 +114,55 @@ import Testing
         }
         #expect(compared > 20)
         // Written once: not in the table, read where needed.
-        #expect(await ClauseReadings.of(recipes).table.count < readings.table.count)
+        let once = await ClauseReadings.of(recipes)
+        #expect(once.table.count < readings.table.count)
+        // Each step's clauses as found once for the build, by recipe and step (the
+        // recipes' second copies too), are the ones the step reads itself; every clause is
+        // written twice there, so each step of an ASCII text has them. A step with a clause
+        // written once (`once`) is left to the page.
+        var taken = 0, left = 0
+        for (number, recipe) in recipes.enumerated() {
+            for (s, step) in recipe.allSteps.enumerated() {
+                let text = StepUses.marker(html: step.html, text: step.text)?.text ?? step.text
+                let own = StepUses.clauses(in: text, language: recipe.language)
+                for index in [number, number + recipes.count] {
+                    let found = readings.clauses(recipe: index, step: s)
+                    if text.utf8.allSatisfy({ $0 < 0x80 }) { #expect(found != nil, "\(text)") }
+                    if let found {
+                        #expect(found == own, "\(text)")
+                        if !own.isEmpty { taken += 1 }
+                    }
+                }
+                if let found = once.clauses(recipe: number, step: s) {
+                    #expect(found == own, "\(text)")
+                } else {
+                    left += 1
+                }
+            }
+            #expect(readings.clauses(recipe: number, step: recipe.allSteps.count) == nil)
+        }
+        #expect(taken > 40)
+        #expect(left > 10)
+        #expect(readings.clauses(recipe: 2 * recipes.count, step: 0) == nil)
+    }
+
+    /// A step gone through by `ClauseReadings.of` gives its clauses by recipe and step
+    /// (nil readings left out, as `StepUses.clauses` leaves out a clause without a unit); a
+    /// step marked -1 gives nil, and the page reads that step itself.
+    @Test func clauseReadingsByStep() {
+        let clause = StepUses.Clause(quantity: Quantity(Rational(2)), unit: UnitTable.unit(id: "g")!, stems: ["salt"])
+        let other = StepUses.read("1 tbsp flour", language: "en")!
+        var readings = ClauseReadings(table: [ClauseReadings.key("2 g salt", "en"): 0], readings: [clause, nil, other])
+        readings.recipes = [.init(ends: [0, 2, -1, 3, 3], refs: [0, 1, 2])]
+        #expect(readings.clauses(recipe: 0, step: 0) == [])
+        #expect(readings.clauses(recipe: 0, step: 1) == [clause])
+        #expect(readings.clauses(recipe: 0, step: 2) == nil)
+        #expect(readings.clauses(recipe: 0, step: 3) == [other])
+        #expect(readings.clauses(recipe: 0, step: 4) == [])
+        #expect(readings.clauses(recipe: 0, step: 5) == nil)
+        #expect(readings.clauses(recipe: 1, step: 0) == nil)
+        #expect(readings.reading("2 g salt", language: "en") == .some(clause))
+        #expect(readings.reading("2 g salt", language: "ru") == nil)
     }
 
     /// The finder's ingredient keys, where `finderKeys` takes them, give every line of the

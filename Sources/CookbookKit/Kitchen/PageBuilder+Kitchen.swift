@@ -69,7 +69,7 @@ extension PageBuilder {
         let terms = StepUses.lineTerms(lines, facts: facts, language: recipe.language, heads: heads)
         let found = StepUses.find(steps: texts, terms: terms, language: recipe.language)
         let chosen = found.indices.map { forced[$0] ?? found[$0] }
-        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms, readings: clauses)
+        let portions = StepUses.portions(steps: texts, lines: lines, uses: chosen, language: recipe.language, terms: terms, readings: clauses, recipe: index)
         // A line's short HTML, made once per page for the steps using its whole amount.
         var shortHTML = [String?](repeating: nil, count: lineViews.count)
         let usesLabel = strings["kitchen_step_uses"]

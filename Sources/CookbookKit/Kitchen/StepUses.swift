@@ -411,8 +411,11 @@ extension StepUses {
     /// - Parameter terms: the lines' `lineTerms` when the caller has them (the heads of a
     ///   line written in `language` are the same).
     /// - Parameter readings: the clauses read once for the whole build (`ClauseReadings`).
+    /// - Parameter recipe: the recipe's index in the recipes `readings` was made of: each
+    ///   step's clauses are then taken from it as they were found there, not found again.
     static func portions(
-        steps: [String], lines: [IngredientLine], uses: [[Int]], language: String, terms known: [LineTerms]? = nil, readings: ClauseReadings = ClauseReadings()
+        steps: [String], lines: [IngredientLine], uses: [[Int]], language: String, terms known: [LineTerms]? = nil, readings: ClauseReadings = ClauseReadings(),
+        recipe: Int? = nil
     ) -> [[Int: Quantity]] {
         var taken: [Int: Rational] = [:]
         var result: [[Int: Quantity]] = []
@@ -443,7 +446,9 @@ extension StepUses {
                 guard let unit = lineUnits[i] ?? nil, unit.dimension == .mass || unit.dimension == .volume else { continue }
                 let lineHeads = heads[i] ?? terms(lines[i], facts: LineFacts(), language: language).heads
                 heads[i] = lineHeads
-                if clauses == nil { clauses = Self.clauses(in: text, language: language, readings: readings) }
+                if clauses == nil {
+                    clauses = recipe.flatMap { readings.clauses(recipe: $0, step: s) } ?? Self.clauses(in: text, language: language, readings: readings)
+                }
                 if let part = amountTaken(in: clauses ?? [], heads: lineHeads, unit: unit), part < quantity.high {
                     taken[i] = (taken[i] ?? .zero).adding(part) ?? taken[i]
                     here[i] = Quantity(part)
@@ -633,41 +638,122 @@ extension StepUses {
 /// lines: a clause's reading depends only on its text and language, so a page reads
 /// the same from the table as it would read itself. A clause written once is read
 /// where it is needed, as before. An immutable value made before the recipe pages.
+///
+/// The clauses of each step are found here once for the build (`recipes`): the recipe
+/// page's per-step amounts (`StepUses.portions`) take a step's by recipe and step when all
+/// of them were written more than once, where they made each step's clause texts again and
+/// looked each up in the table by its text.
 struct ClauseReadings: Sendable {
-    /// language NUL clause -> its reading (nil: no amount with a unit).
-    var table: [String: StepUses.Clause?] = [:]
+    /// language NUL clause -> its number in `readings`.
+    var table: [String: Int] = [:]
+    /// The clauses written more than once, read (nil: no amount with a unit).
+    var readings: [StepUses.Clause?] = []
+    /// Per recipe of `of(_:)` (by index), the clauses of its steps.
+    var recipes: [RecipeClauses] = []
+
+    /// One recipe's step clauses, flat: step `s`'s are `readings[refs[ends[s - 1] ..< ends[s]]]`
+    /// (from 0 for the first, or the last end that is not -1). An end of -1 marks a step the
+    /// page reads itself, as before: one with a clause written once in the build (not read
+    /// here; holding its text for the page would keep every such clause in memory to the
+    /// end), or one not gone through (a text with a scalar that is not ASCII and no ASCII
+    /// digit or vulgar fraction, where a clause could still start at another numeric
+    /// character).
+    struct RecipeClauses: Sendable {
+        var ends: [Int32] = []
+        var refs: [Int32] = []
+    }
 
     static func key(_ clause: String, _ language: String) -> String { language + "\u{0}" + clause }
 
     /// The clause's reading when the table has it; nil when it is not in the table.
     func reading(_ clause: String, language: String) -> StepUses.Clause?? {
-        table.isEmpty ? nil : table[Self.key(clause, language)]
+        guard !table.isEmpty, let number = table[Self.key(clause, language)] else { return nil }
+        return .some(readings[number])
+    }
+
+    /// The clauses of step `step` of recipe `recipe` (as `StepUses.clauses(in:language:readings:)`
+    /// reads them from its text), or nil when this value did not go through that step.
+    func clauses(recipe: Int, step: Int) -> [StepUses.Clause]? {
+        guard recipe >= 0, recipe < recipes.count else { return nil }
+        let ends = recipes[recipe].ends
+        guard step >= 0, step < ends.count else { return nil }
+        let end = Int(ends[step])
+        guard end >= 0 else { return nil }
+        var start = 0
+        var back = step - 1
+        while back >= 0 {
+            if ends[back] >= 0 { start = Int(ends[back]); break }
+            back -= 1
+        }
+        guard start < end else { return [] }
+        var found: [StepUses.Clause] = []
+        for number in recipes[recipe].refs[start..<end] {
+            if let clause = readings[Int(number)] { found.append(clause) }
+        }
+        return found
+    }
+
+    /// A clause read from its key (`key(_:_:)`).
+    static func read(key: String) -> StepUses.Clause? {
+        let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
+        return StepUses.read(String(parts[1]), language: String(parts[0]))
     }
 
     /// The clauses of the steps of `recipes` (as the recipe page reads them: markers
     /// out), in each recipe's language, read once each when written more than once.
     static func of(_ recipes: [Recipe]) async -> ClauseReadings {
-        let perRecipe = await parallelMap(recipes) { recipe -> [String] in
+        let perRecipe = await parallelMap(recipes) { recipe -> (keys: [String], ends: [Int32]) in
             var keys: [String] = []
+            var ends: [Int32] = []
             for step in recipe.allSteps {
                 let text = StepUses.marker(html: step.html, text: step.text)?.text ?? step.text
                 // Only steps with an amount can have a clause.
-                guard text.unicodeScalars.contains(where: StepMarkup.mayStartAmount) else { continue }
+                guard text.unicodeScalars.contains(where: StepMarkup.mayStartAmount) else {
+                    // An ASCII text without a digit has none; another may (a numeric character).
+                    ends.append(text.utf8.allSatisfy { $0 < 0x80 } ? Int32(keys.count) : -1)
+                    continue
+                }
                 for clause in StepUses.clauseTexts(in: text) { keys.append(key(clause, recipe.language)) }
+                ends.append(Int32(keys.count))
             }
-            return keys
+            return (keys, ends)
         }
         var counts: [String: Int] = [:]
-        for keys in perRecipe { for key in keys { counts[key, default: 0] += 1 } }
+        for recipe in perRecipe { for key in recipe.keys { counts[key, default: 0] += 1 } }
         let repeated = counts.filter { $0.value > 1 }.keys.sorted()
-        guard !repeated.isEmpty else { return ClauseReadings() }
-        let read = await parallelMap(repeated) { key -> StepUses.Clause? in
-            let parts = key.split(separator: "\u{0}", maxSplits: 1, omittingEmptySubsequences: false)
-            return StepUses.read(String(parts[1]), language: String(parts[0]))
-        }
-        var table: [String: StepUses.Clause?] = [:]
+        let read = await parallelMap(repeated) { key in Self.read(key: key) }
+        var table: [String: Int] = [:]
         table.reserveCapacity(repeated.count)
-        for (key, reading) in zip(repeated, read) { table[key] = .some(reading) }
-        return ClauseReadings(table: table)
+        for (number, key) in repeated.enumerated() { table[key] = number }
+        let numbers = table
+        let clauses = await parallelMap(perRecipe) { recipe -> RecipeClauses in
+            var made = RecipeClauses()
+            made.ends.reserveCapacity(recipe.ends.count)
+            var start = 0
+            for end in recipe.ends {
+                guard end >= 0 else {
+                    made.ends.append(-1)
+                    continue
+                }
+                let before = made.refs.count
+                var all = true
+                for key in recipe.keys[start..<Int(end)] {
+                    guard let number = numbers[key] else {
+                        all = false
+                        break
+                    }
+                    made.refs.append(Int32(number))
+                }
+                if all {
+                    made.ends.append(Int32(made.refs.count))
+                } else {
+                    made.refs.removeSubrange(before...)
+                    made.ends.append(-1)
+                }
+                start = Int(end)
+            }
+            return made
+        }
+        return ClauseReadings(table: table, readings: read, recipes: clauses)
     }
 }
