@@ -33,8 +33,8 @@ public struct FileSystem: Sendable {
             // Only regular files: reading a named pipe or a device would never end.
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(path: path) }
-            guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path) }
-            return [UInt8](data)
+            guard let bytes = readWholeFile(path, expected: Int(info.st_size)) else { throw ReadError(path: path) }
+            return bytes
         },
         isDirectory: { path in
             var isDir: ObjCBool = false
@@ -202,4 +202,44 @@ public enum Paths {
         let depth = folder.split(separator: "/").count
         return String(repeating: "../", count: depth) + target
     }
+}
+
+/// The bytes of the file at `path`, read straight into the array (a file of `expected`
+/// bytes in one `read`; more if it grew since); nil when it cannot be opened or read.
+/// (Foundation's `contents(atPath:)` read into a `Data` that was then copied.)
+private func readWholeFile(_ path: String, expected: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    /// Reads into `buffer` until it is full or the file ends; the count read, nil on an error.
+    func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        while count < buffer.count {
+            let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return count
+    }
+    // One byte more than expected, so a file of the expected size ends in this read.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0) + 1) { buffer, count in
+        guard let read = fill(buffer) else { failed = true; count = 0; return }
+        count = read
+    }
+    if failed { return nil }
+    if bytes.count == max(expected, 0) + 1 {
+        // The file grew since it was measured: the rest, in chunks.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            guard let read = chunk.withUnsafeMutableBufferPointer({ fill($0) }) else { return nil }
+            bytes += chunk[0..<read]
+            if read < chunk.count { break }
+        }
+    }
+    return bytes
 }
