@@ -30,9 +30,9 @@ struct YAMLParser {
             return Outcome(nil, [Diagnostic(.error, "yaml-syntax", "could not start the YAML parser", at: SourceLocation(path: path, line: firstLine, column: 1))])
         }
         defer { yaml_parser_delete(&parser) }
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { bytes = [10] }
-        return bytes.withUnsafeMutableBufferPointer { buffer -> Outcome<YAMLNode?> in
+        // libyaml reads the text's own UTF-8 (no copy into an array).
+        var input = text.isEmpty ? "\n" : text
+        return input.withUTF8 { buffer -> Outcome<YAMLNode?> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             while true {
@@ -163,6 +163,16 @@ private struct TreeBuilder {
 
     /// Returns false to stop parsing.
     mutating func handle(_ event: inout yaml_event_t) -> Bool {
+        switch event.type {
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let finished = stack.removeLast().finished
+            return add(finished)
+        case YAML_DOCUMENT_START_EVENT, YAML_ALIAS_EVENT, YAML_SCALAR_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            break
+        default:
+            return true
+        }
+        // Only the events above have a place worth keeping (not the ends, the stream's marks).
         let at = location(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -199,9 +209,6 @@ private struct TreeBuilder {
             if let tag = event.data.mapping_start.tag, !checkTag(String(cString: tag), at: at) { return false }
             if event.data.mapping_start.anchor != nil { return anchorError(at) }
             return open(YAMLNode(kind: .mapping([]), location: at))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let finished = stack.removeLast().finished
-            return add(finished)
         default:
             break
         }
