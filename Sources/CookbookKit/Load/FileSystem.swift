@@ -184,7 +184,7 @@ public enum Paths {
     /// `content/` with a leading `/`) as a path relative to `content/`; nil when it leads
     /// outside `content/`, is empty, or uses `\`.
     static func resolve(_ written: String, from contentPath: String) -> String? {
-        guard !written.contains("\\") else { return nil }
+        guard !written.containsLikeFoundation(ascii: "\\") else { return nil }
         let joined = written.hasPrefix("/") ? String(written.dropFirst()) : join(directory(of: contentPath), written)
         guard let path = normalize(joined), !path.isEmpty else { return nil }
         return path
