@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CookbookKit
 
@@ -87,5 +88,23 @@ import Testing
         fs.realPath = { path in path.hasSuffix("plov.jpg") ? "/site/content-old/plov.jpg" : real(path) }
         let source = try #require(ContentLoader.load(root: "/site", displayPrefix: "", fileSystem: fs).value ?? nil)
         #expect(source.escapingFiles == ["images/plov.jpg"])
+    }
+
+    /// The disk's `read` gives each file's bytes as they are (read straight into the
+    /// array), and refuses what is not a regular file (a pipe would never end).
+    @Test func theDiskReadsRegularFilesWhole() throws {
+        let folder = NSTemporaryDirectory() + "cookbook-read-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let big = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) }
+        for (name, bytes) in [("empty", [UInt8]()), ("small.md", Array("---\ntitle: Плов\n---\n".utf8)), ("big", big)] {
+            let path = folder + "/" + name
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            #expect(try FileSystem.local.read(path) == bytes, "\(name)")
+        }
+        #expect(mkfifo(folder + "/pipe", 0o600) == 0)
+        #expect(throws: (any Error).self) { try FileSystem.local.read(folder + "/pipe") }
+        #expect(throws: (any Error).self) { try FileSystem.local.read(folder) }
+        #expect(throws: (any Error).self) { try FileSystem.local.read(folder + "/missing") }
     }
 }
