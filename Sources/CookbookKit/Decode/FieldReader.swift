@@ -16,7 +16,7 @@ struct FieldReader {
     }
 
     func value(_ key: String) -> YAMLNode? {
-        pairs.first { $0.key.scalar == key }.map(\.value).flatMap { $0.isNull ? nil : $0 }
+        pairs[firstKey: key].map(\.value).flatMap { $0.isNull ? nil : $0 }
     }
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
