@@ -10,6 +10,10 @@ public struct FileSystem: Sendable {
     public var isDirectory: @Sendable (_ path: String) -> Bool
     /// The path with every symbolic link resolved, or nil if it does not exist.
     public var realPath: @Sendable (_ path: String) -> String?
+    /// Whether the entry at `path` is itself a symbolic link (`lstat`), nil when it cannot be
+    /// told; nil for a file system that does not say (then every real path is asked of
+    /// `realPath`). For the loader: a file that is no link has its folder's real path.
+    public var isLink: (@Sendable (_ path: String) -> Bool?)? = nil
 
     public init(
         listFiles: @escaping @Sendable (String) -> [String], read: @escaping @Sendable (String) throws -> [UInt8],
@@ -27,7 +31,17 @@ public struct FileSystem: Sendable {
     }
 
     /// The real disk.
-    public static let local = FileSystem(
+    public static let local: FileSystem = {
+        var disk = diskWithoutLinks
+        disk.isLink = { path in
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            return (info.st_mode & S_IFMT) == S_IFLNK
+        }
+        return disk
+    }()
+
+    private static let diskWithoutLinks = FileSystem(
         listFiles: { folder in listFolder(folder) },
         read: { path in
             // Only regular files: reading a named pipe or a device would never end.
