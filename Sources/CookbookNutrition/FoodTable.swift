@@ -10,18 +10,18 @@ public enum FoodTable {
     /// Every food of the table, in USDA number order.
     public static var all: [FoodRecord] { records }
 
-    static let records: [FoodRecord] = source.split(separator: "\n").map { parse(String($0)) }
+    static let records: [FoodRecord] = source.dataParts(UInt8(ascii: "\n")).map { parse(String($0)) }
 
     static let byNDB: [Int: FoodRecord] = Dictionary(records.map { ($0.ndb, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// One line of `source` (see `Data/FoodData.swift` for the layout). The generator
     /// checked the data, so a malformed line is a programming error.
     static func parse(_ line: String) -> FoodRecord {
-        let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let f = line.dataParts(UInt8(ascii: "|"), omittingEmpty: false).map(String.init)
         precondition(f.count == 9 || f.count == 10, "malformed food record: \(line)")
-        let values = f[7].split(separator: ",", omittingEmptySubsequences: false).map { Double($0) }
-        let portions = f[8].split(separator: "^").map { item -> FoodPortion in
-            let p = item.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+        let values = f[7].dataParts(UInt8(ascii: ","), omittingEmpty: false).map { Double($0) }
+        let portions = f[8].dataParts(UInt8(ascii: "^")).map { item -> FoodPortion in
+            let p = item.dataParts(UInt8(ascii: ";"), omittingEmpty: false).map(String.init)
             return FoodPortion(
                 amount: Double(p[0])!, unit: p[1], size: p[2].isEmpty ? nil : p[2], qualifier: p[3],
                 grams: Double(p[4])!, text: p[5])
@@ -31,8 +31,8 @@ public enum FoodTable {
             factors: AtwaterFactors(protein: Double(f[4]), fat: Double(f[5]), carbohydrate: Double(f[6])),
             values: values, portions: portions,
             parts: f.count == 10
-                ? f[9].split(separator: ",").map { item in
-                    let p = item.split(separator: "*").map(String.init)
+                ? f[9].dataParts(UInt8(ascii: ",")).map { item in
+                    let p = item.dataParts(UInt8(ascii: "*")).map(String.init)
                     return FoodPart(ndb: Int(p[0])!, share: Double(p[1])! / 100)
                 } : [])
     }
@@ -136,5 +136,23 @@ public struct FoodRecord: Sendable, Equatable {
     /// The nutrients of `grams` of the food.
     public func nutrients(grams: Double) -> NutrientAmounts {
         per100g.scaled(by: grams / 100)
+    }
+}
+
+extension String {
+    /// The parts of a line of the generated data tables between the ASCII `separator`, cut
+    /// by UTF-8 bytes: the parts `split(separator:omittingEmptySubsequences:)` gives (it
+    /// reads characters, slow on the tables' half a megabyte at every start) wherever no
+    /// character joins the separator to the one after it, which never happens in the
+    /// data (`NutritionDataTests.dataPartsAreTheSplitByCharacters` checks every table).
+    func dataParts(_ separator: UInt8, omittingEmpty: Bool = true) -> [Substring] {
+        utf8.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
+    }
+}
+
+extension Substring {
+    /// The same for a part (`String.dataParts`).
+    func dataParts(_ separator: UInt8, omittingEmpty: Bool = true) -> [Substring] {
+        utf8.split(separator: separator, omittingEmptySubsequences: omittingEmpty).map { Substring($0) }
     }
 }

@@ -7,24 +7,24 @@ public enum IngredientDictionary {
     /// The entry with this id (`onion`), the id an author writes in `{food=onion}`.
     public static func entry(id: String) -> IngredientEntry? { byID[id] }
 
-    static let entries: [IngredientEntry] = source.split(separator: "\n").map { parse(String($0)) }
+    static let entries: [IngredientEntry] = source.dataParts(UInt8(ascii: "\n")).map { parse(String($0)) }
 
     static let byID: [String: IngredientEntry] = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
 
     /// One line of `source` (see `Data/IngredientData.swift` for the layout).
     static func parse(_ line: String) -> IngredientEntry {
-        let f = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+        let f = line.dataParts(UInt8(ascii: "|"), omittingEmpty: false).map(String.init)
         precondition(f.count == 14, "malformed ingredient record: \(line)")
-        func list(_ text: String) -> [String] { text.split(separator: ";").map(String.init) }
+        func list(_ text: String) -> [String] { text.dataParts(UInt8(ascii: ";")).map(String.init) }
         func pairs(_ text: String) -> [(String, String)] {
-            text.split(separator: ",").map { pair in
+            text.dataParts(UInt8(ascii: ",")).map { pair in
                 let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
                 return (kv[0], kv[1])
             }
         }
         return IngredientEntry(
             id: f[0], ndb: Int(f[1])!, aisle: Aisle(rawValue: f[2])!,
-            flags: Set(f[3].split(separator: ",").map { FoodFlag(rawValue: String($0))! }),
+            flags: Set(f[3].dataParts(UInt8(ascii: ",")).map { FoodFlag(rawValue: String($0))! }),
             en: list(f[4]), ru: list(f[5]), kk: list(f[6]),
             weights: Dictionary(pairs(f[7]).map { ($0.0, Double($0.1)!) }, uniquingKeysWith: { a, _ in a }),
             density: Double(f[8]), defaultMeasure: f[9].isEmpty ? nil : f[9], negligible: f[10] == "1",

@@ -67,9 +67,23 @@ public enum Slug {
         return String(head)
     }
 
+    /// Read as UTF-8 bytes in one pass: a valid slug is ASCII only, so its characters are
+    /// its bytes (the rules were a character count, Foundation's `contains` and a scan
+    /// of scalars).
     public static func isValid(_ slug: String) -> Bool {
-        !slug.isEmpty && slug.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.contains("--")
-            && slug.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }
+        var count = 0
+        var previous: UInt8 = 0
+        for byte in slug.utf8 {
+            let hyphen = byte == UInt8(ascii: "-")
+            guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || hyphen else {
+                return false
+            }
+            // No hyphen first, none after another.
+            if hyphen && (count == 0 || previous == UInt8(ascii: "-")) { return false }
+            previous = byte
+            count += 1
+        }
+        return count > 0 && count <= 100 && previous != UInt8(ascii: "-")
     }
 }
 

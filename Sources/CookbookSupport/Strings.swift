@@ -20,6 +20,14 @@ extension String {
         return String(scalars[first...last])
     }
 
+    /// Foundation's `contains(needle)` for an ASCII `needle`, by bytes when this string is
+    /// ASCII too (then no character can join a byte of the needle to its neighbour, and
+    /// both answers are the same), by Foundation's otherwise.
+    public func containsLikeFoundation(ascii needle: String) -> Bool {
+        if utf8.allSatisfy({ $0 < 0x80 }) { return containsExactly(needle) }
+        return contains(needle)
+    }
+
     /// Whether `other` occurs in this string, comparing UTF-8 bytes (exact code points, no
     /// Unicode normalisation): much faster than Foundation's `contains` for hot loops.
     public func containsExactly(_ other: String) -> Bool {

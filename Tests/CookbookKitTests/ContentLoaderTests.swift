@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CookbookKit
 
@@ -87,5 +88,51 @@ import Testing
         fs.realPath = { path in path.hasSuffix("plov.jpg") ? "/site/content-old/plov.jpg" : real(path) }
         let source = try #require(ContentLoader.load(root: "/site", displayPrefix: "", fileSystem: fs).value ?? nil)
         #expect(source.escapingFiles == ["images/plov.jpg"])
+    }
+
+    /// On the disk a file that is no link takes its folder's real path (`isLink`); the
+    /// links found are the same as with `realpath` asked of every file, the site's root
+    /// reached through a link too.
+    @Test func theDiskFindsLinksOutOfContentAsRealpathDoes() throws {
+        let base = NSTemporaryDirectory() + "cookbook-links-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let manager = FileManager.default
+        defer { try? manager.removeItem(atPath: base) }
+        for folder in ["site/content/recipes/soups", "site/content/images", "elsewhere"] {
+            try manager.createDirectory(atPath: base + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in ["site/content/recipes/plov.md", "site/content/recipes/soups/shchi.md", "site/content/images/a.svg", "elsewhere/secret.md"] {
+            #expect(manager.createFile(atPath: base + "/" + file, contents: Data("---\ntitle: T\n---\n".utf8)))
+        }
+        try manager.createSymbolicLink(atPath: base + "/site/content/recipes/out.md", withDestinationPath: base + "/elsewhere/secret.md")
+        try manager.createSymbolicLink(atPath: base + "/site/content/recipes/in.md", withDestinationPath: "plov.md")
+        try manager.createSymbolicLink(atPath: base + "/site/content/images/b.svg", withDestinationPath: "../../../elsewhere/secret.md")
+        try manager.createSymbolicLink(atPath: base + "/linked-site", withDestinationPath: base + "/site")
+        var everyFile = FileSystem.local
+        everyFile.isLink = nil
+        for root in [base + "/site", base + "/linked-site"] {
+            let byFolders = try #require(ContentLoader.load(root: root, displayPrefix: "", fileSystem: .local).value ?? nil)
+            let byFiles = try #require(ContentLoader.load(root: root, displayPrefix: "", fileSystem: everyFile).value ?? nil)
+            #expect(byFolders.escapingFiles == ["recipes/out.md", "images/b.svg"])
+            #expect(byFiles.escapingFiles == byFolders.escapingFiles)
+            #expect(byFolders.recipes.map(\.contentPath) == ["recipes/in.md", "recipes/plov.md", "recipes/soups/shchi.md"])
+        }
+    }
+
+    /// The disk's `read` gives each file's bytes as they are (read straight into the
+    /// array), and refuses what is not a regular file (a pipe would never end).
+    @Test func theDiskReadsRegularFilesWhole() throws {
+        let folder = NSTemporaryDirectory() + "cookbook-read-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let big = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 / 7) }
+        for (name, bytes) in [("empty", [UInt8]()), ("small.md", Array("---\ntitle: Плов\n---\n".utf8)), ("big", big)] {
+            let path = folder + "/" + name
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            #expect(try FileSystem.local.read(path) == bytes, "\(name)")
+        }
+        #expect(mkfifo(folder + "/pipe", 0o600) == 0)
+        #expect(throws: (any Error).self) { try FileSystem.local.read(folder + "/pipe") }
+        #expect(throws: (any Error).self) { try FileSystem.local.read(folder) }
+        #expect(throws: (any Error).self) { try FileSystem.local.read(folder + "/missing") }
     }
 }

@@ -197,6 +197,21 @@ import Foundation
                 1 recipe in en; ru: 1 of 1
                 """)
     }
+
+    /// A translation's name is told apart by its parts; a name with fewer than two dots
+    /// is rejected by a scan of bytes first.
+    @Test func translationNamesAreSplit() {
+        #expect(TranslationDecoder.split("recipes/plov.ru.md")! == ("ru", "recipes/plov.md"))
+        #expect(TranslationDecoder.split("recipes/soups/shchi.kk.md")! == ("kk", "recipes/soups/shchi.md"))
+        #expect(TranslationDecoder.split("plov.en.md")! == ("en", "plov.md"))
+        #expect(TranslationDecoder.split("recipes/plov.md") == nil)
+        #expect(TranslationDecoder.split("recipes/a.b.c/plov.md") == nil)
+        #expect(TranslationDecoder.split("recipes/plov.xx.md") == nil)
+        #expect(TranslationDecoder.split("recipes/plov.ru.txt") == nil)
+        #expect(TranslationDecoder.split("recipes/a.plov.ru.md") == nil)
+        #expect(TranslationDecoder.split("recipes/plov..ru.md")! == ("ru", "recipes/plov.md"))
+        #expect(TranslationDecoder.split("") == nil)
+    }
 }
 
 @Suite struct TranslationAmountTests {

@@ -41,7 +41,19 @@ import Testing
         for text in samples {
             let expected = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
             #expect(MarkdownParser.collapsingSpaces(text) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            // The same from the text's bytes (a node's text gathered as bytes).
+            #expect(MarkdownParser.collapsingSpaces(utf8: Array(text.utf8)) == expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
         }
+    }
+
+    /// A block's plain text is gathered from cmark as bytes: text, code, breaks and the
+    /// space between paragraphs and items as before.
+    @Test func plainTextOfBlocksJoinsTheirParts() {
+        let result = MarkdownParser.parse(
+            "## Steps\n\n1. Mix the `flour`\n   and *the* salt.\n\n   Then rest.\n2. Жарить  лук — «до золота».\n",
+            path: "a.md", firstLine: 1, allowRawHTML: false)
+        let steps = result.value.section(.steps)?.stepGroups.flatMap(\.steps) ?? []
+        #expect(steps.map { $0.text } == ["Mix the flour and the salt. Then rest.", "Жарить лук — «до золота»."])
     }
 
     @Test func introAndSectionsAreSplitByLevelTwoHeadings() {

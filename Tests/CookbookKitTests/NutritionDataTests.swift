@@ -106,6 +106,23 @@ import Testing
             }
         }
     }
+
+    /// The data tables are cut by bytes (`dataParts`): the same parts as the split by
+    /// characters on every separator they use, over the whole of both tables.
+    @Test func dataPartsAreTheSplitByCharacters() {
+        for source in [FoodTable.source, IngredientDictionary.source] {
+            for separator in ["\n", "|", ";", ",", "^", "*", "="] {
+                let byte = separator.utf8.first!
+                for omitting in [true, false] {
+                    let byBytes = source.dataParts(byte, omittingEmpty: omitting).map(String.init)
+                    let byCharacters = source.split(separator: Character(separator), omittingEmptySubsequences: omitting).map(String.init)
+                    #expect(byBytes == byCharacters, "\(separator)")
+                }
+            }
+        }
+        #expect(FoodTable.records.count == FoodTable.source.split(separator: "\n").count)
+        #expect(IngredientDictionary.entries.count == IngredientDictionary.source.split(separator: "\n").count)
+    }
 }
 
 /// The nutrient names of a recipe's `nutrition` block come from `Nutrient`, once.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
@@ -51,5 +52,25 @@ import Testing
         #expect(Suggest.distance("kitten", "sitting") == 3)
         #expect(Suggest.distance("", "abc") == 3)
         #expect(Suggest.distance("ПЛОВ", "плов") == 0)
+    }
+
+    /// `isValid` reads bytes in one pass; the rule it replaced, on every kind of case.
+    @Test func validityByBytesMatchesTheRule() {
+        func rule(_ slug: String) -> Bool {
+            !slug.isEmpty && slug.count <= 100 && !slug.hasPrefix("-") && !slug.hasSuffix("-") && !slug.containsExactly("--")
+                && slug.unicodeScalars.allSatisfy { ($0 >= "a" && $0 <= "z") || ($0 >= "0" && $0 <= "9") || $0 == "-" }
+        }
+        let cases = [
+            "", "-", "a", "a-b", "a--b", "-a", "a-", "a-b-c", "abc123", "ABC", "a_b", "a b", "é", "e\u{301}", "плов",
+            "a-\u{301}b", String(repeating: "a", count: 100), String(repeating: "a", count: 101), String(repeating: "a-", count: 50) + "a",
+            "a/b", "a.b", "0", "9-9", "a\n", "z-",
+        ]
+        for slug in cases { #expect(Slug.isValid(slug) == rule(slug), "\(slug)") }
+    }
+
+    /// Foundation's `contains` asked by bytes of ASCII text: the same answers.
+    @Test func containsLikeFoundationAnswersAsFoundation() {
+        let cases = [("a\\b", "\\"), ("ab", "\\"), ("images/a.png", "."), ("images/a", "."), ("http://x", "://"), ("с://", "://"), ("é.png", "."), ("", ".")]
+        for (text, needle) in cases { #expect(text.containsLikeFoundation(ascii: needle) == text.contains(needle), "\(text)") }
     }
 }

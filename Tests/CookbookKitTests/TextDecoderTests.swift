@@ -76,6 +76,17 @@ import Testing
         expectDiagnostic(result.diagnostics, "binary-file", line: 2, column: 3, message: "NUL byte")
     }
 
+    /// The NUL and CR bytes are found by `memchr` on the bytes after the byte order mark:
+    /// the place is counted from the file's start as before.
+    @Test func nulAndCRAreFoundAfterTheByteOrderMark() {
+        let result = decode([0xEF, 0xBB, 0xBF] + Array("ab".utf8) + [0])
+        expectDiagnostic(result.diagnostics, "binary-file", line: 1, column: 3, message: "NUL byte")
+        #expect(decode([0xEF, 0xBB, 0xBF] + Array("a\r\nb\r".utf8)).value == "a\nb\n")
+        #expect(decode([]).value == "")
+        #expect(TextDecoder.firstIndex(of: 13, in: Array("abc\r".utf8)[1...]) == 3)
+        #expect(TextDecoder.firstIndex(of: 13, in: Array("abc".utf8)[...]) == nil)
+    }
+
     @Test func fileOverTheSizeLimitIsRefused() {
         let atLimit = [UInt8](repeating: 0x61, count: TextDecoder.maxBytes)
         #expect(decode(atLimit).diagnostics.isEmpty)

@@ -16,7 +16,7 @@ struct FieldReader {
     }
 
     func value(_ key: String) -> YAMLNode? {
-        pairs.first { $0.key.scalar == key }.map(\.value).flatMap { $0.isNull ? nil : $0 }
+        pairs[firstKey: key].map(\.value).flatMap { $0.isNull ? nil : $0 }
     }
 
     mutating func error(_ code: DiagnosticCode, _ message: String, at node: YAMLNode, hint: String? = nil) {
@@ -104,7 +104,11 @@ struct FieldReader {
 
     /// Reports every key that is not in `known`.
     mutating func finish(known: [String], what: String) {
-        let knownSet = Set(known)
+        finish(known: known, knownSet: Set(known), what: what)
+    }
+
+    /// The same with the known fields as a set made once (the recipe's many fields).
+    mutating func finish(known: [String], knownSet: Set<String>, what: String) {
         var unknown = 0
         for pair in pairs {
             guard let key = pair.key.scalar, !knownSet.contains(key) else { continue }

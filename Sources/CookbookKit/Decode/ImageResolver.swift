@@ -6,7 +6,7 @@ import CookbookSupport
 enum ImageResolver {
     static func resolve(_ text: String, from contentPath: String, at node: YAMLNode, reader r: inout FieldReader, context: RecipeDecoder.Context) -> String? {
         let lower = text.lowercased()
-        if lower.contains("://") || lower.hasPrefix("//") || lower.hasPrefix("data:") || lower.hasPrefix("javascript:") {
+        if lower.containsLikeFoundation(ascii: "://") || lower.hasPrefix("//") || lower.hasPrefix("data:") || lower.hasPrefix("javascript:") {
             r.error(
                 "invalid-image", "images must be files in content/, not web addresses", at: node,
                 hint: "download the image into content/images/ and name its path; the site must work offline")
@@ -36,7 +36,7 @@ enum ImageResolver {
         missingHint: String
     ) -> (code: DiagnosticCode, message: String, hint: String)? {
         let ext = (path.split(separator: ".").last.map(String.init) ?? "").lowercased()
-        guard RecipeDecoder.imageExtensions.contains(ext), path.contains(".") else {
+        guard RecipeDecoder.imageExtensions.contains(ext), path.containsLikeFoundation(ascii: ".") else {
             return (
                 "invalid-image", "'\(written)' is not an image file cookbook can use",
                 "use one of: \(RecipeDecoder.imageExtensions.sorted().joined(separator: ", "))"

@@ -11,6 +11,7 @@ public enum RecipeDecoder {
         "difficulty", "servings", "yield", "prep_time", "cook_time", "total_time", "equipment", "ingredients",
         "source", "nutrition", "cost", "rating", "featured", "draft", "language",
     ]
+    static let fieldSet = Set(fields)
 
     /// Nutrient keys an author may override, with their unit (from `Nutrient`).
     static let nutritionKeys: [(key: String, unit: String)] = Nutrient.overridable.compactMap { nutrient in
@@ -102,7 +103,7 @@ public enum RecipeDecoder {
         )
         recipe.authorLocation = r.value("author")?.location
         r.diagnostics += StepUses.check(recipe.allSteps, lineCount: recipe.ingredients.flatMap(\.lines).count, file: parsed.file)
-        r.finish(known: fields, what: "the recipe's front matter")
+        r.finish(known: fields, knownSet: fieldSet, what: "the recipe's front matter")
         if recipe.allSteps.isEmpty {
             let bodyLine = parsed.body.section(.steps)?.line
             let hint =

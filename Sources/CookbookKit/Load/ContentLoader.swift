@@ -129,6 +129,25 @@ public enum ContentLoader {
         _ files: [String], in content: String, realContent: String, fileSystem fs: FileSystem
     ) -> [(escaping: Bool, bytes: [UInt8]?)] {
         var items: [(escaping: Bool, bytes: [UInt8]?)] = Array(repeating: (false, nil), count: files.count)
+        // The real path of a file that is no link is its folder's real path and its name:
+        // each folder's is asked once (one `lstat` per file instead of a `realpath`, which
+        // reads every part of the path as a link), when the file system tells links.
+        var folderReals: [String: String?] = [:]
+        if fs.isLink != nil {
+            for file in files {
+                let folder = Paths.directory(of: Paths.join(content, file))
+                if folderReals[folder] == nil { folderReals[folder] = .some(fs.realPath(folder)) }
+            }
+        }
+        let folders = folderReals
+        @Sendable func realPath(_ absolute: String) -> String? {
+            if let isLink = fs.isLink, isLink(absolute) == false, let folderReal = folders[Paths.directory(of: absolute)] ?? nil,
+                let slash = absolute.lastIndex(of: "/")
+            {
+                return Paths.join(folderReal, String(absolute[absolute.index(after: slash)...]))
+            }
+            return fs.realPath(absolute)
+        }
         // Chunks of files; each slot is written by one thread only.
         let chunk = 32
         let chunks = (files.count + chunk - 1) / chunk
@@ -137,7 +156,7 @@ public enum ContentLoader {
             DispatchQueue.concurrentPerform(iterations: chunks) { c in
                 for index in c * chunk..<min(files.count, (c + 1) * chunk) {
                     let absolute = Paths.join(content, files[index])
-                    let escaping = fs.realPath(absolute).map { !($0 + "/").hasPrefix(realContent + "/") } ?? false
+                    let escaping = realPath(absolute).map { !($0 + "/").hasPrefix(realContent + "/") } ?? false
                     // A link to a place outside content/ is not read (`load` refuses it).
                     slots[index] = (escaping, !escaping && kind(of: files[index]) != nil ? try? fs.read(absolute) : nil)
                 }

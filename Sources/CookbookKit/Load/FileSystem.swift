@@ -10,6 +10,10 @@ public struct FileSystem: Sendable {
     public var isDirectory: @Sendable (_ path: String) -> Bool
     /// The path with every symbolic link resolved, or nil if it does not exist.
     public var realPath: @Sendable (_ path: String) -> String?
+    /// Whether the entry at `path` is itself a symbolic link (`lstat`), nil when it cannot be
+    /// told; nil for a file system that does not say (then every real path is asked of
+    /// `realPath`). For the loader: a file that is no link has its folder's real path.
+    public var isLink: (@Sendable (_ path: String) -> Bool?)? = nil
 
     public init(
         listFiles: @escaping @Sendable (String) -> [String], read: @escaping @Sendable (String) throws -> [UInt8],
@@ -27,14 +31,24 @@ public struct FileSystem: Sendable {
     }
 
     /// The real disk.
-    public static let local = FileSystem(
+    public static let local: FileSystem = {
+        var disk = diskWithoutLinks
+        disk.isLink = { path in
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return nil }
+            return (info.st_mode & S_IFMT) == S_IFLNK
+        }
+        return disk
+    }()
+
+    private static let diskWithoutLinks = FileSystem(
         listFiles: { folder in listFolder(folder) },
         read: { path in
             // Only regular files: reading a named pipe or a device would never end.
             var info = stat()
             guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(path: path) }
-            guard let data = FileManager.default.contents(atPath: path) else { throw ReadError(path: path) }
-            return [UInt8](data)
+            guard let bytes = readWholeFile(path, expected: Int(info.st_size)) else { throw ReadError(path: path) }
+            return bytes
         },
         isDirectory: { path in
             var isDir: ObjCBool = false
@@ -184,7 +198,7 @@ public enum Paths {
     /// `content/` with a leading `/`) as a path relative to `content/`; nil when it leads
     /// outside `content/`, is empty, or uses `\`.
     static func resolve(_ written: String, from contentPath: String) -> String? {
-        guard !written.contains("\\") else { return nil }
+        guard !written.containsLikeFoundation(ascii: "\\") else { return nil }
         let joined = written.hasPrefix("/") ? String(written.dropFirst()) : join(directory(of: contentPath), written)
         guard let path = normalize(joined), !path.isEmpty else { return nil }
         return path
@@ -202,4 +216,44 @@ public enum Paths {
         let depth = folder.split(separator: "/").count
         return String(repeating: "../", count: depth) + target
     }
+}
+
+/// The bytes of the file at `path`, read straight into the array (a file of `expected`
+/// bytes in one `read`; more if it grew since); nil when it cannot be opened or read.
+/// (Foundation's `contents(atPath:)` read into a `Data` that was then copied.)
+private func readWholeFile(_ path: String, expected: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    /// Reads into `buffer` until it is full or the file ends; the count read, nil on an error.
+    func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
+        var count = 0
+        while count < buffer.count {
+            let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
+            if n < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if n == 0 { break }
+            count += n
+        }
+        return count
+    }
+    // One byte more than expected, so a file of the expected size ends in this read.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(expected, 0) + 1) { buffer, count in
+        guard let read = fill(buffer) else { failed = true; count = 0; return }
+        count = read
+    }
+    if failed { return nil }
+    if bytes.count == max(expected, 0) + 1 {
+        // The file grew since it was measured: the rest, in chunks.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            guard let read = chunk.withUnsafeMutableBufferPointer({ fill($0) }) else { return nil }
+            bytes += chunk[0..<read]
+            if read < chunk.count { break }
+        }
+    }
+    return bytes
 }

@@ -58,6 +58,7 @@ enum RecipeParser {
     /// Trailing spaces and tabs of the marker lines are ignored. Reads UTF-8 bytes: a line
     /// break is always a boundary of characters, so the parts are the same as by characters.
     static func splitFrontMatter(_ text: String) -> (yaml: String?, body: String, bodyLine: Int)? {
+        let original = text
         var text = text
         return text.withUTF8 { bytes -> (yaml: String?, body: String, bodyLine: Int)? in
             let count = bytes.count
@@ -74,8 +75,11 @@ enum RecipeParser {
                 let mark: UInt8 = dots ? 46 : 45  // '.' or '-'
                 return bytes[start] == mark && bytes[start + 1] == mark && bytes[start + 2] == mark
             }
+            /// The text between two line starts or ends: a slice of the text copied as it is
+            /// (its UTF-8 is not checked again, as `String(decoding:)` did).
             func string(_ from: Int, _ to: Int) -> String {
-                String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self)
+                let utf8 = original.utf8
+                return String(original[utf8.index(utf8.startIndex, offsetBy: from)..<utf8.index(utf8.startIndex, offsetBy: to)])
             }
             let firstEnd = lineEnd(from: 0)
             guard isMarker(0, firstEnd, dots: false) else { return nil }

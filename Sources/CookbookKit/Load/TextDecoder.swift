@@ -1,4 +1,5 @@
 import CookbookSupport
+import Foundation
 
 /// Turns file bytes into text: valid UTF-8 only, BOM dropped, CRLF and CR turned into LF.
 enum TextDecoder {
@@ -26,14 +27,23 @@ enum TextDecoder {
                         hint: "save the file as UTF-8 in your editor")
                 ])
         }
-        if let nul = bytes.firstIndex(of: 0) {
+        if let nul = firstIndex(of: 0, in: bytes) {
             return Outcome(nil, [Diagnostic(.error, "binary-file", "the file contains a NUL byte; it is not a text file", at: location(of: nul, in: bytes, path: file.displayPath))])
         }
         var text = String(decoding: bytes, as: UTF8.self)
-        if text.utf8.contains(13) {
+        if firstIndex(of: 13, in: bytes) != nil {
             text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
         }
         return Outcome(text)
+    }
+
+    /// Index of the first `byte` in `bytes`, found by `memchr` (many bytes at a time; the
+    /// NUL and CR checks read every byte of every file one by one).
+    static func firstIndex(of byte: UInt8, in bytes: ArraySlice<UInt8>) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base, Int32(byte), buffer.count) else { return nil }
+            return bytes.startIndex + base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
     /// Index of the first byte that is not part of a valid UTF-8 sequence.

@@ -35,6 +35,19 @@ enum TranslationDecoder {
 
     /// The language and original of a translation file name: `recipes/plov.ru.md` -> ("ru", "recipes/plov.md").
     static func split(_ contentPath: String) -> (language: String, original: String)? {
+        // A name of fewer than two dots has fewer than three parts: most files (`plov.md`)
+        // are told by a scan of bytes from the end, with no parts made.
+        // (Slashes at the end are skipped, as `split` skips the empty part after them.)
+        var dots = 0, inName = false
+        for byte in contentPath.utf8.reversed() {
+            if byte == UInt8(ascii: "/") {
+                if inName { break }
+                continue
+            }
+            inName = true
+            if byte == UInt8(ascii: ".") { dots += 1 }
+        }
+        guard dots >= 2 else { return nil }
         let name = contentPath.split(separator: "/").last.map(String.init) ?? ""
         let parts = name.split(separator: ".")
         guard parts.count == 3, parts[2] == "md", LanguageCode.iso639_1.contains(String(parts[1])) else { return nil }

@@ -114,30 +114,40 @@ extension MarkdownParser {
     /// one before it below U+0600 (no prepended mark) and not a CR; else by characters.
     static func collapsingSpaces(_ text: String) -> String {
         var text = text
-        let fast = text.withUTF8 { bytes -> String? in
-            let count = bytes.count
-            var out: [UInt8] = []
-            out.reserveCapacity(count)
-            var pendingSpace = false
-            for i in 0..<count {
-                let b = bytes[i]
-                guard b == 32 || b == 10 else {
-                    if pendingSpace && !out.isEmpty { out.append(32) }
-                    pendingSpace = false
-                    out.append(b)
-                    continue
-                }
-                if i + 1 < count && !startsPlainScalar(bytes, at: i + 1) { return nil }
-                if i > 0 {
-                    var lead = i - 1
-                    while lead > 0 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
-                    if bytes[lead] >= 0xD8 || bytes[i - 1] == 13 { return nil }  // U+0600 is D8 80
-                }
-                pendingSpace = true
-            }
-            return String(decoding: out, as: UTF8.self)
-        }
+        let fast = text.withUTF8 { collapsingSpacesByBytes($0) }
         return fast ?? text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// The same for text given as valid UTF-8 (a node's text gathered as bytes).
+    static func collapsingSpaces(utf8 bytes: [UInt8]) -> String {
+        if let fast = bytes.withUnsafeBufferPointer({ collapsingSpacesByBytes($0) }) { return fast }
+        return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+
+    /// `collapsingSpaces` by bytes; nil when a space or line break may be part of a
+    /// larger character (then the text is split by characters).
+    private static func collapsingSpacesByBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+        let count = bytes.count
+        var out: [UInt8] = []
+        out.reserveCapacity(count)
+        var pendingSpace = false
+        for i in 0..<count {
+            let b = bytes[i]
+            guard b == 32 || b == 10 else {
+                if pendingSpace && !out.isEmpty { out.append(32) }
+                pendingSpace = false
+                out.append(b)
+                continue
+            }
+            if i + 1 < count && !startsPlainScalar(bytes, at: i + 1) { return nil }
+            if i > 0 {
+                var lead = i - 1
+                while lead > 0 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+                if bytes[lead] >= 0xD8 || bytes[i - 1] == 13 { return nil }  // U+0600 is D8 80
+            }
+            pendingSpace = true
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether the scalar starting at `i` can never join the character before it: below
@@ -287,26 +297,36 @@ private struct BodyBuilder {
     }
 
     /// The text of a node and its children, with soft breaks as spaces.
+    /// (Gathered as bytes: cmark's text is valid UTF-8, checked when the file was read
+    /// and again by cmark, so no string is made per node and none joined.)
     func plainText(_ node: OpaquePointer) -> String {
-        var parts: [String] = []
-        collectText(node, into: &parts)
-        return MarkdownParser.collapsingSpaces(parts.joined())
+        var bytes: [UInt8] = []
+        collectText(node, into: &bytes)
+        return MarkdownParser.collapsingSpaces(utf8: bytes)
     }
 
     /// Walks with cmark's iterator, not by recursion: a body of 200,000 nested
     /// block quotes ('>>>>...') would overflow the stack.
-    func collectText(_ root: OpaquePointer, into parts: inout [String]) {
+    func collectText(_ root: OpaquePointer, into bytes: inout [UInt8]) {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
+        // Whether a part was added (an empty text counts, as it did in a list of parts).
+        var anyPart = false
         while case let event = cmark_iter_next(iterator), event != CMARK_EVENT_DONE {
             guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) else { continue }
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
-                if let literal = cmark_node_get_literal(node) { parts.append(String(cString: literal)) }
+                if let literal = cmark_node_get_literal(node) {
+                    literal.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
+                        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: strlen(literal)))
+                    }
+                    anyPart = true
+                }
             } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
-                parts.append(" ")
-            } else if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_ITEM || type == CMARK_NODE_HEADING, !parts.isEmpty {
-                parts.append(" ")
+                bytes.append(32)
+                anyPart = true
+            } else if type == CMARK_NODE_PARAGRAPH || type == CMARK_NODE_ITEM || type == CMARK_NODE_HEADING, anyPart {
+                bytes.append(32)
             }
         }
     }

@@ -85,7 +85,9 @@ enum DietAnalysis {
         for diet in recipe.diets {
             guard let banned = excluded.first(where: { $0.0 == diet })?.1 else { continue }
             for item in lines {
-                // Every alternative must break the diet for the line to contradict it.
+                // Every alternative must break the diet for the line to contradict it (asked
+                // first with no set made: most lines of a recipe break none of its diets).
+                guard item.flags.allSatisfy({ !$0.isDisjoint(with: banned) }) else { continue }
                 let broken = item.flags.map { $0.intersection(banned) }
                 guard broken.allSatisfy({ !$0.isEmpty }), let flag = FoodFlag.allCases.first(where: broken[0].contains) else { continue }
                 diagnostics.append(

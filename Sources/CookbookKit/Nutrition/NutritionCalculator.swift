@@ -142,6 +142,7 @@ enum NutritionCalculator {
     ) -> Outcome<RecipeNutrition> {
         var diagnostics: [Diagnostic] = []
         var items: [IngredientNutrition] = []
+        items.reserveCapacity(recipe.ingredients.reduce(0) { $0 + $1.lines.count })
         var total = NutrientAmounts()
         var grams = 0.0
         var energy = EnergySources()

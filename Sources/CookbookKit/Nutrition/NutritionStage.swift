@@ -18,11 +18,13 @@ public enum NutritionStage {
         let weighings = enabled ? await NutritionCalculator.Weighings.of(recipes, answers: answers, options: options) : .none
         let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
-            let computed = NutritionCalculator.compute(recipe: recipe, config: settings, answers: answers, weighings: weighings)
+            var computed = NutritionCalculator.compute(recipe: recipe, config: settings, answers: answers, weighings: weighings)
             let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
-            // What the pages read is kept (`forPages`), as each recipe is done: the whole
-            // of every recipe's nutrition is never held at once.
-            return (recipe.slug, computed.value.forPages, computed.diagnostics + contradictions)
+            // What the pages read is kept (`forPages`, made in place: the lines are not
+            // copied), as each recipe is done: the whole of every recipe's nutrition is
+            // never held at once.
+            computed.value.keepForPages()
+            return (recipe.slug, computed.value, computed.diagnostics + contradictions)
         }
         var bySlug: [String: RecipeNutrition] = [:]
         var diagnostics: [Diagnostic] = []
@@ -154,12 +156,17 @@ extension RecipeNutrition {
     /// which shows them, works out its own (docs/performance.md, memory).
     var forPages: RecipeNutrition {
         var slim = self
-        for index in slim.ingredients.indices {
-            slim.ingredients[index].weighing = nil
-            if let nutrients = slim.ingredients[index].nutrients {
-                slim.ingredients[index].nutrients = nutrients[.energy].map { NutrientAmounts(.energy, $0) } ?? NutrientAmounts()
+        slim.keepForPages()
+        return slim
+    }
+
+    /// Makes this nutrition `forPages` in place (no copy of the lines when it is the only one).
+    mutating func keepForPages() {
+        for index in ingredients.indices {
+            ingredients[index].weighing = nil
+            if let nutrients = ingredients[index].nutrients {
+                ingredients[index].nutrients = nutrients[.energy].map { NutrientAmounts(.energy, $0) } ?? NutrientAmounts()
             }
         }
-        return slim
     }
 }

@@ -30,7 +30,9 @@ struct YAMLNode: Sendable, Equatable {
 
     /// True for a plain scalar that YAML reads as null (`~`, `null`, empty).
     var isNull: Bool {
-        if case .scalar(let text, .plain) = kind { return text.isEmpty || text == "~" || text.lowercased() == "null" }
+        // (Only a text of four bytes can be "null" in any case: no other character lowercases
+        // to n, u or l; no text is lowercased for the test, as every field read asks it.)
+        if case .scalar(let text, .plain) = kind { return text.isEmpty || text == "~" || (text.utf8.count == 4 && text.lowercased() == "null") }
         return false
     }
 
@@ -46,6 +48,17 @@ struct YAMLNode: Sendable, Equatable {
     /// The value under `key` in a mapping.
     subscript(key: String) -> YAMLNode? {
         guard case .mapping(let pairs) = kind else { return nil }
-        return pairs.first { $0.key.scalar == key }?.value
+        return pairs[firstKey: key]?.value
+    }
+}
+
+extension [YAMLNode.Pair] {
+    /// The first pair whose key is the scalar `name`, its key compared in place (no copy of
+    /// each key's text, as `first { $0.key.scalar == name }` made).
+    subscript(firstKey name: String) -> YAMLNode.Pair? {
+        for index in indices {
+            if case .scalar(let text, _) = self[index].key.kind, text == name { return self[index] }
+        }
+        return nil
     }
 }

@@ -30,9 +30,9 @@ struct YAMLParser {
             return Outcome(nil, [Diagnostic(.error, "yaml-syntax", "could not start the YAML parser", at: SourceLocation(path: path, line: firstLine, column: 1))])
         }
         defer { yaml_parser_delete(&parser) }
-        var bytes = Array(text.utf8)
-        if bytes.isEmpty { bytes = [10] }
-        return bytes.withUnsafeMutableBufferPointer { buffer -> Outcome<YAMLNode?> in
+        // libyaml reads the text's own UTF-8 (no copy into an array).
+        var input = text.isEmpty ? "\n" : text
+        return input.withUTF8 { buffer -> Outcome<YAMLNode?> in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             yaml_parser_set_encoding(&parser, YAML_UTF8_ENCODING)
             while true {
@@ -116,6 +116,8 @@ private struct TreeBuilder {
     /// in linear time.
     private struct Frame {
         var node: YAMLNode
+        /// Whether the node is a mapping (else a sequence), told without reading its kind.
+        var isMapping: Bool
         var items: [YAMLNode] = []
         var pairs: [YAMLNode.Pair] = []
         var pendingKey: YAMLNode?
@@ -126,10 +128,7 @@ private struct TreeBuilder {
 
         /// The line `name` was first given at as a key of this mapping, if it was.
         mutating func firstLine(of name: String) -> Int? {
-            if pairs.count < Self.hashedFrom {
-                for pair in pairs where pair.key.scalar == name { return pair.key.location.line }
-                return nil
-            }
+            if pairs.count < Self.hashedFrom { return pairs[firstKey: name]?.key.location.line }
             if keyLines.isEmpty {
                 for pair in pairs {
                     if let key = pair.key.scalar, keyLines[key] == nil { keyLines[key] = pair.key.location.line }
@@ -163,6 +162,16 @@ private struct TreeBuilder {
 
     /// Returns false to stop parsing.
     mutating func handle(_ event: inout yaml_event_t) -> Bool {
+        switch event.type {
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            let finished = stack.removeLast().finished
+            return add(finished)
+        case YAML_DOCUMENT_START_EVENT, YAML_ALIAS_EVENT, YAML_SCALAR_EVENT, YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            break
+        default:
+            return true
+        }
+        // Only the events above have a place worth keeping (not the ends, the stream's marks).
         let at = location(event.start_mark)
         switch event.type {
         case YAML_DOCUMENT_START_EVENT:
@@ -199,9 +208,6 @@ private struct TreeBuilder {
             if let tag = event.data.mapping_start.tag, !checkTag(String(cString: tag), at: at) { return false }
             if event.data.mapping_start.anchor != nil { return anchorError(at) }
             return open(YAMLNode(kind: .mapping([]), location: at))
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            let finished = stack.removeLast().finished
-            return add(finished)
         default:
             break
         }
@@ -231,41 +237,42 @@ private struct TreeBuilder {
             diagnostics.append(Diagnostic(.error, "yaml-too-deep", "the front matter is nested more than \(YAMLParser.maxDepth) levels deep", at: node.location))
             return false
         }
-        stack.append(Frame(node: node))
+        var isMapping = false
+        if case .mapping = node.kind { isMapping = true }
+        stack.append(Frame(node: node, isMapping: isMapping))
         return true
     }
 
+    /// Adds `node` to the open collection on top, in place (the frame is not taken off the
+    /// stack and put back for each node).
     private mutating func add(_ node: YAMLNode) -> Bool {
-        guard var top = stack.popLast() else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return true
         }
-        switch top.node.kind {
-        case .sequence:
-            top.items.append(node)
-        case .mapping:
-            if let key = top.pendingKey {
-                top.pairs.append(YAMLNode.Pair(key: key, value: node))
-                top.pendingKey = nil
-            } else {
-                guard let name = node.scalar else {
-                    diagnostics.append(Diagnostic(.error, "yaml-unsupported", "a mapping key must be a single value, not \(node.kindName)", at: node.location))
-                    return false
-                }
-                if let line = top.firstLine(of: name) {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, "duplicate-key", "'\(name)' is given twice", at: node.location,
-                            hint: "first given at line \(line); remove one of them"))
-                } else if !top.keyLines.isEmpty {
-                    top.keyLines[name] = node.location.line
-                }
-                top.pendingKey = node
-            }
-        case .scalar:
-            break
+        guard stack[top].isMapping else {
+            stack[top].items.append(node)
+            return true
         }
-        stack.append(top)
+        if let key = stack[top].pendingKey {
+            stack[top].pairs.append(YAMLNode.Pair(key: key, value: node))
+            stack[top].pendingKey = nil
+            return true
+        }
+        guard let name = node.scalar else {
+            diagnostics.append(Diagnostic(.error, "yaml-unsupported", "a mapping key must be a single value, not \(node.kindName)", at: node.location))
+            return false
+        }
+        if let line = stack[top].firstLine(of: name) {
+            diagnostics.append(
+                Diagnostic(
+                    .error, "duplicate-key", "'\(name)' is given twice", at: node.location,
+                    hint: "first given at line \(line); remove one of them"))
+        } else if !stack[top].keyLines.isEmpty {
+            stack[top].keyLines[name] = node.location.line
+        }
+        stack[top].pendingKey = node
         return true
     }
 }
