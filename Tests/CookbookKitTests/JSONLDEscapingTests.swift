@@ -16,25 +16,25 @@ import Testing
     static let files: [String: String] = [
         "/site/content/site.yaml": "title: Book\n",
         "/site/content/recipes/x.md": """
-            ---
-            title: \(yaml)
-            slug: x
-            summary: \(yaml)
-            author: \(yaml)
-            category: \(yaml)
-            cuisine: \(yaml)
-            tags: [\(yaml)]
-            servings: 2
-            yield: \(yaml)
-            rating: 4.5
-            ingredients: [\(yaml), 200 g rice]
-            ---
-            ## Steps
+        ---
+        title: \(yaml)
+        slug: x
+        summary: \(yaml)
+        author: \(yaml)
+        category: \(yaml)
+        cuisine: \(yaml)
+        tags: [\(yaml)]
+        servings: 2
+        yield: \(yaml)
+        rating: 4.5
+        ingredients: [\(yaml), 200 g rice]
+        ---
+        ## Steps
 
-            ### Dough `</script><!--x`
+        ### Dough `</script><!--x`
 
-            1. Mix `</script><!--<script>` well.
-            """,
+        1. Mix `</script><!--<script>` well.
+        """,
     ]
 
     static func jsonLDText(_ html: String) -> String? {
