@@ -168,8 +168,20 @@ import Testing
         }
         #expect(SearchText.plainWords("crème") == nil)
         #expect(SearchText.plainWords("½ Cup’s") == ["½", "cups"])
+        // The basic Cyrillic letters: each small one folds to itself and is a word scalar,
+        // each capital folds to its small one; ё and a combining breve are not read here.
+        for value in 0x410...0x44F {
+            let scalar = Unicode.Scalar(UInt32(value))!
+            let small = value < 0x430 ? String(Unicode.Scalar(UInt32(value + 0x20))!) : String(scalar)
+            #expect(SearchText.fold(String(scalar)) == small, "\(value)")
+            #expect(SearchText.isWordScalar(scalar), "\(value)")
+            #expect(SearchText.plainWords(String(scalar)) == [small], "\(value)")
+        }
+        #expect(SearchText.plainWords("Свёкла") == nil)
+        #expect(SearchText.plainWords("и\u{306}") == nil)
+        #expect(SearchText.plainWords("Лук-порей, ЙОГУРТ") == ["лук", "порей", "йогурт"])
         var generator = SystemRandomNumberGenerator()
-        let alphabet = Array("aZ9' -’½°–“…×\u{A0}⅓.".unicodeScalars)
+        let alphabet = Array("aZ9' -’½°–“…×\u{A0}⅓.йЯжи".unicodeScalars)
         for _ in 0..<3_000 {
             var view = String.UnicodeScalarView()
             for _ in 0..<Int.random(in: 0..<14, using: &generator) { view.append(alphabet.randomElement(using: &generator)!) }

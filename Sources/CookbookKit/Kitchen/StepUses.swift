@@ -382,16 +382,12 @@ enum StepUses {
     static let singleWordNamesKazakh = makeSingleWordNames("kk")
 
     static func makeSingleWordNames(_ language: String) -> Set<String>? {
+        // The names' stems are `NameStems`' (made once per language): the names were
+        // stemmed a second time here.
+        guard let table = NameStems.table(language), !table.isEmpty else { return nil }
         var result = Set<String>()
-        var any = false
-        for entry in IngredientDictionary.all {
-            for name in entry.names[language] ?? [] {
-                any = true
-                let stems = SearchText.stems(name, language)
-                if stems.count == 1, stems[0].count > 2 { result.insert(stems[0]) }
-            }
-        }
-        return any ? result : nil
+        for stems in table.values where stems.count == 1 && stems[0].count > 2 { result.insert(stems[0]) }
+        return result
     }
 }
 

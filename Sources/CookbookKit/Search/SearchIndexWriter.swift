@@ -336,8 +336,9 @@ struct SearchIndexWriter {
         let descriptors = IngredientKey.descriptorStems[language] ?? []
         var stems = Set<String>()
         for name in data.foodNames(language) {
-            for word in SearchText.words(name) {
-                let stem = SearchText.stem(word, language)
+            // `NameStems.stems` is `SearchText.stems` (the words' stems), from the table
+            // made once per language for a dictionary name.
+            for stem in NameStems.stems(name, language) {
                 if stem.count >= 3, !descriptors.contains(stem), !stem.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) { stems.insert(stem) }
             }
         }

@@ -117,8 +117,9 @@ enum SearchText {
         (0xBC...0xBE).contains(value) || (0x2150...0x215E).contains(value)
     }
 
-    /// `words` of a text of ASCII and the scalars above (most steps: "180 °C", "2–3 min",
-    /// "½ cup"), without folding it first: each of those scalars folds to itself, so the
+    /// `words` of a text of ASCII, basic Cyrillic letters and the scalars above (most steps:
+    /// "180 °C", "2–3 min", "½ cup"; Russian names), without folding it first: each of
+    /// those scalars folds to itself (capitals to their small letters), so the
     /// rule reduces to the ASCII one plus separators, fractions as letters and ’ as an
     /// apostrophe. nil for any other text. `SearchTextTests.plainWordsMatchTheScalarRule`.
     static func plainWords(_ text: String) -> [String]? {
@@ -138,6 +139,10 @@ enum SearchText {
             case 0x41...0x5A: current.append(UInt8(value) | 0x20)
             case 0x27, 0x2019: break  // an apostrophe: dropped inside a word, nothing outside one
             case 0..<0x80: flush()
+            // The basic Cyrillic letters а–я (й included, as one scalar) fold to themselves,
+            // А–Я to them: Russian text is read here too, not scalar by scalar after `fold`.
+            case 0x430...0x44F: current.append(contentsOf: UTF8.encode(scalar)!)
+            case 0x410...0x42F: current.append(contentsOf: UTF8.encode(Unicode.Scalar(value + 0x20)!)!)
             default:
                 if isPlainSeparator(value) {
                     flush()
