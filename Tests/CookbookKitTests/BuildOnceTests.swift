@@ -147,7 +147,7 @@ import Testing
         let table = ParsedLines(
             table: Dictionary(
                 probes.map { (ParsedLines.Key(text: $0.0, language: $0.1), IngredientLineParser.parse($0.0, language: $0.1, at: ParsedLines.start)) }
-                    .map { ($0.0, ($0.1.value, $0.1.diagnostics)) },
+                    .enumerated().map { ($0.element.0, ($0.element.1.value, $0.element.1.diagnostics, Int32($0.offset))) },
                 uniquingKeysWith: { a, _ in a }))
         var differing: [String] = []
         var withDiagnostics = 0

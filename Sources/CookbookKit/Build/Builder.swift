@@ -122,10 +122,16 @@ public enum Builder {
         stages.mark("decode")
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
+        // The number of each recipe's lines in `ParsedLines`, for the nutrition stage
+        // (none without the table).
+        var lineNumbers: [[Int32]] = []
         // Recipes first, then translations, each in file order (as the stages after expect).
         for file in files where file.translationOf == nil {
             diagnostics += file.diagnostics
-            if let recipe = file.recipe { recipes.append(recipe) }
+            if let recipe = file.recipe {
+                recipes.append(recipe)
+                lineNumbers.append(file.lineNumbers)
+            }
         }
         for file in files where file.translationOf != nil {
             diagnostics += file.diagnostics
@@ -179,7 +185,7 @@ public enum Builder {
             }
         stages.mark("validate")
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
-        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
+        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value, lineNumbers: lineNumbers) }
         cache?.mark("nutrition")
         stages.mark("nutrition")
         diagnostics += await checksOnTheSide.value

@@ -9,16 +9,22 @@ import CookbookQuantities
 public enum NutritionStage {
     /// The nutrition of each recipe by slug. With `nutrition: {enabled: false}` in the
     /// config, nothing is computed and only diets are checked.
-    static func run(_ recipes: [Recipe], config: SiteConfig) async -> Outcome<[String: RecipeNutrition]> {
+    /// - Parameter lineNumbers: the number of each recipe's lines in the build's
+    ///   `ParsedLines` (`RecipeFile.lineNumbers`, by recipe; empty: none), by which the
+    ///   lines are counted; the same result without them.
+    static func run(_ recipes: [Recipe], config: SiteConfig, lineNumbers: [[Int32]] = []) async -> Outcome<[String: RecipeNutrition]> {
         let enabled = config.nutritionEnabled, settings = config.nutrition
         // Every distinct question to the matcher is asked once for the whole build.
         let answers = enabled ? await matcherAnswers(recipes) : .none
         // And every distinct line matched and weighed once.
         let options = GramWeigher.Options(deepFryingAbsorption: settings.deepFryingAbsorption)
-        let weighings = enabled ? await NutritionCalculator.Weighings.of(recipes, answers: answers, options: options) : .none
-        let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
+        let weighings = enabled ? await NutritionCalculator.Weighings.of(recipes, lineNumbers: lineNumbers, answers: answers, options: options) : .none
+        let results = await parallelMap(Array(recipes.indices)) { index -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
+            let recipe = recipes[index]
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
-            var computed = NutritionCalculator.compute(recipe: recipe, config: settings, answers: answers, weighings: weighings)
+            var computed = NutritionCalculator.compute(
+                recipe: recipe, config: settings, answers: answers, weighings: weighings,
+                lineNumbers: index < lineNumbers.count ? lineNumbers[index] : [])
             let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
             // What the pages read is kept (`forPages`, made in place: the lines are not
             // copied), as each recipe is done: the whole of every recipe's nutrition is
