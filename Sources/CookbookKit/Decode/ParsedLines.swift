@@ -18,6 +18,13 @@ struct ParsedLines: Sendable {
     /// decoder can count the lines by number, not by hashing copies of their parsed form.
     var table: [Key: (parsed: ParsedIngredient, diagnostics: [Diagnostic], number: Int32)]
 
+    /// The lines of the table by number, each parsed with its language.
+    var byNumber: [(line: ParsedIngredient, language: String)] {
+        var lines = [(line: ParsedIngredient, language: String)?](repeating: nil, count: table.count)
+        for (key, entry) in table where entry.number >= 0 && Int(entry.number) < lines.count { lines[Int(entry.number)] = (entry.parsed, key.language) }
+        return lines.compactMap { $0 }.count == lines.count ? lines.map { $0! } : []
+    }
+
     static let none = ParsedLines(table: [:])
 
     /// Where the lines of the table were parsed: column 1 of line 1 of no file.
