@@ -190,6 +190,9 @@ public enum Builder {
         stages.mark("validate")
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
         let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value, lineNumbers: lineNumbers, numberedLines: numberedLines) }
+        // Not held while rendering.
+        lineNumbers = []
+        numberedLines = []
         cache?.mark("nutrition")
         stages.mark("nutrition")
         diagnostics += await checksOnTheSide.value
