@@ -159,7 +159,11 @@ import Testing
         func solve(_ lines: [(line: ParsedIngredient, language: String)]) -> [IngredientMatcher.Match?] {
             lines.map { IngredientMatcher.match($0.line, language: $0.language) }
         }
-        let byQuestion = await IngredientMatcher.Answers.of(count: items.count) { items[$0] } solve: { solve($0) }
+        let byQuestion = await IngredientMatcher.Answers.of(count: items.count) {
+            items[$0]
+        } solve: {
+            solve($0)
+        }
         let byNumber = await IngredientMatcher.Answers.of(count: items.count, numbered: numbered) { item in
             var asked: [Int32] = []
             var others: [(line: ParsedIngredient, language: String)] = []
@@ -167,7 +171,9 @@ import Testing
                 if let number = table[line.language + "\u{0}" + line.line.text] { asked.append(number) } else { others.append(line) }
             }
             return (asked, others)
-        } solve: { solve($0) }
+        } solve: {
+            solve($0)
+        }
         #expect(numbered.count > 100)
         #expect(byQuestion.answers.count > parsed.count / 10)
         #expect(Set(byNumber.answers.keys) == Set(byQuestion.answers.keys))

@@ -20,7 +20,8 @@ public enum NutritionStage {
         let enabled = config.nutritionEnabled, settings = config.nutrition
         // Every distinct question to the matcher is asked once for the whole build.
         let answers =
-            !enabled ? .none
+            !enabled
+            ? .none
             : lineNumbers.count == recipes.count && !numberedLines.isEmpty
                 ? await matcherAnswers(recipes, lineNumbers: lineNumbers, numberedLines: numberedLines) : await matcherAnswers(recipes)
         // And every distinct line matched and weighed once.
