@@ -89,6 +89,71 @@ extension IngredientMatcher {
             return Answers(answers: Dictionary(uniqueKeysWithValues: zip(repeated.map(\.key), found)))
         }
 
+        /// The same for lines of which some are numbered: `numbered` are the distinct lines
+        /// by number (a build's `ParsedLines`: equal numbers, equal lines), and `asked`
+        /// gives for each item the numbers of its numbered lines and its other lines. The
+        /// numbered lines are counted by number, not by hashing a question made for each;
+        /// each number used makes its question once. A question is asked more than once
+        /// when its numbers' counts and the other lines asking it add up to more than one,
+        /// as when every line is counted by its question (`of(count:asked:solve:)`).
+        public static func of(
+            count: Int, numbered: [(line: ParsedIngredient, language: String)],
+            asked: @escaping @Sendable (Int) -> (numbers: [Int32], others: [(line: ParsedIngredient, language: String)]),
+            solve: ([(line: ParsedIngredient, language: String)]) async -> [Match?]
+        ) async -> Answers {
+            guard count > 0 else { return .none }
+            // How many times each number is asked, counted in runs on every core.
+            let runs = min(count, 16)
+            let size = (count + runs - 1) / runs
+            let ranges = stride(from: 0, to: count, by: size).map { $0..<min(count, $0 + size) }
+            let width = numbered.count
+            let runCounts = await parallelMap(ranges) { range -> [Int32] in
+                var counts = [Int32](repeating: 0, count: width)
+                for item in range {
+                    for number in asked(item).numbers where number >= 0 && Int(number) < width { counts[Int(number)] += 1 }
+                }
+                return counts
+            }
+            var byNumber = [Int](repeating: 0, count: width)
+            for counts in runCounts { for (number, times) in counts.enumerated() where times > 0 { byNumber[number] += Int(times) } }
+            // Each number asked makes its question once; questions of several numbers add up.
+            var numberedQuestions: [Question: (count: Int, number: Int)] = [:]
+            for (number, times) in byNumber.enumerated() where times > 0 {
+                let line = numbered[number]
+                numberedQuestions[Question(line.line, language: line.language), default: (0, number)].count += times
+            }
+            // The other lines by their question. One that a numbered line asks too is given
+            // twice, so that any other line asking it makes it asked more than once.
+            let known = numberedQuestions
+            // Each key's payload is its line's place among the item's other lines.
+            let others = await RepeatedKeys.find(count: count) { item -> [(key: Question, payload: Int)] in
+                var keys: [(key: Question, payload: Int)] = []
+                for (index, line) in asked(item).others.enumerated() {
+                    let question = Question(line.line, language: line.language)
+                    if known[question] != nil { keys.append((question, index)) }
+                    keys.append((question, index))
+                }
+                return keys
+            }
+            var questions: [Question] = []
+            var firstLines: [(line: ParsedIngredient, language: String)] = []
+            for (question, seen) in numberedQuestions where seen.count > 1 {
+                questions.append(question)
+                firstLines.append(numbered[seen.number])
+            }
+            // Each item's other lines asked for once, however many repeated questions it asked first.
+            var itemLines: (item: Int, lines: [(line: ParsedIngredient, language: String)])? = nil
+            for question in others where numberedQuestions[question.key].map({ $0.count < 2 }) ?? true {
+                if itemLines?.item != question.first.item {
+                    itemLines = (question.first.item, asked(question.first.item).others)
+                }
+                questions.append(question.key)
+                firstLines.append(itemLines!.lines[question.firstPayload])
+            }
+            let found = await solve(firstLines)
+            return Answers(answers: Dictionary(uniqueKeysWithValues: zip(questions, found)))
+        }
+
         /// The answer to `line`'s question: from the table, or worked out now.
         public func match(_ line: ParsedIngredient, language: String) -> Match? {
             guard !answers.isEmpty else { return IngredientMatcher.match(line, language: language) }

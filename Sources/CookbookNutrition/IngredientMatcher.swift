@@ -567,13 +567,15 @@ public enum IngredientMatcher {
         /// A raw vegetable (USDA's group 11, raw): a frying word makes it another food.
         let rawVegetable: Bool
 
-        init(_ entry: IngredientEntry) {
+        /// `words(language)` is `FoodWords.split` of each of the entry's names in
+        /// `language` (the index has split them already).
+        init(_ entry: IngredientEntry, words: (String) -> [[String]]) {
             var nameWords = Set<String>()
             for language in ["en", "ru", "kk"] {
-                for name in entry.names[language] ?? [] { nameWords.formUnion(FoodWords.split(name)) }
+                for split in words(language) { nameWords.formUnion(split) }
             }
             self.nameWords = nameWords
-            let english = (entry.names["en"] ?? []).flatMap(FoodWords.split)
+            let english = words("en").flatMap { $0 }
             englishWords = Set(english)
             englishStems = Set(english.map(FoodWords.englishStem))
             hasJuice = entry.variants["juice"] != nil
@@ -620,16 +622,21 @@ public enum IngredientMatcher {
             var names: [Name] = []
             var byWord: [String: [Int]] = [:]
             var byStem = [[String: [Int]]](repeating: [:], count: sorted.count)
+            var facts: [EntryFacts] = []
+            facts.reserveCapacity(entries.count)
             for (e, entry) in entries.enumerated() {
+                // Each name split once, for the names below and the entry's facts.
+                var splitNames: [String: [[String]]] = [:]
                 for (language, list) in entry.names.sorted(by: { $0.key < $1.key }) {
                     let l = position[language]!
+                    let listWords = list.map { FoodWords.split($0) }
+                    splitNames[language] = listWords
                     // Russian and Kazakh put the adjective after the noun as often as before:
                     // "перец сладкий" is "сладкий перец", "масло растительное" "растительное масло".
                     var texts = list
                     if language != "en" {
-                        let known = Set(list.map { FoodWords.split($0) })
-                        for text in list {
-                            let words = FoodWords.split(text)
+                        let known = Set(listWords)
+                        for words in listWords {
                             if words.count == 2, !known.contains(Array(words.reversed())) { texts.append(words.reversed().joined(separator: " ")) }
                             // Of three words, the noun comes first as often: "перец черный
                             // горошком" (чёрный перец горошком), "перец черный молотый".
@@ -640,8 +647,9 @@ public enum IngredientMatcher {
                             }
                         }
                     }
-                    for text in texts {
-                        let words = FoodWords.split(text)
+                    for (t, text) in texts.enumerated() {
+                        // The names as listed are split above; the reordered ones here.
+                        let words = t < listWords.count ? listWords[t] : FoodWords.split(text)
                         guard let first = words.first else { continue }
                         let name = Name(
                             entry: e, language: language, languageIndex: l, text: text, words: words,
@@ -651,13 +659,14 @@ public enum IngredientMatcher {
                         names.append(name)
                     }
                 }
+                facts.append(EntryFacts(entry, words: { splitNames[$0] ?? [] }))
             }
             self.names = names
             self.byWord = byWord
             self.byStem = byStem
             self.languages = sorted
             self.english = position["en"] ?? 0
-            self.facts = entries.map(EntryFacts.init)
+            self.facts = facts
         }
     }
 

@@ -138,6 +138,50 @@ import Testing
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
 
+    /// Counting the numbered lines by number (`Answers.of(count:numbered:asked:solve:)`)
+    /// answers the same questions as counting every line by its question: lines that
+    /// repeat have a number (as `ParsedLines` gives), every third line has none, and
+    /// questions are shared across both ("2 onions" and "3 onions").
+    @Test func matcherAnswersByNumberAreTheAnswersByQuestion() async {
+        let parsed = Self.lines.map { (line: IngredientLineParser.parse($0.text, language: $0.language).value, language: $0.language) }
+        // Items of 5 lines; every line is also given again two items on, so most repeat.
+        let items: [[(line: ParsedIngredient, language: String)]] = stride(from: 0, to: parsed.count, by: 5).map { start in
+            Array(parsed[start..<min(parsed.count, start + 5)]) + (start % 3 == 0 ? Array(parsed[max(0, start - 10)..<start].prefix(3)) : [])
+        }
+        // A number for each distinct text and language of a line not at a place divisible by 3.
+        var numbers: [String: Int32] = [:]
+        var numbered: [(line: ParsedIngredient, language: String)] = []
+        for (index, line) in parsed.enumerated() where index % 3 != 0 && numbers[line.language + "\u{0}" + line.line.text] == nil {
+            numbers[line.language + "\u{0}" + line.line.text] = Int32(numbered.count)
+            numbered.append(line)
+        }
+        let table = numbers
+        func solve(_ lines: [(line: ParsedIngredient, language: String)]) -> [IngredientMatcher.Match?] {
+            lines.map { IngredientMatcher.match($0.line, language: $0.language) }
+        }
+        let byQuestion = await IngredientMatcher.Answers.of(count: items.count) {
+            items[$0]
+        } solve: {
+            solve($0)
+        }
+        let byNumber = await IngredientMatcher.Answers.of(count: items.count, numbered: numbered) { item in
+            var asked: [Int32] = []
+            var others: [(line: ParsedIngredient, language: String)] = []
+            for line in items[item] {
+                if let number = table[line.language + "\u{0}" + line.line.text] { asked.append(number) } else { others.append(line) }
+            }
+            return (asked, others)
+        } solve: {
+            solve($0)
+        }
+        #expect(numbered.count > 100)
+        #expect(byQuestion.answers.count > parsed.count / 10)
+        #expect(Set(byNumber.answers.keys) == Set(byQuestion.answers.keys))
+        var differing: [String] = []
+        for (question, answer) in byQuestion.answers where byNumber.answers[question] != .some(answer) { differing.append(question.name) }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+
     @Test func parsedLinesAreTheParsersOwnAtEachPlace() async {
         let probes: [(String, String)] =
             Self.lines + [
@@ -147,7 +191,7 @@ import Testing
         let table = ParsedLines(
             table: Dictionary(
                 probes.map { (ParsedLines.Key(text: $0.0, language: $0.1), IngredientLineParser.parse($0.0, language: $0.1, at: ParsedLines.start)) }
-                    .map { ($0.0, ($0.1.value, $0.1.diagnostics)) },
+                    .enumerated().map { ($0.element.0, ($0.element.1.value, $0.element.1.diagnostics, Int32($0.offset))) },
                 uniquingKeysWith: { a, _ in a }))
         var differing: [String] = []
         var withDiagnostics = 0

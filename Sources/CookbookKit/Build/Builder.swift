@@ -1,3 +1,4 @@
+import CookbookQuantities
 import CookbookSupport
 import CookbookNutrition
 
@@ -90,6 +91,8 @@ public enum Builder {
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
         cache?.beginDecode(context)
         var files: [RecipeFile]
+        // The distinct lines of `ParsedLines` by number, for the nutrition stage.
+        var numberedLines: [(line: ParsedIngredient, language: String)] = []
         if let cache {
             files = await parallelMap(source.recipes) { cache.decode($0, context: context) }
         } else {
@@ -106,6 +109,7 @@ public enum Builder {
                 TranslationDecoder.split(recipeFiles[index].contentPath) == nil ? parsed.peek(index)?.value ?? nil : nil
             }
             let decodeContext = withLines
+            numberedLines = withLines.lines.byNumber
             stages.mark("lines")
             files = await parallelMap(Array(recipeFiles.indices)) { index in
                 guard let taken = parsed.take(index) else { preconditionFailure("each file is decoded once") }
@@ -122,10 +126,16 @@ public enum Builder {
         stages.mark("decode")
         var recipes: [Recipe] = []
         var translations: [RecipeTranslation] = []
+        // The number of each recipe's lines in `ParsedLines`, for the nutrition stage
+        // (none without the table).
+        var lineNumbers: [[Int32]] = []
         // Recipes first, then translations, each in file order (as the stages after expect).
         for file in files where file.translationOf == nil {
             diagnostics += file.diagnostics
-            if let recipe = file.recipe { recipes.append(recipe) }
+            if let recipe = file.recipe {
+                recipes.append(recipe)
+                lineNumbers.append(file.lineNumbers)
+            }
         }
         for file in files where file.translationOf != nil {
             diagnostics += file.diagnostics
@@ -179,7 +189,10 @@ public enum Builder {
             }
         stages.mark("validate")
         tell("Weighing the ingredients of \(recipes.count) recipe\(recipes.count == 1 ? "" : "s")")
-        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value) }
+        let nutrition = if let cache { await cache.nutrition(recipes, config: config.value) } else { await NutritionStage.run(recipes, config: config.value, lineNumbers: lineNumbers, numberedLines: numberedLines) }
+        // Not held while rendering.
+        lineNumbers = []
+        numberedLines = []
         cache?.mark("nutrition")
         stages.mark("nutrition")
         diagnostics += await checksOnTheSide.value

@@ -8,6 +8,9 @@ struct FieldReader {
     let pairs: [YAMLNode.Pair]
     let path: String
     var diagnostics: [Diagnostic] = []
+    /// The number of each ingredient line read, in the order of the lines made
+    /// (`ParsedLines.parseNumbered`; `ParsedLines.noNumber` for a line not in its table).
+    var lineNumbers: [Int32] = []
 
     init(_ node: YAMLNode, path: String) {
         self.node = node

@@ -13,8 +13,17 @@ struct ParsedLines: Sendable {
         var language: String
     }
 
-    /// Each line parsed at `start`.
-    var table: [Key: (parsed: ParsedIngredient, diagnostics: [Diagnostic])]
+    /// Each line parsed at `start`, with its number: the lines of the table are numbered
+    /// from 0 in the order they were first written (`number`), so that the stages after the
+    /// decoder can count the lines by number, not by hashing copies of their parsed form.
+    var table: [Key: (parsed: ParsedIngredient, diagnostics: [Diagnostic], number: Int32)]
+
+    /// The lines of the table by number, each parsed with its language.
+    var byNumber: [(line: ParsedIngredient, language: String)] {
+        var lines = [(line: ParsedIngredient, language: String)?](repeating: nil, count: table.count)
+        for (key, entry) in table where entry.number >= 0 && Int(entry.number) < lines.count { lines[Int(entry.number)] = (entry.parsed, key.language) }
+        return lines.compactMap { $0 }.count == lines.count ? lines.map { $0! } : []
+    }
 
     static let none = ParsedLines(table: [:])
 
@@ -24,11 +33,20 @@ struct ParsedLines: Sendable {
     /// `IngredientLineParser.parse(text, language:, at: origin)`, from the table when the
     /// line is in it.
     func parse(_ text: String, language: String, at origin: SourceLocation) -> Outcome<ParsedIngredient> {
-        guard !table.isEmpty, let known = table[Key(text: text, language: language)] else {
-            return IngredientLineParser.parse(text, language: language, at: origin)
-        }
-        return Outcome(known.parsed, known.diagnostics.map { Self.moved($0, to: origin) })
+        parseNumbered(text, language: language, at: origin).outcome
     }
+
+    /// `parse(_:language:at:)` with the line's number in the table (`noNumber` for a line
+    /// not in it): equal numbers, equal text and language, so equal parsed lines.
+    func parseNumbered(_ text: String, language: String, at origin: SourceLocation) -> (outcome: Outcome<ParsedIngredient>, number: Int32) {
+        guard !table.isEmpty, let known = table[Key(text: text, language: language)] else {
+            return (IngredientLineParser.parse(text, language: language, at: origin), Self.noNumber)
+        }
+        return (Outcome(known.parsed, known.diagnostics.map { Self.moved($0, to: origin) }), known.number)
+    }
+
+    /// The number of a line not in the table (written once, or not a plain line).
+    static let noNumber: Int32 = -1
 
     /// A diagnostic of a line parsed at `start`, as parsing it at `origin` gives it: the
     /// parser's diagnostics are all on the line, at a column counted from its start.
@@ -86,9 +104,9 @@ struct ParsedLines: Sendable {
         let parsed = await parallelMap(chunks) { chunk in
             chunk.map { key in IngredientLineParser.parse(key.text, language: key.language, at: start) }
         }
-        var table: [Key: (parsed: ParsedIngredient, diagnostics: [Diagnostic])] = [:]
+        var table: [Key: (parsed: ParsedIngredient, diagnostics: [Diagnostic], number: Int32)] = [:]
         table.reserveCapacity(repeated.count)
-        for (key, outcome) in zip(repeated, parsed.joined()) { table[key] = (outcome.value, outcome.diagnostics) }
+        for (number, (key, outcome)) in zip(repeated, parsed.joined()).enumerated() { table[key] = (outcome.value, outcome.diagnostics, Int32(number)) }
         return ParsedLines(table: table)
     }
 }

@@ -35,16 +35,24 @@ public enum RecipeDecoder {
     }
 
     static func decode(_ parsed: ParsedRecipe, context: Context) -> Outcome<Recipe?> {
+        decodeNumbered(parsed, context: context).outcome
+    }
+
+    /// `decode(_:context:)` with the number of each of the recipe's ingredient lines in
+    /// `context.lines` (its groups' lines in order; `ParsedLines.noNumber` for a line not
+    /// in the table): the nutrition stage counts the lines by number.
+    static func decodeNumbered(_ parsed: ParsedRecipe, context: Context) -> (outcome: Outcome<Recipe?>, lineNumbers: [Int32]) {
         let path = parsed.file.displayPath
         guard let front = parsed.frontMatter, case .mapping = front.kind else {
             let at = parsed.frontMatter?.location ?? SourceLocation(path: path, line: 2, column: 1)
-            return Outcome(
+            let outcome = Outcome<Recipe?>(
                 nil,
                 [
                     Diagnostic(
                         .error, "wrong-type", "the front matter must be a mapping of fields ('title: ...')", at: at,
                         hint: "write one 'field: value' per line")
                 ])
+            return (outcome, [])
         }
         var r = FieldReader(front, path: path)
         let title = r.string("title", required: true)
@@ -116,7 +124,7 @@ public enum RecipeDecoder {
                     .error, "missing-steps", bodyLine == nil ? "the recipe has no steps" : "the Steps section has no list items",
                     at: SourceLocation(path: path, line: bodyLine ?? 1, column: 1), hint: hint))
         }
-        return Outcome(r.diagnostics.hasErrors ? nil : recipe, r.diagnostics)
+        return (Outcome(r.diagnostics.hasErrors ? nil : recipe, r.diagnostics), r.lineNumbers)
     }
 
     static func decodeSlug(_ r: inout FieldReader, file: SourceFile) -> String? {
@@ -242,7 +250,11 @@ public enum RecipeDecoder {
     static func ingredientLines(_ list: YAMLNode, reader r: inout FieldReader, language: String, lines: ParsedLines = .none) -> [IngredientLine] {
         guard case .sequence(let items) = list.kind else { return [] }
         return items.compactMap { item in
-            if case .mapping = item.kind { return structuredLine(item, reader: &r, language: language) }
+            if case .mapping = item.kind {
+                let line = structuredLine(item, reader: &r, language: language)
+                if line != nil { r.lineNumbers.append(ParsedLines.noNumber) }
+                return line
+            }
             guard let text = item.scalar else {
                 r.error(
                     "wrong-type", "an ingredient must be one line of text, not \(item.kindName)", at: item,
@@ -260,8 +272,9 @@ public enum RecipeDecoder {
             // Columns inside the line are exact for plain scalars; a quoted line starts one further.
             var origin = item.location
             if case .scalar(_, .quoted) = item.kind { origin.column += 1 }
-            let parsed = lines.parse(trimmed, language: language, at: origin)
+            let (parsed, number) = lines.parseNumbered(trimmed, language: language, at: origin)
             r.diagnostics += parsed.diagnostics
+            r.lineNumbers.append(number)
             return IngredientLine(text: trimmed, location: item.location, parsed: parsed.value, food: food, language: language)
         }
     }

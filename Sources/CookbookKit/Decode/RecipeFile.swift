@@ -17,6 +17,9 @@ struct RecipeFile: Sendable {
     /// The typed value, nil if the file has errors that leave nothing to use.
     var decoded: Decoded?
     var diagnostics: [Diagnostic]
+    /// The number of each of the recipe's ingredient lines in the build's `ParsedLines`
+    /// (`RecipeDecoder.decodeNumbered`); empty for a translation or without the table.
+    var lineNumbers: [Int32] = []
 
     var recipe: Recipe? {
         if case .recipe(let recipe)? = decoded { return recipe }
@@ -43,8 +46,9 @@ struct RecipeFile: Sendable {
             result.decoded = decoded.value.map(Decoded.translation)
             result.diagnostics += decoded.diagnostics
         } else {
-            let decoded = RecipeDecoder.decode(recipe, context: context)
+            let (decoded, numbers) = RecipeDecoder.decodeNumbered(recipe, context: context)
             result.decoded = decoded.value.map(Decoded.recipe)
+            if !context.lines.table.isEmpty, decoded.value != nil { result.lineNumbers = numbers }
             result.diagnostics += decoded.diagnostics
         }
         return result

@@ -138,7 +138,7 @@ enum NutritionCalculator {
     ///   distinct line.
     static func compute(
         recipe: Recipe, config: NutritionConfig = NutritionConfig(), answers: IngredientMatcher.Answers = .none,
-        weighings: Weighings = .none
+        weighings: Weighings = .none, lineNumbers: [Int32] = []
     ) -> Outcome<RecipeNutrition> {
         var diagnostics: [Diagnostic] = []
         var items: [IngredientNutrition] = []
@@ -152,8 +152,11 @@ enum NutritionCalculator {
         var anyCounted = false
         var allMatched = true
         let options = GramWeigher.Options(deepFryingAbsorption: config.deepFryingAbsorption)
+        // The place of each line among the recipe's lines, for its number.
+        var place = -1
         for group in recipe.ingredients {
             for line in group.lines {
+                place += 1
                 let parsed = line.parsed ?? IngredientLineParser.parse(line.text, language: recipe.language).value
                 var item = IngredientNutrition(group: group.title, text: line.text, location: line.location, status: .unmatched)
                 let reference = line.food ?? (FoodReference.find(in: line.text) ?? FoodReference.find(in: parsed.name))?.id
@@ -169,7 +172,9 @@ enum NutritionCalculator {
                     items.append(item)
                     continue
                 }
-                let known = weighings.known(line, parsed: parsed, language: recipe.language, group: group.title)
+                let known = weighings.known(
+                    line, parsed: parsed, language: recipe.language, group: group.title,
+                    number: place < lineNumbers.count ? lineNumbers[place] : ParsedLines.noNumber)
                 let match = known.map { $0?.match } ?? IngredientMatcher.match(line, language: recipe.language, answers: answers)
                 guard let match else {
                     allMatched = false
@@ -313,50 +318,109 @@ enum NutritionCalculator {
                 hasher.combine(group)
             }
         }
+        /// A line of the build's `ParsedLines` by its number there (`RecipeFile.lineNumbers`),
+        /// which stands for its text and language, so for its parsed form: two lines with
+        /// the same number, food and group are equal as `Key`s, with no copy of the parsed
+        /// line made or hashed.
+        struct NumberedKey: Hashable, Sendable {
+            var number: Int32
+            var food: String?
+            var group: String?
+
+            /// Hashed by the number and the lengths of the rest (equality compares them whole).
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(number)
+                hasher.combine(food?.utf8.count ?? -1)
+                hasher.combine(group?.utf8.count ?? -1)
+            }
+        }
+
+        /// What the lines are counted by: their number when they have one, else the line.
+        /// A plain line's `Key` equals no key of a line with a number unless it has one too
+        /// (equal keys, equal text and language, in the table for both or for neither); a
+        /// structured line parsed like a numbered one is weighed apart, with the same result
+        /// (the table only saves work).
+        enum Counted: Hashable, Sendable {
+            case numbered(NumberedKey)
+            case line(Key)
+        }
+
         /// Each line's match and weighing; nil when no food matched.
         var table: [Key: Weighed?]
+        /// The same for the lines with a number.
+        var numbered: [NumberedKey: Weighed?] = [:]
 
         static let none = Weighings(table: [:])
 
         /// The table's answer for `line` (parsed as `parsed`) in `language` and `group`: nil when it is not in
-        /// the table, `.some(nil)` when it is and no food matched.
-        func known(_ line: IngredientLine, parsed: ParsedIngredient, language: String, group: String?) -> Weighed?? {
-            guard !table.isEmpty, line.parsed != nil else { return nil }
+        /// the table, `.some(nil)` when it is and no food matched. `number` is the line's
+        /// number in `ParsedLines` (`ParsedLines.noNumber`: none).
+        func known(_ line: IngredientLine, parsed: ParsedIngredient, language: String, group: String?, number: Int32 = ParsedLines.noNumber) -> Weighed?? {
+            guard line.parsed != nil else { return nil }
+            if number != ParsedLines.noNumber {
+                guard !numbered.isEmpty else { return nil }
+                return numbered[NumberedKey(number: number, food: line.food, group: group)]
+            }
+            guard !table.isEmpty else { return nil }
             return table[Key(line: parsed, food: line.food, language: language, group: group)]
         }
 
         /// The lines of `recipes` (with their parsed form) written more than once, each
         /// matched (with `answers`) and weighed once, in parallel; the lines are counted on
-        /// every core too (`RepeatedKeys`).
-        static func of(_ recipes: [Recipe], answers: IngredientMatcher.Answers, options: GramWeigher.Options) async -> Weighings {
+        /// every core too (`RepeatedKeys`), by their number in `ParsedLines` when they have
+        /// one (`lineNumbers`, by recipe; empty: none).
+        static func of(
+            _ recipes: [Recipe], lineNumbers: [[Int32]] = [], answers: IngredientMatcher.Answers, options: GramWeigher.Options
+        ) async -> Weighings {
             let repeated = await RepeatedKeys.find(count: recipes.count) { index in
                 let recipe = recipes[index]
-                var keys: [(key: Key, payload: (group: Int, line: Int))] = []
+                let numbers = index < lineNumbers.count ? lineNumbers[index] : []
+                var keys: [(key: Counted, payload: (group: Int, line: Int))] = []
+                var place = 0
                 for (g, group) in recipe.ingredients.enumerated() {
                     for (l, line) in group.lines.enumerated() {
+                        defer { place += 1 }
+                        let number = place < numbers.count ? numbers[place] : ParsedLines.noNumber
+                        if number != ParsedLines.noNumber, line.parsed != nil {
+                            keys.append((.numbered(NumberedKey(number: number, food: line.food, group: group.title)), (g, l)))
+                            continue
+                        }
                         guard let parsed = line.parsed else { continue }
-                        keys.append((Key(line: parsed, food: line.food, language: recipe.language, group: group.title), (g, l)))
+                        keys.append((.line(Key(line: parsed, food: line.food, language: recipe.language, group: group.title)), (g, l)))
                     }
                 }
                 return keys
             }
             // Each matched from the line that gave it the second time (as when counted line by line).
             let firsts = repeated.map { found in
-                (key: found.key, line: recipes[found.second.item].ingredients[found.secondPayload.group].lines[found.secondPayload.line])
+                (key: found.key, item: found.second.item, line: recipes[found.second.item].ingredients[found.secondPayload.group].lines[found.secondPayload.line])
             }
             // In chunks: one task per line would cost more than most lines take.
             let chunks = stride(from: 0, to: firsts.count, by: 64).map { Array(firsts[$0..<min($0 + 64, firsts.count)]) }
             let solved = await parallelMap(chunks) { chunk in
-                chunk.map { first -> (Key, Weighed?) in
-                    let key = first.key
-                    guard let match = IngredientMatcher.match(first.line, language: key.language, answers: answers) else { return (key, nil) }
-                    return (key, Weighed.of(key.line, match: match, language: key.language, group: key.group, options: options))
+                chunk.map { first -> (Counted, Weighed?) in
+                    let language = recipes[first.item].language
+                    guard let match = IngredientMatcher.match(first.line, language: language, answers: answers), let parsed = first.line.parsed
+                    else { return (first.key, nil) }
+                    let group: String?
+                    switch first.key {
+                    case .numbered(let key): group = key.group
+                    case .line(let key): group = key.group
+                    }
+                    return (first.key, Weighed.of(parsed, match: match, language: language, group: group, options: options))
                 }
             }
             var table: [Key: Weighed?] = [:]
-            table.reserveCapacity(firsts.count)
-            for chunk in solved { for (key, weighed) in chunk { table[key] = .some(weighed) } }
-            return Weighings(table: table)
+            var numbered: [NumberedKey: Weighed?] = [:]
+            for chunk in solved {
+                for (key, weighed) in chunk {
+                    switch key {
+                    case .numbered(let key): numbered[key] = .some(weighed)
+                    case .line(let key): table[key] = .some(weighed)
+                    }
+                }
+            }
+            return Weighings(table: table, numbered: numbered)
         }
     }
 

@@ -9,16 +9,30 @@ import CookbookQuantities
 public enum NutritionStage {
     /// The nutrition of each recipe by slug. With `nutrition: {enabled: false}` in the
     /// config, nothing is computed and only diets are checked.
-    static func run(_ recipes: [Recipe], config: SiteConfig) async -> Outcome<[String: RecipeNutrition]> {
+    /// - Parameter lineNumbers: the number of each recipe's lines in the build's
+    ///   `ParsedLines` (`RecipeFile.lineNumbers`, by recipe; empty: none), by which the
+    ///   lines are counted; the same result without them.
+    ///   `numberedLines` are those lines by number (`ParsedLines.byNumber`).
+    static func run(
+        _ recipes: [Recipe], config: SiteConfig, lineNumbers: [[Int32]] = [],
+        numberedLines: [(line: ParsedIngredient, language: String)] = []
+    ) async -> Outcome<[String: RecipeNutrition]> {
         let enabled = config.nutritionEnabled, settings = config.nutrition
         // Every distinct question to the matcher is asked once for the whole build.
-        let answers = enabled ? await matcherAnswers(recipes) : .none
+        let answers =
+            !enabled
+            ? .none
+            : lineNumbers.count == recipes.count && !numberedLines.isEmpty
+                ? await matcherAnswers(recipes, lineNumbers: lineNumbers, numberedLines: numberedLines) : await matcherAnswers(recipes)
         // And every distinct line matched and weighed once.
         let options = GramWeigher.Options(deepFryingAbsorption: settings.deepFryingAbsorption)
-        let weighings = enabled ? await NutritionCalculator.Weighings.of(recipes, answers: answers, options: options) : .none
-        let results = await parallelMap(recipes) { recipe -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
+        let weighings = enabled ? await NutritionCalculator.Weighings.of(recipes, lineNumbers: lineNumbers, answers: answers, options: options) : .none
+        let results = await parallelMap(Array(recipes.indices)) { index -> (slug: String, nutrition: RecipeNutrition?, diagnostics: [Diagnostic]) in
+            let recipe = recipes[index]
             guard enabled else { return (recipe.slug, nil, NutritionCalculator.dietContradictions(recipe)) }
-            var computed = NutritionCalculator.compute(recipe: recipe, config: settings, answers: answers, weighings: weighings)
+            var computed = NutritionCalculator.compute(
+                recipe: recipe, config: settings, answers: answers, weighings: weighings,
+                lineNumbers: index < lineNumbers.count ? lineNumbers[index] : [])
             let contradictions = NutritionCalculator.dietContradictions(recipe, nutrition: computed.value)
             // What the pages read is kept (`forPages`, made in place: the lines are not
             // copied), as each recipe is done: the whole of every recipe's nutrition is
@@ -51,6 +65,33 @@ public enum NutritionStage {
             return asked
         } solve: { lines in
             // In chunks: one task per question would cost more than most answers.
+            let chunks = stride(from: 0, to: lines.count, by: 64).map { Array(lines[$0..<min($0 + 64, lines.count)]) }
+            let answered = await parallelMap(chunks) { chunk in chunk.map { IngredientMatcher.match($0.line, language: $0.language) } }
+            return answered.flatMap { $0 }
+        }
+    }
+
+    /// The same, the lines counted by their number in the build's `ParsedLines` when they
+    /// have one (`lineNumbers` by recipe, `numberedLines` by number).
+    static func matcherAnswers(
+        _ recipes: [Recipe], lineNumbers: [[Int32]], numberedLines: [(line: ParsedIngredient, language: String)]
+    ) async -> IngredientMatcher.Answers {
+        await IngredientMatcher.Answers.of(count: recipes.count, numbered: numberedLines) { index in
+            let recipe = recipes[index]
+            let numbers = lineNumbers[index]
+            var asked: [Int32] = []
+            var others: [(line: ParsedIngredient, language: String)] = []
+            var place = -1
+            for group in recipe.ingredients {
+                for line in group.lines {
+                    place += 1
+                    guard line.food == nil, let parsed = line.parsed else { continue }
+                    let number = place < numbers.count ? numbers[place] : ParsedLines.noNumber
+                    if number != ParsedLines.noNumber { asked.append(number) } else { others.append((parsed, recipe.language)) }
+                }
+            }
+            return (asked, others)
+        } solve: { lines in
             let chunks = stride(from: 0, to: lines.count, by: 64).map { Array(lines[$0..<min($0 + 64, lines.count)]) }
             let answered = await parallelMap(chunks) { chunk in chunk.map { IngredientMatcher.match($0.line, language: $0.language) } }
             return answered.flatMap { $0 }
