@@ -44,10 +44,7 @@ public struct FileSystem: Sendable {
     private static let diskWithoutLinks = FileSystem(
         listFiles: { folder in listFolder(folder) },
         read: { path in
-            // Only regular files: reading a named pipe or a device would never end.
-            var info = stat()
-            guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { throw ReadError(path: path) }
-            guard let bytes = readWholeFile(path, expected: Int(info.st_size)) else { throw ReadError(path: path) }
+            guard let bytes = readWholeFile(path) else { throw ReadError(path: path) }
             return bytes
         },
         isDirectory: { path in
@@ -218,13 +215,21 @@ public enum Paths {
     }
 }
 
-/// The bytes of the file at `path`, read straight into the array (a file of `expected`
-/// bytes in one `read`; more if it grew since); nil when it cannot be opened or read.
+/// The bytes of the regular file at `path`, read straight into the array (a file of the
+/// size it had when opened in one `read`; more if it grew since); nil when it cannot be
+/// opened or read, or is no regular file. Only regular files: reading a named pipe or a
+/// device would never end. The kind is asked of the open file (`fstat`), not of the path
+/// before opening it, so a pipe put in the file's place in between is refused, and it is
+/// opened without waiting (`O_NONBLOCK`: opening a pipe for reading would wait for a
+/// writer; it changes nothing for a regular file).
 /// (Foundation's `contents(atPath:)` read into a `Data` that was then copied.)
-private func readWholeFile(_ path: String, expected: Int) -> [UInt8]? {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+private func readWholeFile(_ path: String) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
     defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let expected = Int(info.st_size)
     /// Reads into `buffer` until it is full or the file ends; the count read, nil on an error.
     func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>) -> Int? {
         var count = 0

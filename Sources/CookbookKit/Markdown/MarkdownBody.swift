@@ -317,9 +317,7 @@ private struct BodyBuilder {
             let type = cmark_node_get_type(node)
             if type == CMARK_NODE_TEXT || type == CMARK_NODE_CODE {
                 if let literal = cmark_node_get_literal(node) {
-                    literal.withMemoryRebound(to: UInt8.self, capacity: 1) { start in
-                        bytes.append(contentsOf: UnsafeBufferPointer(start: start, count: strlen(literal)))
-                    }
+                    bytes.append(contentsOf: UnsafeRawBufferPointer(start: literal, count: strlen(literal)))
                     anyPart = true
                 }
             } else if type == CMARK_NODE_SOFTBREAK || type == CMARK_NODE_LINEBREAK {
