@@ -112,13 +112,10 @@ extension MarkdownParser {
     /// By UTF-8 bytes when every space and line break is a character of its own: the
     /// scalar after it is below U+0300 (no combining mark, joiner or spacing mark) and the
     /// one before it below U+0600 (no prepended mark) and not a CR; else by characters.
-    static func collapsingSpaces(_ text: String) -> String {
-        var text = text
-        let fast = text.withUTF8 { collapsingSpacesByBytes($0) }
-        return fast ?? text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-    }
+    static func collapsingSpaces(_ text: String) -> String { collapsingSpaces(utf8: Array(text.utf8)) }
 
-    /// The same for text given as valid UTF-8 (a node's text gathered as bytes).
+    /// The same for text given as valid UTF-8 (a node's text gathered as bytes; the build
+    /// calls this one).
     static func collapsingSpaces(utf8 bytes: [UInt8]) -> String {
         if let fast = bytes.withUnsafeBufferPointer({ collapsingSpacesByBytes($0) }) { return fast }
         return String(decoding: bytes, as: UTF8.self).split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
