@@ -153,6 +153,13 @@ public enum GramWeigher {
             {
                 units.insert("leaf", at: 0)
             }
+            // "2 bulbs garlic", "1 garlic bulb": a bulb is the food's head where it has one
+            // (garlic: a head, not a clove); else its piece ("1 bulb fennel", USDA's bulb).
+            if u == nil || u == "piece", namedUnit == nil || namedUnit == "piece",
+                line.unitText.map({ bulbWords.contains($0.lowercased()) }) == true || (u == nil && nameWords.contains(where: bulbWords.contains))
+            {
+                units.insert("head", at: 0)
+            }
             for candidate in units where result == nil {
                 if let (each, method) = pieceWeight(unit: candidate, size: size, entry: entry, food: food, remarks: &remarks) {
                     let count = middle(q) * factor
@@ -277,6 +284,9 @@ public enum GramWeigher {
         "лист", "листа", "листья", "листьев", "листьями", "листочки", "листочков", "жапырақ", "жапырағы",
         "жапырақтары", "жапырақтар",
     ]
+
+    /// English words for a bulb, read as the unit the line counts in (see `weigh`).
+    static let bulbWords: Set<String> = ["bulb", "bulbs"]
 
     static let sizeOrder = ["extra small", "small", "medium", "large", "extra large", "jumbo"]
 

@@ -127,6 +127,11 @@ import Testing
         #expect(grams("2 whole heads garlic") == 90)
         // Garlic without a unit counts cloves.
         #expect(grams("4 garlic") == 12)
+        // A bulb of garlic is its head (45 g), not a clove; a bulb of fennel is USDA 11957's
+        // piece, "1 bulb" 234 g (fennel has no head weight).
+        #expect(grams("2 bulbs garlic") == 90)
+        #expect(grams("1 garlic bulb") == 45)
+        #expect(grams("1 bulb fennel") == 234)
         // "a small bunch of dill": read as one bunch (dictionary: 30 g), so nothing is assumed.
         let dill = weigh("a small bunch of dill")
         #expect(dill.grams == 30)
