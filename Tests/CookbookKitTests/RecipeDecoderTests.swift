@@ -278,6 +278,23 @@ import Testing
         expectDiagnostic(result.diagnostics, "missing-steps", line: 1, column: 1, hint: "found '## How to cook'")
     }
 
+    @Test func ingredientsWrittenInTheBodyGetAnErrorAtTheirHeading() {
+        // A Russian recipe copied from a site: the list under "## Ингредиенты", the steps
+        // under a heading cookbook does not know; both hints speak of the body's headings.
+        var config = SiteConfig()
+        config.languages = ["en", "ru"]
+        let text = Fixture.recipe(
+            "title: Сырники\nlanguage: ru", body: "\n## Ингредиенты:\n\n- творог 500 г\n\n## Как готовить\n\n1. Смешать.\n")
+        let result = Fixture.decode(text, config: config)
+        expectDiagnostic(
+            result.diagnostics, "missing-field", line: 6, column: 1,
+            message: "the list under '## Ингредиенты:' is not read", hint: "as 'ingredients:'")
+        expectDiagnostic(result.diagnostics, "missing-steps", line: 1, column: 1, hint: "the steps go under '## Приготовление'")
+        // Without such a heading the error stays at the front matter.
+        let bare = Fixture.decode(Fixture.recipe("title: Plov"))
+        expectDiagnostic(bare.diagnostics, "missing-field", line: 2, column: 1, message: "'ingredients' is required", hint: "to the front matter")
+    }
+
     @Test func emptyStepsSectionIsReportedAtItsHeading() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients: [rice]", body: "\n## Steps\n\nCook it.\n"))
         expectDiagnostic(result.diagnostics, "missing-steps", line: 6, column: 1, message: "the Steps section has no list items")

@@ -93,7 +93,7 @@ public enum RecipeDecoder {
             yield: r.string("yield"),
             times: times,
             equipment: r.stringList("equipment").map(\.0),
-            ingredients: ingredients(&r, language: language, lines: context.lines),
+            ingredients: ingredients(&r, language: language, lines: context.lines, body: parsed.body, path: path),
             intro: parsed.body.intro,
             stepGroups: parsed.body.section(.steps)?.stepGroups.filter { !$0.steps.isEmpty || !$0.intro.isEmpty } ?? [],
             notes: parsed.body.section(.notes)?.items ?? [],
@@ -117,8 +117,10 @@ public enum RecipeDecoder {
             let hint =
                 bodyLine != nil
                 ? "write each step as a numbered list item: '1. Heat the oil...'"
-                : parsed.body.sections.first(where: { $0.kind == .other }).map { "found '## \($0.title)'; the steps go under '## Steps' as a numbered list" }
-                    ?? "add a section '## Steps' with a numbered list: '1. Heat the oil...'"
+                : parsed.body.sections.first(where: { $0.kind == .other }).map {
+                    "found '## \($0.title)'; the steps go under '## \(SectionNames.stepsHeading(language: language))' as a numbered list"
+                }
+                    ?? "add a section '## \(SectionNames.stepsHeading(language: language))' with a numbered list: '1. Heat the oil...'"
             r.diagnostics.append(
                 Diagnostic(
                     .error, "missing-steps", bodyLine == nil ? "the recipe has no steps" : "the Steps section has no list items",
@@ -217,8 +219,22 @@ public enum RecipeDecoder {
         return nil
     }
 
-    static func ingredients(_ r: inout FieldReader, language: String, lines: ParsedLines = .none) -> [IngredientGroup] {
+    static func ingredients(
+        _ r: inout FieldReader, language: String, lines: ParsedLines = .none, body: MarkdownBody? = nil, path: String = ""
+    ) -> [IngredientGroup] {
         guard let node = r.value("ingredients") else {
+            // Copied from a site or a notebook: the list written in the body under
+            // "## Ingredients" / "## Ингредиенты"; the error points at that heading.
+            if let section = body?.sections.first(where: { $0.kind == .other && SectionNames.isIngredients($0.title) }) {
+                r.diagnostics.append(
+                    Diagnostic(
+                        .error, "missing-field", "'ingredients' is required: the list under '## \(section.title)' is not read",
+                        at: SourceLocation(path: path, line: section.line, column: 1),
+                        hint:
+                            "move the lines into the front matter as 'ingredients:' with one '  - 200 g flour' line each and delete the heading; 'cookbook import FILE --into SITE' converts such a file"
+                    ))
+                return []
+            }
             _ = r.string("ingredients", required: true)
             return []
         }

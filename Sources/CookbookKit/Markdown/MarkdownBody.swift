@@ -78,6 +78,25 @@ enum SectionNames {
     }
 
     static var allNames: [String] { table.flatMap { $0.1 } }
+
+    /// Headings of an ingredient list written in the body (not read from there: the
+    /// ingredients are the front matter's; used for the hint of a missing `ingredients`).
+    static let ingredientNames: Set<String> = [
+        "ingredients", "ingredient list", "you will need", "what you need", "ингредиенты", "состав",
+        "продукты", "понадобится", "вам понадобится", "нам понадобится", "құрамы", "керекті заттар", "қажетті заттар",
+        "қажетті өнімдер", "керек-жарақтар",
+    ]
+
+    static func isIngredients(_ heading: String) -> Bool { ingredientNames.contains(normalize(heading)) }
+
+    /// The steps' heading to suggest in a recipe written in `language`.
+    static func stepsHeading(language: String) -> String {
+        switch language {
+        case "ru": return "Приготовление"
+        case "kk": return "Дайындалуы"
+        default: return "Steps"
+        }
+    }
 }
 
 /// Parses a recipe body with libcmark.
