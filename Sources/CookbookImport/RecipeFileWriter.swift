@@ -102,7 +102,14 @@ public enum RecipeFileWriter {
     static func file(for recipe: ImportedRecipe, slug: String, settings: Settings) -> PlannedRecipe {
         var plan = PlannedRecipe(origin: recipe.origin, slug: slug)
         plan.dropped = recipe.dropped
-        let language = languageCode(recipe.language) ?? settings.language ?? settings.siteLanguage
+        // A source that does not say its language, imported without `--language`: its
+        // script tells Russian or Kazakh (a Cyrillic recipe copied into an English-default
+        // cookbook); Latin stays the site's default.
+        let guessed = LanguageCode.guess(
+            fromScript: [recipe.title] + recipe.ingredientGroups.flatMap(\.lines) + recipe.stepSections.flatMap(\.steps))
+        let language = languageCode(recipe.language) ?? settings.language ?? guessed ?? settings.siteLanguage
+        // The build reads the lines in the recipe's language only when the site has it.
+        let readLanguage = language == settings.siteLanguage || settings.siteLanguages.contains(language) ? language : settings.siteLanguage
         let path = "content/recipes/\(slug).md"
         var out = FrontMatterWriter()
         out.comment("Imported by cookbook import from \(recipe.origin)")
@@ -241,7 +248,7 @@ public enum RecipeFileWriter {
                 lineIndex += 1
                 guard !text.isEmpty else { continue }
                 out.line(String(repeating: " ", count: indent) + "- " + FrontMatterWriter.quoted(text))
-                plan.lines.append((path, out.lineCount, text, language))
+                plan.lines.append((path, out.lineCount, text, readLanguage))
             }
         }
         plan.became.append("ingredients (\(plan.lines.count) lines\(named ? " in \(groups.count) groups" : ""))")

@@ -31,6 +31,42 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
     /// The words the ingredient-line parser and the formatter need (English when unknown).
     public var grammar: LanguageGrammar { LanguageGrammar.forLanguage(code) }
 
+    /// The language a text written without saying its language is in, where its script
+    /// tells: Cyrillic is Kazakh when it has Kazakh's own letters (ә ғ қ ң ө ұ ү һ), Ukrainian
+    /// when it has Ukrainian's (ї є ґ), else Russian; Latin, or too few letters (under 12),
+    /// tells nothing. A script counts when it has at least two thirds of the letters, a
+    /// language's own letters when there are at least two.
+    public static func guess<Texts: Sequence<String>>(fromScript texts: Texts) -> String? {
+        var latin = 0
+        var cyrillic = 0
+        var kazakh = 0
+        var ukrainian = 0
+        for text in texts {
+            for scalar in text.unicodeScalars {
+                switch scalar.value {
+                case 0x41...0x5A, 0x61...0x7A: latin += 1
+                case 0x400...0x4FF:
+                    cyrillic += 1
+                    if kazakhLetters.contains(scalar.value) { kazakh += 1 }
+                    if ukrainianLetters.contains(scalar.value) { ukrainian += 1 }
+                default: break
+                }
+            }
+        }
+        guard latin + cyrillic >= 12, cyrillic * 3 >= (latin + cyrillic) * 2 else { return nil }
+        if kazakh >= 2, kazakh >= ukrainian { return "kk" }
+        return ukrainian >= 2 ? "uk" : "ru"
+    }
+
+    /// Kazakh's Cyrillic letters that Russian and Ukrainian have not, both cases (і, which
+    /// Kazakh shares with Ukrainian, is not one).
+    static let kazakhLetters: Set<UInt32> = [
+        0x4D8, 0x4D9, 0x492, 0x493, 0x49A, 0x49B, 0x4A2, 0x4A3, 0x4E8, 0x4E9, 0x4B0, 0x4B1, 0x4AE, 0x4AF, 0x4BA, 0x4BB,
+    ]
+
+    /// Ukrainian's letters that Russian and Kazakh have not (ї є ґ), both cases.
+    static let ukrainianLetters: Set<UInt32> = [0x407, 0x457, 0x404, 0x454, 0x490, 0x491]
+
     /// Languages that write `1,5` rather than `1.5` (CLDR decimal symbol).
     static let commaLanguages: Set<String> = [
         "ru", "kk", "uk", "be", "ky", "uz", "tg", "az", "tr", "de", "fr", "es", "it", "pt", "nl", "pl", "cs", "sk", "sl",

@@ -58,6 +58,7 @@ extension DiagnosticCode {
         "unmatched-ingredient", "unweighed-ingredient", "unknown-food", "diet-contradiction",
         // Languages (Localizer, RecipeTranslation, UIStrings)
         "orphan-translation", "translation-of-default", "unknown-language", "translation-drift", "untranslated-list",
+        "unmarked-language",
         "missing-translation", "missing-strings", "missing-string", "missing-plural", "invalid-string",
         // Theme and render (Theme, TemplateChecker, SiteRenderer)
         "template-syntax", "missing-template", "unknown-template-key", "render-failed",

@@ -304,6 +304,29 @@ enum ImportFixture {
         #expect(plan.dropped.contains { $0.hasPrefix("language ja: not one of the site's languages (en, ru)") })
     }
 
+    @Test func aCyrillicRecipeThatDoesNotSayItsLanguageIsReadInIt() throws {
+        // A Russian recipe copied from a site without `inLanguage`, imported into an
+        // English-default cookbook: Russian when the site has it, its lines read in Russian;
+        // else the language is dropped with a note and the lines are read as the build will.
+        var r = ImportedRecipe(origin: "syrniki.html", title: "Сырники")
+        r.ingredientGroups = [ImportedIngredientGroup(lines: ["творог 500 г", "яйца 2 шт."])]
+        r.stepSections = [ImportedStepSection(steps: ["Смешать и обжарить."])]
+        var settings = RecipeFileWriter.Settings()
+        settings.siteLanguages = ["en", "ru"]
+        let plan = try #require(RecipeFileWriter.plan([r], settings: settings).planned.first)
+        #expect(String(decoding: plan.files[0].bytes, as: UTF8.self).contains("\nlanguage: ru\n"))
+        #expect(plan.lines.map(\.language) == ["ru", "ru"])
+        let englishOnly = try #require(RecipeFileWriter.plan([r], settings: .init()).planned.first)
+        #expect(!String(decoding: englishOnly.files[0].bytes, as: UTF8.self).contains("\nlanguage:"))
+        #expect(englishOnly.dropped.contains { $0.hasPrefix("language ru: not one of the site's languages (en)") })
+        #expect(englishOnly.lines.map(\.language) == ["en", "en"])
+        // Kazakh by its own letters; Latin text is left to the site's default.
+        r.title = "Бауырсақ"
+        r.ingredientGroups = [ImportedIngredientGroup(lines: ["ұн 500 г", "қант 2 ас қасық"])]
+        settings.siteLanguages = ["en", "kk"]
+        #expect(try #require(RecipeFileWriter.plan([r], settings: settings).planned.first).lines.map(\.language) == ["kk", "kk"])
+    }
+
     @Test func looseJSONInPagesIsForgiven() throws {
         let page = "<html><head><script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"description\":\"Hot\nand \\'strong\\'\",\"recipeIngredient\":[\"1 tsp tea\"],\"recipeInstructions\":\"Brew.\"}\n// ]]></script></head></html>"
         let r = try #require(try HTMLPageReader.read(Array(page.utf8), origin: "p.html", folder: nil).first)

@@ -42,6 +42,16 @@ import Testing
         }
     }
 
+    @Test func theScriptTellsRussianKazakhAndUkrainianApart() {
+        #expect(LanguageCode.guess(fromScript: ["Сырники", "творог 500 г", "мука 3 ст. л."]) == "ru")
+        #expect(LanguageCode.guess(fromScript: ["Бауырсақ", "ұн 500 г", "қант 2 ас қасық"]) == "kk")
+        #expect(LanguageCode.guess(fromScript: ["Вареники", "сир 500 г", "яйце, їжа, ґрунт"]) == "uk")
+        // Latin tells nothing, nor do a few letters, nor a Russian dish name in English lines.
+        #expect(LanguageCode.guess(fromScript: ["Pancakes", "200 g flour"]) == nil)
+        #expect(LanguageCode.guess(fromScript: ["Щи", "2 л"]) == nil)
+        #expect(LanguageCode.guess(fromScript: ["Борщ", "500 g beetroot", "1 onion, chopped", "2 tbsp sour cream"]) == nil)
+    }
+
     @Test func pluralRulesAndGrammarFollowTheNormalisedCode() {
         #expect(LanguageCode("ru-RU").pluralCategory(for: 3) == .few)
         #expect(PluralRules.category(for: 5, language: "ru-RU") == .many)

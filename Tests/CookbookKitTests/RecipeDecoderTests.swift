@@ -295,6 +295,20 @@ import Testing
         expectDiagnostic(bare.diagnostics, "missing-field", line: 2, column: 1, message: "'ingredients' is required", hint: "to the front matter")
     }
 
+    @Test func aRussianRecipeWithoutItsLanguageIsAWarning() {
+        let text = Fixture.recipe("title: Сырники\ningredients:\n  - творог 500 г\n  - яйца 2 шт.")
+        let result = Fixture.decode(text)
+        expectDiagnostic(
+            result.diagnostics, "unmarked-language", line: 2, column: 8, severity: .warning,
+            message: "looks written in Russian (ru) but is read as English (en)", hint: "and 'ru' to 'languages' in content/site.yaml: [en, ru]")
+        var config = SiteConfig()
+        config.languages = ["en", "ru"]
+        #expect(Fixture.decode(text, config: config).diagnostics.first { $0.code == "unmarked-language" }?.hint == "add 'language: ru' to its front matter")
+        // Said in the front matter, or written in English: nothing to say.
+        #expect(!Fixture.decode(Fixture.recipe("title: Сырники\nlanguage: ru\ningredients:\n  - творог 500 г"), config: config).diagnostics.contains { $0.code == "unmarked-language" })
+        #expect(!Fixture.decode(Fixture.recipe("title: Борщ\ningredients:\n  - 500 g beetroot\n  - 1 onion")).diagnostics.contains { $0.code == "unmarked-language" })
+    }
+
     @Test func emptyStepsSectionIsReportedAtItsHeading() {
         let result = Fixture.decode(Fixture.recipe("title: Plov\ningredients: [rice]", body: "\n## Steps\n\nCook it.\n"))
         expectDiagnostic(result.diagnostics, "missing-steps", line: 6, column: 1, message: "the Steps section has no list items")

@@ -109,6 +109,21 @@ public enum RecipeDecoder {
             featured: r.bool("featured") ?? false,
             draft: r.bool("draft") ?? false
         )
+        // A recipe pasted in Russian or Kazakh into a cookbook of another default language,
+        // without `language:`: its lines would be read with the default's rules.
+        if r.value("language") == nil, let titleNode = r.value("title") {
+            let texts = [recipe.title] + recipe.ingredients.flatMap { $0.lines.map(\.text) }
+            if let guessed = LanguageCode.guess(fromScript: texts), guessed != language, guessed == "ru" || guessed == "kk" {
+                let listed = context.config.languages.contains(guessed)
+                r.warning(
+                    "unmarked-language",
+                    "the recipe looks written in \(languageName(guessed)) but is read as \(languageName(language)): its ingredient lines are read by \(languageName(language)) rules",
+                    at: titleNode,
+                    hint: listed
+                        ? "add 'language: \(guessed)' to its front matter"
+                        : "add 'language: \(guessed)' to its front matter and '\(guessed)' to 'languages' in content/site.yaml: [\((context.config.languages + [guessed]).joined(separator: ", "))]")
+            }
+        }
         recipe.authorLocation = r.value("author")?.location
         r.diagnostics += StepUses.check(recipe.allSteps, lineCount: recipe.ingredients.flatMap(\.lines).count, file: parsed.file)
         r.finish(known: fields, knownSet: fieldSet, what: "the recipe's front matter")
@@ -127,6 +142,16 @@ public enum RecipeDecoder {
                     at: SourceLocation(path: path, line: bodyLine ?? 1, column: 1), hint: hint))
         }
         return (Outcome(r.diagnostics.hasErrors ? nil : recipe, r.diagnostics), r.lineNumbers)
+    }
+
+    /// A language's English name in messages ("Russian (ru)"), its code for others.
+    static func languageName(_ code: String) -> String {
+        switch code {
+        case "en": return "English (en)"
+        case "ru": return "Russian (ru)"
+        case "kk": return "Kazakh (kk)"
+        default: return "'\(code)'"
+        }
     }
 
     static func decodeSlug(_ r: inout FieldReader, file: SourceFile) -> String? {
