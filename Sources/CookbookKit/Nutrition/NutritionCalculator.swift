@@ -38,8 +38,42 @@ struct IngredientNutrition: Sendable, Equatable {
     var weighing: GramWeigher.Weighing?
     /// The grams counted, for `counted`.
     var grams: Double?
-    /// The nutrients of `grams`, for `counted`.
-    var nutrients: NutrientAmounts?
+    /// The nutrients of `grams`, for `counted`; only the energy once made `forPages`.
+    var nutrients: NutrientAmounts? {
+        get { allNutrients ?? energyOnly.map { NutrientAmounts(.energy, $0) } }
+        set {
+            allNutrients = newValue
+            energyOnly = nil
+        }
+    }
+    /// The energy of `grams` (kcal), read from either form.
+    var kcal: Double? { allNutrients?[.energy] ?? energyOnly }
+    private var allNutrients: NutrientAmounts?
+    /// What `forPages` keeps of `nutrients`: a number, not an amounts table with its own
+    /// buffer for one value (docs/performance.md, "Stop 31, memory per recipe").
+    private var energyOnly: Double?
+
+    init(
+        group: String?, text: String, location: SourceLocation, status: Status, match: IngredientMatcher.Match? = nil,
+        weighing: GramWeigher.Weighing? = nil, grams: Double? = nil, nutrients: NutrientAmounts? = nil, energy: EnergySources? = nil
+    ) {
+        self.group = group
+        self.text = text
+        self.location = location
+        self.status = status
+        self.match = match
+        self.weighing = weighing
+        self.grams = grams
+        self.allNutrients = nutrients
+        self.energy = energy
+    }
+
+    /// Keeps of the nutrients only the energy (`RecipeNutrition.forPages`).
+    mutating func keepEnergyOnly() {
+        guard let all = allNutrients else { return }
+        allNutrients = nil
+        energyOnly = all[.energy]
+    }
     /// Energy from protein, fat, carbohydrate and alcohol (kcal), for `counted`.
     var energy: EnergySources?
 }
@@ -111,8 +145,10 @@ public struct RecipeNutrition: Sendable, Equatable {
     var incomplete: Bool
     var diets: DietAnalysis.Report
     var dailyValueStandard: DailyValueStandard
-    /// Per-serving values as shares of the daily values, in label order.
-    var dailyValues: [DailyValueShare]
+    /// Per-serving values as shares of the daily values, in label order. Worked out when
+    /// read (the recipe page and the book, once each), not held: about 1.2 KB a recipe
+    /// for the whole build (docs/performance.md, "Stop 31, memory per recipe").
+    var dailyValues: [DailyValueShare] { perServing.map { dailyValueStandard.shares(of: $0) } ?? [] }
 
     /// How many lines were matched to a food, how many of those were weighed (or are
     /// negligible or deliberately not counted), and how many lines there are.
@@ -269,8 +305,7 @@ enum NutritionCalculator {
         let result = RecipeNutrition(
             ingredients: items, total: total, totalGrams: grams, servings: recipe.servings, perServing: perServing,
             per100g: per100g, authorValues: authorValues, energySources: energy, incomplete: incomplete, diets: report,
-            dailyValueStandard: config.dailyValues,
-            dailyValues: perServing.map { config.dailyValues.shares(of: $0) } ?? [])
+            dailyValueStandard: config.dailyValues)
         return Outcome(result, diagnostics)
     }
 

@@ -205,9 +205,7 @@ extension RecipeNutrition {
     mutating func keepForPages() {
         for index in ingredients.indices {
             ingredients[index].weighing = nil
-            if let nutrients = ingredients[index].nutrients {
-                ingredients[index].nutrients = nutrients[.energy].map { NutrientAmounts(.energy, $0) } ?? NutrientAmounts()
-            }
+            ingredients[index].keepEnergyOnly()
         }
     }
 }
