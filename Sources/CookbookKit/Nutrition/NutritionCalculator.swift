@@ -35,47 +35,70 @@ struct IngredientNutrition: Sendable, Equatable {
     var location: SourceLocation
     var status: Status
     var match: IngredientMatcher.Match?
-    var weighing: GramWeigher.Weighing?
+    /// How the grams were found (for `cookbook inspect`; not kept `forPages`).
+    var weighing: GramWeigher.Weighing? {
+        get { details?.weighing }
+        set { details = Details(weighing: newValue, nutrients: details?.nutrients, energy: details?.energy) }
+    }
     /// The grams counted, for `counted`.
     var grams: Double?
     /// The nutrients of `grams`, for `counted`; only the energy once made `forPages`.
     var nutrients: NutrientAmounts? {
-        get { allNutrients ?? energyOnly.map { NutrientAmounts(.energy, $0) } }
+        get { details?.nutrients ?? energyOnly.map { NutrientAmounts(.energy, $0) } }
         set {
-            allNutrients = newValue
+            details = Details(weighing: details?.weighing, nutrients: newValue, energy: details?.energy)
             energyOnly = nil
         }
     }
+    /// Energy from protein, fat, carbohydrate and alcohol (kcal), for `counted`; summed
+    /// into the recipe's, not kept `forPages`.
+    var energy: EnergySources? {
+        get { details?.energy }
+        set { details = Details(weighing: details?.weighing, nutrients: details?.nutrients, energy: newValue) }
+    }
     /// The energy of `grams` (kcal), read from either form.
-    var kcal: Double? { allNutrients?[.energy] ?? energyOnly }
-    private var allNutrients: NutrientAmounts?
+    var kcal: Double? { details?.nutrients?[.energy] ?? energyOnly }
     /// What `forPages` keeps of `nutrients`: a number, not an amounts table with its own
     /// buffer for one value (docs/performance.md, "Stop 31, memory per recipe").
     private var energyOnly: Double?
+    /// The weighing, nutrients and energy sources of the line, in one box, dropped
+    /// `forPages`: about 100 bytes less inline for every line the build holds.
+    private var details: Details?
 
-    init(
-        group: String?, text: String, location: SourceLocation, status: Status, match: IngredientMatcher.Match? = nil,
-        weighing: GramWeigher.Weighing? = nil, grams: Double? = nil, nutrients: NutrientAmounts? = nil, energy: EnergySources? = nil
-    ) {
+    private final class Details: Sendable, Equatable {
+        let weighing: GramWeigher.Weighing?
+        let nutrients: NutrientAmounts?
+        let energy: EnergySources?
+
+        init(weighing: GramWeigher.Weighing?, nutrients: NutrientAmounts?, energy: EnergySources?) {
+            self.weighing = weighing
+            self.nutrients = nutrients
+            self.energy = energy
+        }
+
+        static func == (a: Details, b: Details) -> Bool {
+            a === b || (a.weighing == b.weighing && a.nutrients == b.nutrients && a.energy == b.energy)
+        }
+    }
+
+    init(group: String?, text: String, location: SourceLocation, status: Status) {
         self.group = group
         self.text = text
         self.location = location
         self.status = status
-        self.match = match
-        self.weighing = weighing
-        self.grams = grams
-        self.allNutrients = nutrients
-        self.energy = energy
     }
 
-    /// Keeps of the nutrients only the energy (`RecipeNutrition.forPages`).
-    mutating func keepEnergyOnly() {
-        guard let all = allNutrients else { return }
-        allNutrients = nil
-        energyOnly = all[.energy]
+    /// The three details at once (one box made, not one per field set).
+    mutating func setDetails(weighing: GramWeigher.Weighing?, nutrients: NutrientAmounts?, energy: EnergySources?) {
+        details = Details(weighing: weighing, nutrients: nutrients, energy: energy)
+        energyOnly = nil
     }
-    /// Energy from protein, fat, carbohydrate and alcohol (kcal), for `counted`.
-    var energy: EnergySources?
+
+    /// Keeps of the details only the energy of the nutrients (`RecipeNutrition.forPages`).
+    mutating func keepForPages() {
+        energyOnly = kcal
+        details = nil
+    }
 }
 
 /// Energy from each source, in kcal, using each food's USDA energy factors (or the
@@ -232,25 +255,26 @@ enum NutritionCalculator {
                 item.match = match
                 let weighed = (known ?? nil) ?? Weighed.of(parsed, match: match, language: recipe.language, group: group.title, options: options)
                 let weighing = weighed.weighing
-                item.weighing = weighing
                 switch weighing.status {
                 case .weighed:
                     let g = weighing.grams ?? 0
                     let amounts = weighed.nutrients ?? NutrientAmounts()
                     item.status = .counted
                     item.grams = g
-                    item.nutrients = amounts
-                    item.energy = weighed.energy
+                    item.setDetails(weighing: weighing, nutrients: amounts, energy: weighed.energy)
                     total = anyCounted ? total.adding(amounts) : amounts
                     anyCounted = true
                     grams += g
                     energy = energy.adding(item.energy!)
                 case .negligible:
                     item.status = .negligible
+                    item.weighing = weighing
                 case .notCounted:
                     item.status = .notCounted
+                    item.weighing = weighing
                 case .unweighed:
                     item.status = .unweighed
+                    item.weighing = weighing
                     diagnostics.append(
                         Diagnostic(
                             .warning, "unweighed-ingredient",

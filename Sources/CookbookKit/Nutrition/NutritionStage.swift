@@ -204,8 +204,7 @@ extension RecipeNutrition {
     /// Makes this nutrition `forPages` in place (no copy of the lines when it is the only one).
     mutating func keepForPages() {
         for index in ingredients.indices {
-            ingredients[index].weighing = nil
-            ingredients[index].keepEnergyOnly()
+            ingredients[index].keepForPages()
         }
     }
 }
