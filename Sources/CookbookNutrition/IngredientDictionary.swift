@@ -59,48 +59,130 @@ public enum FoodFlag: String, Sendable, CaseIterable, Comparable {
 
 /// One ingredient of the dictionary.
 public struct IngredientEntry: Sendable, Equatable {
-    public var id: String
+    /// The facts of an entry, stored once.
+    struct Fields: Sendable, Equatable {
+        var id: String
+        /// The USDA SR28 number of its food.
+        var ndb: Int
+        var aisle: Aisle
+        var flags: Set<FoodFlag>
+        /// Names per language; the first is the display name.
+        var names: [String: [String]]
+        /// Grams of one piece by size (`small`, `medium`, `large`, `piece`) or of one count
+        /// unit (`clove`, `bunch`, `handful`...), where USDA has no such measure.
+        var weights: [String: Double]
+        /// Grams per millilitre, where USDA has no volume measure.
+        var density: Double?
+        /// The size (or count unit) a line without one means: `large` for eggs, `clove` for garlic.
+        var defaultMeasure: String?
+        /// A seasoning: a line without an amount counts as negligible.
+        var negligible: Bool
+        /// Percent of bone in an amount as bought (USDA's refuse share), removed from weights
+        /// the author gives.
+        var refuse: Double?
+        /// Other entries for the same thing canned, frozen, or its juice or zest: `canned` ->
+        /// `canned-chickpeas`.
+        var variants: [String: String]
+        /// Why the USDA food stands in for this ingredient, when it is not the same food.
+        var note: String?
+    }
+
+    /// The box the facts live in; never written while shared (`fields`). Every line
+    /// matched to an entry holds it (`IngredientMatcher.Match`, and through it the
+    /// nutrition of every line the build keeps): one reference, not the entry's twelve
+    /// fields inline (about 125 bytes a line; docs/performance.md, "Stop 31, memory per
+    /// recipe"). Unchecked exclusivity: written only through `fields` of its one owner.
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    public static func == (a: IngredientEntry, b: IngredientEntry) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    /// All the facts, to read; to write, the box made unique first.
+    var fields: Fields {
+        _read { yield storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    public var id: String {
+        _read { yield storage.fields.id }
+        _modify { yield &fields.id }
+    }
     /// The USDA SR28 number of its food.
-    public var ndb: Int
-    public var aisle: Aisle
-    public var flags: Set<FoodFlag>
+    public var ndb: Int {
+        _read { yield storage.fields.ndb }
+        _modify { yield &fields.ndb }
+    }
+    public var aisle: Aisle {
+        _read { yield storage.fields.aisle }
+        _modify { yield &fields.aisle }
+    }
+    public var flags: Set<FoodFlag> {
+        _read { yield storage.fields.flags }
+        _modify { yield &fields.flags }
+    }
     /// Names per language; the first is the display name.
-    public var names: [String: [String]]
+    public var names: [String: [String]] {
+        _read { yield storage.fields.names }
+        _modify { yield &fields.names }
+    }
     /// Grams of one piece by size (`small`, `medium`, `large`, `piece`) or of one count
     /// unit (`clove`, `bunch`, `handful`...), where USDA has no such measure.
-    public var weights: [String: Double]
+    public var weights: [String: Double] {
+        _read { yield storage.fields.weights }
+        _modify { yield &fields.weights }
+    }
     /// Grams per millilitre, where USDA has no volume measure.
-    public var density: Double?
+    public var density: Double? {
+        _read { yield storage.fields.density }
+        _modify { yield &fields.density }
+    }
     /// The size (or count unit) a line without one means: `large` for eggs, `clove` for garlic.
-    var defaultMeasure: String?
+    var defaultMeasure: String? {
+        _read { yield storage.fields.defaultMeasure }
+        _modify { yield &fields.defaultMeasure }
+    }
     /// A seasoning: a line without an amount counts as negligible.
-    public var negligible: Bool
+    public var negligible: Bool {
+        _read { yield storage.fields.negligible }
+        _modify { yield &fields.negligible }
+    }
     /// Percent of bone in an amount as bought (USDA's refuse share), removed from weights
     /// the author gives.
-    public var refuse: Double?
+    public var refuse: Double? {
+        _read { yield storage.fields.refuse }
+        _modify { yield &fields.refuse }
+    }
     /// Other entries for the same thing canned, frozen, or its juice or zest: `canned` ->
     /// `canned-chickpeas`.
-    public var variants: [String: String]
+    public var variants: [String: String] {
+        _read { yield storage.fields.variants }
+        _modify { yield &fields.variants }
+    }
     /// Why the USDA food stands in for this ingredient, when it is not the same food.
-    public var note: String?
+    public var note: String? {
+        _read { yield storage.fields.note }
+        _modify { yield &fields.note }
+    }
 
     init(
         id: String, ndb: Int, aisle: Aisle, flags: Set<FoodFlag>, en: [String], ru: [String], kk: [String],
         weights: [String: Double] = [:], density: Double? = nil, defaultMeasure: String? = nil, negligible: Bool = false,
         refuse: Double? = nil, variants: [String: String] = [:], note: String? = nil
     ) {
-        self.id = id
-        self.ndb = ndb
-        self.aisle = aisle
-        self.flags = flags
-        self.names = ["en": en, "ru": ru, "kk": kk]
-        self.weights = weights
-        self.density = density
-        self.defaultMeasure = defaultMeasure
-        self.negligible = negligible
-        self.refuse = refuse
-        self.variants = variants
-        self.note = note
+        storage = Storage(
+            Fields(
+                id: id, ndb: ndb, aisle: aisle, flags: flags, names: ["en": en, "ru": ru, "kk": kk], weights: weights,
+                density: density, defaultMeasure: defaultMeasure, negligible: negligible, refuse: refuse, variants: variants,
+                note: note))
     }
 
     /// The display name in `language` (English when the language has none).

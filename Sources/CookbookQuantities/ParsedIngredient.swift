@@ -8,36 +8,52 @@
 ///     "juice of 1 lemon"                preparation "juice", quantity 1, name "lemon"
 ///     "salt to taste"                   toTaste, no quantity
 public struct ParsedIngredient: Sendable, Hashable {
-    /// The line as written.
-    public var text: String
-    /// How much: of the unit, or of each container when there is a `multiplier`.
-    public var quantity: Quantity?
-    /// The unit id (`g`, `tbsp`, `clove`), nil for a plain count ("3 eggs") or no amount.
-    public var unit: String?
-    /// The unit as written (`Tbsp.`, `ст.л.`).
-    public var unitText: String?
-    /// How many containers of `quantity` each: the 2 of "2 × 400 g cans". Scaling
-    /// multiplies this, not the size of a can.
-    public var multiplier: Rational?
-    /// The container's unit id: the `can` of "2 × 400 g cans" or "1 (14 oz) can".
-    public var container: String?
-    /// A size word as written: "medium", "крупных".
-    public var size: String?
-    public var name: String
-    /// What is taken from the named thing: the "juice" of "juice of 1 lemon".
-    public var preparation: String?
-    /// After the first comma outside brackets, and bracketed text without an amount.
-    public var note: String?
-    /// A bracketed amount after the name: the ~450 g of "3 onions (about 450 g)".
-    public var equivalent: Amount?
-    /// Written with "about", "около", "~".
-    public var approximate: Bool
-    /// "to taste", "по вкусу", "дәміне қарай": deliberately no amount.
-    public var toTaste: Bool
-    /// Does not scale with servings (`scale: false` in the structured form).
-    public var pinned: Bool
-    /// What may be used instead, each with its own amount: "or 2 tbsp honey".
-    public var alternatives: [ParsedIngredient]
+    /// The parts of a line, stored once per distinct value.
+    public struct Fields: Sendable, Hashable {
+        /// The line as written.
+        public var text: String
+        /// How much: of the unit, or of each container when there is a `multiplier`.
+        public var quantity: Quantity?
+        /// The unit id (`g`, `tbsp`, `clove`), nil for a plain count ("3 eggs") or no amount.
+        public var unit: String?
+        /// The unit as written (`Tbsp.`, `ст.л.`).
+        public var unitText: String?
+        /// How many containers of `quantity` each: the 2 of "2 × 400 g cans". Scaling
+        /// multiplies this, not the size of a can.
+        public var multiplier: Rational?
+        /// The container's unit id: the `can` of "2 × 400 g cans" or "1 (14 oz) can".
+        public var container: String?
+        /// A size word as written: "medium", "крупных".
+        public var size: String?
+        public var name: String
+        /// What is taken from the named thing: the "juice" of "juice of 1 lemon".
+        public var preparation: String?
+        /// After the first comma outside brackets, and bracketed text without an amount.
+        public var note: String?
+        /// A bracketed amount after the name: the ~450 g of "3 onions (about 450 g)".
+        public var equivalent: Amount?
+        /// Written with "about", "около", "~".
+        public var approximate: Bool
+        /// "to taste", "по вкусу", "дәміне қарай": deliberately no amount.
+        public var toTaste: Bool
+        /// Does not scale with servings (`scale: false` in the structured form).
+        public var pinned: Bool
+        /// What may be used instead, each with its own amount: "or 2 tbsp honey".
+        public var alternatives: [ParsedIngredient]
+    }
+
+    /// The box the parts live in; never written while shared (`fields`). A copy of a
+    /// parsed line (into an `IngredientLine`, out of `ParsedLines`, into a view) is one
+    /// retain, and every line of the build with the same text shares one box instead of
+    /// holding its parts inline (about 280 bytes a line; docs/performance.md, "Stop 31,
+    /// memory per recipe"). Unchecked exclusivity: written only through `fields` of its
+    /// one owner.
+    final class Storage: @unchecked Sendable {
+        @exclusivity(unchecked) var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
 
     public init(
         text: String, quantity: Quantity? = nil, unit: String? = nil, unitText: String? = nil,
@@ -45,21 +61,102 @@ public struct ParsedIngredient: Sendable, Hashable {
         preparation: String? = nil, note: String? = nil, equivalent: Amount? = nil, approximate: Bool = false,
         toTaste: Bool = false, pinned: Bool = false, alternatives: [ParsedIngredient] = []
     ) {
-        self.text = text
-        self.quantity = quantity
-        self.unit = unit
-        self.unitText = unitText
-        self.multiplier = multiplier
-        self.container = container
-        self.size = size
-        self.name = name
-        self.preparation = preparation
-        self.note = note
-        self.equivalent = equivalent
-        self.approximate = approximate
-        self.toTaste = toTaste
-        self.pinned = pinned
-        self.alternatives = alternatives
+        storage = Storage(
+            Fields(
+                text: text, quantity: quantity, unit: unit, unitText: unitText, multiplier: multiplier, container: container,
+                size: size, name: name, preparation: preparation, note: note, equivalent: equivalent, approximate: approximate,
+                toTaste: toTaste, pinned: pinned, alternatives: alternatives))
+    }
+
+    public static func == (a: ParsedIngredient, b: ParsedIngredient) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+
+    /// All the parts, to read; to write, the box made unique first.
+    public var fields: Fields {
+        _read { yield storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    /// The line as written.
+    public var text: String {
+        _read { yield storage.fields.text }
+        _modify { yield &fields.text }
+    }
+    /// How much: of the unit, or of each container when there is a `multiplier`.
+    public var quantity: Quantity? {
+        _read { yield storage.fields.quantity }
+        _modify { yield &fields.quantity }
+    }
+    /// The unit id (`g`, `tbsp`, `clove`), nil for a plain count ("3 eggs") or no amount.
+    public var unit: String? {
+        _read { yield storage.fields.unit }
+        _modify { yield &fields.unit }
+    }
+    /// The unit as written (`Tbsp.`, `ст.л.`).
+    public var unitText: String? {
+        _read { yield storage.fields.unitText }
+        _modify { yield &fields.unitText }
+    }
+    /// How many containers of `quantity` each: the 2 of "2 × 400 g cans". Scaling
+    /// multiplies this, not the size of a can.
+    public var multiplier: Rational? {
+        _read { yield storage.fields.multiplier }
+        _modify { yield &fields.multiplier }
+    }
+    /// The container's unit id: the `can` of "2 × 400 g cans" or "1 (14 oz) can".
+    public var container: String? {
+        _read { yield storage.fields.container }
+        _modify { yield &fields.container }
+    }
+    /// A size word as written: "medium", "крупных".
+    public var size: String? {
+        _read { yield storage.fields.size }
+        _modify { yield &fields.size }
+    }
+    public var name: String {
+        _read { yield storage.fields.name }
+        _modify { yield &fields.name }
+    }
+    /// What is taken from the named thing: the "juice" of "juice of 1 lemon".
+    public var preparation: String? {
+        _read { yield storage.fields.preparation }
+        _modify { yield &fields.preparation }
+    }
+    /// After the first comma outside brackets, and bracketed text without an amount.
+    public var note: String? {
+        _read { yield storage.fields.note }
+        _modify { yield &fields.note }
+    }
+    /// A bracketed amount after the name: the ~450 g of "3 onions (about 450 g)".
+    public var equivalent: Amount? {
+        _read { yield storage.fields.equivalent }
+        _modify { yield &fields.equivalent }
+    }
+    /// Written with "about", "около", "~".
+    public var approximate: Bool {
+        _read { yield storage.fields.approximate }
+        _modify { yield &fields.approximate }
+    }
+    /// "to taste", "по вкусу", "дәміне қарай": deliberately no amount.
+    public var toTaste: Bool {
+        _read { yield storage.fields.toTaste }
+        _modify { yield &fields.toTaste }
+    }
+    /// Does not scale with servings (`scale: false` in the structured form).
+    public var pinned: Bool {
+        _read { yield storage.fields.pinned }
+        _modify { yield &fields.pinned }
+    }
+    /// What may be used instead, each with its own amount: "or 2 tbsp honey".
+    public var alternatives: [ParsedIngredient] {
+        _read { yield storage.fields.alternatives }
+        _modify { yield &fields.alternatives }
     }
 
     /// The first alternative.

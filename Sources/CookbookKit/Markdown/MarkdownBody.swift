@@ -303,7 +303,12 @@ private struct BodyBuilder {
     func itemBlock(_ item: OpaquePointer) -> MarkdownBody.Block {
         var html = ""
         forEachChild(item) { html += render($0) }
-        return .init(html: html.trimmingSpaces(), text: plainText(item), line: line(item))
+        let trimmed = html.trimmingSpaces()
+        let text = plainText(item)
+        // A step without markup or characters to escape reads the same in both: one
+        // string held for both, not two copies, for the whole build (docs/performance.md,
+        // "Stop 31, memory per recipe").
+        return .init(html: trimmed, text: text.utf8.elementsEqual(trimmed.utf8) ? trimmed : text, line: line(item))
     }
 
     func render(_ node: OpaquePointer) -> String {

@@ -35,13 +35,70 @@ struct IngredientNutrition: Sendable, Equatable {
     var location: SourceLocation
     var status: Status
     var match: IngredientMatcher.Match?
-    var weighing: GramWeigher.Weighing?
+    /// How the grams were found (for `cookbook inspect`; not kept `forPages`).
+    var weighing: GramWeigher.Weighing? {
+        get { details?.weighing }
+        set { details = Details(weighing: newValue, nutrients: details?.nutrients, energy: details?.energy) }
+    }
     /// The grams counted, for `counted`.
     var grams: Double?
-    /// The nutrients of `grams`, for `counted`.
-    var nutrients: NutrientAmounts?
-    /// Energy from protein, fat, carbohydrate and alcohol (kcal), for `counted`.
-    var energy: EnergySources?
+    /// The nutrients of `grams`, for `counted`; only the energy once made `forPages`.
+    var nutrients: NutrientAmounts? {
+        get { details?.nutrients ?? energyOnly.map { NutrientAmounts(.energy, $0) } }
+        set {
+            details = Details(weighing: details?.weighing, nutrients: newValue, energy: details?.energy)
+            energyOnly = nil
+        }
+    }
+    /// Energy from protein, fat, carbohydrate and alcohol (kcal), for `counted`; summed
+    /// into the recipe's, not kept `forPages`.
+    var energy: EnergySources? {
+        get { details?.energy }
+        set { details = Details(weighing: details?.weighing, nutrients: details?.nutrients, energy: newValue) }
+    }
+    /// The energy of `grams` (kcal), read from either form.
+    var kcal: Double? { details?.nutrients?[.energy] ?? energyOnly }
+    /// What `forPages` keeps of `nutrients`: a number, not an amounts table with its own
+    /// buffer for one value (docs/performance.md, "Stop 31, memory per recipe").
+    private var energyOnly: Double?
+    /// The weighing, nutrients and energy sources of the line, in one box, dropped
+    /// `forPages`: about 100 bytes less inline for every line the build holds.
+    private var details: Details?
+
+    private final class Details: Sendable, Equatable {
+        let weighing: GramWeigher.Weighing?
+        let nutrients: NutrientAmounts?
+        let energy: EnergySources?
+
+        init(weighing: GramWeigher.Weighing?, nutrients: NutrientAmounts?, energy: EnergySources?) {
+            self.weighing = weighing
+            self.nutrients = nutrients
+            self.energy = energy
+        }
+
+        static func == (a: Details, b: Details) -> Bool {
+            a === b || (a.weighing == b.weighing && a.nutrients == b.nutrients && a.energy == b.energy)
+        }
+    }
+
+    init(group: String?, text: String, location: SourceLocation, status: Status) {
+        self.group = group
+        self.text = text
+        self.location = location
+        self.status = status
+    }
+
+    /// The three details at once (one box made, not one per field set).
+    mutating func setDetails(weighing: GramWeigher.Weighing?, nutrients: NutrientAmounts?, energy: EnergySources?) {
+        details = Details(weighing: weighing, nutrients: nutrients, energy: energy)
+        energyOnly = nil
+    }
+
+    /// Keeps of the details only the energy of the nutrients (`RecipeNutrition.forPages`).
+    mutating func keepForPages() {
+        energyOnly = kcal
+        details = nil
+    }
 }
 
 /// Energy from each source, in kcal, using each food's USDA energy factors (or the
@@ -111,8 +168,10 @@ public struct RecipeNutrition: Sendable, Equatable {
     var incomplete: Bool
     var diets: DietAnalysis.Report
     var dailyValueStandard: DailyValueStandard
-    /// Per-serving values as shares of the daily values, in label order.
-    var dailyValues: [DailyValueShare]
+    /// Per-serving values as shares of the daily values, in label order. Worked out when
+    /// read (the recipe page and the book, once each), not held: about 1.2 KB a recipe
+    /// for the whole build (docs/performance.md, "Stop 31, memory per recipe").
+    var dailyValues: [DailyValueShare] { perServing.map { dailyValueStandard.shares(of: $0) } ?? [] }
 
     /// How many lines were matched to a food, how many of those were weighed (or are
     /// negligible or deliberately not counted), and how many lines there are.
@@ -196,25 +255,26 @@ enum NutritionCalculator {
                 item.match = match
                 let weighed = (known ?? nil) ?? Weighed.of(parsed, match: match, language: recipe.language, group: group.title, options: options)
                 let weighing = weighed.weighing
-                item.weighing = weighing
                 switch weighing.status {
                 case .weighed:
                     let g = weighing.grams ?? 0
                     let amounts = weighed.nutrients ?? NutrientAmounts()
                     item.status = .counted
                     item.grams = g
-                    item.nutrients = amounts
-                    item.energy = weighed.energy
+                    item.setDetails(weighing: weighing, nutrients: amounts, energy: weighed.energy)
                     total = anyCounted ? total.adding(amounts) : amounts
                     anyCounted = true
                     grams += g
                     energy = energy.adding(item.energy!)
                 case .negligible:
                     item.status = .negligible
+                    item.weighing = weighing
                 case .notCounted:
                     item.status = .notCounted
+                    item.weighing = weighing
                 case .unweighed:
                     item.status = .unweighed
+                    item.weighing = weighing
                     diagnostics.append(
                         Diagnostic(
                             .warning, "unweighed-ingredient",
@@ -269,8 +329,7 @@ enum NutritionCalculator {
         let result = RecipeNutrition(
             ingredients: items, total: total, totalGrams: grams, servings: recipe.servings, perServing: perServing,
             per100g: per100g, authorValues: authorValues, energySources: energy, incomplete: incomplete, diets: report,
-            dailyValueStandard: config.dailyValues,
-            dailyValues: perServing.map { config.dailyValues.shares(of: $0) } ?? [])
+            dailyValueStandard: config.dailyValues)
         return Outcome(result, diagnostics)
     }
 

@@ -204,10 +204,7 @@ extension RecipeNutrition {
     /// Makes this nutrition `forPages` in place (no copy of the lines when it is the only one).
     mutating func keepForPages() {
         for index in ingredients.indices {
-            ingredients[index].weighing = nil
-            if let nutrients = ingredients[index].nutrients {
-                ingredients[index].nutrients = nutrients[.energy].map { NutrientAmounts(.energy, $0) } ?? NutrientAmounts()
-            }
+            ingredients[index].keepForPages()
         }
     }
 }

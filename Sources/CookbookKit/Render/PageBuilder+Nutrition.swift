@@ -84,7 +84,7 @@ extension PageBuilder {
             hasDaily && nutrition.energySources.total > 0
             ? NutritionChart.energyDonut(nutrition.energySources, kcal: kcal, strings: strings, id: "nutrition-energy") : nil
         let main = nutrition.dailyValueStandard.mainNutrients
-        let barShares = nutrition.dailyValues.filter { $0.nutrient != .energy && main.contains($0.nutrient) }
+        let barShares = dailyValues.filter { $0.nutrient != .energy && main.contains($0.nutrient) }
         let bars =
             hasDaily && !barShares.isEmpty
             ? NutritionChart.dailyValueBars(barShares, standard: nutrition.dailyValueStandard, strings: strings, id: "nutrition-daily") : nil
@@ -170,7 +170,7 @@ extension PageBuilder {
         var byFood: [(id: String, line: Int, kcal: Double)] = []
         let items = nutrition.ingredients
         for index in items.indices {
-            guard let id = items[index].match?.entry.id, let kcal = items[index].nutrients?[.energy], kcal > 0 else { continue }
+            guard let id = items[index].match?.entry.id, let kcal = items[index].kcal, kcal > 0 else { continue }
             if let known = byFood.firstIndex(where: { $0.id == id }) { byFood[known].kcal += kcal } else { byFood.append((id, index, kcal)) }
         }
         let total = byFood.reduce(0) { $0 + $1.kcal }
