@@ -344,6 +344,23 @@ extension LineReader {
                 result.equivalent = each.amount
             }
             k = skip(after, end)
+        } else if grammar.code == "en", result.multiplier == nil, result.equivalent == nil, let container = result.unit,
+            Self.containers.contains(container), container != "stick", numbers.startsNumber(at: k)
+        {
+            // "1 sachet 8g MAGGI Magic Sarap", "1 can 14 oz. tomatoes": in English a weight or
+            // volume written straight after a counted container, without a bracket, is each
+            // one's size, as it is in a bracket ("1 can (14 oz)").
+            var trial = self
+            var measured = ParsedIngredient(text: "")
+            let (size, after) = trial.amount(at: k, limit: end)
+            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            if let size, let unit = UnitTable.unit(id: measured.unit), unit.dimension == .mass || unit.dimension == .volume,
+                trial.diagnostics.count == diagnostics.count, text.isSpace(unitEnd)
+            {
+                applyEach((Amount(size, unit: unit.id), measured.unitText), to: &result)
+                result.container = container
+                k = skip(unitEnd, end)
+            }
         } else if result.multiplier != nil, result.container == nil,
             let (unit, after) = matcher.longestMatch(in: text.lower, at: k), unit.dimension == .count, after <= end
         {
