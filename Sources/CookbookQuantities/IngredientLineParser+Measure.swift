@@ -270,6 +270,15 @@ extension LineReader {
                 if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
                 diagnostics = trial.diagnostics
                 k = skip(unitEnd, end)
+            } else if let quantity, result.equivalent == nil, !quantity.isRange, text.isSpace(after), text.isLetter(skip(after, end)),
+                UnitTable.unit(id: result.unit).map({ $0.dimension == .mass || $0.dimension == .volume }) == true
+            {
+                // "170 г / 3 больших яйца": a plain count after the slash is what a weight or
+                // volume comes to in pieces; the name follows it.
+                result.equivalent = Amount(quantity, unit: nil)
+                diagnostics = trial.diagnostics
+                k = skip(after, end)
+                break
             } else {
                 break
             }

@@ -569,6 +569,7 @@ import Testing
         ("Ванильная эссенция — 3 капл.", "ru", "q=3; u=drop; name=Ванильная эссенция"),
         ("в два раза больше творога", "ru", "name=творога; note=в два раза больше"),
         ("столько же воды", "ru", "name=воды; note=столько же"),
+        ("170 г / 3 больших яйца", "ru", "q=170; u=g; size=больших; name=яйца; eq=3"),
     ])
     func sixteenthPass(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
@@ -582,5 +583,17 @@ import Testing
     ])
     func sixteenthPassFoods(_ line: String, _ expected: String) {
         #expect(food(line, "en") == expected, "\(line)")
+    }
+
+    /// Noodles made of flour are noodles; a maker's name ("от бренда") is not brandy.
+    @Test(arguments: [
+        ("1 кг лапши из муки высшего сорта", "ru", "egg-noodles"), ("лапша удон — 200 г", "ru", "somen"),
+        ("«Московский Провансаль» от бренда «Я люблю готовить» по вкусу", "ru", "mayonnaise"),
+        ("бренди — 50 мл", "ru", "spirits"), ("220 граммов сладкосливочного масла.", "ru", "butter"),
+        ("4 tablespoons Sweet Chili Sauce", "en", "sweet-chili-sauce"), ("¼ teaspoon cardamom powder", "en", "cardamom"),
+        ("Coffee or vanilla ice cream", "en", "ice-cream"),
+    ])
+    func sixteenthPassMoreFoods(_ line: String, _ language: String, _ expected: String) {
+        #expect(food(line, language) == expected, "\(line)")
     }
 }

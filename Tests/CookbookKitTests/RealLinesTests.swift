@@ -311,7 +311,7 @@ import Testing
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
         "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 97.8, weighed: 97.9),
-        "ru/test": Figures(line: 96.7, precision: 98.0, coverage: 94.8, weighed: 94.1),
+        "ru/test": Figures(line: 96.7, precision: 98.0, coverage: 94.9, weighed: 94.3),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
         "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
     ]

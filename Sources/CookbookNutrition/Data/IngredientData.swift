@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xf762c469ef75a420
+    static let sourceDigest: UInt64 = 0xec08fad87aec29cb
 
     /// 1018 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -288,7 +288,7 @@ extension IngredientDictionary {
     light-cream|1050|dairy|dairy,animal-derived|light cream;single cream;table cream;coffee cream|сливки 10%;сливки 20%;нежирные сливки;нежирных сливок;питьевые сливки;питьевых сливок|сұйық кілегей|||||||
     half-and-half|1049|dairy|dairy,animal-derived|half-and-half;half and half;half & half;half & half cream;half and half cream|сливки 10% для кофе|жартылай кілегей|||||||
     kaymak|1053|dairy|dairy,animal-derived|kaymak;clotted cream|каймак;каймака|қаймақ кілегей;каймак|||||||USDA has no clotted cream: heavy cream is used
-    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло;маслице сливочное;сливочное маслице;сливочного маслица|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
+    butter|1001|dairy|dairy,animal-derived|butter;salted butter|сливочное масло;сливочного масла;сливочным маслом;масло сливочное;масла сливочного;масло слив;масла слив;масло сл;сл масло;маслице сливочное;сливочное маслице;сливочного маслица;сладкосливочное масло;сладкосливочного масла;сладко-сливочное масло;сладко-сливочного масла|сары май;сары майды|packet=200,stick=113||||||packet: a Russian pack (пачка) of butter, 200 g as in the Soviet standard (many packs are 180 g today)
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
     ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter;ghee butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи;топлёное сливочное масло;топленое сливочное масло;сливочное топлёное масло;сливочное топленое масло;масло сливочное топлёное;масло сливочное топленое|ерітілген сары май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог|сүзбе;ірімшік сүзбе;творог;үй ірімшігі|packet=200||||||USDA has no tvorog: creamed cottage cheese is used, a Russian pack of tvorog taken as 200 g (this project's estimate)
@@ -312,7 +312,7 @@ extension IngredientDictionary {
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk;eagle brand milk;eagle brand;eagle brand sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко|қоюлатылған сүт;қою сүт;қоюлатылған сүтті;қоюландырылған сүт;қоюландырылған сүтті;қойылтылған сүт|can=397||||||
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk;pet milk;carnation milk;carnation evaporated milk;pet evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
-    ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
+    ice-cream|19095|dairy|dairy,animal-derived|ice cream;vanilla ice cream;coffee ice cream;chocolate ice cream;strawberry ice cream|мороженое;мороженого;пломбир;пломбира|балмұздақ|piece=66|0.56|||||A scoop taken as half a cup, USDA's serving of 66 g
     egg|1123|dairy|egg,animal-derived|egg;eggs;whole egg;whole eggs;large egg;large eggs;hen's egg|яйцо;яйца;яиц;яйцом;куриное яйцо;куриных яиц;куриные яйца;яички;яичек;яичка|жұмыртқа;жұмыртқаны;тауық жұмыртқасы|||large||||
     egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы;сарыуыз;сары уыз;жұмыртқа сарыуызы;жұмыртқаның сарыуызы|||large||||
     egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы;ақуыз;жұмыртқа ақуызы;жұмыртқаның ақуызы|||large||||
@@ -442,8 +442,8 @@ extension IngredientDictionary {
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
     cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|piece=2.6,stick=2.6|||1|||
-    cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds;ground clove|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
-    cardamom|2006|spices||cardamom;cardamom pods;green cardamom;ground cardamom|кардамон;кардамона;коробочки кардамона;коробочек кардамона|кардамон|piece=0.2|||1|||
+    cloves|2011|spices||cloves;ground cloves;whole cloves;clove buds;ground clove;clove powder;cloves powder|гвоздика;гвоздики;бутоны гвоздики;бутонов гвоздики|қалампыр;қалампыр бүршігі|piece=0.1|||1|||
+    cardamom|2006|spices||cardamom;cardamom pods;green cardamom;ground cardamom;cardamom powder;ground cardamom seeds|кардамон;кардамона;коробочки кардамона;коробочек кардамона|кардамон|piece=0.2|||1|||
     nutmeg|2025|spices||nutmeg;ground nutmeg;grated nutmeg|мускатный орех;мускатного ореха;мускат;молотый мускатный орех|мускат жаңғағы|piece=5|||1|||A whole nutmeg taken as 5 g (this project's estimate)
     mace|2022|spices||mace;ground mace|мацис;мускатный цвет|мацис||||1|||
     ground-ginger|2021|spices||ground ginger;ginger powder;dried ginger|молотый имбирь;молотого имбиря;сушёный имбирь;сухой имбирь|ұнтақталған зімбір;кептірілген зімбір||||1|||
@@ -489,7 +489,7 @@ extension IngredientDictionary {
     flaxseed-oil|42231|oils||flaxseed oil;linseed oil|льняное масло;льняного масла|зығыр майы|||||||
     margarine|4610|oils||margarine;oleo;oleomargarine|маргарин;маргарина|маргарин|packet=250||||||A Russian pack taken as 250 g (this project's estimate)
     shortening|4031|oils||shortening;vegetable shortening;crisco;crisco shortening;butter flavored crisco;butter-flavored crisco;butter flavored shortening;butter-flavored shortening|кулинарный жир;кулинарного жира|аспаздық май|||||||
-    mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo;mayonaise;mayonnaise dressing|майонез;майонеза;майонезом|майонез|||||||
+    mayonnaise|4025|other|egg,animal-derived|mayonnaise;mayo;mayonaise;mayonnaise dressing|майонез;майонеза;майонезом;провансаль;майонез провансаль;майонеза провансаль;майонез «провансаль»|майонез|||||||
     ketchup|11935|other||ketchup;catsup;tomato ketchup|кетчуп;кетчупа|кетчуп|||||||
     mustard|2046|other||mustard;prepared mustard;yellow mustard;dijon mustard;wholegrain mustard;dijon;stone ground mustard;stone-ground mustard;spicy brown mustard;brown mustard;whole grain mustard;whole-grain mustard;grainy mustard|горчица;горчицы;горчицу;дижонская горчица;столовая горчица|қыша;дайын қыша|||||||
     horseradish|2055|other||horseradish;prepared horseradish;creamed horseradish;horse radish|хрен;хрена;тёртый хрен;столовый хрен|ақтамыр;хрен|||||||
@@ -500,7 +500,7 @@ extension IngredientDictionary {
     teriyaki-sauce|6112|other|gluten,soy|teriyaki sauce;teriyaki;teriyaki marinade|соус терияки;терияки|терияки соусы|||||||
     hot-sauce|6168|other||hot sauce;chilli sauce;chili sauce;tabasco;pepper sauce;frank's red hot;franks red hot;frank's redhot|острый соус;острого соуса;соус чили;табаско;соус табаско;соуса табаско|ащы соус;чили соусы|bottle=355||||||A bottle taken as 12 fl oz, 355 g, the common size of Frank's RedHot (this project's estimate)
     sriracha|6631|other||sriracha;sriracha sauce|шрирача;соус шрирача|шрирача|||||||
-    sweet-chili-sauce|6972|other||tomato chili sauce;sweet chilli sauce;chili ketchup|соус чили томатный;сладкий соус чили;сладкого соуса чили|тәтті чили соусы|||||||
+    sweet-chili-sauce|6972|other||tomato chili sauce;sweet chilli sauce;chili ketchup;sweet chili sauce;sweet chile sauce;thai sweet chili sauce;thai sweet chilli sauce|соус чили томатный;сладкий соус чили;сладкого соуса чили|тәтті чили соусы|||||||
     bbq-sauce|6150|other||barbecue sauce;bbq sauce|соус барбекю;соуса барбекю|барбекю соусы|bottle=510||||||A bottle taken as 18 oz, 510 g (this project's estimate)
     enchilada-sauce|27063|canned||enchilada sauce;red enchilada sauce|соус энчилада|энчилада соусы|can=283||||||
     ranch-dressing|4639|other|dairy,egg,animal-derived|ranch dressing;ranch salad dressing|соус ранч;заправка ранч|ранч тұздығы|||||||
@@ -627,7 +627,7 @@ extension IngredientDictionary {
     potato-chips|19411|other||potato chips;potato crisps;crisps|картофельные чипсы;чипсы|картоп чипсылары|packet=227|0.15|||||
     queso-fresco|1228|dairy|dairy,animal-derived|queso fresco;queso blanco;paneer;fresh cheese|адыгейский сыр;адыгейского сыра;адыгейский;панир;панира|адыгей ірімшігі;панир|||||||USDA has no Adyghe cheese or paneer: queso fresco, a fresh unripened cow's-milk cheese, stands in
     vermouth|14536|drinks|alcohol|vermouth;dry vermouth;sweet vermouth|вермут;вермута|вермут|||||||USDA has no vermouth: dry dessert wine, a fortified wine of about the same strength, stands in
-    liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello;curacao;orange curacao;blue curacao;chocolate liqueur;white chocolate liqueur|ликёр;ликер;ликёра;ликера;амаретто;куантро;шоколадный ликёр;шоколадный ликер;шоколадного ликёра;шоколадного ликера|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
+    liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello;curacao;orange curacao;blue curacao;chocolate liqueur;white chocolate liqueur;kahlúa|ликёр;ликер;ликёра;ликера;амаретто;куантро;шоколадный ликёр;шоколадный ликер;шоколадного ликёра;шоколадного ликера|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
     ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
     horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая;жылқы қазысы;жылқының қазысы|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
