@@ -570,6 +570,7 @@ import Testing
         ("в два раза больше творога", "ru", "name=творога; note=в два раза больше"),
         ("столько же воды", "ru", "name=воды; note=столько же"),
         ("170 г / 3 больших яйца", "ru", "q=170; u=g; size=больших; name=яйца; eq=3"),
+        ("две десертные ложечки какао;", "ru", "q=2; u=dsp; name=какао;"),
     ])
     func sixteenthPass(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
