@@ -873,13 +873,19 @@ extension LineReader {
         // "соль по вкусу.": list punctuation after the phrase.
         var nameEnd = nameText.count
         while nameEnd > 0, let c = nameText[nameEnd - 1], ".;,".unicodeScalars.contains(c) { nameEnd -= 1 }
+        // The longest phrase that ends the name: "водки или по вкусу" is "водки", not "водки или".
+        var tasteStart: Int?
         for phrase in grammar.toTaste {
             let start = nameEnd - ScalarText(phrase).count
-            if start >= 0, nameText.match(phrase, at: start, limit: nameEnd) != nil, start == 0 || nameText.isSpace(start - 1) {
-                result.toTaste = true
-                name = nameText.text(0..<start)
-                break
+            if start >= 0, start < (tasteStart ?? Int.max), nameText.match(phrase, at: start, limit: nameEnd) != nil,
+                start == 0 || nameText.isSpace(start - 1)
+            {
+                tasteStart = start
             }
+        }
+        if let start = tasteStart {
+            result.toTaste = true
+            name = nameText.text(0..<start)
         }
         // "Мясо - говядина 500 г", "Мясо: свинина 500 г", "мясо - баранина, говядина 1кг": in
         // Russian and Kazakh, before the amount, a generic word, a spaced dash or a colon, and

@@ -571,6 +571,7 @@ import Testing
         ("столько же воды", "ru", "name=воды; note=столько же"),
         ("170 г / 3 больших яйца", "ru", "q=170; u=g; size=больших; name=яйца; eq=3"),
         ("две десертные ложечки какао;", "ru", "q=2; u=dsp; name=какао;"),
+        ("1/4 стакана водки или по вкусу", "ru", "q=1/4; u=glass-ru; name=водки; to taste"),
     ])
     func sixteenthPass(_ line: String, _ language: String, _ expected: String) {
         #expect(fields(line, language) == expected, "\(line)")
