@@ -1005,6 +1005,14 @@ public enum IngredientMatcher {
         "тушенка", "тушенки", "тушенку", "кости", "сухарики", "сухариков", "суп", "супа",
     ]
 
+    /// "бренд", "марка": a maker's name follows; never a food ("бренда" is not "бренди").
+    static let brandWords: Set<String> = ["бренд", "бренда", "бренду", "брендом", "бренде"]
+
+    /// Foods made of what follows "из" ("лапши из муки высшего сорта" is noodles, not
+    /// flour), which unlike `productNounsBefore` do not take the food right after them as
+    /// theirs ("лапша удон" is udon).
+    static let madeFromNouns: Set<String> = ["лапша", "лапши", "лапшу", "лапшой"]
+
     /// "смесь", "смеси": a mix of the foods named after it.
     static let mixWords: Set<String> = ["смесь", "смеси", "смесью", "қоспасы", "қоспа"]
 
@@ -1228,14 +1236,23 @@ public enum IngredientMatcher {
             if facts.hasJuice, juiceWords.contains(words[k]) { continue }
             return true
         }
-        if hit.start >= 2, words[hit.start - 1] == "из", productNounsBefore.contains(words[hit.start - 2]) { return true }
+        if hit.start >= 2, words[hit.start - 1] == "из",
+            productNounsBefore.contains(words[hit.start - 2]) || madeFromNouns.contains(words[hit.start - 2])
+        {
+            return true
+        }
         // "бульон прозрачный из курицы", "бульон из индейки или из курицы": a product noun
         // further before, with "из" between, makes the food after it an ingredient too.
-        if let p = words[..<hit.start].lastIndex(where: productNounsBefore.contains), words[(p + 1)..<hit.start].contains("из") {
+        if let p = words[..<hit.start].lastIndex(where: { productNounsBefore.contains($0) || madeFromNouns.contains($0) }),
+            words[(p + 1)..<hit.start].contains("из")
+        {
             return true
         }
         // "салат с курицей", "салат из огурцов": a dish, not lettuce.
         if hit.entry.id == "lettuce", after < words.count, ["с", "со", "из"].contains(words[after]) { return true }
+        // "«Московский Провансаль» от бренда «Я люблю готовить»": the maker's name, not brandy,
+        // which "бренда" stems alike with.
+        if words[hit.start..<after].contains(where: brandWords.contains) { return true }
         // "смеси свежемолотых семян зиры, кориандра": a mix named before is not its first spice.
         if words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: mixWords.contains) { return true }
         // "консервированные перцы", "перцы фаршированные": peppers (plural) are vegetables,

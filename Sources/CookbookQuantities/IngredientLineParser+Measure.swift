@@ -270,6 +270,15 @@ extension LineReader {
                 if result.equivalent == nil { result.equivalent = Amount(quantity, unit: measured.unit) }
                 diagnostics = trial.diagnostics
                 k = skip(unitEnd, end)
+            } else if let quantity, result.equivalent == nil, !quantity.isRange, text.isSpace(after), text.isLetter(skip(after, end)),
+                UnitTable.unit(id: result.unit).map({ $0.dimension == .mass || $0.dimension == .volume }) == true
+            {
+                // "170 г / 3 больших яйца": a plain count after the slash is what a weight or
+                // volume comes to in pieces; the name follows it.
+                result.equivalent = Amount(quantity, unit: nil)
+                diagnostics = trial.diagnostics
+                k = skip(after, end)
+                break
             } else {
                 break
             }
@@ -344,6 +353,23 @@ extension LineReader {
                 result.equivalent = each.amount
             }
             k = skip(after, end)
+        } else if grammar.code == "en", result.multiplier == nil, result.equivalent == nil, let container = result.unit,
+            Self.containers.contains(container), container != "stick", numbers.startsNumber(at: k)
+        {
+            // "1 sachet 8g MAGGI Magic Sarap", "1 can 14 oz. tomatoes": in English a weight or
+            // volume written straight after a counted container, without a bracket, is each
+            // one's size, as it is in a bracket ("1 can (14 oz)").
+            var trial = self
+            var measured = ParsedIngredient(text: "")
+            let (size, after) = trial.amount(at: k, limit: end)
+            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            if let size, let unit = UnitTable.unit(id: measured.unit), unit.dimension == .mass || unit.dimension == .volume,
+                trial.diagnostics.count == diagnostics.count, text.isSpace(unitEnd)
+            {
+                applyEach((Amount(size, unit: unit.id), measured.unitText), to: &result)
+                result.container = container
+                k = skip(unitEnd, end)
+            }
         } else if result.multiplier != nil, result.container == nil,
             let (unit, after) = matcher.longestMatch(in: text.lower, at: k), unit.dimension == .count, after <= end
         {
@@ -847,13 +873,19 @@ extension LineReader {
         // "соль по вкусу.": list punctuation after the phrase.
         var nameEnd = nameText.count
         while nameEnd > 0, let c = nameText[nameEnd - 1], ".;,".unicodeScalars.contains(c) { nameEnd -= 1 }
+        // The longest phrase that ends the name: "водки или по вкусу" is "водки", not "водки или".
+        var tasteStart: Int?
         for phrase in grammar.toTaste {
             let start = nameEnd - ScalarText(phrase).count
-            if start >= 0, nameText.match(phrase, at: start, limit: nameEnd) != nil, start == 0 || nameText.isSpace(start - 1) {
-                result.toTaste = true
-                name = nameText.text(0..<start)
-                break
+            if start >= 0, start < (tasteStart ?? Int.max), nameText.match(phrase, at: start, limit: nameEnd) != nil,
+                start == 0 || nameText.isSpace(start - 1)
+            {
+                tasteStart = start
             }
+        }
+        if let start = tasteStart {
+            result.toTaste = true
+            name = nameText.text(0..<start)
         }
         // "Мясо - говядина 500 г", "Мясо: свинина 500 г", "мясо - баранина, говядина 1кг": in
         // Russian and Kazakh, before the amount, a generic word, a spaced dash or a colon, and

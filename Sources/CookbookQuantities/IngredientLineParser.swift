@@ -218,8 +218,11 @@ struct LineReader {
             }
         }
         // "Для посыпки 4 ст. ложки сахарной пудры", "қызмет ету үшін лимон тілімдері": in
-        // Russian and Kazakh a purpose written first, without a colon, is a note as well.
-        if grammar.code != "en", let labelEnd = text.matchAny(LanguageGrammar.leadPurposes, at: whole.lowerBound, limit: whole.upperBound),
+        // Russian and Kazakh a purpose written first, without a colon, is a note as well, and
+        // so is an amount said against the line before ("в два раза больше творога").
+        if grammar.code != "en",
+            let labelEnd = text.matchAny(LanguageGrammar.leadPurposes, at: whole.lowerBound, limit: whole.upperBound)
+                ?? (grammar.code == "ru" ? text.matchAny(LanguageGrammar.leadRelativeAmounts, at: whole.lowerBound, limit: whole.upperBound) : nil),
             text.isSpace(labelEnd)
         {
             let rest = text.trimmed(labelEnd..<whole.upperBound)

@@ -60,7 +60,7 @@ public struct LanguageGrammar: Sendable {
             unitConnectors: ["of"], preparationConnectors: ["of", "from"],
             sizes: [
                 "extra-large", "extra large", "small", "medium", "large", "big", "jumbo", "giant", "huge",
-                "small-sized", "medium-sized", "large-sized", "small-to-medium", "medium-to-large", "small to medium",
+                "small-sized", "medium-sized", "large-sized", "small sized", "medium sized", "large sized", "small-to-medium", "medium-to-large", "small to medium",
                 "medium to large", "small-medium", "medium-large",
                 "heaped", "heaping", "level", "scant", "generous", "rounded",
                 "thumb-size", "thumb-sized", "thumb size", "thumb sized", "thumb-length",
@@ -238,6 +238,15 @@ extension LanguageGrammar {
     static let leadPurposes = [
         "для посыпки", "для обсыпки", "для смазывания", "для подачи", "для украшения", "для декора", "қызмет ету үшін",
         "қызмет етуге арналған", "безендіру үшін", "безендіруге арналған", "дастарқанға беру үшін",
+    ]
+
+    /// An amount said against the line before ("в два раза больше творога;", "столько же
+    /// воды;", "вполовину меньше сметаны;"): a note before the name, not an amount of its
+    /// own (the line before is not at hand, so the line has no amount).
+    static let leadRelativeAmounts = [
+        "в два раза больше", "в два раза меньше", "в три раза больше", "в три раза меньше", "вдвое больше", "вдвое меньше",
+        "втрое больше", "втрое меньше", "вполовину меньше", "вполовину больше", "в полтора раза больше",
+        "в полтора раза меньше", "столько же", "столько же по весу",
     ]
 
     /// Kazakh words for a part of a dish (or a food the line's food goes into), which in

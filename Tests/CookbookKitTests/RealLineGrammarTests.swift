@@ -554,4 +554,48 @@ import Testing
         let got = try #require(GramWeigher.weigh(parsed, entry: entry, language: "en").grams)
         #expect(abs(got - grams) < 1, "\(line): \(got)")
     }
+
+    /// Sixteenth pass: a size written straight after a counted container, `medium sized`,
+    /// Russian short forms of slice, sprig, pinch and drop, and an amount said against the
+    /// line before as a note.
+    @Test(arguments: [
+        ("1 sachet 8g MAGGI® Magic Sarap®", "en", "x=1; q=8; u=g; c=packet; name=MAGGI® Magic Sarap®"),
+        ("2 packets 7g instant yeast", "en", "x=2; q=7; u=g; c=packet; name=instant yeast"),
+        ("1 can 14 oz. diced tomatoes", "en", "x=1; q=14; u=oz; c=can; name=diced tomatoes"),
+        ("2 medium sized carrots", "en", "q=2; size=medium sized; name=carrots"),
+        ("Хлеб — 12 ломт.", "ru", "q=12; u=slice; name=Хлеб"),
+        ("Кинза — 1 веточ.", "ru", "q=1; u=sprig; name=Кинза"),
+        ("Орегано — 1 щепот.", "ru", "q=1; u=pinch; name=Орегано"),
+        ("Ванильная эссенция — 3 капл.", "ru", "q=3; u=drop; name=Ванильная эссенция"),
+        ("в два раза больше творога", "ru", "name=творога; note=в два раза больше"),
+        ("столько же воды", "ru", "name=воды; note=столько же"),
+        ("170 г / 3 больших яйца", "ru", "q=170; u=g; size=больших; name=яйца; eq=3"),
+        ("две десертные ложечки какао;", "ru", "q=2; u=dsp; name=какао;"),
+        ("1/4 стакана водки или по вкусу", "ru", "q=1/4; u=glass-ru; name=водки; to taste"),
+    ])
+    func sixteenthPass(_ line: String, _ language: String, _ expected: String) {
+        #expect(fields(line, language) == expected, "\(line)")
+    }
+
+    /// Sixteenth pass foods: agave honey is the syrup, not honey; a hot red pepper is the
+    /// chilli, not the bell pepper; a chocolate liqueur is a liqueur.
+    @Test(arguments: [
+        ("1 tsp agave honey", "agave-syrup"), ("1 small hot red pepper", "red-chilli"),
+        ("1 ounce white chocolate liqueur", "liqueur"), ("1 red pepper, diced", "red-bell-pepper"),
+    ])
+    func sixteenthPassFoods(_ line: String, _ expected: String) {
+        #expect(food(line, "en") == expected, "\(line)")
+    }
+
+    /// Noodles made of flour are noodles; a maker's name ("от бренда") is not brandy.
+    @Test(arguments: [
+        ("1 кг лапши из муки высшего сорта", "ru", "egg-noodles"), ("лапша удон — 200 г", "ru", "somen"),
+        ("«Московский Провансаль» от бренда «Я люблю готовить» по вкусу", "ru", "mayonnaise"),
+        ("бренди — 50 мл", "ru", "spirits"), ("220 граммов сладкосливочного масла.", "ru", "butter"),
+        ("4 tablespoons Sweet Chili Sauce", "en", "sweet-chili-sauce"), ("¼ teaspoon cardamom powder", "en", "cardamom"),
+        ("Coffee or vanilla ice cream", "en", "ice-cream"),
+    ])
+    func sixteenthPassMoreFoods(_ line: String, _ language: String, _ expected: String) {
+        #expect(food(line, language) == expected, "\(line)")
+    }
 }

@@ -297,11 +297,21 @@ import Testing
     /// 98.2 / 92.6 / 91.1). kk/tune (150 lines) 99.3 / 98.6 / 96.7 / 98.2. A generic word, a
     /// dash and its kind (`мясо - баранина, говядина 1кг`) read as with a bracket: ru/tune line
     /// 99.5 -> 99.6, its floor with it.
+    /// Sixteenth pass (a fresh measurement): 143 English and 118 Russian lines of recipe
+    /// sites' pages stored in boterai/recipes-parser (`en-2700`…, `ru-2300`…, labelled before
+    /// anything read them) read, before any change, en 95.2 / 97.3 / 89.3 / 90.0 (tune, 84)
+    /// and 96.6 / 100.0 / 98.3 / 100.0 (test, 59), ru 92.9 / 100.0 / 92.9 / 93.8 (tune, 56) and
+    /// 91.9 / 96.4 / 88.7 / 88.5 (test, 62). The ru/test floors follow the grown corpus (977
+    /// lines; the 915 old test lines are unchanged at 97.2 / 98.2 / 95.3 / 94.6), and so do the
+    /// en/tune and ru/tune coverage and weighed floors: new tune lines are labelled `none`
+    /// (crispy onions, a branded seasoning mix, a gluten-free blend, pizza dough, mascarpone,
+    /// food colouring, a meat seasoning), which caps coverage. The en/test floors rose
+    /// (97.2 / 98.1 / 95.0 / 93.3 -> the figures minus 0.1).
     static let floors: [String: Figures] = [
-        "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.4, weighed: 95.4),
-        "en/test": Figures(line: 97.2, precision: 98.1, coverage: 95.0, weighed: 93.3),
-        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 98.1, weighed: 98.1),
-        "ru/test": Figures(line: 97.1, precision: 98.1, coverage: 95.2, weighed: 94.5),
+        "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
+        "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
+        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 97.8, weighed: 97.9),
+        "ru/test": Figures(line: 96.7, precision: 98.0, coverage: 94.9, weighed: 94.3),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
         "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
     ]
