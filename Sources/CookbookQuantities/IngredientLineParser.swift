@@ -34,7 +34,7 @@ public enum IngredientLineParser {
         // bracket never closed, or closed and never opened, is read as a space. (In Russian
         // and Kazakh a bracket never closed holds a note; see `LineReader`.)
         let bulleted = bulletBlanked(text)
-        let balanced = language == "en" ? unpairedBracketsBlanked(bulleted) : bulleted
+        let balanced = language == "en" ? unpairedBracketsBlanked(leadingCountUnbracketed(bulleted)) : bulleted
         var reader = LineReader(balanced, language: language, origin: origin)
         var result = reader.line(0..<reader.text.count)
         if balanced != text { result.text = text }
@@ -108,6 +108,22 @@ public enum IngredientLineParser {
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
+    }
+
+    /// "(2) 13.5-ounce cans coconut milk", "(1) 14 oz can black beans": a whole number in
+    /// brackets that opens the line is its count (as some sites print it); the brackets
+    /// become spaces (one byte for one, so columns stay). `text` itself otherwise.
+    static func leadingCountUnbracketed(_ text: String) -> String {
+        var bytes = Array(text.utf8)
+        var i = 0
+        while i < bytes.count, bytes[i] == UInt8(ascii: " ") { i += 1 }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: "(") else { return text }
+        var j = i + 1
+        while j < bytes.count, bytes[j] >= UInt8(ascii: "0"), bytes[j] <= UInt8(ascii: "9") { j += 1 }
+        guard j > i + 1, j - i <= 4, j + 1 < bytes.count, bytes[j] == UInt8(ascii: ")"), bytes[j + 1] == UInt8(ascii: " ") else { return text }
+        bytes[i] = UInt8(ascii: " ")
+        bytes[j] = UInt8(ascii: " ")
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// `text` with each round bracket that has no partner replaced by a space (one scalar

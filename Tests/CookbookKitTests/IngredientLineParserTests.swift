@@ -310,6 +310,8 @@ struct IngredientLineCase: Sendable, CustomTestStringConvertible {
         ("1 can tuna packed in oil", "q=1; u=can; name=tuna packed in oil"),
         ("4 (6 to 8-ounce halibut fillets", "x=4; q=6-8; u=oz; name=halibut fillets"),
         ("1 15 ounce can) tomato sauce", "x=1; q=15; u=oz; c=can; name=tomato sauce"),
+        ("(2) 13.5-ounce cans coconut milk", "x=2; q=27/2; u=oz; c=can; name=coconut milk"),
+        ("(1) 14 oz can black beans", "x=1; q=14; u=oz; c=can; name=black beans"),
         ("1/2 ts salt", "q=1/2; u=tsp; name=salt"),
         ("2 in fresh ginger, julienned", "q=2; u=inch; name=fresh ginger; note=julienned"),
         ("3 links sweet italian sausage", "q=3; u=piece; name=sweet italian sausage"),
