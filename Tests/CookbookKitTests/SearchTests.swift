@@ -661,6 +661,46 @@ extension OutputFile {
         #expect(await finder.related(count: 2)[2] == [0, 1])
     }
 
+    /// The walk over the postings (`related`) finds the same recipes as scoring every
+    /// recipe that shares a feature (`relatedScoringAll`): on random sites of a few hundred
+    /// recipes (more than 200, so the common features are left out too) with few
+    /// ingredients, tags, categories and cuisines to share, many copies (ties at every
+    /// score) and recipes sharing nothing.
+    @Test func walkingThePostingsFindsWhatScoringEveryRecipeFinds() async {
+        let base = SearchIndexTests.recipes()[1]  // Lamb stew
+        let foods = ["lamb", "onion", "carrot", "rice", "beef", "garlic", "cumin", "apple", "flour", "milk", "egg", "leek", "dill", "butter"]
+        let tags = ["quick", "winter", "party", "spicy", "cheap", "Quick"]
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<4 {
+            var recipes: [Recipe] = []
+            var originals: [Recipe] = []
+            for number in 0..<(round < 2 ? 260 : 60) {
+                var recipe: Recipe
+                if !originals.isEmpty, Int.random(in: 0..<3, using: &generator) == 0 {
+                    recipe = originals.randomElement(using: &generator)!  // a copy: the same features
+                } else {
+                    recipe = base
+                    let chosen = foods.filter { _ in Int.random(in: 0..<4, using: &generator) == 0 }
+                    recipe.ingredients = [IngredientGroup(title: nil, lines: chosen.map { IngredientLine(text: $0, location: SourceLocation(path: "", line: 1, column: 1)) })]
+                    recipe.tags = tags.filter { _ in Int.random(in: 0..<5, using: &generator) == 0 }
+                    recipe.category = Int.random(in: 0..<3, using: &generator) == 0 ? nil : ["Soups", "Mains", "Bread"].randomElement(using: &generator)
+                    recipe.cuisine = Int.random(in: 0..<2, using: &generator) == 0 ? nil : ["Uzbek", "French"].randomElement(using: &generator)
+                    originals.append(recipe)
+                }
+                recipe.title = "Recipe \(number)"
+                recipe.slug = "recipe-\(number)"
+                recipes.append(recipe)
+            }
+            let finder = RecipeFinder(recipes: recipes, language: "en", staples: ["water"])
+            for count in [1, 4, 7] {
+                let walked = await finder.related(count: count)
+                let scored = finder.relatedScoringAll(count: count)
+                #expect(walked == scored, "round \(round), count \(count)")
+                #expect(walked.contains { $0.count == count })
+            }
+        }
+    }
+
     @Test func recipePageListsRelatedRecipesAndMarksIngredientsForThePantry() async {
         let result = await Builder.build(root: "/site", fileSystem: .memory(SearchIndexTests.site))
         guard case .bytes(let bytes)? = result.files.first(where: { $0.path == "recipes/plov.html" })?.contents else {

@@ -110,9 +110,202 @@ struct RecipeFinder: Sendable {
     /// Up to `count` related recipes for every recipe (indexes into `recipes`): the highest
     /// scores of shared ingredients (staples left out), tags, category and cuisine; ties go
     /// to the recipe first by title. Recipes sharing nothing are never related.
+    ///
+    /// A recipe's score against another is the sum of the weights of the features they
+    /// share, added in the order of the first recipe's features. Each recipe's best are
+    /// found by walking the postings of its features together in recipe order, skipping
+    /// the recipes that cannot beat the ones kept (`RelatedTables.best`): the same lists
+    /// as scoring every recipe that shares a feature (`relatedScoringAll`, kept for the
+    /// tests), without the work that grows with the square of the recipes.
     func related(count: Int = 4) async -> [[Int]] {
         let n = recipes.count
         guard n > 1, count > 0 else { return Array(repeating: [], count: n) }
+        let tables = relatedTables()
+        let chunks = stride(from: 0, to: n, by: max(1, n / 32 + 1)).map { $0..<min(n, $0 + max(1, n / 32 + 1)) }
+        let results = await parallelMap(chunks) { range -> [[Int]] in tables.best(range, count: count) }
+        return results.flatMap { $0 }
+    }
+
+    /// `related(count:)` by scoring every recipe that shares a feature with each recipe:
+    /// the way before stop 31, time growing with the square of the recipes on a large site.
+    /// For the tests, which compare the two.
+    func relatedScoringAll(count: Int = 4) -> [[Int]] {
+        let n = recipes.count
+        guard n > 1, count > 0 else { return Array(repeating: [], count: n) }
+        return relatedTables().scoringAll(0..<n, count: count)
+    }
+
+    /// The features of every recipe and the recipes of every feature, laid out flat.
+    struct RelatedTables: Sendable {
+        let recipeCount: Int
+        /// Per recipe, the start of its features (compared ones only) in `features`.
+        let featureStarts: [Int]
+        let features: [Int]
+        /// Per feature, the start of its recipes (ascending) in `postings`.
+        let postingStarts: [Int]
+        let postings: [Int32]
+        let weights: [Double]
+
+        /// A recipe put among the best kept (by score, then first by index) if it beats the
+        /// last of them or there is room.
+        @inline(__always)
+        static func keep(_ candidate: (score: Double, index: Int), in best: inout [(score: Double, index: Int)], count: Int) {
+            if best.count == count, let last = best.last, !(candidate.score > last.score || (candidate.score == last.score && candidate.index < last.index)) { return }
+            let at = best.firstIndex { candidate.score > $0.score || (candidate.score == $0.score && candidate.index < $0.index) } ?? best.count
+            best.insert(candidate, at: at)
+            if best.count > count { best.removeLast() }
+        }
+
+        /// Every recipe sharing a feature scored, for each recipe of `range`.
+        func scoringAll(_ range: Range<Int>, count: Int) -> [[Int]] {
+            var scores = [Double](repeating: 0, count: recipeCount)
+            var touched: [Int] = []
+            var out: [[Int]] = []
+            for index in range {
+                for f in featureStarts[index]..<featureStarts[index + 1] {
+                    let feature = features[f]
+                    let weight = weights[feature]
+                    for p in postingStarts[feature]..<postingStarts[feature + 1] {
+                        let o = Int(postings[p])
+                        if o == index { continue }
+                        if scores[o] == 0 { touched.append(o) }
+                        scores[o] += weight
+                    }
+                }
+                var best: [(score: Double, index: Int)] = []
+                for o in touched {
+                    Self.keep((score: scores[o], index: o), in: &best, count: count)
+                    scores[o] = 0
+                }
+                touched.removeAll(keepingCapacity: true)
+                out.append(best.map(\.index))
+            }
+            return out
+        }
+
+        /// The best for each recipe of `range`, the postings of its features walked together
+        /// by recipe index (the way search engines find the best documents for a query
+        /// without scoring all: "WAND"). Since recipes come in ascending index, a recipe
+        /// gets in only with a score above the last kept (a tie goes to the lower index,
+        /// kept already). The lists are kept sorted by their next recipe; the next recipe
+        /// worth scoring (the pivot) is the first at which the lists before it could add up
+        /// to more than that score. The recipes before the pivot are skipped in every list
+        /// (a binary search): they are in those lists only, so they score no more. When all
+        /// the lists together cannot beat the last kept, the recipe is done: on a site of
+        /// copies, as soon as four copies of the recipe are found.
+        ///
+        /// The sums are the same floating-point sums as `scoringAll`'s: a recipe scored is
+        /// summed in the order of the recipe's features; a bound compared with the last
+        /// kept is summed in another order, so a bound within 1e-9 of it is summed again in
+        /// the features' order (a sum over more features in the same order is never
+        /// smaller, rounding included), and only that one decides a skip.
+        func best(_ range: Range<Int>, count: Int) -> [[Int]] {
+            let exhausted = Int.max
+            return postings.withUnsafeBufferPointer { postings in
+                var out: [[Int]] = []
+                out.reserveCapacity(range.count)
+                var position: [Int] = [], end: [Int] = [], weight: [Double] = [], next: [Int] = [], order: [Int] = []
+                var inPrefix: [Bool] = []
+                for index in range {
+                    let first = featureStarts[index], m = featureStarts[index + 1] - first
+                    position.removeAll(keepingCapacity: true); end.removeAll(keepingCapacity: true)
+                    weight.removeAll(keepingCapacity: true); next.removeAll(keepingCapacity: true)
+                    order.removeAll(keepingCapacity: true)
+                    inPrefix.removeAll(keepingCapacity: true)
+                    inPrefix.append(contentsOf: repeatElement(false, count: m))
+                    for j in 0..<m {
+                        let feature = features[first + j]
+                        let start = postingStarts[feature], stop = postingStarts[feature + 1]
+                        position.append(start); end.append(stop); weight.append(weights[feature])
+                        next.append(start < stop ? Int(postings[start]) : exhausted)
+                        order.append(j)
+                    }
+                    Self.resort(&order, by: next)
+                    var best: [(score: Double, index: Int)] = []
+                    while true {
+                        let full = best.count == count
+                        let threshold = full ? best[best.count - 1].score : 0
+                        // The pivot: the first place in `order` where the lists so far could beat it.
+                        var pivot = -1
+                        var sum = 0.0
+                        for k in 0..<m {
+                            let j = order[k]
+                            if next[j] == exhausted { break }
+                            if !full { pivot = k; break }
+                            sum += weight[j]
+                            if sum * (1 + 1e-9) <= threshold { continue }
+                            if sum > threshold * (1 + 1e-9) { pivot = k; break }
+                            // Too close to tell: sum the same lists in the features' order.
+                            for at in 0...k { inPrefix[order[at]] = true }
+                            var exact = 0.0
+                            for i in 0..<m where inPrefix[i] { exact += weight[i] }
+                            for at in 0...k { inPrefix[order[at]] = false }
+                            if exact > threshold { pivot = k; break }
+                        }
+                        if pivot < 0 { break }
+                        let doc = next[order[pivot]]
+                        if next[order[0]] == doc {
+                            // Every list up to the pivot is at `doc`: score it, in the features' order.
+                            if doc != index {
+                                var score = 0.0
+                                for j in 0..<m where next[j] == doc { score += weight[j] }
+                                Self.keep((score: score, index: doc), in: &best, count: count)
+                            }
+                            for j in 0..<m where next[j] == doc {
+                                position[j] += 1
+                                next[j] = position[j] < end[j] ? Int(postings[position[j]]) : exhausted
+                            }
+                        } else {
+                            for k in 0..<pivot where next[order[k]] < doc {
+                                let j = order[k]
+                                position[j] = Self.seek(postings, from: position[j], to: end[j], target: doc)
+                                next[j] = position[j] < end[j] ? Int(postings[position[j]]) : exhausted
+                            }
+                        }
+                        Self.resort(&order, by: next)
+                    }
+                    out.append(best.map(\.index))
+                }
+                return out
+            }
+        }
+
+        /// `order` sorted by `next` (insertion sort: the lists move a little at a time).
+        /// Static, with the arrays passed in: a local function capturing them would have
+        /// every access to them checked at run time.
+        @inline(__always)
+        static func resort(_ order: inout [Int], by next: [Int]) {
+            let m = order.count
+            if m < 2 { return }
+            for k in 1..<m {
+                let j = order[k], value = next[j]
+                var at = k
+                while at > 0 && next[order[at - 1]] > value { order[at] = order[at - 1]; at -= 1 }
+                order[at] = j
+            }
+        }
+
+        /// The first place at or after `start` (before `stop`) whose recipe is at least
+        /// `target` (galloping, then halving), or `stop`.
+        @inline(__always)
+        static func seek(_ postings: UnsafeBufferPointer<Int32>, from start: Int, to stop: Int, target: Int) -> Int {
+            var low = start, step = 1
+            guard low < stop, Int(postings[low]) < target else { return start }
+            var high = low + 1
+            while high < stop && Int(postings[high]) < target { low = high; step *= 2; high = low + step }
+            if high > stop { high = stop }
+            // postings[low] < target; postings[high] >= target, or high == stop.
+            while high - low > 1 {
+                let mid = (low + high) / 2
+                if Int(postings[mid]) < target { low = mid } else { high = mid }
+            }
+            return high
+        }
+    }
+
+    /// The features of every recipe (ingredients, tags, category, cuisine) and their weights.
+    func relatedTables() -> RelatedTables {
+        let n = recipes.count
         // Features: ingredient i -> i, tag -> T + t, category -> C + c, cuisine -> K + k.
         func ids(_ values: [String]) -> [String: Int] {
             var result: [String: Int] = [:]
@@ -151,10 +344,8 @@ struct RecipeFinder: Sendable {
         let commonLimit = n > 200 ? n / 4 : Int.max
         let skip = (0..<featureCount).map { $0 < categoryBase && postings[$0].count > commonLimit }
 
-        let chunks = stride(from: 0, to: n, by: max(1, n / 32 + 1)).map { $0..<min(n, $0 + max(1, n / 32 + 1)) }
         // The features compared (not skipped) and the postings laid out flat, each list at
-        // its start in one array: the inner loop reads them through pointers, with no
-        // copy or reference count of an inner array and no bounds check per posting.
+        // its start in one array, with no inner arrays to copy or count.
         var featureStarts = [Int](repeating: 0, count: n + 1)
         var flatFeatures: [Int] = []
         for index in 0..<n {
@@ -167,47 +358,6 @@ struct RecipeFinder: Sendable {
             flatPostings += postings[feature]
             postingStarts[feature + 1] = flatPostings.count
         }
-        let frozenStarts = featureStarts, frozenFeatures = flatFeatures, frozenPostingStarts = postingStarts
-        let frozenPostings = flatPostings, frozenWeights = weights
-        let results = await parallelMap(chunks) { range -> [[Int]] in
-            var scores = [Double](repeating: 0, count: n)
-            var touched: [Int] = []
-            var out: [[Int]] = []
-            frozenFeatures.withUnsafeBufferPointer { features in
-                frozenPostings.withUnsafeBufferPointer { postings in
-                    frozenPostingStarts.withUnsafeBufferPointer { postingStarts in
-                        frozenWeights.withUnsafeBufferPointer { weights in
-                            scores.withUnsafeMutableBufferPointer { scores in
-                                for index in range {
-                                    for f in frozenStarts[index]..<frozenStarts[index + 1] {
-                                        let feature = features[f]
-                                        let weight = weights[feature]
-                                        for p in postingStarts[feature]..<postingStarts[feature + 1] {
-                                            let o = Int(postings[p])
-                                            if o == index { continue }
-                                            if scores[o] == 0 { touched.append(o) }
-                                            scores[o] += weight
-                                        }
-                                    }
-                                    var best: [(score: Double, index: Int)] = []
-                                    for o in touched {
-                                        let candidate = (score: scores[o], index: o)
-                                        scores[o] = 0
-                                        if best.count == count, let last = best.last, !(candidate.score > last.score || (candidate.score == last.score && candidate.index < last.index)) { continue }
-                                        let at = best.firstIndex { candidate.score > $0.score || (candidate.score == $0.score && candidate.index < $0.index) } ?? best.count
-                                        best.insert(candidate, at: at)
-                                        if best.count > count { best.removeLast() }
-                                    }
-                                    touched.removeAll(keepingCapacity: true)
-                                    out.append(best.map(\.index))
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-            return out
-        }
-        return results.flatMap { $0 }
+        return RelatedTables(recipeCount: n, featureStarts: featureStarts, features: flatFeatures, postingStarts: postingStarts, postings: flatPostings, weights: weights)
     }
 }
