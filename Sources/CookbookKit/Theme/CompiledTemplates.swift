@@ -747,22 +747,61 @@ extension CompiledLibrary {
     /// `inlinesAsText`).
     /// - Parameter sources: each template's text, by name (every name of the library).
     func inliningStrings(_ texts: [String: String], sources: [String: String]) -> CompiledLibrary? {
+        stringTags(sources).flatMap { inliningStrings(texts, tags: $0) }
+    }
+
+    /// What `inliningStrings` reads in a template's text, the same for every language.
+    enum TemplateStrings {
+        /// The template changes its delimiters: `inlineStrings` leaves it alone.
+        case delimiters
+        /// Its `page.t.` tags (`stringTags(in:)`).
+        case tags([(key: String, raw: Bool)])
+    }
+
+    /// Each template's `TemplateStrings`, by its number; nil when a template has no text
+    /// in `sources` or writes `page.t.` otherwise than as a tag `inlineStrings` reads.
+    func stringTags(_ sources: [String: String]) -> [TemplateStrings]? {
+        var result: [TemplateStrings] = []
+        for (name, number) in numbers.sorted(by: { $0.value < $1.value }) {
+            guard number == result.count, let source = sources[name] else { return nil }
+            if source.containsExactly("{{=") {
+                result.append(.delimiters)
+            } else {
+                guard let tags = Self.stringTags(in: source) else { return nil }
+                result.append(.tags(tags))
+            }
+        }
+        return result
+    }
+
+    /// `inliningStrings(_:sources:)` with the templates' texts read (`stringTags(_:)`).
+    func inliningStrings(_ texts: [String: String], tags: [TemplateStrings]) -> CompiledLibrary? {
+        guard tags.count == self.bodies.count else { return nil }
         var bodies: [CompiledNode] = []
         bodies.reserveCapacity(self.bodies.count)
-        for (name, number) in numbers.sorted(by: { $0.value < $1.value }) {
-            guard number == bodies.count, let source = sources[name] else { return nil }
-            // `inlineStrings` leaves a template that changes its delimiters alone.
-            if source.containsExactly("{{=") {
+        // The strings checked once per language (a key comes in several templates).
+        var checked: [String: [UInt8]?] = [:]
+        for (number, template) in tags.enumerated() {
+            guard case .tags(let written) = template else {
                 bodies.append(self.bodies[number])
                 continue
             }
-            guard let written = Self.stringTags(in: source) else { return nil }
             var inlined: [String: [UInt8]] = [:]
             for tag in written {
                 guard let value = texts[tag.key], !value.containsExactly("{{") else { continue }
+                let id = (tag.raw ? "{" : "") + tag.key
+                if let known = checked[id] {
+                    guard let known else { return nil }
+                    inlined[id] = known
+                    continue
+                }
                 let text = tag.raw ? value : HTML.escape(value)
-                guard Self.inlinesAsText(text) else { return nil }
-                inlined[(tag.raw ? "{" : "") + tag.key] = Array(text.utf8)
+                guard Self.inlinesAsText(text) else {
+                    checked[id] = .some(nil)
+                    return nil
+                }
+                checked[id] = Array(text.utf8)
+                inlined[id] = Array(text.utf8)
             }
             var found: [(key: String, raw: Bool)] = []
             let body = Self.inlining(self.bodies[number], inlined, found: &found)
@@ -812,7 +851,11 @@ extension CompiledLibrary {
         guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, isPlainEdge(first), isPlainEdge(last),
             first != "{", first != "}", last != "{", last != "}", !text.containsExactly("{{")
         else { return false }
-        return !text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator || $0 == "\u{0B}" || $0 == "\u{0C}" || $0 == "\u{85}" }
+        return !text.unicodeScalars.contains {
+            $0.isASCII
+                ? $0 == "\n" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}"
+                : $0 == "\u{85}" || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator
+        }
     }
 
     private static func isPlainEdge(_ scalar: Unicode.Scalar) -> Bool {

@@ -125,12 +125,14 @@ struct Theme: Sendable {
         var localizedLanguages = Set<String>()
         var parsed: [String: MustacheLibrary] = [:]
         var compiledLocalized: [String: CompiledLibrary] = [:]
+        // The templates' string tags read once for all languages.
+        let stringTags = bookParts == nil || splitsBook ? compiled?.stringTags(registered) : nil
         for (language, local) in strings where languages?.contains(language) ?? true {
             let texts = local.texts
             // The strings put into the compiled trees: no parse of the inlined texts. The
             // library holds every registered template then (a book part that did not parse
             // left the languages without one, below).
-            if let compiled, bookParts == nil || splitsBook, let inlined = compiled.inliningStrings(texts, sources: registered) {
+            if let compiled, let stringTags, let inlined = compiled.inliningStrings(texts, tags: stringTags) {
                 localizedLanguages.insert(language)
                 compiledLocalized[language] = inlined
                 continue
