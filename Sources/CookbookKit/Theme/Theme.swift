@@ -23,8 +23,9 @@ struct Theme: Sendable {
     /// first use: the compiled renderer renders every page of the built-in theme, and
     /// the compiled ones are made from `compiled` (`CompiledLibrary.inliningStrings`).
     let localizedLibraries: LocalizedLibraries
-    /// `library` and `localized` compiled for the faster renderer (CompiledTemplates.swift),
-    /// when every template uses only what it renders.
+    /// `library` compiled for the faster renderer (CompiledTemplates.swift), when every
+    /// template uses only what it renders, and the same per language of
+    /// `localizedLanguages` with the strings put into the tree.
     let compiled: CompiledLibrary?
     let compiledLocalized: [String: CompiledLibrary]
     /// Whether the book can be rendered in parts (`bookOuter`, `bookRecipe`): the built-in
