@@ -202,9 +202,26 @@ enum NameStems {
     static let kazakh = make("kk")
 
     static func make(_ language: String) -> [String: [String]] {
+        let entries = IngredientDictionary.all
         var table: [String: [String]] = [:]
-        for entry in IngredientDictionary.all {
-            for name in entry.names[language] ?? [] { table[name] = SearchText.stems(name, language) }
+        table.reserveCapacity(entries.reduce(0) { $0 + ($1.names[language]?.count ?? 0) })
+        // `SearchText.stems` of each name, each word stemmed once: the names share many
+        // words ("масло", "перец"), and the Russian and Kazakh stemmers take off endings
+        // one by one. The English one mostly answers from the last byte: not worth a look-up.
+        var stemOf: [String: String] = [:]
+        for entry in entries {
+            for name in entry.names[language] ?? [] {
+                if language == "en" {
+                    table[name] = SearchText.stems(name, language)
+                    continue
+                }
+                table[name] = SearchText.words(name).map { word in
+                    if let known = stemOf[word] { return known }
+                    let stem = SearchText.stem(word, language)
+                    stemOf[word] = stem
+                    return stem
+                }
+            }
         }
         return table
     }

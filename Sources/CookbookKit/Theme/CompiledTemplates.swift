@@ -1,4 +1,5 @@
 import Mustache
+import CookbookSupport
 
 /// The theme's templates compiled once into a tree the renderer walks with no per-key
 /// parsing: each tag's name is split into its dotted parts when the theme is loaded,
@@ -723,6 +724,197 @@ struct CompiledRenderer {
             case "'": out += "&#39;".utf8
             default: out += character.utf8
             }
+        }
+    }
+}
+
+// MARK: the interface strings put into the tree
+
+extension CompiledLibrary {
+    /// The library as compiling each template's `Theme.inlineStrings(text, texts)` would
+    /// make it, without parsing and compiling the inlined texts again: each `{{page.t.key}}`
+    /// (`{{{page.t.key}}}`) the inlining replaces becomes a text node of the escaped (raw)
+    /// string. Mustache's parse of a string between two tags is its text, so the nodes
+    /// render the same bytes as the parse of the inlined text (which has the text joined
+    /// with its neighbours; text is written as it is, and an indented partial's
+    /// indentation goes before a non-empty piece that starts a line either way).
+    ///
+    /// Nil (the caller then parses the inlined texts as before) when that is not sure: a
+    /// template where `page.t.` is written other than as such a tag (`{{ page.t.key }}`,
+    /// `{{#page.t.key}}`, in a comment), whose tree's tags do not match the text's, or
+    /// where a string inlined could be read otherwise by the parser next to the template's
+    /// text (empty, a brace, a line break, a space or a mark at either end, see
+    /// `inlinesAsText`).
+    /// - Parameter sources: each template's text, by name (every name of the library).
+    func inliningStrings(_ texts: [String: String], sources: [String: String]) -> CompiledLibrary? {
+        stringTags(sources).flatMap { inliningStrings(texts, tags: $0) }
+    }
+
+    /// What `inliningStrings` reads in a template's text, the same for every language.
+    enum TemplateStrings {
+        /// The template changes its delimiters: `inlineStrings` leaves it alone.
+        case delimiters
+        /// Its `page.t.` tags (`stringTags(in:)`).
+        case tags([(key: String, raw: Bool)])
+    }
+
+    /// Each template's `TemplateStrings`, by its number; nil when a template has no text
+    /// in `sources` or writes `page.t.` otherwise than as a tag `inlineStrings` reads.
+    func stringTags(_ sources: [String: String]) -> [TemplateStrings]? {
+        var result: [TemplateStrings] = []
+        for (name, number) in numbers.sorted(by: { $0.value < $1.value }) {
+            guard number == result.count, let source = sources[name] else { return nil }
+            if source.containsExactly("{{=") {
+                result.append(.delimiters)
+            } else {
+                guard let tags = Self.stringTags(in: source) else { return nil }
+                result.append(.tags(tags))
+            }
+        }
+        return result
+    }
+
+    /// `inliningStrings(_:sources:)` with the templates' texts read (`stringTags(_:)`).
+    func inliningStrings(_ texts: [String: String], tags: [TemplateStrings]) -> CompiledLibrary? {
+        guard tags.count == self.bodies.count else { return nil }
+        var bodies: [CompiledNode] = []
+        bodies.reserveCapacity(self.bodies.count)
+        // The strings checked once per language (a key comes in several templates).
+        var checked: [String: [UInt8]?] = [:]
+        for (number, template) in tags.enumerated() {
+            guard case .tags(let written) = template else {
+                bodies.append(self.bodies[number])
+                continue
+            }
+            var inlined: [String: [UInt8]] = [:]
+            for tag in written {
+                guard let value = texts[tag.key], !value.containsExactly("{{") else { continue }
+                let id = (tag.raw ? "{" : "") + tag.key
+                if let known = checked[id] {
+                    guard let known else { return nil }
+                    inlined[id] = known
+                    continue
+                }
+                let text = tag.raw ? value : HTML.escape(value)
+                guard Self.inlinesAsText(text) else {
+                    checked[id] = .some(nil)
+                    return nil
+                }
+                checked[id] = Array(text.utf8)
+                inlined[id] = Array(text.utf8)
+            }
+            var found: [(key: String, raw: Bool)] = []
+            let body = Self.inlining(self.bodies[number], inlined, found: &found)
+            func order(_ a: (key: String, raw: Bool), _ b: (key: String, raw: Bool)) -> Bool { a.key != b.key ? a.key < b.key : !a.raw && b.raw }
+            let tree = found.sorted(by: order), text = written.sorted(by: order)
+            guard tree.count == text.count, zip(tree, text).allSatisfy({ $0.key == $1.key && $0.raw == $1.raw }) else { return nil }
+            bodies.append(body)
+        }
+        return CompiledLibrary(numbers: numbers, bodies: bodies)
+    }
+
+    private init(numbers: [String: Int], bodies: [CompiledNode]) {
+        self.numbers = numbers
+        self.bodies = bodies
+    }
+
+    /// Every `page.t.` of the text as the tag `Theme.inlineStrings` reads (`{{page.t.key}}`
+    /// or `{{{page.t.key}}}`, the key the same letters, digits and "_"), or nil when one is
+    /// written any other way.
+    static func stringTags(in text: String) -> [(key: String, raw: Bool)]? {
+        var tags: [(key: String, raw: Bool)] = []
+        var rest = Substring(text)
+        while let found = rest.firstRange(of: "page.t.") {
+            let before = rest[..<found.lowerBound]
+            guard before.hasSuffix("{{") else { return nil }
+            let raw = before.dropLast(2).hasSuffix("{")
+            // "{{{{page.t." is no tag `inlineStrings` reads as Mustache does.
+            if raw, before.dropLast(3).hasSuffix("{") { return nil }
+            let nameEnd = rest[found.upperBound...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") } ?? rest.endIndex
+            guard nameEnd > found.upperBound, rest[nameEnd...].hasPrefix(raw ? "}}}" : "}}") else { return nil }
+            tags.append((String(rest[found.upperBound..<nameEnd]), raw))
+            rest = rest[nameEnd...]
+        }
+        return tags
+    }
+
+    /// Whether `text`, put in a template between two tags or a tag and text, is read by
+    /// Mustache's parser as that text and nothing else: not empty and not all blank (a
+    /// line of a section tag and nothing else is standalone), no brace at either end (no
+    /// tag made with the template's braces next to it; one inside, as in "{n}", is text
+    /// to the parser, and `inlineStrings` leaves a string with "{{" alone), no line break
+    /// (text tokens end at one; an indented partial indents after it), and at each end a
+    /// letter, digit, punctuation or symbol that joins no character next to it (no space,
+    /// which the parser reads apart at a line's start, no mark, no control or format
+    /// character, no emoji).
+    static func inlinesAsText(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last, isPlainEdge(first), isPlainEdge(last),
+            first != "{", first != "}", last != "{", last != "}", !text.containsExactly("{{")
+        else { return false }
+        return !text.unicodeScalars.contains {
+            $0.isASCII
+                ? $0 == "\n" || $0 == "\r" || $0 == "\u{0B}" || $0 == "\u{0C}"
+                : $0 == "\u{85}" || $0.properties.generalCategory == .lineSeparator || $0.properties.generalCategory == .paragraphSeparator
+        }
+    }
+
+    private static func isPlainEdge(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.isASCII { return scalar.value > 0x20 && scalar.value < 0x7F }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .decimalNumber, .otherNumber, .letterNumber,
+            .dashPunctuation, .openPunctuation, .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+            .mathSymbol, .currencySymbol:
+            return true
+        case .otherLetter:
+            // The few letters that join the character after them (grapheme break Prepend).
+            let prepend: [ClosedRange<UInt32>] = [0x0D4E...0x0D4E, 0x111C2...0x111C3, 0x1193F...0x1193F, 0x11941...0x11941, 0x11A3A...0x11A3A, 0x11A84...0x11A89, 0x11D46...0x11D46]
+            return !prepend.contains { $0.contains(scalar.value) } && !(0x1100...0x11FF).contains(scalar.value) && !(0xAC00...0xD7A3).contains(scalar.value)
+        default:
+            return false
+        }
+    }
+
+    /// `node` with the `{{page.t.key}}` variables of `inlined` (by key, "{" before a raw
+    /// one's) as text; every `page.t.key` variable met is added to `found`. Nodes with
+    /// nothing to change are shared with this library.
+    private static func inlining(_ node: CompiledNode, _ inlined: [String: [UInt8]], found: inout [(key: String, raw: Bool)]) -> CompiledNode {
+        func all(_ nodes: [CompiledNode]) -> (nodes: [CompiledNode], changed: Bool) {
+            var changed = false
+            let result = nodes.map { node in
+                let new = inlining(node, inlined, found: &found)
+                if new !== node { changed = true }
+                return new
+            }
+            return (result, changed)
+        }
+        switch node.kind {
+        case .text:
+            return node
+        case .variable:
+            guard let key = node.key, key.partCount == 3, key.parts[0] == "page", key.parts[1] == "t", !key.fromTop, !key.hasTransforms else { return node }
+            found.append((key.parts[2], !node.escaped))
+            guard let text = inlined[(node.escaped ? "" : "{") + key.parts[2]] else { return node }
+            return .text(text)
+        case .section, .inverted:
+            let (nodes, changed) = all(node.nodes)
+            guard changed, let key = node.key else { return node }
+            return node.kind == .section ? .section(key, nodes) : .inverted(key, nodes)
+        case .list:
+            let (nodes, changed) = all(node.nodes)
+            return changed ? .list(nodes) : node
+        case .block:
+            let (nodes, changed) = all(node.nodes)
+            return changed ? .block(node.name, default: nodes, indentation: node.indentation) : node
+        case .partial:
+            guard let inherits = node.inherits else { return node }
+            var changed = false
+            var blocks: [String: CompiledNode] = [:]
+            for (name, block) in inherits {
+                let new = inlining(block, inlined, found: &found)
+                if new !== block { changed = true }
+                blocks[name] = new
+            }
+            return changed ? .partial(node.number, indentation: node.indentation, inherits: blocks) : node
         }
     }
 }

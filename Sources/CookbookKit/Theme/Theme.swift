@@ -1,3 +1,4 @@
+import Foundation
 import Mustache
 import CookbookSupport
 import CookbookTheme
@@ -14,12 +15,17 @@ struct Theme: Sendable {
     /// Where each file came from, for diagnostics (`templates/recipe.mustache` or `built-in theme: recipe.mustache`).
     var origins: [String: String]
     let library: MustacheLibrary
-    /// The templates again per language, with `{{page.t.key}}` replaced by the escaped
-    /// string: the same output, without a Mustache lookup (a walk down the whole context
-    /// stack) for every interface word of every page.
-    let localized: [String: MustacheLibrary]
-    /// `library` and `localized` compiled for the faster renderer (CompiledTemplates.swift),
-    /// when every template uses only what it renders.
+    /// The languages whose templates are rendered with `{{page.t.key}}` replaced by the
+    /// escaped string: the same output, without a Mustache lookup (a walk down the whole
+    /// context stack) for every interface word of every page.
+    let localizedLanguages: Set<String>
+    /// swift-mustache's libraries of those languages (the inlined texts parsed), made on
+    /// first use: the compiled renderer renders every page of the built-in theme, and
+    /// the compiled ones are made from `compiled` (`CompiledLibrary.inliningStrings`).
+    let localizedLibraries: LocalizedLibraries
+    /// `library` compiled for the faster renderer (CompiledTemplates.swift), when every
+    /// template uses only what it renders, and the same per language of
+    /// `localizedLanguages` with the strings put into the tree.
     let compiled: CompiledLibrary?
     let compiledLocalized: [String: CompiledLibrary]
     /// Whether the book can be rendered in parts (`bookOuter`, `bookRecipe`): the built-in
@@ -115,24 +121,75 @@ struct Theme: Sendable {
                 library.register(template, named: name)
             }
         }
-        var localized: [String: MustacheLibrary] = [:]
+        let names = splitsBook ? Array(registered.keys) : Array(templates.keys)
+        let compiled = CompiledLibrary(library, names: names)
+        var localizedLanguages = Set<String>()
+        var parsed: [String: MustacheLibrary] = [:]
+        var compiledLocalized: [String: CompiledLibrary] = [:]
+        // The templates' string tags read once for all languages.
+        let stringTags = bookParts == nil || splitsBook ? compiled?.stringTags(registered) : nil
         for (language, local) in strings where languages?.contains(language) ?? true {
             let texts = local.texts
-            var languageLibrary = MustacheLibrary()
-            var complete = true
-            for (name, text) in registered.sorted(by: { $0.key < $1.key }) {
-                guard let template = try? MustacheTemplate(string: Self.inlineStrings(text, texts)) else { complete = false; break }
-                languageLibrary.register(template, named: name)
+            // The strings put into the compiled trees: no parse of the inlined texts. The
+            // library holds every registered template then (a book part that did not parse
+            // left the languages without one, below).
+            if let compiled, let stringTags, let inlined = compiled.inliningStrings(texts, tags: stringTags) {
+                localizedLanguages.insert(language)
+                compiledLocalized[language] = inlined
+                continue
             }
-            if complete { localized[language] = languageLibrary }
+            guard let languageLibrary = Self.inlinedLibrary(registered, texts) else { continue }
+            localizedLanguages.insert(language)
+            parsed[language] = languageLibrary
+            compiledLocalized[language] = CompiledLibrary(languageLibrary, names: names)
         }
-        let names = splitsBook ? Array(registered.keys) : Array(templates.keys)
+        let localizedLibraries = LocalizedLibraries(parsed: parsed, templates: registered, strings: strings.mapValues(\.texts))
         return Outcome(
             Theme(
-                templates: templates, assets: assets, strings: strings, origins: origins, library: library, localized: localized,
-                compiled: CompiledLibrary(library, names: names),
-                compiledLocalized: localized.compactMapValues { CompiledLibrary($0, names: names) }, splitsBook: splitsBook),
+                templates: templates, assets: assets, strings: strings, origins: origins, library: library,
+                localizedLanguages: localizedLanguages, localizedLibraries: localizedLibraries, compiled: compiled,
+                compiledLocalized: compiledLocalized, splitsBook: splitsBook),
             diagnostics)
+    }
+
+    /// Each template with the strings inlined (`inlineStrings`), parsed by swift-mustache;
+    /// nil when one does not parse.
+    static func inlinedLibrary(_ templates: [String: String], _ texts: [String: String]) -> MustacheLibrary? {
+        var library = MustacheLibrary()
+        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
+            guard let template = try? MustacheTemplate(string: Self.inlineStrings(text, texts)) else { return nil }
+            library.register(template, named: name)
+        }
+        return library
+    }
+
+    /// swift-mustache's library of a language of `localizedLanguages`, or nil for another.
+    func localized(_ language: String) -> MustacheLibrary? {
+        localizedLanguages.contains(language) ? localizedLibraries.library(language) : nil
+    }
+
+    /// swift-mustache's libraries of the inlined templates, parsed on first use (the
+    /// compiled renderer gives up on a page only for a value it does not know, a lambda).
+    final class LocalizedLibraries: @unchecked Sendable {
+        private let lock = NSLock()
+        private var made: [String: MustacheLibrary]
+        private let templates: [String: String]
+        private let strings: [String: [String: String]]
+
+        init(parsed: [String: MustacheLibrary], templates: [String: String], strings: [String: [String: String]]) {
+            made = parsed
+            self.templates = templates
+            self.strings = strings
+        }
+
+        func library(_ language: String) -> MustacheLibrary? {
+            lock.lock()
+            defer { lock.unlock() }
+            if let found = made[language] { return found }
+            guard let texts = strings[language], let library = Theme.inlinedLibrary(templates, texts) else { return nil }
+            made[language] = library
+            return library
+        }
     }
 
     /// The strings of each of the site's languages, with an error for a language
@@ -166,23 +223,23 @@ struct Theme: Sendable {
 
     func render(_ model: Any, template: String, language: String? = nil) -> String? {
         let compiledLibrary: CompiledLibrary? =
-            if let language, localized[language] != nil { compiledLocalized[language] } else { compiled }
+            if let language, localizedLanguages.contains(language) { compiledLocalized[language] } else { compiled }
         if let compiledLibrary, let page = compiledLibrary.render(model, template: template) { return page }
-        return (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
+        return (language.flatMap { localized($0) } ?? library).render(model, withTemplate: template)
     }
 
     /// `render` as the UTF-8 bytes of the file: the compiled renderer writes bytes, so a
     /// page is not made a `String` and then copied out of it again.
     func renderBytes(_ model: Any, template: String, language: String? = nil) -> [UInt8]? {
         let compiledLibrary: CompiledLibrary? =
-            if let language, localized[language] != nil { compiledLocalized[language] } else { compiled }
+            if let language, localizedLanguages.contains(language) { compiledLocalized[language] } else { compiled }
         if let compiledLibrary, let page = compiledLibrary.renderBytes(model, template: template) { return page }
-        return (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template).map { Array($0.utf8) }
+        return (language.flatMap { localized($0) } ?? library).render(model, withTemplate: template).map { Array($0.utf8) }
     }
 
     /// The page through swift-mustache alone (to compare the compiled renderer with).
     func renderWithMustache(_ model: Any, template: String, language: String? = nil) -> String? {
-        (language.flatMap { localized[$0] } ?? library).render(model, withTemplate: template)
+        (language.flatMap { localized($0) } ?? library).render(model, withTemplate: template)
     }
 
     /// The book's page with the recipes left out (`bookMarker` on a line in their place),

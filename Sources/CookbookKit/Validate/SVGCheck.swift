@@ -231,9 +231,13 @@ enum SVGCheck {
     /// `@import`, `expression(`, script addresses. Nil if none.
     static func unsafeCSS(_ css: String) -> String? {
         let squashed = String(css.unicodeScalars.filter { $0.value > 0x20 && $0 != "\\" }).lowercased()
-        if squashed.contains("@import") { return "an @import" }
-        if squashed.contains("javascript:") || squashed.contains("vbscript:") { return "a script address" }
-        if squashed.contains("expression(") || squashed.contains("behavior:") || squashed.contains("-moz-binding") { return "a script expression" }
+        // An ASCII text searched on its bytes (no character there joins a byte of a word
+        // to its neighbour: the same answer as the search by characters, used otherwise).
+        let ascii = squashed.utf8.allSatisfy { $0 < 0x80 }
+        func has(_ word: String) -> Bool { ascii ? squashed.containsExactly(word) : squashed.contains(word) }
+        if has("@import") { return "an @import" }
+        if has("javascript:") || has("vbscript:") { return "a script address" }
+        if has("expression(") || has("behavior:") || has("-moz-binding") { return "a script expression" }
         var rest = Substring(squashed)
         while let range = rest.range(of: "url(") {
             rest = rest[range.upperBound...]
@@ -245,7 +249,9 @@ enum SVGCheck {
 
     /// XML's five named entities and numeric references; nil for any other entity.
     static func decodeEntities(_ raw: String) -> String? {
-        guard raw.contains("&") else { return raw }
+        // No "&" byte, no "&" character (a byte search: the loop below finds none either
+        // when the byte is joined to a mark after it, and gives the text back as it is).
+        guard raw.utf8.contains(UInt8(ascii: "&")) else { return raw }
         var out = ""
         var rest = Substring(raw)
         while let amp = rest.firstIndex(of: "&") {
