@@ -16,8 +16,14 @@ enum StepMarkup {
     ///   (`stems` of the recipe's ingredient names; empty: none).
     /// - Parameter readings: the amounts already read by this page builder (nil: none kept).
     static func annotate(_ html: String, language: String, words: Set<String> = [], readings: AmountReadings? = nil) -> String {
+        // No number word in any text run when the whole HTML surely has none (told once
+        // by its bytes, `surelyNoNumberWord`): the runs are then marked without `words`,
+        // not each checked again (the same spans: `mark` marks words only in a run that
+        // holds one).
+        let noNumberWord = words.isEmpty || surelyNoNumberWord(html, language: language)
         // Nothing to mark without a digit or a fraction sign (most paragraphs of notes).
-        guard html.unicodeScalars.contains(where: mayStartAmount) || !words.isEmpty && containsNumberWord(html, language: language) else { return html }
+        guard html.unicodeScalars.contains(where: mayStartAmount) || !noNumberWord && containsNumberWord(html, language: language) else { return html }
+        let words = noNumberWord ? [] : words
         // Split at the ASCII '<' and '>' on the UTF-8 bytes: text runs go through `mark`,
         // tags are copied.
         var out = ""
@@ -83,8 +89,8 @@ enum StepMarkup {
                     other.unit != mention.unit
                 {
                     attrs +=
-                        " data-text=\"\(String(chars[range]))\" data-alt-low=\"\(other.quantity.low)\" data-alt-high=\"\(other.quantity.high)\""
-                        + " data-alt-unit=\"\(other.unit)\" data-alt-text=\"\(String(chars[next]))\""
+                        " data-text=\"\(text[starts[range.lowerBound]..<starts[range.upperBound]])\" data-alt-low=\"\(other.quantity.low)\" data-alt-high=\"\(other.quantity.high)\""
+                        + " data-alt-unit=\"\(other.unit)\" data-alt-text=\"\(text[starts[next.lowerBound]..<starts[next.upperBound]])\""
                     end = next.upperBound + 1
                     t += 1
                 }
@@ -92,8 +98,10 @@ enum StepMarkup {
             spans.append((range.lowerBound..<end, attrs, "q"))
             t += 1
         }
-        let grammar = LanguageGrammar.forLanguage(language)
-        let governing = grammar.approximateGovernsGenitive ? grammar.approximateLabel : nil
+        // The word that governs the genitive, looked up once a span is found (most text
+        // runs have none): not the language's whole grammar copied for every run.
+        var governingKnown = false
+        var governing: String?
         let matcher = UnitMatcher.forLanguage(language)
         let lower = lowercaseScalars(text)
         let scalarsMatchCharacters = lower.count == chars.count
@@ -115,8 +123,9 @@ enum StepMarkup {
                 // "4 pieces." / "4 шт.": the sentence's full stop is not part of the amount.
                 var spanEnd = match.end
                 if spanEnd > unitStart + 1, chars[spanEnd - 1] == "." { spanEnd -= 1 }
-                let number = String(chars[i..<end])
-                let unitText = String(chars[unitStart..<spanEnd])
+                // Sliced from the text (`starts`), not joined again from the characters.
+                let number = String(text[starts[i]..<starts[end]])
+                let unitText = String(text[starts[unitStart]..<starts[spanEnd]])
                 let sides = number.split(whereSeparator: { ["×", "x", "х"].contains($0) }).map { String($0).trimmingSpaces() }
                 var attrs: String?
                 if match.unit.dimension == .length, sides.count > 1 {
@@ -134,6 +143,11 @@ enum StepMarkup {
                     }
                 }
                 if var attrs {
+                    if !governingKnown {
+                        let grammar = LanguageGrammar.forLanguage(language)
+                        governing = grammar.approximateGovernsGenitive ? grammar.approximateLabel : nil
+                        governingKnown = true
+                    }
                     if let governing, precedingWord(chars, before: i)?.lowercased() == governing { attrs += " data-governed=\"1\"" }
                     spans.append((i..<spanEnd, attrs, "q"))
                 }
@@ -251,6 +265,17 @@ enum StepMarkup {
         guard !table.list.isEmpty else { return false }
         if let found = containsNumberWordByBytes(text, table: table) { return found }
         return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { table.list.contains(String($0)) }
+    }
+
+    /// True when `text` surely holds no number word of `language`: its list is empty, or
+    /// `containsNumberWordByBytes` tells false. Then no part of `text` cut at ASCII bytes
+    /// that are not letters (the text runs of `annotate`, cut at `<` and `>`) holds one
+    /// either: each run's words of ASCII letters are words of `text`, with the same bytes
+    /// around them, and a Kelvin sign in a run is one in `text` (which tells nil then).
+    static func surelyNoNumberWord(_ text: String, language: String) -> Bool {
+        let table = numberWordTables[language] ?? NumberWordTable(words(of: language))
+        guard !table.list.isEmpty else { return true }
+        return containsNumberWordByBytes(text, table: table) == false
     }
 
     /// A list of number words and what the byte path needs of it: whether every word is
