@@ -22,7 +22,7 @@ enum StepMarkup {
         // holds one).
         let noNumberWord = words.isEmpty || surelyNoNumberWord(html, language: language)
         // Nothing to mark without a digit or a fraction sign (most paragraphs of notes).
-        guard html.unicodeScalars.contains(where: mayStartAmount) || !noNumberWord && containsNumberWord(html, language: language) else { return html }
+        guard mayHoldAmount(html) || !noNumberWord && containsNumberWord(html, language: language) else { return html }
         let words = noNumberWord ? [] : words
         // Split at the ASCII '<' and '>' on the UTF-8 bytes: text runs go through `mark`,
         // tags are copied.
@@ -50,6 +50,29 @@ enum StepMarkup {
         return out + (inTag ? rest : mark(rest, language: language, words: words, readings: readings))
     }
 
+    /// Whether any scalar of `text` is `mayStartAmount`, told by its UTF-8 bytes: an ASCII
+    /// digit, C2 BC to C2 BE (¼ ½ ¾) or E2 85 90 to E2 85 9E (U+2150 to U+215E). No
+    /// continuation byte is a digit, and those byte pairs and triples are exactly those
+    /// scalars, so the answer is the scalars' (`AmountMarkupTests.amountStartsByBytes`).
+    /// Asked of every step's HTML and every text run of it: no scalar decoded.
+    static func mayHoldAmount(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ mayHoldAmount(bytes: $0) }) { return found }
+        return text.unicodeScalars.contains(where: mayStartAmount)
+    }
+
+    static func mayHoldAmount(bytes b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var k = 0
+        let n = b.count
+        while k < n {
+            let byte = b[k]
+            if byte &- 0x30 < 10 { return true }
+            if byte == 0xC2, k + 1 < n, b[k + 1] &- 0xBC < 3 { return true }
+            if byte == 0xE2, k + 2 < n, b[k + 1] == 0x85, b[k + 2] &- 0x90 < 15 { return true }
+            k += 1
+        }
+        return false
+    }
+
     /// A digit or a vulgar fraction sign: where an amount can start.
     static func mayStartAmount(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
@@ -71,7 +94,7 @@ enum StepMarkup {
     ///   `<span class="qw">`: the page flags their step when scaled instead of rewriting it.
     static func mark(_ text: String, language: String, words: Set<String> = [], readings: AmountReadings? = nil) -> String {
         let marksWords = !words.isEmpty && containsNumberWord(text, language: language)
-        guard marksWords || text.unicodeScalars.contains(where: mayStartAmount) else { return text }
+        guard marksWords || mayHoldAmount(text) else { return text }
         var spans: [(range: Range<Int>, attributes: String, className: String)] = []
         let (chars, starts) = AmountMarkup.characters(of: text)
         let temperatures = TemperatureFinder.find(in: text, language: language).map { (characterRange($0.range, in: text), $0) }
