@@ -263,6 +263,7 @@ import Testing
             "Add two eggs.", "Add TWO eggs", "often tender", "two", "two°", "°two", "two\u{301} eggs", "тwo", "twoé", "éthree",
             "Bake at 180 °C for ten minutes", "\u{212A}", "t\u{212A}o", "two\r\nthree", "x-two-y", "", "dozen.", "Both",
             "Возьмите две луковицы", "две", "екі жұмыртқа", "no number here", "twelve½", "\u{0600}two", "two\u{200D}",
+            "the ten TEN tenth Twelve twelves", "dozendozendozendozen two", "twotwotwotwotwotwo", "sixteenletterswd eleven",
         ]
         for language in ["en", "ru", "kk"] {
             let list = StepMarkup.words(of: language)

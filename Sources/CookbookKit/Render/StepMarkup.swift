@@ -308,10 +308,18 @@ enum StepMarkup {
         let list: Set<String>
         let ascii: Bool
         let lengths: SIMD32<UInt32>
+        /// The words of an ASCII list packed (`PackedWord`), when every one packs: a word
+        /// of the text is then compared packed, not made into a `String` (from a lazily
+        /// lowercased slice, which went through the generic, non-contiguous path with
+        /// dynamic casts) and hashed. Asked of every word with a listed first letter and
+        /// length ("the" of "two", "ten").
+        let packed: [PackedWord]?
 
         init(_ list: Set<String>) {
             self.list = list
             ascii = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            let packs = list.compactMap { PackedWord($0.utf8) }
+            packed = ascii && packs.count == list.count ? packs : nil
             var lengths = SIMD32<UInt32>(repeating: 0)
             if ascii {
                 for item in list {
@@ -349,6 +357,16 @@ enum StepMarkup {
                 guard asciiList else { return false }
                 let mask = lengths[Int(bytes[start] | 0x20) - Int(UInt8(ascii: "a"))]
                 guard length < 31 ? mask & (1 << UInt32(length)) != 0 : mask & (1 << 31) != 0 else { return false }
+                if let packed = table.packed {
+                    // Every listed word packs, so a word of more than 16 letters is none.
+                    guard length <= 16 else { return false }
+                    var word = PackedWord()
+                    for k in 0..<length {
+                        let byte = UInt64(bytes[start + k] | 0x20)
+                        if k < 8 { word.low |= byte << UInt64(8 * k) } else { word.high |= byte << UInt64(8 * (k - 8)) }
+                    }
+                    return packed.contains(word)
+                }
                 return table.list.contains(String(decoding: bytes[start..<(start + length)].lazy.map { $0 | 0x20 }, as: UTF8.self))
             }
             var wordStart = 0
