@@ -149,7 +149,8 @@ enum StepMarkup {
                 // Sliced from the text (`starts`), not joined again from the characters.
                 let number = String(text[starts[i]..<starts[end]])
                 let unitText = String(text[starts[unitStart]..<starts[spanEnd]])
-                let sides = number.split(whereSeparator: { ["×", "x", "х"].contains($0) }).map { String($0).trimmingSpaces() }
+                // The three signs compared one by one: no array of them made per character.
+                let sides = number.split(whereSeparator: { (c: Character) in c == "×" || c == "x" || c == "х" }).map { String($0).trimmingSpaces() }
                 var attrs: String?
                 if match.unit.dimension == .length, sides.count > 1 {
                     // "40 × 60 cm": a dimension, every side in the same unit.
