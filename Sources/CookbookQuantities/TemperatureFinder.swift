@@ -59,7 +59,11 @@ public enum TemperatureFinder {
         var previous: (UInt8, UInt8) = (0, 0)
         // How much of "degree" the last bytes spelled, in any case.
         var spelled = 0
-        let degree = Array("degree".utf8)
+        // Read from a static string: no array made for every text asked (every step run
+        // with a digit).
+        let degree: StaticString = "degree"
+        let letters = degree.utf8Start
+        let count = degree.utf8CodeUnitCount
         while let byte = utf8.next() {
             switch (previous.1, byte) {
             case (0xC2, 0xB0), (0xC2, 0xBA), (0xCB, 0x9A), (0xD0, 0xB3), (0xD0, 0x93): return true
@@ -67,11 +71,11 @@ public enum TemperatureFinder {
             default: break
             }
             let lower = byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
-            if lower == degree[spelled] {
+            if lower == letters[spelled] {
                 spelled += 1
-                if spelled == degree.count { return true }
+                if spelled == count { return true }
             } else {
-                spelled = lower == degree[0] ? 1 : 0
+                spelled = lower == letters[0] ? 1 : 0
             }
             previous = (previous.1, byte)
         }

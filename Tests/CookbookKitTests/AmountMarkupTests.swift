@@ -263,6 +263,7 @@ import Testing
             "Add two eggs.", "Add TWO eggs", "often tender", "two", "two°", "°two", "two\u{301} eggs", "тwo", "twoé", "éthree",
             "Bake at 180 °C for ten minutes", "\u{212A}", "t\u{212A}o", "two\r\nthree", "x-two-y", "", "dozen.", "Both",
             "Возьмите две луковицы", "две", "екі жұмыртқа", "no number here", "twelve½", "\u{0600}two", "two\u{200D}",
+            "the ten TEN tenth Twelve twelves", "dozendozendozendozen two", "twotwotwotwotwotwo", "sixteenletterswd eleven",
         ]
         for language in ["en", "ru", "kk"] {
             let list = StepMarkup.words(of: language)
@@ -348,5 +349,59 @@ import Testing
         for text in ["{n} servings", "на {n} порцию", "{n}", "no count", "{n}{n} and {n}", "{n}\u{301} x", "\u{0E33}{n}", "{{n}}", "{n", "Ёж {n}ж"] {
             #expect(UIStrings.fillingCount(text, 12) == text.replacing("{n}", with: "12"), "\(text)")
         }
+    }
+
+    /// `annotate` checks the step's HTML for number words once when its bytes tell none
+    /// (`surelyNoNumberWord`) and then marks the text runs without them: the same HTML as
+    /// marking each run with the words, as it did (each run checked on its own).
+    @Test func numberWordsCheckedOnceForTheStep() {
+        func runByRun(_ html: String, _ language: String, _ words: Set<String>) -> String {
+            var out = ""
+            var run = ""
+            var inTag = false
+            for c in html {
+                if !inTag, c == "<" {
+                    out += StepMarkup.mark(run, language: language, words: words)
+                    run = "<"
+                    inTag = true
+                } else if inTag, c == ">" {
+                    out += run + ">"
+                    run = ""
+                    inTag = false
+                } else {
+                    run.append(c)
+                }
+            }
+            return out + (inTag ? run : StepMarkup.mark(run, language: language, words: words))
+        }
+        let htmls = [
+            "<p>Add the two garlic heads and 2 tbsp oil.</p>", "<p>Crush <strong>two</strong> garlic cloves.</p>",
+            "<p>Fry the onions for 10 minutes.</p>", "<p>Add <em>both</em> onions, then 1 tsp salt</p>",
+            "<p>Take three onions, 5 \u{212A} garlic</p>", "<p>Возьмите две головки чеснока и 2 ст. л. масла.</p>",
+            "<p>екі жұмыртқа, 200 г ұн</p>", "<p>two\u{301} garlic heads, 3 cups</p>", "<a href=\"two\">2 garlic</a> three garlic",
+            "plain text, no tags, two garlic heads and 1 cup", "<p>twelve½ garlic</p>", "",
+        ]
+        for language in ["en", "ru", "kk"] {
+            let words = StepMarkup.stems(of: ["garlic", "onion", "чеснок", "жұмыртқа"])
+            for html in htmls {
+                #expect(StepMarkup.annotate(html, language: language, words: words) == runByRun(html, language, words), "\(language) \(html)")
+            }
+            #expect(StepMarkup.surelyNoNumberWord("<p>Fry for 10 minutes.</p>", language: language))
+        }
+        #expect(!StepMarkup.surelyNoNumberWord("<p>Crush <b>two</b> cloves</p>", language: "en"))
+        #expect(StepMarkup.annotate("<p>Crush two garlic cloves</p>", language: "en", words: StepMarkup.stems(of: ["garlic"])) == "<p>Crush <span class=\"qw\">two</span> garlic cloves</p>")
+    }
+
+    /// `mayHoldAmount` on the bytes answers as the scalars' `mayStartAmount` does: every
+    /// scalar around the byte values it looks for, alone and among others.
+    @Test func amountStartsByBytes() {
+        var texts = Self.mixedTexts + ["no digits here", "¼", "¾ cup", "»", "¿", "Á", "\u{2150}", "\u{215E}", "\u{215F}", "\u{214F}", "\u{2185}", "Ⅰ", "…", "—"]
+        for value in Array(0x20...0x3F) + Array(0xA0...0xC0) + Array(0x2140...0x2160) + [0x3050, 0x0850, 0xE2, 0x85] {
+            if let scalar = Unicode.Scalar(UInt32(value)) { texts += [String(scalar), "a" + String(scalar) + "b"] }
+        }
+        for text in texts {
+            #expect(StepMarkup.mayHoldAmount(text) == text.unicodeScalars.contains(where: StepMarkup.mayStartAmount), "\(text.unicodeScalars.map { $0.value })")
+        }
+        #expect(StepMarkup.mayHoldAmount("Bake ½ hour") && StepMarkup.mayHoldAmount("x 2") && !StepMarkup.mayHoldAmount("Bake » hour"))
     }
 }

@@ -704,7 +704,7 @@ struct ClauseReadings: Sendable {
             for step in recipe.allSteps {
                 let text = StepUses.marker(html: step.html, text: step.text)?.text ?? step.text
                 // Only steps with an amount can have a clause.
-                guard text.unicodeScalars.contains(where: StepMarkup.mayStartAmount) else {
+                guard StepMarkup.mayHoldAmount(text) else {
                     // An ASCII text without a digit has none; another may (a numeric character).
                     ends.append(text.utf8.allSatisfy { $0 < 0x80 } ? Int32(keys.count) : -1)
                     continue

@@ -94,11 +94,14 @@ struct UIStrings: Sendable, Equatable {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count + 16)
-        // Cut by scalars (the braces are ASCII): a brace before a combining mark stays whole.
-        var rest = text.unicodeScalars[...]
-        while let start = rest.firstIndex(of: "{") {
+        // Cut by UTF-8 bytes (the braces are ASCII, so each is a scalar of its own and
+        // every cut falls between scalars, as the cut by scalars did: a brace before a
+        // combining mark stays whole), without walking the text scalar by scalar.
+        var rest = text.utf8[...]
+        let open = UInt8(ascii: "{"), close = UInt8(ascii: "}")
+        while let start = rest.firstIndex(of: open) {
             let afterOpen = rest.index(after: start)
-            guard let end = rest[afterOpen...].firstIndex(of: "}") else { break }
+            guard let end = rest[afterOpen...].firstIndex(of: close) else { break }
             let name = Substring(rest[afterOpen..<end])
             if let value = values.first(where: { $0.key == name })?.value {
                 out += Substring(rest[..<start])

@@ -397,7 +397,7 @@ struct PageBuilder: Sendable {
         // "2 × 400 g cans" (the size of a can stays) or a pinned line.
         let rest = view.after ?? ""
         view.afterHTML = HTML.escape(rest)
-        if !isMultiplied, !(line.parsed?.pinned ?? false), rest.unicodeScalars.contains(where: StepMarkup.mayStartAmount) {
+        if !isMultiplied, !(line.parsed?.pinned ?? false), StepMarkup.mayHoldAmount(rest) {
             view.afterHTML = Self.markEquivalent(
                 StepMarkup.annotate(HTML.escape(rest), language: line.language.isEmpty ? "en" : line.language, readings: readings),
                 density: isMultiplied ? nil : Self.equivalentDensity(line, parsed, known: known))

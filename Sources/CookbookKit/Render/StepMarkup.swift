@@ -16,8 +16,14 @@ enum StepMarkup {
     ///   (`stems` of the recipe's ingredient names; empty: none).
     /// - Parameter readings: the amounts already read by this page builder (nil: none kept).
     static func annotate(_ html: String, language: String, words: Set<String> = [], readings: AmountReadings? = nil) -> String {
+        // No number word in any text run when the whole HTML surely has none (told once
+        // by its bytes, `surelyNoNumberWord`): the runs are then marked without `words`,
+        // not each checked again (the same spans: `mark` marks words only in a run that
+        // holds one).
+        let noNumberWord = words.isEmpty || surelyNoNumberWord(html, language: language)
         // Nothing to mark without a digit or a fraction sign (most paragraphs of notes).
-        guard html.unicodeScalars.contains(where: mayStartAmount) || !words.isEmpty && containsNumberWord(html, language: language) else { return html }
+        guard mayHoldAmount(html) || !noNumberWord && containsNumberWord(html, language: language) else { return html }
+        let words = noNumberWord ? [] : words
         // Split at the ASCII '<' and '>' on the UTF-8 bytes: text runs go through `mark`,
         // tags are copied.
         var out = ""
@@ -44,6 +50,29 @@ enum StepMarkup {
         return out + (inTag ? rest : mark(rest, language: language, words: words, readings: readings))
     }
 
+    /// Whether any scalar of `text` is `mayStartAmount`, told by its UTF-8 bytes: an ASCII
+    /// digit, C2 BC to C2 BE (¼ ½ ¾) or E2 85 90 to E2 85 9E (U+2150 to U+215E). No
+    /// continuation byte is a digit, and those byte pairs and triples are exactly those
+    /// scalars, so the answer is the scalars' (`AmountMarkupTests.amountStartsByBytes`).
+    /// Asked of every step's HTML and every text run of it: no scalar decoded.
+    static func mayHoldAmount(_ text: String) -> Bool {
+        if let found = text.utf8.withContiguousStorageIfAvailable({ mayHoldAmount(bytes: $0) }) { return found }
+        return text.unicodeScalars.contains(where: mayStartAmount)
+    }
+
+    static func mayHoldAmount(bytes b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var k = 0
+        let n = b.count
+        while k < n {
+            let byte = b[k]
+            if byte &- 0x30 < 10 { return true }
+            if byte == 0xC2, k + 1 < n, b[k + 1] &- 0xBC < 3 { return true }
+            if byte == 0xE2, k + 2 < n, b[k + 1] == 0x85, b[k + 2] &- 0x90 < 15 { return true }
+            k += 1
+        }
+        return false
+    }
+
     /// A digit or a vulgar fraction sign: where an amount can start.
     static func mayStartAmount(_ s: Unicode.Scalar) -> Bool {
         switch s.value {
@@ -65,7 +94,7 @@ enum StepMarkup {
     ///   `<span class="qw">`: the page flags their step when scaled instead of rewriting it.
     static func mark(_ text: String, language: String, words: Set<String> = [], readings: AmountReadings? = nil) -> String {
         let marksWords = !words.isEmpty && containsNumberWord(text, language: language)
-        guard marksWords || text.unicodeScalars.contains(where: mayStartAmount) else { return text }
+        guard marksWords || mayHoldAmount(text) else { return text }
         var spans: [(range: Range<Int>, attributes: String, className: String)] = []
         let (chars, starts) = AmountMarkup.characters(of: text)
         let temperatures = TemperatureFinder.find(in: text, language: language).map { (characterRange($0.range, in: text), $0) }
@@ -83,8 +112,8 @@ enum StepMarkup {
                     other.unit != mention.unit
                 {
                     attrs +=
-                        " data-text=\"\(String(chars[range]))\" data-alt-low=\"\(other.quantity.low)\" data-alt-high=\"\(other.quantity.high)\""
-                        + " data-alt-unit=\"\(other.unit)\" data-alt-text=\"\(String(chars[next]))\""
+                        " data-text=\"\(text[starts[range.lowerBound]..<starts[range.upperBound]])\" data-alt-low=\"\(other.quantity.low)\" data-alt-high=\"\(other.quantity.high)\""
+                        + " data-alt-unit=\"\(other.unit)\" data-alt-text=\"\(text[starts[next.lowerBound]..<starts[next.upperBound]])\""
                     end = next.upperBound + 1
                     t += 1
                 }
@@ -92,8 +121,10 @@ enum StepMarkup {
             spans.append((range.lowerBound..<end, attrs, "q"))
             t += 1
         }
-        let grammar = LanguageGrammar.forLanguage(language)
-        let governing = grammar.approximateGovernsGenitive ? grammar.approximateLabel : nil
+        // The word that governs the genitive, looked up once a span is found (most text
+        // runs have none): not the language's whole grammar copied for every run.
+        var governingKnown = false
+        var governing: String?
         let matcher = UnitMatcher.forLanguage(language)
         let lower = lowercaseScalars(text)
         let scalarsMatchCharacters = lower.count == chars.count
@@ -115,9 +146,11 @@ enum StepMarkup {
                 // "4 pieces." / "4 шт.": the sentence's full stop is not part of the amount.
                 var spanEnd = match.end
                 if spanEnd > unitStart + 1, chars[spanEnd - 1] == "." { spanEnd -= 1 }
-                let number = String(chars[i..<end])
-                let unitText = String(chars[unitStart..<spanEnd])
-                let sides = number.split(whereSeparator: { ["×", "x", "х"].contains($0) }).map { String($0).trimmingSpaces() }
+                // Sliced from the text (`starts`), not joined again from the characters.
+                let number = String(text[starts[i]..<starts[end]])
+                let unitText = String(text[starts[unitStart]..<starts[spanEnd]])
+                // The three signs compared one by one: no array of them made per character.
+                let sides = number.split(whereSeparator: { (c: Character) in c == "×" || c == "x" || c == "х" }).map { String($0).trimmingSpaces() }
                 var attrs: String?
                 if match.unit.dimension == .length, sides.count > 1 {
                     // "40 × 60 cm": a dimension, every side in the same unit.
@@ -134,6 +167,11 @@ enum StepMarkup {
                     }
                 }
                 if var attrs {
+                    if !governingKnown {
+                        let grammar = LanguageGrammar.forLanguage(language)
+                        governing = grammar.approximateGovernsGenitive ? grammar.approximateLabel : nil
+                        governingKnown = true
+                    }
                     if let governing, precedingWord(chars, before: i)?.lowercased() == governing { attrs += " data-governed=\"1\"" }
                     spans.append((i..<spanEnd, attrs, "q"))
                 }
@@ -253,6 +291,17 @@ enum StepMarkup {
         return text.lowercased().split(whereSeparator: { !$0.isLetter }).contains { table.list.contains(String($0)) }
     }
 
+    /// True when `text` surely holds no number word of `language`: its list is empty, or
+    /// `containsNumberWordByBytes` tells false. Then no part of `text` cut at ASCII bytes
+    /// that are not letters (the text runs of `annotate`, cut at `<` and `>`) holds one
+    /// either: each run's words of ASCII letters are words of `text`, with the same bytes
+    /// around them, and a Kelvin sign in a run is one in `text` (which tells nil then).
+    static func surelyNoNumberWord(_ text: String, language: String) -> Bool {
+        let table = numberWordTables[language] ?? NumberWordTable(words(of: language))
+        guard !table.list.isEmpty else { return true }
+        return containsNumberWordByBytes(text, table: table) == false
+    }
+
     /// A list of number words and what the byte path needs of it: whether every word is
     /// ASCII, and by first letter (a to z) the bit set of the words' lengths (31 for 31
     /// and more).
@@ -260,10 +309,18 @@ enum StepMarkup {
         let list: Set<String>
         let ascii: Bool
         let lengths: SIMD32<UInt32>
+        /// The words of an ASCII list packed (`PackedWord`), when every one packs: a word
+        /// of the text is then compared packed, not made into a `String` (from a lazily
+        /// lowercased slice, which went through the generic, non-contiguous path with
+        /// dynamic casts) and hashed. Asked of every word with a listed first letter and
+        /// length ("the" of "two", "ten").
+        let packed: [PackedWord]?
 
         init(_ list: Set<String>) {
             self.list = list
             ascii = list.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+            let packs = list.compactMap { PackedWord($0.utf8) }
+            packed = ascii && packs.count == list.count ? packs : nil
             var lengths = SIMD32<UInt32>(repeating: 0)
             if ascii {
                 for item in list {
@@ -301,6 +358,16 @@ enum StepMarkup {
                 guard asciiList else { return false }
                 let mask = lengths[Int(bytes[start] | 0x20) - Int(UInt8(ascii: "a"))]
                 guard length < 31 ? mask & (1 << UInt32(length)) != 0 : mask & (1 << 31) != 0 else { return false }
+                if let packed = table.packed {
+                    // Every listed word packs, so a word of more than 16 letters is none.
+                    guard length <= 16 else { return false }
+                    var word = PackedWord()
+                    for k in 0..<length {
+                        let byte = UInt64(bytes[start + k] | 0x20)
+                        if k < 8 { word.low |= byte << UInt64(8 * k) } else { word.high |= byte << UInt64(8 * (k - 8)) }
+                    }
+                    return packed.contains(word)
+                }
                 return table.list.contains(String(decoding: bytes[start..<(start + length)].lazy.map { $0 | 0x20 }, as: UTF8.self))
             }
             var wordStart = 0

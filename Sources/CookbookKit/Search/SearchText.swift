@@ -335,8 +335,15 @@ extension SearchText {
                     ascii = true
                     return
                 }
-                EnglishStemmer.stem(ascii: current, into: &stem)
-                body(stem, ascii)
+                // A word whose last byte no rule of the stemmer looks at is its own stem
+                // (`stem(ascii:into:)` copies it unchanged): handed as it is, not copied
+                // into `stem` first. Most step words end so.
+                if let last = current.last, !EnglishStemmer.changingLastBytes[Int(last)] {
+                    body(current, ascii)
+                } else {
+                    EnglishStemmer.stem(ascii: current, into: &stem)
+                    body(stem, ascii)
+                }
                 current.removeAll(keepingCapacity: true)
                 ascii = true
             }
