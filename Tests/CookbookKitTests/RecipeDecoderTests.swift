@@ -290,6 +290,11 @@ import Testing
             result.diagnostics, "missing-field", line: 6, column: 1,
             message: "the list under '## Ингредиенты:' is not read", hint: "as 'ingredients:'")
         expectDiagnostic(result.diagnostics, "missing-steps", line: 1, column: 1, hint: "the steps go under '## Приготовление'")
+        // The steps hint names the unknown heading the steps may be under, not the
+        // ingredient list's (which the missing-field error is about).
+        expectDiagnostic(result.diagnostics, "missing-steps", line: 1, column: 1, hint: "found '## Как готовить'")
+        let stepsHint = result.diagnostics.first { $0.code == "missing-steps" }?.hint ?? ""
+        #expect(!stepsHint.contains("Ингредиенты"))
         // Without such a heading the error stays at the front matter.
         let bare = Fixture.decode(Fixture.recipe("title: Plov"))
         expectDiagnostic(bare.diagnostics, "missing-field", line: 2, column: 1, message: "'ingredients' is required", hint: "to the front matter")

@@ -132,7 +132,9 @@ public enum RecipeDecoder {
             let hint =
                 bodyLine != nil
                 ? "write each step as a numbered list item: '1. Heat the oil...'"
-                : parsed.body.sections.first(where: { $0.kind == .other }).map {
+                // Not an ingredient list's heading ("## Ингредиенты"): that one has its own
+                // error, and the steps are not under it.
+                : parsed.body.sections.first(where: { $0.kind == .other && !SectionNames.isIngredients($0.title) }).map {
                     "found '## \($0.title)'; the steps go under '## \(SectionNames.stepsHeading(language: language))' as a numbered list"
                 }
                     ?? "add a section '## \(SectionNames.stepsHeading(language: language))' with a numbered list: '1. Heat the oil...'"
