@@ -1,3 +1,4 @@
+import CookbookQuantities
 import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
@@ -312,6 +313,17 @@ import Testing
         // Said in the front matter, or written in English: nothing to say.
         #expect(!Fixture.decode(Fixture.recipe("title: Сырники\nlanguage: ru\ningredients:\n  - творог 500 г"), config: config).diagnostics.contains { $0.code == "unmarked-language" })
         #expect(!Fixture.decode(Fixture.recipe("title: Борщ\ningredients:\n  - 500 g beetroot\n  - 1 onion")).diagnostics.contains { $0.code == "unmarked-language" })
+        // A Ukrainian cookbook's recipe without ї, є or ґ looks Russian to the guess: no
+        // warning (and no advice to mark it Russian) where the site has such a language.
+        let ukrainian = Fixture.recipe("title: Борщ український\ningredients:\n  - буряк 2 шт\n  - капуста 300 г\n  - картопля 3 шт")
+        var uk = SiteConfig()
+        uk.language = "uk"
+        uk.languages = ["uk"]
+        #expect(LanguageCode.guess(fromScript: ["Борщ український", "буряк 2 шт", "капуста 300 г", "картопля 3 шт"]) == "ru")
+        #expect(!Fixture.decode(ukrainian, config: uk).diagnostics.contains { $0.code == "unmarked-language" })
+        var englishAndUkrainian = SiteConfig()
+        englishAndUkrainian.languages = ["en", "uk"]
+        #expect(!Fixture.decode(ukrainian, config: englishAndUkrainian).diagnostics.contains { $0.code == "unmarked-language" })
     }
 
     @Test func emptyStepsSectionIsReportedAtItsHeading() {

@@ -111,7 +111,11 @@ public enum RecipeDecoder {
         )
         // A recipe pasted in Russian or Kazakh into a cookbook of another default language,
         // without `language:`: its lines would be read with the default's rules.
-        if r.value("language") == nil, let titleNode = r.value("title") {
+        // Not on a site with another language written in Cyrillic (a Ukrainian or Kyrgyz
+        // recipe looks Russian or Kazakh to the guess).
+        if r.value("language") == nil, let titleNode = r.value("title"),
+            !([language] + context.config.languages).contains(where: LanguageCode.isOtherCyrillic)
+        {
             let texts = [recipe.title] + recipe.ingredients.flatMap { $0.lines.map(\.text) }
             if let guessed = LanguageCode.guess(fromScript: texts), guessed != language, guessed == "ru" || guessed == "kk" {
                 let listed = context.config.languages.contains(guessed)
