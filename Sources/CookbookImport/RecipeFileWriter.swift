@@ -105,8 +105,12 @@ public enum RecipeFileWriter {
         // A source that does not say its language, imported without `--language`: its
         // script tells Russian or Kazakh (a Cyrillic recipe copied into an English-default
         // cookbook); Latin stays the site's default.
-        let guessed = LanguageCode.guess(
-            fromScript: [recipe.title] + recipe.ingredientGroups.flatMap(\.lines) + recipe.stepSections.flatMap(\.steps))
+        // Not into a site with another language written in Cyrillic: a Ukrainian or Kyrgyz
+        // recipe looks Russian or Kazakh to the guess.
+        let guessed =
+            ([settings.siteLanguage] + settings.siteLanguages).contains(where: LanguageCode.isOtherCyrillic)
+            ? nil
+            : LanguageCode.guess(fromScript: [recipe.title] + recipe.ingredientGroups.flatMap(\.lines) + recipe.stepSections.flatMap(\.steps))
         let language = languageCode(recipe.language) ?? settings.language ?? guessed ?? settings.siteLanguage
         // The build reads the lines in the recipe's language only when the site has it.
         let readLanguage = language == settings.siteLanguage || settings.siteLanguages.contains(language) ? language : settings.siteLanguage

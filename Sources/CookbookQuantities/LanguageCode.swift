@@ -58,6 +58,20 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
         return ukrainian >= 2 ? "uk" : "ru"
     }
 
+    /// Whether `code` (bare or with a region) is a language written in Cyrillic other than
+    /// Russian and Kazakh, whose texts `guess(fromScript:)` cannot tell from theirs: a
+    /// Ukrainian recipe without ї, є or ґ, a Bulgarian or Serbian one, are "ru"; a Kyrgyz
+    /// one (ң ө ү) is "kk". Where a site has such a language, a guess of "ru" or "kk" is no
+    /// evidence (`RecipeDecoder`'s `unmarked-language`, `cookbook import`).
+    public static func isOtherCyrillic(_ code: String) -> Bool {
+        let bare = code.lowercased().split(separator: "-").first.map(String.init) ?? ""
+        return otherCyrillicLanguages.contains(bare)
+    }
+
+    static let otherCyrillicLanguages: Set<String> = [
+        "uk", "be", "bg", "sr", "mk", "ky", "tg", "mn", "tt", "ba", "cv", "sah", "ce", "os", "kv", "ab", "av", "udm", "rue",
+    ]
+
     /// Kazakh's Cyrillic letters that Russian and Ukrainian have not, both cases (і, which
     /// Kazakh shares with Ukrainian, is not one).
     static let kazakhLetters: Set<UInt32> = [

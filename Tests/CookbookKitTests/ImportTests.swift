@@ -327,6 +327,20 @@ enum ImportFixture {
         #expect(try #require(RecipeFileWriter.plan([r], settings: settings).planned.first).lines.map(\.language) == ["kk", "kk"])
     }
 
+    @Test func aCyrillicRecipeIsNotGuessedIntoASiteOfAnotherCyrillicLanguage() throws {
+        // A Ukrainian recipe without ї, є or ґ looks Russian to the script guess: into a
+        // Ukrainian cookbook (that also lists Russian) it stays the site's default.
+        var r = ImportedRecipe(origin: "borshch.html", title: "Борщ український")
+        r.ingredientGroups = [ImportedIngredientGroup(lines: ["буряк 2 шт", "капуста 300 г", "картопля 3 шт"])]
+        r.stepSections = [ImportedStepSection(steps: ["Зварити бульйон."])]
+        var settings = RecipeFileWriter.Settings()
+        settings.siteLanguage = "uk"
+        settings.siteLanguages = ["uk", "ru"]
+        let plan = try #require(RecipeFileWriter.plan([r], settings: settings).planned.first)
+        #expect(!String(decoding: plan.files[0].bytes, as: UTF8.self).contains("\nlanguage:"))
+        #expect(plan.lines.map(\.language) == ["uk", "uk", "uk"])
+    }
+
     @Test func looseJSONInPagesIsForgiven() throws {
         let page = "<html><head><script type=\"application/ld+json\">// <![CDATA[\n{\"@type\":\"Recipe\",\"name\":\"Tea\",\"description\":\"Hot\nand \\'strong\\'\",\"recipeIngredient\":[\"1 tsp tea\"],\"recipeInstructions\":\"Brew.\"}\n// ]]></script></head></html>"
         let r = try #require(try HTMLPageReader.read(Array(page.utf8), origin: "p.html", folder: nil).first)

@@ -1,3 +1,4 @@
+import CookbookQuantities
 import Testing
 @testable import CookbookKit
 @testable import CookbookSupport
@@ -290,6 +291,11 @@ import Testing
             result.diagnostics, "missing-field", line: 6, column: 1,
             message: "the list under '## Ингредиенты:' is not read", hint: "as 'ingredients:'")
         expectDiagnostic(result.diagnostics, "missing-steps", line: 1, column: 1, hint: "the steps go under '## Приготовление'")
+        // The steps hint names the unknown heading the steps may be under, not the
+        // ingredient list's (which the missing-field error is about).
+        expectDiagnostic(result.diagnostics, "missing-steps", line: 1, column: 1, hint: "found '## Как готовить'")
+        let stepsHint = result.diagnostics.first { $0.code == "missing-steps" }?.hint ?? ""
+        #expect(!stepsHint.contains("Ингредиенты"))
         // Without such a heading the error stays at the front matter.
         let bare = Fixture.decode(Fixture.recipe("title: Plov"))
         expectDiagnostic(bare.diagnostics, "missing-field", line: 2, column: 1, message: "'ingredients' is required", hint: "to the front matter")
@@ -307,6 +313,17 @@ import Testing
         // Said in the front matter, or written in English: nothing to say.
         #expect(!Fixture.decode(Fixture.recipe("title: Сырники\nlanguage: ru\ningredients:\n  - творог 500 г"), config: config).diagnostics.contains { $0.code == "unmarked-language" })
         #expect(!Fixture.decode(Fixture.recipe("title: Борщ\ningredients:\n  - 500 g beetroot\n  - 1 onion")).diagnostics.contains { $0.code == "unmarked-language" })
+        // A Ukrainian cookbook's recipe without ї, є or ґ looks Russian to the guess: no
+        // warning (and no advice to mark it Russian) where the site has such a language.
+        let ukrainian = Fixture.recipe("title: Борщ український\ningredients:\n  - буряк 2 шт\n  - капуста 300 г\n  - картопля 3 шт")
+        var uk = SiteConfig()
+        uk.language = "uk"
+        uk.languages = ["uk"]
+        #expect(LanguageCode.guess(fromScript: ["Борщ український", "буряк 2 шт", "капуста 300 г", "картопля 3 шт"]) == "ru")
+        #expect(!Fixture.decode(ukrainian, config: uk).diagnostics.contains { $0.code == "unmarked-language" })
+        var englishAndUkrainian = SiteConfig()
+        englishAndUkrainian.languages = ["en", "uk"]
+        #expect(!Fixture.decode(ukrainian, config: englishAndUkrainian).diagnostics.contains { $0.code == "unmarked-language" })
     }
 
     @Test func emptyStepsSectionIsReportedAtItsHeading() {

@@ -111,7 +111,11 @@ public enum RecipeDecoder {
         )
         // A recipe pasted in Russian or Kazakh into a cookbook of another default language,
         // without `language:`: its lines would be read with the default's rules.
-        if r.value("language") == nil, let titleNode = r.value("title") {
+        // Not on a site with another language written in Cyrillic (a Ukrainian or Kyrgyz
+        // recipe looks Russian or Kazakh to the guess).
+        if r.value("language") == nil, let titleNode = r.value("title"),
+            !([language] + context.config.languages).contains(where: LanguageCode.isOtherCyrillic)
+        {
             let texts = [recipe.title] + recipe.ingredients.flatMap { $0.lines.map(\.text) }
             if let guessed = LanguageCode.guess(fromScript: texts), guessed != language, guessed == "ru" || guessed == "kk" {
                 let listed = context.config.languages.contains(guessed)
@@ -132,7 +136,9 @@ public enum RecipeDecoder {
             let hint =
                 bodyLine != nil
                 ? "write each step as a numbered list item: '1. Heat the oil...'"
-                : parsed.body.sections.first(where: { $0.kind == .other }).map {
+                // Not an ingredient list's heading ("## Ингредиенты"): that one has its own
+                // error, and the steps are not under it.
+                : parsed.body.sections.first(where: { $0.kind == .other && !SectionNames.isIngredients($0.title) }).map {
                     "found '## \($0.title)'; the steps go under '## \(SectionNames.stepsHeading(language: language))' as a numbered list"
                 }
                     ?? "add a section '## \(SectionNames.stepsHeading(language: language))' with a numbered list: '1. Heat the oil...'"
