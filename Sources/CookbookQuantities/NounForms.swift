@@ -68,6 +68,38 @@ public enum NounForms {
         return words
     }
 
+    /// `leadingWords` read on the UTF-8 bytes, while every byte it looks at is ASCII (then
+    /// byte offsets are scalar offsets); nil as soon as it meets another byte, or for a
+    /// text without contiguous UTF-8, for `leadingWords` to read.
+    static func leadingWordsASCII(_ text: String) -> [(word: String, start: Int, end: Int)]? {
+        let found = text.utf8.withContiguousStorageIfAvailable { bytes -> [(word: String, start: Int, end: Int)]? in
+            var words: [(word: String, start: Int, end: Int)] = []
+            var i = 0
+            let n = bytes.count
+            while i != n {
+                var spaces = 0
+                while i != n, bytes[i] == 0x20 {
+                    i += 1
+                    spaces += 1
+                }
+                if !words.isEmpty && spaces != 1 { break }
+                let start = i
+                while i != n {
+                    let byte = bytes[i]
+                    if byte >= 0x80 { return nil }
+                    let lower = byte | 0x20
+                    guard (lower >= 0x61 && lower <= 0x7A) || byte == 0x2D || byte == 0x27 else { break }
+                    i += 1
+                }
+                guard i > start else { break }
+                words.append((String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self), start, i))
+                if words.count == 4 { break }
+            }
+            return words
+        }
+        return found ?? nil
+    }
+
     /// A letter, a hyphen or an apostrophe (ASCII told without the scalar's properties).
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isASCII {
@@ -107,7 +139,9 @@ public enum NounForms {
     ]
 
     static func english(after: String, quantity: Quantity) -> Phrase? {
-        var words = leadingWords(after)
+        // Read on the bytes when the words are ASCII (most English lines).
+        let ascii = leadingWordsASCII(after)
+        var words = ascii ?? leadingWords(after)
         if let stop = words.firstIndex(where: { englishStops.contains($0.word.lowercased()) }) {
             // "2 bags of frozen peas": the count counts bags, which the rules do not know.
             if words[stop].word.lowercased() == "of" { return nil }
@@ -139,6 +173,13 @@ public enum NounForms {
             }
         }
         guard singular != plural else { return nil }
+        if ascii != nil {
+            // Byte offsets into an ASCII start: the same cuts, without counting scalars.
+            let utf8 = after.utf8
+            let leadEnd = utf8.index(utf8.startIndex, offsetBy: last.start), restStart = utf8.index(utf8.startIndex, offsetBy: last.end)
+            return Phrase(
+                lead: String(after[..<leadEnd]), written: word, forms: [singular, plural], rest: String(after[restStart...]))
+        }
         return Phrase(
             lead: slice(after, 0..<last.start), written: word, forms: [singular, plural],
             rest: slice(after, last.end..<after.unicodeScalars.count))

@@ -22,6 +22,21 @@ public enum UnitTable {
         id.flatMap { byID[$0] }
     }
 
+    /// A unit's dimension and system, without copying its names and labels.
+    public struct Kind: Sendable, Equatable {
+        public let dimension: Unit.Dimension
+        public let system: Unit.System
+    }
+
+    static let kindByID: [String: Kind] = byID.mapValues { Kind(dimension: $0.dimension, system: $0.system) }
+
+    /// The dimension and system of the unit with this id: what `unit(id:)` gives, with no
+    /// copy of the whole `Unit` (its strings retained and released) for callers that read
+    /// only these two.
+    public static func kind(id: String?) -> Kind? {
+        id.flatMap { kindByID[$0] }
+    }
+
     /// The unit written as `name` in `language` (or in a language it falls back to, see
     /// `LanguageGrammar.unitLanguages`), or with that id. Case-insensitive; dots and
     /// spaces inside are loose.

@@ -84,4 +84,29 @@ import Testing
         #expect(view.before == "" && view.amount == "3" && view.lead == " medium " && view.phrase == "onions")
         #expect(view.forms == "onion|onions" && view.formsLanguage == "en" && view.after == " (about 450 g), sliced")
     }
+
+    /// The leading words read on the bytes (`leadingWordsASCII`) are those read by scalar,
+    /// offsets included, and give way to the scalar reading at the first non-ASCII byte.
+    @Test func leadingWordsOnBytesMatchScalars() {
+        let texts = [
+            " medium onions (about 450 g), sliced", "  onions", " red  onions", " bay leaves", " a b c d e f",
+            " self-raising flour", " baker's yeast", "", " ", " onions,", " 1 onion", " Onions or shallots",
+            " ripe jalapeños", " café au lait", " onions (½ cup)", " тёплой воды", " onions ", "onions",
+        ]
+        for text in texts {
+            let scalars = NounForms.leadingWords(text)
+            if let bytes = NounForms.leadingWordsASCII(text) {
+                #expect(bytes.map(\.word) == scalars.map(\.word), "\(text)")
+                #expect(bytes.map(\.start) == scalars.map(\.start), "\(text)")
+                #expect(bytes.map(\.end) == scalars.map(\.end), "\(text)")
+            } else {
+                #expect(text.unicodeScalars.contains { !$0.isASCII }, "\(text)")
+            }
+        }
+        #expect(NounForms.leadingWordsASCII(" ripe jalapeños") == nil)
+        #expect(NounForms.leadingWordsASCII(" onions (½ cup)")?.map(\.word) == ["onions"])
+        // A phrase read on the bytes keeps the text after the noun whole, non-ASCII included.
+        #expect(phrase("2 onions (½ cup), sliced", "en")?.rest == " (½ cup), sliced")
+        #expect(phrase("2 jalapeños", "en") == nil)
+    }
 }

@@ -355,7 +355,7 @@ struct PageBuilder: Sendable {
         // "2 bay leaves", "6 mint leaves": a count unit written after the name. The number
         // is shown as a count of what follows, with its noun forms ("1 bay leaf").
         var countedAfterName = false
-        if found == nil, !isMultiplied, let id = parsed.unit, UnitTable.unit(id: id)?.dimension == .count {
+        if found == nil, !isMultiplied, let id = parsed.unit, UnitTable.kind(id: id)?.dimension == .count {
             found = AmountMarkup.split(line.text, unitText: nil, firstNumber: false)
             countedAfterName = found != nil
         }
@@ -452,8 +452,9 @@ struct PageBuilder: Sendable {
     /// units an author chose) and the food is known: the metric display shows it in
     /// grams. Nil otherwise.
     static func density(_ line: IngredientLine, _ parsed: ParsedIngredient, known: LineFacts? = nil) -> String? {
-        guard let id = parsed.unit, let unit = UnitTable.unit(id: id), unit.dimension == .volume, unit.system != .metric, id != "tsp", id != "tbsp",
-            let quantity = parsed.quantity, !line.language.isEmpty,
+        // The unit's kind first (no copy of the whole `Unit`): most lines stop here.
+        guard let id = parsed.unit, let kind = UnitTable.kind(id: id), kind.dimension == .volume, kind.system != .metric, id != "tsp", id != "tbsp",
+            let quantity = parsed.quantity, !line.language.isEmpty, let unit = UnitTable.unit(id: id),
             let entry = food(of: line, language: line.language, known: known)
         else { return nil }
         let words = entry.id.split(separator: "-").map(String.init)
