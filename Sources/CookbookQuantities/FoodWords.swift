@@ -73,6 +73,24 @@ public struct FoodWords: Sendable, Equatable {
         return words
     }
 
+    /// Whether `split` of `word` is `[word]`: a word of lowercase ASCII letters and digits,
+    /// or of lowercase Cyrillic letters (not ё) and digits, none of which `split` changes
+    /// (no apostrophe, point, look-alike or capital to rework); false for anything else,
+    /// which may or may not split to itself.
+    public static func isPlain(_ word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        var latin = false, cyrillic = false
+        for c in word.unicodeScalars {
+            switch c.value {
+            case 0x61...0x7A: latin = true
+            case 0x30...0x39: break
+            case 0x430...0x450, 0x452...0x45F, 0x493, 0x49B, 0x4A3, 0x4AF, 0x4B1, 0x4BB, 0x4D9, 0x4E9: cyrillic = true
+            default: return false
+            }
+        }
+        return !(latin && cyrillic)
+    }
+
     /// Latin letters that look like Cyrillic ones, for words typed with both
     /// ("жүгерi" with a Latin i, "мука" with a Latin a).
     static let lookalikes: [Unicode.Scalar: Unicode.Scalar] = [

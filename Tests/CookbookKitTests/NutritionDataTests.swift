@@ -123,6 +123,33 @@ import Testing
         #expect(FoodTable.records.count == FoodTable.source.split(separator: "\n").count)
         #expect(IngredientDictionary.entries.count == IngredientDictionary.source.split(separator: "\n").count)
     }
+
+    /// The matcher's index takes a reordered name's words from its text cut at the spaces
+    /// when every word is plain (`FoodWords.isPlain`): the words `FoodWords.split` gives,
+    /// for every name of the dictionary reordered as the index does, and for words `split`
+    /// would change.
+    @Test func reorderedNamesSplitAsBefore() {
+        var plain = 0
+        for entry in IngredientDictionary.entries {
+            for list in entry.names.values {
+                for name in list {
+                    let words = FoodWords.split(name)
+                    for order in [words, Array(words.reversed()), words.count == 3 ? [words[1], words[0], words[2]] : words] {
+                        let text = order.joined(separator: " ")
+                        #expect(IngredientMatcher.splitReordered(text) == FoodWords.split(text), "\(text)")
+                        if order.allSatisfy(FoodWords.isPlain) { plain += 1 }
+                    }
+                }
+            }
+        }
+        #expect(plain > 1000)
+        for word in ["", "cook's", "3.2", "ёлка", "Мука", "мукa", "lait", "тұз", "ébène", "o'clock", "x y"] {
+            #expect(!FoodWords.isPlain(word) || FoodWords.split(word) == [word], "\(word)")
+        }
+        #expect(FoodWords.isPlain("тұз") && FoodWords.isPlain("flour") && FoodWords.isPlain("2"))
+        #expect(!FoodWords.isPlain("мукa") && !FoodWords.isPlain("Мука") && !FoodWords.isPlain("ёлка") && !FoodWords.isPlain("3.2"))
+        #expect(IngredientMatcher.splitReordered("перец  черный") == FoodWords.split("перец  черный"))
+    }
 }
 
 /// The nutrient names of a recipe's `nutrition` block come from `Nutrient`, once.
