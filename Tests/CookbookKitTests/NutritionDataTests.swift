@@ -150,6 +150,34 @@ import Testing
         #expect(!FoodWords.isPlain("мукa") && !FoodWords.isPlain("Мука") && !FoodWords.isPlain("ёлка") && !FoodWords.isPlain("3.2"))
         #expect(IngredientMatcher.splitReordered("перец  черный") == FoodWords.split("перец  черный"))
     }
+
+    /// The stemmers cut endings on UTF-8 bytes (`FoodWords.strip(_:utf8:keep:)`): the same
+    /// as cutting them on scalars, for every word of the dictionary's names and their
+    /// endings in every language, and words made of an ending or shorter than `keep`.
+    @Test func endingsCutOnBytesAsOnScalars() {
+        var words = Set<String>()
+        for entry in IngredientDictionary.entries {
+            for list in entry.names.values { for name in list { words.formUnion(FoodWords.split(name)) } }
+        }
+        words.formUnion(["а", "ая", "ьего", "мукой", "сүттің", "ётого", "cafés", "", "x", "ой"])
+        let lists: [([String], [[Unicode.Scalar]], [FoodWords.Ending])] = [
+            (FoodWords.russianEndings, FoodWords.russianEndingScalars, FoodWords.russianEndingBytes),
+            (FoodWords.kazakhCaseEndings, FoodWords.kazakhCaseScalars, FoodWords.kazakhCaseBytes),
+            (FoodWords.kazakhPossessives, FoodWords.kazakhPossessiveScalars, FoodWords.kazakhPossessiveBytes),
+            (FoodWords.kazakhPlurals, FoodWords.kazakhPluralScalars, FoodWords.kazakhPluralBytes),
+        ]
+        var changed = 0
+        for (endings, scalars, bytes) in lists {
+            for word in words.union(endings) {
+                for keep in [0, 2, 3] {
+                    let cut = FoodWords.strip(word, utf8: bytes, keep: keep)
+                    #expect(cut == FoodWords.strip(word, endings: scalars, keep: keep), "\(word) \(keep)")
+                    if cut != word { changed += 1 }
+                }
+            }
+        }
+        #expect(changed > 500)
+    }
 }
 
 /// The nutrient names of a recipe's `nutrition` block come from `Nutrient`, once.
