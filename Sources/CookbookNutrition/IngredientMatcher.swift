@@ -649,7 +649,7 @@ public enum IngredientMatcher {
                     }
                     for (t, text) in texts.enumerated() {
                         // The names as listed are split above; the reordered ones here.
-                        let words = t < listWords.count ? listWords[t] : FoodWords.split(text)
+                        let words = t < listWords.count ? listWords[t] : IngredientMatcher.splitReordered(text)
                         guard let first = words.first else { continue }
                         let name = Name(
                             entry: e, language: language, languageIndex: l, text: text, words: words,
@@ -671,6 +671,14 @@ public enum IngredientMatcher {
     }
 
     static let index = Index(entries: IngredientDictionary.entries)
+
+    /// `FoodWords.split` of a reordered name (words of a split name joined by spaces): the
+    /// words cut at the spaces when each is plain (`FoodWords.isPlain`: splitting it again
+    /// gives it back), else split again.
+    static func splitReordered(_ text: String) -> [String] {
+        let words = text.utf8.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false).map { String(Substring($0)) }
+        return words.allSatisfy(FoodWords.isPlain) ? words : FoodWords.split(text)
+    }
 
     /// Makes the tables the matcher and the weigher make on first use (the index of the
     /// dictionary's words and stems, the food data), so a build can have them made on the

@@ -73,6 +73,24 @@ public struct FoodWords: Sendable, Equatable {
         return words
     }
 
+    /// Whether `split` of `word` is `[word]`: a word of lowercase ASCII letters and digits,
+    /// or of lowercase Cyrillic letters (not ё) and digits, none of which `split` changes
+    /// (no apostrophe, point, look-alike or capital to rework); false for anything else,
+    /// which may or may not split to itself.
+    public static func isPlain(_ word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        var latin = false, cyrillic = false
+        for c in word.unicodeScalars {
+            switch c.value {
+            case 0x61...0x7A: latin = true
+            case 0x30...0x39: break
+            case 0x430...0x450, 0x452...0x45F, 0x493, 0x49B, 0x4A3, 0x4AF, 0x4B1, 0x4BB, 0x4D9, 0x4E9: cyrillic = true
+            default: return false
+            }
+        }
+        return !(latin && cyrillic)
+    }
+
     /// Latin letters that look like Cyrillic ones, for words typed with both
     /// ("жүгерi" with a Latin i, "мука" with a Latin a).
     static let lookalikes: [Unicode.Scalar: Unicode.Scalar] = [
@@ -103,7 +121,7 @@ public struct FoodWords: Sendable, Equatable {
     /// The stem of a word in `language`: endings removed so inflected forms compare equal.
     public static func stem(_ word: String, language: String) -> String {
         switch language {
-        case "ru": return strip(word, endings: russianEndingScalars, keep: 3)
+        case "ru": return strip(word, utf8: russianEndingBytes, keep: 3)
         case "kk": return kazakhStem(word)
         default: return englishStem(word)
         }
@@ -169,11 +187,47 @@ public struct FoodWords: Sendable, Equatable {
         return word
     }
 
+    /// An ending as UTF-8 bytes and the number of its scalars.
+    public struct Ending: Sendable {
+        let bytes: [UInt8]
+        let scalars: Int
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            scalars = text.unicodeScalars.count
+        }
+    }
+
+    static let russianEndingBytes = russianEndings.map(Ending.init)
+    static let kazakhCaseBytes = kazakhCaseEndings.map(Ending.init)
+    static let kazakhPossessiveBytes = kazakhPossessives.map(Ending.init)
+    static let kazakhPluralBytes = kazakhPlurals.map(Ending.init)
+
+    /// `strip(_:endings:keep:)` on the word's UTF-8 bytes, with no array of scalars and no
+    /// string built scalar by scalar: an ending's bytes ending the word's bytes is its
+    /// scalars ending the word's scalars (UTF-8 starts each scalar with a byte that no
+    /// other byte of a scalar can be), and the part before is the same text.
+    public static func strip(_ word: String, utf8 endings: [Ending], keep: Int) -> String {
+        var word = word
+        let cut: Int? = word.withUTF8 { bytes in
+            var scalars = 0
+            for byte in bytes where byte & 0xC0 != 0x80 { scalars += 1 }
+            for ending in endings where scalars - ending.scalars >= keep && bytes.count >= ending.bytes.count {
+                let start = bytes.count - ending.bytes.count
+                var k = 0
+                while k < ending.bytes.count && bytes[start + k] == ending.bytes[k] { k += 1 }
+                if k == ending.bytes.count { return start }
+            }
+            return nil
+        }
+        guard let cut else { return word }
+        return word.withUTF8 { String(decoding: UnsafeBufferPointer(rebasing: $0[..<cut]), as: UTF8.self) }
+    }
+
     static func kazakhStem(_ word: String) -> String {
-        var stem = strip(word, endings: kazakhCaseScalars, keep: 2)
+        var stem = strip(word, utf8: kazakhCaseBytes, keep: 2)
         if stem == word { stem = kazakhCheckedCase(word) }
-        stem = strip(stem, endings: kazakhPossessiveScalars, keep: 2)
-        let singular = strip(stem, endings: kazakhPluralScalars, keep: 2)
+        stem = strip(stem, utf8: kazakhPossessiveBytes, keep: 2)
+        let singular = strip(stem, utf8: kazakhPluralBytes, keep: 2)
         // "баялдылар": the root after a plural is stemmed as the bare word is ("баялды"), so
         // the two forms compare equal.
         if singular != stem { return kazakhStem(singular) }

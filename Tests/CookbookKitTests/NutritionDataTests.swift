@@ -123,6 +123,61 @@ import Testing
         #expect(FoodTable.records.count == FoodTable.source.split(separator: "\n").count)
         #expect(IngredientDictionary.entries.count == IngredientDictionary.source.split(separator: "\n").count)
     }
+
+    /// The matcher's index takes a reordered name's words from its text cut at the spaces
+    /// when every word is plain (`FoodWords.isPlain`): the words `FoodWords.split` gives,
+    /// for every name of the dictionary reordered as the index does, and for words `split`
+    /// would change.
+    @Test func reorderedNamesSplitAsBefore() {
+        var plain = 0
+        for entry in IngredientDictionary.entries {
+            for list in entry.names.values {
+                for name in list {
+                    let words = FoodWords.split(name)
+                    for order in [words, Array(words.reversed()), words.count == 3 ? [words[1], words[0], words[2]] : words] {
+                        let text = order.joined(separator: " ")
+                        #expect(IngredientMatcher.splitReordered(text) == FoodWords.split(text), "\(text)")
+                        if order.allSatisfy(FoodWords.isPlain) { plain += 1 }
+                    }
+                }
+            }
+        }
+        #expect(plain > 1000)
+        for word in ["", "cook's", "3.2", "ёлка", "Мука", "мукa", "lait", "тұз", "ébène", "o'clock", "x y"] {
+            #expect(!FoodWords.isPlain(word) || FoodWords.split(word) == [word], "\(word)")
+        }
+        #expect(FoodWords.isPlain("тұз") && FoodWords.isPlain("flour") && FoodWords.isPlain("2"))
+        #expect(!FoodWords.isPlain("мукa") && !FoodWords.isPlain("Мука") && !FoodWords.isPlain("ёлка") && !FoodWords.isPlain("3.2"))
+        #expect(IngredientMatcher.splitReordered("перец  черный") == FoodWords.split("перец  черный"))
+    }
+
+    /// The stemmers cut endings on UTF-8 bytes (`FoodWords.strip(_:utf8:keep:)`): the same
+    /// as cutting them on scalars, for every word of the dictionary's names and their
+    /// endings in every language, and words made of an ending or shorter than `keep`.
+    @Test func endingsCutOnBytesAsOnScalars() {
+        var words = Set<String>()
+        for entry in IngredientDictionary.entries {
+            for list in entry.names.values { for name in list { words.formUnion(FoodWords.split(name)) } }
+        }
+        words.formUnion(["а", "ая", "ьего", "мукой", "сүттің", "ётого", "cafés", "", "x", "ой"])
+        let lists: [([String], [[Unicode.Scalar]], [FoodWords.Ending])] = [
+            (FoodWords.russianEndings, FoodWords.russianEndingScalars, FoodWords.russianEndingBytes),
+            (FoodWords.kazakhCaseEndings, FoodWords.kazakhCaseScalars, FoodWords.kazakhCaseBytes),
+            (FoodWords.kazakhPossessives, FoodWords.kazakhPossessiveScalars, FoodWords.kazakhPossessiveBytes),
+            (FoodWords.kazakhPlurals, FoodWords.kazakhPluralScalars, FoodWords.kazakhPluralBytes),
+        ]
+        var changed = 0
+        for (endings, scalars, bytes) in lists {
+            for word in words.union(endings) {
+                for keep in [0, 2, 3] {
+                    let cut = FoodWords.strip(word, utf8: bytes, keep: keep)
+                    #expect(cut == FoodWords.strip(word, endings: scalars, keep: keep), "\(word) \(keep)")
+                    if cut != word { changed += 1 }
+                }
+            }
+        }
+        #expect(changed > 500)
+    }
 }
 
 /// The nutrient names of a recipe's `nutrition` block come from `Nutrient`, once.

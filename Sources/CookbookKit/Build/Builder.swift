@@ -74,19 +74,24 @@ public enum Builder {
         // parsed and decoded (it was a stretch of one busy core between two parallel stages);
         // its diagnostics are taken at the same place as before. A cache lends its own.
         let languages = Set(config.value.languages)
-        let themeOnTheSide: Task<Outcome<Theme?>, Never>? =
-            cache == nil
-            ? Task {
-                // The tables the later stages make on first use (each stems every dictionary
-                // name; a task that asks first makes the others wait): made here, on the side.
-                // Only the site's languages' tables (each language's is made on first use).
+        if cache == nil {
+            // The tables the later stages make on first use (each stems every dictionary
+            // name; a task that asks first makes the others wait): made on the side, beside
+            // the theme's task (one task for both was the longest stretch of a small site's
+            // parse stage, the stages after waiting for it). The matcher's index first: the
+            // nutrition stage asks for it first. Only the site's languages' tables (each
+            // language's is made on first use).
+            Task {
+                IngredientMatcher.prepareTables()
                 for language in languages {
                     _ = (StepUses.singleWordNames(language)?.count, NameStems.table(language)?.count, NameStems.entries(language)?.count)
                 }
                 _ = SearchText.decompositions.count
-                IngredientMatcher.prepareTables()
-                return Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages)
-            } : nil
+            }
+        }
+        let themeOnTheSide: Task<Outcome<Theme?>, Never>? =
+            cache == nil
+            ? Task { Theme.load(root: root, displayPrefix: displayPrefix, fileSystem: fileSystem, languages: languages) } : nil
         func tell(_ text: String) { options.progress?(text) }
         tell("Reading \(source.recipes.count) recipe file\(source.recipes.count == 1 ? "" : "s")")
         cache?.beginDecode(context)
