@@ -64,8 +64,7 @@ public struct LanguageCode: Hashable, Sendable, Comparable, CustomStringConverti
     /// one (ң ө ү) is "kk". Where a site has such a language, a guess of "ru" or "kk" is no
     /// evidence (`RecipeDecoder`'s `unmarked-language`, `cookbook import`).
     public static func isOtherCyrillic(_ code: String) -> Bool {
-        let bare = code.lowercased().split(separator: "-").first.map(String.init) ?? ""
-        return otherCyrillicLanguages.contains(bare)
+        otherCyrillicLanguages.contains(LanguageCode(code).code)
     }
 
     static let otherCyrillicLanguages: Set<String> = [

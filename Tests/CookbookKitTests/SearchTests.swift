@@ -885,3 +885,45 @@ extension OutputFile {
         #expect(SearchData.canonicalAllergens(["tree-nut", "egg", "nut"]) == ["nuts", "eggs"])
     }
 }
+
+/// Related recipes by scoring every recipe that shares a feature with each recipe (the way
+/// before stop 31): what `RecipeFinder.related` is compared with.
+extension RecipeFinder {
+    /// `related(count:)` by scoring every recipe that shares a feature with each recipe:
+    /// the way before stop 31, time growing with the square of the recipes on a large site.
+    /// For the tests, which compare the two.
+    func relatedScoringAll(count: Int = 4) -> [[Int]] {
+        let n = recipes.count
+        guard n > 1, count > 0 else { return Array(repeating: [], count: n) }
+        return relatedTables().scoringAll(0..<n, count: count)
+    }
+}
+
+extension RecipeFinder.RelatedTables {
+    /// Every recipe sharing a feature scored, for each recipe of `range`.
+    func scoringAll(_ range: Range<Int>, count: Int) -> [[Int]] {
+        var scores = [Double](repeating: 0, count: recipeCount)
+        var touched: [Int] = []
+        var out: [[Int]] = []
+        for index in range {
+            for f in featureStarts[index]..<featureStarts[index + 1] {
+                let feature = features[f]
+                let weight = weights[feature]
+                for p in postingStarts[feature]..<postingStarts[feature + 1] {
+                    let o = Int(postings[p])
+                    if o == index { continue }
+                    if scores[o] == 0 { touched.append(o) }
+                    scores[o] += weight
+                }
+            }
+            var best: [(score: Double, index: Int)] = []
+            for o in touched {
+                Self.keep((score: scores[o], index: o), in: &best, count: count)
+                scores[o] = 0
+            }
+            touched.removeAll(keepingCapacity: true)
+            out.append(best.map(\.index))
+        }
+        return out
+    }
+}

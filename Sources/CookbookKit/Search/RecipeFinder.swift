@@ -115,8 +115,7 @@ struct RecipeFinder: Sendable {
     /// share, added in the order of the first recipe's features. Each recipe's best are
     /// found by walking the postings of its features together in recipe order, skipping
     /// the recipes that cannot beat the ones kept (`RelatedTables.best`): the same lists
-    /// as scoring every recipe that shares a feature (`relatedScoringAll`, kept for the
-    /// tests), without the work that grows with the square of the recipes.
+    /// as scoring every recipe that shares a feature (the tests compare the two), without the work that grows with the square of the recipes.
     func related(count: Int = 4) async -> [[Int]] {
         let n = recipes.count
         guard n > 1, count > 0 else { return Array(repeating: [], count: n) }
@@ -124,15 +123,6 @@ struct RecipeFinder: Sendable {
         let chunks = stride(from: 0, to: n, by: max(1, n / 32 + 1)).map { $0..<min(n, $0 + max(1, n / 32 + 1)) }
         let results = await parallelMap(chunks) { range -> [[Int]] in tables.best(range, count: count) }
         return results.flatMap { $0 }
-    }
-
-    /// `related(count:)` by scoring every recipe that shares a feature with each recipe:
-    /// the way before stop 31, time growing with the square of the recipes on a large site.
-    /// For the tests, which compare the two.
-    func relatedScoringAll(count: Int = 4) -> [[Int]] {
-        let n = recipes.count
-        guard n > 1, count > 0 else { return Array(repeating: [], count: n) }
-        return relatedTables().scoringAll(0..<n, count: count)
     }
 
     /// The features of every recipe and the recipes of every feature, laid out flat.
@@ -156,33 +146,6 @@ struct RecipeFinder: Sendable {
             if best.count > count { best.removeLast() }
         }
 
-        /// Every recipe sharing a feature scored, for each recipe of `range`.
-        func scoringAll(_ range: Range<Int>, count: Int) -> [[Int]] {
-            var scores = [Double](repeating: 0, count: recipeCount)
-            var touched: [Int] = []
-            var out: [[Int]] = []
-            for index in range {
-                for f in featureStarts[index]..<featureStarts[index + 1] {
-                    let feature = features[f]
-                    let weight = weights[feature]
-                    for p in postingStarts[feature]..<postingStarts[feature + 1] {
-                        let o = Int(postings[p])
-                        if o == index { continue }
-                        if scores[o] == 0 { touched.append(o) }
-                        scores[o] += weight
-                    }
-                }
-                var best: [(score: Double, index: Int)] = []
-                for o in touched {
-                    Self.keep((score: scores[o], index: o), in: &best, count: count)
-                    scores[o] = 0
-                }
-                touched.removeAll(keepingCapacity: true)
-                out.append(best.map(\.index))
-            }
-            return out
-        }
-
         /// The best for each recipe of `range`, the postings of its features walked together
         /// by recipe index (the way search engines find the best documents for a query
         /// without scoring all: "WAND"). Since recipes come in ascending index, a recipe
@@ -194,7 +157,7 @@ struct RecipeFinder: Sendable {
         /// the lists together cannot beat the last kept, the recipe is done: on a site of
         /// copies, as soon as four copies of the recipe are found.
         ///
-        /// The sums are the same floating-point sums as `scoringAll`'s: a recipe scored is
+        /// The sums are the same floating-point sums as scoring every recipe sharing a feature gives: a recipe scored is
         /// summed in the order of the recipe's features; a bound compared with the last
         /// kept is summed in another order, so a bound within 1e-9 of it is summed again in
         /// the features' order (a sum over more features in the same order is never
