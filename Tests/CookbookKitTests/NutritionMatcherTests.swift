@@ -803,6 +803,48 @@ import Testing
         try expectWeighs(line, "ru", grams)
     }
 
+    /// Seventeenth pass (Kazakh foods): kumis (kefir 94 and spirit 6 by weight, flagged dairy
+    /// and alcohol), talkan of a named grain (millet without gluten, wheat, barley and oats
+    /// with it), cracked grain of a named grain; a bare talkan or жарма (the grain not named),
+    /// kurt (its fat varies 0.5 to 46 %), camel meat, horse gut (қарта) and a bare fish stay
+    /// unmatched.
+    @Test(
+        arguments: [
+            ("1 литр қымыз", "kk", "kumis"),
+            ("Қымыз — 2 кесе", "kk", "kumis"),
+            ("кумыс — 500 мл", "ru", "kumis"),
+            ("2 cups koumiss", "en", "kumis"),
+            ("тары талқаны — 200 г", "kk", "millet-talkan"),
+            ("просяной талкан — 100 г", "ru", "millet-talkan"),
+            ("бидай талқаны — 200 г", "kk", "whole-wheat-flour"),
+            ("пшеничный талкан — 3 ст. л.", "ru", "whole-wheat-flour"),
+            ("арпа талқаны — 100 г", "kk", "barley-talkan"),
+            ("ячменная мука — 200 г", "ru", "barley-talkan"),
+            ("сұлы талқаны — 100 г", "kk", "oat-flour"),
+            ("тары жармасы — 200 г", "kk", "millet"),
+            ("бидай жармасы — 200 г", "kk", "wheat-berries"),
+            ("талқан — 200 г", "kk", nil),
+            ("жарма — 100 г", "kk", nil),
+            ("құрт — 100 г", "kk", nil),
+            ("түйе еті — 1 кг", "kk", nil),
+            ("балық — 500 г", "kk", nil),
+        ] as [(String, String, String?)])
+    func seventeenthPassKazakhFoods(_ line: String, _ language: String, _ expected: String?) {
+        #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
+    }
+
+    /// Kumis carries its alcohol and its milk: flagged both, 52 kcal and 2 g alcohol per 100 g
+    /// (the Russian tables' 50 kcal and 1.9 g); a litre is 1030 g (density 1.03, as kefir).
+    @Test func seventeenthPassKumis() throws {
+        let kumis = try #require(IngredientDictionary.entry(id: "kumis"))
+        #expect(kumis.flags.isSuperset(of: [.dairy, .alcohol]))
+        #expect(!kumis.flags.contains(.gluten))
+        #expect(kumis.food.per100g[.energy] == 52.4)
+        #expect(try #require(IngredientDictionary.entry(id: "millet-talkan")).flags.isDisjoint(with: [.gluten]))
+        #expect(try #require(IngredientDictionary.entry(id: "barley-talkan")).flags.contains(.gluten))
+        try expectWeighs("1 литр қымыз", "kk", 1030.0)
+    }
+
     /// `line` is matched and weighed to `grams` (within 0.01 g).
     private func expectWeighs(_ line: String, _ language: String, _ grams: Double) throws {
         let parsed = IngredientLineParser.parse(line, language: language).value

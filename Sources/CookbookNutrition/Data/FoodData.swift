@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 977 foods, every food the ingredient dictionary names, one a line:
+    /// 980 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -941,6 +941,7 @@ extension FoodTable {
     20116|Noodles, japanese, somen, dry|20|0|3.91|8.37|4.12|356,1490,0.81,0.115,,0.095,0.33,74.1,,4.3,11.35,1840,0,0,23,1.32,28,164,0.45,0,,0,0,0,,14|
     20120|Pasta, dry, enriched|20|0|3.91|8.37|4.12|371,1553,1.51,0.277,0,0.171,0.564,74.67,2.67,3.2,13.04,6,0,0,21,3.3,53,223,1.41,0,0.11,0,0,0,0.1,391|1;cup;;spaghetti;91;1 cup spaghetti^1;cup;;elbows;122;1 cup elbows^1;cup;;penne;95;1 cup penne^1;cup;;farfalle;81;1 cup farfalle^1;cup;;rotini;96;1 cup rotini^1;cup;;shells;64;1 cup shells^1;cup;;lasagna;90;1 cup lasagna
     20121|Pasta, cooked, enriched, without added salt|20|0|3.91|8.37|4.12|158,660,0.93,0.176,0,0.131,0.326,30.86,0.56,1.8,5.8,1,0,0,7,1.28,18,44,0.51,0,0.06,0,0,0,0,119|1;cup;;spaghetti not packed;124;1 cup spaghetti not packed^1;cup;;spaghetti packed;151;1 cup spaghetti packed^1;cup;;elbows not packed;120;1 cup elbows not packed^1;cup;;elbows packed;132;1 cup elbows packed^1;cup;;penne;107;1 cup penne^1;cup;;farfalle;107;1 cup farfalle^1;cup;;rotini;107;1 cup rotini^1;cup;;shells;105;1 cup shells^1;cup;;lasagne;116;1 cup lasagne
+    20130|Barley flour or meal|20|0|3.55|8.37|3.95|345,1443,1.6,0.335,,0.205,0.771,74.52,0.8,10.1,10.5,4,0,0,32,2.68,96,309,2,0,0.57,0,0,0,2.2,8|1;cup;;;148;1 cup
     20132|Oat flour, partially debranned|20|0||||404,1688,9.12,1.607,,2.866,3.329,65.7,0.8,6.5,14.66,19,0,0,55,4,144,371,3.2,0,0.7,0,0,0,3.2,32|1;cup;;;104;1 cup
     20133|Rice noodles, dry|20|0|3.82|8.37|4.16|364,1523,0.56,0.153,,0.175,0.15,80.18,0.12,1.6,5.95,182,0,0,18,0.7,12,30,0.74,0,0.11,0,0,0,0,3|
     20137|Quinoa, cooked|20|0|4.00|9.00|4.00|120,503,1.92,0.231,,0.528,1.078,21.3,0.87,2.8,4.4,7,0,0,17,1.49,64,172,1.09,0,0.63,0,0,0,0,42|1;cup;;;185;1 cup
@@ -950,6 +951,7 @@ extension FoodTable {
     20444|Rice, white, long-grain, regular, raw, unenriched|20|0|3.82|8.37|4.16|365,1527,0.66,0.18,,0.206,0.177,79.95,0.12,1.3,7.13,5,0,0,28,0.8,25,115,1.09,0,0.11,0,0,0,0.1,8|1;cup;;;185;1 cup
     20446|Rice, white, long-grain, parboiled, unenriched, dry|20|0|3.82|8.37|4.16|374,1564,1.03,0.294,,0.258,0.322,80.89,0.33,1.8,7.51,2,0,0,71,0.74,27,174,1.02,,0.03,0,0,0,0.1,8|1;cup;;;185;1 cup
     20452|Rice, white, short-grain, raw, unenriched|20|0|3.82|8.37|4.16|358,1498,0.52,0.14,,0.161,0.138,79.15,,,6.5,1,0,,3,0.8,23,76,1.1,,,0,0,0,,6|1;cup;;;200;1 cup
+    20647|Millet flour|20|0|4.00|9.00|4.00|382,1597,4.25,0.536,0.002,0.924,2.618,75.12,1.66,3.5,10.75,4,,,14,3.94,119,224,2.63,,0.11,,0,,0.8,42|1;cup;;;119;1 cup
     20648|Sorghum flour, whole-grain|20|0|2.28|8.37|4.07|359,1503,3.34,0.528,0.004,0.943,1.403,76.64,1.94,6.6,8.43,3,,,12,3.14,123,324,1.63,0,0.5,,0.8,,6.4,25|1;cup;;;121;1 cup
     22901|Tortellini, pasta with cheese filling, fresh-refrigerated, as purchased|22|0|4.00|9.00|4.00|307,1284,7.23,3.6,,2.066,0.461,47,0.95,1.9,13.5,406,42,0,152,1.5,21,89,1.02,38,0.16,0,0,0.16,1.3,117|0.75;cup;;;81;.75 cup
     22904|Chili con carne with beans, canned entree|22|0||||107,447,3.47,1.253,0.166,1.412,0.4,13.1,1.87,3.3,5.8,449,9,0,33,1.34,28,264,0.89,23,0.5,0,0.2,0.28,4.6,21|1;cup;;;242;1 cup
@@ -990,5 +992,6 @@ extension FoodTable {
     100003|Composed by weight of 45.7666 % Sugars, granulated and 54.2334 % Beverages, water, tap, drinking|19|0|||3.87|177.1167,740.5034,0,0,,0,0,45.7574,45.6751,0,0,2.627,0,0,2.0847,0.0229,0.5423,0.9153,0.01,0,0,0,0,0,0,0||19335*45.7666,14411*54.2334
     100004|Composed by weight of 86.2069 % Sugars, granulated and 13.7931 % Spices, cinnamon, ground|19|0|1.82|8.37|3.7535|367.6897,1537.5862,0.171,0.0476,,0.0339,0.0094,97.3055,86.3338,7.3241,0.5503,2.2414,0,0,139.069,1.1907,8.2759,61.1724,0.261,2.069,0.32,0,0.5241,0,4.3034,0.8276||19335*86.2069,2010*13.7931
     100005|Composed by weight of 50 % Beef, ground, 80% lean meat / 20% fat, raw and 50 % Pork, fresh, ground, raw|13|0|4.27|9.02||258.5,1081,20.595,7.7255,,9.144,1.2155,0,,0,17.025,61,71.5,,16,1.41,18,278.5,3.19,3,,,0.35,1.42,,6||23572*50,10219*50
+    100006|Composed by weight of 94 % Kefir, lowfat, plain, LIFEWAY and 6 % Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof|1|0|4|9|4|52.4,221.58,0.8742,0.6185,0.0348,0.2914,0.0498,4.2112,4.3334,0,3.5626,37.66,4.7,2.004,122.2,0.04,11.28,154.28,0.4348,160.74,0.0188,0.94,0.188,0.2726,0.094,12.22||1289*94,14037*6
     """#
 }

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xec08fad87aec29cb
+    static let sourceDigest: UInt64 = 0x351a6bec418af106
 
-    /// 1018 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1021 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -321,7 +321,7 @@ extension IngredientDictionary {
     bread-flour|20083|grains|gluten|bread flour;strong flour;strong white flour;high-gluten flour;high gluten flour|хлебопекарная мука;хлебопекарной муки;мука для хлеба;муки для хлеба|нан пісіруге арналған бидай ұны;нан ұны|||||||
     self-raising-flour|20082|grains|gluten|self-raising flour;self-rising flour|самоподнимающаяся мука;самоподнимающейся муки;мука с разрыхлителем|қопсытқышы бар ұн|||||||
     cake-flour|20084|grains|gluten|cake flour;pastry flour|мука для выпечки;мука для тортов|торт ұны|||||||
-    whole-wheat-flour|20080|grains|gluten|whole wheat flour;wholemeal flour;whole-wheat flour;whole grain flour;atta;chapati flour;chapatti flour|цельнозерновая мука;цельнозерновой муки;мука грубого помола;обойная мука|толық дәнді ұн|||||||
+    whole-wheat-flour|20080|grains|gluten|whole wheat flour;wholemeal flour;whole-wheat flour;whole grain flour;atta;chapati flour;chapatti flour;wheat talkan|цельнозерновая мука;цельнозерновой муки;мука грубого помола;обойная мука;пшеничный талкан;пшеничного талкана;талкан пшеничный;талкана пшеничного;талкан из пшеницы|толық дәнді ұн;бидай талқаны;бидайдың талқаны;бидай талқан|||||||
     rye-flour|20064|grains|gluten|rye flour|ржаная мука;ржаной муки|қара бидай ұны;қарабидай ұны|||||||
     buckwheat-flour|20011|grains||buckwheat flour|гречневая мука;гречневой муки|қарақұмық ұны|||||||
     cornmeal|20020|grains||cornmeal;polenta;corn flour;maize flour;corn grits;corn meal;polenta corn meal|кукурузная мука;кукурузной муки;кукурузная крупа;кукурузной крупы;полента;поленты|жүгері ұны;жүгері жармасы|||||||
@@ -338,7 +338,7 @@ extension IngredientDictionary {
     couscous|20028|grains|gluten|couscous|кускус;кускуса;кус-кус;кус-куса|кускус||||||cooked=cooked-couscous|
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
-    millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары||||||cooked=cooked-millet|
+    millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары;тары жармасы;тарының жармасы||||||cooked=cooked-millet|
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса;овсяная крупа;овсяной крупы|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
@@ -647,14 +647,14 @@ extension IngredientDictionary {
     burbot|15006|fish|fish,animal-derived|burbot|налим;налима|налим|||||0||
     liverwurst|7014|meat|meat,pork,animal-derived|liverwurst;braunschweiger;liver sausage|ливерная колбаса;ливерной колбасы|бауыр шұжығы|slice=18||||||
     monterey-jack|1025|dairy|dairy,animal-derived|monterey jack;monterey jack cheese;pepper jack;pepper jack cheese;jack cheese;colby jack;colby jack cheese|сыр монтерей джек;монтерей джек|монтерей джек ірімшігі|slice=28|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
-    oat-flour|20132|grains|gluten|oat flour|овсяная мука;овсяной муки;мука овсяная;толокно;толокна;овсяное толокно;овсяного толокна|сұлы ұны|||||||oats flagged gluten as elsewhere in the dictionary
+    oat-flour|20132|grains|gluten|oat flour;oat talkan|овсяная мука;овсяной муки;мука овсяная;толокно;толокна;овсяное толокно;овсяного толокна;овсяный талкан;овсяного талкана;талкан овсяный|сұлы ұны;сұлы талқаны;сұлы талқан|||||||oats flagged gluten as elsewhere in the dictionary
     masa-harina|20017|grains||masa harina;masa;corn masa flour;masa flour;nixtamalized corn flour|мука для тортилий|маса ұны|||||||
     instant-coffee|14214|drinks||instant coffee;espresso powder;instant espresso powder;instant espresso;coffee granules|растворимый кофе;растворимого кофе;кофе растворимый|ерітілетін кофе||||1|||
     pumpkin-puree|11424|canned||pumpkin puree;pumpkin purée;canned pumpkin;pure pumpkin;pumpkin pulp|тыквенное пюре;тыквенного пюре;пюре из тыквы|асқабақ пюресі|can=425||||||
     agave-syrup|19912|other||agave syrup;agave nectar;agave;agave honey|сироп агавы;сиропа агавы;агавы|агава шәрбаты|||||||
     rutabaga|11435|produce||rutabaga;rutabagas;swede;swedes|брюква;брюквы;брюкву;брюквой|брюква;швед шалғамы|||||||
     nettle|35205|produce||nettles;nettle;stinging nettles;nettle leaves|крапива;крапивы;крапиву;молодая крапива;молодой крапивы;листья крапивы;листьев крапивы|қалақай;қалақай жапырағы;қалақай жапырақтары;жас қалақай|bunch=100,handful=20||||||USDA has only blanched stinging nettles (35205), which stand in for fresh nettle leaves
-    wheat-berries|20072|grains|gluten|wheat berries;wheat berry;whole wheat grains;wheat grain;wheat kernels|пшеница;пшеницы;пшеницу;зерно пшеницы;зёрна пшеницы;зерна пшеницы;пшеничное зерно;пшеничного зерна|бидай;бидайды;бидай дәні|||||||hard red winter wheat (20072) stands in for any whole wheat grain (for наурыз көже, кутья)
+    wheat-berries|20072|grains|gluten|wheat berries;wheat berry;whole wheat grains;wheat grain;wheat kernels|пшеница;пшеницы;пшеницу;зерно пшеницы;зёрна пшеницы;зерна пшеницы;пшеничное зерно;пшеничного зерна|бидай;бидайды;бидай дәні;бидай жармасы;бидайдың жармасы|||||||hard red winter wheat (20072) stands in for any whole wheat grain (for наурыз көже, кутья)
     canned-peaches|9370|canned||canned peaches;peaches in syrup;tinned peaches|консервированные персики;консервированных персиков;персики консервированные;персики в сиропе|консервіленген шабдалы|can=480||||||a can of about 820 g holds some 480 g of drained fruit (this project's estimate)
     tempeh|16114|other|soy|tempeh;tempe|темпе|темпе|packet=227||||||A package taken as 8 oz (this project's estimate)
     hemp-seeds|12012|other||hemp seeds;hemp seed;hemp hearts;hulled hemp seeds|семена конопли;конопляные семена|кендір тұқымы|||||||
@@ -1026,5 +1026,8 @@ extension IngredientDictionary {
     corn-cakes|19419|bakery||corn cakes;corn cake;puffed corn cakes|кукурузные хлебцы;кукурузных хлебцев;хлебцы кукурузные|жүгері хлебцы|piece=9||||||
     buckwheat-cakes|19052|bakery||buckwheat rice cakes;buckwheat cakes|гречневые хлебцы;гречневых хлебцев;хлебцы гречневые|қарақұмық хлебцы|piece=9||||||USDA has puffed cakes of brown rice with buckwheat, the usual make
     mixed-mince|100005|meat|meat,pork,beef,animal-derived|ground beef and pork;ground pork and beef;mixed ground beef and pork;mixed ground pork and beef|фарш свино-говяжий;свино-говяжий фарш;свино-говяжьего фарша;фарша свино-говяжьего;фарш свиноговяжий;фарш смешанный;смешанный фарш;смешанного фарша;фарш из свинины и говядины;фарша из свинины и говядины;фарш из говядины и свинины;фарша из говядины и свинины;говяже-свиной фарш;говяжье-свиной фарш;фарш говяжье-свиной;фарш ассорти|аралас фарш;сиыр және шошқа етінің фаршы||0.95|||||Composed: minced beef and pork 1 : 1, the usual Russian mixed mince (both meats flagged), a cup taken as 225 g as ground beef (this project's estimate)
+    kumis|100006|dairy|dairy,alcohol,animal-derived|kumis;koumiss;kumys;kumiss;kymyz;airag|кумыс;кумыса;кумысу;кумысом;кымыз|қымыз;қымызды;қымызы;қымыздың||1.03|||||USDA has no kumis (fermented mare's milk, 50 kcal, 2.1 g protein, 1.9 g fat, 5 g carbohydrate and 1.9 g alcohol per 100 g in the Russian tables as given by vesb.ru, 44-50 kcal by gastronom.ru): lowfat kefir 94 with 80-proof spirit 6 by weight, 52 kcal and 2.0 g alcohol, stands in
+    millet-talkan|20647|grains||millet talkan;roasted millet meal|просяной талкан;просяного талкана;талкан из проса;талкан просяной|тары талқаны;тарының талқаны;тары талқан;тарының ақ талқаны|||||||Talkan is roasted grain ground, and USDA has no roasted millet meal: millet flour (382 kcal) stands in, within 10 % of millet groats (348 kcal, Ukrainian nursery food table, MOH order 298/227)
+    barley-talkan|20130|grains|gluten|barley talkan;barley flour;barley meal|ячменный талкан;ячменного талкана;талкан ячменный;ячменная мука;ячменной муки|арпа талқаны;арпа ұны|||||||USDA's barley flour or meal: talkan is the grain roasted, then ground
     """#
 }
