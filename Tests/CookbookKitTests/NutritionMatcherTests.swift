@@ -807,7 +807,7 @@ import Testing
     /// and alcohol), talkan of a named grain (millet without gluten, wheat, barley and oats
     /// with it), cracked grain of a named grain; a bare talkan or жарма (the grain not named),
     /// kurt (its fat varies 0.5 to 46 %), camel meat, horse gut (қарта) and a bare fish stay
-    /// unmatched.
+    /// unmatched. From a new tune line: `желкек`, a machine translation of хрен, is horseradish.
     @Test(
         arguments: [
             ("1 литр қымыз", "kk", "kumis"),
@@ -828,6 +828,7 @@ import Testing
             ("құрт — 100 г", "kk", nil),
             ("түйе еті — 1 кг", "kk", nil),
             ("балық — 500 г", "kk", nil),
+            ("үгітілген желкек — 1 шай қасық", "kk", "horseradish"),  // machine-translated хрен
         ] as [(String, String, String?)])
     func seventeenthPassKazakhFoods(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")

@@ -307,13 +307,22 @@ import Testing
     /// (crispy onions, a branded seasoning mix, a gluten-free blend, pizza dough, mascarpone,
     /// food colouring, a meat seasoning), which caps coverage. The en/test floors rose
     /// (97.2 / 98.1 / 95.0 / 93.3 -> the figures minus 0.1).
+    /// Seventeenth pass (Kazakh foods): the added foods (kumis, talkan of a named grain) name
+    /// no corpus line, so no old line's figure moved. Twelve new Kazakh lines (`kk-0500`…
+    /// `kk-0511`, 6 tune and 6 test, labelled before anything read them: a mealy.kz recipe's
+    /// comma list, machine-translated, and a recipe app's placeholder) read, before any change,
+    /// kk/tune (156) 99.4 / 98.7 / 96.2 / 97.5 and kk/test (133) 98.5 / 98.4 / 92.5 / 90.0; one
+    /// tune line's `желкек` (хрен) is now horseradish: kk/tune 99.4 / 98.7 / 96.8 / 98.3. The
+    /// kk/test line and weighed floors follow the grown corpus (one new test line is read
+    /// wrong, one not weighed; the 127 old test lines are unchanged at 99.2 / 98.3 / 92.1 /
+    /// 90.4): the figures minus 0.1.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
         "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 97.8, weighed: 97.9),
         "ru/test": Figures(line: 96.7, precision: 98.0, coverage: 94.9, weighed: 94.3),
-        "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
-        "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
+        "kk/tune": Figures(line: 99.3, precision: 98.6, coverage: 96.7, weighed: 98.2),
+        "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]
 
     struct Figures: CustomStringConvertible {
