@@ -806,7 +806,7 @@ import Testing
     /// Seventeenth pass (Kazakh foods): kumis (kefir 94 and spirit 6 by weight, flagged dairy
     /// and alcohol), talkan of a named grain (millet without gluten, wheat, barley and oats
     /// with it), cracked grain of a named grain; a bare talkan or жарма (the grain not named),
-    /// kurt (its fat varies 0.5 to 46 %), camel meat, horse gut (қарта) and a bare fish stay
+    /// kurt (its fat varies from little to 46 %), camel meat, horse gut (қарта) and a bare fish stay
     /// unmatched. From a new tune line: `желкек`, a machine translation of хрен, is horseradish.
     @Test(
         arguments: [
