@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xec08fad87aec29cb
+    static let sourceDigest: UInt64 = 0x2b5d50144cf694b2
 
     /// 1018 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -13,7 +13,7 @@ extension IngredientDictionary {
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|stalk=89,stick=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
-    wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100||||||USDA has no wild garlic: garlic is used
+    wild-garlic|11215|produce||wild garlic;ramsons;ramps|черемша;черемши;дикий чеснок|жабайы сарымсақ;қалба|bunch=100,stalk=5||||||USDA has no wild garlic: garlic is used, and a stalk (one leaf on its stem) is taken as 5 g (this project's estimate)
     carrot|11124|produce||carrot;carrots|морковь;моркови;морковка;морковки;морковку;моркови по-корейски;морковок|сәбіз;сәбізді|bunch=450||medium||||A bunch taken as 1 lb (this project's estimate)
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams;kumara;kumera;orange kumara|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
@@ -532,7 +532,7 @@ extension IngredientDictionary {
     cream-of-mushroom-soup|6043|canned|dairy,gluten,animal-derived|cream of mushroom soup;cream of mushroom;condensed cream of mushroom soup;mushroom soup;condensed mushroom soup|консервированный грибной крем-суп|консервіленген саңырауқұлақ кілегей сорпасы|can=305||||||
     cream-of-chicken-soup|6016|canned|meat,poultry,dairy,gluten,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ;консервіленген асбұршақ;консервіленген жасыл асбұршақ;консервіленген көк асбұршақ|can=400||||||
-    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado;rock sugar;yellow rock sugar;jam sugar;preserving sugar;sanding sugar;sparkling sugar;coarse sugar;coarse sparkling sugar;pearl sugar;sugar crystals|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок|қант;қантты;ақ қант;құм қант;шекер;құмшекер;құм шекер;қант құмы|piece=4||||||
+    sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado;rock sugar;yellow rock sugar;jam sugar;preserving sugar;sanding sugar;sparkling sugar;coarse sugar;coarse sparkling sugar;pearl sugar;sugar crystals|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок;мелкокристаллический сахар;мелкокристаллического сахара;сахар мелкокристаллический|қант;қантты;ақ қант;құм қант;шекер;құмшекер;құм шекер;қант құмы|piece=4||||||
     brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar;demerara|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара;темно-коричневый сахар;сахар темно-коричневый;темно-коричневого сахара;сахар-песок тростниковый;сахара-песка тростникового;тростниковый сахар-песок;тростникового сахара-песка|қоңыр қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar;10x sugar;10-x sugar;10x powdered sugar;confectioner's sugar;confectioner sugar;confectionery sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд|бал;балды;сұйық бал|||||||
@@ -816,7 +816,7 @@ extension IngredientDictionary {
     brown-gravy-mix|6118|other|gluten|brown gravy mix;dry brown gravy mix;brown gravy packet;packet brown gravy mix;gravy granules;gravy powder;bisto|сухая смесь для подливы|құрғақ тұздық қоспасы|packet=25||||||A packet weighed as 25 g (0.87 oz, the common size, this project's estimate)
     au-jus-mix|6115|other||au jus mix;au jus gravy mix;dry au jus mix;au jus seasoning mix;au jus packet|смесь о-жю|о-жю қоспасы|packet=28||||||A packet weighed as 28 g (1 oz, the common size, this project's estimate)
     chili-con-carne|22904|canned|meat,beef,animal-derived|chili con carne;canned chili;canned chili with beans;chili with beans;chili with meat and beans|чили кон карне|чили кон карне|can=425||||||USDA's canned chili con carne with beans, a can weighed as 425 g (15 oz, this project's estimate)
-    baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль|ағылшынша пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
+    baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль;фасоль в томатном соусе;фасоли в томатном соусе;фасоль в томатном соусе консервированная|ағылшынша пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
     cream-of-celery-soup|6010|canned|dairy,gluten,animal-derived|cream of celery soup;cream of celery;condensed cream of celery soup|консервированный крем-суп из сельдерея|консервіленген балдыркөк кілегей сорпасы|||||||
     tomato-soup|6159|canned||tomato soup;condensed tomato soup;canned tomato soup;campbell's tomato soup|консервированный томатный суп|консервіленген қызанақ сорпасы|||||||USDA's condensed canned tomato soup
     french-onion-soup|6045|canned||french onion soup;condensed french onion soup;canned french onion soup;condensed onion soup|консервированный луковый суп|консервіленген пияз сорпасы|||||||USDA's condensed canned onion soup
