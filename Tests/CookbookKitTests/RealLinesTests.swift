@@ -362,6 +362,14 @@ import Testing
         return nil
     }
 
+    /// Quotation marks at the ends are punctuation too: a brand in guillemets
+    /// (`1 стакан «Ідеаль Немолоко» 2,5%`) is compared without them, as the README says.
+    @Test func namesAreComparedWithoutPunctuationAtTheEnds() {
+        #expect(Self.normalised("«Ідеаль Немолоко»") == "ідеаль немолоко")
+        #expect(Self.normalised("майонез «Провансаль»") == Self.normalised("Майонез «Провансаль»"))
+        #expect(Self.normalised("\"Nutella\" spread,") == "nutella\" spread")
+    }
+
     /// Lowercase, `ё` as `е`, no invisible format characters, one space between words,
     /// no punctuation at the ends.
     static func normalised(_ name: String) -> String {
@@ -369,7 +377,7 @@ import Testing
         let lowered = visible.lowercased().replacingOccurrences(of: "ё", with: "е")
             .replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "’", with: "'")
         let words = lowered.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        return words.trimmingCharacters(in: CharacterSet(charactersIn: " .,;:-–—*"))
+        return words.trimmingCharacters(in: CharacterSet(charactersIn: " .,;:-–—*«»“”„\""))
     }
 
     static func load(_ language: String) throws -> [Record] {
