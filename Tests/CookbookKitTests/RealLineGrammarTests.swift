@@ -600,7 +600,9 @@ import Testing
     }
 
     /// Seventeenth pass: the fat share written on a cream says which cream (below 30 %
-    /// light, from 30 % heavy); a vanilla pod is not the extract; fine-grained sugar is sugar.
+    /// light, from 30 % heavy); a vanilla pod is not the extract; fine-grained sugar is sugar;
+    /// names from unlabelled lines (anchovy fillet, the genitive of пекарский порошок, orzo,
+    /// melted "масло", which is butter).
     @Test(arguments: [
         ("Сливки 18% — 240 мл", "ru", "light-cream"),  // was heavy-cream
         ("Сливки 25%-ные — 100 мл", "ru", "light-cream"),
@@ -614,6 +616,11 @@ import Testing
         ("1 cup heavy cream (36%)", "en", "heavy-cream"),
         ("90–100 г мелкокристаллического сахара", "ru", "sugar"),  // was none
         ("ваниль — 1 пакетик", "ru", "vanilla-extract"),
+        ("Анчоусное филе, измельчённое — 6–8 кусочков", "ru", "anchovies"),  // was none
+        ("1 ч. л. пекарского порошка", "ru", "baking-powder"),  // was none
+        ("500 г орзо", "ru", "pasta"),  // was none
+        ("50 г растопленного масла", "ru", "butter"),  // was none
+        ("растопленного бараньего сала 100 г", "ru", "mutton-tallow"),
     ] as [(String, String, String)])
     func seventeenthPassFoods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
