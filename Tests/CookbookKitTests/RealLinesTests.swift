@@ -307,11 +307,26 @@ import Testing
     /// (crispy onions, a branded seasoning mix, a gluten-free blend, pizza dough, mascarpone,
     /// food colouring, a meat seasoning), which caps coverage. The en/test floors rose
     /// (97.2 / 98.1 / 95.0 / 93.3 -> the figures minus 0.1).
+    /// Seventeenth pass (a fresh Russian measurement): 172 lines of five repositories never
+    /// used before (`ru-2500`…`ru-2671`, 86 tune, 86 test: a console helper's teas and cakes,
+    /// an Android app's bakes, a CLIPS breakfast system, a Telegram bot's fitness desserts with
+    /// brands and sweeteners, a plant-milk site's dump; labelled before anything read them)
+    /// read, before any change, 96.5 / 96.3 / 94.2 / 94.9 (tune) and 94.2 / 98.7 / 88.4 / 88.5
+    /// (test); after the pass 98.8 / 98.8 / 93.0 / 93.6 and 96.5 / 100.0 / 87.2 / 87.2 (the
+    /// test lines' rise is mostly names compared without quotation marks at their ends, as
+    /// the README says; README). Many new lines are rightly `none` (a plant milk, sweeteners,
+    /// a branded protein pudding, rosehip, chokeberry, a vanilla pod), so the ru/tune and
+    /// ru/test coverage and weighed floors follow the grown corpus (1088 / 1063 lines: 99.54 /
+    /// 99.91 / 97.52 / 97.64 and 96.80 / 98.30 / 94.26 / 93.66) minus 0.1; ru/test precision
+    /// rose 98.1 -> 98.3, its floor with it. On the old lines ru/tune is unchanged (99.6 /
+    /// 100.0 / 97.9 / 98.0); on the 977 old test lines two readings changed (not read): the
+    /// rightly matched lines are as many as before (910), and one line that had a wrong food
+    /// is now unmatched: precision 98.06 -> 98.17, coverage 94.98 -> 94.88, weighed 94.37 -> 94.25.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
-        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 97.8, weighed: 97.9),
-        "ru/test": Figures(line: 96.7, precision: 98.0, coverage: 94.9, weighed: 94.3),
+        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 97.4, weighed: 97.5),
+        "ru/test": Figures(line: 96.7, precision: 98.2, coverage: 94.1, weighed: 93.5),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
         "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
     ]
