@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x175fa1b734482555
+    static let sourceDigest: UInt64 = 0xb310b4239283d02c
 
     /// 1018 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -816,7 +816,7 @@ extension IngredientDictionary {
     brown-gravy-mix|6118|other|gluten|brown gravy mix;dry brown gravy mix;brown gravy packet;packet brown gravy mix;gravy granules;gravy powder;bisto|сухая смесь для подливы|құрғақ тұздық қоспасы|packet=25||||||A packet weighed as 25 g (0.87 oz, the common size, this project's estimate)
     au-jus-mix|6115|other||au jus mix;au jus gravy mix;dry au jus mix;au jus seasoning mix;au jus packet|смесь о-жю|о-жю қоспасы|packet=28||||||A packet weighed as 28 g (1 oz, the common size, this project's estimate)
     chili-con-carne|22904|canned|meat,beef,animal-derived|chili con carne;canned chili;canned chili with beans;chili with beans;chili with meat and beans|чили кон карне|чили кон карне|can=425||||||USDA's canned chili con carne with beans, a can weighed as 425 g (15 oz, this project's estimate)
-    baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль;фасоль в томатном соусе;фасоли в томатном соусе;фасоль в томатном соусе консервированная|ағылшынша пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
+    baked-beans|16006|canned||baked beans;canned baked beans;vegetarian baked beans;boston baked beans|печёная фасоль;печеная фасоль|ағылшынша пісірілген үрмебұршақ|can=454||||||USDA's canned plain or vegetarian baked beans, a can weighed as 454 g (16 oz, this project's estimate)
     cream-of-celery-soup|6010|canned|dairy,gluten,animal-derived|cream of celery soup;cream of celery;condensed cream of celery soup|консервированный крем-суп из сельдерея|консервіленген балдыркөк кілегей сорпасы|||||||
     tomato-soup|6159|canned||tomato soup;condensed tomato soup;canned tomato soup;campbell's tomato soup|консервированный томатный суп|консервіленген қызанақ сорпасы|||||||USDA's condensed canned tomato soup
     french-onion-soup|6045|canned||french onion soup;condensed french onion soup;canned french onion soup;condensed onion soup|консервированный луковый суп|консервіленген пияз сорпасы|||||||USDA's condensed canned onion soup
