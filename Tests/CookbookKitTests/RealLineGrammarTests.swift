@@ -635,8 +635,12 @@ import Testing
         #expect(food(line, "ru") == nil, "\(line) -> \(food(line, "ru") ?? "nil")")
     }
 
-    /// A backslash typed for a slash; a stalk of wild garlic weighs 5 g (an estimate).
+    /// A backslash typed for a slash; a round slice (`кружок`, not the mug `кружка`); a stalk
+    /// of wild garlic weighs 5 g (an estimate).
     @Test func seventeenthPassReading() throws {
+        #expect(fields("5 кружков лимона", "ru") == "q=5; u=slice; name=лимона")  // was the name "кружков лимона"
+        #expect(fields("2 кружочка огурца", "ru") == "q=2; u=slice; name=огурца")
+        #expect(fields("1 кружка молока", "ru") == "q=1; name=кружка молока")
         #expect(fields("Ванильный сахар — 3\\4 ч. ложки", "ru") == "q=3/4; u=tsp; name=Ванильный сахар")
         let parsed = IngredientLineParser.parse("Черемша — 3 стебля", language: "ru").value
         let entry = try #require(IngredientMatcher.match(parsed, language: "ru")?.entry)

@@ -322,11 +322,20 @@ import Testing
     /// 100.0 / 97.9 / 98.0); on the 977 old test lines one reading changed (not read): a line
     /// that had a wrong food is now unmatched (910 rightly matched lines before and after):
     /// precision 98.06 -> 98.17, coverage 94.98 -> 94.88, weighed 94.37 -> 94.25.
+    /// Then 40 more fresh lines of a seafood shop's recipe blog (`ru-2672`…`ru-2711`, 21 tune,
+    /// 19 test), labelled before anything read them, read with the pass's changes 95.2 /
+    /// 100.0 / 100.0 / 100.0 (tune: `4 кружка лимона`, four round slices, is read as a count,
+    /// since `кружка` is also a mug) and 100.0 / 94.7 / 100.0 / 100.0 (test); `кружок` and its
+    /// other forms were then made the slice, which moved no line. The floors are the grown
+    /// corpus's figures (1109 / 1082 lines: 99.46 / 99.91 / 97.57 / 97.68 and 96.86 / 98.24 /
+    /// 94.36 / 93.76) minus 0.1 (ru/tune precision stays 99.9): ru/tune line 99.5 -> 99.3 and
+    /// ru/test precision 98.2 -> 98.1 only because of these new lines (the old lines' figures
+    /// are those above).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
-        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 97.4, weighed: 97.5),
-        "ru/test": Figures(line: 96.7, precision: 98.2, coverage: 94.1, weighed: 93.5),
+        "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.4, weighed: 97.5),
+        "ru/test": Figures(line: 96.7, precision: 98.1, coverage: 94.2, weighed: 93.6),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
         "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
     ]
