@@ -238,6 +238,18 @@ public enum IngredientMatcher {
         {
             match = Match(entry: mixed, how: match.how, matchedName: match.matchedName)
         }
+        // "Половина стручка ванили", "Ванильный стручок — 1 штука", "1 vanilla pod": a vanilla
+        // pod is not the extract that a bare "ваниль" or "vanilla" names; the dictionary has no pod.
+        if match.how != .explicit, match.entry.id == "vanilla-extract", FoodWords(line.text).words.contains(where: Self.podWords.contains) {
+            return nil
+        }
+        // "Сливки 18% — 240 мл", "500мл 33% сливок", "Сливки (33-35%)": the fat share written on
+        // a cream says which cream it is, whatever name was found.
+        if match.how != .explicit, let split = Self.fatSplits.first(where: { $0.lean == match.entry.id || $0.rich == match.entry.id }),
+            let share = Self.fatShare(in: line.text), let entry = IngredientDictionary.entry(id: share < split.from ? split.lean : split.rich)
+        {
+            match.entry = entry
+        }
         // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
         // leaves are not the fruit (as "листья вишни" in the name).
         if language != "en", match.how != .explicit, line.unit == "leaf",
@@ -351,6 +363,40 @@ public enum IngredientMatcher {
             return note.split(separator: ",").first.flatMap { best(in: FoodWords(String($0)), language: language) }
         }
         return best(in: FoodWords(note), language: language)
+    }
+
+    /// A pod, counted or named: "стручок ванили", "ваниль в стручках", "vanilla pods".
+    static let podWords: Set<String> = ["стручок", "стручка", "стручков", "стручке", "стручках", "стручки", "стручком", "pod", "pods"]
+
+    /// Foods split by the fat share a line writes on them: below `from` percent the lean one,
+    /// from it the rich one. USDA's light cream has 19 % fat and its heavy cream 36 %; Russian
+    /// creams are sold at 10, 20, 22, 25 (light) and 33, 35, 38 % (for whipping).
+    static let fatSplits: [(lean: String, rich: String, from: Double)] = [("light-cream", "heavy-cream", 30)]
+
+    /// The first fat share a line writes, the number before "%" ("18%", "33 %", "2,5%");
+    /// of a range ("33-35%", "30~50%") the low end. Nil when the line has no "%".
+    static func fatShare(in text: String) -> Double? {
+        let chars = Array(text)
+        guard let percent = chars.firstIndex(of: "%") else { return nil }
+        func number(endingAt end: Int) -> (value: Double, start: Int)? {
+            var i = end
+            while i >= 0, chars[i].isNumber || chars[i] == "," || chars[i] == "." { i -= 1 }
+            let digits = String(chars[(i + 1)...end].drop(while: { !$0.isNumber })).replacingOccurrences(of: ",", with: ".")
+            guard let value = Double(digits.hasSuffix(".") ? String(digits.dropLast()) : digits) else { return nil }
+            return (value, i + 1)
+        }
+        var end = percent - 1
+        while end >= 0, chars[end] == " " { end -= 1 }
+        guard end >= 0, var found = number(endingAt: end) else { return nil }
+        // "33-35%", "30~50%": the low end of the range
+        var before = found.start - 1
+        while before >= 0, chars[before] == " " { before -= 1 }
+        if before >= 1, "-–~".contains(chars[before]) {
+            var low = before - 1
+            while low >= 0, chars[low] == " " { low -= 1 }
+            if low >= 0, let range = number(endingAt: low) { found = range }
+        }
+        return found.value
     }
 
     /// Whether a line says beef and pork together, joined by "и", "+", "," or "/" (not "или"):

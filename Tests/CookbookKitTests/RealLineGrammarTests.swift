@@ -598,4 +598,58 @@ import Testing
     func sixteenthPassMoreFoods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line)")
     }
+
+    /// Seventeenth pass: the fat share written on a cream says which cream (below 30 %
+    /// light, from 30 % heavy); a vanilla pod is not the extract; fine-grained sugar is sugar;
+    /// names from unlabelled lines (anchovy fillet, the genitive of пекарский порошок, orzo,
+    /// melted "масло", which is butter).
+    @Test(
+        arguments: [
+            ("Сливки 18% — 240 мл", "ru", "light-cream"),  // was heavy-cream
+            ("Сливки 25%-ные — 100 мл", "ru", "light-cream"),
+            ("сливки 10% — 100 мл", "ru", "light-cream"),
+            ("500мл 33% сливок", "ru", "heavy-cream"),
+            ("300г 30~50% сливок", "ru", "heavy-cream"),
+            ("Сливки (33-35%) — 250 мл,", "ru", "heavy-cream"),
+            ("нежирные сливки 35% — 100 мл", "ru", "heavy-cream"),
+            ("Сливки — 200 мл", "ru", "heavy-cream"),
+            ("Кефир 2,5% — 1 стакан", "ru", "kefir"),
+            ("1 cup heavy cream (36%)", "en", "heavy-cream"),
+            ("90–100 г мелкокристаллического сахара", "ru", "sugar"),  // was none
+            ("ваниль — 1 пакетик", "ru", "vanilla-extract"),
+            ("Анчоусное филе, измельчённое — 6–8 кусочков", "ru", "anchovies"),  // was none
+            ("1 ч. л. пекарского порошка", "ru", "baking-powder"),  // was none
+            ("500 г орзо", "ru", "pasta"),  // was none
+            ("50 г растопленного масла", "ru", "butter"),  // was none
+            ("растопленного бараньего сала 100 г", "ru", "mutton-tallow"),
+        ] as [(String, String, String)])
+    func seventeenthPassFoods(_ line: String, _ language: String, _ expected: String) {
+        #expect(food(line, language) == expected, "\(line) -> \(food(line, language) ?? "nil")")
+    }
+
+    @Test(arguments: [
+        "Половина стручка ванили",  // was vanilla-extract
+        "1 стручок ванили", "Ванильный стручок — 1 штука", "семена половины стручка ванили",
+    ])
+    func seventeenthPassVanillaPodIsNoExtract(_ line: String) {
+        #expect(food(line, "ru") == nil, "\(line) -> \(food(line, "ru") ?? "nil")")
+    }
+
+    /// A backslash typed for a slash; a round slice (`кружок`, not the mug `кружка`); a stalk
+    /// of wild garlic weighs 5 g (an estimate).
+    @Test func seventeenthPassReading() throws {
+        #expect(fields("5 кружков лимона", "ru") == "q=5; u=slice; name=лимона")  // was the name "кружков лимона"
+        #expect(fields("2 кружочка огурца", "ru") == "q=2; u=slice; name=огурца")
+        #expect(fields("1 кружка молока", "ru") == "q=1; name=кружка молока")
+        #expect(fields("Ванильный сахар — 3\\4 ч. ложки", "ru") == "q=3/4; u=tsp; name=Ванильный сахар")
+        let parsed = IngredientLineParser.parse("Черемша — 3 стебля", language: "ru").value
+        let entry = try #require(IngredientMatcher.match(parsed, language: "ru")?.entry)
+        #expect(GramWeigher.weigh(parsed, entry: entry, language: "ru").grams == 15)  // was not weighed
+    }
+
+    @Test(arguments: [("Сливки 18% — 240 мл", 18.0), ("Сливки (33-35%)", 33.0), ("300г 30~50% сливок", 30.0), ("молоко 2,5 %", 2.5)])
+    func seventeenthPassFatShare(_ text: String, _ share: Double) {
+        #expect(IngredientMatcher.fatShare(in: text) == share, "\(text)")
+        #expect(IngredientMatcher.fatShare(in: "Сливки — 200 мл") == nil)
+    }
 }

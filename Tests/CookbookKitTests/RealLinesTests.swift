@@ -316,11 +316,35 @@ import Testing
     /// kk/test line and weighed floors follow the grown corpus (one new test line is read
     /// wrong, one not weighed; the 127 old test lines are unchanged at 99.2 / 98.3 / 92.1 /
     /// 90.4): the figures minus 0.1.
+    /// Seventeenth pass (a fresh Russian measurement): 172 lines of five repositories never
+    /// used before (`ru-2500`…`ru-2671`, 86 tune, 86 test: a console helper's teas and cakes,
+    /// an Android app's bakes, a CLIPS breakfast system, a Telegram bot's fitness desserts with
+    /// brands and sweeteners, a plant-milk site's dump; labelled before anything read them)
+    /// read, before any change, 96.5 / 96.3 / 94.2 / 94.9 (tune) and 94.2 / 98.7 / 88.4 / 88.5
+    /// (test); after the pass 98.8 / 98.8 / 93.0 / 93.6 and 96.5 / 100.0 / 87.2 / 87.2 (the
+    /// test lines' rise is mostly names compared without quotation marks at their ends, as
+    /// the README says; README). Many new lines are rightly `none` (a plant milk, sweeteners,
+    /// a branded protein pudding, rosehip, chokeberry, a vanilla pod), so the ru/tune and
+    /// ru/test coverage and weighed floors follow the grown corpus (1088 / 1063 lines: 99.54 /
+    /// 99.91 / 97.52 / 97.64 and 96.80 / 98.30 / 94.26 / 93.66) minus 0.1; ru/test precision
+    /// rose 98.1 -> 98.3, its floor with it. On the old lines ru/tune is unchanged (99.6 /
+    /// 100.0 / 97.9 / 98.0); on the 977 old test lines one reading changed (not read): a line
+    /// that had a wrong food is now unmatched (910 rightly matched lines before and after):
+    /// precision 98.06 -> 98.17, coverage 94.98 -> 94.88, weighed 94.37 -> 94.25.
+    /// Then 40 more fresh lines of a seafood shop's recipe blog (`ru-2672`…`ru-2699` and
+    /// `ru-2950`…`ru-2961`, 21 tune, 19 test), labelled before anything read them, read with the pass's changes 95.2 /
+    /// 100.0 / 100.0 / 100.0 (tune: `4 кружка лимона`, four round slices, is read as a count,
+    /// since `кружка` is also a mug) and 100.0 / 94.7 / 100.0 / 100.0 (test); `кружок` and its
+    /// other forms were then made the slice, which moved no line. The floors are the grown
+    /// corpus's figures (1109 / 1082 lines: 99.46 / 99.91 / 97.57 / 97.68 and 96.86 / 98.24 /
+    /// 94.36 / 93.76) minus 0.1 (ru/tune precision stays 99.9): ru/tune line 99.5 -> 99.3 and
+    /// ru/test precision 98.2 -> 98.1 only because of these new lines (the old lines' figures
+    /// are those above).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
-        "ru/tune": Figures(line: 99.5, precision: 99.9, coverage: 97.8, weighed: 97.9),
-        "ru/test": Figures(line: 96.7, precision: 98.0, coverage: 94.9, weighed: 94.3),
+        "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.4, weighed: 97.5),
+        "ru/test": Figures(line: 96.7, precision: 98.1, coverage: 94.2, weighed: 93.6),
         "kk/tune": Figures(line: 99.3, precision: 98.6, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]
@@ -371,6 +395,14 @@ import Testing
         return nil
     }
 
+    /// Quotation marks at the ends are punctuation too: a brand in guillemets
+    /// (`1 стакан «Ідеаль Немолоко» 2,5%`) is compared without them, as the README says.
+    @Test func namesAreComparedWithoutPunctuationAtTheEnds() {
+        #expect(Self.normalised("«Ідеаль Немолоко»") == "ідеаль немолоко")
+        #expect(Self.normalised("майонез «Провансаль»") == Self.normalised("Майонез «Провансаль»"))
+        #expect(Self.normalised("\"Nutella\" spread,") == "nutella\" spread")
+    }
+
     /// Lowercase, `ё` as `е`, no invisible format characters, one space between words,
     /// no punctuation at the ends.
     static func normalised(_ name: String) -> String {
@@ -378,7 +410,7 @@ import Testing
         let lowered = visible.lowercased().replacingOccurrences(of: "ё", with: "е")
             .replacingOccurrences(of: "\u{00A0}", with: " ").replacingOccurrences(of: "’", with: "'")
         let words = lowered.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
-        return words.trimmingCharacters(in: CharacterSet(charactersIn: " .,;:-–—*"))
+        return words.trimmingCharacters(in: CharacterSet(charactersIn: " .,;:-–—*«»“”„\""))
     }
 
     static func load(_ language: String) throws -> [Record] {
