@@ -238,6 +238,15 @@ public enum IngredientMatcher {
         {
             match = Match(entry: mixed, how: match.how, matchedName: match.matchedName)
         }
+        // "1 стручок ванили", "Ваниль в стручках 1 шт.", "ванильная палочка": vanilla by the pod
+        // is the bean, which the dictionary does not have; not the extract nor vanilla sugar.
+        if language == "ru", match.how != .explicit, ["vanilla-extract", "vanilla-sugar"].contains(match.entry.id),
+            ([line.unitText?.lowercased() ?? ""] + FoodWords(name).words).contains(where: { word in
+                ["стручк", "стручок", "палочк", "палочек"].contains(where: word.hasPrefix)
+            })
+        {
+            return nil
+        }
         // "3-4 листочка черной смородины", "5 листиков вишни": counted in leaves, a fruit's
         // leaves are not the fruit (as "листья вишни" in the name).
         if language != "en", match.how != .explicit, line.unit == "leaf",
@@ -1273,7 +1282,12 @@ public enum IngredientMatcher {
         // "тесто на кефире": a food named after "в"/"во" is what the line's food is packed or
         // cooked in, one after "с"/"со"/"на" what it is made or served with, not the line's food (unless the name says
         // it itself: "горошек в стручках", "томаты в собственном соку", "сыр с плесенью").
-        if hit.start > 1, words[1..<hit.start].contains(where: Self.inOrWithWords.contains),
+        // "консервированной в собственном соку красной фасоли": "в собственном соку" says how
+        // the food is packed and names no other food, wherever it stands.
+        if hit.start > 1,
+            (1..<hit.start).contains(where: { k in
+                Self.inOrWithWords.contains(words[k]) && !(words[k] == "в" && k + 1 < words.count && words[k + 1] == "собственном")
+            }),
             !FoodWords.split(hit.name).contains(where: Self.inOrWithWords.contains)
         {
             return true

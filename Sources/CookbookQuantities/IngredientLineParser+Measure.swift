@@ -386,6 +386,20 @@ extension LineReader {
             // "1/2 of a lemon", "half of an onion".
             k = skip(of, end)
         }
+        // "3 ст. л. сахара — не для сладости, а для корочки", "щепотку соли — чтобы вкус
+        // «озвучился»": in Russian, once the amount is read before the name, a spaced dash
+        // between the name and words (not a number: "2 яйца — 1 для теста") starts a note.
+        if grammar.code == "ru",
+            let dash = text.topLevel(k..<end).first(where: { i in
+                i > k && text.isSpace(i - 1) && text.isSpace(i + 1) && text[i].map({ "-–—".unicodeScalars.contains($0) }) == true
+            }),
+            case let after = skip(dash + 1, end), after < end, text[after]?.properties.isAlphabetic == true,
+            !text.trimmed(k..<dash).isEmpty
+        {
+            nameAndNotes(text.trimmed(k..<dash), into: &result)
+            addNote(text.text(after..<end), to: &result)
+            return
+        }
         nameAndNotes(k..<end, into: &result)
     }
 

@@ -598,4 +598,35 @@ import Testing
     func sixteenthPassMoreFoods(_ line: String, _ language: String, _ expected: String) {
         #expect(food(line, language) == expected, "\(line)")
     }
+
+    /// Seventeenth pass: in Russian, a spaced dash after the name of a line whose amount comes
+    /// first, before words, starts a note (before a number it does not).
+    @Test(arguments: [
+        ("3 ст. л. сахара — не для сладости, а для золотистой корочки;", "q=3; u=tbsp; name=сахара; note=не для сладости, а для золотистой корочки;"),
+        ("щепотку соли — чтобы вкус «озвучился»;", "q=1; u=pinch; name=соли; note=чтобы вкус «озвучился»;"),
+        ("500 г говядины - лучше вырезка", "q=500; u=g; name=говядины; note=лучше вырезка"),
+        ("2 яйца — 1 для теста, 1 для смазки", "q=2; name=яйца — 1; note=для теста, 1 для смазки"),
+    ])
+    func seventeenthPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    /// Seventeenth pass foods: "в собственном соку" anywhere in the name says canned and
+    /// names no other food; bread flour with "пшеничная" in the middle.
+    @Test(arguments: [
+        ("450 г консервированной в собственном соку красной фасоли.", "canned-kidney-beans"),
+        ("Мука пшеничная хлебопекарная — 3 стакана (390 г)", "bread-flour"),
+        ("200 г пшеничной хлебопекарной муки", "bread-flour"),
+        ("1 ч. л. ванили", "vanilla-extract"), ("ванильный сахар — 1 пакетик", "vanilla-sugar"),
+    ])
+    func seventeenthPassFoods(_ line: String, _ expected: String) {
+        #expect(food(line, "ru") == expected, "\(line) -> \(food(line, "ru") ?? "nil")")
+    }
+
+    /// Vanilla counted in pods or sticks is the bean, which the dictionary lacks: no food
+    /// (it was vanilla extract).
+    @Test(arguments: ["1 стручок ванили (можно ванильный сахар, но с семенами из стручка ароматнее),", "Ваниль в стручках 1 шт.", "1 палочка ванили"])
+    func vanillaPodsAreNoExtract(_ line: String) {
+        #expect(food(line, "ru") == nil, "\(line) -> \(food(line, "ru") ?? "nil")")
+    }
 }
