@@ -370,6 +370,24 @@ extension LineReader {
                 result.container = container
                 k = skip(unitEnd, end)
             }
+        } else if grammar.code == "ru", result.multiplier == nil, result.equivalent == nil, let container = result.unit,
+            Self.containers.contains(container), container != "stick",
+            let each = text.matchAny(["по"], at: k, limit: end), text.isSpace(each), numbers.startsNumber(at: skip(each, end))
+        {
+            // "2 банки по 400 г нута": in Russian a weight or volume after "по" straight after
+            // counted containers is each one's size, as in a bracket ("2 банки (по 400 г)"), also
+            // with no name after it ("Фасоль — 2 банки по 400 г").
+            var trial = self
+            var measured = ParsedIngredient(text: "")
+            let (size, after) = trial.amount(at: skip(each, end), limit: end)
+            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            if let size, let unit = UnitTable.unit(id: measured.unit), unit.dimension == .mass || unit.dimension == .volume,
+                trial.diagnostics.count == diagnostics.count, unitEnd >= end || text.isSpace(unitEnd) || onlyListPunctuation(from: unitEnd, limit: end)
+            {
+                applyEach((Amount(size, unit: unit.id), measured.unitText), to: &result)
+                result.container = container
+                k = skip(unitEnd, end)
+            }
         } else if result.multiplier != nil, result.container == nil,
             let (unit, after) = matcher.longestMatch(in: text.lower, at: k), unit.dimension == .count, after <= end
         {

@@ -606,6 +606,9 @@ import Testing
         ("щепотку соли — чтобы вкус «озвучился»;", "q=1; u=pinch; name=соли; note=чтобы вкус «озвучился»;"),
         ("500 г говядины - лучше вырезка", "q=500; u=g; name=говядины; note=лучше вырезка"),
         ("2 яйца — 1 для теста, 1 для смазки", "q=2; name=яйца — 1; note=для теста, 1 для смазки"),
+        // a size after "по" straight after counted containers, as in a bracket
+        ("2 банки по 400 г нута", "x=2; q=400; u=g; c=can; name=нута"),
+        ("томаты в собственном соку — 2 банки по 400 г;", "x=2; q=400; u=g; c=can; name=томаты в собственном соку"),
     ])
     func seventeenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
@@ -618,6 +621,9 @@ import Testing
         ("Мука пшеничная хлебопекарная — 3 стакана (390 г)", "bread-flour"),
         ("200 г пшеничной хлебопекарной муки", "bread-flour"),
         ("1 ч. л. ванили", "vanilla-extract"), ("ванильный сахар — 1 пакетик", "vanilla-sugar"),
+        // genitive forms the stemmer does not join ("порошок", "порошка"), and all-purpose flour
+        ("1 ч. л. чесночного порошка", "garlic-powder"), ("1/2 ч. л. лукового порошка", "onion-powder"),
+        ("1 ч. л. имбирного порошка", "ground-ginger"), ("2 чашки универсальной муки", "flour"),
     ])
     func seventeenthPassFoods(_ line: String, _ expected: String) {
         #expect(food(line, "ru") == expected, "\(line) -> \(food(line, "ru") ?? "nil")")
