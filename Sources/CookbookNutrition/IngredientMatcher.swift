@@ -210,6 +210,17 @@ public enum IngredientMatcher {
         {
             found = Match(entry: cayenne, how: .name, matchedName: name)
         }
+        // "половина пачки масла", "1 пачка масла (200 г)", "1 палочка масла", "1/2 стакана масла,
+        // растопленного": a bare Russian "масло" by the pack or the (American) stick, melted or
+        // softened, is butter: oil is sold in bottles and is neither melted nor softened.
+        let softened: (String) -> Bool = { word in ["растопл", "размягч"].contains(where: word.hasPrefix) }
+        if found == nil, language == "ru", Self.bareOilNames.contains(FoodWords(name).words.filter({ !softened($0) }).joined(separator: " ")),
+            ["packet", "stick"].contains(line.unit ?? "") || ["packet", "stick"].contains(line.container ?? "")
+                || FoodWords(name + " " + (line.note ?? "")).words.contains(where: softened),
+            let butter = IngredientDictionary.entry(id: "butter")
+        {
+            found = Match(entry: butter, how: .name, matchedName: name)
+        }
         // "масло – 70 мл", "Масло для жарки", "Май - 150мл", "Қуыруға арналған май": a bare
         // Russian "масло" or Kazakh "май" (butter or oil) poured by the millilitre, litre,
         // glass or cup, or meant for frying, is vegetable oil; by the spoon it stays unsaid.

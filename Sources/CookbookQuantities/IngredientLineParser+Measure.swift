@@ -802,6 +802,9 @@ extension LineReader {
             first.dropFirst().first?.isLetter == true
         {
             words[0] = String(first.dropFirst())
+        } else if grammar.code == "ru", result.quantity != nil, result.unit != nil, words.count > 1, words[0].allSatisfy({ $0 == "*" }) {
+            // "2 стакана* муки", "1 стакан** сахара": in Russian a footnote mark after the unit.
+            words.removeFirst()
         }
         // "1/2 a lemon", "½ tsp each salt and pepper": an article or "each" before the name.
         if grammar.code == "en", result.quantity != nil, words.count > 1, ["a", "an", "each"].contains(words[0].lowercased()) {

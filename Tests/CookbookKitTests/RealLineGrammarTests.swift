@@ -609,6 +609,8 @@ import Testing
         // a size after "по" straight after counted containers, as in a bracket
         ("2 банки по 400 г нута", "x=2; q=400; u=g; c=can; name=нута"),
         ("томаты в собственном соку — 2 банки по 400 г;", "x=2; q=400; u=g; c=can; name=томаты в собственном соку"),
+        // a footnote mark after the unit; "a little more than" a glass
+        ("2 стакана* муки", "q=2; u=glass-ru; name=муки"), ("стакан с небольшим муки", "q=1; u=glass-ru; size=с небольшим; name=муки"),
     ])
     func seventeenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
@@ -624,6 +626,11 @@ import Testing
         // genitive forms the stemmer does not join ("порошок", "порошка"), and all-purpose flour
         ("1 ч. л. чесночного порошка", "garlic-powder"), ("1/2 ч. л. лукового порошка", "onion-powder"),
         ("1 ч. л. имбирного порошка", "ground-ginger"), ("2 чашки универсальной муки", "flour"),
+        // a bare "масло" by the pack or the stick, melted or softened, is butter
+        ("половина пачки масла", "butter"), ("1 пачка масла (200 г)", "butter"), ("1 палочка масла", "butter"),
+        ("1/2 стакана масла, растопленного", "butter"), ("100 г растопленного масла", "butter"),
+        ("масло – 70 мл", "vegetable-oil"), ("1 ст. л. растопленного кокосового масла", "coconut-oil"),
+        ("1 фунт итальянской колбасы", "italian-sausage"), ("1 ч. л. экстракта миндаля", "almond-extract"),
     ])
     func seventeenthPassFoods(_ line: String, _ expected: String) {
         #expect(food(line, "ru") == expected, "\(line) -> \(food(line, "ru") ?? "nil")")
