@@ -611,6 +611,9 @@ import Testing
         ("томаты в собственном соку — 2 банки по 400 г;", "x=2; q=400; u=g; c=can; name=томаты в собственном соку"),
         // a footnote mark after the unit; "a little more than" a glass
         ("2 стакана* муки", "q=2; u=glass-ru; name=муки"), ("стакан с небольшим муки", "q=1; u=glass-ru; size=с небольшим; name=муки"),
+        // a count unit or a spoon written out before its number (it was one piece)
+        ("картошка — штук 5", "q=5; u=piece; name=картошка"), ("яйца — штуки 3-4", "q=3-4; u=piece; name=яйца"),
+        ("ложки 2 сахара", "q=2; u=tbsp; name=сахара"), ("Стакан любой фасоли", "q=1; u=glass-ru; name=любой фасоли"),
     ])
     func seventeenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
