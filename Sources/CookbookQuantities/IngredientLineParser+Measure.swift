@@ -774,10 +774,15 @@ extension LineReader {
                 }
             }
             guard var percent = found else { index += 1; continue }
-            if percent.lowerBound > 0, LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased()) {
+            let before = percent.lowerBound > 0 && LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased())
+            if before {
                 percent = (percent.lowerBound - 1)..<percent.upperBound
-            } else if percent.upperBound < words.count, LanguageGrammar.percentWords.contains(words[percent.upperBound].lowercased()) {
-                // "молоко 2,5% жирности": the word after the percentage goes with it.
+            }
+            // "молоко 2,5% жирности": the word after the percentage goes with it; so do both
+            // around it when the one before is "от" ("сметана от 20% жирности").
+            if !before || words[percent.lowerBound].lowercased() == "от", percent.upperBound < words.count,
+                LanguageGrammar.percentWords.contains(words[percent.upperBound].lowercased())
+            {
                 percent = percent.lowerBound..<(percent.upperBound + 1)
             }
             notes.append(words[percent].joined(separator: " "))
@@ -939,6 +944,12 @@ extension LineReader {
         // "Сахар по желанию", "Зелень по желанию для подачи": in Russian an "if you like"
         // phrase after the name, with no separator before it, starts the note.
         if grammar.code == "ru", let cut = Self.optionalPhraseStart(in: name) {
+            notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
+            name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
+        }
+        // "2 больших яйца комнатной температуры", "масло сливочное комнатной температуры": in
+        // Russian, the temperature after the name, with no separator before it, is a note.
+        if grammar.code == "ru", let cut = Self.temperaturePhraseStart(in: name) {
             notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
             name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
         }
@@ -1216,6 +1227,18 @@ extension LineReader {
 
     /// Where " по желанию" or " при желании" starts in a Russian name, after at least one
     /// word, or nil.
+    /// Where a temperature phrase ends a Russian name ("яйца комнатной температуры"), or nil.
+    static func temperaturePhraseStart(in name: String) -> String.Index? {
+        for phrase in [" комнатной температуры", " при комнатной температуре"] {
+            if let r = name.range(of: phrase, options: [.caseInsensitive, .backwards]), r.lowerBound > name.startIndex,
+                name[r.upperBound...].allSatisfy({ !$0.isLetter })
+            {
+                return r.lowerBound
+            }
+        }
+        return nil
+    }
+
     static func optionalPhraseStart(in name: String) -> String.Index? {
         for phrase in [" по желанию", " при желании"] {
             if let r = name.range(of: phrase, options: .caseInsensitive), r.lowerBound > name.startIndex,

@@ -171,7 +171,7 @@ extension LanguageGrammar {
     static let equivalentSigns = ["=", "≈"]
 
     /// Words before a percentage that say what it is: "сметана жирностью 20%".
-    static let percentWords = ["жирностью", "жирности", "жирн.", "fat", "майлылығы"]
+    static let percentWords = ["жирностью", "жирности", "жирн.", "fat", "майлылығы", "от"]
 
     /// English words that describe a food in a comma list before its name: "2 tablespoons
     /// toasted, chopped walnuts", "8 small, waxy potatoes". Besides these, any word ending

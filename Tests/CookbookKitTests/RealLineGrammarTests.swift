@@ -614,6 +614,12 @@ import Testing
         // a count unit or a spoon written out before its number (it was one piece)
         ("картошка — штук 5", "q=5; u=piece; name=картошка"), ("яйца — штуки 3-4", "q=3-4; u=piece; name=яйца"),
         ("ложки 2 сахара", "q=2; u=tbsp; name=сахара"), ("Стакан любой фасоли", "q=1; u=glass-ru; name=любой фасоли"),
+        // the temperature after the name, with no comma, is a note
+        ("2 больших яйца комнатной температуры", "q=2; size=больших; name=яйца; note=комнатной температуры"),
+        ("молоко при комнатной температуре — 1 стакан", "q=1; u=glass-ru; name=молоко; note=при комнатной температуре"),
+        // "от" before a percentage goes with it, and the word after it too
+        ("сливки от 30% — 200 мл", "q=200; u=ml; name=сливки; note=от 30%"),
+        ("сметана от 20% жирности — 100 г", "q=100; u=g; name=сметана; note=от 20% жирности"),
     ])
     func seventeenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
