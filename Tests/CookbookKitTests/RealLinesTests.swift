@@ -313,17 +313,17 @@ import Testing
     /// change 96.0 / 97.8 / 90.9 / 90.6 (tune, 99) and 90.0 / 98.9 / 93.0 / 89.5 (test, 100),
     /// after the pass 98.0 / 100.0 / 91.9 / 91.7 and 91.0 / 98.9 / 93.0 / 89.5. They are harder
     /// than the old lines, and many of their foods are labelled `none`, so the ru floors follow
-    /// the grown corpus (tune 1101 lines: 99.5 / 100.0 / 97.4 / 97.4; test 1077: 96.5 / 98.2 /
+    /// the grown corpus (tune 1101 lines: 99.5 / 100.0 / 97.4 / 97.4; test 1077: 96.6 / 98.2 /
     /// 94.7 / 93.8), the figures minus 0.1. On the old lines the figures are as before or
     /// higher (tune 1002: 99.6 / 100.0 / 97.9 / 98.0; test 977: 96.8 / 98.1 / 95.0 / 94.4 ->
-    /// 97.0 / 98.2 / 94.9 / 94.2), except old test coverage and weighed share: one old test line
+    /// 97.1 / 98.2 / 94.9 / 94.2), except old test coverage and weighed share: one old test line
     /// that was matched to vanilla extract and weighed is now unmatched (vanilla counted in pods
     /// is no extract; found by switching that rule off, figures only), which raised precision.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
         "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 97.3, weighed: 97.3),
-        "ru/test": Figures(line: 96.4, precision: 98.1, coverage: 94.6, weighed: 93.7),
+        "ru/test": Figures(line: 96.5, precision: 98.1, coverage: 94.6, weighed: 93.7),
         "kk/tune": Figures(line: 99.2, precision: 98.5, coverage: 96.6, weighed: 98.1),
         "kk/test": Figures(line: 99.1, precision: 98.2, coverage: 92.0, weighed: 90.3),
     ]
