@@ -210,6 +210,17 @@ public enum IngredientMatcher {
         {
             found = Match(entry: cayenne, how: .name, matchedName: name)
         }
+        // "половина пачки масла", "1 пачка масла (200 г)", "1 палочка масла", "1/2 стакана масла,
+        // растопленного": a bare Russian "масло" by the pack or the (American) stick, melted or
+        // softened, is butter: oil is sold in bottles and is neither melted nor softened.
+        let softened: (String) -> Bool = { word in ["растопл", "размягч"].contains(where: word.hasPrefix) }
+        if found == nil, language == "ru", Self.bareOilNames.contains(FoodWords(name).words.filter({ !softened($0) }).joined(separator: " ")),
+            ["packet", "stick"].contains(line.unit ?? "") || ["packet", "stick"].contains(line.container ?? "")
+                || FoodWords(name + " " + (line.note ?? "")).words.contains(where: softened),
+            let butter = IngredientDictionary.entry(id: "butter")
+        {
+            found = Match(entry: butter, how: .name, matchedName: name)
+        }
         // "масло – 70 мл", "Масло для жарки", "Май - 150мл", "Қуыруға арналған май": a bare
         // Russian "масло" or Kazakh "май" (butter or oil) poured by the millilitre, litre,
         // glass or cup, or meant for frying, is vegetable oil; by the spoon it stays unsaid.
@@ -238,9 +249,12 @@ public enum IngredientMatcher {
         {
             match = Match(entry: mixed, how: match.how, matchedName: match.matchedName)
         }
-        // "Половина стручка ванили", "Ванильный стручок — 1 штука", "1 vanilla pod": a vanilla
-        // pod is not the extract that a bare "ваниль" or "vanilla" names; the dictionary has no pod.
-        if match.how != .explicit, match.entry.id == "vanilla-extract", FoodWords(line.text).words.contains(where: Self.podWords.contains) {
+        // "Половина стручка ванили", "1 стручок ванили", "Ваниль в стручках 1 шт.", "ванильная
+        // палочка", "1 vanilla pod": vanilla by the pod is the bean, which the dictionary does not
+        // have; not the extract that a bare "ваниль" or "vanilla" names, nor vanilla sugar.
+        if match.how != .explicit, ["vanilla-extract", "vanilla-sugar"].contains(match.entry.id),
+            ([line.unitText?.lowercased() ?? ""] + FoodWords(line.text).words).contains(where: Self.isPodWord)
+        {
             return nil
         }
         // "Сливки 18% — 240 мл", "500мл 33% сливок", "Сливки (33-35%)": the fat share written on
@@ -365,8 +379,11 @@ public enum IngredientMatcher {
         return best(in: FoodWords(note), language: language)
     }
 
-    /// A pod, counted or named: "стручок ванили", "ваниль в стручках", "vanilla pods".
-    static let podWords: Set<String> = ["стручок", "стручка", "стручков", "стручке", "стручках", "стручки", "стручком", "pod", "pods"]
+    /// A pod or stick, counted or named: "стручок ванили", "ваниль в стручках", "ванильная
+    /// палочка", "vanilla pods".
+    static func isPodWord(_ word: String) -> Bool {
+        word == "pod" || word == "pods" || ["стручк", "стручок", "палочк", "палочек"].contains(where: word.hasPrefix)
+    }
 
     /// Foods split by the fat share a line writes on them: below `from` percent the lean one,
     /// from it the rich one. USDA's light cream has 19 % fat and its heavy cream 36 %; Russian
@@ -1319,7 +1336,12 @@ public enum IngredientMatcher {
         // "тесто на кефире": a food named after "в"/"во" is what the line's food is packed or
         // cooked in, one after "с"/"со"/"на" what it is made or served with, not the line's food (unless the name says
         // it itself: "горошек в стручках", "томаты в собственном соку", "сыр с плесенью").
-        if hit.start > 1, words[1..<hit.start].contains(where: Self.inOrWithWords.contains),
+        // "консервированной в собственном соку красной фасоли": "в собственном соку" says how
+        // the food is packed and names no other food, wherever it stands.
+        if hit.start > 1,
+            (1..<hit.start).contains(where: { k in
+                Self.inOrWithWords.contains(words[k]) && !(words[k] == "в" && k + 1 < words.count && words[k + 1] == "собственном")
+            }),
             !FoodWords.split(hit.name).contains(where: Self.inOrWithWords.contains)
         {
             return true

@@ -26,6 +26,14 @@ extension LineReader {
             let (quantity, after) = amount(at: i, limit: end)
             result.quantity = quantity
             measureAndName(from: after, end: end, into: &result)
+        } else if let (unit, unitRange) = countUnitBeforeNumber(at: i, limit: end) {
+            // "картошка — штук 5", "перец - штучек 20", "стакана 2 муки": in Russian a count
+            // unit, spoon or glass written out, then a number standing alone.
+            let (quantity, after) = amount(at: skip(unitRange.upperBound, end), limit: end)
+            result.quantity = quantity
+            result.unit = unit.id
+            result.unitText = text.string(unitRange)
+            nameAndNotes(text.trimmed(after..<end), into: &result)
         } else if let unitStart = oneWordUnit(at: i, limit: end) ?? impliedUnit(at: i, limit: end) ?? sizedUnit(at: i, limit: end),
             nameSeparator(in: range) == nil
         {
@@ -67,6 +75,23 @@ extension LineReader {
                 result.equivalent = nil
             }
         }
+    }
+
+    /// "штук 5", "штучек 20", "ложки 3": in Russian, a count unit, spoon or glass written out
+    /// (no abbreviation) before a number that no unit follows ("стакан 200 мл молока" is a
+    /// glass of 200 ml, read elsewhere).
+    func countUnitBeforeNumber(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
+        guard grammar.code == "ru", let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end < limit, text.isSpace(end),
+            unit.dimension == .count || ["tbsp", "tsp", "glass-ru"].contains(unit.id), end - i >= 4,
+            !text.string(i..<end).contains("."), numbers.startsNumber(at: skip(end, limit))
+        else { return nil }
+        var trial = self
+        let (quantity, after) = trial.amount(at: skip(end, limit), limit: limit)
+        let next = skip(after, limit)
+        guard quantity != nil, trial.diagnostics.count == diagnostics.count,
+            next >= limit || matcher.longestMatch(in: text.lower, at: next) == nil
+        else { return nil }
+        return (unit, i..<end)
     }
 
     /// "грамм 50–70 сливочного масла": in Russian and Kazakh, a metric unit written out

@@ -370,6 +370,24 @@ extension LineReader {
                 result.container = container
                 k = skip(unitEnd, end)
             }
+        } else if grammar.code == "ru", result.multiplier == nil, result.equivalent == nil, let container = result.unit,
+            Self.containers.contains(container), container != "stick",
+            let each = text.matchAny(["по"], at: k, limit: end), text.isSpace(each), numbers.startsNumber(at: skip(each, end))
+        {
+            // "2 банки по 400 г нута": in Russian a weight or volume after "по" straight after
+            // counted containers is each one's size, as in a bracket ("2 банки (по 400 г)"), also
+            // with no name after it ("Фасоль — 2 банки по 400 г").
+            var trial = self
+            var measured = ParsedIngredient(text: "")
+            let (size, after) = trial.amount(at: skip(each, end), limit: end)
+            let unitEnd = trial.unit(at: skip(after, end), end: end, into: &measured)
+            if let size, let unit = UnitTable.unit(id: measured.unit), unit.dimension == .mass || unit.dimension == .volume,
+                trial.diagnostics.count == diagnostics.count, unitEnd >= end || text.isSpace(unitEnd) || onlyListPunctuation(from: unitEnd, limit: end)
+            {
+                applyEach((Amount(size, unit: unit.id), measured.unitText), to: &result)
+                result.container = container
+                k = skip(unitEnd, end)
+            }
         } else if result.multiplier != nil, result.container == nil,
             let (unit, after) = matcher.longestMatch(in: text.lower, at: k), unit.dimension == .count, after <= end
         {
@@ -385,6 +403,20 @@ extension LineReader {
         {
             // "1/2 of a lemon", "half of an onion".
             k = skip(of, end)
+        }
+        // "3 ст. л. сахара — не для сладости, а для корочки", "щепотку соли — чтобы вкус
+        // «озвучился»": in Russian, once the amount is read before the name, a spaced dash
+        // between the name and words (not a number: "2 яйца — 1 для теста") starts a note.
+        if grammar.code == "ru",
+            let dash = text.topLevel(k..<end).first(where: { i in
+                i > k && text.isSpace(i - 1) && text.isSpace(i + 1) && text[i].map({ "-–—".unicodeScalars.contains($0) }) == true
+            }),
+            case let after = skip(dash + 1, end), after < end, text[after]?.properties.isAlphabetic == true,
+            !text.trimmed(k..<dash).isEmpty
+        {
+            nameAndNotes(text.trimmed(k..<dash), into: &result)
+            addNote(text.text(after..<end), to: &result)
+            return
         }
         nameAndNotes(k..<end, into: &result)
     }
@@ -742,10 +774,15 @@ extension LineReader {
                 }
             }
             guard var percent = found else { index += 1; continue }
-            if percent.lowerBound > 0, LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased()) {
+            let before = percent.lowerBound > 0 && LanguageGrammar.percentWords.contains(words[percent.lowerBound - 1].lowercased())
+            if before {
                 percent = (percent.lowerBound - 1)..<percent.upperBound
-            } else if percent.upperBound < words.count, LanguageGrammar.percentWords.contains(words[percent.upperBound].lowercased()) {
-                // "молоко 2,5% жирности": the word after the percentage goes with it.
+            }
+            // "молоко 2,5% жирности": the word after the percentage goes with it; so do both
+            // around it when the one before is "от" ("сметана от 20% жирности").
+            if !before || words[percent.lowerBound].lowercased() == "от", percent.upperBound < words.count,
+                LanguageGrammar.percentWords.contains(words[percent.upperBound].lowercased())
+            {
                 percent = percent.lowerBound..<(percent.upperBound + 1)
             }
             notes.append(words[percent].joined(separator: " "))
@@ -770,6 +807,9 @@ extension LineReader {
             first.dropFirst().first?.isLetter == true
         {
             words[0] = String(first.dropFirst())
+        } else if grammar.code == "ru", result.quantity != nil, result.unit != nil, words.count > 1, words[0].allSatisfy({ $0 == "*" }) {
+            // "2 стакана* муки", "1 стакан** сахара": in Russian a footnote mark after the unit.
+            words.removeFirst()
         }
         // "1/2 a lemon", "½ tsp each salt and pepper": an article or "each" before the name.
         if grammar.code == "en", result.quantity != nil, words.count > 1, ["a", "an", "each"].contains(words[0].lowercased()) {
@@ -904,6 +944,12 @@ extension LineReader {
         // "Сахар по желанию", "Зелень по желанию для подачи": in Russian an "if you like"
         // phrase after the name, with no separator before it, starts the note.
         if grammar.code == "ru", let cut = Self.optionalPhraseStart(in: name) {
+            notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
+            name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
+        }
+        // "2 больших яйца комнатной температуры", "масло сливочное комнатной температуры": in
+        // Russian, the temperature after the name, with no separator before it, is a note.
+        if grammar.code == "ru", let cut = Self.temperaturePhraseStart(in: name) {
             notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
             name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
         }
@@ -1181,6 +1227,18 @@ extension LineReader {
 
     /// Where " по желанию" or " при желании" starts in a Russian name, after at least one
     /// word, or nil.
+    /// Where a temperature phrase ends a Russian name ("яйца комнатной температуры"), or nil.
+    static func temperaturePhraseStart(in name: String) -> String.Index? {
+        for phrase in [" комнатной температуры", " при комнатной температуре"] {
+            if let r = name.range(of: phrase, options: [.caseInsensitive, .backwards]), r.lowerBound > name.startIndex,
+                name[r.upperBound...].allSatisfy({ !$0.isLetter })
+            {
+                return r.lowerBound
+            }
+        }
+        return nil
+    }
+
     static func optionalPhraseStart(in name: String) -> String.Index? {
         for phrase in [" по желанию", " при желании"] {
             if let r = name.range(of: phrase, options: .caseInsensitive), r.lowerBound > name.startIndex,

@@ -652,4 +652,57 @@ import Testing
         #expect(IngredientMatcher.fatShare(in: text) == share, "\(text)")
         #expect(IngredientMatcher.fatShare(in: "Сливки — 200 мл") == nil)
     }
+
+    /// Seventeenth pass: in Russian, a spaced dash after the name of a line whose amount comes
+    /// first, before words, starts a note (before a number it does not).
+    @Test(arguments: [
+        ("3 ст. л. сахара — не для сладости, а для золотистой корочки;", "q=3; u=tbsp; name=сахара; note=не для сладости, а для золотистой корочки;"),
+        ("щепотку соли — чтобы вкус «озвучился»;", "q=1; u=pinch; name=соли; note=чтобы вкус «озвучился»;"),
+        ("500 г говядины - лучше вырезка", "q=500; u=g; name=говядины; note=лучше вырезка"),
+        ("2 яйца — 1 для теста, 1 для смазки", "q=2; name=яйца — 1; note=для теста, 1 для смазки"),
+        // a size after "по" straight after counted containers, as in a bracket
+        ("2 банки по 400 г нута", "x=2; q=400; u=g; c=can; name=нута"),
+        ("томаты в собственном соку — 2 банки по 400 г;", "x=2; q=400; u=g; c=can; name=томаты в собственном соку"),
+        // a footnote mark after the unit; "a little more than" a glass
+        ("2 стакана* муки", "q=2; u=glass-ru; name=муки"), ("стакан с небольшим муки", "q=1; u=glass-ru; size=с небольшим; name=муки"),
+        // a count unit or a spoon written out before its number (it was one piece)
+        ("картошка — штук 5", "q=5; u=piece; name=картошка"), ("яйца — штуки 3-4", "q=3-4; u=piece; name=яйца"),
+        ("ложки 2 сахара", "q=2; u=tbsp; name=сахара"), ("Стакан любой фасоли", "q=1; u=glass-ru; name=любой фасоли"),
+        // the temperature after the name, with no comma, is a note
+        ("2 больших яйца комнатной температуры", "q=2; size=больших; name=яйца; note=комнатной температуры"),
+        ("молоко при комнатной температуре — 1 стакан", "q=1; u=glass-ru; name=молоко; note=при комнатной температуре"),
+        // "от" before a percentage goes with it, and the word after it too
+        ("сливки от 30% — 200 мл", "q=200; u=ml; name=сливки; note=от 30%"),
+        ("сметана от 20% жирности — 100 г", "q=100; u=g; name=сметана; note=от 20% жирности"),
+    ])
+    func seventeenthPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    /// Seventeenth pass foods: "в собственном соку" anywhere in the name says canned and
+    /// names no other food; bread flour with "пшеничная" in the middle.
+    @Test(arguments: [
+        ("450 г консервированной в собственном соку красной фасоли.", "canned-kidney-beans"),
+        ("Мука пшеничная хлебопекарная — 3 стакана (390 г)", "bread-flour"),
+        ("200 г пшеничной хлебопекарной муки", "bread-flour"),
+        ("1 ч. л. ванили", "vanilla-extract"), ("ванильный сахар — 1 пакетик", "vanilla-sugar"),
+        // genitive forms the stemmer does not join ("порошок", "порошка"), and all-purpose flour
+        ("1 ч. л. чесночного порошка", "garlic-powder"), ("1/2 ч. л. лукового порошка", "onion-powder"),
+        ("1 ч. л. имбирного порошка", "ground-ginger"), ("2 чашки универсальной муки", "flour"),
+        // a bare "масло" by the pack or the stick, melted or softened, is butter
+        ("половина пачки масла", "butter"), ("1 пачка масла (200 г)", "butter"), ("1 палочка масла", "butter"),
+        ("1/2 стакана масла, растопленного", "butter"), ("100 г растопленного масла", "butter"),
+        ("масло – 70 мл", "vegetable-oil"), ("1 ст. л. растопленного кокосового масла", "coconut-oil"),
+        ("1 фунт итальянской колбасы", "italian-sausage"), ("1 ч. л. экстракта миндаля", "almond-extract"),
+    ])
+    func seventeenthPassWebPageFoods(_ line: String, _ expected: String) {
+        #expect(food(line, "ru") == expected, "\(line) -> \(food(line, "ru") ?? "nil")")
+    }
+
+    /// Vanilla counted in pods or sticks is the bean, which the dictionary lacks: no food
+    /// (it was vanilla extract).
+    @Test(arguments: ["1 стручок ванили (можно ванильный сахар, но с семенами из стручка ароматнее),", "Ваниль в стручках 1 шт.", "1 палочка ванили"])
+    func vanillaPodsAreNoExtract(_ line: String) {
+        #expect(food(line, "ru") == nil, "\(line) -> \(food(line, "ru") ?? "nil")")
+    }
 }

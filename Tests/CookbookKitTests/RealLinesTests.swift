@@ -340,11 +340,26 @@ import Testing
     /// 94.36 / 93.76) minus 0.1 (ru/tune precision stays 99.9): ru/tune line 99.5 -> 99.3 and
     /// ru/test precision 98.2 -> 98.1 only because of these new lines (the old lines' figures
     /// are those above).
+    /// Seventeenth pass (a fresh measurement, Russian): 199 lines of 28 stored web pages
+    /// (`ru-2700`…`ru-2898`: translated American recipes in cups and ounces, Soviet book
+    /// norms, glued and run-on lines), labelled before anything read them, read before any
+    /// change 96.0 / 97.8 / 90.9 / 90.6 (tune, 99) and 90.0 / 98.9 / 93.0 / 89.5 (test, 100),
+    /// after the pass 98.0 / 100.0 / 91.9 / 91.7 and 91.0 / 98.9 / 93.0 / 89.5. They are harder
+    /// than the old lines, and many of their foods are labelled `none`, so the ru floors follow
+    /// the grown corpus (tune 1101 lines: 99.5 / 100.0 / 97.4 / 97.4; test 1077: 96.6 / 98.2 /
+    /// 94.7 / 93.8), the figures minus 0.1. On the old lines the figures are as before or
+    /// higher (tune 1002: 99.6 / 100.0 / 97.9 / 98.0; test 977: 96.8 / 98.1 / 95.0 / 94.4 ->
+    /// 97.1 / 98.2 / 94.9 / 94.2), except old test coverage and weighed share: one old test line
+    /// that was matched to vanilla extract and weighed is now unmatched (vanilla counted in pods
+    /// is no extract; found by switching that rule off, figures only), which raised precision.
+    /// Both seventeenth-pass branches merged (ru/tune 1208 lines, ru/test 1182): 99.3 / 99.9 /
+    /// 97.1 / 97.2 and 96.6 / 98.3 / 94.2 / 93.4; the ru floors are those figures minus 0.1,
+    /// lower than either branch's only because the other branch's new lines are in too.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
-        "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.4, weighed: 97.5),
-        "ru/test": Figures(line: 96.7, precision: 98.1, coverage: 94.2, weighed: 93.6),
+        "ru/tune": Figures(line: 99.2, precision: 99.8, coverage: 97.0, weighed: 97.1),
+        "ru/test": Figures(line: 96.5, precision: 98.2, coverage: 94.1, weighed: 93.3),
         "kk/tune": Figures(line: 99.3, precision: 98.6, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]
