@@ -340,11 +340,17 @@ import Testing
     /// 94.36 / 93.76) minus 0.1 (ru/tune precision stays 99.9): ru/tune line 99.5 -> 99.3 and
     /// ru/test precision 98.2 -> 98.1 only because of these new lines (the old lines' figures
     /// are those above).
+    /// Seventeenth pass (Russian foods): `fresh-herbs` (bare `зелень`, dill and parsley 1 : 1)
+    /// and `bliny-flour` (`блинная мука`) added, 18 Russian labels relabelled against them from
+    /// their text before the matcher read them (README). ru/tune 99.5 / 99.9 / 97.6 / 97.7 ->
+    /// 99.5 / 99.9 / 97.9 / 97.8, ru/test 96.9 / 98.2 / 94.4 / 93.8 -> 96.9 / 98.2 / 94.9 / 94.1
+    /// (as printed); the ru floors are these minus 0.1 (ru/tune precision stays 99.9, ru/test
+    /// precision 98.1); en and kk unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
-        "ru/tune": Figures(line: 99.3, precision: 99.9, coverage: 97.4, weighed: 97.5),
-        "ru/test": Figures(line: 96.7, precision: 98.1, coverage: 94.2, weighed: 93.6),
+        "ru/tune": Figures(line: 99.4, precision: 99.9, coverage: 97.8, weighed: 97.7),
+        "ru/test": Figures(line: 96.8, precision: 98.1, coverage: 94.8, weighed: 94.0),
         "kk/tune": Figures(line: 99.3, precision: 98.6, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]
