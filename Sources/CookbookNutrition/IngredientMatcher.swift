@@ -950,8 +950,19 @@ public enum IngredientMatcher {
                 if !first.entry.food.description.lowercased().contains(head) { return nil }
             }
         }
+        // "зелень базилика", "зелени мяты": the greens of a named herb are that herb, not the
+        // dill and parsley a bare "зелень" is; of another plant ("зелень чеснока", "зелень
+        // сельдерея") no food (garlic cloves or celery stalks are not their leaves).
+        if language == "ru", let first = firstKept, first.count == 1, greensWords.contains(words[first.start]),
+            let next = ranked.first(where: { $0.start == first.start + 1 && segment[$0.start] == segment[first.start] })
+        {
+            return kept(next) && next.entry.negligible && next.entry.aisle == .produce ? next : nil
+        }
         return firstKept
     }
+
+    /// Russian "зелень" (greens) and its forms: followed by a food, that food's leaves.
+    static let greensWords: Set<String> = ["зелень", "зелени", "зеленью"]
 
     /// "листья вишни", "смородиновый лист": a fruit's leaves are not the fruit (the Russian
     /// words too; "листья салата", "листья базилика" are names or herbs, not changed).
@@ -966,8 +977,12 @@ public enum IngredientMatcher {
     /// Words whose stems meet but which are other words: "вареное" (boiled) is not
     /// "варенье" (jam). A word beginning with one of a pair matches a name word beginning
     /// with the other only when both begin alike.
-    /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt).
-    static let stemGuards: [(String, String)] = [("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок"), ("такой", "тако")]
+    /// Kazakh "тұзды" (salted: "тұзды қияр") is not "тұз" (salt). Russian "зелень", "зелени"
+    /// (greens) are not "зелёный", "зелёная", "зелёное", "зелёную" (green: "зелёный перец").
+    static let stemGuards: [(String, String)] = [
+        ("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок"), ("такой", "тако"),
+        ("зелены", "зелен"), ("зелена", "зелен"), ("зелено", "зелен"), ("зелену", "зелен"),
+    ]
 
     /// Whether `word` may match the dictionary word `name` by stem.
     static func stemAllowed(_ word: String, for name: String) -> Bool {

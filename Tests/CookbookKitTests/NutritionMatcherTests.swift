@@ -846,6 +846,62 @@ import Testing
         try expectWeighs("1 литр қымыз", "kk", 1030.0)
     }
 
+    /// Seventeenth pass (Russian foods): bare `зелень` (fresh greens, in practice dill and
+    /// parsley) is the composed `fresh-herbs`, dill and parsley 1 : 1; `блинная мука` (flour
+    /// with dried milk, dried egg, salt and leavening) is `bliny-flour`, USDA's complete
+    /// pancake mix, flagged egg too. Lines naming one herb, spring onion, lettuce or plain
+    /// flour keep their food, the greens of a named herb are the herb, the greens of another
+    /// plant no food, and the adjective `зелёный` is not `зелень`; a pod of vanilla, oat milk and a sweetener stay unmatched.
+    @Test(
+        arguments: [
+            ("Зелень — 1 пучок.", "ru", "fresh-herbs"),
+            ("свежая зелень (укроп, петрушка) — для подачи", "ru", "fresh-herbs"),
+            ("пучок зелени", "ru", "fresh-herbs"),
+            ("Зелень — 50 Грамм (Укроп или петрушка)", "ru", "dill"),  // the bracket names the herb
+            ("2 tbsp chopped fresh herbs", "en", "fresh-herbs"),
+            ("мука блинная 160 грамм", "ru", "bliny-flour"),
+            ("2 стакана блинной муки", "ru", "bliny-flour"),
+            ("зелень укропа для подачи", "ru", "dill"),
+            ("Зелень укропа (замороженная) (по желанию)", "ru", "dill"),
+            ("зелень петрушки,", "ru", "parsley"),
+            ("нарубленная зелень кинзы для подачи", "ru", "coriander-leaves"),
+            ("зелёный лук - 2 стебля с листьями", "ru", "spring-onion"),
+            ("листья салата — 100 г", "ru", "lettuce"),
+            ("зелёные яблоки — 2 шт.", "ru", "sour-apple"),
+            ("зеленый горошек — 100 г", "ru", "green-peas"),
+            ("зелёный перец — 1 шт.", "ru", nil),  // green, not greens
+            ("зеленый чай — 2 пакетика", "ru", "tea"),
+            ("зелень базилика", "ru", "basil"),
+            ("зелень мяты — 1 пучок", "ru", "mint"),
+            ("зелень лука — 1 пучок", "ru", "spring-onion"),
+            ("зелень чеснока", "ru", nil),  // garlic's leaves are not its cloves
+            ("укроп — 1 пучок", "ru", "dill"),
+            ("Укроп и петрушка — небольшой пучок;", "ru", "dill"),
+            ("1 tsp dried mixed herbs", "en", "poultry-seasoning"),
+            ("мука пшеничная 500 г", "ru", "flour"),
+            ("смесь для блинчиков — 200 г", "ru", "pancake-mix"),
+            ("1 стакан овсяного молока", "ru", nil),
+            ("сахарозаменитель (фит парад)", "ru", nil),
+            ("Половина стручка ванили", "ru", nil),
+        ] as [(String, String, String?)])
+    func seventeenthPassRussianFoods(_ line: String, _ language: String, _ expected: String?) {
+        #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
+    }
+
+    /// Fresh herbs are half dill, half parsley (43 and 36 kcal per 100 g: 39.5), without
+    /// flags; a bunch is 45 g, a tablespoon chopped 3.7 g (0.25 g/ml). Bliny flour carries
+    /// gluten, milk and egg.
+    @Test func seventeenthPassRussianFoodsData() throws {
+        let herbs = try #require(IngredientDictionary.entry(id: "fresh-herbs"))
+        #expect(herbs.flags.isEmpty)
+        #expect(herbs.food.per100g[.energy] == 39.5)
+        try expectWeighs("Зелень — 1 пучок.", "ru", 45.0)
+        try expectWeighs("1 ст. л. рубленой зелени", "ru", 3.697)
+        let bliny = try #require(IngredientDictionary.entry(id: "bliny-flour"))
+        #expect(bliny.flags.isSuperset(of: [.gluten, .dairy, .egg]))
+        #expect(bliny.food.per100g[.energy] == 368)
+    }
+
     /// `line` is matched and weighed to `grams` (within 0.01 g).
     private func expectWeighs(_ line: String, _ language: String, _ grams: Double) throws {
         let parsed = IngredientLineParser.parse(line, language: language).value

@@ -355,11 +355,20 @@ import Testing
     /// Both seventeenth-pass branches merged (ru/tune 1208 lines, ru/test 1182): 99.3 / 99.9 /
     /// 97.1 / 97.2 and 96.6 / 98.3 / 94.2 / 93.4; the ru floors are those figures minus 0.1,
     /// lower than either branch's only because the other branch's new lines are in too.
+    /// Seventeenth pass (Russian foods): `fresh-herbs` (bare `зелень`, dill and parsley 1 : 1)
+    /// and `bliny-flour` (`блинная мука`) added, 18 Russian labels relabelled against them from
+    /// their text before the matcher read them (README). ru/tune 99.5 / 99.9 / 97.6 / 97.7 ->
+    /// 99.5 / 99.9 / 97.9 / 97.8, ru/test 96.9 / 98.2 / 94.4 / 93.8 -> 96.9 / 98.2 / 94.9 / 94.1
+    /// (as printed); the ru floors are these minus 0.1 (ru/tune precision stays 99.9, ru/test
+    /// precision 98.1); en and kk unchanged.
+    /// The three Russian branches merged (the two fresh passes and the foods), with `ru-2858`
+    /// and `ru-2887` relabelled for `fresh-herbs` (README): ru/tune (1208) 99.3 / 99.9 / 97.5 /
+    /// 97.3, ru/test (1182) 96.6 / 98.3 / 94.8 / 93.7; the ru floors are these minus 0.1.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
-        "ru/tune": Figures(line: 99.2, precision: 99.8, coverage: 97.0, weighed: 97.1),
-        "ru/test": Figures(line: 96.5, precision: 98.2, coverage: 94.1, weighed: 93.3),
+        "ru/tune": Figures(line: 99.2, precision: 99.8, coverage: 97.4, weighed: 97.2),
+        "ru/test": Figures(line: 96.5, precision: 98.2, coverage: 94.7, weighed: 93.6),
         "kk/tune": Figures(line: 99.3, precision: 98.6, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]

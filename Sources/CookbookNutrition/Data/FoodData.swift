@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 980 foods, every food the ingredient dictionary names, one a line:
+    /// 981 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -987,11 +987,12 @@ extension FoodTable {
     80200|Frog legs, raw|15|0||||73,305,0.3,0.076,,0.053,0.102,0,0,0,16.4,58,50,0,18,1.5,20,285,1,15,1,0.2,0,0.4,0.1,15|1;piece;;;45;1 leg
     83110|Fish, mackerel, salted|15|0||||305,1276,25.1,7.148,,8.32,6.21,0,0,0,18.5,4450,95,0,66,1.4,60,520,1.1,47,2.38,25.2,0,12,7.8,15|1;piece;;;80;1 piece (5-1/2" x 1-1/2" x 1/2")^1;cup;;cooked;136;1 cup, cooked
     90560|Mollusks, snail, raw|15|0||||90,377,1.4,0.361,,0.259,0.252,2,0,0,16.1,70,50,0,10,3.5,250,382,1,30,5,0,0,0.5,0.1,6|
-    100001|Composed by weight of 50 % Wheat flour, white, all-purpose, enriched, bleached and 50 % Beverages, water, tap, drinking|20|0|4.05|8.37|4.12|182,761.5,0.49,0.0775,,0.0435,0.2065,38.155,0.135,1.35,5.165,3,0,0,9,2.32,11.5,53.5,0.355,0,0.03,0,0,0,0.15,145.5||20081*50,14411*50
-    100002|Composed by weight of 50 % Ginger root, raw and 50 % Garlic, raw|11|0|2.78|8.37|3.84|114.5,478,0.625,0.146,0,0.0825,0.2015,25.415,1.35,2.05,4.09,15,0,0,98.5,1.15,34,408,0.75,0,0.17,0,18.1,0,0.9,7||11216*50,11215*50
-    100003|Composed by weight of 45.7666 % Sugars, granulated and 54.2334 % Beverages, water, tap, drinking|19|0|||3.87|177.1167,740.5034,0,0,,0,0,45.7574,45.6751,0,0,2.627,0,0,2.0847,0.0229,0.5423,0.9153,0.01,0,0,0,0,0,0,0||19335*45.7666,14411*54.2334
-    100004|Composed by weight of 86.2069 % Sugars, granulated and 13.7931 % Spices, cinnamon, ground|19|0|1.82|8.37|3.7535|367.6897,1537.5862,0.171,0.0476,,0.0339,0.0094,97.3055,86.3338,7.3241,0.5503,2.2414,0,0,139.069,1.1907,8.2759,61.1724,0.261,2.069,0.32,0,0.5241,0,4.3034,0.8276||19335*86.2069,2010*13.7931
-    100005|Composed by weight of 50 % Beef, ground, 80% lean meat / 20% fat, raw and 50 % Pork, fresh, ground, raw|13|0|4.27|9.02||258.5,1081,20.595,7.7255,,9.144,1.2155,0,,0,17.025,61,71.5,,16,1.41,18,278.5,3.19,3,,,0.35,1.42,,6||23572*50,10219*50
-    100006|Composed by weight of 94 % Kefir, lowfat, plain, LIFEWAY and 6 % Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof|1|0|4|9|4|52.4,221.58,0.8742,0.6185,0.0348,0.2914,0.0498,4.2112,4.3334,0,3.5626,37.66,4.7,2.004,122.2,0.04,11.28,154.28,0.4348,160.74,0.0188,0.94,0.188,0.2726,0.094,12.22||1289*94,14037*6
+    100001|Composed by weight of 50 % Dill weed, fresh and 50 % Parsley, fresh|2|0|2.44|8.37|3.57|39.5,165.5,0.955,0.096,0,0.5485,0.1095,6.675,,2.7,3.215,58.5,0,,173,6.395,52.5,646,0.99,403.5,,0,109,0,,151||2045*50,11297*50
+    100002|Composed by weight of 50 % Wheat flour, white, all-purpose, enriched, bleached and 50 % Beverages, water, tap, drinking|20|0|4.05|8.37|4.12|182,761.5,0.49,0.0775,,0.0435,0.2065,38.155,0.135,1.35,5.165,3,0,0,9,2.32,11.5,53.5,0.355,0,0.03,0,0,0,0.15,145.5||20081*50,14411*50
+    100003|Composed by weight of 50 % Ginger root, raw and 50 % Garlic, raw|11|0|2.78|8.37|3.84|114.5,478,0.625,0.146,0,0.0825,0.2015,25.415,1.35,2.05,4.09,15,0,0,98.5,1.15,34,408,0.75,0,0.17,0,18.1,0,0.9,7||11216*50,11215*50
+    100004|Composed by weight of 45.7666 % Sugars, granulated and 54.2334 % Beverages, water, tap, drinking|19|0|||3.87|177.1167,740.5034,0,0,,0,0,45.7574,45.6751,0,0,2.627,0,0,2.0847,0.0229,0.5423,0.9153,0.01,0,0,0,0,0,0,0||19335*45.7666,14411*54.2334
+    100005|Composed by weight of 86.2069 % Sugars, granulated and 13.7931 % Spices, cinnamon, ground|19|0|1.82|8.37|3.7535|367.6897,1537.5862,0.171,0.0476,,0.0339,0.0094,97.3055,86.3338,7.3241,0.5503,2.2414,0,0,139.069,1.1907,8.2759,61.1724,0.261,2.069,0.32,0,0.5241,0,4.3034,0.8276||19335*86.2069,2010*13.7931
+    100006|Composed by weight of 50 % Beef, ground, 80% lean meat / 20% fat, raw and 50 % Pork, fresh, ground, raw|13|0|4.27|9.02||258.5,1081,20.595,7.7255,,9.144,1.2155,0,,0,17.025,61,71.5,,16,1.41,18,278.5,3.19,3,,,0.35,1.42,,6||23572*50,10219*50
+    100007|Composed by weight of 94 % Kefir, lowfat, plain, LIFEWAY and 6 % Alcoholic beverage, distilled, all (gin, rum, vodka, whiskey) 80 proof|1|0|4|9|4|52.4,221.58,0.8742,0.6185,0.0348,0.2914,0.0498,4.2112,4.3334,0,3.5626,37.66,4.7,2.004,122.2,0.04,11.28,154.28,0.4348,160.74,0.0188,0.94,0.188,0.2726,0.094,12.22||1289*94,14037*6
     """#
 }
