@@ -902,6 +902,50 @@ import Testing
         #expect(bliny.food.per100g[.energy] == 368)
     }
 
+    /// Seventeenth pass (Russian foods, second round): chicken giblets (`куриные потроха`)
+    /// are USDA's raw giblets, pizza dough (`тесто для пиццы`) a lean refrigerated yeast
+    /// dough, Russian golden syrup and Karo syrup the corn syrup English golden syrup already
+    /// was, and the named aji peppers the red chilli (aji panca, dried, the dried chilli). The
+    /// other offal, doughs and syrups keep their foods; food colouring, mascarpone and crispy
+    /// onions stay unmatched.
+    @Test(
+        arguments: [
+            ("потроха куриные (кроме головок, шеек и ножек) - 125 грамм", "ru", "chicken-giblets"),
+            ("500 г куриных потрохов", "ru", "chicken-giblets"),
+            ("1 lb chicken giblets", "en", "chicken-giblets"),
+            ("куриные желудки – 400 гр.;", "ru", "chicken-gizzards"),
+            ("куриная печень — 300 г", "ru", "chicken-liver"),
+            ("куриные сердечки — 300 г", "ru", "chicken-hearts"),
+            ("тесто для пиццы — 1 упаковка", "ru", "pizza-dough"),
+            ("1 lb store-bought pizza dough", "en", "pizza-dough"),
+            ("соус для пиццы — 3 ст. л.", "ru", "pizza-sauce"),
+            ("1/2 cup pizza sauce", "en", "pizza-sauce"),
+            ("слоёное тесто — 500 г", "ru", "puff-pastry"),
+            ("1 ст. ложка золотого сиропа/сиропа каро", "ru", "corn-syrup"),
+            ("2 ст. л. кленового сиропа", "ru", "maple-syrup"),
+            ("2 aji amarillo peppers, seeded", "en", "red-chilli"),
+            ("3 dried aji panca peppers", "en", "dried-chilli"),
+            ("алый пищевой краситель;", "ru", nil),
+            ("250g mascarpone", "en", nil),
+            ("4 tablespoon crispy onions", "en", nil),
+        ] as [(String, String, String?)])
+    func seventeenthPassRussianFoodsSecondRound(_ line: String, _ language: String, _ expected: String?) {
+        #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
+    }
+
+    /// Giblets are poultry with USDA's 124 kcal; pizza dough carries gluten only, 243 kcal,
+    /// and a packet of it weighs 450 g (this project's estimate).
+    @Test func seventeenthPassRussianFoodsSecondRoundData() throws {
+        let giblets = try #require(IngredientDictionary.entry(id: "chicken-giblets"))
+        #expect(giblets.flags.isSuperset(of: [.poultry, .meat]))
+        #expect(giblets.food.per100g[.energy] == 124)
+        let dough = try #require(IngredientDictionary.entry(id: "pizza-dough"))
+        #expect(dough.flags.contains(.gluten))
+        #expect(dough.flags.isDisjoint(with: [.dairy, .egg, .meat]))
+        #expect(dough.food.per100g[.energy] == 243)
+        try expectWeighs("тесто для пиццы — 1 упаковка", "ru", 450.0)
+    }
+
     /// `line` is matched and weighed to `grams` (within 0.01 g).
     private func expectWeighs(_ line: String, _ language: String, _ grams: Double) throws {
         let parsed = IngredientLineParser.parse(line, language: language).value

@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 981 foods, every food the ingredient dictionary names, one a line:
+    /// 983 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -187,6 +187,7 @@ extension FoodTable {
     5006|Chicken, broilers or fryers, meat and skin, raw|5|32|4.27|9.02|3.87|215,900,15.06,4.31,0.097,6.24,3.23,0,0,0,18.6,70,75,0,11,0.9,20,189,1.31,41,0.3,0.2,1.6,0.31,1.5,6|
     5011|Chicken, broilers or fryers, meat only, raw|5|52|4.27|9.02|3.87|119,498,3.08,0.79,,0.9,0.75,0,0,0,21.39,77,70,0,12,0.89,25,229,1.54,16,0.21,0.1,2.3,0.37,1.8,7|
     5013|Chicken, broilers or fryers, meat only, roasted|5|46|4.27|9.02|3.87|190,795,7.41,2.04,,2.66,1.69,0,0,0,28.93,86,89,0,15,1.21,25,243,2.1,16,0.27,0.1,0,0.33,2.4,6|1;cup;;chopped diced;140;1 cup, chopped or diced^1;tbsp;;;8.7;1 tbsp
+    5020|Chicken, broilers or fryers, giblets, raw|5|0|4.27|9.02|3.87|124,519,4.47,1.36,,1.12,1.09,1.8,,0,17.88,77,262,0,10,5.86,18,228,3.32,2657,,,16.2,11.41,,345|
     5023|Chicken, gizzard, all classes, raw|5|0|4.27|9.02|3.87|94,393,2.06,0.529,0.06,0.512,0.357,0,0,0,17.66,69,240,0,11,2.49,15,237,2.72,19,0.33,,3.7,1.21,0,5|
     5025|Chicken, heart, all classes, raw|5|0|4.27|9.02|3.87|153,640,9.33,2.66,,2.37,2.71,0.71,,0,15.55,74,136,,12,5.96,15,176,6.59,9,,,3.2,7.29,,72|
     5027|Chicken, liver, all classes, raw|5|0|4.27|9.02|3.87|119,496,4.83,1.563,0.065,1.249,1.306,0.73,0,0,16.92,71,345,0,8,8.99,19,230,2.67,3296,0.7,0,17.9,16.58,0,588|
@@ -827,6 +828,7 @@ extension FoodTable {
     18374|Leavening agents, yeast, baker's, compressed|18|0|3.00|8.40|3.40|105,439,1.9,0.243,,1.047,0.004,18.1,0,8.1,8.4,30,0,0,19,3.25,40,601,9.97,0,0,0,0.1,0.01,0,785|
     18375|Leavening agents, yeast, baker's, active dry|18|0|3.00|8.40|3.40|325,1361,7.61,1.001,,4.309,0.017,41.22,0,26.9,40.44,51,0,0,30,2.17,54,955,7.94,0,0,0,0.3,0.07,0.4,2340|1;tsp;;;4;1 tsp^1;tbsp;;;12;1 tbsp^1;packet;;;7.2;1 packet
     18423|Cookies, ladyfingers, without lemon juice and rind|18|0||||363,1519,9.1,3.022,,3.745,1.423,59.7,,1,10.6,147,221,,47,3.58,12,113,1.14,167,,,0,0.75,,105|
+    18631|PILLSBURY, Crusty French Loaf, refrigerated dough|18|0||||243,1019,2.88,0.67,0.64,,,46.35,5.06,2.6,8.59,575,0,,19,2.27,,,,0,,,0,,,|
     18942|Pie Crust, Cookie-type, Graham Cracker, Ready Crust|18|0||||501,2097,24.83,4.999,,16.928,1.671,64.3,18.13,1.9,5.1,471,0,0,29,2.6,23,113,1.25,0,1.85,0,0,0,21.8,97|
     18943|Pie Crust, Cookie-type, Chocolate, Ready Crust|18|0||||484,2025,22.42,4.725,0,14.482,2.035,64.48,26.31,2.7,6.08,503,0,0,32,4.3,40,187,2.1,0,1.79,0,0,0,18.2,108|
     19003|Snacks, corn-based, extruded, chips, plain|25|0|2.70|8.80|4.00|538,2250,33.36,4.331,0.088,9.134,16.438,56.9,0.27,4,6.17,514,0,0,138,1.2,72,144,1.29,3,7.23,0,0,0,6.3,8|
