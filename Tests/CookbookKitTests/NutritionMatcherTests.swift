@@ -902,9 +902,9 @@ import Testing
         #expect(bliny.food.per100g[.energy] == 368)
     }
 
-    /// Seventeenth pass (Russian foods, second round): chicken giblets (`куриные потроха`)
-    /// are USDA's raw giblets, pizza dough (`тесто для пиццы`) a lean refrigerated yeast
-    /// dough, Russian golden syrup and Karo syrup the corn syrup English golden syrup already
+    /// Seventeenth pass (Russian foods, second round): chicken and turkey giblets (`куриные
+    /// потроха`, `потроха индейки`) are USDA's raw giblets, pizza dough (`тесто для пиццы`) a
+    /// lean refrigerated yeast dough, Russian golden syrup and Karo syrup the corn syrup English golden syrup already
     /// was, and the named aji peppers the red chilli (aji panca, dried, the dried chilli). The
     /// other offal, doughs and syrups keep their foods; food colouring, mascarpone and crispy
     /// onions stay unmatched.
@@ -913,6 +913,9 @@ import Testing
             ("потроха куриные (кроме головок, шеек и ножек) - 125 грамм", "ru", "chicken-giblets"),
             ("500 г куриных потрохов", "ru", "chicken-giblets"),
             ("1 lb chicken giblets", "en", "chicken-giblets"),
+            ("потроха индейки — 300 г", "ru", "turkey-giblets"),
+            ("500 г индюшиных потрохов", "ru", "turkey-giblets"),
+            ("печень индейки — 300 г", "ru", "turkey-liver"),
             ("куриные желудки – 400 гр.;", "ru", "chicken-gizzards"),
             ("куриная печень — 300 г", "ru", "chicken-liver"),
             ("куриные сердечки — 300 г", "ru", "chicken-hearts"),
@@ -933,12 +936,13 @@ import Testing
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
     }
 
-    /// Giblets are poultry with USDA's 124 kcal; pizza dough carries gluten only, 243 kcal,
-    /// and a packet of it weighs 450 g (this project's estimate).
+    /// Giblets are poultry, the chicken's with USDA's 124 kcal; pizza dough carries gluten
+    /// only, 243 kcal, and a packet of it weighs 450 g (this project's estimate).
     @Test func seventeenthPassRussianFoodsSecondRoundData() throws {
         let giblets = try #require(IngredientDictionary.entry(id: "chicken-giblets"))
         #expect(giblets.flags.isSuperset(of: [.poultry, .meat]))
         #expect(giblets.food.per100g[.energy] == 124)
+        #expect(try #require(IngredientDictionary.entry(id: "turkey-giblets")).flags.contains(.poultry))
         let dough = try #require(IngredientDictionary.entry(id: "pizza-dough"))
         #expect(dough.flags.contains(.gluten))
         #expect(dough.flags.isDisjoint(with: [.dairy, .egg, .meat]))

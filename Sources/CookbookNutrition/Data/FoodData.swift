@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 983 foods, every food the ingredient dictionary names, one a line:
+    /// 984 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -205,6 +205,7 @@ extension FoodTable {
     5157|Quail, meat and skin, raw|5|10|4.27|9.02|3.87|192,803,12.05,3.38,,4.18,2.98,0,,0,19.63,53,76,0,13,3.97,23,216,2.42,73,,,6.1,0.43,,8|1;piece;;;109;1 quail
     5165|Turkey, whole, meat and skin, raw|5|29|4.27|9.02|3.87|143,599,5.64,1.461,0.062,1.826,1.466,0.13,0.07,0,21.64,112,72,0,11,0.86,25,224,1.78,17,0.09,0.3,0,1.22,0,7|1;piece;;;5002;1 bird
     5168|Turkey, whole, meat only, cooked, roasted|5|38|4.27|9.02|3.87|159,664,3.84,1.132,0.049,1.264,1.032,0,0,0,29.06,101,101,0,13,1.03,29,239,2.51,4,0.06,0.3,0,0.94,0,9|1;piece;;;3812;1 bird
+    5171|Turkey, whole, giblets, raw|5|0|4.27|9.02|3.87|124,518,5.09,1.452,0.046,1.016,1.425,0.07,0,0,18.18,136,333,0,18,5.92,22,198,3.23,3939,0.25,0.8,0,13.06,0,331|
     5177|Turkey, liver, all classes, raw|5|0|4.27|9.02|3.87|128,534,5.5,1.664,0.044,0.817,1.684,0,0,0,18.26,131,415,0,20,8.94,24,214,3.37,8058,0.24,1.3,24.5,19.73,0,677|
     5195|Turkey, all classes, wing, meat and skin, raw|5|33|4.27|9.02|3.87|197,824,12.32,3.28,,4.97,2.86,0,,0,20.22,55,70,,14,1.26,21,240,1.54,3,,,0,0.39,,7|
     5277|Chicken, canned, meat only, with broth|5|0|4.27|9.02|3.87|165,690,7.95,2.2,,3.15,1.75,0,0,0,21.77,503,62,0,14,1.58,12,138,1.41,34,0.26,0.1,2,0.29,1.8,4|1;can;;;142;1 can (5 oz)

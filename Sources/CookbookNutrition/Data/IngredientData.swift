@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xea0332c3d7c7ada7
+    static let sourceDigest: UInt64 = 0xc6a6e43d212d7930
 
-    /// 1025 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1026 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -220,6 +220,7 @@ extension IngredientDictionary {
     turkey-liver|5177|meat|meat,poultry,animal-derived|turkey liver;turkey livers|печень индейки;печени индейки;индюшиная печень;индюшиной печени;индюшачья печень;индюшачьей печени|күркетауық бауыры|||||||
     chicken-gizzards|5023|meat|meat,poultry,animal-derived|chicken gizzards;gizzards|куриные желудки;куриных желудков;куриные желудочки;желудочки|тауық қарыны;тауық асқазаны;тауықтың асқазаны|||||||
     chicken-giblets|5020|meat|meat,poultry,animal-derived|chicken giblets;chicken giblet|куриные потроха;куриных потрохов;потроха куриные;потрохов куриных;куриные потрошки;куриных потрошков;потрошки куриные;потроха курицы;потрохов курицы|тауық субөнімдері;тауықтың субөнімдері|||||||USDA's raw giblets of a broiler chicken (liver, heart and gizzard)
+    turkey-giblets|5171|meat|meat,poultry,animal-derived|turkey giblets;turkey giblet|потроха индейки;потрохов индейки;индюшиные потроха;индюшиных потрохов;индюшачьи потроха;индюшачьих потрохов|күркетауық субөнімдері|||||||USDA's raw giblets of a whole turkey (liver, heart and gizzard)
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
     turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті||0.59|||||
     turkey-wings|5195|meat|meat,poultry,animal-derived|turkey wing;turkey wings|индюшиное крыло;индюшиные крылья;индюшиного крыла;индюшиных крыльев;крыло индейки;крылья индейки;крыльев индейки|күркетауық қанаты|piece=256||||33||
