@@ -904,10 +904,11 @@ import Testing
 
     /// Seventeenth pass (Russian foods, second round): chicken and turkey giblets (`куриные
     /// потроха`, `потроха индейки`) are USDA's raw giblets, pizza dough (`тесто для пиццы`) a
-    /// lean refrigerated yeast dough, Russian golden syrup and Karo syrup the corn syrup English golden syrup already
-    /// was, and the named aji peppers the red chilli (aji panca, dried, the dried chilli). The
-    /// other offal, doughs and syrups keep their foods; food colouring, mascarpone and crispy
-    /// onions stay unmatched.
+    /// lean refrigerated yeast dough, dried plums (`сушёные сливы`) prunes, Russian golden
+    /// syrup and Karo syrup the corn syrup English golden syrup already was, and the named aji
+    /// peppers the red chilli (aji panca, dried, the dried chilli). The other offal, doughs,
+    /// plums and syrups keep their foods; food colouring, mascarpone and crispy onions stay
+    /// unmatched.
     @Test(
         arguments: [
             ("потроха куриные (кроме головок, шеек и ножек) - 125 грамм", "ru", "chicken-giblets"),
@@ -926,6 +927,8 @@ import Testing
             ("слоёное тесто — 500 г", "ru", "puff-pastry"),
             ("1 ст. ложка золотого сиропа/сиропа каро", "ru", "corn-syrup"),
             ("2 ст. л. кленового сиропа", "ru", "maple-syrup"),
+            ("сушёные сливы без косточек — 100 г", "ru", "prunes"),
+            ("слива — 500 г", "ru", "plum"),
             ("2 aji amarillo peppers, seeded", "en", "red-chilli"),
             ("3 dried aji panca peppers", "en", "dried-chilli"),
             ("алый пищевой краситель;", "ru", nil),

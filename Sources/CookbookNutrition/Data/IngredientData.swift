@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xc6a6e43d212d7930
+    static let sourceDigest: UInt64 = 0xc9e8e0587879580d
 
     /// 1026 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -110,7 +110,7 @@ extension IngredientDictionary {
     peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium|||canned=canned-peaches|
     nectarine|9191|produce||nectarine;nectarines|нектарин;нектарина;нектарины|нектарин|||||||
     plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа;алша|piece=66||||||
-    prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива|қара өрік;кептірілген алхоры|piece=9.5||||||
+    prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива;сушёные сливы;сушеные сливы;сушёных слив;сушеных слив;сушёная слива;сушеная слива;сушёной сливы;сушеной сливы;вяленые сливы;вяленых слив|қара өрік;кептірілген алхоры|piece=9.5||||||
     sour-cherries|9063|produce||sour cherries;sour cherry;morello cherries|вишня;вишни;вишен;вишню|шие|||||||
     cherries|9070|produce||cherries;cherry;sweet cherries;sweet cherry|черешня;черешни;черешен|қызыл шие;шие жемісі|||||||
     strawberries|9316|produce||strawberries;strawberry|клубника;клубники;клубнику;земляника;земляники|құлпынай;бүлдірген;бақ құлпынайы|piece=12|||||frozen=frozen-strawberries|
