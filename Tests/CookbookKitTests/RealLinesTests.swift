@@ -364,16 +364,16 @@ import Testing
     /// The three Russian branches merged (the two fresh passes and the foods), with `ru-2858`
     /// and `ru-2887` relabelled for `fresh-herbs` (README): ru/tune (1208) 99.3 / 99.9 / 97.5 /
     /// 97.3, ru/test (1182) 96.6 / 98.3 / 94.8 / 93.7; the ru floors are these minus 0.1.
-    /// Seventeenth pass (Russian foods, second round): `chicken-giblets`, `pizza-dough`,
-    /// Russian golden syrup (corn syrup) and English aji names (red and dried chilli); 3 labels
-    /// relabelled from their text before the matcher read them (README). ru/tune 99.3 / 99.9 /
-    /// 97.5 / 97.3 -> 99.3 / 99.9 / 97.7 / 97.5, en/test 97.4 / 98.3 / 95.2 / 93.8 -> 97.4 /
-    /// 98.3 / 95.3 / 93.8 (as printed); those floors are these minus 0.1; ru/test, en/tune and
-    /// kk unchanged.
+    /// Seventeenth pass (Russian foods, second round): `chicken-giblets`, `turkey-giblets`,
+    /// `pizza-dough`, Russian golden syrup (corn syrup), dried plums (prunes) and English aji
+    /// names (red and dried chilli); 3 labels relabelled from their text before the matcher
+    /// read them (README). ru/tune 99.3 / 99.9 / 97.5 / 97.3 -> 99.3 / 99.9 / 97.8 / 97.6,
+    /// en/test 97.4 / 98.3 / 95.2 / 93.8 -> 97.4 / 98.3 / 95.3 / 93.8 (as printed); those
+    /// floors are these minus 0.1; ru/test, en/tune and kk unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
-        "ru/tune": Figures(line: 99.2, precision: 99.8, coverage: 97.6, weighed: 97.4),
+        "ru/tune": Figures(line: 99.2, precision: 99.8, coverage: 97.7, weighed: 97.5),
         "ru/test": Figures(line: 96.5, precision: 98.2, coverage: 94.7, weighed: 93.6),
         "kk/tune": Figures(line: 99.3, precision: 98.6, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
