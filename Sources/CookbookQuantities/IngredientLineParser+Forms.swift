@@ -77,13 +77,13 @@ extension LineReader {
         }
     }
 
-    /// "штук 5", "штучек 20", "ложки 3": in Russian, a count unit, spoon or glass written out
-    /// (no abbreviation) before a number that no unit follows ("стакан 200 мл молока" is a
-    /// glass of 200 ml, read elsewhere).
+    /// "штук 5", "штучек 20", "ложки 3", "штук пять": in Russian, a count unit, spoon or glass
+    /// written out (no abbreviation) before a number, in figures or words, that no unit
+    /// follows ("стакан 200 мл молока" is a glass of 200 ml, read elsewhere).
     func countUnitBeforeNumber(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
         guard grammar.code == "ru", let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end < limit, text.isSpace(end),
             unit.dimension == .count || ["tbsp", "tsp", "glass-ru"].contains(unit.id), end - i >= 4,
-            !text.string(i..<end).contains("."), numbers.startsNumber(at: skip(end, limit))
+            !text.string(i..<end).contains("."), numbers.startsNumber(at: skip(end, limit)) || wordNumber(at: skip(end, limit)) != nil
         else { return nil }
         var trial = self
         let (quantity, after) = trial.amount(at: skip(end, limit), limit: limit)

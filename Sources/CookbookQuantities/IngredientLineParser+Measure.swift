@@ -500,6 +500,17 @@ extension LineReader {
                 }
             }
         }
+        // "4 кружка лимона": after 2, 3 or 4 "кружка" is the genitive of "кружок", a round
+        // slice (a mug would be "кружки"); after 1 or none it is a mug, left a count.
+        if grammar.code == "ru", let whole = result.quantity?.high, whole.denominator == 1,
+            (2...4).contains(whole.numerator % 10), !(12...14).contains(whole.numerator % 100),
+            let word = text.matchAny(["кружка"], at: j, limit: end), word == end || !text.isLetter(word),
+            let slice = UnitTable.unit(id: "slice")
+        {
+            result.unit = slice.id
+            result.unitText = text.string(j..<word)
+            return word
+        }
         // "3/4 cupheavy cream", "1/2 tspsalt": a unit typed onto the name's first word.
         if let (unit, after) = gluedUnit(at: j, end: end, quantity: result.quantity) {
             result.unit = unit.id
@@ -953,6 +964,12 @@ extension LineReader {
             notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
             name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
         }
+        // "зелень укропа свежая или сушёная": in Russian, fresh or dried offered after the
+        // name, with no separator before it, is a note (frozen is left: it changes the food).
+        if grammar.code == "ru", let cut = Self.freshOrDriedStart(in: name) {
+            notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
+            name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
+        }
         // "1 medium zucchini -- diced": a double hyphen or a dash after the name is a comma;
         // so is a spaced hyphen or en dash before words ("spice cake mix - I used this one").
         if grammar.code == "en" {
@@ -1237,6 +1254,20 @@ extension LineReader {
             }
         }
         return nil
+    }
+
+    /// Where "свежий или сушёный" (either order, any gender or number) ends a Russian name
+    /// of at least one other word, or nil.
+    static func freshOrDriedStart(in name: String) -> String.Index? {
+        let words = name.split(separator: " ")
+        guard words.count >= 4, words[words.count - 2].lowercased() == "или" else { return nil }
+        let first = words[words.count - 3].lowercased()
+        var second = words[words.count - 1].lowercased()
+        while let last = second.last, ".,;".contains(last) { second.removeLast() }
+        func fresh(_ word: String) -> Bool { word.hasPrefix("свеж") }
+        func dried(_ word: String) -> Bool { ["сушён", "сушен", "сух", "высушен"].contains(where: { word.hasPrefix($0) }) }
+        guard (fresh(first) && dried(second)) || (dried(first) && fresh(second)) else { return nil }
+        return words[words.count - 3].startIndex
     }
 
     static func optionalPhraseStart(in name: String) -> String.Index? {
