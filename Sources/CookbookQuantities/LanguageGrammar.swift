@@ -48,7 +48,8 @@ public struct LanguageGrammar: Sendable {
     static let multiplierSigns = ["x", "×", "х", "--"]
     /// Preparations written before the amount with no connector, longest first.
     static let preparationWords: [String: [String]] = [
-        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
+        // "семена 2 стручков кардамона", "семена 1 ванильной палочки": the seeds of the pods
+        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра", "семена"],
         // "zest 1 lemon", "juice ½ lime": British recipe sites write no "of".
         "en": ["zest and juice", "juice and zest", "finely grated zest", "grated zest", "zest", "juice"],
     ]
@@ -86,6 +87,8 @@ public struct LanguageGrammar: Sendable {
                 "по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу", "по необходимости",
                 "сколько возьмет тесто", "сколько возьмёт тесто", "сколько потребуется", "сколько понадобится", "сколько нужно",
                 "сколько уйдет", "сколько уйдёт", "на свой вкус", "по своему вкусу",
+                // "Мука — сколько возьмет", "Соль — на глаз"
+                "сколько возьмет", "сколько возьмёт", "на глаз",
             ],
             unitConnectors: [], preparationConnectors: [],
             sizes: [
@@ -102,7 +105,8 @@ public struct LanguageGrammar: Sendable {
                 "литровая", "литровой", "литровую", "литровые", "литровых", "поллитровая", "пол-литровая", "трехлитровая",
                 "трёхлитровая",
             ],
-            approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈"],
+            // "Сахар — не более 100 г", "до 100 г": an amount at most, read as about that much
+            approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈", "не более", "не больше", "до"],
             approximateLabel: "около", approximateGovernsGenitive: true,
             rangeWords: ["до"], rangeStartWords: ["от", "по"], alternativeWords: ["или"], oneWords: [],
             nameSeparators: separators, notUnits: []),

@@ -723,6 +723,14 @@ import Testing
         ("Кефир — 1 кружка", "q=1; name=Кефир; note=кружка"), ("12 кружка огурца", "q=12; name=кружка огурца"),
         // spellings of units seen in recipes
         ("Сахар — 1 десертн. ложка", "q=1; u=dsp; name=Сахар"), ("Молоко — 500 милилитров", "q=500; u=ml; name=Молоко"),
+        // the seeds of pods: "семена" before the amount, as "сок" and "цедра" are
+        ("семена 1 ванильной палочки или 1 ч.л. ванильной пасты", "q=1; prep=семена; name=ванильной палочки; or [q=1; u=tsp; name=ванильной пасты]"),
+        ("семена 2 стручков кардамона", "q=2; u=piece; prep=семена; name=кардамона"),
+        // "by eye" and "as much as it takes" are to taste
+        ("Соль — на глаз", "name=Соль; to taste"), ("Мука — сколько возьмет", "name=Мука; to taste"),
+        // "at most" and "up to" before the amount
+        ("Сахар — не более 100 г", "about; q=100; u=g; name=Сахар"), ("Сахар — до 100 г", "about; q=100; u=g; name=Сахар"),
+        ("Мука 200 до 250 г", "q=200-250; u=g; name=Мука"),
     ])
     func eighteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
