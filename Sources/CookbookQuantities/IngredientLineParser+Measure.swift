@@ -847,7 +847,7 @@ extension LineReader {
         }
         // "немного муки для раскатки": in Russian, "a little" before a name with no amount
         // is no amount; it goes to the note.
-        if grammar.code == "ru", result.quantity == nil, words.count > 1, ["немного", "немножко"].contains(words[0].lowercased()) {
+        if grammar.code == "ru", result.quantity == nil, words.count > 1, ["немного", "немножко", "чуть-чуть"].contains(words[0].lowercased()) {
             notes.append(words[0])
             words.removeFirst()
         }

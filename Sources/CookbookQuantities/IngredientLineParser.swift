@@ -387,7 +387,56 @@ struct LineReader {
         }
         firstOfPair(&result)
         if grammar.code == "kk" { kazakhInstrumentalNote(&result) }
+        if grammar.code == "ru" { russianCountWords(&result) }
         return result
+    }
+
+    /// Russian count words read after the rest of the line:
+    /// - "Сыр — кусочек 100 г", "кусочек имбиря 3 см": one piece with a weight or length
+    ///   right after it (in the note or ending the name) is that much;
+    /// - "1 десяток яиц", "2 десятка яиц": tens of the food;
+    /// - "стакан муки и ещё немного для подсыпки": "и ещё" and what follows is a note.
+    func russianCountWords(_ result: inout ParsedIngredient) {
+        if result.unit == "piece", let quantity = result.quantity, quantity.low == .one, !quantity.isRange,
+            result.unitText?.lowercased().hasPrefix("кус") == true
+        {
+            func measure(_ fragment: String) -> ParsedIngredient? {
+                let parsed = IngredientLineParser.parse(fragment, language: "ru").value
+                guard parsed.name.isEmpty, parsed.note == nil, parsed.quantity != nil, !parsed.approximate,
+                    let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .length
+                else { return nil }
+                return parsed
+            }
+            let words = result.name.split(separator: " ")
+            if let note = result.note, let found = measure(note) {
+                result.quantity = found.quantity
+                result.unit = found.unit
+                result.unitText = found.unitText
+                result.note = nil
+            } else if words.count >= 3, words[words.count - 2].first?.isNumber == true,
+                let found = measure(words.suffix(2).joined(separator: " "))
+            {
+                result.quantity = found.quantity
+                result.unit = found.unit
+                result.unitText = found.unitText
+                result.name = words.dropLast(2).joined(separator: " ")
+            }
+        }
+        var words = result.name.split(separator: " ").map(String.init)
+        if result.unit == nil, let quantity = result.quantity, words.count >= 2,
+            ["десяток", "десятка", "десятков"].contains(words[0].lowercased()),
+            let low = quantity.low * 10, let high = quantity.high * 10
+        {
+            result.quantity = Quantity(low: low, high: high)
+            words.removeFirst()
+            result.name = words.joined(separator: " ")
+        }
+        if let more = words.indices.dropFirst().first(where: { k in
+            words[k].lowercased() == "и" && k + 1 < words.count && ["ещё", "еще"].contains(words[k + 1].lowercased())
+        }) {
+            result.name = words[..<more].joined(separator: " ")
+            addNote(words[more...].joined(separator: " "), to: &result)
+        }
     }
 
     /// "Сірке суымен сөндірілген сода" (soda slaked with vinegar), "Қантпен ұнтақталған

@@ -731,6 +731,10 @@ import Testing
         // "at most" and "up to" before the amount
         ("Сахар — не более 100 г", "about; q=100; u=g; name=Сахар"), ("Сахар — до 100 г", "about; q=100; u=g; name=Сахар"),
         ("Мука 200 до 250 г", "q=200-250; u=g; name=Мука"),
+        ("чуть-чуть сахара", "name=сахара; note=чуть-чуть"),
+        ("Сыр — кусочек 100 г", "q=100; u=g; name=Сыр"), ("кусочек сыра 100 г", "q=100; u=g; name=сыра"),
+        ("Имбирь — кусочек 3 см", "q=3; u=cm; name=Имбирь"), ("1 десяток яиц", "q=10; name=яиц"),
+        ("стакан муки и ещё немного для подсыпки", "q=1; u=glass-ru; name=муки; note=и ещё немного для подсыпки"),
     ])
     func eighteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
