@@ -229,7 +229,10 @@ extension LineReader {
                 }
             }
         }
-        if result.size == nil, let size = text.matchAny(grammar.sizes, at: k, limit: end) {
+        // (Not a size that starts a longer unit name: "1 маленькая ложка соли" is a teaspoon.)
+        if result.size == nil, let size = text.matchAny(grammar.sizes, at: k, limit: end),
+            (matcher.longestMatch(in: text.lower, at: k)?.end).map({ $0 <= size }) ?? true
+        {
             result.size = text.string(k..<size)
             k = skip(size, end)
         } else if result.size == nil, let size = text.matchAny(grammar.unitSizes, at: k, limit: end),

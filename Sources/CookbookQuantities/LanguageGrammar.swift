@@ -105,8 +105,11 @@ public struct LanguageGrammar: Sendable {
                 "литровая", "литровой", "литровую", "литровые", "литровых", "поллитровая", "пол-литровая", "трехлитровая",
                 "трёхлитровая",
             ],
-            // "Сахар — не более 100 г", "до 100 г": an amount at most, read as about that much
-            approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈", "не более", "не больше", "до"],
+            // "Сахар — не более 100 г", "до 100 г", "не менее 500 г", "чуть больше стакана": an
+            // amount at most, at least or a little off, read as about that much
+            approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈", "не более", "не больше", "до",
+                "не менее", "не меньше", "чуть больше", "чуть меньше", "немного больше", "немного меньше",
+            ],
             approximateLabel: "около", approximateGovernsGenitive: true,
             rangeWords: ["до"], rangeStartWords: ["от", "по"], alternativeWords: ["или"], oneWords: [],
             nameSeparators: separators, notUnits: []),

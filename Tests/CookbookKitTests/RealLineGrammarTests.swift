@@ -735,6 +735,12 @@ import Testing
         ("Сыр — кусочек 100 г", "q=100; u=g; name=Сыр"), ("кусочек сыра 100 г", "q=100; u=g; name=сыра"),
         ("Имбирь — кусочек 3 см", "q=3; u=cm; name=Имбирь"), ("1 десяток яиц", "q=10; name=яиц"),
         ("стакан муки и ещё немного для подсыпки", "q=1; u=glass-ru; name=муки; note=и ещё немного для подсыпки"),
+        // a small spoon is a teaspoon; spoons and glasses in the dative after "по"
+        ("1 маленькая ложка соли", "q=1; u=tsp; name=соли"), ("1 большая ложка сахара", "q=1; u=tbsp; size=большая; name=сахара"),
+        ("Мука и сахар — по 1 стакану", "q=1; u=glass-ru; name=Мука и сахар"),
+        ("соль и сахар — по 1 чайной ложке", "q=1; u=tsp; name=соль и сахар"),
+        // at least, a little more or less: about that much
+        ("не менее 500 г муки", "about; q=500; u=g; name=муки"), ("чуть больше стакана муки", "about; q=1; u=glass-ru; name=муки"),
     ])
     func eighteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
