@@ -99,12 +99,26 @@ public enum IngredientLineParser {
 
     /// Marks copied from recipe sites before a line ("▢ 2 cups flour", "• 1 egg"): `text`
     /// with the mark replaced by a space.
+    /// So are a dash or an asterisk and a space ("— мука — 200 г", "* сахар 100 г"), and a
+    /// list number with a dot before a capital ("1. Мука — 200 г").
     static func bulletBlanked(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-            ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(first)
-        else { return text }
         var scalars = Array(text.unicodeScalars)
-        if let at = scalars.firstIndex(of: first) { scalars[at] = " " }
+        guard let at = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return text }
+        let first = scalars[at]
+        if ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(first) {
+            scalars[at] = " "
+        } else if ["-", "—", "–", "*"].contains(first), at + 2 < scalars.count, scalars[at + 1] == " ",
+            !scalars[at + 2].properties.isWhitespace
+        {
+            scalars[at] = " "
+        } else {
+            var end = at
+            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+            guard end > at, end - at <= 2, end + 2 < scalars.count, scalars[end] == ".", scalars[end + 1] == " ",
+                scalars[end + 2].properties.isUppercase
+            else { return text }
+            for k in at...end { scalars[k] = " " }
+        }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)

@@ -741,6 +741,12 @@ import Testing
         ("соль и сахар — по 1 чайной ложке", "q=1; u=tsp; name=соль и сахар"),
         // at least, a little more or less: about that much
         ("не менее 500 г муки", "about; q=500; u=g; name=муки"), ("чуть больше стакана муки", "about; q=1; u=glass-ru; name=муки"),
+        // list marks: a dash or an asterisk and a space, a number with a dot before a capital
+        ("— мука — 200 г", "q=200; u=g; name=мука"), ("* сахар 100 г", "q=100; u=g; name=сахар"),
+        ("1. Мука — 200 г", "q=200; u=g; name=Мука"), ("1.5 стакана муки", "q=3/2; u=glass-ru; name=муки"),
+        // abbreviations: "чл", "с/л", "по вк.", "ок."
+        ("1 чл соли", "q=1; u=tsp; name=соли"), ("2 с/л сахара", "q=2; u=tbsp; name=сахара"),
+        ("Соль по вк.", "name=Соль; to taste"), ("Сахар ок. 100 г", "about; q=100; u=g; name=Сахар"),
     ])
     func eighteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
