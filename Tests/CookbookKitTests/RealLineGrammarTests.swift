@@ -751,4 +751,17 @@ import Testing
     func eighteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
     }
+
+    /// "all-purpose flour" translated word for word; "кусочек 100 г" is weighed as 100 g.
+    @Test func eighteenthPassFoodsAndWeights() throws {
+        #expect(food("3 чашки (375 г) муки общего назначения", "ru") == "flour")
+        let parsed = IngredientLineParser.parse("Сыр — кусочек 100 г", language: "ru").value
+        let entry = try #require(IngredientMatcher.match(parsed, language: "ru")?.entry)
+        #expect(GramWeigher.weigh(parsed, entry: entry, language: "ru").grams == 100)  // was not weighed
+        let eggs = IngredientLineParser.parse("1 десяток яиц", language: "ru").value
+        let egg = try #require(IngredientMatcher.match(eggs, language: "ru")?.entry)
+        let ten = try #require(GramWeigher.weigh(eggs, entry: egg, language: "ru").grams)
+        let one = try #require(GramWeigher.weigh(IngredientLineParser.parse("1 яйцо", language: "ru").value, entry: egg, language: "ru").grams)
+        #expect(abs(ten - 10 * one) < 0.001)  // was one egg
+    }
 }
