@@ -747,6 +747,11 @@ import Testing
         // abbreviations: "чл", "с/л", "по вк.", "ок."
         ("1 чл соли", "q=1; u=tsp; name=соли"), ("2 с/л сахара", "q=2; u=tbsp; name=сахара"),
         ("Соль по вк.", "name=Соль; to taste"), ("Сахар ок. 100 г", "about; q=100; u=g; name=Сахар"),
+        // name, amount and unit, then words that say which food (they join the name) or what
+        // for (a note); words with a figure after the amount still are no name
+        ("Фарш 500 г свино-говяжий", "q=500; u=g; name=Фарш свино-говяжий"), ("Масло 100 г сливочное", "q=100; u=g; name=Масло сливочное"),
+        ("Сахар 100 г для сиропа", "q=100; u=g; name=Сахар; note=для сиропа"), ("Грибы 300 г любые", "q=300; u=g; name=Грибы; note=любые"),
+        ("Мука 2 ст. и ещё 2 ст. л.", "q=2; u=glass-ru; name=Мука; note=и ещё 2 ст. л."),
     ])
     func eighteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
