@@ -643,7 +643,10 @@ struct LineReader {
         case "en":
             guard (1...3).contains(words.count) else { return nil }
         case "ru":
-            guard (2...3).contains(words.count), words[0] == "для" else { return nil }
+            // "Тесто: 2 стакана муки", "Начинка: яблоки — 3 шт.": also one word naming a
+            // part of the dish (not a food: "Соль: 1 ч. л. морской" is the name-first form).
+            guard ((2...3).contains(words.count) && words[0] == "для") || (words.count == 1 && LanguageGrammar.russianPartWords.contains(words[0]))
+            else { return nil }
         case "kk":
             guard (1...2).contains(words.count), let last = words.last else { return nil }
             let dative = ["ға", "ге", "қа", "ке"].contains(where: { last.hasSuffix($0) }) && last.count > 4

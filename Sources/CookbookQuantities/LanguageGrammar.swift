@@ -47,6 +47,11 @@ public struct LanguageGrammar: Sendable {
     static let separators = [" — ", " – ", " - ", ": ", "—"]
     static let multiplierSigns = ["x", "×", "х", "--"]
     /// Preparations written before the amount with no connector, longest first.
+    /// Russian words for a part of a dish, written alone before a colon as a label.
+    static let russianPartWords: Set<String> = [
+        "тесто", "начинка", "крем", "соус", "глазурь", "заправка", "маринад", "пропитка", "корж", "коржи",
+        "основа", "посыпка", "сироп", "декор", "украшение", "подача", "кляр", "панировка", "суфле", "подлива",
+    ]
     static let preparationWords: [String: [String]] = [
         // "семена 2 стручков кардамона", "семена 1 ванильной палочки": the seeds of the pods
         "ru": ["цедра и сок", "сок и цедра", "сок", "цедра", "семена"],

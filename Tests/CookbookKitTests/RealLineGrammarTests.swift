@@ -752,6 +752,9 @@ import Testing
         ("Фарш 500 г свино-говяжий", "q=500; u=g; name=Фарш свино-говяжий"), ("Масло 100 г сливочное", "q=100; u=g; name=Масло сливочное"),
         ("Сахар 100 г для сиропа", "q=100; u=g; name=Сахар; note=для сиропа"), ("Грибы 300 г любые", "q=300; u=g; name=Грибы; note=любые"),
         ("Мука 2 ст. и ещё 2 ст. л.", "q=2; u=glass-ru; name=Мука; note=и ещё 2 ст. л."),
+        // one word for a part of the dish before a colon is a label; a food's name is not
+        ("Тесто: 2 стакана муки", "q=2; u=glass-ru; name=муки; note=Тесто"), ("Начинка: яблоки — 3 шт.", "q=3; u=piece; name=яблоки; note=Начинка"),
+        ("Соль: 1 ч. л. морской", "q=1; u=tsp; name=Соль; note=морской"), ("Соус: 2 ст. л.", "q=2; u=tbsp; name=Соус"),
     ])
     func eighteenthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
