@@ -355,11 +355,15 @@ import Testing
     /// Both seventeenth-pass branches merged (ru/tune 1208 lines, ru/test 1182): 99.3 / 99.9 /
     /// 97.1 / 97.2 and 96.6 / 98.3 / 94.2 / 93.4; the ru floors are those figures minus 0.1,
     /// lower than either branch's only because the other branch's new lines are in too.
+    /// Eighteenth pass (Russian parser; no new lines, only tune failures and 1164 lines written
+    /// for probing): ru/tune 99.3 / 99.9 / 97.1 / 97.2 -> 99.6 / 99.9 / 97.1 / 97.2, ru/test
+    /// 96.6 / 98.3 / 94.2 / 93.4 -> 96.8 / 98.3 / 94.2 / 93.6; the ru line floors and the
+    /// ru/test weighed floor rose to the figures minus 0.1. en and kk unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.1, weighed: 93.7),
-        "ru/tune": Figures(line: 99.2, precision: 99.8, coverage: 97.0, weighed: 97.1),
-        "ru/test": Figures(line: 96.5, precision: 98.2, coverage: 94.1, weighed: 93.3),
+        "ru/tune": Figures(line: 99.5, precision: 99.8, coverage: 97.0, weighed: 97.1),
+        "ru/test": Figures(line: 96.7, precision: 98.2, coverage: 94.1, weighed: 93.5),
         "kk/tune": Figures(line: 99.3, precision: 98.6, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]
