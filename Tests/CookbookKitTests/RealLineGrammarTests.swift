@@ -726,8 +726,8 @@ import Testing
         // the seeds of pods: "семена" before the amount, as "сок" and "цедра" are
         ("семена 1 ванильной палочки или 1 ч.л. ванильной пасты", "q=1; prep=семена; name=ванильной палочки; or [q=1; u=tsp; name=ванильной пасты]"),
         ("семена 2 стручков кардамона", "q=2; u=piece; prep=семена; name=кардамона"),
-        // "by eye" and "as much as it takes" are to taste
-        ("Соль — на глаз", "name=Соль; to taste"), ("Мука — сколько возьмет", "name=Мука; to taste"),
+        // "as much as it takes" is to taste ("на глаз", by eye, stays a note: eleventh pass)
+        ("Соль — на глаз", "name=Соль; note=на глаз"), ("Мука — сколько возьмет", "name=Мука; to taste"),
         // "at most" and "up to" before the amount
         ("Сахар — не более 100 г", "about; q=100; u=g; name=Сахар"), ("Сахар — до 100 г", "about; q=100; u=g; name=Сахар"),
         ("Мука 200 до 250 г", "q=200-250; u=g; name=Мука"),
