@@ -112,7 +112,8 @@ public struct LanguageGrammar: Sendable {
             ],
             // "Сахар — не более 100 г", "до 100 г", "не менее 500 г", "чуть больше стакана": an
             // amount at most, at least or a little off, read as about that much
-            approximate: ["приблизительно", "примерно", "около", "прибл.", "ок.", "~", "≈", "не более", "не больше", "до",
+            approximate: [
+                "приблизительно", "примерно", "около", "прибл.", "ок.", "~", "≈", "не более", "не больше", "до",
                 "не менее", "не меньше", "чуть больше", "чуть меньше", "немного больше", "немного меньше",
             ],
             approximateLabel: "около", approximateGovernsGenitive: true,
