@@ -77,13 +77,13 @@ extension LineReader {
         }
     }
 
-    /// "штук 5", "штучек 20", "ложки 3": in Russian, a count unit, spoon or glass written out
-    /// (no abbreviation) before a number that no unit follows ("стакан 200 мл молока" is a
-    /// glass of 200 ml, read elsewhere).
+    /// "штук 5", "штучек 20", "ложки 3", "штук пять": in Russian, a count unit, spoon or glass
+    /// written out (no abbreviation) before a number, in figures or words, that no unit
+    /// follows ("стакан 200 мл молока" is a glass of 200 ml, read elsewhere).
     func countUnitBeforeNumber(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
         guard grammar.code == "ru", let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end < limit, text.isSpace(end),
             unit.dimension == .count || ["tbsp", "tsp", "glass-ru"].contains(unit.id), end - i >= 4,
-            !text.string(i..<end).contains("."), numbers.startsNumber(at: skip(end, limit))
+            !text.string(i..<end).contains("."), numbers.startsNumber(at: skip(end, limit)) || wordNumber(at: skip(end, limit)) != nil
         else { return nil }
         var trial = self
         let (quantity, after) = trial.amount(at: skip(end, limit), limit: limit)
@@ -179,8 +179,22 @@ extension LineReader {
             // "Тауықтың бір саны" (the chicken's one thigh): in Kazakh a noun in the genitive,
             // an amount, and the noun it owns; both nouns are the name.
             let owned = grammar.code == "kk" && measured.unit == nil && Self.kazakhOwned(text.string(text.trimmed(range.lowerBound..<i)), measured.name)
+            // "Фарш 500 г свино-говяжий", "Сыр 100 г твёрдый", "Сахар 100 г для сиропа": in
+            // Russian, after a unit, up to three words with no figure that say which food or
+            // what for; a purpose or "любые" goes to the note, other words join the name.
+            let trailing = measured.name.split(separator: " ").map { $0.lowercased() }
+            let qualifier =
+                grammar.code == "ru" && measured.unit != nil && !sizeWords && (1...3).contains(trailing.count)
+                && !["и", "или", "+", "плюс", "на"].contains(trailing[0])
+                && measured.name.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "%" || $0.isNumber && $0 == "0" })
+                && !text.string(text.trimmed(range.lowerBound..<i)).contains(where: { $0.isNumber })
+            // "Мука 2 ст. и ещё 2 ст. л.": "и ещё" and more of it after the amount is a note.
+            let more =
+                grammar.code == "ru" && measured.unit != nil && trailing.count >= 2 && trailing[0] == "и" && ["ещё", "еще"].contains(trailing[1])
+                && !text.string(text.trimmed(range.lowerBound..<i)).contains(where: { $0.isNumber })
+            let purpose = more || qualifier && (trailing[0] == "для" || ["любой", "любая", "любое", "любые", "любых", "любого"].contains(trailing[0]))
             guard measured.quantity != nil, measured.preparation == nil,
-                owned || sizeWords || measured.name.unicodeScalars.allSatisfy({ ".,;:+".unicodeScalars.contains($0) })
+                owned || sizeWords || qualifier || more || measured.name.unicodeScalars.allSatisfy({ ".,;:+".unicodeScalars.contains($0) })
             else { continue }
             var name = text.trimmed(range.lowerBound..<i)
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {
@@ -191,7 +205,7 @@ extension LineReader {
             diagnostics += trial.diagnostics
             var named = ParsedIngredient(text: "")
             nameAndNotes(name, into: &named)
-            result.name = owned ? named.name + " " + measured.name : named.name
+            result.name = owned || (qualifier && !purpose) ? named.name + " " + measured.name : named.name
             result.quantity = measured.quantity
             result.unit = measured.unit
             result.unitText = measured.unitText
@@ -202,7 +216,7 @@ extension LineReader {
             result.approximate = measured.approximate
             result.toTaste = measured.toTaste || named.toTaste
             result.alternatives = measured.alternatives
-            for extra in [named.note, sizeWords ? measured.name : nil, measured.note].compactMap({ $0 }) where !extra.isEmpty {
+            for extra in [named.note, sizeWords || purpose ? measured.name : nil, measured.note].compactMap({ $0 }) where !extra.isEmpty {
                 addNote(extra, to: &result)
             }
             return true

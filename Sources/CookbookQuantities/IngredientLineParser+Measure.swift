@@ -229,7 +229,10 @@ extension LineReader {
                 }
             }
         }
-        if result.size == nil, let size = text.matchAny(grammar.sizes, at: k, limit: end) {
+        // (Not a size that starts a longer unit name: "1 маленькая ложка соли" is a teaspoon.)
+        if result.size == nil, let size = text.matchAny(grammar.sizes, at: k, limit: end),
+            (matcher.longestMatch(in: text.lower, at: k)?.end).map({ $0 <= size }) ?? true
+        {
             result.size = text.string(k..<size)
             k = skip(size, end)
         } else if result.size == nil, let size = text.matchAny(grammar.unitSizes, at: k, limit: end),
@@ -499,6 +502,17 @@ extension LineReader {
                     return after
                 }
             }
+        }
+        // "4 кружка лимона": after 2, 3 or 4 "кружка" is the genitive of "кружок", a round
+        // slice (a mug would be "кружки"); after 1 or none it is a mug, left a count.
+        if grammar.code == "ru", let whole = result.quantity?.high, whole.denominator == 1,
+            (2...4).contains(whole.numerator % 10), !(12...14).contains(whole.numerator % 100),
+            let word = text.matchAny(["кружка"], at: j, limit: end), word == end || !text.isLetter(word),
+            let slice = UnitTable.unit(id: "slice")
+        {
+            result.unit = slice.id
+            result.unitText = text.string(j..<word)
+            return word
         }
         // "3/4 cupheavy cream", "1/2 tspsalt": a unit typed onto the name's first word.
         if let (unit, after) = gluedUnit(at: j, end: end, quantity: result.quantity) {
@@ -836,7 +850,7 @@ extension LineReader {
         }
         // "немного муки для раскатки": in Russian, "a little" before a name with no amount
         // is no amount; it goes to the note.
-        if grammar.code == "ru", result.quantity == nil, words.count > 1, ["немного", "немножко"].contains(words[0].lowercased()) {
+        if grammar.code == "ru", result.quantity == nil, words.count > 1, ["немного", "немножко", "чуть-чуть"].contains(words[0].lowercased()) {
             notes.append(words[0])
             words.removeFirst()
         }
@@ -950,6 +964,12 @@ extension LineReader {
         // "2 больших яйца комнатной температуры", "масло сливочное комнатной температуры": in
         // Russian, the temperature after the name, with no separator before it, is a note.
         if grammar.code == "ru", let cut = Self.temperaturePhraseStart(in: name) {
+            notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
+            name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
+        }
+        // "зелень укропа свежая или сушёная": in Russian, fresh or dried offered after the
+        // name, with no separator before it, is a note (frozen is left: it changes the food).
+        if grammar.code == "ru", let cut = Self.freshOrDriedStart(in: name) {
             notes.insert(String(name[cut...]).trimmingCharacters(in: .whitespaces), at: 0)
             name = String(name[..<cut]).trimmingCharacters(in: .whitespaces)
         }
@@ -1237,6 +1257,20 @@ extension LineReader {
             }
         }
         return nil
+    }
+
+    /// Where "свежий или сушёный" (either order, any gender or number) ends a Russian name
+    /// of at least one other word, or nil.
+    static func freshOrDriedStart(in name: String) -> String.Index? {
+        let words = name.split(separator: " ")
+        guard words.count >= 4, words[words.count - 2].lowercased() == "или" else { return nil }
+        let first = words[words.count - 3].lowercased()
+        var second = words[words.count - 1].lowercased()
+        while let last = second.last, ".,;".contains(last) { second.removeLast() }
+        func fresh(_ word: String) -> Bool { word.hasPrefix("свеж") }
+        func dried(_ word: String) -> Bool { ["сушён", "сушен", "сух", "высушен"].contains(where: { word.hasPrefix($0) }) }
+        guard (fresh(first) && dried(second)) || (dried(first) && fresh(second)) else { return nil }
+        return words[words.count - 3].startIndex
     }
 
     static func optionalPhraseStart(in name: String) -> String.Index? {

@@ -99,12 +99,26 @@ public enum IngredientLineParser {
 
     /// Marks copied from recipe sites before a line ("▢ 2 cups flour", "• 1 egg"): `text`
     /// with the mark replaced by a space.
+    /// So are a dash or an asterisk and a space ("— мука — 200 г", "* сахар 100 г"), and a
+    /// list number with a dot before a capital ("1. Мука — 200 г").
     static func bulletBlanked(_ text: String) -> String {
-        guard let first = text.unicodeScalars.first(where: { !$0.properties.isWhitespace }),
-            ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(first)
-        else { return text }
         var scalars = Array(text.unicodeScalars)
-        if let at = scalars.firstIndex(of: first) { scalars[at] = " " }
+        guard let at = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return text }
+        let first = scalars[at]
+        if ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(first) {
+            scalars[at] = " "
+        } else if ["-", "—", "–", "*"].contains(first), at + 2 < scalars.count, scalars[at + 1] == " ",
+            !scalars[at + 2].properties.isWhitespace
+        {
+            scalars[at] = " "
+        } else {
+            var end = at
+            while end < scalars.count, ("0"..."9").contains(scalars[end]) { end += 1 }
+            guard end > at, end - at <= 2, end + 2 < scalars.count, scalars[end] == ".", scalars[end + 1] == " ",
+                scalars[end + 2].properties.isUppercase
+            else { return text }
+            for k in at...end { scalars[k] = " " }
+        }
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
@@ -387,7 +401,56 @@ struct LineReader {
         }
         firstOfPair(&result)
         if grammar.code == "kk" { kazakhInstrumentalNote(&result) }
+        if grammar.code == "ru" { russianCountWords(&result) }
         return result
+    }
+
+    /// Russian count words read after the rest of the line:
+    /// - "Сыр — кусочек 100 г", "кусочек имбиря 3 см": one piece with a weight or length
+    ///   right after it (in the note or ending the name) is that much;
+    /// - "1 десяток яиц", "2 десятка яиц": tens of the food;
+    /// - "стакан муки и ещё немного для подсыпки": "и ещё" and what follows is a note.
+    func russianCountWords(_ result: inout ParsedIngredient) {
+        if result.unit == "piece", let quantity = result.quantity, quantity.low == .one, !quantity.isRange,
+            result.unitText?.lowercased().hasPrefix("кус") == true
+        {
+            func measure(_ fragment: String) -> ParsedIngredient? {
+                let parsed = IngredientLineParser.parse(fragment, language: "ru").value
+                guard parsed.name.isEmpty, parsed.note == nil, parsed.quantity != nil, !parsed.approximate,
+                    let unit = UnitTable.unit(id: parsed.unit), unit.dimension == .mass || unit.dimension == .length
+                else { return nil }
+                return parsed
+            }
+            let words = result.name.split(separator: " ")
+            if let note = result.note, let found = measure(note) {
+                result.quantity = found.quantity
+                result.unit = found.unit
+                result.unitText = found.unitText
+                result.note = nil
+            } else if words.count >= 3, words[words.count - 2].first?.isNumber == true,
+                let found = measure(words.suffix(2).joined(separator: " "))
+            {
+                result.quantity = found.quantity
+                result.unit = found.unit
+                result.unitText = found.unitText
+                result.name = words.dropLast(2).joined(separator: " ")
+            }
+        }
+        var words = result.name.split(separator: " ").map(String.init)
+        if result.unit == nil, let quantity = result.quantity, words.count >= 2,
+            ["десяток", "десятка", "десятков"].contains(words[0].lowercased()),
+            let low = quantity.low * 10, let high = quantity.high * 10
+        {
+            result.quantity = Quantity(low: low, high: high)
+            words.removeFirst()
+            result.name = words.joined(separator: " ")
+        }
+        if let more = words.indices.dropFirst().first(where: { k in
+            words[k].lowercased() == "и" && k + 1 < words.count && ["ещё", "еще"].contains(words[k + 1].lowercased())
+        }) {
+            result.name = words[..<more].joined(separator: " ")
+            addNote(words[more...].joined(separator: " "), to: &result)
+        }
     }
 
     /// "Сірке суымен сөндірілген сода" (soda slaked with vinegar), "Қантпен ұнтақталған
@@ -580,7 +643,10 @@ struct LineReader {
         case "en":
             guard (1...3).contains(words.count) else { return nil }
         case "ru":
-            guard (2...3).contains(words.count), words[0] == "для" else { return nil }
+            // "Тесто: 2 стакана муки", "Начинка: яблоки — 3 шт.": also one word naming a
+            // part of the dish (not a food: "Соль: 1 ч. л. морской" is the name-first form).
+            guard ((2...3).contains(words.count) && words[0] == "для") || (words.count == 1 && LanguageGrammar.russianPartWords.contains(words[0]))
+            else { return nil }
         case "kk":
             guard (1...2).contains(words.count), let last = words.last else { return nil }
             let dative = ["ға", "ге", "қа", "ке"].contains(where: { last.hasSuffix($0) }) && last.count > 4

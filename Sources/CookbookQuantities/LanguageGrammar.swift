@@ -47,8 +47,14 @@ public struct LanguageGrammar: Sendable {
     static let separators = [" — ", " – ", " - ", ": ", "—"]
     static let multiplierSigns = ["x", "×", "х", "--"]
     /// Preparations written before the amount with no connector, longest first.
+    /// Russian words for a part of a dish, written alone before a colon as a label.
+    static let russianPartWords: Set<String> = [
+        "тесто", "начинка", "крем", "соус", "глазурь", "заправка", "маринад", "пропитка", "корж", "коржи",
+        "основа", "посыпка", "сироп", "декор", "украшение", "подача", "кляр", "панировка", "суфле", "подлива",
+    ]
     static let preparationWords: [String: [String]] = [
-        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра"],
+        // "семена 2 стручков кардамона", "семена 1 ванильной палочки": the seeds of the pods
+        "ru": ["цедра и сок", "сок и цедра", "сок", "цедра", "семена"],
         // "zest 1 lemon", "juice ½ lime": British recipe sites write no "of".
         "en": ["zest and juice", "juice and zest", "finely grated zest", "grated zest", "zest", "juice"],
     ]
@@ -86,6 +92,8 @@ public struct LanguageGrammar: Sendable {
                 "по вкусу", "или по вкусу", "на вкус", "по вкусу и желанию", "по желанию и вкусу", "по необходимости",
                 "сколько возьмет тесто", "сколько возьмёт тесто", "сколько потребуется", "сколько понадобится", "сколько нужно",
                 "сколько уйдет", "сколько уйдёт", "на свой вкус", "по своему вкусу",
+                // "Мука — сколько возьмет", "Соль по вк." ("на глаз" is a vague amount: a note)
+                "сколько возьмет", "сколько возьмёт", "по вк",
             ],
             unitConnectors: [], preparationConnectors: [],
             sizes: [
@@ -102,7 +110,12 @@ public struct LanguageGrammar: Sendable {
                 "литровая", "литровой", "литровую", "литровые", "литровых", "поллитровая", "пол-литровая", "трехлитровая",
                 "трёхлитровая",
             ],
-            approximate: ["приблизительно", "примерно", "около", "прибл.", "~", "≈"],
+            // "Сахар — не более 100 г", "до 100 г", "не менее 500 г", "чуть больше стакана": an
+            // amount at most, at least or a little off, read as about that much
+            approximate: [
+                "приблизительно", "примерно", "около", "прибл.", "ок.", "~", "≈", "не более", "не больше", "до",
+                "не менее", "не меньше", "чуть больше", "чуть меньше", "немного больше", "немного меньше",
+            ],
             approximateLabel: "около", approximateGovernsGenitive: true,
             rangeWords: ["до"], rangeStartWords: ["от", "по"], alternativeWords: ["или"], oneWords: [],
             nameSeparators: separators, notUnits: []),

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xc9e8e0587879580d
+    static let sourceDigest: UInt64 = 0x2b5ca6457ac8b84f
 
     /// 1026 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -320,7 +320,7 @@ extension IngredientDictionary {
     egg-yolk|1125|dairy|egg,animal-derived|egg yolk;egg yolks;yolk;yolks|желток;желтка;желтки;желтков;яичный желток;яичного желтка;яичные желтки;яичных желтков|жұмыртқаның сарысы;жұмыртқа сарысы;сарыуыз;сары уыз;жұмыртқа сарыуызы;жұмыртқаның сарыуызы|||large||||
     egg-white|1124|dairy|egg,animal-derived|egg white;egg whites;white of egg|белок;белка;белки;белков;яичный белок;яичного белка;яичные белки;яичных белков|жұмыртқаның ағы;жұмыртқа ағы;ақуызы;ақуыз;жұмыртқа ақуызы;жұмыртқаның ақуызы|||large||||
     quail-egg|1140|dairy|egg,animal-derived|quail egg;quail eggs|перепелиное яйцо;перепелиные яйца;перепелиных яиц|бөдене жұмыртқасы|piece=9||||||
-    flour|20081|grains|gluten|all-purpose flour;plain flour;flour;wheat flour;white flour;all purpose flour;ap flour;maida|мука;муки;муку;мукой;пшеничная мука;пшеничной муки;пшеничную муку;мука пшеничная;мука высшего сорта;белая мука;мука пшен;пшен мука;универсальная мука;универсальной муки;мука универсальная;муки универсальной|ұн;ұны;бидай ұны;ақ ұн;бидай ұнын|||||||
+    flour|20081|grains|gluten|all-purpose flour;plain flour;flour;wheat flour;white flour;all purpose flour;ap flour;maida|мука;муки;муку;мукой;пшеничная мука;пшеничной муки;пшеничную муку;мука пшеничная;мука высшего сорта;белая мука;мука пшен;пшен мука;универсальная мука;универсальной муки;мука универсальная;муки универсальной;мука общего назначения;муки общего назначения|ұн;ұны;бидай ұны;ақ ұн;бидай ұнын|||||||
     bread-flour|20083|grains|gluten|bread flour;strong flour;strong white flour;high-gluten flour;high gluten flour|хлебопекарная мука;хлебопекарной муки;пшеничная хлебопекарная мука;пшеничной хлебопекарной муки;мука пшеничная хлебопекарная;муки пшеничной хлебопекарной;мука для хлеба;муки для хлеба|нан пісіруге арналған бидай ұны;нан ұны|||||||
     self-raising-flour|20082|grains|gluten|self-raising flour;self-rising flour|самоподнимающаяся мука;самоподнимающейся муки;мука с разрыхлителем|қопсытқышы бар ұн|||||||
     cake-flour|20084|grains|gluten|cake flour;pastry flour|мука для выпечки;мука для тортов|торт ұны|||||||
