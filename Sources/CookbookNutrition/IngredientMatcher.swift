@@ -213,9 +213,11 @@ public enum IngredientMatcher {
         // "половина пачки масла", "1 пачка масла (200 г)", "1 палочка масла", "1/2 стакана масла,
         // растопленного": a bare Russian "масло" by the pack or the (American) stick, melted or
         // softened, is butter: oil is sold in bottles and is neither melted nor softened.
+        // "масло — 50 г", "100 г масла", "масло 82,5% — 200 г": by the gram too, as Russian
+        // recipes weigh butter and measure oil by the spoon or millilitre.
         let softened: (String) -> Bool = { word in ["растопл", "размягч"].contains(where: word.hasPrefix) }
         if found == nil, language == "ru", Self.bareOilNames.contains(FoodWords(name).words.filter({ !softened($0) }).joined(separator: " ")),
-            ["packet", "stick"].contains(line.unit ?? "") || ["packet", "stick"].contains(line.container ?? "")
+            ["packet", "stick", "g", "kg"].contains(line.unit ?? "") || ["packet", "stick"].contains(line.container ?? "")
                 || FoodWords(name + " " + (line.note ?? "")).words.contains(where: softened),
             let butter = IngredientDictionary.entry(id: "butter")
         {
@@ -446,7 +448,7 @@ public enum IngredientMatcher {
     }
 
     /// Russian "масло" and Kazakh "май" alone: butter or oil, the line does not say which.
-    static let bareOilNames: Set<String> = ["масло", "масла", "маслом", "май", "майды", "маймен"]
+    static let bareOilNames: Set<String> = ["масло", "масла", "маслом", "масличко", "масличка", "май", "майды", "маймен"]
 
     /// Frying, as the purpose of a fat: "для жарки", "для обжарки", "для фритюра", "қуыруға".
     static let fryingWords: Set<String> = ["жарки", "обжарки", "фритюра", "жарения", "обжаривания", "қуыруға"]

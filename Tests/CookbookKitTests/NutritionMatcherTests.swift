@@ -953,6 +953,43 @@ import Testing
         try expectWeighs("тесто для пиццы — 1 упаковка", "ru", 450.0)
     }
 
+    /// Nineteenth pass (Russian foods and weights), from lines written for probing: the
+    /// celeriac root in any case, diminutives of everyday foods, pickled cucumbers with the
+    /// adjective after, a bare "масло" by the gram (butter), and варёная сгущёнка (dulce de
+    /// leche). The lines after each group keep their old food.
+    @Test(
+        arguments: [
+            ("1/2 корня сельдерея", "ru", "celeriac"),
+            ("корень сельдерея — 1 шт.", "ru", "celeriac"),
+            ("1 стебель сельдерея", "ru", "celery"),
+            ("сельдерей — 2 шт.", "ru", "celery"),
+            ("морковочка — 1 шт.", "ru", "carrot"),
+            ("мучка — 200 г", "ru", "flour"),
+            ("1 помидорчик", "ru", "tomato"),
+            ("картошечка — 5 шт.", "ru", "potato"),
+            ("капустка квашеная — 300 г", "ru", "sauerkraut"),
+            ("огурчики солёные — 3 шт.", "ru", "pickles"),
+            ("3 огурчика", "ru", "cucumber"),
+            ("сервелат — 150 г", "ru", "salami"),
+            ("охотничьи колбаски — 4 шт.", "ru", nil),
+            ("сливочное масличко — 50 г", "ru", "butter"),
+            ("масличко растительное — 2 ст. л.", "ru", "vegetable-oil"),
+            ("масло — 50 г", "ru", "butter"),
+            ("100 г масла", "ru", "butter"),
+            ("масло 82,5% — 200 г", "ru", "butter"),
+            ("масло — 2 ст. л.", "ru", nil),
+            ("масло – 70 мл;", "ru", "vegetable-oil"),
+            ("варёная сгущёнка — 200 г", "ru", "dulce-de-leche"),
+            ("1 банка варёной сгущёнки", "ru", "dulce-de-leche"),
+            ("1 банка сгущёнки", "ru", "condensed-milk"),
+            // the first of "A or B" with a shared noun is the food: варёная сгущёнка
+            ("1 банка варёной или обычной сгущёнки (400 г);", "ru", "dulce-de-leche"),
+            ("1 банка обычной или варёной сгущёнки", "ru", "condensed-milk"),
+        ] as [(String, String, String?)])
+    func nineteenthPassRussianFoods(_ line: String, _ language: String, _ expected: String?) {
+        #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
+    }
+
     /// `line` is matched and weighed to `grams` (within 0.01 g).
     private func expectWeighs(_ line: String, _ language: String, _ grams: Double) throws {
         let parsed = IngredientLineParser.parse(line, language: language).value

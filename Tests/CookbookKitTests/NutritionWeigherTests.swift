@@ -191,6 +191,22 @@ import Testing
         #expect(close(grams("4 ст. л. пшеничной муки, и ещё около 50 г для обваливания", "ru"), 81.25))
     }
 
+    /// Nineteenth pass: Russian jars (банка) and packets of dairy and sweet foods, by the
+    /// dictionary's retail sizes (this project's estimates); a half celeriac root by its
+    /// piece. The last lines keep their old weights.
+    @Test func russianJarsAndPacketsOfTheNineteenthPass() {
+        #expect(grams("1 банка сметаны", "ru") == 300)
+        #expect(grams("баночка йогурта", "ru") == 125)
+        #expect(grams("1 банка майонеза", "ru") == 250)
+        #expect(grams("1 баночка мёда", "ru") == 250)
+        #expect(grams("1 банка варенья", "ru") == 400)
+        #expect(grams("пакет кефира", "ru") == 930)
+        #expect(grams("1/2 корня сельдерея", "ru") == 200)
+        #expect(grams("1 банка сгущёнки", "ru") == 397)
+        #expect(grams("пачка масла", "ru") == 200)
+        #expect(grams("1 пачка творога", "ru") == 200)
+    }
+
     @Test func juiceOfALemon() {
         // USDA 09152 "1 lemon yields" 48 g of juice.
         #expect(grams("juice of ½ lemon") == 24)
