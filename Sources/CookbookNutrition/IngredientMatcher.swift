@@ -854,6 +854,17 @@ public enum IngredientMatcher {
             hit.start += start
             return hit
         }
+        // "обычной или варёной сгущёнки", "домашний или покупной майонез": in Russian and
+        // Kazakh, a first adjective that makes no name with the shared noun (and names no
+        // food alone) leaves the noun alone as the food, not the second's longer name
+        // (варёная сгущёнка). Not after a noun: "сок лимонный или винный уксус".
+        if language != "en", start == 0 || listWords.contains(words[start - 1]), best(words: before, language: language, stem: stem) == nil,
+            var noun = best(words: Array(second[1...]), language: language, stem: stem), noun.start == 0,
+            noun.count == second.count - 1
+        {
+            noun.start += or + 2
+            return noun
+        }
         return nil
     }
 
