@@ -78,6 +78,15 @@ public enum IngredientMatcher {
                 found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
             }
         }
+        // "1 тушка курицы", "2 тушки перепелов": the parser counts the carcass as a piece and
+        // keeps only the bird in the name; read with it, it names the whole bird where the
+        // dictionary has one (a fish's тушка is the fish).
+        if found == nil, language == "ru", !FoodWords(name).words.contains(where: { $0.hasPrefix("тушк") }),
+            FoodWords(line.text).words.contains(where: { ["тушка", "тушки", "тушку", "тушек"].contains($0) }),
+            let hit = best(in: FoodWords("тушка " + name), language: language), hit.start == 0, hit.count >= 2
+        {
+            found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+        }
         if found == nil, let preparation = line.preparation, let hit = best(in: FoodWords(preparation + " " + name), language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
         }

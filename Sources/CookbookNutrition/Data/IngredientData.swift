@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x15094b624d2f3d6e
+    static let sourceDigest: UInt64 = 0xf2199e00c2c7e6ed
 
     /// 1026 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -207,7 +207,7 @@ extension IngredientDictionary {
     breakfast-sausage|7063|meat|meat,pork,animal-derived|breakfast sausage;breakfast sausages;pork breakfast sausage;breakfast sausage links;sausage links;sausage patties;breakfast links;sausage meat;sausagemeat;pork sausage meat;jimmy dean sausage;jimmy dean;bulk pork sausage;bulk sausage|свиные сосиски для завтрака|таңғы асқа арналған шұжық|piece=25||||||
     chorizo|7019|meat|meat,pork,beef,animal-derived|chorizo;chorizo sausage;mexican chorizo;spanish chorizo;chourico;chouriço|чоризо;чорисо|чоризо|piece=60||||||
     chicken|5011|meat|meat,poultry,animal-derived|chicken;chicken meat;chicken pieces|курица;курицы;курицу;куриное мясо;куриного мяса;мясо курицы;цыплёнок;цыпленок;цыплёнка;кура;цыплята;цыплят|тауық;тауық еті;тауықтың еті|piece=1200|0.59||||canned=canned-chicken,cooked=cooked-chicken|
-    whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler;fryer;fryer chicken;broiler-fryer;broiler fryer;whole fryer;frying chicken|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
+    whole-chicken|5006|meat|meat,poultry,animal-derived|whole chicken;whole chickens;roasting chicken;chicken on the bone;chicken carcass;broiler;fryer;fryer chicken;broiler-fryer;broiler fryer;whole fryer;frying chicken|целая курица;целой курицы;целую курицу;курица целиком;тушка курицы;тушки курицы;курица целая;тушку курицы;тушка цыплёнка;тушка цыпленка;тушки цыплёнка;тушки цыпленка|тұтас тауық;бүтін тауық;тауық ұшасы|piece=1200||||32||Weighed with the bones: USDA's refuse share is removed
     chicken-breast|5062|meat|meat,poultry,animal-derived|chicken breast;chicken breasts;skinless chicken breast;boneless chicken breast;chicken fillet;chicken fillets|куриная грудка;куриной грудки;куриные грудки;куриных грудок;куриное филе;куриного филе;филе курицы|тауық төсі;тауық филесі;тауықтың төс еті;тауық төс еті;тауықтың төсі|packet=926,piece=174|0.59||||canned=canned-chicken,cooked=cooked-chicken-breast|
     chicken-thighs|5091|meat|meat,poultry,animal-derived|chicken thigh;chicken thighs;boneless chicken thighs|куриное бедро;куриного бедра;куриные бёдра;куриные бедра;куриных бёдер;куриных бедер;бедро курицы;куриные бедрышки;бедрышки куриные;куриных бедрышек;бедрышко;филе бедра;филе бёдер;филе бедер;филе куриного бедра;куриное филе бедра;филе бедра куриного|тауық саны;тауықтың саны;тауық сан еті;тауық сандары;тауықтың сандары|piece=125||||||
     chicken-legs|5075|meat|meat,poultry,animal-derived|chicken leg;chicken legs;chicken leg quarters;chicken quarters|куриная ножка;куриные ножки;куриных ножек;окорочок;окорочка;окорочков|тауық аяғы;тауықтың аяқтары;тауық санбөлігі;тауық сан бөлігі;тауықтың санбөлігі;тауық санбөліктері;тауық бұты;тауықтың бұты;тауық бұттары|piece=264||||27||Weighed with the bones: USDA's refuse share is removed
