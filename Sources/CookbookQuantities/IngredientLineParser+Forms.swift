@@ -175,7 +175,15 @@ extension LineReader {
             // "картофель 4 шт. среднего размера": words after the amount that only size it.
             // "Яйца 2 шт. комнатной температуры", "Мука 300 г просеянной", "Лук 1 шт. мелко
             // нарезать": after a unit, words that only say the food's state or what to do.
-            let sizeWords = onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
+            // "имбирь 1 корень", "картофель 3 клубня", "Лук 2 большие луковицы": in Russian a
+            // count of pieces named after the food is a plain count; the word is a note.
+            let pieceWords = measured.name.lowercased().split(separator: " ").map(String.init)
+            let pieces =
+                grammar.code == "ru" && measured.unit == nil && !pieceWords.isEmpty
+                && LanguageGrammar.russianPieceNouns.contains(pieceWords[pieceWords.count - 1])
+                && pieceWords.dropLast().allSatisfy { grammar.sizes.contains($0) }
+            let sizeWords =
+                pieces || onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
             // "Тауықтың бір саны" (the chicken's one thigh): in Kazakh a noun in the genitive,
             // an amount, and the noun it owns; both nouns are the name.
             let owned = grammar.code == "kk" && measured.unit == nil && Self.kazakhOwned(text.string(text.trimmed(range.lowerBound..<i)), measured.name)

@@ -438,6 +438,13 @@ extension LineReader {
         else { return k }
         if grammar.code == "en", let next = unitRangeOrSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
         if grammar.code != "en", let next = metricSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
+        // "Мука — 800 г—1 кг", "Вода 700 мл - 1 л": in Russian and Kazakh too, a dash and a
+        // larger amount in a larger metric unit of the same kind is a range in the first unit.
+        if grammar.code != "en", unit.system == .metric, let c = text[k], "-–—".unicodeScalars.contains(c),
+            let next = unitRangeOrSum(at: k, end: end, of: quantity, unit, into: &result)
+        {
+            return next
+        }
         guard let word = text.matchAny(grammar.plusWords, at: k, limit: end) else { return k }
         let start = skip(word, end)
         guard start > word || text[k] == "+", numbers.startsNumber(at: start) else { return k }

@@ -445,6 +445,24 @@ struct LineReader {
             words.removeFirst()
             result.name = words.joined(separator: " ")
         }
+        // "Половина корня имбиря", "1 корень хрена": a root of a food is a piece of it; the
+        // name keeps the word ("корня сельдерея" is celeriac). "5–6 больших капустных
+        // листьев": leaves of a food named by an adjective are leaves (bay leaves, "2 лавровых
+        // листка", stay a plain count: the leaf is the food).
+        // Only where the amount comes first: "Корень имбиря — 2" is a plain count.
+        let lead = result.text.lowercased().range(of: result.name.lowercased()).map { result.text[..<$0.lowerBound] } ?? ""
+        let amountFirst = lead.contains(where: { $0.isLetter || $0.isNumber })
+        if result.unit == nil, result.quantity != nil, words.count >= 2, amountFirst {
+            let lowered = words.map { $0.lowercased() }
+            if LanguageGrammar.russianRoots.contains(lowered[0]) {
+                result.unit = "piece"
+            } else if let leaf = lowered.firstIndex(where: { LanguageGrammar.russianLeaves.contains($0) }), leaf >= 1, leaf == lowered.count - 1,
+                ["ых", "их", "ого", "ой"].contains(where: { lowered[leaf - 1].hasSuffix($0) }), !lowered[leaf - 1].hasPrefix("лавров"),
+                lowered[..<leaf].allSatisfy({ ["ых", "их", "ого", "ой", "ый", "ий"].contains(where: $0.hasSuffix) })
+            {
+                result.unit = "leaf"
+            }
+        }
         if let more = words.indices.dropFirst().first(where: { k in
             words[k].lowercased() == "и" && k + 1 < words.count && ["ещё", "еще"].contains(words[k + 1].lowercased())
         }) {
@@ -715,6 +733,9 @@ struct LineReader {
             guard !right.isEmpty, !left.isEmpty else { continue }
             // "Мука 200—250 г": a dash between two numbers is a range.
             if text.isDigit(left.upperBound - 1), startsNumber(at: right.lowerBound) { continue }
+            // "Картофель 700 г - 1 кг": a dash between a metric amount and a larger one is a
+            // range across units (read where the amount is), not the name's end.
+            if grammar.code != "en", startsNumber(at: right.lowerBound), endsWithMetricAmount(left) { continue }
             // "уксус – 9% - 300 мл": a percentage after the first dash says which vinegar; the
             // amount follows the next one.
             if grammar.code != "en", percentFirst(right) { continue }
@@ -730,6 +751,19 @@ struct LineReader {
             }
         }
         return nil
+    }
+
+    /// Whether `range` ends with a number and a metric unit ("Мука 500 г", "Вода 700 мл.").
+    func endsWithMetricAmount(_ range: Range<Int>) -> Bool {
+        var j = range.upperBound
+        if j > range.lowerBound, text[j - 1] == "." { j -= 1 }
+        let wordEnd = j
+        while j > range.lowerBound, text.isLetter(j - 1) { j -= 1 }
+        guard j < wordEnd, let unit = UnitTable.lookup(text.string(j..<wordEnd).lowercased(), language: grammar.code),
+            unit.system == .metric, unit.dimension == .mass || unit.dimension == .volume
+        else { return false }
+        while j > range.lowerBound, text.isSpace(j - 1) { j -= 1 }
+        return j > range.lowerBound && text.isDigit(j - 1)
     }
 
     /// "для обжарки.", "для смазывания формы", "для гашения соды": in Russian, "для" and a
