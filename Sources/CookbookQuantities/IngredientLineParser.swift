@@ -313,6 +313,17 @@ struct LineReader {
                 }
             }
         }
+        // "Соль — щепотка, перец — по вкусу", "Сахар 100 г, ванилин — щепотка": in Russian and
+        // Kazakh, two foods with their own amounts on one line; the first is the line's food,
+        // the second (a name, a separator, an amount) is a note.
+        if grammar.code != "en", let (first, second) = twoFoods(whole) {
+            var trial = self
+            var read = trial.line(first)
+            self = trial
+            read.text = text.text(range)
+            addNote(text.string(second), to: &read)
+            return read
+        }
         var result = ParsedIngredient(text: text.text(range))
         var main = range
         var commaNote: Range<Int>?
@@ -749,6 +760,24 @@ struct LineReader {
             {
                 return i..<after
             }
+        }
+        return nil
+    }
+
+    /// A top-level comma after which a second food is written with its own separator and
+    /// amount, when the words before it read as a food with an amount (or to taste): the
+    /// two parts.
+    func twoFoods(_ range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        for i in text.topLevel(range) where text[i] == "," && !text.isDigit(i + 1) {
+            let left = text.trimmed(range.lowerBound..<i)
+            let right = text.trimmed((i + 1)..<range.upperBound)
+            guard !left.isEmpty, !right.isEmpty, let separator = nameSeparator(in: right), separator.lowerBound > right.lowerBound,
+                !text.string(right.lowerBound..<separator.lowerBound).contains(where: { $0.isNumber || $0 == "(" })
+            else { continue }
+            var trial = self
+            let read = trial.line(left)
+            guard !read.name.isEmpty, read.quantity != nil || read.toTaste, !read.name.contains(where: \.isNumber) else { continue }
+            return (left, right)
         }
         return nil
     }
