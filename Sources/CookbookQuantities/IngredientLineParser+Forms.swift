@@ -193,7 +193,7 @@ extension LineReader {
             let trailing = measured.name.split(separator: " ").map { $0.lowercased() }
             let qualifier =
                 grammar.code == "ru" && measured.unit != nil && !sizeWords && (1...3).contains(trailing.count)
-                && !["и", "или", "+", "плюс", "на"].contains(trailing[0])
+                && !["и", "или", "+", "плюс", "на"].contains(trailing[0]) && measured.name.contains(where: \.isLetter)
                 && measured.name.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "%" || $0.isNumber && $0 == "0" })
                 && !text.string(text.trimmed(range.lowerBound..<i)).contains(where: { $0.isNumber })
             // "Мука 2 ст. и ещё 2 ст. л.": "и ещё" and more of it after the amount is a note.
@@ -202,7 +202,7 @@ extension LineReader {
                 && !text.string(text.trimmed(range.lowerBound..<i)).contains(where: { $0.isNumber })
             let purpose = more || qualifier && (trailing[0] == "для" || ["любой", "любая", "любое", "любые", "любых", "любого"].contains(trailing[0]))
             guard measured.quantity != nil, measured.preparation == nil,
-                owned || sizeWords || qualifier || more || measured.name.unicodeScalars.allSatisfy({ ".,;:+".unicodeScalars.contains($0) })
+                owned || sizeWords || qualifier || more || measured.name.unicodeScalars.allSatisfy({ ".,;:+-".unicodeScalars.contains($0) })
             else { continue }
             var name = text.trimmed(range.lowerBound..<i)
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {
