@@ -321,7 +321,10 @@ struct LineReader {
             var read = trial.line(first)
             self = trial
             read.text = text.text(range)
+            // The second food's "по вкусу" is its own, not the first's.
+            let toTaste = read.toTaste
             addNote(text.string(second), to: &read)
+            read.toTaste = toTaste
             return read
         }
         var result = ParsedIngredient(text: text.text(range))
