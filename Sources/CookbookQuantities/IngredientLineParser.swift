@@ -459,18 +459,16 @@ struct LineReader {
             words.removeFirst()
             result.name = words.joined(separator: " ")
         }
-        // "Половина корня имбиря", "1 корень хрена": a root of a food is a piece of it; the
-        // name keeps the word ("корня сельдерея" is celeriac). "5–6 больших капустных
-        // листьев": leaves of a food named by an adjective are leaves (bay leaves, "2 лавровых
-        // листка", stay a plain count: the leaf is the food).
+        // "5–6 больших капустных листьев": leaves of a food named by an adjective are leaves,
+        // the name keeps the word (bay leaves, "2 лавровых листка", stay a plain count: the
+        // leaf is the food). A root ("Половина корня имбиря") stays a plain count, as the
+        // corpus's conventions give every count word other than шт., штука and кусок.
         // Only where the amount comes first: "Корень имбиря — 2" is a plain count.
         let lead = result.text.lowercased().range(of: result.name.lowercased()).map { result.text[..<$0.lowerBound] } ?? ""
         let amountFirst = lead.contains(where: { $0.isLetter || $0.isNumber })
         if result.unit == nil, result.quantity != nil, words.count >= 2, amountFirst {
             let lowered = words.map { $0.lowercased() }
-            if LanguageGrammar.russianRoots.contains(lowered[0]) {
-                result.unit = "piece"
-            } else if let leaf = lowered.firstIndex(where: { LanguageGrammar.russianLeaves.contains($0) }), leaf >= 1, leaf == lowered.count - 1,
+            if let leaf = lowered.firstIndex(where: { LanguageGrammar.russianLeaves.contains($0) }), leaf >= 1, leaf == lowered.count - 1,
                 ["ых", "их", "ого", "ой"].contains(where: { lowered[leaf - 1].hasSuffix($0) }), !lowered[leaf - 1].hasPrefix("лавров"),
                 lowered[..<leaf].allSatisfy({ ["ых", "их", "ого", "ой", "ый", "ий"].contains(where: $0.hasSuffix) })
             {

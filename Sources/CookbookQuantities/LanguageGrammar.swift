@@ -438,8 +438,6 @@ extension LanguageGrammar {
 
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".
     static let sizeNouns: Set<String> = ["размера", "размеров", "size", "sized"]
-    /// A root of a food, counted: "Половина корня имбиря" is half a piece.
-    static let russianRoots: Set<String> = ["корень", "корня", "корней", "корешок", "корешка", "корешков"]
     /// Leaves of a food, counted: "5–6 капустных листьев".
     static let russianLeaves: Set<String> = ["листьев", "листа", "листов", "листья"]
     /// Words for one piece of a food that, after a name and a count, say only what is

@@ -781,10 +781,9 @@ import Testing
         // a dash, then a larger amount in a larger metric unit: a range in the first unit
         ("Мука — 800 г—1 кг", "q=800-1000; u=g; name=Мука"), ("Картофель 700 г - 1 кг", "q=700-1000; u=g; name=Картофель"),
         ("Вода 700 мл - 1 л", "q=700-1000; u=ml; name=Вода"), ("Мука 200—250 г", "q=200-250; u=g; name=Мука"),
-        // a root of a food after the amount is a piece, the name keeps the word; leaves of a
-        // food named by an adjective are leaves; bay leaves and a name written first are counts
-        ("Половина корня имбиря", "q=1/2; u=piece; name=корня имбиря"), ("1 корень сельдерея", "q=1; u=piece; name=корень сельдерея"),
-        ("Корень сельдерея 1 штука", "q=1; u=piece; name=Корень сельдерея"), ("Корень имбиря — 2", "q=2; name=Корень имбиря"),
+        // leaves of a food named by an adjective are leaves, the name keeps the word; bay
+        // leaves, a name written first and a root are plain counts
+        ("Половина корня имбиря", "q=1/2; name=корня имбиря"), ("Корень сельдерея 1 штука", "q=1; u=piece; name=Корень сельдерея"),
         ("5–6 больших капустных листьев", "q=5-6; u=leaf; size=больших; name=капустных листьев"),
         ("2 лавровых листка", "q=2; name=лавровых листка"), ("Капустные листья — 10", "q=10; name=Капустные листья"),
         // a count of pieces named after the food: a plain count, the word a note
