@@ -182,8 +182,10 @@ extension LineReader {
                 grammar.code == "ru" && measured.unit == nil && !pieceWords.isEmpty
                 && LanguageGrammar.russianPieceNouns.contains(pieceWords[pieceWords.count - 1])
                 && pieceWords.dropLast().allSatisfy { grammar.sizes.contains($0) }
+            // "Яйца 5 шт. категории С1": the egg's grade after the unit is a note.
+            let grade = grammar.code == "ru" && measured.unit != nil && !pieceWords.isEmpty && pieceWords.allSatisfy(LanguageGrammar.isEggGrade)
             let sizeWords =
-                pieces || onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
+                pieces || grade || onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
             // "Тауықтың бір саны" (the chicken's one thigh): in Kazakh a noun in the genitive,
             // an amount, and the noun it owns; both nouns are the name.
             let owned = grammar.code == "kk" && measured.unit == nil && Self.kazakhOwned(text.string(text.trimmed(range.lowerBound..<i)), measured.name)
