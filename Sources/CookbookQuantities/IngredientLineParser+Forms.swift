@@ -165,6 +165,16 @@ extension LineReader {
     /// without a name of its own.
     mutating func nameLast(_ range: Range<Int>, into result: inout ParsedIngredient) -> Bool {
         for i in text.topLevel(range) where i > range.lowerBound && text.isSpace(i - 1) {
+            // "Лимонный сок несколько капель": a vague amount of a count unit ending the line
+            // is its unit with no amount, as after a dash ("Краситель — несколько капель").
+            if grammar.code != "en", let (unit, unitRange) = vagueUnit(at: i, limit: range.upperBound),
+                unitRange.upperBound == range.upperBound || onlyListPunctuation(from: unitRange.upperBound, limit: range.upperBound)
+            {
+                nameAndNotes(text.trimmed(range.lowerBound..<i), into: &result)
+                result.unit = unit.id
+                result.unitText = text.string(unitRange)
+                return true
+            }
             guard startsAmount(at: i, limit: range.upperBound) else { continue }
             // In English a unit word ending a name is part of it ("cinnamon stick").
             if grammar.code == "en", !startsNumberOrError(at: text.matchAny(grammar.approximate, at: i, limit: range.upperBound).map { skip($0, range.upperBound) } ?? i) { continue }

@@ -791,6 +791,8 @@ import Testing
         ("кукуруза 2 початка", "q=2; name=кукуруза; note=початка"), ("Лук 2 луковицы", "q=2; name=Лук; note=луковицы"),
         ("Бадьян 2 звездочки", "q=2; name=Бадьян; note=звездочки"),
         ("Сыр моцарелла 1 шарик (125 г)", "q=1; name=Сыр моцарелла; note=шарик; eq=125 g"),
+        // a vague amount of a count unit ending the line: the unit, no amount
+        ("Лимонный сок несколько капель", "u=drop; name=Лимонный сок"),
         // an egg's grade after the unit is a note
         ("Яйца 5 шт. категории С1", "q=5; u=piece; name=Яйца; note=категории С1"),
         // two foods with their own amounts: the first is the line's, the second a note
