@@ -793,6 +793,9 @@ import Testing
         ("Сыр моцарелла 1 шарик (125 г)", "q=1; name=Сыр моцарелла; note=шарик; eq=125 g"),
         // a vague amount of a count unit ending the line: the unit, no amount
         ("Лимонный сок несколько капель", "u=drop; name=Лимонный сок"),
+        // the weight after part of a pack is the part's
+        ("Масло сливочное 1/2 пачки (90 г)", "q=90; u=g; c=packet; name=Масло сливочное"), ("Сгущённое молоко — 1 банка (380 г)", "x=1; q=380; u=g; c=can; name=Сгущённое молоко"),
+        ("Мука (1,5 стакана + для подсыпки)", "q=3/2; u=glass-ru; name=Мука"),
         // an egg's grade after the unit is a note
         ("Яйца 5 шт. категории С1", "q=5; u=piece; name=Яйца; note=категории С1"),
         // two foods with their own amounts: the first is the line's, the second a note
