@@ -168,6 +168,16 @@ public enum GramWeigher {
                 }
             }
         }
+        // 4. "Сливочное масло — 150", "Мука 500": in Russian and Kazakh lists a bare number
+        // of 50 or more, for a food with no weight of a piece, is grams (nobody counts 150
+        // pieces of butter).
+        if result == nil, language != "en", unit == nil, line.equivalent == nil, let q = quantity, q.low >= Rational(50),
+            q.low.denominator == 1, q.high.denominator == 1
+        {
+            let grams = middle(q) * multiplier
+            result = (grams, "\(format(grams)) g: a bare number of 50 or more read as grams", true)
+            remarks.append("no unit: the number is taken as grams")
+        }
         guard let found = result else {
             let what: String
             if let unit, let info = UnitTable.unit(id: unit) {

@@ -165,6 +165,16 @@ extension LineReader {
     /// without a name of its own.
     mutating func nameLast(_ range: Range<Int>, into result: inout ParsedIngredient) -> Bool {
         for i in text.topLevel(range) where i > range.lowerBound && text.isSpace(i - 1) {
+            // "Лимонный сок несколько капель": a vague amount of a count unit ending the line
+            // is its unit with no amount, as after a dash ("Краситель — несколько капель").
+            if grammar.code != "en", let (unit, unitRange) = vagueUnit(at: i, limit: range.upperBound),
+                unitRange.upperBound == range.upperBound || onlyListPunctuation(from: unitRange.upperBound, limit: range.upperBound)
+            {
+                nameAndNotes(text.trimmed(range.lowerBound..<i), into: &result)
+                result.unit = unit.id
+                result.unitText = text.string(unitRange)
+                return true
+            }
             guard startsAmount(at: i, limit: range.upperBound) else { continue }
             // In English a unit word ending a name is part of it ("cinnamon stick").
             if grammar.code == "en", !startsNumberOrError(at: text.matchAny(grammar.approximate, at: i, limit: range.upperBound).map { skip($0, range.upperBound) } ?? i) { continue }
@@ -175,7 +185,17 @@ extension LineReader {
             // "картофель 4 шт. среднего размера": words after the amount that only size it.
             // "Яйца 2 шт. комнатной температуры", "Мука 300 г просеянной", "Лук 1 шт. мелко
             // нарезать": after a unit, words that only say the food's state or what to do.
-            let sizeWords = onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
+            // "имбирь 1 корень", "картофель 3 клубня", "Лук 2 большие луковицы": in Russian a
+            // count of pieces named after the food is a plain count; the word is a note.
+            let pieceWords = measured.name.lowercased().split(separator: " ").map(String.init)
+            let pieces =
+                grammar.code == "ru" && measured.unit == nil && !pieceWords.isEmpty
+                && LanguageGrammar.russianPieceNouns.contains(pieceWords[pieceWords.count - 1])
+                && pieceWords.dropLast().allSatisfy { grammar.sizes.contains($0) }
+            // "Яйца 5 шт. категории С1": the egg's grade after the unit is a note.
+            let grade = grammar.code == "ru" && measured.unit != nil && !pieceWords.isEmpty && pieceWords.allSatisfy(LanguageGrammar.isEggGrade)
+            let sizeWords =
+                pieces || grade || onlySizeWords(measured.name) || (measured.unit != nil && onlyStateWords(measured.name, toTaste: measured.toTaste))
             // "Тауықтың бір саны" (the chicken's one thigh): in Kazakh a noun in the genitive,
             // an amount, and the noun it owns; both nouns are the name.
             let owned = grammar.code == "kk" && measured.unit == nil && Self.kazakhOwned(text.string(text.trimmed(range.lowerBound..<i)), measured.name)
@@ -185,7 +205,7 @@ extension LineReader {
             let trailing = measured.name.split(separator: " ").map { $0.lowercased() }
             let qualifier =
                 grammar.code == "ru" && measured.unit != nil && !sizeWords && (1...3).contains(trailing.count)
-                && !["и", "или", "+", "плюс", "на"].contains(trailing[0])
+                && !["и", "или", "+", "плюс", "на"].contains(trailing[0]) && measured.name.contains(where: \.isLetter)
                 && measured.name.allSatisfy({ $0.isLetter || $0 == " " || $0 == "-" || $0 == "%" || $0.isNumber && $0 == "0" })
                 && !text.string(text.trimmed(range.lowerBound..<i)).contains(where: { $0.isNumber })
             // "Мука 2 ст. и ещё 2 ст. л.": "и ещё" and more of it after the amount is a note.
@@ -194,7 +214,7 @@ extension LineReader {
                 && !text.string(text.trimmed(range.lowerBound..<i)).contains(where: { $0.isNumber })
             let purpose = more || qualifier && (trailing[0] == "для" || ["любой", "любая", "любое", "любые", "любых", "любого"].contains(trailing[0]))
             guard measured.quantity != nil, measured.preparation == nil,
-                owned || sizeWords || qualifier || more || measured.name.unicodeScalars.allSatisfy({ ".,;:+".unicodeScalars.contains($0) })
+                owned || sizeWords || qualifier || more || measured.name.unicodeScalars.allSatisfy({ ".,;:+-".unicodeScalars.contains($0) })
             else { continue }
             var name = text.trimmed(range.lowerBound..<i)
             while name.upperBound > name.lowerBound, let c = text[name.upperBound - 1], "—–-:,".unicodeScalars.contains(c) {

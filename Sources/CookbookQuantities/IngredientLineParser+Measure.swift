@@ -346,9 +346,18 @@ extension LineReader {
             // "2 cans (14 oz)", "2 шт. (по 150 г)": the size of each container or piece;
             // "3 шт. (300 гр.)", "2 slices (60 g)": what they weigh together.
             // A stick of butter holds a fixed amount: "1½ sticks (¾ cup) butter" is ¾ cup in all.
-            if (Self.containers.contains(result.unit ?? "") && result.unit != "stick")
-                || FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains)
+            let eachWritten = FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains)
+            if grammar.code != "en", !eachWritten, Self.containers.contains(result.unit ?? ""),
+                let count = result.quantity, !count.isRange, count.low < .one
             {
+                // "Масло сливочное 1/2 пачки (90 г)": in Russian and Kazakh the weight after
+                // part of a pack is what that part holds (half of a 180 g pack), the amount.
+                let container = result.unit
+                result.quantity = each.amount.quantity
+                result.unit = each.amount.unit
+                result.unitText = each.unitText
+                result.container = container
+            } else if (Self.containers.contains(result.unit ?? "") && result.unit != "stick") || eachWritten {
                 let container = result.unit
                 applyEach(each, to: &result)
                 result.container = container
@@ -438,6 +447,13 @@ extension LineReader {
         else { return k }
         if grammar.code == "en", let next = unitRangeOrSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
         if grammar.code != "en", let next = metricSum(at: k, end: end, of: quantity, unit, into: &result) { return next }
+        // "Мука — 800 г—1 кг", "Вода 700 мл - 1 л": in Russian and Kazakh too, a dash and a
+        // larger amount in a larger metric unit of the same kind is a range in the first unit.
+        if grammar.code != "en", unit.system == .metric, let c = text[k], "-–—".unicodeScalars.contains(c),
+            let next = unitRangeOrSum(at: k, end: end, of: quantity, unit, into: &result)
+        {
+            return next
+        }
         guard let word = text.matchAny(grammar.plusWords, at: k, limit: end) else { return k }
         let start = skip(word, end)
         guard start > word || text[k] == "+", numbers.startsNumber(at: start) else { return k }
@@ -685,7 +701,11 @@ extension LineReader {
         let noteAfterComma =
             grammar.code != "en" && text[rest] == ","
             && UnitTable.unit(id: measured.unit).map({ $0.dimension == .mass || $0.dimension == .volume }) == true
-        if rest < inner.upperBound, !text.isLetter(rest), !noteAfterComma { return nil }
+        // "(1,5 стакана + для подсыпки)": a plus and words with no number, more of it for
+        // something else, after the amount.
+        let moreAfterPlus =
+            grammar.code != "en" && text[rest] == "+" && measured.unit != nil && text.isLetter(skip(rest + 1, inner.upperBound))
+        if rest < inner.upperBound, !text.isLetter(rest), !noteAfterComma, !moreAfterPlus { return nil }
         // "Kosher salt (1/2 tsp per pound)": a rate is a note, not the line's amount.
         if grammar.code == "en", let per = text.matchAny(["per"], at: rest, limit: inner.upperBound), text.isSpace(per) { return nil }
         return ((Amount(quantity, unit: measured.unit, approximate: approximate), measured.unitText), group.upperBound)

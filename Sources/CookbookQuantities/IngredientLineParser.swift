@@ -313,6 +313,20 @@ struct LineReader {
                 }
             }
         }
+        // "Соль — щепотка, перец — по вкусу", "Сахар 100 г, ванилин — щепотка": in Russian and
+        // Kazakh, two foods with their own amounts on one line; the first is the line's food,
+        // the second (a name, a separator, an amount) is a note.
+        if grammar.code != "en", let (first, second) = twoFoods(whole) {
+            var trial = self
+            var read = trial.line(first)
+            self = trial
+            read.text = text.text(range)
+            // The second food's "по вкусу" is its own, not the first's.
+            let toTaste = read.toTaste
+            addNote(text.string(second), to: &read)
+            read.toTaste = toTaste
+            return read
+        }
         var result = ParsedIngredient(text: text.text(range))
         var main = range
         var commaNote: Range<Int>?
@@ -444,6 +458,22 @@ struct LineReader {
             result.quantity = Quantity(low: low, high: high)
             words.removeFirst()
             result.name = words.joined(separator: " ")
+        }
+        // "5–6 больших капустных листьев": leaves of a food named by an adjective are leaves,
+        // the name keeps the word (bay leaves, "2 лавровых листка", stay a plain count: the
+        // leaf is the food). A root ("Половина корня имбиря") stays a plain count, as the
+        // corpus's conventions give every count word other than шт., штука and кусок.
+        // Only where the amount comes first: "Корень имбиря — 2" is a plain count.
+        let lead = result.text.lowercased().range(of: result.name.lowercased()).map { result.text[..<$0.lowerBound] } ?? ""
+        let amountFirst = lead.contains(where: { $0.isLetter || $0.isNumber })
+        if result.unit == nil, result.quantity != nil, words.count >= 2, amountFirst {
+            let lowered = words.map { $0.lowercased() }
+            if let leaf = lowered.firstIndex(where: { LanguageGrammar.russianLeaves.contains($0) }), leaf >= 1, leaf == lowered.count - 1,
+                ["ых", "их", "ого", "ой"].contains(where: { lowered[leaf - 1].hasSuffix($0) }), !lowered[leaf - 1].hasPrefix("лавров"),
+                lowered[..<leaf].allSatisfy({ ["ых", "их", "ого", "ой", "ый", "ий"].contains(where: $0.hasSuffix) })
+            {
+                result.unit = "leaf"
+            }
         }
         if let more = words.indices.dropFirst().first(where: { k in
             words[k].lowercased() == "и" && k + 1 < words.count && ["ещё", "еще"].contains(words[k + 1].lowercased())
@@ -715,6 +745,9 @@ struct LineReader {
             guard !right.isEmpty, !left.isEmpty else { continue }
             // "Мука 200—250 г": a dash between two numbers is a range.
             if text.isDigit(left.upperBound - 1), startsNumber(at: right.lowerBound) { continue }
+            // "Картофель 700 г - 1 кг": a dash between a metric amount and a larger one is a
+            // range across units (read where the amount is), not the name's end.
+            if grammar.code != "en", startsNumber(at: right.lowerBound), endsWithMetricAmount(left) { continue }
             // "уксус – 9% - 300 мл": a percentage after the first dash says which vinegar; the
             // amount follows the next one.
             if grammar.code != "en", percentFirst(right) { continue }
@@ -730,6 +763,37 @@ struct LineReader {
             }
         }
         return nil
+    }
+
+    /// A top-level comma after which a second food is written with its own separator and
+    /// amount, when the words before it read as a food with an amount (or to taste): the
+    /// two parts.
+    func twoFoods(_ range: Range<Int>) -> (Range<Int>, Range<Int>)? {
+        for i in text.topLevel(range) where text[i] == "," && !text.isDigit(i + 1) {
+            let left = text.trimmed(range.lowerBound..<i)
+            let right = text.trimmed((i + 1)..<range.upperBound)
+            guard !left.isEmpty, !right.isEmpty, let separator = nameSeparator(in: right), separator.lowerBound > right.lowerBound,
+                !text.string(right.lowerBound..<separator.lowerBound).contains(where: { $0.isNumber || $0 == "(" })
+            else { continue }
+            var trial = self
+            let read = trial.line(left)
+            guard !read.name.isEmpty, read.quantity != nil || read.toTaste, !read.name.contains(where: \.isNumber) else { continue }
+            return (left, right)
+        }
+        return nil
+    }
+
+    /// Whether `range` ends with a number and a metric unit ("Мука 500 г", "Вода 700 мл.").
+    func endsWithMetricAmount(_ range: Range<Int>) -> Bool {
+        var j = range.upperBound
+        if j > range.lowerBound, text[j - 1] == "." { j -= 1 }
+        let wordEnd = j
+        while j > range.lowerBound, text.isLetter(j - 1) { j -= 1 }
+        guard j < wordEnd, let unit = UnitTable.lookup(text.string(j..<wordEnd).lowercased(), language: grammar.code),
+            unit.system == .metric, unit.dimension == .mass || unit.dimension == .volume
+        else { return false }
+        while j > range.lowerBound, text.isSpace(j - 1) { j -= 1 }
+        return j > range.lowerBound && text.isDigit(j - 1)
     }
 
     /// "для обжарки.", "для смазывания формы", "для гашения соды": in Russian, "для" and a

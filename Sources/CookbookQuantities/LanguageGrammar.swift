@@ -438,4 +438,21 @@ extension LanguageGrammar {
 
     /// Words after an amount that only say its size: "картофель 4 шт. среднего размера".
     static let sizeNouns: Set<String> = ["размера", "размеров", "size", "sized"]
+    /// Leaves of a food, counted: "5–6 капустных листьев".
+    static let russianLeaves: Set<String> = ["листьев", "листа", "листов", "листья"]
+    /// Words for one piece of a food that, after a name and a count, say only what is
+    /// counted ("имбирь 1 корень", "картофель 3 клубня", "Лук 2 луковицы", "Бадьян 2
+    /// звездочки"): a plain count, the word goes to the note.
+    static let russianPieceNouns: Set<String> = [
+        "корень", "корня", "корней", "клубень", "клубня", "клубней", "початок", "початка", "початков",
+        "луковица", "луковицы", "луковиц", "лист", "листа", "листов", "звездочка", "звездочки", "звездочек",
+        "звёздочка", "звёздочки", "звёздочек", "коробочка", "коробочки", "коробочек", "бутон", "бутона", "бутонов",
+        "шарик", "шарика", "шариков",
+    ]
+    /// An egg's grade after its count ("Яйца 5 шт. категории С1"): Cyrillic or Latin C.
+    static func isEggGrade(_ word: String) -> Bool {
+        let w = word.lowercased()
+        return ["категории", "категория", "кат", "кат."].contains(w)
+            || (w.count == 2 && (w.hasPrefix("с") || w.hasPrefix("c")) && ["0", "1", "2", "3", "в", "о", "o"].contains(String(w.dropFirst())))
+    }
 }

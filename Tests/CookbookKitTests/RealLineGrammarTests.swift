@@ -773,3 +773,53 @@ import Testing
         #expect(abs(ten - 10 * one) < 0.001)  // was one egg
     }
 }
+
+/// The nineteenth pass (Russian parser): ranges across units, roots and leaves counted,
+/// piece words after a count, two foods on one line, spellings of the gram.
+@Suite struct NineteenthPassLineTests: LineProbe {
+    @Test(arguments: [
+        // a dash, then a larger amount in a larger metric unit: a range in the first unit
+        ("Мука — 800 г—1 кг", "q=800-1000; u=g; name=Мука"), ("Картофель 700 г - 1 кг", "q=700-1000; u=g; name=Картофель"),
+        ("Вода 700 мл - 1 л", "q=700-1000; u=ml; name=Вода"), ("Мука 200—250 г", "q=200-250; u=g; name=Мука"),
+        // leaves of a food named by an adjective are leaves, the name keeps the word; bay
+        // leaves, a name written first and a root are plain counts
+        ("Половина корня имбиря", "q=1/2; name=корня имбиря"), ("Корень сельдерея 1 штука", "q=1; u=piece; name=Корень сельдерея"),
+        ("5–6 больших капустных листьев", "q=5-6; u=leaf; size=больших; name=капустных листьев"),
+        ("2 лавровых листка", "q=2; name=лавровых листка"), ("Капустные листья — 10", "q=10; name=Капустные листья"),
+        // a count of pieces named after the food: a plain count, the word a note
+        ("имбирь 1 корень", "q=1; name=имбирь; note=корень"), ("картофель 3 клубня", "q=3; name=картофель; note=клубня"),
+        ("кукуруза 2 початка", "q=2; name=кукуруза; note=початка"), ("Лук 2 луковицы", "q=2; name=Лук; note=луковицы"),
+        ("Бадьян 2 звездочки", "q=2; name=Бадьян; note=звездочки"),
+        ("Сыр моцарелла 1 шарик (125 г)", "q=1; name=Сыр моцарелла; note=шарик; eq=125 g"),
+        // a vague amount of a count unit ending the line: the unit, no amount
+        ("Лимонный сок несколько капель", "u=drop; name=Лимонный сок"),
+        // the weight after part of a pack is the part's
+        ("Масло сливочное 1/2 пачки (90 г)", "q=90; u=g; c=packet; name=Масло сливочное"), ("Сгущённое молоко — 1 банка (380 г)", "x=1; q=380; u=g; c=can; name=Сгущённое молоко"),
+        ("Мука (1,5 стакана + для подсыпки)", "q=3/2; u=glass-ru; name=Мука"),
+        // an egg's grade after the unit is a note
+        ("Яйца 5 шт. категории С1", "q=5; u=piece; name=Яйца; note=категории С1"),
+        // two foods with their own amounts: the first is the line's, the second a note
+        ("Соль — щепотка, перец — по вкусу", "q=1; u=pinch; name=Соль; note=перец — по вкусу"),
+        ("Сахар 100 г, ванилин — щепотка", "q=100; u=g; name=Сахар; note=ванилин — щепотка"),
+        ("соль, черный перец - по вкусу", "name=соль; note=черный перец; to taste"),
+        // the gram with one "м"; a dash after the unit
+        ("рис 200грам", "q=200; u=g; name=рис"), ("творог 400 гр-", "q=400; u=g; name=творог"),
+    ])
+    func nineteenthPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    /// A bare number of 50 or more, for a food with no piece weight, is weighed as grams;
+    /// a count of a food with a piece weight stays a count.
+    @Test func nineteenthPassBareGrams() throws {
+        let butter = IngredientLineParser.parse("Сливочное масло — 150", language: "ru").value
+        let entry = try #require(IngredientMatcher.match(butter, language: "ru")?.entry)
+        #expect(GramWeigher.weigh(butter, entry: entry, language: "ru").grams == 150)  // was not weighed
+        let few = IngredientLineParser.parse("Сливочное масло — 30", language: "ru").value
+        #expect(GramWeigher.weigh(few, entry: entry, language: "ru").status != .weighed)
+        let eggs = IngredientLineParser.parse("Яйца — 60", language: "ru").value
+        let egg = try #require(IngredientMatcher.match(eggs, language: "ru")?.entry)
+        let sixty = try #require(GramWeigher.weigh(eggs, entry: egg, language: "ru").grams)
+        #expect(sixty > 1000)  // sixty eggs, not 60 g
+    }
+}
