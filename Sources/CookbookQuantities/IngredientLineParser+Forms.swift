@@ -29,11 +29,7 @@ extension LineReader {
         } else if let (unit, unitRange) = countUnitBeforeNumber(at: i, limit: end) {
             // "картошка — штук 5", "перец - штучек 20", "стакана 2 муки": in Russian a count
             // unit, spoon or glass written out, then a number standing alone.
-            let (quantity, after) = amount(at: skip(unitRange.upperBound, end), limit: end)
-            result.quantity = quantity
-            result.unit = unit.id
-            result.unitText = text.string(unitRange)
-            nameAndNotes(text.trimmed(after..<end), into: &result)
+            unitThenNumber(unit, unitRange, end: end, into: &result)
         } else if let unitStart = oneWordUnit(at: i, limit: end) ?? impliedUnit(at: i, limit: end) ?? sizedUnit(at: i, limit: end),
             nameSeparator(in: range) == nil
         {
@@ -42,11 +38,7 @@ extension LineReader {
         } else if let (unit, unitRange) = unitBeforeNumber(at: i, limit: end) {
             // "грамм 50–70 сливочного масла", "Грамм 200 сыра": a metric unit written out
             // first, then the number.
-            let (quantity, after) = amount(at: skip(unitRange.upperBound, end), limit: end)
-            result.quantity = quantity
-            result.unit = unit.id
-            result.unitText = text.string(unitRange)
-            nameAndNotes(text.trimmed(after..<end), into: &result)
+            unitThenNumber(unit, unitRange, end: end, into: &result)
         } else if let start = articleOne(at: i, limit: end), nameSeparator(in: range) == nil {
             // "a 2-inch piece of ginger", "a 14-ounce can tomatoes", "a large onion".
             result.quantity = Quantity(.one)
@@ -75,6 +67,16 @@ extension LineReader {
                 result.equivalent = nil
             }
         }
+    }
+
+    /// A unit read before its number ("штук 5 картошки", "грамм 200 сыра"): the number after
+    /// it, then the name and notes up to `end`.
+    mutating func unitThenNumber(_ unit: Unit, _ unitRange: Range<Int>, end: Int, into result: inout ParsedIngredient) {
+        let (quantity, after) = amount(at: skip(unitRange.upperBound, end), limit: end)
+        result.quantity = quantity
+        result.unit = unit.id
+        result.unitText = text.string(unitRange)
+        nameAndNotes(text.trimmed(after..<end), into: &result)
     }
 
     /// "штук 5", "штучек 20", "ложки 3", "штук пять": in Russian, a count unit, spoon or glass
