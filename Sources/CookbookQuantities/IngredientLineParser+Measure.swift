@@ -819,6 +819,18 @@ extension LineReader {
             {
                 percent = percent.lowerBound..<(percent.upperBound + 1)
             }
+            // "Шоколад горький не менее 70% какао": a bound before the percentage, and the
+            // cocoa it counts after it, go to the note with it (the name had "не менее какао").
+            if grammar.code != "en", percent.lowerBound >= 3, words[percent.lowerBound - 2].lowercased() == "не",
+                ["менее", "более", "ниже"].contains(words[percent.lowerBound - 1].lowercased())
+            {
+                percent = (percent.lowerBound - 2)..<percent.upperBound
+            }
+            if grammar.code != "en", percent.lowerBound > 0, percent.upperBound < words.count,
+                words[percent.upperBound].lowercased() == "какао"
+            {
+                percent = percent.lowerBound..<(percent.upperBound + 1)
+            }
             notes.append(words[percent].joined(separator: " "))
             words.removeSubrange(percent)
             index = percent.lowerBound

@@ -706,6 +706,11 @@ struct LineReader {
             if separatorEnd == nil, grammar.code != "en", text[i] == "-", text.isLetter(i - 1), numbers.startsNumber(at: i + 1) {
                 separatorEnd = i + 1
             }
+            // "Сахар:200 г", "соль:1 ч. л.": in Russian and Kazakh a colon glued to the name and
+            // to the number.
+            if separatorEnd == nil, grammar.code != "en", text[i] == ":", text.isLetter(i - 1), numbers.startsNumber(at: i + 1) {
+                separatorEnd = i + 1
+            }
             // "Соль-по вкусу", "Картофель -1кг": a hyphen glued to the to-taste phrase, or
             // to the number after a space.
             if separatorEnd == nil, grammar.code != "en", text[i] == "-",

@@ -823,3 +823,35 @@ import Testing
         #expect(sixty > 1000)  // sixty eggs, not 60 g
     }
 }
+
+@Suite struct TwentiethPassLineTests: LineProbe {
+    @Test(arguments: [
+        // what part of the dish a food goes to, after the name: a note; the food's words stay
+        ("Мука на тесто 300 г", "q=300; u=g; name=Мука; note=на тесто"), ("Сахар на крем 150 г", "q=150; u=g; name=Сахар; note=на крем"),
+        ("вода для бульона 2 л", "q=2; u=l; name=вода; note=для бульона"), ("Масло на сковороду 2 ст. л.", "q=2; u=tbsp; name=Масло; note=на сковороду"),
+        ("Мука пшеничная высшего сорта 300 г", "q=300; u=g; name=Мука пшеничная высшего сорта"),
+        ("Масло сливочное для смазывания формы", "name=Масло сливочное; note=для смазывания формы"),
+        // where it is bought, and "any": a note
+        ("фарш из магазина 400 г", "q=400; u=g; name=фарш; note=из магазина"), ("орехи любые 50 г", "q=50; u=g; name=орехи; note=любые"),
+        ("Рыба белая любая 500 г", "q=500; u=g; name=Рыба белая; note=любая"), ("Грибы любые 300 г", "q=300; u=g; name=Грибы; note=любые"),
+        ("любой сыр 100 г", "q=100; u=g; name=любой сыр"),
+        // a colon glued to the name and the number
+        ("Сахар:200 г", "q=200; u=g; name=Сахар"), ("сахар:200г", "q=200; u=g; name=сахар"), ("Соль:1 ч. л.", "q=1; u=tsp; name=Соль"),
+        ("Тесто:2 стакана муки", "q=2; u=glass-ru; name=муки; note=Тесто"),
+        // a bound before a percentage and the cocoa after it go to the note with it
+        ("Шоколад горький не менее 70% какао — 100 г", "q=100; u=g; name=Шоколад горький; note=не менее 70% какао"),
+        ("Шоколад 70% какао 100 г", "q=100; u=g; name=Шоколад; note=70% какао"),
+        ("масло сливочное 82% жирности 200 г", "q=200; u=g; name=масло сливочное; note=82% жирности"),
+    ])
+    func twentiethPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    /// The cut names find their foods (they found none, or kept the extra words).
+    @Test func twentiethPassFoods() {
+        #expect(food("Мука на тесто 300 г", "ru") == "flour")
+        #expect(food("фарш из магазина 400 г", "ru") == "ground-beef")
+        #expect(food("Сахар:200 г", "ru") == "sugar")
+        #expect(food("орехи любые 50 г", "ru") == "walnuts")
+    }
+}
