@@ -169,7 +169,8 @@ import Testing
 
     /// Twentieth pass (Kazakh names): machine translations of "зелёный горошек мороженый"
     /// are green peas, not ice cream (балмұздақ); `күрке тауық` and a bare `күрке` are
-    /// turkey, not chicken; lamb breast is lamb, not beef brisket. The lines after them keep
+    /// turkey, not chicken; lamb breast is lamb, not beef brisket; the food of a purpose phrase
+    /// is after "арналған" (oil for frying onions is oil, not onion). The lines after them keep
     /// their foods (nil: unmatched on purpose).
     @Test(
         arguments: [
@@ -178,6 +179,10 @@ import Testing
             ("1 шай қасығы күрке тауық", "turkey"),
             ("күрке 0,5 кг", "turkey"),
             ("Қой етінің төс еті 1 кг", "lamb"),
+            ("Пиязды қуыруға арналған май 3 ас қ.", "vegetable-oil"),
+            ("Салатқа арналған қызанақ 2 дана", "tomato"),
+            ("Қамырға арналған ұн 1 кг", "flour"),
+            ("Қуыруға арналған өсімдік майы", "vegetable-oil"),
             ("балмұздақ 200 г", "ice-cream"),
             ("тауық еті 300 гр.", "chicken"),
             ("сиырдың төс еті 1 кг", "beef-brisket"),
