@@ -43,11 +43,30 @@ public enum IngredientMatcher {
 
     /// The entry for a parsed line, or nil. `language` is the recipe's (en, ru, kk):
     /// its names win ties, every language's names are tried.
-    public static func match(_ line: ParsedIngredient, language: String) -> Match? {
+    public static func match(_ line: ParsedIngredient, language: String, readPurpose: Bool = true) -> Match? {
         let texts = [line.name, line.note ?? "", line.text]
         if let id = texts.lazy.compactMap({ FoodReference.find(in: $0)?.id }).first {
             guard let entry = IngredientDictionary.entry(id: id) else { return nil }
             return Match(entry: entry, how: .explicit, matchedName: id)
+        }
+        // "Пиязды қуыруға арналған май", "Салатқа арналған қызанақ": in Kazakh the food follows
+        // "арналған" (meant for) and the words before it say what for; when the whole name's
+        // food is named only there (onion, for oil to fry onions in), the food after it is read,
+        // with a frying purpose kept as the note. "нан пісіруге арналған бидай ұны" keeps its
+        // bread flour, whose name reaches past "арналған". (A line starting with the purpose
+        // has it moved to the note by the parser already.)
+        if readPurpose, language == "kk", let r = line.name.range(of: " арналған ", options: .caseInsensitive) {
+            let whole = match(line, language: language, readPurpose: false)
+            let after = Set(FoodWords(String(line.name[r.upperBound...])).words.map { FoodWords.stem($0, language: "kk") })
+            let wholeNamesFood = whole.map { FoodWords($0.matchedName).words.contains { after.contains(FoodWords.stem($0, language: "kk")) } } ?? false
+            if !wholeNamesFood {
+                var purposed = line
+                purposed.name = String(line.name[r.upperBound...])
+                let frying = FoodWords(String(line.name[..<r.lowerBound])).words.filter(Self.fryingWords.contains)
+                purposed.note = (frying + [line.note ?? ""]).filter { !$0.isEmpty }.joined(separator: ", ")
+                if let found = match(purposed, language: language, readPurpose: false) { return found }
+            }
+            return whole
         }
         // "Salt and pepper": the parser keeps the first of two foods as the name and "and
         // pepper" as the note; they are read together, as written.

@@ -167,6 +167,34 @@ import Testing
         #expect(id(line, "kk") == expected, "\(line)")
     }
 
+    /// Twentieth pass (Kazakh names): machine translations of "зелёный горошек мороженый"
+    /// are green peas, not ice cream (балмұздақ); `күрке тауық` and a bare `күрке` are
+    /// turkey, not chicken; lamb breast is lamb, not beef brisket; the food of a purpose phrase
+    /// is after "арналған" (oil for frying onions is oil, not onion). The lines after them keep
+    /// their foods (nil: unmatched on purpose).
+    @Test(
+        arguments: [
+            ("бұршақ жасыл балмұздақ", "green-peas"),
+            ("2 ас қасық жасыл балмұздақ бұршақ", "green-peas"),
+            ("1 шай қасығы күрке тауық", "turkey"),
+            ("күрке 0,5 кг", "turkey"),
+            ("Қой етінің төс еті 1 кг", "lamb"),
+            ("Пиязды қуыруға арналған май 3 ас қ.", "vegetable-oil"),
+            ("Салатқа арналған қызанақ 2 дана", "tomato"),
+            ("Қамырға арналған ұн 1 кг", "flour"),
+            ("Қуыруға арналған өсімдік майы", "vegetable-oil"),
+            ("балмұздақ 200 г", "ice-cream"),
+            ("тауық еті 300 гр.", "chicken"),
+            ("сиырдың төс еті 1 кг", "beef-brisket"),
+            ("көк бұршақ 200 г", "green-peas"),
+            ("мұздатылған көк бұршақ 200 г", "frozen-peas"),
+            ("Тауық жұмыртқасы 2 дана", "egg"),
+            ("балық 300 гр.", nil),
+        ] as [(String, String?)])
+    func kazakhTwentiethPass(_ line: String, _ expected: String?) {
+        #expect(id(line, "kk") == expected, "\(line)")
+    }
+
     /// English "or": the first food is the line's, and the end of the second name may
     /// finish the first ("canola or other neutral oil" is canola oil).
     @Test(

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xf2199e00c2c7e6ed
+    static let sourceDigest: UInt64 = 0xb655d7e3f89ebac3
 
     /// 1026 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -54,7 +54,7 @@ extension IngredientDictionary {
     pumpkin|11422|produce||pumpkin;pumpkins;winter squash;kabocha;kabocha squash;kabocha pumpkin;delicata squash;delicata;hubbard squash;buttercup squash;red kuri squash|тыква;тыквы;тыкву|асқабақ;асқабақты|medium=3000|||||canned=pumpkin-puree|
     butternut-squash|11485|produce||butternut squash;butternut|тыква баттернат;мускатная тыква;мускатной тыквы|мускат асқабағы|medium=1000||||||
     green-beans|11052|produce||green beans;green bean;string beans;runner beans;french beans;snap beans;haricots verts;haricot verts|стручковая фасоль;стручковой фасоли;зелёная фасоль;зеленая фасоль;зеленой фасоли;спаржевая фасоль;спаржевой фасоли;спаржевую фасоль|жасыл бұршақ;бұршақ қауыны||||||canned=canned-green-beans|
-    green-peas|11304|produce||peas;green peas;garden peas;fresh peas;petits pois;petit pois|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні;жасыл асбұршақ;көк асбұршақ||||||canned=canned-peas,frozen=frozen-peas|
+    green-peas|11304|produce||peas;green peas;garden peas;fresh peas;petits pois;petit pois|зелёный горошек;зеленый горошек;зеленого горошка;горошек;горошка|көк бұршақ;жасыл бұршақ дәні;жасыл асбұршақ;көк асбұршақ;жасыл балмұздақ бұршақ;бұршақ жасыл балмұздақ;балмұздақ бұршақ||||||canned=canned-peas,frozen=frozen-peas|
     snow-peas|11300|produce||snow peas;snow pea;snap peas;sugar snap peas;sugar snap pea;sugar snaps;mangetout;pea pods|горох в стручках;горошек в стручках;стручковый горох|бұршақ қауашағы|||||||
     sweet-corn|11167|produce||corn;sweet corn;corn on the cob;corn kernels;maize;sweetcorn|кукуруза;кукурузы;сладкая кукуруза;сладкой кукурузы;початок кукурузы;кукурузные зёрна;кукурузные зерна;кукурузных зёрен;кукурузных зерен;зёрна кукурузы;зерна кукурузы|жүгері;жүгері дәні|packet=284|||||canned=canned-corn,pickled=canned-corn|A package taken as a 10 oz box of frozen kernels (this project's estimate)
     asparagus|11011|produce||asparagus;asparagus spears|спаржа;спаржи|спаржа;қасқыржем|bunch=450||||||
@@ -148,7 +148,7 @@ extension IngredientDictionary {
     coconut-water|12119|drinks||coconut water|кокосовая вода;кокосовой воды|кокос суы|||||||
     desiccated-coconut|12108|other|tree-nut|desiccated coconut;shredded coconut;coconut flakes|кокосовая стружка;кокосовой стружки|кокос жаңқасы;кокос үгіндісі;кокос қиқымы||0.39|||||
     lingonberry-jam|19297|other||lingonberry jam;cranberry jam|брусничное варенье;брусничного варенья|ит бүлдірген тосабы|||||||
-    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes;lamb stew meat;lamb stewing meat;stewing lamb|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины;баранья шея;бараньей шеи;баранью шею|қой еті;қойдың еті;қой етін;қозы еті|||||||
+    lamb|17001|meat|meat,animal-derived|lamb;mutton;lamb meat;lamb pieces;lamb cubes;lamb stew meat;lamb stewing meat;stewing lamb|баранина;баранины;баранину;мясо барана;мясо баранины;мясо ягнёнка;ягнятина;ягнятины;баранья шея;бараньей шеи;баранью шею|қой еті;қойдың еті;қой етін;қозы еті;қой етінің төс еті;қойдың төс еті;қой төс еті|||||||
     lamb-shoulder|17035|meat|meat,animal-derived|lamb shoulder;boneless lamb shoulder;shoulder of lamb;mutton shoulder|баранья лопатка;бараньей лопатки;баранью лопатку;лопатка барана;лопатки барана;бараньей лопатки без кости;баранья лопатка без кости|қой жауырыны;қойдың жауырыны;сүйегі алынған қой жауырыны|||||||
     lamb-shoulder-bone-in|17035|meat|meat,animal-derived|bone-in lamb shoulder;lamb shoulder on the bone;lamb shoulder with bone|бараньей лопатки на кости;баранья лопатка на кости;баранью лопатку на кости;лопатка барана на кости|сүйекті қой жауырыны;сүйегімен қой жауырыны|||||21||Weighed with the bone: USDA's refuse share is removed
     lamb-leg|17011|meat|meat,animal-derived|leg of lamb;lamb leg;boneless leg of lamb|баранья нога;бараньей ноги;окорок барана;бараний окорок;бараньего окорока|қой санының еті;қой саны|||||||
@@ -222,7 +222,7 @@ extension IngredientDictionary {
     chicken-giblets|5020|meat|meat,poultry,animal-derived|chicken giblets;chicken giblet|куриные потроха;куриных потрохов;потроха куриные;потрохов куриных;куриные потрошки;куриных потрошков;потрошки куриные;потроха курицы;потрохов курицы|тауық субөнімдері;тауықтың субөнімдері|||||||USDA's raw giblets of a broiler chicken (liver, heart and gizzard)
     turkey-giblets|5171|meat|meat,poultry,animal-derived|turkey giblets;turkey giblet|потроха индейки;потрохов индейки;индюшиные потроха;индюшиных потрохов;индюшачьи потроха;индюшачьих потрохов|күркетауық субөнімдері|||||||USDA's raw giblets of a whole turkey (liver, heart and gizzard)
     chicken-fat|4542|oils|meat,poultry,animal-derived|chicken fat;schmaltz|куриный жир;куриного жира|тауық майы|||||||
-    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті||0.59|||||
+    turkey|5165|meat|meat,poultry,animal-derived|turkey;turkey meat|индейка;индейки;индейку;мясо индейки;индюшиное филе;индюшиного филе;филе индейки;индюшатина;индюшатины|күркетауық;күркетауық еті;күрке тауық;күрке тауық еті;күрке||0.59|||||
     turkey-wings|5195|meat|meat,poultry,animal-derived|turkey wing;turkey wings|индюшиное крыло;индюшиные крылья;индюшиного крыла;индюшиных крыльев;крыло индейки;крылья индейки;крыльев индейки|күркетауық қанаты|piece=256||||33||
     ground-turkey|5305|meat|meat,poultry,animal-derived|ground turkey;minced turkey;turkey mince|фарш из индейки;фарша из индейки;фарш индейки;индюшиный фарш;индюшиного фарша;индюшачий фарш|тартылған күркетауық еті;күркетауық фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     duck|5139|meat|meat,poultry,animal-derived|duck;whole duck;duck meat|утка;утки;утку;утиное мясо|үйрек;үйрек еті|piece=2000||||||
