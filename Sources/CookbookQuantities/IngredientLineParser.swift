@@ -436,18 +436,20 @@ struct LineReader {
                 return parsed
             }
             let words = result.name.split(separator: " ")
-            if let note = result.note, let found = measure(note) {
-                result.quantity = found.quantity
-                result.unit = found.unit
-                result.unitText = found.unitText
+            var found: ParsedIngredient?
+            if let note = result.note, let measured = measure(note) {
+                found = measured
                 result.note = nil
             } else if words.count >= 3, words[words.count - 2].first?.isNumber == true,
-                let found = measure(words.suffix(2).joined(separator: " "))
+                let measured = measure(words.suffix(2).joined(separator: " "))
             {
+                found = measured
+                result.name = words.dropLast(2).joined(separator: " ")
+            }
+            if let found {
                 result.quantity = found.quantity
                 result.unit = found.unit
                 result.unitText = found.unitText
-                result.name = words.dropLast(2).joined(separator: " ")
             }
         }
         var words = result.name.split(separator: " ").map(String.init)
