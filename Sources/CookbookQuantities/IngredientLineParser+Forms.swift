@@ -22,7 +22,9 @@ extension LineReader {
             result.size = text.string(i..<size)
             i = skip(size, end)
         }
-        if startsNumberOrError(at: i) {
+        // "9% уксус: 125 миллилитров": in Russian and Kazakh a percentage written first says
+        // which food; the amount follows the separator.
+        if startsNumberOrError(at: i), !(grammar.code != "en" && percentFirst(i..<end) && percentNamesFood(range)) {
             let (quantity, after) = amount(at: i, limit: end)
             result.quantity = quantity
             measureAndName(from: after, end: end, into: &result)
@@ -149,7 +151,10 @@ extension LineReader {
     func vagueUnit(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
         guard let vague = text.matchAny(grammar.vagueAmounts, at: i, limit: limit), text.isSpace(vague) else { return nil }
         let start = skip(vague, limit)
-        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: start), unit.dimension == .count, end <= limit else { return nil }
+        // "несколько столовых ложек": spoons and glasses as well, not a metric unit.
+        guard let (unit, end) = matcher.longestMatch(in: text.lower, at: start), end <= limit,
+            unit.dimension == .count || (grammar.code != "en" && unit.system != .metric)
+        else { return nil }
         return (unit, start..<end)
     }
 
@@ -343,6 +348,17 @@ extension LineReader {
         var j = i
         while j < limit, let c = text[j], ";.,".unicodeScalars.contains(c) { j += 1 }
         return j > i && j == limit
+    }
+
+    /// "9% уксус: 125 мл", "9% уксус 2 ст. л.": a line that starts with a percentage and is
+    /// read name first (with a separator, or with its amount last).
+    mutating func percentNamesFood(_ range: Range<Int>) -> Bool {
+        // Only at the line's start ("Шоколад 70% какао 100 г" reads its amount last).
+        guard range.lowerBound == text.trimmed(0..<text.count).lowerBound else { return false }
+        if nameSeparator(in: range) != nil { return true }
+        var trial = self
+        var read = ParsedIngredient(text: "")
+        return trial.nameLast(range, into: &read) && read.quantity != nil
     }
 
     /// "Мука — 200 г", "Соль — по вкусу", "Flour: 200 g".

@@ -185,9 +185,19 @@ extension LineReader {
         }
         defer { if let otherCount { result.note = result.note.map { otherCount + ", " + $0 } ?? otherCount } }
         if result.multiplier == nil, let (each, after) = bracketAmount(at: k, end: end) {
-            if UnitTable.unit(id: each.amount.unit)?.dimension == .length {
+            let dimension = UnitTable.unit(id: each.amount.unit)?.dimension
+            if dimension == .length {
                 // "2 (12-inch) flour tortillas", "1 (2 inch) piece ginger": the size of each.
                 result.size = text.string((k + 1)..<(after - 1))
+            } else if grammar.code != "en", dimension == .mass || dimension == .volume,
+                !FoodWords.split(text.text(k..<after)).contains(where: Self.eachWords.contains),
+                skip(after, end) >= end || onlyListPunctuation(from: skip(after, end), limit: end)
+            {
+                // "Куриная грудка: 2 (~ 500 грамм)", "Куриные голени: 10 (~ 1,2 килограмма)": in
+                // Russian and Kazakh a weight in a bracket straight after a plain count, with no
+                // "по" and nothing after it (the name came first), is what they weigh together
+                // (as "3 шт. (300 гр.)").
+                if result.equivalent == nil { result.equivalent = each.amount }
             } else {
                 applyEach(each, to: &result)
             }

@@ -38,6 +38,14 @@ public enum IngredientLineParser {
         var reader = LineReader(balanced, language: language, origin: origin)
         var result = reader.line(0..<reader.text.count)
         if balanced != text { result.text = text }
+        // "Соль;", "Перец.", "сахара ." (its bracket gone): in Russian and Kazakh list punctuation
+        // left at the name's end ends the line, not the name (a colon stays: "Для теста:" is a
+        // heading).
+        if language != "en" {
+            while let last = result.name.unicodeScalars.last, ";. ".unicodeScalars.contains(last), result.name.unicodeScalars.count > 1 {
+                result.name.unicodeScalars.removeLast()
+            }
+        }
         // "помело — 4 дольки": a долька is a clove only of garlic; of a fruit it is a segment,
         // counted like a piece of it.
         if language == "ru", result.unit == "clove", let word = result.unitText?.lowercased(), word.hasPrefix("дол"),
@@ -172,7 +180,7 @@ struct LineReader {
     var diagnostics: [Diagnostic] = []
 
     init(_ line: String, language: String, origin: SourceLocation) {
-        text = ScalarText(line)
+        text = language == "ru" ? ScalarText(line, cyrillicHomoglyphs: true) : ScalarText(line)
         grammar = LanguageGrammar.forLanguage(language)
         matcher = UnitMatcher.forLanguage(language)
         numbers = NumberScanner(scalars: text.scalars, decimalComma: grammar.decimalComma)
@@ -649,6 +657,14 @@ struct LineReader {
         return a.adding(converted)
     }
 
+    /// `range` without a bracketed note closing it: "немного (или щепотка соли)" is "немного".
+    func withoutClosingBracket(_ range: Range<Int>) -> Range<Int> {
+        guard text[range.upperBound - 1] == ")", let group = text.parenGroups(in: range).last, group.upperBound == range.upperBound,
+            group.lowerBound > range.lowerBound
+        else { return range }
+        return text.trimmed(range.lowerBound..<group.lowerBound)
+    }
+
     /// Whether `range` starts with a percentage ("9%", "3,2 %") followed by more text.
     func percentFirst(_ range: Range<Int>) -> Bool {
         var i = range.lowerBound
@@ -700,7 +716,11 @@ struct LineReader {
         // A line that starts with a number is no name. One that starts with a count word
         // ("кусок бараньего сала - 100 гр", "щепотка") is, when a number follows the separator.
         let countWordFirst = startsAmount(at: trimmed.lowerBound, limit: trimmed.upperBound)
-        if countWordFirst, startsNumberOrError(at: afterApproximate(trimmed.lowerBound, limit: trimmed.upperBound)) { return nil }
+        if countWordFirst, startsNumberOrError(at: afterApproximate(trimmed.lowerBound, limit: trimmed.upperBound)),
+            grammar.code == "en" || !percentFirst(trimmed)
+        {
+            return nil
+        }
         for i in text.topLevel(trimmed) where i > trimmed.lowerBound {
             var separatorEnd = text.matchAny(grammar.nameSeparators, at: i, limit: trimmed.upperBound)
             // "Морковь-2 шт.", "Чеснок-1 головка": a hyphen between a word and a number. Not
@@ -711,6 +731,12 @@ struct LineReader {
             // "Сахар:200 г", "соль:1 ч. л.": in Russian and Kazakh a colon glued to the name and
             // to the number.
             if separatorEnd == nil, grammar.code != "en", text[i] == ":", text.isLetter(i - 1), numbers.startsNumber(at: i + 1) {
+                separatorEnd = i + 1
+            }
+            // "Cвинина :400 г;", "Лук репчатый :1 шт;": a space before the colon instead of after it.
+            if separatorEnd == nil, grammar.code != "en", text[i] == ":", text.isSpace(i - 1), text.isLetter(i - 2),
+                numbers.startsNumber(at: i + 1)
+            {
                 separatorEnd = i + 1
             }
             // "Соль-по вкусу", "Картофель -1кг": a hyphen glued to the to-taste phrase, or
@@ -761,7 +787,7 @@ struct LineReader {
             if countWordFirst, !startsNumber(at: afterApproximate(right.lowerBound, limit: right.upperBound)) { continue }
             if startsAmount(at: right.lowerBound, limit: right.upperBound)
                 || text.matchAny(grammar.toTaste, at: right.lowerBound, limit: right.upperBound) != nil
-                || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: text.trimmedPunctuation(right)))
+                || (!countWordFirst && text.match(anyOf: LanguageGrammar.separatorNotes, exactly: text.trimmedPunctuation(withoutClosingBracket(right))))
                 || (!countWordFirst && grammar.code == "ru" && purposeFirst(right))
                 || (!countWordFirst && grammar.code != "en" && text[i] == ":" && kindsAfterColon(left, right))
                 || (!countWordFirst && vagueUnit(at: right.lowerBound, limit: right.upperBound) != nil)

@@ -2,12 +2,38 @@
 /// found case-insensitively have exact offsets (columns count scalars, as editors do).
 struct ScalarText {
     let scalars: [Unicode.Scalar]
-    let lower: [Unicode.Scalar]
+    private(set) var lower: [Unicode.Scalar]
 
     init(_ text: String) {
         scalars = Array(text.unicodeScalars)
         lower = scalars.map(Self.lowercase)
     }
+
+    /// "Мед: 1 столовyю ложкy", "Чеснок: 5 долeк", "Cметана": Russian text typed with Latin
+    /// letters that look like Cyrillic ones. In a word that has a Cyrillic letter, the
+    /// lowercase twin reads them as the Cyrillic letters (the scalars stay as written).
+    init(_ text: String, cyrillicHomoglyphs: Bool) {
+        self.init(text)
+        guard cyrillicHomoglyphs, lower.contains(where: { $0.isASCII && Self.cyrillicTwins[$0] != nil }) else { return }
+        var twin = lower
+        var start = 0
+        while start < twin.count {
+            var end = start
+            while end < twin.count, FoodWords.isLetter(twin[end]) { end += 1 }
+            if end > start, twin[start..<end].contains(where: { (0x430...0x45F).contains($0.value) }) {
+                for i in start..<end { if let cyrillic = Self.cyrillicTwins[twin[i]] { twin[i] = cyrillic } }
+            }
+            start = end + 1
+        }
+        lower = twin
+    }
+
+    /// Lowercase Latin letters and the Cyrillic letters they stand for when typed by mistake
+    /// (from either case: "C" and "c" look like "С" and "с", "H" like "Н").
+    static let cyrillicTwins: [Unicode.Scalar: Unicode.Scalar] = [
+        "a": "а", "b": "в", "c": "с", "e": "е", "h": "н", "k": "к", "m": "м", "o": "о", "p": "р", "t": "т", "x": "х",
+        "y": "у",
+    ]
 
     static func lowercase(_ c: Unicode.Scalar) -> Unicode.Scalar {
         if c.isASCII { return ("A"..."Z").contains(c) ? Unicode.Scalar(c.value + 32)! : c }
