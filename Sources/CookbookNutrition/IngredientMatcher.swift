@@ -1020,19 +1020,28 @@ public enum IngredientMatcher {
 
     // MARK: Kazakh case forms and Latin script
 
-    /// The Kazakh dative and locative endings the stemmer leaves alone (too many roots end
-    /// like them: сода, жұмыртқа), with the sounds each follows: -ға/-ге and -да/-де after a
-    /// vowel or a voiced consonant, -қа/-ке and -та/-те after a voiceless one, -на/-не
-    /// (dative) and -нда/-нде (locative) after the possessive -ы/-і (етіне, майына), and the
-    /// accusative -н after it where the stemmer keeps the word whole (`етін`, which ends like
-    /// the participles in -етін: "шошқа етін", "тауықтың төс етін").
+    /// Kazakh case endings, with the sounds each follows: the dative and locative, which the
+    /// stemmer leaves alone (too many roots end like them: сода, жұмыртқа): -ға/-ге and
+    /// -да/-де after a vowel or a voiced consonant, -қа/-ке and -та/-те after a voiceless one,
+    /// -на/-не (dative) and -нда/-нде (locative) after the possessive -ы/-і (етіне, майына);
+    /// the accusative -н after it where the stemmer keeps the word whole (`етін`, which ends
+    /// like the participles in -етін: "шошқа етін", "тауықтың төс етін"); and the genitive,
+    /// accusative, ablative and instrumental the stemmer cuts, for the roots it does not: a
+    /// Russian word with a Kazakh ending ("Горчицаны", "Сметанаға") and a root whose last
+    /// vowel is и ("Желатиннен", "Маргариннен").
     static let kazakhCaseForms: [(ending: [Unicode.Scalar], after: Set<Unicode.Scalar>, back: Bool?)] = {
-        let voiced = "аәеиоөұүыіуэюяё" + "жзлрйумнң"
+        let vowels = "аәеиоөұүыіуэюяё"
+        let voiced = vowels + "жзлрйумнң"
         let voiceless = "кқпстфхцчшщбвгд"
         let forms: [(String, String, Bool?)] = [
-            ("нда", "ы", true), ("нде", "і", false), ("на", "ы", true), ("не", "і", false), ("н", "ыі", nil),
+            ("ның", vowels + "мнң", true), ("нің", vowels + "мнң", false), ("дың", "лрйужз", true), ("дің", "лрйужз", false),
+            ("тың", voiceless, true), ("тің", voiceless, false), ("нан", "мнңыі", true), ("нен", "мнңыі", false),
+            ("дан", vowels + "лрйужз", true), ("ден", vowels + "лрйужз", false), ("тан", voiceless, true), ("тен", voiceless, false),
+            ("мен", vowels + "лрйумнң", nil), ("бен", "жз", nil), ("пен", voiceless, nil), ("нда", "ы", true), ("нде", "і", false),
+            ("ны", vowels, true), ("ні", vowels, false), ("ды", "лрйужзмнң", true), ("ді", "лрйужзмнң", false),
+            ("ты", voiceless, true), ("ті", voiceless, false), ("на", "ы", true), ("не", "і", false),
             ("ға", voiced, true), ("ге", voiced, false), ("қа", voiceless, true), ("ке", voiceless, false),
-            ("да", voiced, true), ("де", voiced, false), ("та", voiceless, true), ("те", voiceless, false),
+            ("да", voiced, true), ("де", voiced, false), ("та", voiceless, true), ("те", voiceless, false), ("н", "ыі", nil),
         ]
         return forms.map { (Array($0.0.unicodeScalars), Set($0.1.unicodeScalars), $0.2) }
     }()
@@ -1123,9 +1132,10 @@ public enum IngredientMatcher {
         "dana", "g", "gr", "kg", "ml", "l", "litr", "stakan", "tis", "as", "shaı", "shai", "şai", "qasyq", "shymshym", "baılam",
     ]
 
-    /// `word` without a dative or locative ending (`kazakhCaseForms`), when the sound before
-    /// it is one that ending follows, the ending's vowel agrees with the root's last vowel
-    /// and the root's stem is a Kazakh name's (`жұмыртқаларға` -> `жұмыртқалар`); else nil.
+    /// `word` without a case ending (`kazakhCaseForms`), when the sound before it is one
+    /// that ending follows, the ending's vowel agrees with the root's last vowel and the
+    /// root's stem is a Kazakh name's (`жұмыртқаларға` -> `жұмыртқалар`) or the root is a
+    /// word of a Russian name (`сметанаға` -> `сметана`); else nil.
     static func kazakhCaseRoot(_ word: String) -> String? {
         let scalars = Array(word.unicodeScalars)
         for (ending, after, back) in kazakhCaseForms where scalars.count > ending.count + 1 && scalars.suffix(ending.count).elementsEqual(ending) {
@@ -1140,10 +1150,20 @@ public enum IngredientMatcher {
             var view = String.UnicodeScalarView()
             view.append(contentsOf: root)
             let text = String(view)
-            if kazakhNameStems.contains(FoodWords.stem(text, language: "kk")) { return text }
+            if kazakhNameStems.contains(FoodWords.stem(text, language: "kk")) || russianNameWords.contains(text) { return text }
         }
         return nil
     }
+
+    /// The words of the dictionary's Russian names, as written: a Russian word in a Kazakh
+    /// line takes Kazakh endings ("Сметанаға", "Горчицаны").
+    static let russianNameWords: Set<String> = {
+        var words = Set<String>()
+        for entry in IngredientDictionary.entries {
+            for name in entry.names["ru"] ?? [] { words.formUnion(FoodWords.split(name)) }
+        }
+        return words
+    }()
 
     /// A Latin-script Kazakh word in Cyrillic (as a food's name or a case form of one,
     /// `kazakhCaseRoot`): the 2018 alphabet (`sábiz`, `pııaz`, `sút`,
@@ -1177,7 +1197,9 @@ public enum IngredientMatcher {
     }
 
     static let kazakhBackVowels = Set("аоұыяё".unicodeScalars)
-    static let kazakhFrontVowels = Set("әеөүіэ".unicodeScalars)
+    /// The vowels that choose an ending's; и, which Kazakh has in loanwords, as a front one
+    /// ("желатиннен", "маргаринге").
+    static let kazakhFrontVowels = Set("әеөүіэи".unicodeScalars)
 
     static let kazakhLatinPairs: [String: [String]] = [
         "sh": ["ш"], "ch": ["ч"], "zh": ["ж"], "ıa": ["я", "ыа"], "ia": ["я", "ия", "иа", "іа"], "ya": ["я", "йа", "ыа"],

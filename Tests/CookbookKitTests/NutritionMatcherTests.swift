@@ -240,6 +240,11 @@ import Testing
             ("Sary maıda 50 g", "butter"),
             ("Sút nemese sý 1 stakan", "milk"),
             ("Shaı qasyq tuz", "salt"),  // not tea
+            ("Сметанаға 200 г", "sour-cream"),  // a Russian word with a Kazakh ending
+            ("Горчицаны 1 шай қасық", "mustard"),
+            ("Колбасаны 300 г", "sausage"),
+            ("Желатиннен 10 г", "gelatin"),  // и as a front vowel
+            ("Маргаринге 100 г", "margarine"),
             ("Қазыны 200 г", "horse-sausage"),  // was goose
             ("Шұжықты 300 г", "horse-sausage"),
             ("Шұжық/Колбаса", "sausage"),
@@ -261,7 +266,10 @@ import Testing
             ("Ұннан — 500 г", "flour"),
             ("Тұзды қияр 3 дана", "pickles"),
             // Unmatched on purpose: a bare meat or fish, in any case or script.
+            ("Сметанаға араластырылған сарымсақ", "garlic"),
             ("Етті 500 г", nil),
+            ("Мясоны 1 кг", nil),
+            ("Маслоға 50 г", nil),
             ("Балыққа — 1 кг", nil),
             ("Etke 500 g", nil),
             // Traps: words of their own that end like a food's dative or locative.
