@@ -1133,24 +1133,26 @@ public enum IngredientMatcher {
     ]
 
     /// `word` without a case ending (`kazakhCaseForms`), when the sound before it is one
-    /// that ending follows, the ending's vowel agrees with the root's last vowel and the
-    /// root's stem is a Kazakh name's (`жұмыртқаларға` -> `жұмыртқалар`) or the root is a
-    /// word of a Russian name (`сметанаға` -> `сметана`); else nil.
+    /// that ending follows and the root's stem is a Kazakh name's, the ending's vowel
+    /// agreeing with the root's last vowel (`жұмыртқаларға` -> `жұмыртқалар`), or the root
+    /// is a word of a Russian name (`сметанаға` -> `сметана`, `картофельді` -> `картофель`);
+    /// else nil.
     static func kazakhCaseRoot(_ word: String) -> String? {
         let scalars = Array(word.unicodeScalars)
         for (ending, after, back) in kazakhCaseForms where scalars.count > ending.count + 1 && scalars.suffix(ending.count).elementsEqual(ending) {
             let root = Array(scalars.dropLast(ending.count))
-            guard let last = root.last, after.contains(last) else { continue }
-            // Vowel harmony, where the root has a back or front vowel (су has neither).
-            if let back, let vowel = root.last(where: { kazakhBackVowels.contains($0) || kazakhFrontVowels.contains($0) }),
-                kazakhBackVowels.contains(vowel) != back
-            {
-                continue
-            }
+            guard let last = root.last else { continue }
             var view = String.UnicodeScalarView()
             view.append(contentsOf: root)
             let text = String(view)
-            if kazakhNameStems.contains(FoodWords.stem(text, language: "kk")) || russianNameWords.contains(text) { return text }
+            // Vowel harmony, where the root has a back or front vowel (су has neither).
+            let vowel = root.last(where: { kazakhBackVowels.contains($0) || kazakhFrontVowels.contains($0) })
+            let harmonious = back == nil || vowel == nil || kazakhBackVowels.contains(vowel!) == back
+            if harmonious, after.contains(last), kazakhNameStems.contains(FoodWords.stem(text, language: "kk")) { return text }
+            // A Russian word takes the endings less regularly ("Кетчупқа", "Рисқа",
+            // "Картофельді" after the soft sign): the sound before the ending is checked,
+            // not the vowel.
+            if russianNameWords.contains(text), after.contains(last) || last == "ь" { return text }
         }
         return nil
     }

@@ -245,6 +245,8 @@ import Testing
             ("Колбасаны 300 г", "sausage"),
             ("Желатиннен 10 г", "gelatin"),  // и as a front vowel
             ("Маргаринге 100 г", "margarine"),
+            ("Картофельді 5 дана", "potato"),  // after the soft sign
+            ("Кетчупқа 1 ас қасық", "ketchup"),  // a loanword's vowel does not choose
             ("Қазыны 200 г", "horse-sausage"),  // was goose
             ("Шұжықты 300 г", "horse-sausage"),
             ("Шұжық/Колбаса", "sausage"),
