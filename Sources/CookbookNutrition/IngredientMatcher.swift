@@ -1189,11 +1189,11 @@ public enum IngredientMatcher {
             options.append(one)
             k += 1
         }
-        // Every spelling, the letters' first readings first, at most 256.
+        // Every spelling, the letters' first readings first, at most 1024 ("jumyrtqalardy" has 384).
         var spellings = [""]
         for option in options {
             spellings = spellings.flatMap { s in option.map { s + $0 } }
-            if spellings.count > 256 { return nil }
+            if spellings.count > 1024 { return nil }
         }
         return spellings.first { kazakhNameStems.contains(FoodWords.stem($0, language: "kk")) || kazakhCaseRoot($0) != nil }
     }

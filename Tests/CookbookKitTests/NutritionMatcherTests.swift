@@ -237,6 +237,7 @@ import Testing
             ("Piyaz 1 dana", "onion"),
             ("Kaimak 100 g", "sour-cream"),
             ("Sábizge 2 dana", "carrot"),
+            ("jumyrtqalardy 3 dana", "egg"),  // 384 spellings tried
             ("Sary maıda 50 g", "butter"),
             ("Sút nemese sý 1 stakan", "milk"),
             ("Shaı qasyq tuz", "salt"),  // not tea
