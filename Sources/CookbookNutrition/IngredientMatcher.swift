@@ -796,6 +796,22 @@ public enum IngredientMatcher {
     }
 
     static func best(in text: FoodWords, language: String) -> Hit? {
+        let hit = bestAsWritten(in: text, language: language)
+        // "Сәбізге 2 дана", "Сары майда", "sábiz 2 dana": a Kazakh line is read once more with
+        // its dative and locative forms and its Latin-script words as the food names they are
+        // (`kazakhReading`); the words stay where they were, so the hit's place in the line is
+        // the same. That reading's food is the line's when the line names none as written, or
+        // when its name covers the written one's words and more ("Зәйтүн майына" is olive oil,
+        // not the olives of "зәйтүн"); not a food beside it ("Сары майда қуырылған пияз" is
+        // the onion, fried in butter).
+        if language == "kk", let read = kazakhReading(text.words), let other = bestAsWritten(in: FoodWords(words: read), language: language) {
+            guard let hit else { return other }
+            if other.count > hit.count, other.start <= hit.start, other.start + other.count >= hit.start + hit.count { return other }
+        }
+        return hit
+    }
+
+    static func bestAsWritten(in text: FoodWords, language: String) -> Hit? {
         // Both passes stem the same words: stem each once, in every language (in the
         // order of `index.languages`).
         let languages = index.languages
@@ -1001,6 +1017,204 @@ public enum IngredientMatcher {
         }
         return firstKept
     }
+
+    // MARK: Kazakh case forms and Latin script
+
+    /// Kazakh case endings, with the sounds each follows: the dative and locative, which the
+    /// stemmer leaves alone (too many roots end like them: сода, жұмыртқа): -ға/-ге and
+    /// -да/-де after a vowel or a voiced consonant, -қа/-ке and -та/-те after a voiceless one,
+    /// -на/-не (dative) and -нда/-нде (locative) after the possessive -ы/-і (етіне, майына);
+    /// the accusative -н after it where the stemmer keeps the word whole (`етін`, which ends
+    /// like the participles in -етін: "шошқа етін", "тауықтың төс етін"); and the genitive,
+    /// accusative, ablative and instrumental the stemmer cuts, for the roots it does not: a
+    /// Russian word with a Kazakh ending ("Горчицаны", "Сметанаға") and a root whose last
+    /// vowel is и ("Желатиннен", "Маргариннен").
+    static let kazakhCaseForms: [(ending: [Unicode.Scalar], after: Set<Unicode.Scalar>, back: Bool?)] = {
+        let vowels = "аәеиоөұүыіуэюяё"
+        let voiced = vowels + "жзлрйумнң"
+        let voiceless = "кқпстфхцчшщбвгд"
+        let forms: [(String, String, Bool?)] = [
+            ("ның", vowels + "мнң", true), ("нің", vowels + "мнң", false), ("дың", "лрйужз", true), ("дің", "лрйужз", false),
+            ("тың", voiceless, true), ("тің", voiceless, false), ("нан", "мнңыі", true), ("нен", "мнңыі", false),
+            ("дан", vowels + "лрйужз", true), ("ден", vowels + "лрйужз", false), ("тан", voiceless, true), ("тен", voiceless, false),
+            ("мен", vowels + "лрйумнң", nil), ("бен", "жз", nil), ("пен", voiceless, nil), ("нда", "ы", true), ("нде", "і", false),
+            ("ны", vowels, true), ("ні", vowels, false), ("ды", "лрйужзмнң", true), ("ді", "лрйужзмнң", false),
+            ("ты", voiceless, true), ("ті", voiceless, false), ("на", "ы", true), ("не", "і", false),
+            ("ға", voiced, true), ("ге", voiced, false), ("қа", voiceless, true), ("ке", voiceless, false),
+            ("да", voiced, true), ("де", voiced, false), ("та", voiceless, true), ("те", voiceless, false), ("н", "ыі", nil),
+        ]
+        return forms.map { (Array($0.0.unicodeScalars), Set($0.1.unicodeScalars), $0.2) }
+    }()
+
+    /// Kazakh words that end like a dative or locative of a food's name but are words of
+    /// their own: `майда` (finely, small: "майда туралған пияз"; read as the locative of
+    /// `май` only after a word that makes a name with it, "сары майда"), `балға` (a
+    /// hammer), `табада` (in the pan, not of "таба нан"), and datives that say what a part
+    /// of the recipe is for: "Салатқа", "Қамырға", "Тұздыққа", "Сорпаға", "Салмаға" (for the
+    /// salad, dough, sauce, broth, filling).
+    static let kazakhCaseTraps: Set<String> = ["майда", "балға", "салатқа", "қамырға", "тұздыққа", "сорпаға", "салмаға", "табада"]
+
+    /// The stems of every word of the dictionary's Kazakh names: a word is read without a
+    /// case ending, or in Cyrillic, only when this knows the result.
+    static let kazakhNameStems: Set<String> = {
+        var stems = Set<String>()
+        for name in index.names where name.language == "kk" { stems.formUnion(name.stems) }
+        return stems
+    }()
+
+    /// The first words of the dictionary's Kazakh names as listed (not as the index
+    /// reorders them: "тоң майға" starts with "тоң" only).
+    static let kazakhNameStarts: Set<String> = {
+        var words = Set<String>()
+        for entry in IngredientDictionary.entries {
+            for name in entry.names["kk"] ?? [] { if let first = FoodWords.split(name).first { words.insert(first) } }
+        }
+        return words
+    }()
+
+    /// `words` with each word that names no food as written, but does as a Kazakh food's
+    /// dative or locative (`сәбізге`, `пиязға`, `сиыр етіне`, `сары майда`) or in the Latin
+    /// script (`sábiz`, `pııaz`, `sút`, `qant`), replaced by the form the dictionary knows;
+    /// nil when no word changed. A word that starts a Kazakh name as written, a trap
+    /// (`kazakhCaseTraps`) and a case form before other words ("Етке арналған дәмдеуіш")
+    /// are kept.
+    static func kazakhReading(_ words: [String]) -> [String]? {
+        var read = words
+        var changed = false
+        for (i, word) in words.enumerated() {
+            if kazakhNameStarts.contains(word) { continue }
+            var form = word
+            if !word.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) {
+                // "shaı qasyq", "as qasyq": a Latin-script spoon, not tea.
+                if kazakhLatinSpoons.contains(word) || (i + 1 < words.count && kazakhLatinSpoons.contains(words[i + 1])) { continue }
+                // "Sút nemese sý": the words that join foods, so the first stays the line's.
+                if let joining = kazakhLatinJoins[word] {
+                    read[i] = joining
+                    continue
+                }
+                guard let cyrillic = kazakhCyrillic(word) else { continue }
+                form = cyrillic
+                if kazakhNameStems.contains(FoodWords.stem(form, language: "kk")) {
+                    read[i] = form
+                    changed = true
+                    continue
+                }
+            }
+            guard let root = kazakhCaseRoot(form) else { continue }
+            // Kazakh puts the head noun last: a case form before other words says where or
+            // what for ("Сірке суына маринадталған пияз", "Сүзбеге қосылатын қант"), so only
+            // the name's last word is read so (an amount left in the name does not count).
+            if words[(i + 1)...].contains(where: { !kazakhAmountWords.contains($0) && !$0.allSatisfy({ $0.isNumber || $0 == "." }) }) {
+                continue
+            }
+            if kazakhCaseTraps.contains(form) {
+                // "сары майда": only as the second word of a name.
+                guard i > 0, let hit = bestAsWritten(in: FoodWords(words: [read[i - 1], root]), language: "kk"), hit.count == 2 else { continue }
+            }
+            read[i] = root
+            changed = true
+        }
+        return changed ? read : nil
+    }
+
+    /// "shaı qasyq", "as qasyq": the Latin-script spoon words.
+    static let kazakhLatinSpoons: Set<String> = ["qasyq", "kasyk", "qasyk", "kasyq", "qasıq"]
+
+    /// Latin-script Kazakh "or" and "and".
+    static let kazakhLatinJoins: [String: String] = [
+        "nemese": "немесе", "jáne": "және", "jäne": "және", "jane": "және", "men": "мен", "ben": "бен", "pen": "пен",
+    ]
+
+    /// Units and counts the parser may leave in a Kazakh name, in either script: after a
+    /// case form, they leave it the name's last word ("Sábizge 2 dana").
+    static let kazakhAmountWords: Set<String> = [
+        "дана", "г", "гр", "кг", "мл", "л", "литр", "стақан", "тіс", "ас", "шай", "қасық", "шымшым", "байлам",
+        "dana", "g", "gr", "kg", "ml", "l", "litr", "stakan", "tis", "as", "shaı", "shai", "şai", "qasyq", "shymshym", "baılam",
+    ]
+
+    /// `word` without a case ending (`kazakhCaseForms`), when the sound before it is one
+    /// that ending follows and the root's stem is a Kazakh name's, the ending's vowel
+    /// agreeing with the root's last vowel (`жұмыртқаларға` -> `жұмыртқалар`), or the root
+    /// is a word of a Russian name (`сметанаға` -> `сметана`, `картофельді` -> `картофель`);
+    /// else nil.
+    static func kazakhCaseRoot(_ word: String) -> String? {
+        let scalars = Array(word.unicodeScalars)
+        for (ending, after, back) in kazakhCaseForms where scalars.count > ending.count + 1 && scalars.suffix(ending.count).elementsEqual(ending) {
+            let root = Array(scalars.dropLast(ending.count))
+            guard let last = root.last else { continue }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: root)
+            let text = String(view)
+            // Vowel harmony, where the root has a back or front vowel (су has neither).
+            let vowel = root.last(where: { kazakhBackVowels.contains($0) || kazakhFrontVowels.contains($0) })
+            let harmonious = back == nil || vowel == nil || kazakhBackVowels.contains(vowel!) == back
+            if harmonious, after.contains(last), kazakhNameStems.contains(FoodWords.stem(text, language: "kk")) { return text }
+            // A Russian word takes the endings less regularly ("Кетчупқа", "Рисқа",
+            // "Картофельді" after the soft sign): the sound before the ending is checked,
+            // not the vowel.
+            if russianNameWords.contains(text), after.contains(last) || last == "ь" { return text }
+        }
+        return nil
+    }
+
+    /// The words of the dictionary's Russian names, as written: a Russian word in a Kazakh
+    /// line takes Kazakh endings ("Сметанаға", "Горчицаны").
+    static let russianNameWords: Set<String> = {
+        var words = Set<String>()
+        for entry in IngredientDictionary.entries {
+            for name in entry.names["ru"] ?? [] { words.formUnion(FoodWords.split(name)) }
+        }
+        return words
+    }()
+
+    /// A Latin-script Kazakh word in Cyrillic (as a food's name or a case form of one,
+    /// `kazakhCaseRoot`): the 2018 alphabet (`sábiz`, `pııaz`, `sút`,
+    /// `qant`, `maı`, `sý`), the 2021 one (`säbiz`, `ūn`, `şai`) and the common informal
+    /// spelling (`sabiz`, `piyaz`, `zhumyrtka`). Letters that stand for more than one
+    /// Cyrillic letter are tried each way; the first spelling whose stem, or root, is a
+    /// Kazakh name's wins (nil when none is, or the word has letters of neither).
+    static func kazakhCyrillic(_ word: String) -> String? {
+        guard word.unicodeScalars.count >= 2, word.unicodeScalars.allSatisfy({ $0.value < 0x250 && FoodWords.isLetter($0) }) else { return nil }
+        var options: [[String]] = []
+        let scalars = Array(word.unicodeScalars)
+        var k = 0
+        while k < scalars.count {
+            let pair = k + 1 < scalars.count ? String(scalars[k]) + String(scalars[k + 1]) : ""
+            if let two = kazakhLatinPairs[pair] {
+                options.append(two)
+                k += 2
+                continue
+            }
+            guard let one = kazakhLatinLetters[scalars[k]] else { return nil }
+            options.append(one)
+            k += 1
+        }
+        // Every spelling, the letters' first readings first, at most 1024 ("jumyrtqalardy" has 384).
+        var spellings = [""]
+        for option in options {
+            spellings = spellings.flatMap { s in option.map { s + $0 } }
+            if spellings.count > 1024 { return nil }
+        }
+        return spellings.first { kazakhNameStems.contains(FoodWords.stem($0, language: "kk")) || kazakhCaseRoot($0) != nil }
+    }
+
+    static let kazakhBackVowels = Set("аоұыяё".unicodeScalars)
+    /// The vowels that choose an ending's; и, which Kazakh has in loanwords, as a front one
+    /// ("желатиннен", "маргаринге").
+    static let kazakhFrontVowels = Set("әеөүіэи".unicodeScalars)
+
+    static let kazakhLatinPairs: [String: [String]] = [
+        "sh": ["ш"], "ch": ["ч"], "zh": ["ж"], "ıa": ["я", "ыа"], "ia": ["я", "ия", "иа", "іа"], "ya": ["я", "йа", "ыа"],
+        "ıý": ["ю"], "iu": ["ю"], "yu": ["ю"], "kh": ["х"], "ts": ["ц"],
+    ]
+    static let kazakhLatinLetters: [Unicode.Scalar: [String]] = [
+        "a": ["а", "ә"], "á": ["ә"], "ä": ["ә"], "b": ["б"], "c": ["с", "ц"], "ç": ["ч"], "d": ["д"], "e": ["е"], "f": ["ф"],
+        "g": ["г", "ғ"], "ǵ": ["ғ"], "ğ": ["ғ"], "h": ["х", "һ"], "ı": ["ы", "и", "й"], "i": ["і", "и", "ы", "й"], "j": ["ж"],
+        "k": ["қ", "к"], "l": ["л"], "m": ["м"], "n": ["н", "ң"], "ń": ["ң"], "ñ": ["ң"], "o": ["о", "ө"], "ó": ["ө"],
+        "ö": ["ө"], "p": ["п"], "q": ["қ"], "r": ["р"], "s": ["с"], "ş": ["ш"], "t": ["т"], "u": ["ұ", "ү", "у"],
+        "ū": ["ұ"], "ú": ["ү"], "ü": ["ү"], "v": ["в"], "w": ["у"], "x": ["х"], "y": ["ы", "у", "й", "и"], "ý": ["у"],
+        "z": ["з"],
+    ]
 
     /// Russian "зелень" (greens) and its forms: followed by a food, that food's leaves.
     static let greensWords: Set<String> = ["зелень", "зелени", "зеленью"]

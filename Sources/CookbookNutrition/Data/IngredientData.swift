@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xb655d7e3f89ebac3
+    static let sourceDigest: UInt64 = 0x5d39d20a00cbbc5e
 
     /// 1026 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -38,7 +38,7 @@ extension IngredientDictionary {
     fennel|11957|produce||fennel;fennel bulb|фенхель;фенхеля|фенхель|head=234||||||A head (bulb) weighed as USDA's one bulb, 234 g.
     tomato|11529|produce||tomato;tomatoes;cherry tomato;cherry tomatoes;plum tomato;plum tomatoes;cherry or grape tomatoes;grape or cherry tomatoes;grape tomatoes;grape tomato|помидор;помидора;помидоры;помидоров;томат;томата;томаты;томатов;помидорка;помидорки;помидоры черри;черри;свежие помидоры;свежих помидоров;свежих помидора;помидорчик;помидорчика;помидорчики;помидорчиков|қызанақ;қызанақты;помидор;шие қызанақ;шие қызанақтар;черри қызанақ;черри қызанақтары|||medium|||canned=canned-tomatoes|
     cucumber|11205|produce||cucumber;cucumbers|огурец;огурца;огурцы;огурцов;огурчик;огурчика|қияр;қиярды|||medium|||pickled=pickles|
-    zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash;zucchini noodles;zoodles;spiralized zucchini|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини|||medium||||
+    zucchini|11477|produce||zucchini;zucchinis;courgette;courgettes;summer squash;zucchini noodles;zoodles;spiralized zucchini|кабачок;кабачка;кабачки;кабачков;цукини;цуккини|кәді;цукини;кәдіні|||medium||||
     eggplant|11209|produce||eggplant;eggplants;aubergine;aubergines|баклажан;баклажана;баклажаны;баклажанов;синенькие;синеньких|баклажан;баклажанды;баялды|large=600,medium=450,small=300||medium||||
     bell-pepper|11333|produce||bell pepper;bell peppers;sweet pepper;sweet peppers;green bell pepper;green bell peppers;green pepper;green peppers;pepper in mixed colours;capsicum;capsicums;green capsicum|сладкий перец;сладкого перца;сладких перцев;болгарский перец;болгарского перца;зелёный сладкий перец;зеленый сладкий перец;зеленого сладкого перца;перец болгарский;болгарский перчик;сладкий перчик;болгарского перчика|тәтті бұрыш;болгар бұрышы;жасыл тәтті бұрыш|||medium||||
     red-bell-pepper|11821|produce||red bell pepper;red bell peppers;red pepper;red peppers;red sweet pepper;red capsicum|красный сладкий перец;красного сладкого перца;красный болгарский перец;красного болгарского перца;перец красный сладкий;перец сладкий красный|қызыл тәтті бұрыш;қызыл болгар бұрышы|||medium||||
@@ -198,7 +198,7 @@ extension IngredientDictionary {
     bacon|10123|meat|meat,pork,animal-derived|bacon;streaky bacon;bacon rashers;bacon strips;lardons;lardon|бекон;бекона|бекон|packet=442,piece=25,slice=8||||||
     turkey-bacon|7254|meat|meat,poultry,animal-derived|turkey bacon;turkey bacon slices|бекон из индейки|күркетауық беконы|slice=16||||||
     ham|7029|meat|meat,pork,animal-derived|ham;cooked ham;sliced ham|ветчина;ветчины;ветчину|ветчина;сүрленген шошқа еті|piece=28,slice=28|0.59|||||A cup of diced ham taken as 140 g (this project's estimate)
-    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages;andouille;andouille sausage|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская;варёно-копчёная колбаса;варено-копченая колбаса;варено-копченой колбасы;колбаса варёно-копчёная;колбаса варено-копченая;копчено-вареная колбаса;копчено-вареной колбасы|шұжықтар;ысталған шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
+    sausage|7916|meat|meat,pork,beef,animal-derived|smoked sausage;kielbasa;polish sausage;sausage;sausages;andouille;andouille sausage|колбаса;колбасы;копчёная колбаса;копченая колбаса;копченой колбасы;полукопчёная колбаса;краковская колбаса;краковской колбасы;колбаса краковская;варёно-копчёная колбаса;варено-копченая колбаса;варено-копченой колбасы;колбаса варёно-копчёная;колбаса варено-копченая;копчено-вареная колбаса;копчено-вареной колбасы|шұжықтар;ысталған шұжық;ысталған колбаса;шұжық немесе колбаса;колбаса немесе шұжық|packet=397,piece=75||||||A package taken as 14 oz (this project's estimate)
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|packet=454,piece=45||||||A package taken as 1 lb (this project's estimate)
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
     pepperoni|7057|meat|meat,pork,beef,animal-derived|pepperoni;pepperoni slices;sliced pepperoni|пепперони|пепперони|slice=2||||||
@@ -410,7 +410,7 @@ extension IngredientDictionary {
     soy-sauce|16123|other|gluten,soy|soy sauce;soya sauce;shoyu;light soy sauce;dark soy sauce|соевый соус;соевого соуса|соя соусы|||||||
     miso|16112|other|soy|miso;miso paste;white miso|мисо;паста мисо|мисо|||||||
     hummus|16158|other|sesame|hummus;houmous|хумус;хумуса|хумус|||||||
-    peanuts|16087|other|peanut|peanuts;peanut;groundnuts;raw peanuts|арахис;арахиса;земляной орех|жержаңғақ;арахис|||||||
+    peanuts|16087|other|peanut|peanuts;peanut;groundnuts;raw peanuts|арахис;арахиса;земляной орех|жержаңғақ;арахис;жер жаңғағы|||||||
     roasted-peanuts|16390|other|peanut|roasted peanuts;dry-roasted peanuts|жареный арахис;жареного арахиса|қуырылған жержаңғақ|||||||
     peanut-butter|16398|other|peanut|peanut butter|арахисовая паста;арахисовой пасты;арахисовое масло|жержаңғақ майы;арахис пастасы;жержаңғақ пастасы|||||||
     walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|handful=30,piece=5||||||
@@ -426,7 +426,7 @@ extension IngredientDictionary {
     chestnuts|12098|other|tree-nut|chestnuts;chestnut;peeled chestnuts|каштаны;каштанов;съедобные каштаны|каштан|||||||
     sesame-seeds|12023|other|sesame|sesame seeds;sesame;sesame seed;white sesame seeds;black sesame seeds|кунжут;кунжута;семена кунжута;семян кунжута;кунжутные семечки;кунжутные семена;кунжутных семян|күнжіт;күнжіт дәні|||||||
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы;кунжут пастасы|||||||
-    sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке|||||||
+    sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке;күнбағыс дәндері|||||||
     pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
     flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds;flax meal;flaxseed meal;ground flax;ground flaxseed meal|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые;льняные семена;льняных семян|зығыр дәні;зығыр;зығыр тұқымы|||||||
     chia-seeds|12006|other||chia seeds;chia|семена чиа;семян чиа;чиа|чиа дәні||0.8|||||
@@ -442,7 +442,7 @@ extension IngredientDictionary {
     aleppo-pepper|2031|spices||aleppo pepper;aleppo pepper flakes;aleppo chilli flakes;maras pepper|алеппский перец;алеппского перца;хлопья алеппского перца;хлопьев алеппского перца|алеппо бұрышы;алеппо бұрышының үгіндісі||||1|||USDA has no Aleppo pepper: red or cayenne pepper is used
     chili-powder|2009|spices||chili powder;chilli powder;chili seasoning;chile powder;chipotle powder|порошок чили;чили молотый;смесь чили;порошка чили|чили ұнтағы||||1|||
     paprika|2028|spices||paprika;sweet paprika;smoked paprika;hot paprika;ground paprika;paprika powder;smoked paprika powder;sweet paprika powder|паприка;паприки;сладкая паприка;сладкой паприки;копчёная паприка;копченой паприки;молотая паприка;сладкий молотый перец;сладкого молотого перца;молотый сладкий перец;молотого сладкого перца;красный сладкий молотый перец;красного сладкого молотого перца;молотый красный сладкий перец;молотого красного сладкого перца;сушёный сладкий молотый перец;сушеный сладкий молотый перец;сухой сладкий молотый перец;сушёный красный сладкий молотый перец;сушеный красный сладкий молотый перец;красный молотый сладкий перец|паприка;тәтті паприка||||1|||
-    cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera;cumin powder|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні||||1|||
+    cumin|2014|spices||cumin;cumin seeds;cumin seed;ground cumin;zira;jeera;cumin powder|зира;зиры;зиру;кумин;кумина;тмин римский;молотая зира;молотой зиры;семена зиры|зира;зираны;ұнтақталған зира;зира дәні;зире;ұнтақталған зире||||1|||
     coriander-seed|2013|spices||coriander seed;coriander seeds;ground coriander;coriander powder|кориандр;кориандра;молотый кориандр;молотого кориандра;семена кориандра;семян кориандра|кориандр;ұнтақталған кориандр;кориандр дәні||||1|||
     dried-coriander-leaf|2012|spices||dried coriander leaf;dried cilantro;dried coriander|сушёная кинза;сушеная кинза;сушеной кинзы|кептірілген кинза||||1|||
     cinnamon|2010|spices||cinnamon;ground cinnamon;cinnamon powder;cinnamon stick;cinnamon sticks|корица;корицы;корицу;молотая корица;молотой корицы;палочка корицы;палочки корицы|даршын;ұнтақталған даршын;даршын таяқшасы|packet=10,piece=2.6,stick=2.6|||1|||A packet of ground cinnamon taken as 10 g, a usual Russian retail sachet (this project's estimate).
@@ -634,7 +634,7 @@ extension IngredientDictionary {
     liqueur|14414|drinks|alcohol|liqueur;orange liqueur;coffee liqueur;triple sec;cointreau;grand marnier;amaretto;kahlua;limoncello;curacao;orange curacao;blue curacao;chocolate liqueur;white chocolate liqueur;kahlúa|ликёр;ликер;ликёра;ликера;амаретто;куантро;шоколадный ликёр;шоколадный ликер;шоколадного ликёра;шоколадного ликера|ликер|||||||USDA's coffee liqueur (53 proof) stands in for sweet liqueurs
     sparkling-wine|14106|drinks|alcohol|sparkling wine;champagne;prosecco;cava|игристое вино;игристого вина;шампанское;шампанского;просекко|шампан шарабы;шампан|bottle=750||||||USDA has no sparkling wine: white table wine stands in
     ice|14411|drinks||ice;ice cubes;crushed ice|лёд;лед;льда;кубики льда;колотый лёд;колотый лед|мұз;мұз текшелері|piece=20||||||Ice is frozen tap water
-    horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая;жылқы қазысы;жылқының қазысы|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
+    horse-sausage|7916|meat|meat,animal-derived|kazy;kazy sausage;horse sausage;horse-meat sausage;shuzhuk|казы;казы-карта;конская колбаса;конской колбасы;шужук|қазы;қазы-қарта;шұжық;жал-жая;жылқы қазысы;жылқының қазысы;қазыны;шұжықты|piece=1000||||||USDA has no horse-meat sausage: smoked sausage stands in for its nutrients (kazy is horse meat and fat, not pork)
     avocado-oil|4581|oils||avocado oil|масло авокадо;масла авокадо|авокадо майы||0.92|||||As other oils (this project's estimate)
     mustard-oil|4583|oils||mustard oil|горчичное масло;горчичного масла;масло горчичное|қыша майы||0.92|||||As other oils (this project's estimate)
     grapeseed-oil|4517|oils||grapeseed oil;grape seed oil|масло виноградных косточек;масла виноградных косточек;виноградное масло;масло из виноградных косточек;масла из виноградных косточек|жүзім сүйегінің майы||0.92|||||As other oils (this project's estimate)
@@ -713,7 +713,7 @@ extension IngredientDictionary {
     challah|18027|bakery|egg,gluten,animal-derived|challah;challah bread;egg bread|хала;халы|хала|||||||
     fruit-jelly|19300|other||grape jelly;apple jelly;red currant jelly;redcurrant jelly;currant jelly;mint jelly;pepper jelly;strawberry jelly;raspberry jelly;seedless raspberry jelly;blackberry jelly;cherry jelly|виноградное желе|жүзім желесі||1.42|||||The clear spread of fruit juice and sugar, a tablespoon weighed as USDA's 21 g serving
     safflower-oil|4511|oils||safflower oil|сафлоровое масло|мақсары майы|||||||
-    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир;нутряной жир;нутряного жира;нутряное сало;нутряного сала;говяжий нутряной жир|бүйрек майы;ішкі май;сиырдың ішкі майы|||||||
+    suet|13335|meat|meat,beef,animal-derived|suet;beef suet;shredded suet|почечный жир;говяжий почечный жир;нутряной жир;нутряного жира;нутряное сало;нутряного сала;говяжий нутряной жир|бүйрек майы;ішкі май;сиырдың ішкі майы;іш майы|||||||
     dried-chives|11615|spices||dried chives;freeze-dried chives|сушёный шнитт-лук;сушеный шнитт-лук|кептірілген шнитт-пияз||||1|||
     dried-cherries|9044|other||dried cherries;dried tart cherries;dried sour cherries;dried cherry|сушёная вишня;сушеная вишня;вяленая вишня|кептірілген шие|||||||Tart cherries, dried and sweetened
     wakame|11669|produce||wakame;wakame seaweed;dried wakame|вакаме;водоросли вакаме|вакаме|||||||
