@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 988 foods, every food the ingredient dictionary names, one a line:
+    /// 989 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -158,6 +158,7 @@ extension FoodTable {
     4044|Oil, soybean, salad or cooking|4|0||8.84||884,3699,100,15.65,0.533,22.783,57.74,0,0,0,0,0,0,0,0,0.05,0,0,0.01,0,8.18,0,0,0,183.9,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4047|Oil, coconut|4|0||||892,3730,99.06,82.475,0.028,6.332,1.702,0,0,0,0,0,0,0,1,0.05,0,0,0.02,0,0.11,0,0,0,0.6,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4053|Oil, olive, salad or cooking|4|0||8.84||884,3699,100,13.808,,72.961,10.523,0,0,0,0,2,0,0,1,0.56,0,1,0,0,14.35,0,0,0,60.2,0|1;tbsp;;;13.5;1 tablespoon^1;cup;;;216;1 cup^1;tsp;;;4.5;1 tsp
+    4055|Oil, palm|4|0||8.84||884,3699,100,49.3,,37,9.3,0,0,0,0,0,0,0,0,0.01,0,0,0,0,15.94,,0,0,8,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;216;1 cup^1;tsp;;;4.5;1 tsp
     4058|Oil, sesame, salad or cooking|4|0||8.84||884,3699,100,14.2,,39.7,41.7,0,0,0,0,0,0,0,0,0,0,0,0,0,1.4,0,0,0,13.6,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4114|Salad dressing, italian dressing, commercial, regular|4|0||||240,1005,21.12,2.948,0.067,5.638,10.748,12.12,10.77,0,0.41,993,0,0,13,0.26,5,84,0.07,2,2.19,0,0.4,0,56,0|1;tbsp;;;14.7;1 tbsp^1;cup;;;235;1 cup
     4120|Salad dressing, french dressing, commercial, regular|4|0|2.44|8.84|3.80|457,1913,44.81,5.648,,8.433,21.029,15.58,15.95,0,0.77,836,0,0,24,0.8,5,67,0.29,23,5,0,3.6,0.14,121.4,0|1;tbsp;;;16;1 tbsp^1;cup;;;250;1 cup

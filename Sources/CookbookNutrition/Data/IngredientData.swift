@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x2affd7e60ee86714
+    static let sourceDigest: UInt64 = 0x8b59a9033053a68e
 
-    /// 1030 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1031 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -161,7 +161,7 @@ extension IngredientDictionary {
     lamb-kidneys|17195|meat|meat,animal-derived|lamb kidneys;lamb kidney|бараньи почки;бараньих почек|қой бүйрегі|||||||
     lamb-heart|17191|meat|meat,animal-derived|lamb heart;lamb hearts|баранье сердце;бараньего сердца|қой жүрегі|||||||
     lamb-tongue|17220|meat|meat,animal-derived|lamb tongue;lamb tongues|бараний язык;бараньего языка|қой тілі|||||||
-    beef|13795|meat|meat,beef,animal-derived|beef;beef meat;beef chunks;stewing beef;beef pieces|говядина;говядины;говядину;говяжье мясо;мясо говядины;говяжья мякоть;говяжьей мякоти;мякоть говядины;мякоти говядины|сиыр еті;сиырдың еті;сиыр етін||||||cooked=cooked-beef|
+    beef|13795|meat|meat,beef,animal-derived|beef;beef meat;beef chunks;stewing beef;beef pieces|говядина;говядины;говядину;говяжье мясо;мясо говядины;говяжья мякоть;говяжьей мякоти;мякоть говядины;мякоти говядины;говяжий стейк;говяжьего стейка;стейк говяжий|сиыр еті;сиырдың еті;сиыр етін||||||cooked=cooked-beef|
     beef-brisket|13803|meat|meat,beef,animal-derived|beef brisket;brisket|говяжья грудинка;говяжьей грудинки;грудинка говяжья;говяжью грудинку|сиырдың төс еті;сиыр төсі;төс ет;төс еті|||||||
     beef-shin-bone-in|13227|meat|meat,beef,animal-derived|bone-in beef shin;beef shin;beef shank;shin of beef;beef shin on the bone;beef shank crosscuts|говяжья голяшка;говяжьей голяшки;голяшка;голяшки;говяжья голень;говяжьей голяшки или грудинки на кости;говяжьей голяшки на кости|сиыр сирағы;сиырдың сирақ еті|||||40||Weighed with the bone: USDA's refuse share is removed
     beef-chuck|23093|meat|meat,beef,animal-derived|beef chuck;chuck steak;braising steak;stewing steak;beef stew meat;chuck roast;beef chuck roast;stew meat;stewing beef cubes|говяжья лопатка;говяжьей лопатки;говядина для тушения;говядины для тушения|сиыр жауырыны|||||||
@@ -182,7 +182,7 @@ extension IngredientDictionary {
     veal|17088|meat|meat,beef,animal-derived|veal;veal meat|телятина;телятины;телятину|бұзау еті|piece=200||||||
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
-    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck;pork stew meat;pork stewing meat;stewing pork|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею|шошқа еті|piece=200||||||
+    pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck;pork stew meat;pork stewing meat;stewing pork|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею;свиной стейк;свиного стейка;стейк свиной;свиное филе;свиного филе;филе свиное|шошқа еті|piece=200||||||
     pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные;карбонад;карбонада|шошқа белі|piece=200||||||
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
@@ -241,7 +241,7 @@ extension IngredientDictionary {
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
     pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon|горбуша;горбуши;кижуч|горбуша||||||canned=canned-salmon|
     chum-salmon|15079|fish|fish,animal-derived|chum salmon;keta;keta salmon|кета;кеты;кету;филе кеты|кета|||||||
-    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги;слабосолёный лосось;слабосоленый лосось;слабосоленого лосося;малосольный лосось;малосольного лосося;солёный лосось;соленый лосось;соленого лосося|ысталған албырт|||||||
+    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги;слабосолёный лосось;слабосоленый лосось;слабосоленого лосося;малосольный лосось;малосольного лосося;солёный лосось;соленый лосось;соленого лосося;солёная сёмга;соленая семга;сёмга солёная;семга соленая;солёной сёмги;соленой семги|ысталған албырт|||||||
     trout|15240|fish|fish,animal-derived|trout;rainbow trout;trout fillet|форель;форели|бахтах;форель|||||||
     cod|15015|fish|fish,animal-derived|cod;cod fillet;cod fillets;white fish fillet;white fish|треска;трески;треску;филе трески|нәлім;треска|||||||
     pollock|15066|fish|fish,animal-derived|pollock;pollack;alaska pollock|минтай;минтая|минтай|||||||
@@ -259,8 +259,8 @@ extension IngredientDictionary {
     sturgeon|15104|fish|fish,animal-derived|sturgeon|осётр;осетр;осетра;осетрина;осетрины;стерлядь;стерляди|бекіре|piece=800||||||
     smoked-sturgeon|15106|fish|fish,animal-derived|smoked sturgeon|копчёный осётр;копченый осетр;копченого осетра;балык|ысталған бекіре|||||||
     whitefish|15130|fish|fish,animal-derived|whitefish;omul;muksun|сиг;сига;омуль;омуля;муксун;муксуна|ақсақ балық;омуль|||||||
-    herring|15039|fish|fish,animal-derived|herring;fresh herring|сельдь;сельди;свежая сельдь|майшабақ|||||||
-    pickled-herring|15041|fish|fish,animal-derived|pickled herring;salted herring;herring fillets in oil;marinated herring|селёдка;селедка;селёдки;селедки;солёная сельдь;соленая сельдь;соленой сельди;сельдь пряного посола;филе сельди;слабосолёная сельдь;слабосоленая сельдь;слабосоленой сельди;малосольная сельдь;малосольной сельди|тұздалған майшабақ;селедка|||||||
+    herring|15039|fish|fish,animal-derived|herring;fresh herring|сельдь;сельди;свежая сельдь|майшабақ||||||pickled=pickled-herring|
+    pickled-herring|15041|fish|fish,animal-derived|pickled herring;salted herring;herring fillets in oil;marinated herring|селёдка;селедка;селёдки;селедки;солёная сельдь;соленая сельдь;соленой сельди;сельдь пряного посола;филе сельди;слабосолёная сельдь;слабосоленая сельдь;слабосоленой сельди;малосольная сельдь;малосольной сельди;маринованная сельдь;маринованной сельди;сельдь маринованная|тұздалған майшабақ;селедка|||||||
     kippers|15042|fish|fish,animal-derived|kippers;kipper;smoked herring|копчёная сельдь;копченая сельдь;копченой сельди|ысталған майшабақ|||||||
     mackerel|15046|fish|fish,animal-derived|mackerel;atlantic mackerel|скумбрия;скумбрии;скумбрию|скумбрия|||||||
     sardines|15088|canned|fish,animal-derived|sardines;sardine;canned sardines;sardines in oil|сардины;сардин;сардины в масле;шпроты;шпрот|сардина;шпрот|||||||
@@ -337,7 +337,7 @@ extension IngredientDictionary {
     semolina|20066|grains|gluten|semolina;cream of wheat;farina;semolina flour;sooji;suji;rava;fine sooji;durum flour;durum wheat flour;semola rimacinata;durum semolina|манка;манки;манная крупа;манной крупы;манку|манна жармасы;манка;манный жарма;манный жармасы|||||||
     cornbread-mix|18022|other|gluten|cornbread mix;corn muffin mix;jiffy corn muffin mix;jiffy mix;corn bread mix;jiffy corn bread mix;jiffy cornbread mix|смесь для кукурузного хлеба|жүгері наны қоспасы|packet=241||||||
     chocolate-pudding-mix|19188|other||chocolate pudding mix;instant chocolate pudding mix;chocolate instant pudding;instant chocolate pudding|шоколадный пудинг сухой|шоколадты пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
-    vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой|ванильді пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
+    vanilla-pudding-mix|19202|other||vanilla pudding mix;instant vanilla pudding mix;vanilla instant pudding;instant vanilla pudding|ванильный пудинг сухой;порошок для ванильного пудинга;порошка для ванильного пудинга;ванильный инстант-пудинг|ванильді пудинг қоспасы|packet=99|0.72|||||A tablespoon taken as 11 g (this project's estimate: a 3.4 oz box holds about 9 tablespoons)
     cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432,piece=432||||||USDA's yellow cake dry mix, a box (counted, "1 lemon cake mix") as the packet, 432 g
     brownie-mix|18152|other|gluten|brownie mix;fudge brownie mix|смесь для брауни|брауни қоспасы|packet=518||||||
     bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур;бұлғыр||||||cooked=cooked-bulgur|
@@ -348,7 +348,7 @@ extension IngredientDictionary {
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса;овсяная крупа;овсяной крупы|сұлы;сұлы жармасы;сұлы үлпектері|||||||Oats are listed with gluten: most are processed alongside wheat
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
-    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая;рис жасмин;риса жасмин;жасминовый рис;жасминового риса|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
+    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая;рис жасмин;риса жасмин;жасминовый рис;жасминового риса;рис индика;риса индика|күріш;күрішті;ұзын дәнді күріш;басмати;девзира||||||cooked=cooked-rice|
     cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice;microwave rice;day-old rice;day old rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш;піскен күріш;пісірілген күрішті|||||||
     cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны;варёные макаронные изделия;вареные макаронные изделия;отварные макаронные изделия;отварных макаронных изделий;варёных макаронных изделий|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
@@ -476,7 +476,7 @@ extension IngredientDictionary {
     fenugreek|2019|spices||fenugreek;fenugreek seeds;methi;blue fenugreek;utskho suneli|пажитник;пажитника;уцхо-сунели;уцхо сунели;шамбала;шамбалы|ұлпық;пажитник||||1|||
     mustard-seed|2024|spices||mustard seed;mustard seeds;mustard powder;dry mustard;ground mustard;dry ground mustard;ground dry mustard;ground mustard seed;mustard seed powder|горчичный порошок;горчичного порошка;семена горчицы;семян горчицы;горчичные семена|қыша ұнтағы;қыша дәні||||1|||
     curry-powder|2015|spices||curry powder;curry;madras curry powder;tandoori masala;tandoori spice;tandoori seasoning|карри;порошок карри;приправа карри|карри||||1|||
-    garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок;чесночного порошка|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
+    garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок;чесночного порошка;чесночная пудра;пудра чесночная;чесночной пудры|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules;instant minced onion;instant onion;dried minced onion;minced dried onion;dehydrated onion;dehydrated minced onion;dried onion flakes;onion flakes;minced onion flakes|луковый порошок;сушёный лук;сушеный лук;сушеного лука;лукового порошка|пияз ұнтағы;кептірілген пияз||||1|||
     poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli;dried italian herbs;italian herbs|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы;смесь прованских трав;смеси прованских трав;сухая смесь прованских трав;итальянская приправа;итальянской приправы|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели;прованс шөптері;итальяндық шөптер;итальян шөптері||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix;pumpkin spice;pumpkin spice blend|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
@@ -492,6 +492,7 @@ extension IngredientDictionary {
     sesame-oil|4058|oils|sesame|sesame oil;toasted sesame oil;sesame seed oil|кунжутное масло;кунжутного масла|күнжіт майы;кунжут майы|||||||
     peanut-oil|4042|oils|peanut|peanut oil;groundnut oil|арахисовое масло для жарки;арахисового масла|жержаңғақ майы өсімдік|||||||
     coconut-oil|4047|oils|tree-nut|coconut oil|кокосовое масло;кокосового масла|кокос майы|||||||
+    palm-oil|4055|oils||palm oil|пальмовое масло;пальмового масла;масло пальмовое|пальма майы|||||||
     walnut-oil|4528|oils|tree-nut|walnut oil|масло грецкого ореха;ореховое масло|жаңғақ майы|||||||
     flaxseed-oil|42231|oils||flaxseed oil;linseed oil|льняное масло;льняного масла|зығыр майы|||||||
     margarine|4610|oils||margarine;oleo;oleomargarine|маргарин;маргарина|маргарин|packet=250||||||A Russian pack taken as 250 g (this project's estimate)
@@ -512,7 +513,7 @@ extension IngredientDictionary {
     enchilada-sauce|27063|canned||enchilada sauce;red enchilada sauce|соус энчилада|энчилада соусы|can=283||||||
     ranch-dressing|4639|other|dairy,egg,animal-derived|ranch dressing;ranch salad dressing|соус ранч;заправка ранч|ранч тұздығы|||||||
     italian-dressing|4114|other||italian dressing;italian salad dressing;zesty italian dressing;italian vinaigrette|итальянская заправка|итальян тұздығы|bottle=470||||||A bottle taken as 16 fl oz, 470 g (this project's estimate)
-    salsa|6164|other||salsa;tomato salsa;picante sauce;picante|сальса;сальсы|сальса|jar=454||||||
+    salsa|6164|other||salsa;tomato salsa;picante sauce;picante|сальса;сальсы;соус сальса;соуса сальса|сальса|jar=454||||||
     pesto|6626|other|dairy,tree-nut,animal-derived|pesto;basil pesto;pesto sauce|песто;соус песто|песто|jar=190||||||A jar taken as 190 g (this project's estimate)
     marinara|6931|canned||marinara;pasta sauce;spaghetti sauce;tomato pasta sauce|соус для пасты;томатный соус для пасты;соус маринара|макарон соусы|jar=680|1.06|||||
     cider-vinegar|2048|other||apple cider vinegar;cider vinegar;apple vinegar|яблочный уксус;яблочного уксуса|алма сірке суы;алма сіркесі|||||||
@@ -540,7 +541,7 @@ extension IngredientDictionary {
     cream-of-chicken-soup|6016|canned|meat,poultry,dairy,gluten,animal-derived|cream of chicken soup;cream of chicken;condensed cream of chicken soup|консервированный куриный крем-суп|консервіленген тауық кілегей сорпасы|can=305||||||
     canned-peas|11308|canned||canned peas;tinned peas|консервированный горошек;консервированного горошка;зелёный горошек консервированный|консервіленген көк бұршақ;консервіленген асбұршақ;консервіленген жасыл асбұршақ;консервіленген көк асбұршақ|can=400||||||
     sugar|19335|other||sugar;granulated sugar;white sugar;caster sugar;superfine sugar;cane sugar;turbinado sugar;turbinado;rock sugar;yellow rock sugar;jam sugar;preserving sugar;sanding sugar;sparkling sugar;coarse sugar;coarse sparkling sugar;pearl sugar;sugar crystals|сахар;сахара;сахаром;сахарный песок;сахарного песка;белый сахар;сахар-песок;сахара-песка;рафинад;сахар-рафинад;сахара-рафинада;сахара рафинада;рафинада;сахарок;сахарку;сах песок;мелкокристаллический сахар;мелкокристаллического сахара;сахар мелкокристаллический|қант;қантты;ақ қант;құм қант;шекер;құмшекер;құм шекер;қант құмы|piece=4||||||
-    brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar;demerara|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара;темно-коричневый сахар;сахар темно-коричневый;темно-коричневого сахара;сахар-песок тростниковый;сахара-песка тростникового;тростниковый сахар-песок;тростникового сахара-песка;светло-коричневый сахар;светло-коричневого сахара;сахар светло-коричневый|қоңыр қант|packet=454||||||A box taken as 1 lb (this project's estimate)
+    brown-sugar|19334|other||brown sugar;light brown sugar;dark brown sugar;demerara sugar;muscovado;muscovado sugar;demerara|коричневый сахар;коричневого сахара;светлый коричневый сахар;светлого коричневого сахара;тростниковый сахар;тростникового сахара;темно-коричневый сахар;сахар темно-коричневый;темно-коричневого сахара;сахар-песок тростниковый;сахара-песка тростникового;тростниковый сахар-песок;тростникового сахара-песка;светло-коричневый сахар;светло-коричневого сахара;сахар светло-коричневый;мусковадо;сахар мусковадо|қоңыр қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     powdered-sugar|19336|other||powdered sugar;icing sugar;confectioners' sugar;confectioners sugar;10x sugar;10-x sugar;10x powdered sugar;confectioner's sugar;confectioner sugar;confectionery sugar|сахарная пудра;сахарной пудры;сахарную пудру;пудра сахарная;сах пудра;сах. пудра|қант ұнтағы;ұнтақ қант|packet=454||||||A box taken as 1 lb (this project's estimate)
     honey|19296|other|animal-derived|honey;runny honey;liquid honey|мёд;мед;мёда;меда;мёдом;медом;жидкий мёд;медок;медка;медку;мёдок;мёдку|бал;балды;сұйық бал|can=250||||||A jar (банка) taken as 250 g, a common small retail jar (this project's estimate, jars of 500 g are sold too)
     maple-syrup|19353|other||maple syrup;pure maple syrup|кленовый сироп;кленового сиропа|үйеңкі шәрбаты|||||||
@@ -551,7 +552,7 @@ extension IngredientDictionary {
     marmalade|19303|other||marmalade;orange marmalade|апельсиновый джем;апельсиновый конфитюр|апельсин тосабы|||||||
     cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder;cacao powder;raw cacao powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
     dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100|0.71|||||A cup of chips or chopped chocolate taken as 168 g, USDA's figure for semisweet chips (this project's estimate)
-    chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли;шоколадные чипсы;шоколадных чипсов;шоколадных капель;шоколадная крошка;шоколадной крошки|шоколад|piece=100||||||
+    chocolate|19080|other|dairy,animal-derived|chocolate;semisweet chocolate;chocolate chips;chocolate chunks|шоколад;шоколада;шоколадные капли;шоколадные чипсы;шоколадных чипсов;шоколадных капель;шоколадная крошка;шоколадной крошки;шоколадная стружка;шоколадной стружки|шоколад|piece=100||||||
     milk-chocolate|19120|other|dairy,animal-derived|milk chocolate;hershey bar;hershey bars;hershey's bar;hershey's bars;hershey milk chocolate bar;hershey's milk chocolate|молочный шоколад;молочного шоколада|сүт шоколады;сүтті шоколад|piece=100||||||
     white-chocolate|19087|other|dairy,animal-derived|white chocolate;white chocolate chips;white chocolate chunks;white baking chips;white chips;white chocolate morsels;white baking chocolate|белый шоколад;белого шоколада;шоколад белый|ақ шоколад|piece=100||||||
     butterscotch-chips|19085|other|dairy,animal-derived|butterscotch chips;butterscotch morsels;butterscotch baking chips|ириски капли|ирис түйіршіктері|||||||USDA's butterscotch confectioner's coating
@@ -593,7 +594,7 @@ extension IngredientDictionary {
     beet-greens|11086|produce||beet greens;beet tops;beet leaves|ботва свёклы;ботвы свеклы;свекольная ботва|қызылша жапырағы|||||||
     jerusalem-artichoke|11226|produce||jerusalem artichoke;jerusalem artichokes;sunchokes;topinambur|топинамбур;топинамбура;земляная груша|жер алмұрты;топинамбур|piece=40||||||
     purslane|11427|produce||purslane|портулак;портулака|семізот|||||||
-    endive|11213|produce||endive;frisee;escarole|эндивий;цикорий салатный|эндивий|||||||
+    endive|11213|produce||endive;frisee;escarole|эндивий;цикорий салатный;фризе;салат фризе;салата фризе|эндивий|||||||
     radicchio|11952|produce||radicchio|радиккио|радиккио|head=200||||||
     collards|11161|produce||collard greens;collards;spring greens|листовая капуста;листовой капусты|жапырақты қырыққабат|bunch=340||||||A bunch taken as 12 oz (this project's estimate)
     dandelion-greens|11207|produce||dandelion greens;dandelion leaves|листья одуванчика;листьев одуванчика|бақбақ жапырағы|||||||
@@ -856,7 +857,7 @@ extension IngredientDictionary {
     pickled-ginger|31033|canned||pickled ginger;sushi ginger;pink pickled ginger;beni shoga;beni shouga;red pickled ginger|маринованный имбирь;маринованного имбиря|маринадталған зімбір|||||||USDA's canned pickled ginger (made with an artificial sweetener: sugar-pickled ginger has more sugar)
     fruit-cocktail|9099|canned||fruit cocktail;canned fruit cocktail;fruit cocktail in syrup|фруктовый коктейль консервированный|консервіленген жеміс коктейлі|can=425||||||USDA's fruit cocktail canned in light syrup, with its syrup, a can weighed as 425 g (15 oz, this project's estimate)
     dried-mango|9178|other||dried mango;dried mangoes;dried mango slices|сушёное манго;сушеное манго;сушеного манго;вяленое манго|кептірілген манго||0.6|||||USDA's sweetened dried mango, a cup of pieces taken as 140 g (this project's estimate)
-    dried-apples|9011|other||dried apples;dried apple;dried apple rings;dried apple slices|сушёные яблоки;сушеные яблоки;сушёных яблок;сушеных яблок;сухофрукты яблочные|кептірілген алма|||||||
+    dried-apples|9011|other||dried apples;dried apple;dried apple rings;dried apple slices|сушёные яблоки;сушеные яблоки;сушёных яблок;сушеных яблок;сухофрукты яблочные;вяленые яблоки;вяленых яблок;яблоки вяленые;яблоки сушёные;яблоки сушеные|кептірілген алма|||||||
     dried-blueberries|9163|other||dried blueberries;dried blueberry|сушёная черника;сушеная черника;сушеной черники|кептірілген көкжидек|||||||USDA's sweetened dried blueberries
     chocolate-wafers|18157|bakery|gluten|chocolate wafers;chocolate wafer cookies;chocolate wafer crumbs;famous chocolate wafers|шоколадное печенье тонкое|шоколадты жұқа печенье|piece=6||||||
     tortellini|22901|grains|dairy,egg,gluten,animal-derived|tortellini;cheese tortellini;refrigerated cheese tortellini;fresh tortellini;refrigerated tortellini|тортеллини;тортеллини с сыром|тортеллини|||||||USDA's cheese tortellini, fresh-refrigerated, as bought
