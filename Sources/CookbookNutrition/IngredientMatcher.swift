@@ -1388,9 +1388,9 @@ public enum IngredientMatcher {
         // entry's own juice or zest ("сок половины лимона").
         for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) {
             if facts.hasJuice, juiceWords.contains(words[k]) { continue }
-            // "паста пенне", "паста фузилли": the noun is itself a name of the food after it
-            // (pasta), which then says only which kind.
-            if hit.entry.names.values.contains(where: { $0.contains { FoodWords.split($0) == [words[k]] } }) { continue }
+            // "паста пенне", "паста фузилли", "печенье «дамские пальчики»": the noun is itself a
+            // word of the food's names (pasta, "печенье савоярди"), the rest says which kind.
+            if facts.nameWords.contains(words[k]) { continue }
             return true
         }
         if hit.start >= 2, words[hit.start - 1] == "из",

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x8b59a9033053a68e
+    static let sourceDigest: UInt64 = 0xe8a911645c5bbedc
 
     /// 1031 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -595,7 +595,7 @@ extension IngredientDictionary {
     jerusalem-artichoke|11226|produce||jerusalem artichoke;jerusalem artichokes;sunchokes;topinambur|топинамбур;топинамбура;земляная груша|жер алмұрты;топинамбур|piece=40||||||
     purslane|11427|produce||purslane|портулак;портулака|семізот|||||||
     endive|11213|produce||endive;frisee;escarole|эндивий;цикорий салатный;фризе;салат фризе;салата фризе|эндивий|||||||
-    radicchio|11952|produce||radicchio|радиккио|радиккио|head=200||||||
+    radicchio|11952|produce||radicchio|радиккио;радичио;салат радиккио;салат радичио|радиккио|head=200||||||
     collards|11161|produce||collard greens;collards;spring greens|листовая капуста;листовой капусты|жапырақты қырыққабат|bunch=340||||||A bunch taken as 12 oz (this project's estimate)
     dandelion-greens|11207|produce||dandelion greens;dandelion leaves|листья одуванчика;листьев одуванчика|бақбақ жапырағы|||||||
     grape-leaves|11974|produce||grape leaves;vine leaves;grape vine leaves|виноградные листья;виноградных листьев;листья винограда;листьев винограда|жүзім жапырағы|leaf=3||||||
@@ -621,7 +621,7 @@ extension IngredientDictionary {
     corn-flakes|8020|grains||corn flakes;cornflakes|кукурузные хлопья;кукурузных хлопьев|жүгері үлпектері|||||||
     granola|8037|grains|gluten,tree-nut|granola;muesli|гранола;гранолы;мюсли|гранола;мюсли|||||||
     processed-cheese|1042|dairy|dairy,animal-derived|processed cheese;american cheese;cheese slices;melted cheese;velveeta;velveeta cheese|плавленый сыр;плавленого сыра;плавленые сырки;плавленый сырок;колбасный сыр;колбасного сыра;плавленых сырков|балқытылған ірімшік|piece=90,slice=21||||||
-    blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю;сыр с голубой плесенью;сыра с голубой плесенью;голубой сыр;голубого сыра;дор блю|көк зеңді ірімшік|||||||
+    blue-cheese|1004|dairy|dairy,animal-derived|blue cheese;gorgonzola;roquefort;stilton|сыр с плесенью;сыра с плесенью;горгонзола;рокфор;дорблю;сыр с голубой плесенью;сыра с голубой плесенью;голубой сыр;голубого сыра;дор блю;стилтон;стилтона;сыр стилтон|көк зеңді ірімшік|||||||
     goat-cheese|1159|dairy|dairy,animal-derived|goat cheese;goat's cheese;chevre;garlic and herb goat cheese;herbed goat cheese|козий сыр;козьего сыра|ешкі ірімшігі|packet=113,piece=113|0.55|||||A package or log taken as 4 oz (this project's estimate)
     whipped-cream|1054|dairy|dairy,animal-derived|whipped cream;squirty cream;whipped cream topping|взбитые сливки;взбитых сливок|көпіршітілген кілегей|||||||
     whipped-topping|1073|dairy|dairy,animal-derived|whipped topping;frozen whipped topping;cool whip;dessert topping;non-dairy whipped topping;nondairy whipped topping|растительные сливки для взбивания|өсімдік кілегейі|packet=227||||||USDA's frozen semi-solid dessert topping (it may contain caseinate, hence dairy)
