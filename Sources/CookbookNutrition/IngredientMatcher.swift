@@ -1232,6 +1232,11 @@ public enum IngredientMatcher {
         "соленую", "слабосоленый", "слабосоленая", "слабосоленое", "слабосоленые", "слабосоленого", "слабосоленой",
         "слабосоленых", "слабосоленую", "посола", "тұздалған",
     ]
+    /// Plants without an entry, in the genitive after "ягоды" (see `changed`).
+    static let otherPlantGenitives: Set<String> = [
+        "можжевельника", "шиповника", "боярышника", "облепихи", "рябины", "калины", "бузины", "ирги", "жимолости",
+    ]
+
     /// Russian "soy" adjectives (see `changed`).
     static let soyAdjectives: Set<String> = ["соевый", "соевая", "соевое", "соевые", "соевого", "соевой", "соевую", "соевых"]
 
@@ -1438,6 +1443,9 @@ public enum IngredientMatcher {
         if hit.entry.id == "caviar", words.contains(where: { word in vegetableRoeStems.contains { word.hasPrefix($0) } }) { return true }
         if stateChange(hit, in: words) != nil { return true }
         if otherAnimal(hit, in: words) { return true }
+        // "ягоды можжевельника", "ягоды шиповника": the berries of a plant the dictionary
+        // has no food of (a spice, rose hips), not mixed berries.
+        if after < words.count, otherPlantGenitives.contains(words[after]) { return true }
         // "соевая спаржа" (dried tofu skin), "соевое мясо": soy made to stand for another
         // food is not that food ("соевый соус", "соевые бобы" are names of their own).
         if hit.start > 0, soyAdjectives.contains(words[hit.start - 1]), !hit.entry.flags.contains(.soy) { return true }

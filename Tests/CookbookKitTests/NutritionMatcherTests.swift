@@ -1090,6 +1090,8 @@ import Testing
             ("шоколадная стружка — 2 ч.л.", "ru", "chocolate"),
             ("семга соленая — 150 г", "ru", "smoked-salmon"),
             ("соус сальса — ¼ стакана", "ru", "salsa"),
+            ("ягоды можжевельника — 6 шт.", "ru", nil),
+            ("ягоды свежие — 200 г", "ru", "berries"),
             // still no food: a mix of peppercorns, porcini, mascarpone (see docs/nutrition.md)
             ("смесь перцев — по вкусу", "ru", nil),
             ("грибы белые — 300 г", "ru", nil),

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xe8a911645c5bbedc
+    static let sourceDigest: UInt64 = 0xd6e8a6f43b1a4597
 
     /// 1031 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -357,7 +357,7 @@ extension IngredientDictionary {
     boiled-potatoes|11365|produce||boiled potatoes;boiled potato;cooked potatoes|варёный картофель;вареный картофель;вареного картофеля;отварной картофель;отварного картофеля;варёная картошка|пісірілген картоп;қайнатылған картоп|||||||
     short-grain-rice|20452|grains||short-grain rice;short grain rice;pudding rice;arborio;arborio rice;sushi rice;round rice;round-grain rice|круглозёрный рис;круглозерный рис;круглозёрного риса;круглозерного риса;рис арборио;рис для суши;круглый рис;круглого риса;рис круглый;риса круглого;круглозернистый рис;круглозернистого риса;рис для ризотто;риса для ризотто;краснодарский рис;краснодарского риса;рис краснодарский|қысқа дәнді күріш;дөңгелек күріш||||||cooked=cooked-rice|
     parboiled-rice|20446|grains||parboiled rice;converted rice|пропаренный рис;пропаренного риса;рис пропаренный;риса пропаренного|буға өңделген күріш||||||cooked=cooked-rice|
-    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис;коричневый рис;коричневого риса|қоңыр күріш||||||cooked=cooked-brown-rice|
+    brown-rice|20036|grains||brown rice;wholegrain rice|бурый рис;бурого риса;нешлифованный рис;коричневый рис;коричневого риса;рис басмати коричневый;коричневый рис басмати;бурый рис басмати|қоңыр күріш||||||cooked=cooked-brown-rice|
     wild-rice|20088|grains||wild rice|дикий рис;дикого риса|жабайы күріш||||||cooked=cooked-wild-rice|
     glutinous-rice|20054|grains||glutinous rice;sticky rice;sweet rice|клейкий рис;клейкого риса|жабысқақ күріш|||||||
     quinoa|20035|grains||quinoa|киноа|киноа||||||cooked=cooked-quinoa|
