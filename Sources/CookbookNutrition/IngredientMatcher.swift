@@ -261,6 +261,25 @@ public enum IngredientMatcher {
         {
             found = Match(entry: oil, how: .name, matchedName: name)
         }
+        // "желе клубничное — 1 пакетик", "желе — 1 упаковка", "желе киви — 2 пакетика": a jelly
+        // bought by the packet is the dry dessert mix; by the gram or the spoon it may be a made
+        // jelly or a fruit jelly (jam), and "желе для торта" a glaze: no food for those.
+        if found == nil, language == "ru", FoodWords(name).words.first == "желе", !FoodWords(name).words.contains("для"),
+            line.unit == "packet" || line.container == "packet", let mix = IngredientDictionary.entry(id: "gelatin-dessert")
+        {
+            found = Match(entry: mix, how: .name, matchedName: name)
+        }
+        // "пудинг ванильный — 1 пакетик", "пудинг ванильный — 3 ст.л.": a vanilla or chocolate
+        // pudding by the packet or the spoon is the dry mix (by the gram or the piece it may be
+        // a made pudding: no food).
+        if found == nil, language == "ru", FoodWords(name).words.contains(where: { $0.hasPrefix("пудинг") }),
+            ["packet", "tbsp", "tsp"].contains(line.unit ?? "") || line.container == "packet"
+        {
+            let words = FoodWords(name).words
+            let kind = words.contains(where: { $0.hasPrefix("ванильн") }) ? "vanilla-pudding-mix"
+                : words.contains(where: { $0.hasPrefix("шоколадн") }) ? "chocolate-pudding-mix" : nil
+            if let kind, let mix = IngredientDictionary.entry(id: kind) { found = Match(entry: mix, how: .name, matchedName: name) }
+        }
         // "2 tablespoons coriander", "1 tsp coriander": a bare coriander by the pinch or spoon
         // is the spice (the leaves are chopped, fresh, by the bunch or handful).
         if language == "en", found?.entry.id == "coriander-leaves", bySpoon,

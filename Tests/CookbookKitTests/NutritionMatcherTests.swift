@@ -1034,7 +1034,8 @@ import Testing
     /// of vkuso.ru recipes (`chipslays/russian-recipes-parser`): a product noun that is itself
     /// a word of the food's names ("паста пенне"), "горошком" (a spice's form, not green
     /// peas), goose adjectives, sprouted seeds, soy stand-ins, soft cheese, jelly and garlic
-    /// scapes, "молодая" and "свежевыжатый" between or beside a name, new SR28 foods (goose,
+    /// scapes (a jelly by the packet is the dry mix), "молодая" and "свежевыжатый" between or
+    /// beside a name, new SR28 foods (goose,
     /// duck and veal liver, soybean sprouts, palm oil) and names. The lines after each group
     /// keep their food or stay unmatched.
     @Test(
@@ -1065,7 +1066,15 @@ import Testing
             ("100 г мягкого сыра", "ru", nil),
             ("сыр твердый — 100 г", "ru", "cheddar"),
             ("творог мягкий — 200 г", "ru", "cottage-cheese"),
-            ("желе киви — 2 пакетика", "ru", nil),
+            ("желе киви — 100 г", "ru", nil),
+            ("желе киви — 2 пакетика", "ru", "gelatin-dessert"),
+            ("желе клубничное — 1 упаковка", "ru", "gelatin-dessert"),
+            ("желе для торта — 1 пакетик", "ru", nil),
+            ("смородинового желе — 5 ст.л.", "ru", nil),
+            ("пудинг ванильный — 1 пакетик", "ru", "vanilla-pudding-mix"),
+            ("пудинг ванильный — 3 ст.л.", "ru", "vanilla-pudding-mix"),
+            ("пудинг ванильный — 150 г", "ru", nil),
+            ("пудинг — 1 пакетик", "ru", nil),
             ("стрелки чеснока — 1 пучок", "ru", nil),
             ("чеснок — 3 зубчика", "ru", "garlic"),
             ("капуста молодая — 500 г", "ru", "cabbage"),
