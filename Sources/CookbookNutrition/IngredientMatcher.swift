@@ -276,9 +276,15 @@ public enum IngredientMatcher {
             ["packet", "tbsp", "tsp"].contains(line.unit ?? "") || line.container == "packet"
         {
             let words = FoodWords(name).words
-            let kind = words.contains(where: { $0.hasPrefix("ванильн") }) ? "vanilla-pudding-mix"
-                : words.contains(where: { $0.hasPrefix("шоколадн") }) ? "chocolate-pudding-mix" : nil
-            if let kind, let mix = IngredientDictionary.entry(id: kind) { found = Match(entry: mix, how: .name, matchedName: name) }
+            var kind: String?
+            if words.contains(where: { $0.hasPrefix("ванильн") }) {
+                kind = "vanilla-pudding-mix"
+            } else if words.contains(where: { $0.hasPrefix("шоколадн") }) {
+                kind = "chocolate-pudding-mix"
+            }
+            if let kind, let mix = IngredientDictionary.entry(id: kind) {
+                found = Match(entry: mix, how: .name, matchedName: name)
+            }
         }
         // "2 tablespoons coriander", "1 tsp coriander": a bare coriander by the pinch or spoon
         // is the spice (the leaves are chopped, fresh, by the bunch or handful).
