@@ -261,6 +261,31 @@ public enum IngredientMatcher {
         {
             found = Match(entry: oil, how: .name, matchedName: name)
         }
+        // "желе клубничное — 1 пакетик", "желе — 1 упаковка", "желе киви — 2 пакетика": a jelly
+        // bought by the packet is the dry dessert mix; by the gram or the spoon it may be a made
+        // jelly or a fruit jelly (jam), and "желе для торта" a glaze: no food for those.
+        if found == nil, language == "ru", FoodWords(name).words.first == "желе", !FoodWords(name).words.contains("для"),
+            line.unit == "packet" || line.container == "packet", let mix = IngredientDictionary.entry(id: "gelatin-dessert")
+        {
+            found = Match(entry: mix, how: .name, matchedName: name)
+        }
+        // "пудинг ванильный — 1 пакетик", "пудинг ванильный — 3 ст.л.": a vanilla or chocolate
+        // pudding by the packet or the spoon is the dry mix (by the gram or the piece it may be
+        // a made pudding: no food).
+        if found == nil, language == "ru", FoodWords(name).words.contains(where: { $0.hasPrefix("пудинг") }),
+            ["packet", "tbsp", "tsp"].contains(line.unit ?? "") || line.container == "packet"
+        {
+            let words = FoodWords(name).words
+            var kind: String?
+            if words.contains(where: { $0.hasPrefix("ванильн") }) {
+                kind = "vanilla-pudding-mix"
+            } else if words.contains(where: { $0.hasPrefix("шоколадн") }) {
+                kind = "chocolate-pudding-mix"
+            }
+            if let kind, let mix = IngredientDictionary.entry(id: kind) {
+                found = Match(entry: mix, how: .name, matchedName: name)
+            }
+        }
         // "2 tablespoons coriander", "1 tsp coriander": a bare coriander by the pinch or spoon
         // is the spice (the leaves are chopped, fresh, by the bunch or handful).
         if language == "en", found?.entry.id == "coriander-leaves", bySpoon,
@@ -825,7 +850,10 @@ public enum IngredientMatcher {
         let first = best(words: text.words, language: language, stem: stem)
         // "and" stays: it separates foods ("salt and freshly ground pepper" is salt).
         // "leaves" stays too: "kaffir lime leaves" are not limes.
-        let secondWords = text.words.filter { !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) }
+        // "мягкий" stays too: "сыр мягкий" is a soft cheese, not the everyday hard one.
+        let secondWords = text.words.filter {
+            !FoodWords.descriptive.contains($0) || andWords.contains($0) || leafWords.contains($0) || softCheeseWords.contains($0)
+        }
         let second = best(words: secondWords, language: language, stem: stem)
         // "вино сухое белое", "фасоль сухая белая": a neutral word between the words of a
         // name ("белое вино", "белая фасоль") does not hide it. Only a longer name counts.
@@ -1237,6 +1265,8 @@ public enum IngredientMatcher {
     static let stemGuards: [(String, String)] = [
         ("варень", "варен"), ("тұзды", "тұз"), ("филей", "филе"), ("фило", "фил"), ("молоки", "молок"), ("такой", "тако"),
         ("зелены", "зелен"), ("зелена", "зелен"), ("зелено", "зелен"), ("зелену", "зелен"),
+        // "перец розовый горошком": "in peppercorns", the form of a spice, never green peas
+        ("горошко", "горошк"), ("горошк", "горош"),
     ]
 
     /// Whether `word` may match the dictionary word `name` by stem.
@@ -1344,6 +1374,9 @@ public enum IngredientMatcher {
         // "тушёнка из свинины" (canned stewed meat), "кости мясные" (soup bones), "смеси семян
         // зиры" (see `mixWords`), "сухарики из белого хлеба" (croutons), "суп из курицы": not the food named after
         "тушенка", "тушенки", "тушенку", "кости", "сухарики", "сухариков", "суп", "супа",
+        // "желе киви" (a jelly dessert), "стрелки чеснока" (garlic scapes, as English "scapes"):
+        // not the fruit or the cloves
+        "желе", "стрелки", "стрелок", "стрелками",
     ]
 
     /// "бренд", "марка": a maker's name follows; never a food ("бренда" is not "бренди").
@@ -1395,6 +1428,10 @@ public enum IngredientMatcher {
         // "ordinary" and a texture do not choose another member either
         "горячее", "горячая", "горячей", "теплое", "теплая", "теплой", "подогретое", "подогретого", "подогретая",
         "подогретой", "обычный", "обычного", "обычная", "обычной", "обычное", "полутвердый", "полутвердого",
+        // "капуста молодая" (young cabbage, still white cabbage); "апельсиновый свежевыжатый
+        // сок": between the words of a name, freshly squeezed does not hide it
+        "молодая", "молодой", "молодую", "молодые", "молодых", "молодого", "свежевыжатый", "свежевыжатого",
+        "свежевыжатая", "свежевыжатой", "свежевыжатое", "свежевыжатые", "свежевыжатых",
         "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
     ]
 
@@ -1433,6 +1470,23 @@ public enum IngredientMatcher {
         "соленый", "соленая", "соленое", "соленые", "соленого", "соленой", "соленых", "соленым",
         "соленую", "слабосоленый", "слабосоленая", "слабосоленое", "слабосоленые", "слабосоленого", "слабосоленой",
         "слабосоленых", "слабосоленую", "посола", "тұздалған",
+    ]
+    /// Plants without an entry, in the genitive after "ягоды" (see `changed`).
+    static let otherPlantGenitives: Set<String> = [
+        "можжевельника", "шиповника", "боярышника", "облепихи", "рябины", "калины", "бузины", "ирги", "жимолости",
+    ]
+
+    /// Russian "soy" adjectives (see `changed`).
+    static let soyAdjectives: Set<String> = ["соевый", "соевая", "соевое", "соевые", "соевого", "соевой", "соевую", "соевых"]
+
+    /// "мягкий сыр" in the forms of "сыр"; and the forms of "сыр" (see `changed`).
+    static let softCheeseWords: Set<String> = ["мягкий", "мягкого", "мягким", "мягкие", "мягких"]
+    static let cheeseWords: Set<String> = ["сыр", "сыра", "сыром", "сыры", "сыров"]
+
+    /// "пророщенная пшеница", "пророщенные бобы": sprouted seeds (see `stateChange`).
+    static let sproutedWords: Set<String> = [
+        "пророщенный", "пророщенная", "пророщенное", "пророщенные", "пророщенного", "пророщенной", "пророщенных",
+        "пророщенную", "пророщенным",
     ]
     /// "french fried onions", "crispy shallots": fried in oil, not the raw vegetable.
     static let friedWords: Set<String> = ["fried", "crispy", "deep-fried"]
@@ -1473,6 +1527,9 @@ public enum IngredientMatcher {
         // "french fried onions", "crispy onions", "fried shallots": a fried product, not the
         // raw vegetable (English words only, like the line's other English changes).
         if facts.rawVegetable, present(friedWords) { return "fried" }
+        // "пророщенная соя", "пророщенные бобы": sprouts are mostly water, not the dry seed
+        // (a name saying it, "пророщенный маш", is the sprouts' own entry).
+        if present(sproutedWords) { return "sprouted" }
         // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
         if around.contains("kaffir") || around.contains("makrut") { return "other plant" }
         if facts.animalDerived,
@@ -1489,7 +1546,7 @@ public enum IngredientMatcher {
     /// Russian adjectives that say which animal a meat product is made of: "ветчина
     /// куриная" is not pork ham, "сосиски куриные" not pork-and-beef frankfurters.
     static let animalAdjectives: [(prefix: String, flag: FoodFlag?)] = [
-        ("курин", .poultry), ("индюш", .poultry), ("утин", .poultry), ("говяж", .beef), ("теляч", .beef), ("свин", .pork),
+        ("курин", .poultry), ("индюш", .poultry), ("утин", .poultry), ("гусин", .poultry), ("говяж", .beef), ("теляч", .beef), ("свин", .pork),
         ("баран", nil), ("ягнят", nil),
         // Kazakh nouns of the animal: "тауықтың төс еті" (chicken breast) is no beef brisket.
         ("тауық", .poultry), ("үйрек", .poultry), ("сиыр", .beef), ("шошқа", .pork),
@@ -1575,6 +1632,9 @@ public enum IngredientMatcher {
         // entry's own juice or zest ("сок половины лимона").
         for k in [hit.start - 1, hit.start - 2] where k >= 0 && productNounsBefore.contains(words[k]) {
             if facts.hasJuice, juiceWords.contains(words[k]) { continue }
+            // "паста пенне", "паста фузилли", "печенье «дамские пальчики»": the noun is itself a
+            // word of the food's names (pasta, "печенье савоярди"), the rest says which kind.
+            if facts.nameWords.contains(words[k]) { continue }
             return true
         }
         if hit.start >= 2, words[hit.start - 1] == "из",
@@ -1622,6 +1682,12 @@ public enum IngredientMatcher {
         if hit.entry.id == "caviar", words.contains(where: { word in vegetableRoeStems.contains { word.hasPrefix($0) } }) { return true }
         if stateChange(hit, in: words) != nil { return true }
         if otherAnimal(hit, in: words) { return true }
+        // "ягоды можжевельника", "ягоды шиповника": the berries of a plant the dictionary
+        // has no food of (a spice, rose hips), not mixed berries.
+        if after < words.count, otherPlantGenitives.contains(words[after]) { return true }
+        // "соевая спаржа" (dried tofu skin), "соевое мясо": soy made to stand for another
+        // food is not that food ("соевый соус", "соевые бобы" are names of their own).
+        if hit.start > 0, soyAdjectives.contains(words[hit.start - 1]), !hit.entry.flags.contains(.soy) { return true }
         // "rye sourdough starter", "rich simple syrup": a composed food's parts are fixed
         // (`FoodRecord.parts`), so a word before its name that may name a food says another
         // mixture; descriptive and neutral words, -ed and -ly words keep it.
@@ -1629,6 +1695,8 @@ public enum IngredientMatcher {
         guard hit.count == 1, familyNames.contains(words[hit.start]) || familyNames.contains(hit.name) else { return false }
         for k in [hit.start - 1, after] where k >= 0 && k < words.count {
             let word = words[k]
+            // "сыр мягкий", "мягкий сыр": a soft cheese (brie, cream cheese...), not cheddar.
+            if softCheeseWords.contains(word), cheeseWords.contains(words[hit.start]) { return true }
             if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy({ $0.isNumber || $0 == "." }) { continue }
             // "фасоль отварная": cooked is read as the food's cooked (or canned) entry below.
             if cookedWords.contains(word) { continue }

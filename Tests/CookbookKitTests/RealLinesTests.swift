@@ -397,11 +397,15 @@ import Testing
     /// repository read unlabelled and 903 lines written for probing): kk/tune precision 99.3 ->
     /// 100.0 (`kk-0421`, "Шұжық/Колбаса", is sausage), the other kk figures unchanged (kk/test
     /// 98.5 / 98.4 / 92.5 / 90.0); the kk/tune precision floor rose to 99.9.
+    /// Twenty-first pass (Russian coverage; no new lines, an unlabelled sample of 23,488
+    /// vkuso.ru lines read through `probe`): ru/test 97.0 / 98.4 / 94.8 / 93.9 -> 97.0 / 98.5 /
+    /// 94.8 / 94.0 as printed (98.48, 94.84, 94.04); the ru/test precision and weighed floors
+    /// rose to 98.4 and 93.9. ru/tune, en and kk unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
         "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.7, weighed: 97.6),
-        "ru/test": Figures(line: 96.9, precision: 98.3, coverage: 94.7, weighed: 93.8),
+        "ru/test": Figures(line: 96.9, precision: 98.4, coverage: 94.7, weighed: 93.9),
         "kk/tune": Figures(line: 99.3, precision: 99.9, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]
