@@ -1114,7 +1114,7 @@ public enum IngredientMatcher {
             var form = word
             if !word.unicodeScalars.contains(where: { (0x400...0x4FF).contains($0.value) }) {
                 // "shaı qasyq", "as qasyq": a Latin-script spoon, not tea.
-                if kazakhLatinSpoons.contains(word) || (i + 1 < words.count && kazakhLatinSpoons.contains(words[i + 1])) { continue }
+                if isKazakhLatinSpoon(word) || (i + 1 < words.count && isKazakhLatinSpoon(words[i + 1])) { continue }
                 // "Sút nemese sý": the words that join foods, so the first stays the line's.
                 if let joining = kazakhLatinJoins[word] {
                     read[i] = joining
@@ -1132,7 +1132,7 @@ public enum IngredientMatcher {
             // Kazakh puts the head noun last: a case form before other words says where or
             // what for ("Сірке суына маринадталған пияз", "Сүзбеге қосылатын қант"), so only
             // the name's last word is read so (an amount left in the name does not count).
-            if words[(i + 1)...].contains(where: { !kazakhAmountWords.contains($0) && !$0.allSatisfy({ $0.isNumber || $0 == "." }) }) {
+            if words[(i + 1)...].contains(where: { !kazakhAmountWords.contains($0) && !isKazakhLatinSpoon($0) && !$0.allSatisfy({ $0.isNumber || $0 == "." }) }) {
                 continue
             }
             if kazakhCaseTraps.contains(form) {
@@ -1147,6 +1147,12 @@ public enum IngredientMatcher {
 
     /// "shaı qasyq", "as qasyq": the Latin-script spoon words.
     static let kazakhLatinSpoons: Set<String> = ["qasyq", "kasyk", "qasyk", "kasyq", "qasıq"]
+
+    /// A Latin-script spoon word in any case form or spelling: `qasyq`, `qasyǵy`, `kasygy`,
+    /// `qasyğy` (every word starting so is the spoon; no Kazakh food starts with қас-).
+    static func isKazakhLatinSpoon(_ word: String) -> Bool {
+        kazakhLatinSpoons.contains(word) || ["qas", "kas", "qaş"].contains { word.hasPrefix($0) }
+    }
 
     /// Latin-script Kazakh "or" and "and".
     static let kazakhLatinJoins: [String: String] = [
@@ -1374,10 +1380,12 @@ public enum IngredientMatcher {
         // "тушёнка из свинины" (canned stewed meat), "кости мясные" (soup bones), "смеси семян
         // зиры" (see `mixWords`), "сухарики из белого хлеба" (croutons), "суп из курицы": not the food named after
         "тушенка", "тушенки", "тушенку", "кости", "сухарики", "сухариков", "суп", "супа",
-        // "желе киви" (a jelly dessert), "стрелки чеснока" (garlic scapes, as English "scapes"):
-        // not the fruit or the cloves
-        "желе", "стрелки", "стрелок", "стрелками",
+        // "желе киви" (a jelly dessert): not the fruit ("стрелки чеснока": see `scapeWords`)
+        "желе",
     ]
+
+    /// "стрелки", "стрелок": garlic scapes before "чеснока".
+    static let scapeWords: Set<String> = ["стрелки", "стрелок", "стрелками", "стрелка"]
 
     /// "бренд", "марка": a maker's name follows; never a food ("бренда" is not "бренди").
     static let brandWords: Set<String> = ["бренд", "бренда", "бренду", "брендом", "бренде"]
@@ -1428,12 +1436,18 @@ public enum IngredientMatcher {
         // "ordinary" and a texture do not choose another member either
         "горячее", "горячая", "горячей", "теплое", "теплая", "теплой", "подогретое", "подогретого", "подогретая",
         "подогретой", "обычный", "обычного", "обычная", "обычной", "обычное", "полутвердый", "полутвердого",
-        // "капуста молодая" (young cabbage, still white cabbage); "апельсиновый свежевыжатый
-        // сок": between the words of a name, freshly squeezed does not hide it
-        "молодая", "молодой", "молодую", "молодые", "молодых", "молодого", "свежевыжатый", "свежевыжатого",
+        // "апельсиновый свежевыжатый сок": between the words of a name, freshly squeezed does
+        // not hide it ("молодая капуста": see `youngWords`)
+        "свежевыжатый", "свежевыжатого",
         "свежевыжатая", "свежевыжатой", "свежевыжатое", "свежевыжатые", "свежевыжатых",
         "or", "and", "with", "in", "или", "и", "с", "в", "немесе", "және",
     ]
+
+    /// "молодая капуста" (young cabbage) is still white cabbage; young beans or a young
+    /// cheese are other foods than the family's dry beans or cheddar, so these words are
+    /// neutral beside cabbage only.
+    static let youngWords: Set<String> = ["молодая", "молодой", "молодую", "молодые", "молодых", "молодого"]
+    static let cabbageWords: Set<String> = ["капуста", "капусты", "капусту", "cabbage"]
 
     /// Words that make a food another one whatever follows: dried pears are not pears,
     /// pickled onions not onions, vegan butter not butter. A name containing the word
@@ -1529,7 +1543,7 @@ public enum IngredientMatcher {
         if facts.rawVegetable, present(friedWords) { return "fried" }
         // "пророщенная соя", "пророщенные бобы": sprouts are mostly water, not the dry seed
         // (a name saying it, "пророщенный маш", is the sprouts' own entry).
-        if present(sproutedWords) { return "sprouted" }
+        if present(sproutedWords), !hit.entry.food.description.lowercased().contains("sprouted") { return "sprouted" }
         // "kaffir lime rind", "makrut lime leaves": another plant than the lime.
         if around.contains("kaffir") || around.contains("makrut") { return "other plant" }
         if facts.animalDerived,
@@ -1682,6 +1696,9 @@ public enum IngredientMatcher {
         if hit.entry.id == "caviar", words.contains(where: { word in vegetableRoeStems.contains { word.hasPrefix($0) } }) { return true }
         if stateChange(hit, in: words) != nil { return true }
         if otherAnimal(hit, in: words) { return true }
+        // "стрелки чеснока" (garlic scapes, as English "scapes"): not the cloves; "стрелки
+        // зелёного лука" are the green onion's own leaves, its food.
+        if hit.start > 0, scapeWords.contains(words[hit.start - 1]), hit.entry.id == "garlic" { return true }
         // "ягоды можжевельника", "ягоды шиповника": the berries of a plant the dictionary
         // has no food of (a spice, rose hips), not mixed berries.
         if after < words.count, otherPlantGenitives.contains(words[after]) { return true }
@@ -1697,6 +1714,7 @@ public enum IngredientMatcher {
             let word = words[k]
             // "сыр мягкий", "мягкий сыр": a soft cheese (brie, cream cheese...), not cheddar.
             if softCheeseWords.contains(word), cheeseWords.contains(words[hit.start]) { return true }
+            if youngWords.contains(word), cabbageWords.contains(words[hit.start]) { continue }
             if FoodWords.descriptive.contains(word) || neutralWords.contains(word) || word.allSatisfy({ $0.isNumber || $0 == "." }) { continue }
             // "фасоль отварная": cooked is read as the food's cooked (or canned) entry below.
             if cookedWords.contains(word) { continue }

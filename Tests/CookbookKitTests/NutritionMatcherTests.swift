@@ -241,6 +241,8 @@ import Testing
             ("Sary maıda 50 g", "butter"),
             ("Sút nemese sý 1 stakan", "milk"),
             ("Shaı qasyq tuz", "salt"),  // not tea
+            ("1 shaı qasyǵy tuz", "salt"),  // the spoon in a case form, not tea
+            ("1 shai kasygy tuz", "salt"),
             ("Сметанаға 200 г", "sour-cream"),  // a Russian word with a Kazakh ending
             ("Горчицаны 1 шай қасық", "mustard"),
             ("Колбасаны 300 г", "sausage"),
@@ -1185,6 +1187,16 @@ import Testing
             ("стрелки чеснока — 1 пучок", "ru", nil),
             ("чеснок — 3 зубчика", "ru", "garlic"),
             ("капуста молодая — 500 г", "ru", "cabbage"),
+            ("молодая капуста — 1 кочан", "ru", "cabbage"),
+            // Review of the pass: young beans and a young cheese are not dry beans or cheddar,
+            // the green onion's "стрелки" are still its own, a sprout entry keeps its sprouts
+            // and Russian "свиное филе" is the lean tenderloin, not the fatter shoulder.
+            ("молодая фасоль — 300 г", "ru", nil),
+            ("молодой сыр — 200 г", "ru", nil),
+            ("стрелки зелёного лука — 1 пучок", "ru", "spring-onion"),
+            ("ростки маша пророщенные — 100 г", "ru", "bean-sprouts"),
+            ("свиное филе — 500 г", "ru", "pork-tenderloin"),
+            ("филе свиное — 500 г", "ru", "pork-tenderloin"),
             ("апельсиновый свежевыжатый сок — 100 мл", "ru", "orange-juice"),
             ("гранатовый свежевыжатый сок — ½ стакана", "ru", "pomegranate-juice"),
             ("молоко жирное — 200 мл", "ru", "milk"),
