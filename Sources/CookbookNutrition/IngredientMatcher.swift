@@ -49,6 +49,14 @@ public enum IngredientMatcher {
             guard let entry = IngredientDictionary.entry(id: id) else { return nil }
             return Match(entry: entry, how: .explicit, matchedName: id)
         }
+        // "Тауыққа:", "Фаршқа:" (for the chicken, for the mince): a Kazakh part heading in a
+        // case form, with no amount, names the part of the recipe, not a food of the line.
+        if language == "kk", line.quantity == nil, line.name.hasSuffix(":") {
+            let words = FoodWords(line.name).words
+            if words.count == 1, kazakhCaseRoot(words[0]) != nil, bestAsWritten(in: FoodWords(words: words), language: language) == nil {
+                return nil
+            }
+        }
         // "Пиязды қуыруға арналған май", "Салатқа арналған қызанақ": in Kazakh the food follows
         // "арналған" (meant for) and the words before it say what for; when the whole name's
         // food is named only there (onion, for oil to fry onions in), the food after it is read,

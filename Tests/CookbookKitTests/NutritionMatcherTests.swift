@@ -242,6 +242,8 @@ import Testing
             ("Sút nemese sý 1 stakan", "milk"),
             ("Shaı qasyq tuz", "salt"),  // not tea
             ("1 shaı qasyǵy tuz", "salt"),  // the spoon in a case form, not tea
+            ("Тауыққа:", nil),  // a part heading ("for the chicken"), no food of the line
+            ("Фаршқа:", nil),
             ("1 shai kasygy tuz", "salt"),
             ("Сметанаға 200 г", "sour-cream"),  // a Russian word with a Kazakh ending
             ("Горчицаны 1 шай қасық", "mustard"),
