@@ -595,6 +595,16 @@ extension LineReader {
             let rest = text.string(next..<end).lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
             if rest.allSatisfy({ $0 == "and" || LanguageGrammar.englishPreparations.contains(String($0)) }) { return nil }
         }
+        // "1 петрушка", "1 петрушка (корень и зелень)": in Russian a word near a unit with no
+        // word after it and none before the amount is the name ("Сахар — 2 стакна" keeps its
+        // misspelt glass: the name came first).
+        if grammar.code == "ru" {
+            var next = after
+            while next < end, text[next] == "." || text.isSpace(next) { next += 1 }
+            if !(next < end && text.isLetter(next)), !(0..<k).contains(where: { text.isLetter($0) }) {
+                return nil
+            }
+        }
         let limit = word.unicodeScalars.count >= 7 ? 2 : 1
         // The names that start alike and are near enough in length to be `limit` edits away.
         let length = word.lowercased().unicodeScalars.count
