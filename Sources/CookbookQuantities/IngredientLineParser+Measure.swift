@@ -433,7 +433,7 @@ extension LineReader {
             let dash = text.topLevel(k..<end).first(where: { i in
                 i > k && text.isSpace(i - 1) && text.isSpace(i + 1) && text[i].map({ "-–—".unicodeScalars.contains($0) }) == true
             }),
-            case let after = skip(dash + 1, end), after < end, text[after]?.properties.isAlphabetic == true,
+            case let after = skip(dash + 1, end), after < end, text[after]?.properties.isAlphabetic == true || price(at: after, end: end),
             !text.trimmed(k..<dash).isEmpty
         {
             nameAndNotes(text.trimmed(k..<dash), into: &result)
@@ -441,6 +441,14 @@ extension LineReader {
             return
         }
         nameAndNotes(k..<end, into: &result)
+    }
+
+    /// "17,2 рублей", "52 ₽": a price (what the food cost) at `i`.
+    func price(at i: Int, end: Int) -> Bool {
+        var j = i
+        while j < end, text.isDigit(j) || text[j] == "," || text[j] == "." || text.isSpace(j) { j += 1 }
+        guard j > i, text.isDigit(i) else { return false }
+        return text.string(j..<end).lowercased().hasPrefix("руб") || text[j] == "₽"
     }
 
     /// Count units that hold a food: a bracketed amount after them is each one's size.

@@ -289,10 +289,11 @@ struct LineReader {
         }
         // "Для посыпки 4 ст. ложки сахарной пудры", "қызмет ету үшін лимон тілімдері": in
         // Russian and Kazakh a purpose written first, without a colon, is a note as well, and
-        // so is an amount said against the line before ("в два раза больше творога").
+        // so is an amount said against the line before ("в два раза больше творога") or a
+        // condition ("Можно добавить разрыхлитель", "на выбор 250 г говядины").
         if grammar.code != "en",
             let labelEnd = text.matchAny(LanguageGrammar.leadPurposes, at: whole.lowerBound, limit: whole.upperBound)
-                ?? (grammar.code == "ru" ? text.matchAny(LanguageGrammar.leadRelativeAmounts, at: whole.lowerBound, limit: whole.upperBound) : nil),
+                ?? (grammar.code == "ru" ? text.matchAny(LanguageGrammar.russianLeads, at: whole.lowerBound, limit: whole.upperBound) : nil),
             text.isSpace(labelEnd)
         {
             let rest = text.trimmed(labelEnd..<whole.upperBound)

@@ -268,6 +268,16 @@ extension LanguageGrammar {
     /// An amount said against the line before ("в два раза больше творога;", "столько же
     /// воды;", "вполовину меньше сметаны;"): a note before the name, not an amount of its
     /// own (the line before is not at hand, so the line has no amount).
+    /// Russian conditions written first without a colon: "Можно добавить разрыхлитель",
+    /// "на выбор 250 г отварной говядины или языка". They go to the note.
+    static let russianLeadConditions = [
+        "при желании можно добавить", "по желанию можно добавить", "можно добавить", "при желании", "по желанию", "на выбор",
+    ]
+
+    /// What a Russian line may start with that goes to the note: an amount said against the
+    /// line before or a condition.
+    static let russianLeads = leadRelativeAmounts + russianLeadConditions
+
     static let leadRelativeAmounts = [
         "в два раза больше", "в два раза меньше", "в три раза больше", "в три раза меньше", "вдвое больше", "вдвое меньше",
         "втрое больше", "втрое меньше", "вполовину меньше", "вполовину больше", "в полтора раза больше",
