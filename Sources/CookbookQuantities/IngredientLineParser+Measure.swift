@@ -854,6 +854,14 @@ extension LineReader {
             {
                 percent = (percent.lowerBound - 2)..<percent.upperBound
             }
+            // "шоколада с содержанием какао 70%", "… какао не менее 70%": the words saying what
+            // it counts go with it (the name kept "с содержанием какао").
+            if grammar.code != "en", percent.lowerBound >= 3,
+                words[(percent.lowerBound - 2)..<percent.lowerBound].map({ $0.lowercased() }) == ["содержанием", "какао"]
+            {
+                let with = words[percent.lowerBound - 3].lowercased() == "с" && percent.lowerBound >= 4
+                percent = (percent.lowerBound - (with ? 3 : 2))..<percent.upperBound
+            }
             if grammar.code != "en", percent.lowerBound > 0, percent.upperBound < words.count,
                 words[percent.upperBound].lowercased() == "какао"
             {
