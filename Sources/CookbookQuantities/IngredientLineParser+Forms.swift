@@ -59,14 +59,18 @@ extension LineReader {
             measureAndName(from: start, end: end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
             // "Вода — чтобы покрывала мясо", "Черный перец — свежемолотый": in Russian, on a
-            // line with no number, a spaced dash between the name and words starts a note,
-            // as it does after an amount.
+            // line with no number, a spaced dash between the name and a clause or words of
+            // state starts a note, as it does after an amount ("Лук — зеленый" keeps the word
+            // that says which onion).
             if grammar.code == "ru", !text.string(range).contains(where: \.isNumber),
                 let dash = text.topLevel(range).first(where: { i in
                     i > range.lowerBound && text.isSpace(i - 1) && text.isSpace(i + 1) && text[i].map({ "-–—".unicodeScalars.contains($0) }) == true
                 }),
                 case let after = skip(dash + 1, range.upperBound), after < range.upperBound,
-                text[after]?.properties.isLowercase == true, !text.trimmed(range.lowerBound..<dash).isEmpty
+                text[after]?.properties.isLowercase == true, !text.trimmed(range.lowerBound..<dash).isEmpty,
+                case let right = text.string(withoutClosingBracket(text.trimmed(after..<range.upperBound))),
+                text.string(range).lowercased().hasPrefix("для ") || onlyStateWords(right, toTaste: false)
+                    || Self.clauseWords.contains(right.split(separator: " ").first.map { $0.lowercased() } ?? "")
             {
                 let left = text.trimmed(range.lowerBound..<dash)
                 if text.string(left).lowercased().hasPrefix("для ") {
@@ -302,6 +306,10 @@ extension LineReader {
                 && ["ый", "ая", "ое", "ые", "ой", "ого", "ых", "ую", "ий"].contains(where: { word.hasSuffix($0) })
         }
     }
+
+    /// Russian words that start a clause, not a food's name: "— чтобы покрывала мясо",
+    /// "— кому сколько нравится".
+    static let clauseWords: Set<String> = ["чтобы", "кому", "сколько", "если", "как", "лучше", "желательно", "можно", "примерно"]
 
     /// Whether `name` is only size words: "среднего размера", "крупные", "medium size".
     func onlySizeWords(_ name: String) -> Bool {

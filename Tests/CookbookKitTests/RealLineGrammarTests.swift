@@ -919,9 +919,11 @@ import Testing
         ("Соевый соус: 2 ст. л. тёмного", "q=2; u=tbsp; name=Соевый соус; note=тёмного"), ("Мясо: 1 кг", "q=1; u=kg; name=Мясо"),
         // a "для" label may end with a spaced dash when an amount and a name follow
         ("Для помадки — 90 г сахара", "q=90; u=g; name=сахара; note=Для помадки"),
-        // on a line with no number, a spaced dash between the name and words starts a note
+        // on a line with no number, a spaced dash between the name and a clause or words of
+        // state starts a note; words that say which food stay
         ("Вода — чтобы покрывала мясо", "name=Вода; note=чтобы покрывала мясо"),
-        ("Черный перец — свежемолотый", "name=Черный перец; note=свежемолотый"), ("Для жарки — масло", "name=масло; note=Для жарки"),
+        ("Масло — растопленное", "name=Масло; note=растопленное"), ("Для жарки — масло", "name=масло; note=Для жарки"),
+        ("Лук — зеленый", "name=Лук — зеленый"),
         // "≈" after the separator is "about"
         ("мука — ≈ 65 г", "about; q=65; u=g; name=мука"), ("Сметана 2 ст. л. ≈ 50 г", "q=2; u=tbsp; name=Сметана; eq=50 g"),
         // a percentage after "или", or with no amount on the line, says which food
