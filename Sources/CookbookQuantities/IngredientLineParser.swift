@@ -296,7 +296,11 @@ struct LineReader {
                 ?? (grammar.code == "ru" ? text.matchAny(LanguageGrammar.russianLeads, at: whole.lowerBound, limit: whole.upperBound) : nil),
             text.isSpace(labelEnd)
         {
-            let rest = text.trimmed(labelEnd..<whole.upperBound)
+            var rest = text.trimmed(labelEnd..<whole.upperBound)
+            // "Для подачи — сметана": a dash after the purpose is no part of the name.
+            if let first = text[rest.lowerBound], "—–-".unicodeScalars.contains(first), text.isSpace(rest.lowerBound + 1) {
+                rest = text.trimmed((rest.lowerBound + 1)..<rest.upperBound)
+            }
             if !rest.isEmpty {
                 var labelled = line(rest)
                 labelled.text = text.text(range)

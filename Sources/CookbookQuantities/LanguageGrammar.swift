@@ -271,7 +271,8 @@ extension LanguageGrammar {
     /// Russian conditions written first without a colon: "Можно добавить разрыхлитель",
     /// "на выбор 250 г отварной говядины или языка". They go to the note.
     static let russianLeadConditions = [
-        "при желании можно добавить", "по желанию можно добавить", "можно добавить", "при желании", "по желанию", "на выбор",
+        "при желании можно добавить", "по желанию можно добавить", "при желании добавить", "по желанию добавить", "можно добавить",
+        "при желании", "по желанию", "на выбор",
     ]
 
     /// What a Russian line may start with that goes to the note: an amount said against the

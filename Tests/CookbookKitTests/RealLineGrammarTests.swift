@@ -935,6 +935,9 @@ import Testing
         // a condition written first without a colon
         ("Можно добавить разрыхлитель", "name=разрыхлитель; note=Можно добавить"),
         ("на выбор 250 г отварной говядины или языка", "q=250; u=g; name=отварной говядины или языка; note=на выбор"),
+        ("При желании добавить 1 ч. л. корицы", "q=1; u=tsp; name=корицы; note=При желании добавить"),
+        // a dash after a purpose written first
+        ("Для подачи — сметана", "name=сметана; note=Для подачи"),
         // a price after a spaced dash (a number is kept: "2 яйца — 1 для теста")
         ("540 граммов картофеля — 17,2 рублей;", "q=540; u=g; name=картофеля; note=17,2 рублей;"),
         // what the percentage counts goes with it
