@@ -58,6 +58,31 @@ extension LineReader {
             result.quantity = Quantity(.one)
             measureAndName(from: start, end: end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
+            // "Вода — чтобы покрывала мясо", "Черный перец — свежемолотый": in Russian, on a
+            // line with no number, a spaced dash between the name and a clause or words of
+            // state starts a note, as it does after an amount ("Лук — зеленый" keeps the word
+            // that says which onion).
+            if grammar.code == "ru", !text.string(range).contains(where: \.isNumber),
+                let dash = text.topLevel(range).first(where: { i in
+                    i > range.lowerBound && text.isSpace(i - 1) && text.isSpace(i + 1) && text[i].map({ "-–—".unicodeScalars.contains($0) }) == true
+                }),
+                case let after = skip(dash + 1, range.upperBound), after < range.upperBound,
+                text[after]?.properties.isLowercase == true, !text.trimmed(range.lowerBound..<dash).isEmpty,
+                case let right = text.string(withoutClosingBracket(text.trimmed(after..<range.upperBound))),
+                text.string(range).lowercased().hasPrefix("для ") || onlyStateWords(right, toTaste: false)
+                    || Self.clauseWords.contains(right.split(separator: " ").first.map { $0.lowercased() } ?? "")
+            {
+                let left = text.trimmed(range.lowerBound..<dash)
+                if text.string(left).lowercased().hasPrefix("для ") {
+                    // "Для жарки — масло": the purpose first, then the food.
+                    nameAndNotes(after..<range.upperBound, into: &result)
+                    addNote(text.string(left), to: &result)
+                } else {
+                    nameAndNotes(left, into: &result)
+                    addNote(text.text(after..<range.upperBound), to: &result)
+                }
+                return
+            }
             nameAndNotes(range, into: &result)
             // "қызанақ (1кг)", "Tomatoes (400 g)": a bracketed amount with a unit is the
             // line's only amount, so it is the amount, not an equivalent of none. A bare
@@ -282,6 +307,10 @@ extension LineReader {
         }
     }
 
+    /// Russian words that start a clause, not a food's name: "— чтобы покрывала мясо",
+    /// "— кому сколько нравится".
+    static let clauseWords: Set<String> = ["чтобы", "кому", "сколько", "если", "как", "лучше", "желательно", "можно", "примерно"]
+
     /// Whether `name` is only size words: "среднего размера", "крупные", "medium size".
     func onlySizeWords(_ name: String) -> Bool {
         let words = name.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." || $0 == ";" })
@@ -356,6 +385,12 @@ extension LineReader {
         // Only at the line's start ("Шоколад 70% какао 100 г" reads its amount last).
         guard range.lowerBound == text.trimmed(0..<text.count).lowerBound else { return false }
         if nameSeparator(in: range) != nil { return true }
+        // "9% уксус": no other number on the line, so the percentage is no amount.
+        if let percent = text.string(range).firstIndex(of: "%"),
+            !text.string(range)[percent...].contains(where: \.isNumber)
+        {
+            return true
+        }
         var trial = self
         var read = ParsedIngredient(text: "")
         return trial.nameLast(range, into: &read) && read.quantity != nil

@@ -433,7 +433,7 @@ extension LineReader {
             let dash = text.topLevel(k..<end).first(where: { i in
                 i > k && text.isSpace(i - 1) && text.isSpace(i + 1) && text[i].map({ "-–—".unicodeScalars.contains($0) }) == true
             }),
-            case let after = skip(dash + 1, end), after < end, text[after]?.properties.isAlphabetic == true,
+            case let after = skip(dash + 1, end), after < end, text[after]?.properties.isAlphabetic == true || price(at: after, end: end),
             !text.trimmed(k..<dash).isEmpty
         {
             nameAndNotes(text.trimmed(k..<dash), into: &result)
@@ -441,6 +441,14 @@ extension LineReader {
             return
         }
         nameAndNotes(k..<end, into: &result)
+    }
+
+    /// "17,2 рублей", "52 ₽": a price (what the food cost) at `i`.
+    func price(at i: Int, end: Int) -> Bool {
+        var j = i
+        while j < end, text.isDigit(j) || text[j] == "," || text[j] == "." || text.isSpace(j) { j += 1 }
+        guard j > i, text.isDigit(i) else { return false }
+        return text.string(j..<end).lowercased().hasPrefix("руб") || text[j] == "₽"
     }
 
     /// Count units that hold a food: a bracketed amount after them is each one's size.
@@ -594,6 +602,16 @@ extension LineReader {
             // no food, so it is the name ("2 tbps sliced almonds" still has its food after).
             let rest = text.string(next..<end).lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
             if rest.allSatisfy({ $0 == "and" || LanguageGrammar.englishPreparations.contains(String($0)) }) { return nil }
+        }
+        // "1 петрушка", "1 петрушка (корень и зелень)": in Russian a word near a unit with no
+        // word after it and none before the amount is the name ("Сахар — 2 стакна" keeps its
+        // misspelt glass: the name came first).
+        if grammar.code == "ru" {
+            var next = after
+            while next < end, text[next] == "." || text.isSpace(next) { next += 1 }
+            if !(next < end && text.isLetter(next)), !(0..<k).contains(where: { text.isLetter($0) }) {
+                return nil
+            }
         }
         let limit = word.unicodeScalars.count >= 7 ? 2 : 1
         // The names that start alike and are near enough in length to be `limit` edits away.
@@ -835,6 +853,14 @@ extension LineReader {
                 ["менее", "более", "ниже"].contains(words[percent.lowerBound - 1].lowercased())
             {
                 percent = (percent.lowerBound - 2)..<percent.upperBound
+            }
+            // "шоколада с содержанием какао 70%", "… какао не менее 70%": the words saying what
+            // it counts go with it (the name kept "с содержанием какао").
+            if grammar.code != "en", percent.lowerBound >= 3,
+                words[(percent.lowerBound - 2)..<percent.lowerBound].map({ $0.lowercased() }) == ["содержанием", "какао"]
+            {
+                let with = words[percent.lowerBound - 3].lowercased() == "с" && percent.lowerBound >= 4
+                percent = (percent.lowerBound - (with ? 3 : 2))..<percent.upperBound
             }
             if grammar.code != "en", percent.lowerBound > 0, percent.upperBound < words.count,
                 words[percent.upperBound].lowercased() == "какао"

@@ -115,6 +115,15 @@ public enum IngredientLineParser {
         let first = scalars[at]
         if ["▢", "☐", "□", "•", "·", "◦", "▪", "✓", "✔", "◻", "◽"].contains(first) {
             scalars[at] = " "
+        } else if Self.pictograph(first) {
+            // "🥚 Яйца — 2 шт", "✅ Спагетти — 200 г", "❄️ Лёд — 100 мл": a picture before the
+            // line marks it as a list item, with what joins its scalars (a variation
+            // selector, a joiner, a skin tone).
+            var k = at
+            while k < scalars.count, Self.pictograph(scalars[k]) || ["\u{FE0F}", "\u{200D}"].contains(scalars[k]) || scalars[k].properties.isEmojiModifier {
+                scalars[k] = " "
+                k += 1
+            }
         } else if ["-", "—", "–", "*"].contains(first), at + 2 < scalars.count, scalars[at + 1] == " ",
             !scalars[at + 2].properties.isWhitespace
         {
@@ -130,6 +139,11 @@ public enum IngredientLineParser {
         var result = String.UnicodeScalarView()
         result.append(contentsOf: scalars)
         return String(result)
+    }
+
+    /// A picture character (an emoji), not a digit, `#` or `*` (which are emoji too, on keycaps).
+    static func pictograph(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value >= 0x2100 && scalar.properties.isEmoji
     }
 
     /// "(2) 13.5-ounce cans coconut milk", "(1) 14 oz can black beans": a whole number in
@@ -225,6 +239,24 @@ struct LineReader {
                 }
             }
         }
+        // "Для помадки — 90 г сахара": in Russian such a label may end with a spaced dash
+        // instead of the colon, when an amount and a name follow.
+        if grammar.code == "ru", case let words = text.string(whole).split(separator: " ", maxSplits: 4).map(String.init),
+            words.count >= 4, words[0].lowercased() == "для",
+            let dashWord = words.indices.dropFirst(2).prefix(2).first(where: { ["—", "–", "-"].contains(words[$0]) }),
+            words[1..<dashWord].allSatisfy({ $0.allSatisfy(\.isLetter) }),
+            let dash = (whole.lowerBound..<whole.upperBound).first(where: { text.isSpace($0 - 1) && text[$0].map({ "—–-".unicodeScalars.contains($0) }) == true }),
+            case let rest = text.trimmed((dash + 1)..<whole.upperBound), startsAmount(at: rest.lowerBound, limit: rest.upperBound)
+        {
+            var trial = self
+            var labelled = trial.line(rest)
+            if !labelled.name.isEmpty, labelled.quantity != nil {
+                self = trial
+                labelled.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<dash).trimmingCharacters(in: .whitespaces), to: &labelled)
+                return labelled
+            }
+        }
         // "(optional) 1/4 c. walnuts", "[optional] 1 tsp garlic": in English, a bracketed note
         // before the amount ("(2) 10 oz. boxes spinach" is a count: it starts with no word).
         if grammar.code == "en", let open = text[whole.lowerBound], open == "(" || open == "[",
@@ -257,13 +289,18 @@ struct LineReader {
         }
         // "Для посыпки 4 ст. ложки сахарной пудры", "қызмет ету үшін лимон тілімдері": in
         // Russian and Kazakh a purpose written first, without a colon, is a note as well, and
-        // so is an amount said against the line before ("в два раза больше творога").
+        // so is an amount said against the line before ("в два раза больше творога") or a
+        // condition ("Можно добавить разрыхлитель", "на выбор 250 г говядины").
         if grammar.code != "en",
             let labelEnd = text.matchAny(LanguageGrammar.leadPurposes, at: whole.lowerBound, limit: whole.upperBound)
-                ?? (grammar.code == "ru" ? text.matchAny(LanguageGrammar.leadRelativeAmounts, at: whole.lowerBound, limit: whole.upperBound) : nil),
+                ?? (grammar.code == "ru" ? text.matchAny(LanguageGrammar.russianLeads, at: whole.lowerBound, limit: whole.upperBound) : nil),
             text.isSpace(labelEnd)
         {
-            let rest = text.trimmed(labelEnd..<whole.upperBound)
+            var rest = text.trimmed(labelEnd..<whole.upperBound)
+            // "Для подачи — сметана": a dash after the purpose is no part of the name.
+            if let first = text[rest.lowerBound], "—–-".unicodeScalars.contains(first), text.isSpace(rest.lowerBound + 1) {
+                rest = text.trimmed((rest.lowerBound + 1)..<rest.upperBound)
+            }
             if !rest.isEmpty {
                 var labelled = line(rest)
                 labelled.text = text.text(range)
@@ -577,6 +614,12 @@ struct LineReader {
     func equivalentSign(in range: Range<Int>) -> (Int, Int)? {
         for i in text.topLevel(range) {
             guard let after = text.matchAny(LanguageGrammar.equivalentSigns, at: i, limit: range.upperBound) else { continue }
+            // "мука — ≈ 65 г": after a separator (or first) "≈" says "about", as "~" does.
+            if text[i] == "≈", case let before = text.trimmed(range.lowerBound..<i),
+                before.isEmpty || text[before.upperBound - 1].map({ "-–—:".unicodeScalars.contains($0) }) == true
+            {
+                continue
+            }
             if startsAmount(at: skip(after, range.upperBound), limit: range.upperBound) { return (i, after) }
         }
         return nil
@@ -693,8 +736,15 @@ struct LineReader {
         case "ru":
             // "Тесто: 2 стакана муки", "Начинка: яблоки — 3 шт.": also one word naming a
             // part of the dish (not a food: "Соль: 1 ч. л. морской" is the name-first form).
-            guard ((2...3).contains(words.count) && words[0] == "для") || (words.count == 1 && LanguageGrammar.russianPartWords.contains(words[0]))
-            else { return nil }
+            // "Овощная основа: 600 г помидоров", "Полуслоеное дрожжевое тесто: 250г муки": a part
+            // named with its kind; "На литровую банку: 1–2 лавровых листа": what the amounts
+            // are for; "Состав: говядина — 200 г", "Дополнительно: 4 яйца": a list's heading.
+            // (Not a sauce or a syrup named with its kind: "Соевый соус: 2 ст. л. тёмного".)
+            let last = words[words.count - 1]
+            let partLast = (2...3).contains(words.count) && LanguageGrammar.russianPartWords.contains(last) && !["соус", "сироп"].contains(last)
+            let lead = (2...3).contains(words.count) && ["для", "на"].contains(words[0])
+            let single = words.count == 1 && (LanguageGrammar.russianPartWords.contains(last) || LanguageGrammar.russianListHeadings.contains(last))
+            guard lead || partLast || single else { return nil }
         case "kk":
             guard (1...2).contains(words.count), let last = words.last else { return nil }
             let dative = ["ға", "ге", "қа", "ке"].contains(where: { last.hasSuffix($0) }) && last.count > 4
@@ -725,7 +775,8 @@ struct LineReader {
             var separatorEnd = text.matchAny(grammar.nameSeparators, at: i, limit: trimmed.upperBound)
             // "Морковь-2 шт.", "Чеснок-1 головка": a hyphen between a word and a number. Not
             // in English, where such a word is a name ("Omega-3 eggs", "7-Up").
-            if separatorEnd == nil, grammar.code != "en", text[i] == "-", text.isLetter(i - 1), numbers.startsNumber(at: i + 1) {
+            // "рыба (речная)-800 грамм": also after a bracket.
+            if separatorEnd == nil, grammar.code != "en", text[i] == "-", text.isLetter(i - 1) || text[i - 1] == ")", numbers.startsNumber(at: i + 1) {
                 separatorEnd = i + 1
             }
             // "Сахар:200 г", "соль:1 ч. л.": in Russian and Kazakh a colon glued to the name and
@@ -945,6 +996,8 @@ struct LineReader {
     func alternativeStart(at i: Int, limit: Int) -> Int? {
         guard let end = text.matchAny(grammar.alternativeWords, at: i, limit: limit), text.isSpace(end) else { return nil }
         let start = skip(end, limit)
+        // "лимонный сок или 6%-й уксус — 1 ч. л.": a percentage after "или" says which food.
+        if grammar.code != "en", percentFirst(start..<limit) { return nil }
         return startsAmount(at: start, limit: limit) ? start : nil
     }
 

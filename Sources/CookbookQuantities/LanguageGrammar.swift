@@ -51,7 +51,10 @@ public struct LanguageGrammar: Sendable {
     static let russianPartWords: Set<String> = [
         "тесто", "начинка", "крем", "соус", "глазурь", "заправка", "маринад", "пропитка", "корж", "коржи",
         "основа", "посыпка", "сироп", "декор", "украшение", "подача", "кляр", "панировка", "суфле", "подлива",
+        "заливка",
     ]
+    /// Headings of a Russian list, before a colon: "Состав: …", "Дополнительно: …".
+    static let russianListHeadings: Set<String> = ["состав", "ингредиенты", "продукты", "дополнительно", "также", "ещё", "еще"]
     static let preparationWords: [String: [String]] = [
         // "семена 2 стручков кардамона", "семена 1 ванильной палочки": the seeds of the pods
         "ru": ["цедра и сок", "сок и цедра", "сок", "цедра", "семена"],
@@ -221,6 +224,7 @@ extension LanguageGrammar {
         "для обваливания", "для фритюра", "дастарқанға",
         "для обсыпки", "для посыпки", "для присыпки", "для подпыла", "для смазки", "для обжарки", "для панировки",
         "для сервировки", "для раскатки", "для раскатывания", "для разделки", "для замешивания",
+        "для припыления", "для припыливания", "для прослойки", "для прослаивания",
         // what part of the recipe the food goes to: "Сахар для сиропа", "Соль для маринада"
         "для теста", "для крема", "для сиропа", "для маринада", "для начинки", "для соуса", "для заправки", "для пропитки",
         "для глазури", "для кляра", "для опары", "в тесто", "в крем", "на подпыл", "на смазку", "на смазку формы",
@@ -264,6 +268,17 @@ extension LanguageGrammar {
     /// An amount said against the line before ("в два раза больше творога;", "столько же
     /// воды;", "вполовину меньше сметаны;"): a note before the name, not an amount of its
     /// own (the line before is not at hand, so the line has no amount).
+    /// Russian conditions written first without a colon: "Можно добавить разрыхлитель",
+    /// "на выбор 250 г отварной говядины или языка". They go to the note.
+    static let russianLeadConditions = [
+        "при желании можно добавить", "по желанию можно добавить", "при желании добавить", "по желанию добавить", "можно добавить",
+        "при желании", "по желанию", "на выбор",
+    ]
+
+    /// What a Russian line may start with that goes to the note: an amount said against the
+    /// line before or a condition.
+    static let russianLeads = leadRelativeAmounts + russianLeadConditions
+
     static let leadRelativeAmounts = [
         "в два раза больше", "в два раза меньше", "в три раза больше", "в три раза меньше", "вдвое больше", "вдвое меньше",
         "втрое больше", "втрое меньше", "вполовину меньше", "вполовину больше", "в полтора раза больше",

@@ -900,3 +900,61 @@ import Testing
         #expect(grams < 600)  // was 1000 g
     }
 }
+
+/// The twenty-second pass: forms of Russian recipe web pages (an unlabelled sample of 646
+/// lines of 94 pages, read through `RealLinesTests/probe`).
+@Suite struct TwentySecondPassLineTests: LineProbe {
+    @Test(arguments: [
+        // a picture before the line marks a list item (with its variation selector)
+        ("🥚 Яйца — 2 шт", "q=2; u=piece; name=Яйца"), ("✅ Спагетти — 200 г", "q=200; u=g; name=Спагетти"),
+        ("❄️ Лёд или ледяная вода — 100 мл", "q=100; u=ml; name=Лёд или ледяная вода"),
+        ("🧂 Соль — по вкусу", "name=Соль; to taste"),
+        // a heading before the colon: a part named with its kind, "на …", a list's heading
+        ("Полуслоеное дрожжевое тесто: 250г муки", "q=250; u=g; name=муки; note=Полуслоеное дрожжевое тесто"),
+        ("Овощная основа: 600 г свежих помидоров", "q=600; u=g; name=свежих помидоров; note=Овощная основа"),
+        ("На литровую банку: 2 лавровых листа", "q=2; name=лавровых листа; note=На литровую банку"),
+        ("Состав: говядина — 200 г", "q=200; u=g; name=говядина; note=Состав"),
+        ("Дополнительно: 4 яйца", "q=4; name=яйца; note=Дополнительно"),
+        // ... but not a sauce or a syrup named with its kind, nor a food before its amount
+        ("Соевый соус: 2 ст. л. тёмного", "q=2; u=tbsp; name=Соевый соус; note=тёмного"), ("Мясо: 1 кг", "q=1; u=kg; name=Мясо"),
+        // a "для" label may end with a spaced dash when an amount and a name follow
+        ("Для помадки — 90 г сахара", "q=90; u=g; name=сахара; note=Для помадки"),
+        // on a line with no number, a spaced dash between the name and a clause or words of
+        // state starts a note; words that say which food stay
+        ("Вода — чтобы покрывала мясо", "name=Вода; note=чтобы покрывала мясо"),
+        ("Масло — растопленное", "name=Масло; note=растопленное"), ("Для жарки — масло", "name=масло; note=Для жарки"),
+        ("Лук — зеленый", "name=Лук — зеленый"),
+        // "≈" after the separator is "about"
+        ("мука — ≈ 65 г", "about; q=65; u=g; name=мука"), ("Сметана 2 ст. л. ≈ 50 г", "q=2; u=tbsp; name=Сметана; eq=50 g"),
+        // a percentage after "или", or with no amount on the line, says which food
+        ("лимонный сок или 6%-й уксус — 1 ч. л.", "q=1; u=tsp; name=лимонный сок или уксус; note=6%-й"), ("9% уксус", "name=уксус; note=9%"),
+        // a word near a unit, with nothing of a name before or after it, is the name
+        ("1 петрушка (корень и зелень)", "q=1; name=петрушка; note=корень и зелень"), ("1 петрушка", "q=1; name=петрушка"),
+        // a hyphen glued to the number after a bracket
+        ("Лук (репчатый)-2 шт", "q=2; u=piece; name=Лук; note=репчатый"),
+        // a condition written first without a colon
+        ("Можно добавить разрыхлитель", "name=разрыхлитель; note=Можно добавить"),
+        ("на выбор 250 г отварной говядины или языка", "q=250; u=g; name=отварной говядины или языка; note=на выбор"),
+        ("При желании добавить 1 ч. л. корицы", "q=1; u=tsp; name=корицы; note=При желании добавить"),
+        // a dash after a purpose written first
+        ("Для подачи — сметана", "name=сметана; note=Для подачи"),
+        // a price after a spaced dash (a number is kept: "2 яйца — 1 для теста")
+        ("540 граммов картофеля — 17,2 рублей;", "q=540; u=g; name=картофеля; note=17,2 рублей;"),
+        // what the percentage counts goes with it
+        ("100 г темного шоколада с содержанием какао 70%", "q=100; u=g; name=темного шоколада; note=с содержанием какао 70%"),
+        // purposes
+        ("Мука для припыления формы", "name=Мука; note=для припыления формы"),
+        ("Масло сливочное или маргарин для прослойки — 150 г", "q=150; u=g; name=Масло сливочное или маргарин; note=для прослойки"),
+    ])
+    func twentySecondPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    /// The foods are found once the picture and the heading are gone.
+    @Test func twentySecondPassFoods() {
+        #expect(food("🥚 Яйца — 2 шт", "ru") == "egg")
+        #expect(food("Дополнительно: 4 яйца", "ru") == "egg")
+        #expect(food("1 петрушка", "ru") == "parsley")
+        #expect(food("9% уксус", "ru") == "vinegar")
+    }
+}
