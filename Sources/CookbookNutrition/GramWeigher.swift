@@ -153,6 +153,14 @@ public enum GramWeigher {
             {
                 units.insert("leaf", at: 0)
             }
+            // "салат айсберг — 3 листа", "виноград — 1 кисть": the word the parser leaves in
+            // the note after a bare count says what is counted (leaves, not heads; a bunch).
+            if language != "en", u == nil, namedUnit == nil,
+                let first = noteText.lowercased().split(whereSeparator: { !$0.isLetter }).first.map(String.init)
+            {
+                if leafNouns.contains(first) { units.insert("leaf", at: 0) }
+                if bunchNouns.contains(first) { units.insert("bunch", at: 0) }
+            }
             // "2 bulbs garlic", "1 garlic bulb": a bulb is the food's head where it has one
             // (garlic: a head, not a clove); else its piece ("1 bulb fennel", USDA's bulb).
             if u == nil || u == "piece", namedUnit == nil || namedUnit == "piece",
@@ -294,6 +302,9 @@ public enum GramWeigher {
         "лист", "листа", "листья", "листьев", "листьями", "листочки", "листочков", "жапырақ", "жапырағы",
         "жапырақтары", "жапырақтар",
     ]
+
+    /// Russian words for a bunch of grapes or bananas ("виноград — 1 кисть", "бананы — 2 грозди").
+    static let bunchNouns: Set<String> = ["кисть", "кисти", "кистей", "гроздь", "грозди", "гроздей"]
 
     /// English words for a bulb, read as the unit the line counts in (see `weigh`).
     static let bulbWords: Set<String> = ["bulb", "bulbs"]
