@@ -1235,6 +1235,8 @@ import Testing
             ("молоко сгущеное вареное — 1 банка", "ru", "dulce-de-leche"),
             ("мякоть ягненка — 500 г", "ru", "lamb"),
             ("баранья вырезка — 400 г", "ru", "lamb-loin"),
+            ("сыр грана падано — 50 г", "ru", "parmesan"),
+            ("клейковина — 100 г", "ru", "vital-wheat-gluten"),
         ] as [(String, String, String?)])
     func russianTwentySecondPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
@@ -1243,7 +1245,7 @@ import Testing
     /// Counts the vkuso.ru sample writes in шт. or heads: a head of iceberg (USDA's medium
     /// head), a head of shallot or radish is one, a half of a canned peach, a ring of
     /// canned pineapple and a grape (USDA), a packet of vanilla sugar, a tin of condensed milk;
-    /// a bare count followed by a word for leaves or a bunch counts those.
+    /// a bare count followed by a word for leaves or a bunch counts those; handfuls, packs, tins.
     @Test(arguments: [
         ("салат айсберг — 1 шт.", 539.0), ("лук-шалот — 3 головки", 75.0), ("лук-порей — 1 головка", 89.0),
         ("редиса — 6 головок", 30.0), ("виноград — 10 шт.", 49.0), ("персики консервированные — 2 шт.", 146.0),
@@ -1251,6 +1253,9 @@ import Testing
         ("молоко сгущенное — 1 шт.", 397.0), ("сухарики — 1 пачка", 40.0),
         // the word after a bare count: leaves of iceberg (USDA's medium leaf), a bunch of grapes
         ("салат айсберг — 3 листа", 24.0), ("виноград — 1 кисть", 300.0),
+        // a handful of dried fruit or nuts (as raisins), a pack of tvorog, a packet, a tin of caviar
+        ("чернослив — 1 горсть", 30.0), ("миндаль — 2 горсти", 60.0), ("творог обезжиренный — 1 пачка", 200.0),
+        ("разрыхлитель — 1 шт.", 10.0), ("икра красная — 1 банка", 140.0),
     ])
     func russianTwentySecondPassCounts(_ line: String, _ grams: Double) throws {
         try expectWeighs(line, "ru", grams)

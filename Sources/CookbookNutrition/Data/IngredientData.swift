@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x2555fdf86dd72d12
+    static let sourceDigest: UInt64 = 0x320ebd976f8ef185
 
     /// 1036 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -106,11 +106,11 @@ extension IngredientDictionary {
     pear|9252|produce||pear;pears|груша;груши;груш;грушу|алмұрт;алмұртты|||medium|||canned=canned-pears|
     quince|9296|produce||quince;quinces|айва;айвы;айву|айва|||||||
     apricot|9021|produce||apricot;apricots|абрикос;абрикоса;абрикосы;абрикосов;урюк|өрік;өрікті||||||canned=canned-apricots|
-    dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы;өрік кебегі;өрік кебектері|piece=3.5||||||
+    dried-apricots|9032|other||dried apricots;dried apricot;dried apricot halves|курага;кураги;курагу;сушёные абрикосы;сушеных абрикосов|қақ;кептірілген өрік;өрік қағы;өрік кебегі;өрік кебектері|handful=30,piece=3.5||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     peach|9236|produce||peach;peaches|персик;персика;персики;персиков|шабдалы|||medium|||canned=canned-peaches|
     nectarine|9191|produce||nectarine;nectarines|нектарин;нектарина;нектарины|нектарин|||||||
     plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа;алша|piece=66||||||
-    prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива;сушёные сливы;сушеные сливы;сушёных слив;сушеных слив;сушёная слива;сушеная слива;сушёной сливы;сушеной сливы;вяленые сливы;вяленых слив|қара өрік;кептірілген алхоры|piece=9.5||||||
+    prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива;сушёные сливы;сушеные сливы;сушёных слив;сушеных слив;сушёная слива;сушеная слива;сушёной сливы;сушеной сливы;вяленые сливы;вяленых слив|қара өрік;кептірілген алхоры|handful=30,piece=9.5||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     dried-bananas|9041|other||dried bananas;dehydrated bananas;banana powder|сушеные бананы;сушёные бананы;бананы сушеные;бананы сушёные;сушеных бананов;сушёных бананов|кептірілген банан|||||||
     sour-cherries|9063|produce||sour cherries;sour cherry;morello cherries|вишня;вишни;вишен;вишню|шие|||||||
     cherries|9070|produce||cherries;cherry;sweet cherries;sweet cherry|черешня;черешни;черешен|қызыл шие;шие жемісі|||||||
@@ -271,7 +271,7 @@ extension IngredientDictionary {
     tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле;тунец консервированный в масле;консервированный тунец в масле;тунца консервированного в масле;консервированного тунца в масле|майдағы тунец|can=160||||||
     fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna;ahi tuna;ahi;sushi-grade tuna;sashimi-grade tuna;bigeye tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
-    caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|||||||
+    caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|can=140||||||A can taken as 140 g, the common Russian tin of red caviar (this project's estimate)
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
     shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6|0.61||||cooked=cooked-shrimp|A cup of shrimp taken as 145 g (this project's estimate)
     crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны|can=170|0.57|||||A cup of crab meat taken as 135 g (this project's estimate), a can taken as 6 oz (this project's estimate)
@@ -301,14 +301,14 @@ extension IngredientDictionary {
     unsalted-butter|1145|dairy|dairy,animal-derived|unsalted butter|несолёное сливочное масло;несоленое сливочное масло;несолёного сливочного масла;несоленого сливочного масла;несолёное масло|тұзсыз сары май|stick=113||||||
     ghee|1003|dairy|dairy,animal-derived|ghee;clarified butter;ghee butter|топлёное масло;топленое масло;топлёного масла;топленого масла;гхи;масло гхи;топлёное сливочное масло;топленое сливочное масло;сливочное топлёное масло;сливочное топленое масло;масло сливочное топлёное;масло сливочное топленое|ерітілген сары май;гхи|||||||
     cottage-cheese|1012|dairy|dairy,animal-derived|cottage cheese;farmer cheese;farmer's cheese;tvorog;quark;curd cheese;pot cheese|творог;творога;творогу;творожок;зернёный творог;зерненый творог;творожка;творожку|сүзбе;ірімшік сүзбе;творог;үй ірімшігі|packet=200||||||USDA has no tvorog: creamed cottage cheese is used, a Russian pack of tvorog taken as 200 g (this project's estimate)
-    low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|||||||
+    low-fat-cottage-cheese|1015|dairy|dairy,animal-derived|low-fat cottage cheese;lowfat cottage cheese;low-fat tvorog|обезжиренный творог;нежирный творог;нежирного творога;обезжиренного творога|майсыз сүзбе|packet=200||||||A Russian pack of tvorog taken as 200 g, as cottage cheese (this project's estimate)
     ricotta|1036|dairy|dairy,animal-derived|ricotta;ricotta cheese|рикотта;рикотты|рикотта|packet=425||||||A tub taken as 15 oz (this project's estimate)
     cream-cheese|1017|dairy|dairy,animal-derived|cream cheese;soft cheese;philadelphia|сливочный сыр;сливочного сыра;творожный сыр;творожного сыра;сыр филадельфия;сыр креметте;сыра креметте;креметте|кілегейлі ірімшік|packet=226,piece=226||||||A block (piece) is the 8 oz package (this project's estimate)
     neufchatel|1031|dairy|dairy,animal-derived|neufchatel;neufchâtel;neufchatel cheese;neufchâtel cheese|нешатель|нешатель ірімшігі|packet=227|0.98|||||As cream cheese (this project's estimate)
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу;рассольный сыр;рассольного сыра;сыр рассольный;фетакса;фетаксы;сыр фетакса;сыра фетакса|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate). Brined white cheeses (рассольный сыр, фетакса) are read as feta
     mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни;сулгуни;сыр сулгуни;сыра сулгуни|моцарелла;сулугуни;сулгуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese;tasty cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|packet=227||||||A package or bag taken as 8 oz (this project's estimate)
-    parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино;сыр пармезан;сыра пармезан;тертый сыр пармезан;тертого сыра пармезан;сыр пармезан тертый|пармезан|||||||
+    parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино;сыр пармезан;сыра пармезан;тертый сыр пармезан;тертого сыра пармезан;сыр пармезан тертый;грана падано;сыр грана падано;сыра грана падано|пармезан|||||||
     romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|packet=142|0.42|||||A cup of grated cheese taken as 100 g, USDA's figure for parmesan (this project's estimate)
     gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда;голландиялық ірімшік;голланд ірімшігі|packet=198|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
     provolone|1035|dairy|dairy,animal-derived|provolone;provolone cheese|проволоне;сыр проволоне|проволоне ірімшігі|packet=170||||||
@@ -417,24 +417,24 @@ extension IngredientDictionary {
     soy-sauce|16123|other|gluten,soy|soy sauce;soya sauce;shoyu;light soy sauce;dark soy sauce|соевый соус;соевого соуса|соя соусы|||||||
     miso|16112|other|soy|miso;miso paste;white miso|мисо;паста мисо|мисо|||||||
     hummus|16158|other|sesame|hummus;houmous|хумус;хумуса|хумус|||||||
-    peanuts|16087|other|peanut|peanuts;peanut;groundnuts;raw peanuts|арахис;арахиса;земляной орех|жержаңғақ;арахис;жер жаңғағы|||||||
+    peanuts|16087|other|peanut|peanuts;peanut;groundnuts;raw peanuts|арахис;арахиса;земляной орех|жержаңғақ;арахис;жер жаңғағы|handful=30||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     roasted-peanuts|16390|other|peanut|roasted peanuts;dry-roasted peanuts|жареный арахис;жареного арахиса|қуырылған жержаңғақ|||||||
     peanut-butter|16398|other|peanut|peanut butter|арахисовая паста;арахисовой пасты;арахисовое масло|жержаңғақ майы;арахис пастасы;жержаңғақ пастасы|||||||
     walnuts|12155|other|tree-nut|walnuts;walnut;walnut halves;walnut pieces|грецкий орех;грецкие орехи;грецких орехов;грецкого ореха;орехи;орехов|грек жаңғағы;жаңғақ;жаңғақтар|handful=30,piece=5||||||
-    almonds|12061|other|tree-nut|almonds;almond;whole almonds;flaked almonds;slivered almonds|миндаль;миндаля;миндальные орехи;миндальных орехов;миндальные лепестки;миндальных лепестков;лепестки миндаля;миндальная стружка;миндальной стружки|бадам;бадамды|||||||
+    almonds|12061|other|tree-nut|almonds;almond;whole almonds;flaked almonds;slivered almonds|миндаль;миндаля;миндальные орехи;миндальных орехов;миндальные лепестки;миндальных лепестков;лепестки миндаля;миндальная стружка;миндальной стружки|бадам;бадамды|handful=30||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     ground-almonds|12061|other|tree-nut|ground almonds;almond flour;almond meal|миндальная мука;миндальной муки;молотый миндаль;молотого миндаля|бадам ұны;ұнтақталған бадам|||||||
-    hazelnuts|12120|other|tree-nut|hazelnuts;hazelnut;filberts|фундук;фундука;лесной орех;лесные орехи;лесных орехов|орман жаңғағы;фундук|||||||
+    hazelnuts|12120|other|tree-nut|hazelnuts;hazelnut;filberts|фундук;фундука;лесной орех;лесные орехи;лесных орехов|орман жаңғағы;фундук|handful=30||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     pistachios|12151|other|tree-nut|pistachios;pistachio;pistachio nuts|фисташки;фисташек;фисташка|пісте|||||||
-    cashews|12087|other|tree-nut|cashews;cashew;cashew nuts|кешью;орехи кешью;орехов кешью|кешью||0.58|||||
+    cashews|12087|other|tree-nut|cashews;cashew;cashew nuts|кешью;орехи кешью;орехов кешью|кешью|handful=30|0.58|||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     pine-nuts|12147|other|tree-nut|pine nuts;pine nut;pignoli;cedar nuts|кедровые орехи;кедровых орехов;кедровый орех;кедровых орешков;кедровые орешки|самырсын жаңғағы;қарағай жаңғағы|||||||
     pecans|12142|other|tree-nut|pecans;pecan;pecan nuts|пекан;орехи пекан;орехов пекан|пекан|||||||
     macadamia|12131|other|tree-nut|macadamia nuts;macadamia nut;macadamia;macadamias|орехи макадамия;макадамия|макадамия жаңғағы|||||||
     brazil-nuts|12078|other|tree-nut|brazil nuts;brazil nut;brazilnuts|бразильский орех;бразильские орехи;бразильских орехов|бразилия жаңғағы|||||||
     chestnuts|12098|other|tree-nut|chestnuts;chestnut;peeled chestnuts|каштаны;каштанов;съедобные каштаны|каштан|||||||
-    sesame-seeds|12023|other|sesame|sesame seeds;sesame;sesame seed;white sesame seeds;black sesame seeds|кунжут;кунжута;семена кунжута;семян кунжута;кунжутные семечки;кунжутные семена;кунжутных семян|күнжіт;күнжіт дәні|||||||
+    sesame-seeds|12023|other|sesame|sesame seeds;sesame;sesame seed;white sesame seeds;black sesame seeds|кунжут;кунжута;семена кунжута;семян кунжута;кунжутные семечки;кунжутные семена;кунжутных семян|күнжіт;күнжіт дәні|handful=30||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     tahini|12698|other|sesame|tahini;tahina;sesame paste|тахини;кунжутная паста;кунжутной пасты|тахини;күнжіт пастасы;кунжут пастасы|||||||
-    sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке;күнбағыс дәндері|||||||
-    pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|||||||
+    sunflower-seeds|12036|other||sunflower seeds;sunflower seed;sunflower kernels|семечки;семечек;подсолнечные семечки;семена подсолнечника;семян подсолнечника|күнбағыс дәні;шемішке;күнбағыс дәндері|handful=30||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
+    pumpkin-seeds|12014|other||pumpkin seeds;pepitas;squash seeds|тыквенные семечки;тыквенных семечек;семена тыквы;семян тыквы|асқабақ дәні|handful=30||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     flaxseed|12220|other||flaxseed;flaxseeds;linseed;flax seeds;flax meal;flaxseed meal;ground flax;ground flaxseed meal|льняное семя;семена льна;семян льна;льняная мука;льняной муки;молотое льняное семя;молотые семена льна;семена льна молотые;льняные семена;льняных семян|зығыр дәні;зығыр;зығыр тұқымы|||||||
     chia-seeds|12006|other||chia seeds;chia|семена чиа;семян чиа;чиа|чиа дәні||0.8|||||
     poppy-seeds|2033|spices||poppy seeds;poppy seed;poppy|мак;мака;маком;пищевой мак;семена мака|көкнәр;көкнәр дәні|||||||
@@ -562,7 +562,7 @@ extension IngredientDictionary {
     butterscotch-chips|19085|other|dairy,animal-derived|butterscotch chips;butterscotch morsels;butterscotch baking chips|ириски капли|ирис түйіршіктері|||||||USDA's butterscotch confectioner's coating
     halva|19117|other|sesame|halva;halvah;tahini halva|халва;халвы|қалуа;халва|||||||
     marshmallows|19116|other|meat,animal-derived|marshmallows;marshmallow|маршмеллоу;зефир;зефира|маршмеллоу;зефир|packet=283,piece=7||||||A bag taken as 10 oz (this project's estimate)
-    baking-powder|18369|other||baking powder;double-acting baking powder|разрыхлитель;разрыхлителя;разрыхлитель теста;разрыхлителя теста;пекарский порошок;пекарского порошка;пекарским порошком;порошок для выпечки;порошка для выпечки|қопсытқыш;қамыр қопсытқышы;пісіру ұнтағы;қопсытқыш ұнтақ|packet=10||||||
+    baking-powder|18369|other||baking powder;double-acting baking powder|разрыхлитель;разрыхлителя;разрыхлитель теста;разрыхлителя теста;пекарский порошок;пекарского порошка;пекарским порошком;порошок для выпечки;порошка для выпечки|қопсытқыш;қамыр қопсытқышы;пісіру ұнтағы;қопсытқыш ұнтақ|packet=10,piece=10||||||"1 шт." is a packet (this project's estimate)
     baking-soda|18372|other||baking soda;bicarbonate of soda;bicarb;soda;sodium bicarbonate|сода;соды;пищевая сода;пищевой соды;питьевая сода|ас содасы;сода|||||||
     cream-of-tartar|18373|other||cream of tartar;cream of tarter|винный камень;винного камня|шарап тасы|||||||
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы;қамыр ашытқысы|packet=7||||||
@@ -695,7 +695,7 @@ extension IngredientDictionary {
     cooked-brown-rice|20037|grains||cooked brown rice|варёный бурый рис;отварной бурый рис|пісірілген қоңыр күріш|||||||
     pickled-jalapenos|11632|canned||pickled jalapenos;pickled jalapeños;pickled jalapeno;pickled jalapeño;canned jalapenos;jarred jalapenos|маринованный халапеньо;маринованные халапеньо|маринадталған халапеньо|||||||
     short-ribs|13147|meat|meat,beef,animal-derived|short ribs;beef short ribs;short rib;bone-in short ribs;bone-in beef short ribs|говяжьи короткие рёбра|сиырдың қысқа қабырғасы|||||27||Weighed with the bones: USDA's refuse share is removed
-    vital-wheat-gluten|48052|grains|gluten|vital wheat gluten;wheat gluten;gluten flour|пшеничная клейковина|бидай клейковинасы||0.51|||||USDA gives no measure: about 30 g a quarter cup (this project's estimate)
+    vital-wheat-gluten|48052|grains|gluten|vital wheat gluten;wheat gluten;gluten flour|пшеничная клейковина;клейковина;клейковины;сухая клейковина;сухой клейковины|бидай клейковинасы||0.51|||||USDA gives no measure: about 30 g a quarter cup (this project's estimate)
     sweetened-coconut|12109|other||sweetened flaked coconut;sweetened shredded coconut;sweetened coconut;sweetened coconut flakes;sweetened desiccated coconut;flaked coconut;angel flake coconut;baker's angel flake coconut|сладкая кокосовая стружка|тәтті кокос жоңқасы|||||||
     cream-of-coconut|12116|canned||cream of coconut;sweetened coconut cream;coco lopez|сладкие кокосовые сливки|тәтті кокос кілегейі|can=425||||||
     canned-pineapple|9268|canned||canned pineapple;crushed pineapple;pineapple chunks;pineapple tidbits;tinned pineapple;pineapple rings|консервированный ананас;консервированные ананасы;ананасы консервированные;консервированного ананаса;ананас консервированный;ананасы в сиропе|консервіленген ананас|can=567,piece=47||||||Weighed with the juice of the can (a 20 oz can)
