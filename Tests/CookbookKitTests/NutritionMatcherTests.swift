@@ -1237,6 +1237,8 @@ import Testing
             ("баранья вырезка — 400 г", "ru", "lamb-loin"),
             ("сыр грана падано — 50 г", "ru", "parmesan"),
             ("клейковина — 100 г", "ru", "vital-wheat-gluten"),
+            ("зелень сушеная — 1 ч.л.", "ru", "poultry-seasoning"),
+            ("клубничное пюре — 150 г", "ru", "strawberries"),
         ] as [(String, String, String?)])
     func russianTwentySecondPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")

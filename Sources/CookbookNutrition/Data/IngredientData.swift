@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x320ebd976f8ef185
+    static let sourceDigest: UInt64 = 0x3cdfab32e3a94bc2
 
     /// 1036 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -114,7 +114,7 @@ extension IngredientDictionary {
     dried-bananas|9041|other||dried bananas;dehydrated bananas;banana powder|сушеные бананы;сушёные бананы;бананы сушеные;бананы сушёные;сушеных бананов;сушёных бананов|кептірілген банан|||||||
     sour-cherries|9063|produce||sour cherries;sour cherry;morello cherries|вишня;вишни;вишен;вишню|шие|||||||
     cherries|9070|produce||cherries;cherry;sweet cherries;sweet cherry|черешня;черешни;черешен|қызыл шие;шие жемісі|||||||
-    strawberries|9316|produce||strawberries;strawberry|клубника;клубники;клубнику;земляника;земляники|құлпынай;бүлдірген;бақ құлпынайы|piece=12|||||frozen=frozen-strawberries|
+    strawberries|9316|produce||strawberries;strawberry|клубника;клубники;клубнику;земляника;земляники;клубничное пюре;клубничного пюре|құлпынай;бүлдірген;бақ құлпынайы|piece=12|||||frozen=frozen-strawberries|
     raspberries|9302|produce||raspberries;raspberry|малина;малины;малину|таңқурай|||||||
     blackberries|9042|produce||blackberries;blackberry|ежевика;ежевики;ежевику|қарашие;бөрлігене|||||||
     blueberries|9050|produce||blueberries;blueberry;bilberries|черника;черники;голубика;голубики|қаражидек;көкжидек|||||||
@@ -482,7 +482,7 @@ extension IngredientDictionary {
     curry-powder|2015|spices||curry powder;curry;madras curry powder;tandoori masala;tandoori spice;tandoori seasoning|карри;порошок карри;приправа карри|карри||||1|||
     garlic-powder|2020|spices||garlic powder;granulated garlic;dried garlic;garlic granules;granulated garlic powder|чесночный порошок;сушёный чеснок;сушеный чеснок;сушеного чеснока;гранулированный чеснок;чесночного порошка;чесночная пудра;пудра чесночная;чесночной пудры|сарымсақ ұнтағы;кептірілген сарымсақ||||1|||
     onion-powder|2026|spices||onion powder;dried onion;onion granules;instant minced onion;instant onion;dried minced onion;minced dried onion;dehydrated onion;dehydrated minced onion;dried onion flakes;onion flakes;minced onion flakes|луковый порошок;сушёный лук;сушеный лук;сушеного лука;лукового порошка|пияз ұнтағы;кептірілген пияз||||1|||
-    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli;dried italian herbs;italian herbs|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы;смесь прованских трав;смеси прованских трав;сухая смесь прованских трав;итальянская приправа;итальянской приправы;сухие травы;сухих трав;травы сухие;средиземноморские травы;средиземноморских трав|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели;прованс шөптері;итальяндық шөптер;итальян шөптері||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
+    poultry-seasoning|2034|spices||poultry seasoning;herbes de provence;italian seasoning;mixed herbs;dried herbs;khmeli-suneli;khmeli suneli;dried italian herbs;italian herbs|приправа для птицы;прованские травы;прованских трав;итальянские травы;сушёные травы;сушеные травы;сушеных трав;хмели-сунели;хмели сунели;хмели-сунели приправа;приправа для курицы;приправы для курицы;смесь прованских трав;смеси прованских трав;сухая смесь прованских трав;итальянская приправа;итальянской приправы;сухие травы;сухих трав;травы сухие;средиземноморские травы;средиземноморских трав;зелень сушеная;зелень сушёная;сушеная зелень;сушёная зелень;сушеной зелени;сушёной зелени|кептірілген шөптер;хмели-сунели;дәмдеуіш шөптер;хоп-сунели;прованс шөптері;итальяндық шөптер;итальян шөптері||||1|||Herb blends are counted as USDA poultry seasoning (a sage, thyme, marjoram blend)
     pumpkin-pie-spice|2035|spices||pumpkin pie spice;mixed spice;garam masala;baharat;ras el hanout;spice mix;pumpkin spice;pumpkin spice blend|смесь специй;гарам масала;гарам-масала|дәмдеуіштер қоспасы;гарам масала||||1|||Sweet spice blends are counted as USDA pumpkin pie spice
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla;vanilla flavoring;vanilla flavouring|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
