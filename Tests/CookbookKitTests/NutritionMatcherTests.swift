@@ -1247,7 +1247,8 @@ import Testing
     /// Counts the vkuso.ru sample writes in шт. or heads: a head of iceberg (USDA's medium
     /// head), a head of shallot or radish is one, a half of a canned peach, a ring of
     /// canned pineapple and a grape (USDA), a packet of vanilla sugar, a tin of condensed milk;
-    /// a bare count followed by a word for leaves or a bunch counts those; handfuls, packs, tins.
+    /// a bare count followed by a word for leaves, sheets or a bunch counts those; handfuls,
+    /// packs, tins.
     @Test(arguments: [
         ("салат айсберг — 1 шт.", 539.0), ("лук-шалот — 3 головки", 75.0), ("лук-порей — 1 головка", 89.0),
         ("редиса — 6 головок", 30.0), ("виноград — 10 шт.", 49.0), ("персики консервированные — 2 шт.", 146.0),
@@ -1258,6 +1259,9 @@ import Testing
         // a handful of dried fruit or nuts (as raisins), a pack of tvorog, a packet, a tin of caviar
         ("чернослив — 1 горсть", 30.0), ("миндаль — 2 горсти", 60.0), ("творог обезжиренный — 1 пачка", 200.0),
         ("разрыхлитель — 1 шт.", 10.0), ("икра красная — 1 банка", 140.0),
+        // sheets of pasta and of puff pastry, counted in шт. or in sheets; a bay leaf is still a leaf
+        ("листы лазаньи — 12 шт.", 240.0), ("листы лазаньи — 15 листов", 300.0), ("тесто слоеное — 1 лист", 250.0),
+        ("лавровый лист — 2 листа", 0.4),
     ])
     func russianTwentySecondPassCounts(_ line: String, _ grams: Double) throws {
         try expectWeighs(line, "ru", grams)
