@@ -1239,6 +1239,8 @@ import Testing
             ("клейковина — 100 г", "ru", "vital-wheat-gluten"),
             ("зелень сушеная — 1 ч.л.", "ru", "poultry-seasoning"),
             ("клубничное пюре — 150 г", "ru", "strawberries"),
+            ("молотый сухой сладкий перец (паприка) – 1 чайная ложка;", "ru", "paprika"),
+            ("фасоль сухая белая – 6 ст. ложек;", "ru", "white-beans"),
         ] as [(String, String, String?)])
     func russianTwentySecondPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
