@@ -1241,6 +1241,11 @@ import Testing
             ("клубничное пюре — 150 г", "ru", "strawberries"),
             ("молотый сухой сладкий перец (паприка) – 1 чайная ложка;", "ru", "paprika"),
             ("фасоль сухая белая – 6 ст. ложек;", "ru", "white-beans"),
+            ("сыр с белой плесенью — 100 г", "ru", "brie"),
+            ("сыр с плесенью — 100 г", "ru", "blue-cheese"),
+            ("сырых дрожжей — 50 г", "ru", "fresh-yeast"),
+            ("консервированный огурец — 1", "ru", "pickles"),
+            ("кислых огурца — 3", "ru", "pickles"),
         ] as [(String, String, String?)])
     func russianTwentySecondPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x2e51714133d04709
+    static let sourceDigest: UInt64 = 0xd3b5bf200aa94d74
 
     /// 1036 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -318,7 +318,7 @@ extension IngredientDictionary {
     mexican-blend-cheese|1251|dairy|dairy,animal-derived|mexican blend cheese;mexican cheese blend;mexican blend;mexican-style cheese;mexican style cheese;mexican cheese;taco cheese;fiesta blend cheese|мексиканская сырная смесь|мексикалық ірімшік қоспасы|||||||
     swiss-cheese|1040|dairy|dairy,animal-derived|swiss cheese;emmental;jarlsberg;swiss|эмменталь;эмменталя;грюйер;швейцарский сыр;сыр грюйер;сыра грюйер;сыр эмменталь;маасдам;маасдама;сыр маасдам|швейцар ірімшігі|||||||
     tilsit|1041|dairy|dairy,animal-derived|tilsit;tilsit cheese;tilsiter|тильзитер;тильзитера;сыр тильзитер;сыра тильзитер;тильзитский сыр;тильзитского сыра|тильзитер ірімшігі|||||||
-    brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер|бри|packet=128,piece=200||||||
+    brie|1006|dairy|dairy,animal-derived|brie;camembert|бри;камамбер;сыр с белой плесенью;сыра с белой плесенью|бри|packet=128,piece=200||||||
     condensed-milk|1095|dairy|dairy,animal-derived|condensed milk;sweetened condensed milk;eagle brand milk;eagle brand;eagle brand sweetened condensed milk|сгущёнка;сгущенка;сгущёнки;сгущенки;сгущённое молоко;сгущенное молоко;сгущенного молока;сгущ молоко;сгущ. молоко;молоко сгущеное;сгущеное молоко;сгущеного молока|қоюлатылған сүт;қою сүт;қоюлатылған сүтті;қоюландырылған сүт;қоюландырылған сүтті;қойылтылған сүт|can=397,piece=397||||||"1 шт." is a can (this project's estimate)
     evaporated-milk|1096|dairy|dairy,animal-derived|evaporated milk;pet milk;carnation milk;carnation evaporated milk;pet evaporated milk|сгущённое молоко без сахара;концентрированное молоко|буландырылған сүт|can=354||||||
     milk-powder|1090|dairy|dairy,animal-derived|milk powder;powdered milk;dry milk|сухое молоко;сухого молока|құрғақ сүт;сүт ұнтағы|||||||
@@ -528,7 +528,7 @@ extension IngredientDictionary {
     olives|9193|canned||olives;black olives;kalamata olives;kalamata;ripe olives|маслины;маслин;оливки каламата;оливок каламата;чёрные оливки;черные оливки;черных оливок;каламата|зәйтүн;қара зәйтүн;маслина|can=280,piece=4||||||
     green-olives|9195|canned||green olives;pimento-stuffed olives|оливки;оливок;зелёные оливки;зеленые оливки;зеленых оливок|жасыл зәйтүн|can=280,piece=4|0.57|||||A cup taken as 134 g, USDA's figure for ripe olives (this project's estimate), a can taken as 280 g, as for olives (this project's estimate)
     capers|2054|canned||capers;caper|каперсы;каперсов|каперс|jar=100,piece=0.5||||||A jar taken as 100 g (this project's estimate)
-    pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый;солёные огурчики;соленые огурчики;солёных огурчиков;соленых огурчиков;огурчики солёные;огурчики соленые;огурцы солёные;огурцы соленые;маринованные огурчики;маринованных огурчиков;огурчики маринованные;малосольные огурчики;малосольных огурчиков;консервированные огурцы;консервированных огурцов;огурцы консервированные|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
+    pickles|11937|canned||pickles;pickle;pickled cucumbers;gherkins;dill pickles;cornichons|солёный огурец;соленый огурец;солёные огурцы;соленые огурцы;соленых огурцов;солёных огурцов;маринованные огурцы;маринованных огурцов;корнишоны;корнишонов;огурец маринованный;маринованный огурец;малосольные огурцы;огурцы малосольные;малосольный огурец;огурец соленый;солёные огурчики;соленые огурчики;солёных огурчиков;соленых огурчиков;огурчики солёные;огурчики соленые;огурцы солёные;огурцы соленые;маринованные огурчики;маринованных огурчиков;огурчики маринованные;малосольные огурчики;малосольных огурчиков;консервированные огурцы;консервированных огурцов;огурцы консервированные;консервированный огурец;кислые огурцы;кислых огурцов;кислых огурца|тұздалған қияр;маринадталған қияр;тұзды қияр;тұзды қиярлар|piece=65||||||
     sweet-relish|11945|canned||sweet pickle relish;pickle relish;sweet relish|сладкий релиш;релиш|релиш|||||||
     sauerkraut|11439|canned||sauerkraut;fermented cabbage;pickled cabbage|квашеная капуста;квашеной капусты;кислая капуста;кислой капусты;квашенная капуста;квашенной капусты;квашеная капустка;квашеной капустки;капустка квашеная;капустки квашеной|ашытылған қырыққабат;қышқыл қырыққабат|||||||
     tomato-paste|11546|canned||tomato paste;tomato puree concentrate;tomato purée concentrate;double concentrated tomato paste|томатная паста;томатной пасты;томатную пасту;томат-паста;томат-пасты|қызанақ пастасы;томат пастасы|||||||
@@ -566,7 +566,7 @@ extension IngredientDictionary {
     baking-soda|18372|other||baking soda;bicarbonate of soda;bicarb;soda;sodium bicarbonate|сода;соды;пищевая сода;пищевой соды;питьевая сода|ас содасы;сода|||||||
     cream-of-tartar|18373|other||cream of tartar;cream of tarter|винный камень;винного камня|шарап тасы|||||||
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы;қамыр ашытқысы|packet=7||||||
-    fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
+    fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей;сырые дрожжи;сырых дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды;водичка;водички;водичку;водичкой|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda;seltzer;seltzer water|минеральная вода;минеральной воды;газированная вода;газированной воды;содовая;содовой;содовую|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
