@@ -1246,6 +1246,9 @@ import Testing
             ("сырых дрожжей — 50 г", "ru", "fresh-yeast"),
             ("консервированный огурец — 1", "ru", "pickles"),
             ("кислых огурца — 3", "ru", "pickles"),
+            ("белого молотого перца — 1/4 ч.л.", "ru", "white-pepper"),
+            ("перец черный молотый — 1/4 ч.л.", "ru", "black-pepper"),
+            ("семена белой горчицы — 1 ч.л.", "ru", "mustard-seed"),
         ] as [(String, String, String?)])
     func russianTwentySecondPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
