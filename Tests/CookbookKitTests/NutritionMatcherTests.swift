@@ -1249,6 +1249,8 @@ import Testing
             ("белого молотого перца — 1/4 ч.л.", "ru", "white-pepper"),
             ("перец черный молотый — 1/4 ч.л.", "ru", "black-pepper"),
             ("семена белой горчицы — 1 ч.л.", "ru", "mustard-seed"),
+            ("смородина белая — 100 г", "ru", "redcurrants"),
+            ("смородина черная — 100 г", "ru", "blackcurrants"),
         ] as [(String, String, String?)])
     func russianTwentySecondPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")

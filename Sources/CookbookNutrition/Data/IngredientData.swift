@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xe64be123a964354e
+    static let sourceDigest: UInt64 = 0x417795d56abcb3c7
 
     /// 1036 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -119,7 +119,7 @@ extension IngredientDictionary {
     blackberries|9042|produce||blackberries;blackberry|ежевика;ежевики;ежевику|қарашие;бөрлігене|||||||
     blueberries|9050|produce||blueberries;blueberry;bilberries|черника;черники;голубика;голубики|қаражидек;көкжидек|||||||
     blackcurrants|9083|produce||blackcurrants;blackcurrant;black currants|чёрная смородина;черная смородина;черной смородины;смородина;смородины|қарақат|||||||
-    redcurrants|9084|produce||redcurrants;redcurrant;red currants|красная смородина;красной смородины|қызыл қарақат|||||||
+    redcurrants|9084|produce||redcurrants;redcurrant;red currants|красная смородина;красной смородины;белая смородина;белой смородины;смородина белая|қызыл қарақат|||||||
     gooseberries|9107|produce||gooseberries;gooseberry|крыжовник;крыжовника|тошала|||||||
     cranberries|9078|produce||cranberries;cranberry;lingonberries;lingonberry|клюква;клюквы;брусника;брусники|мүк жидегі;ит бүлдірген;мүкжидек|packet=340||||||USDA has no lingonberries: cranberries are used, a bag taken as 12 oz, 340 g, the size fresh cranberries are sold in (this project's estimate)
     cranberry-juice|14242|drinks||cranberry juice;cranberry juice cocktail|клюквенный морс;клюквенный сок;клюквенного сока|мүкжидек шырыны|||||||USDA's cranberry juice cocktail (sweetened) is used
