@@ -153,6 +153,20 @@ public enum GramWeigher {
             {
                 units.insert("leaf", at: 0)
             }
+            // "салат айсберг — 3 листа", "виноград — 1 кисть": the word the parser leaves in
+            // the note after a bare count says what is counted (leaves, not heads; a bunch).
+            let firstNoteWord = noteText.lowercased().split(whereSeparator: { !$0.isLetter }).first.map(String.init)
+            if language != "en", u == nil, namedUnit == nil, let first = firstNoteWord {
+                if leafNouns.contains(first) { units.insert("leaf", at: 0) }
+                if bunchNouns.contains(first) { units.insert("bunch", at: 0) }
+            }
+            // "листы лазаньи — 12 шт.", "тесто слоеное — 1 лист": sheets of pasta or dough,
+            // tried after the food's leaf weight (a bay leaf) and before its piece.
+            if language != "en", u == nil || u == "piece", namedUnit == nil || namedUnit == "piece",
+                nameWords.contains(where: sheetNouns.contains) || (u == nil && firstNoteWord.map(sheetNouns.contains) == true)
+            {
+                units.insert("sheet", at: units.firstIndex(where: { $0 == nil || $0 == "piece" }) ?? units.count)
+            }
             // "2 bulbs garlic", "1 garlic bulb": a bulb is the food's head where it has one
             // (garlic: a head, not a clove); else its piece ("1 bulb fennel", USDA's bulb).
             if u == nil || u == "piece", namedUnit == nil || namedUnit == "piece",
@@ -294,6 +308,12 @@ public enum GramWeigher {
         "лист", "листа", "листья", "листьев", "листьями", "листочки", "листочков", "жапырақ", "жапырағы",
         "жапырақтары", "жапырақтар",
     ]
+
+    /// Russian words for a sheet of pasta or dough (also of a leaf: "лавровый лист").
+    static let sheetNouns: Set<String> = ["лист", "листа", "листов", "листы", "пласт", "пласта", "пластов"]
+
+    /// Russian words for a bunch of grapes or bananas ("виноград — 1 кисть", "бананы — 2 грозди").
+    static let bunchNouns: Set<String> = ["кисть", "кисти", "кистей", "гроздь", "грозди", "гроздей"]
 
     /// English words for a bulb, read as the unit the line counts in (see `weigh`).
     static let bulbWords: Set<String> = ["bulb", "bulbs"]

@@ -1702,6 +1702,8 @@ public enum IngredientMatcher {
         if after + 1 < words.count, words[after] == "в" || words[after] == "во", coatingWords.contains(words[after + 1]) { return true }
         // "кабачковая икра", "баклажанной икры": a spread of vegetables, not roe.
         if hit.entry.id == "caviar", words.contains(where: { word in vegetableRoeStems.contains { word.hasPrefix($0) } }) { return true }
+        // "шафран имеретинский": dried marigold petals, a Georgian spice, not saffron.
+        if hit.entry.id == "saffron", words.contains(where: { $0.hasPrefix("имеретинск") }) { return true }
         if stateChange(hit, in: words) != nil { return true }
         if otherAnimal(hit, in: words) { return true }
         // "стрелки чеснока" (garlic scapes, as English "scapes"): not the cloves; "стрелки

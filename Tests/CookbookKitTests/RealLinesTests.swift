@@ -401,11 +401,14 @@ import Testing
     /// vkuso.ru lines read through `probe`): ru/test 97.0 / 98.4 / 94.8 / 93.9 -> 97.0 / 98.5 /
     /// 94.8 / 94.0 as printed (98.48, 94.84, 94.04); the ru/test precision and weighed floors
     /// rose to 98.4 and 93.9. ru/tune, en and kk unchanged.
+    /// Twenty-second pass (Russian coverage; no new lines, the vkuso.ru sample and the Soviet
+    /// recipe book read through `probe`): ru/test weighed 94.04 -> 94.14 (980 of 1,041), the
+    /// other figures unchanged (96.95 / 98.48 / 94.84); the ru/test weighed floor rose to 94.0.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
         "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.7, weighed: 97.6),
-        "ru/test": Figures(line: 96.9, precision: 98.4, coverage: 94.7, weighed: 93.9),
+        "ru/test": Figures(line: 96.9, precision: 98.4, coverage: 94.7, weighed: 94.0),
         "kk/tune": Figures(line: 99.3, precision: 99.9, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]

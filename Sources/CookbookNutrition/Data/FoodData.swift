@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 989 foods, every food the ingredient dictionary names, one a line:
+    /// 994 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -36,6 +36,7 @@ extension FoodTable {
     1036|Cheese, ricotta, whole milk|1|0|4.27|8.79|3.87|174,728,12.98,8.295,,3.627,0.385,3.04,0.27,0,11.26,84,51,0,207,0.38,11,105,1.16,120,0.11,0.2,0,0.34,1.1,12|0.5;cup;;;124;.5 cup^1;cup;;;246;1 cup
     1038|Cheese, romano|1|0|4.27|8.79|3.87|387,1618,26.94,17.115,,7.838,0.593,3.63,0.73,0,31.8,1433,104,0,1064,0.77,41,86,2.58,96,0.23,0.5,0,1.12,2.2,7|
     1040|Cheese, swiss|1|0|4.27|8.79|3.87|393,1645,30.99,18.227,0.987,8.046,1.341,1.44,0,0,26.96,187,93,0,890,0.13,33,72,4.37,288,0.6,0,0,3.06,1.4,10|1;cup;;diced;132;1 cup, diced^1;cup;;melted;244;1 cup, melted^1;cup;;shredded;108;1 cup, shredded^1;slice;;;28;1 slice (1 oz)
+    1041|Cheese, tilsit|1|0|4.27|8.79|3.87|340,1422,25.98,16.775,,7.136,0.721,1.88,,0,24.41,753,102,0,700,0.23,13,65,3.5,249,,,0,2.1,,20|
     1042|Cheese, pasteurized process, American, fortified with vitamin D|1|0|4.27|8.79|3.87|366,1531,30.71,18.057,1.144,8.236,1.286,4.78,2.26,0,18.13,1671,100,0,1045,0.63,26,132,2.49,317,0.8,7.5,0,1.5,3.7,8|1;slice;;;28;1 slice (1 oz)^1;slice;;;21;1 slice (3/4 oz)^1;cup;;shredded;113;1 cup, shredded^1;cup;;diced;140;1 cup, diced^1;cup;;melted;244;1 cup, melted
     1049|Cream, fluid, half and half|1|0|4.27|8.79|3.87|123,515,10.39,7.032,0.464,3.32,0.554,4.73,4.13,0,3.13,61,35,0,107,0.05,10,132,0.39,97,0.25,0,0.9,0.19,1.3,3|1;fl-oz;;;30.2;1 fl oz^1;tbsp;;;15;1 tbsp^1;cup;;;242;1 cup
     1050|Cream, fluid, light (coffee cream or table cream)|1|0|4.27|8.79|3.87|191,801,19.1,10.176,0.625,4.525,0.789,2.82,3.67,0,2.96,72,59,0,91,0.05,9,136,0.32,181,0.12,1.1,0.8,0.14,1.7,2|1;fl-oz;;;30;1 fl oz^1;tbsp;;;15;1 tbsp^1;cup;;;240;1 cup
@@ -170,6 +171,7 @@ extension FoodTable {
     4518|Oil, corn, industrial and retail, all purpose salad or cooking|4|0||||900,3766,100,12.948,,27.576,54.677,0,0,0,0,0,0,0,0,0,0,0,0,0,14.3,0,0,0,1.9,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4520|Fat, mutton tallow|4|0||9.02||902,3774,100,47.3,,40.6,7.8,0,0,0,0,0,102,0,0,0,0,0,0,0,2.8,0.7,0,0,0,0|1;tbsp;;;12.8;1 tbsp^1;cup;;;205;1 cup
     4528|Oil, walnut|4|0||8.84||884,3699,100,9.1,,22.8,63.3,0,0,0,0,0,0,0,0,0,0,0,0,0,0.4,0,0,0,15,0|1;tbsp;;;13.6;1 tbsp^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
+    4529|Oil, almond|4|0||8.84||884,3699,100,8.2,,69.9,17.4,0,0,0,0,0,0,0,0,0,0,0,0,0,39.2,0,0,0,7,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4532|Oil, hazelnut|4|0||8.84||884,3699,100,7.4,,78,10.2,0,0,0,0,0,0,0,0,0,0,0,0,0,47.2,,0,0,,0|1;tbsp;;;13.6;1 tablespoon^1;cup;;;218;1 cup^1;tsp;;;4.5;1 tsp
     4539|Salad dressing, blue or roquefort cheese dressing, commercial, regular|4|0||||484,2027,51.1,8.275,1.34,13.279,27.545,4.77,3.48,0.4,1.37,642,31,0,37,0.09,8,88,0.21,14,4.28,0.1,0.7,0.27,85.9,5|1;tbsp;;;15;1 tbsp^1;cup;;;245;1 cup
     4542|Fat, chicken|4|0||9.02||900,3766,99.8,29.8,,44.7,20.9,0,0,0,0,0,85,0,0,0,0,0,0,0,2.7,4.8,0,0,0,0|1;tbsp;;;12.8;1 tbsp^1;cup;;;205;1 cup
@@ -296,6 +298,7 @@ extension FoodTable {
     9036|Apricot nectar, canned, without added ascorbic acid|9|0|3.36|8.37|3.78|56,234,0.09,0.006,0,0.038,0.017,14.39,13.79,0.6,0.37,3,0,0,7,0.38,5,114,0.09,66,0.31,0,0.6,0,1.2,1|1;cup;;;251;1 cup^1;fl-oz;;;31.4;1 fl oz
     9037|Avocados, raw, all commercial varieties|9|26|3.36|8.37|3.60|160,670,14.66,2.126,0,9.799,1.816,8.53,0.66,6.7,2,7,0,0,12,0.55,29,485,0.64,7,2.07,0,10,0,21,81|1;cup;;cubes;150;1 cup, cubes^1;cup;;pureed;230;1 cup, pureed^1;cup;;sliced;146;1 cup, sliced^1;piece;;ns as florida california;201;1 avocado, NS as to Florida or California
     9040|Bananas, raw|9|36|3.36|8.37|3.60|89,371,0.33,0.112,0,0.032,0.073,22.84,12.23,2.6,1.09,1,0,0,5,0.26,27,358,0.15,3,0.1,0,8.7,0,0.5,20|1;cup;;mashed;225;1 cup, mashed^1;cup;;sliced;150;1 cup, sliced^1;piece;extra small;;81;1 extra small (less than 6" long)^1;piece;small;;101;1 small (6" to 6-7/8" long)^1;piece;medium;;118;1 medium (7" to 7-7/8" long)^1;piece;large;;136;1 large (8" to 8-7/8" long)^1;piece;extra large;;152;1 extra large (9" or longer)
+    9041|Bananas, dehydrated, or banana powder|9|0|3.36|8.37|3.60|346,1448,1.81,0.698,,0.153,0.337,88.28,47.3,9.9,3.89,3,0,0,22,1.15,108,1491,0.61,12,0.39,0,7,0,2,14|1;cup;;;100;1 cup^1;tbsp;;;6.2;1 tbsp
     9042|Blackberries, raw|9|4|3.36|8.37|3.60|43,181,0.49,0.014,0,0.047,0.28,9.61,4.88,5.3,1.39,1,0,0,29,0.62,20,162,0.53,11,1.17,0,21,0,19.8,25|1;cup;;;144;1 cup
     9044|Cherries, tart, dried, sweetened|9|0||||333,1395,0.73,0.146,0,0.177,0.194,80.45,67.15,2.5,1.25,13,0,0,38,0.68,22,376,0.25,141,0.17,0,19.3,0,5.1,11|0.25;cup;;;40;.25 cup
     9050|Blueberries, raw|9|5|3.36|8.37|3.60|57,240,0.33,0.028,0,0.047,0.146,14.49,9.96,2.4,0.74,1,0,0,6,0.28,6,77,0.16,3,0.57,0,9.7,0,19.3,6|1;cup;;;148;1 cup
@@ -333,6 +336,7 @@ extension FoodTable {
     9160|Lime juice, raw|9|0|3.36|8.37|2.70|25,104,0.07,0.008,0,0.008,0.023,8.42,1.69,0.4,0.42,2,0,0,14,0.09,8,117,0.08,2,0.22,0,30,0,0.6,10|1;cup;;;242;1 cup^1;fl-oz;;;30.8;1 fl oz^1;piece;;yield;44;1 lime yields
     9163|Blueberries, dried, sweetened|9|0|3.36|8.37|3.60|317,1328,2.5,0.2,0,0.405,1.3,80,67.5,7.5,2.5,3,0,0,19,0.9,18,214,0.49,7,2.35,0,23.8,0,59.4,12|0.25;cup;;;40;.25 cup
     9164|Litchis, raw|9|40|3.36|8.37|3.60|66,276,0.44,0.099,0,0.12,0.132,16.53,15.23,1.3,0.83,1,0,0,5,0.31,10,171,0.07,0,0.07,0,71.5,0,0.4,14|1;cup;;;190;1 cup^1;piece;;without refuse;9.6;1 fruit without refuse
+    9174|Loquats, raw|9|35|3.36|8.37|3.60|47,197,0.2,0.04,0,0.008,0.091,12.14,,1.7,0.43,1,0,0,16,0.28,13,266,0.05,76,,,1,0,,14|1;cup;;cubed;149;1 cup, cubed^1;piece;large;;20;1 large^1;piece;medium;;16;1 medium^1;piece;small;;13.6;1 small
     9176|Mangos, raw|9|29|3.36|8.37|3.60|60,250,0.38,0.092,0,0.14,0.071,14.98,13.66,1.6,0.82,1,0,0,11,0.16,10,168,0.09,54,0.9,0,36.4,0,4.2,43|1;cup;;pieces;165;1 cup pieces^1;piece;;without refuse;336;1 fruit without refuse
     9178|Mango, dried, sweetened|9|0||||319,1336,1.18,0.287,0,0.439,0.222,78.58,66.27,2.4,2.45,162,0,0,0,0.23,20,279,0.3,67,4.02,0,42.3,0,13.2,68|
     9181|Melons, cantaloupe, raw|9|49|3.36|8.37|3.60|34,141,0.19,0.051,0,0.003,0.081,8.16,7.86,0.9,0.84,16,0,0,9,0.21,12,267,0.18,169,0.05,0,36.7,0,2.5,21|1;cup;;balls;177;1 cup, balls^1;cup;;cubes;160;1 cup, cubes^1;cup;;diced;156;1 cup, diced^1;piece;large;;814;1 melon, large (about 6-1/2" dia)^1;piece;medium;;552;1 melon, medium (about 5" dia)^1;piece;small;;441;1 melon, small (about 4-1/4" dia)
@@ -699,6 +703,7 @@ extension FoodTable {
     15147|Crustaceans, lobster, northern, raw|15|0|4.27|9.02|4.11|77,324,0.75,0.181,0.011,0.22,0.296,0,0,0,16.52,423,127,0,84,0.26,38,200,3.53,1,0.87,0,0,1.25,0,10|
     15149|Crustaceans, shrimp, mixed species, raw (may have been previously frozen)|15|0|4.27|9.02|4.11|71,297,1.01,0.261,0.018,0.181,0.295,0.91,0,0,13.61,566,126,0,54,0.21,22,113,0.97,54,1.32,0.1,0,1.11,0.3,19|1;piece;medium;;6;1 medium^1;piece;small;;5;1 small^4;piece;large;;28;4 large
     15151|Crustaceans, shrimp, mixed species, cooked, moist heat (may have been previously frozen)|15|0|4.27|9.02|4.11|119,497,1.7,0.521,0.035,0.361,0.59,1.52,0,0,22.78,947,211,0,91,0.32,37,170,1.63,90,2.2,0.1,0,1.66,0.4,24|4;piece;large;;22;4 large
+    15154|Crustaceans, spiny lobster, mixed species, raw|15|0|4.27|9.02|4.11|112,469,1.51,0.237,,0.275,0.59,2.43,,0,20.6,177,70,0,49,1.22,40,180,5.67,5,,,2,3.5,,1|
     15155|Mollusks, abalone, mixed species, raw|15|0|4.27|9.02|4.11|105,439,0.76,0.149,,0.107,0.104,6.01,0,0,17.1,301,85,0,31,3.19,48,250,0.82,2,4,0,2,0.73,23,5|
     15157|Mollusks, clam, mixed species, raw|15|0|4.27|9.02|4.11|86,360,0.96,0.187,0.015,0.12,0.192,3.57,0,0,14.67,601,30,0,39,1.62,19,46,0.51,90,0.68,0,0,11.28,0.2,5|1;piece;large;;20;1 large^1;piece;medium;;14.5;1 medium^1;piece;small;;9;1 small^1;cup;;;227;1 cup (with liquid and clams)
     15162|Mollusks, clam, mixed species, canned, liquid|15|0|4.27|9.02|4.11|2,8,0.02,0.002,,0.002,0.006,0.1,0,0,0.4,215,3,0,13,0.3,11,149,0.1,9,0.31,0,1,5,0.2,2|1;cup;;;240;1 cup
