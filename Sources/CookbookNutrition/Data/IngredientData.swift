@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xe43a10cd6bf0f3d7
+    static let sourceDigest: UInt64 = 0xfd587a50619e297a
 
-    /// 1036 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1041 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -61,9 +61,9 @@ extension IngredientDictionary {
     spinach|11457|produce||spinach;baby spinach;spinach leaves|шпинат;шпината|саумалдық;шпинат|bunch=340,handful=30,packet=142|||||frozen=frozen-spinach|A bag taken as 5 oz (142 g) (this project's estimate)
     sorrel|11616|produce||sorrel;dock|щавель;щавеля|қымыздық|bunch=100||||||USDA "Dock, raw" is the sorrel family
     lettuce|11253|produce||lettuce;lettuce leaves;green leaf lettuce;salad leaves;mixed salad leaves;mixed greens;mixed salad greens;salad greens;spring mix;mesclun;baby greens;mixed baby greens|салат;салата;листья салата;листьев салата;листовой салат;листового салата;салат листовой;латук;латука;зеленый салат;зеленого салата;салат зеленый;салат зеленый листовой;зеленый листовой салат;салатная смесь;салатный микс;салатные листья;листья салатные;салатных листьев|салат жапырағы;салат жапырақтары|bunch=300,head=360,leaf=10,packet=142||head||||A bag of salad greens taken as 5 oz (this project's estimate)
-    romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо;салат романо;салата романо|ромэн салаты|head=600||||||
+    romaine|11251|produce||romaine;romaine lettuce;cos lettuce;cos|ромэн;салат ромэн;салата ромэн;романо;салат романо;салата романо;ромен;салат ромен;салата ромен;салат-ромен|ромэн салаты|bunch=300,head=600||||||A bunch taken as lettuce's (300 g, this project's estimate)
     iceberg|11252|produce||iceberg lettuce;iceberg|айсберг;салат айсберг;салата айсберг;салат кочанный;кочанный салат;кочанного салата|айсберг салаты|head=550,piece=539||||||
-    arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы|руккола|bunch=100,handful=20||||||
+    arugula|11959|produce||arugula;rocket;rucola|руккола;рукколы;рукола;руколы;руколла;руколлы|руккола|bunch=100,handful=20||||||
     kale|11233|produce||kale;curly kale|кале;капуста кале;кудрявая капуста;кудрявой капусты|кале қырыққабаты|bunch=200,handful=30||||||
     mushroom|11260|produce||mushroom;mushrooms;button mushrooms;white mushrooms;champignons;chestnut mushrooms|гриб;грибы;грибов;шампиньон;шампиньоны;шампиньонов|саңырауқұлақ;саңырауқұлақтар;шампиньон|can=230,packet=227|||||canned=canned-mushrooms,dried=dried-shiitake|A package taken as 8 oz (this project's estimate)
     canned-mushrooms|11264|canned||canned mushrooms;canned mushroom;mushrooms in a can|консервированные грибы;консервированных грибов;грибы консервированные;консервированные шампиньоны;консервированных шампиньонов;шампиньоны консервированные|консервіленген саңырауқұлақ|can=230||||||A can taken as the drained weight of a 400 g jar (this project's estimate, as for mushrooms)
@@ -185,7 +185,7 @@ extension IngredientDictionary {
     ground-veal|17142|meat|meat,beef,animal-derived|ground veal;minced veal|фарш из телятины;телячий фарш|тартылған бұзау еті||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     horse-meat|17170|meat|meat,animal-derived|horse meat;horsemeat;horse|конина;конины;конину|жылқы еті;жылқының еті;жылқы|||||||Kazy and other horse-meat sausages are not in USDA: use horse meat only for fresh meat
     pork|10070|meat|meat,pork,animal-derived|pork;pork shoulder;pork butt;pork meat;pork neck;pork stew meat;pork stewing meat;stewing pork|свинина;свинины;свинину;свиная лопатка;свиной лопатки;свиная шейка;свиной шейки;свиное мясо;свиная шея;свиной шеи;свиную шею;свиной стейк;свиного стейка;стейк свиной|шошқа еті|piece=200||||||
-    pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая|шошқа төсі|||||||
+    pork-belly|10005|meat|meat,pork,animal-derived|pork belly|свиная грудинка;свиной грудинки;грудинка свиная;грудинка;грудинки;грудинку;копченая грудинка;копченой грудинки;грудинка копченая;свиная пашина;свиной пашины;пашина свиная|шошқа төсі|||||||
     pork-loin|10020|meat|meat,pork,animal-derived|pork loin;pork chops;pork chop|свиная корейка;свиной корейки;корейка;корейки;свиная отбивная;свиные отбивные;карбонад;карбонада|шошқа белі|piece=200||||||
     pork-tenderloin|10218|meat|meat,pork,animal-derived|pork tenderloin;pork tenderloins;pork fillet;pork filet|свиная вырезка;свиной вырезки;вырезка свиная;свиную вырезку;свиное филе;свиного филе;филе свиное|шошқа етінің жұмсақ жері;шошқа жон еті|piece=500||||||
     pork-leg|10008|meat|meat,pork,animal-derived|pork leg;fresh ham;leg of pork|свиной окорок;свиного окорока|шошқа саны|||||||
@@ -252,10 +252,12 @@ extension IngredientDictionary {
     halibut|15036|fish|fish,animal-derived|halibut|палтус;палтуса|палтус|||||||
     flounder|15028|fish|fish,animal-derived|flounder;sole;plaice|камбала;камбалы|камбала|||||||
     sea-bass|15091|fish|fish,animal-derived|sea bass;seabass;branzino|сибас;сибаса;морской окунь;морского окуня|теңіз алабұғасы;сибас|||||||
+    dorade|15090|fish|fish,animal-derived|dorade;gilt-head bream;sea bream|дорадо;дорада;дорады;морской карась|дорадо|||||||USDA has no gilt-head bream: scup (15090), a porgy of the same family (Sparidae), stands in
     perch|15060|fish|fish,animal-derived|perch;river perch|окунь;окуня|алабұға|||||||
     pike|15062|fish|fish,animal-derived|pike;northern pike|щука;щуки;щуку|шортан|||||||
     zander|15064|fish|fish,animal-derived|zander;pike-perch;pikeperch;walleye|судак;судака|көксерке|||||||
-    carp|15008|fish|fish,animal-derived|carp;carp fillet;crucian carp|карп;карпа;сазан;сазана;карась;карася|тұқы;сазан;мөңке|||||||
+    carp|15008|fish|fish,animal-derived|carp;carp fillet;crucian carp|карп;карпа;сазан;сазана;карась;карася;толстолобик;толстолобика|тұқы;сазан;мөңке|||||||
+    mullet|15055|fish|fish,animal-derived|mullet;grey mullet;striped mullet|кефаль;кефали;пеленгас;пеленгаса|кефаль|||||||USDA's striped mullet stands in for the other grey mullets (пеленгас, the so-iuy mullet of the Sea of Azov)
     catfish|15010|fish|fish,animal-derived|catfish|сом;сома|жайын|||||||
     pangasius|15234|fish|fish,animal-derived|pangasius;basa;swai|пангасиус;пангасиуса;филе пангасиуса|пангасиус|||||||USDA has no pangasius (a catfish of another family, farmed alike): farmed channel catfish stands in
     sturgeon|15104|fish|fish,animal-derived|sturgeon|осётр;осетр;осетра;осетрина;осетрины;стерлядь;стерляди|бекіре|piece=800||||||
@@ -308,6 +310,7 @@ extension IngredientDictionary {
     feta|1019|dairy|dairy,animal-derived|feta;feta cheese;brynza;bryndza;white cheese;sirene|фета;феты;сыр фета;сыра фета;брынза;брынзы;брынзу;рассольный сыр;рассольного сыра;сыр рассольный;фетакса;фетаксы;сыр фетакса;сыра фетакса|фета;фета ірімшігі;брынза|packet=170,piece=200||||||A package taken as 6 oz (this project's estimate). Brined white cheeses (рассольный сыр, фетакса) are read as feta
     mozzarella|1026|dairy|dairy,animal-derived|mozzarella;mozzarella cheese;fresh mozzarella;suluguni;string cheese;burrata;burrata cheese|моцарелла;моцареллы;сулугуни;сыр сулугуни;сыра сулугуни;сулгуни;сыр сулгуни;сыра сулгуни|моцарелла;сулугуни;сулгуни|packet=227,piece=125||||||Suluguni is counted as mozzarella, a package taken as 8 oz (this project's estimate)
     cheddar|1009|dairy|dairy,animal-derived|cheddar;cheddar cheese;hard cheese;grated cheese;cheese;tasty cheese|сыр;сыра;твёрдый сыр;твердый сыр;твердого сыра;тёртый сыр;тертого сыра;чеддер;российский сыр|ірімшік;қатты ірімшік;чеддер|packet=227||||||A package or bag taken as 8 oz (this project's estimate)
+    low-fat-cheese|1168|dairy|dairy,animal-derived|low-fat cheese;low-fat cheddar;reduced-fat cheddar|сыр нежирный;нежирный сыр;нежирного сыра;сыр маложирный;маложирный сыр;маложирного сыра|майы аз ірімшік|||||||USDA's low-fat cheddar or colby stands in for a low-fat hard cheese, as cheddar does for сыр
     parmesan|1032|dairy|dairy,animal-derived|parmesan;parmigiano;parmigiano reggiano;grated parmesan;pecorino|пармезан;пармезана;пекорино;сыр пармезан;сыра пармезан;тертый сыр пармезан;тертого сыра пармезан;сыр пармезан тертый;грана падано;сыр грана падано;сыра грана падано|пармезан|||||||
     romano|1038|dairy|dairy,animal-derived|romano;romano cheese;pecorino romano;pecorino romano cheese;locatelli|сыр романо;пекорино романо|романо ірімшігі|packet=142|0.42|||||A cup of grated cheese taken as 100 g, USDA's figure for parmesan (this project's estimate)
     gouda|1022|dairy|dairy,animal-derived|gouda;edam;gouda cheese|гауда;гауды;эдам;голландский сыр;голландского сыра;пошехонский сыр;пошехонского сыра;сыр пошехонский;костромской сыр;костромского сыра;сыр костромской|гауда;голландиялық ірімшік;голланд ірімшігі|packet=198|0.48|||||A cup of shredded cheese taken as 113 g, USDA's figure for cheddar (this project's estimate)
@@ -333,6 +336,7 @@ extension IngredientDictionary {
     cake-flour|20084|grains|gluten|cake flour;pastry flour|мука для выпечки;мука для тортов|торт ұны|||||||
     whole-wheat-flour|20080|grains|gluten|whole wheat flour;wholemeal flour;whole-wheat flour;whole grain flour;atta;chapati flour;chapatti flour;wheat talkan|цельнозерновая мука;цельнозерновой муки;мука грубого помола;обойная мука;пшеничный талкан;пшеничного талкана;талкан пшеничный;талкана пшеничного;талкан из пшеницы;мука пшеничная цельнозерновая;муки пшеничной цельнозерновой;пшеничная цельнозерновая мука;пшеничной цельнозерновой муки;цельнозерновая пшеничная мука;цельнозерновой пшеничной муки|толық дәнді ұн;бидай талқаны;бидайдың талқаны;бидай талқан|||||||
     rye-flour|20064|grains|gluten|rye flour|ржаная мука;ржаной муки|қара бидай ұны;қарабидай ұны|||||||
+    rye-grain|20062|grains|gluten|rye grain;rye berries|рожь;зерно ржи;зерна ржи;зёрна ржи|қара бидай;қара бидай дәні|||||||
     buckwheat-flour|20011|grains||buckwheat flour|гречневая мука;гречневой муки|қарақұмық ұны|||||||
     cornmeal|20020|grains||cornmeal;polenta;corn flour;maize flour;corn grits;corn meal;polenta corn meal|кукурузная мука;кукурузной муки;кукурузная крупа;кукурузной крупы;полента;поленты|жүгері ұны;жүгері жармасы|||||||
     rice-flour|20061|grains||rice flour|рисовая мука;рисовой муки|күріш ұны|||||||
@@ -345,7 +349,7 @@ extension IngredientDictionary {
     cake-mix|18144|other|gluten|yellow cake mix;cake mix;white cake mix;boxed cake mix;vanilla cake mix|смесь для торта|торт қоспасы|packet=432,piece=432||||||USDA's yellow cake dry mix, a box (counted, "1 lemon cake mix") as the packet, 432 g
     brownie-mix|18152|other|gluten|brownie mix;fudge brownie mix|смесь для брауни|брауни қоспасы|packet=518||||||
     bulgur|20012|grains|gluten|bulgur;bulghur;burghul;cracked wheat|булгур;булгура|бұлғұр;булгур;бұлғыр||||||cooked=cooked-bulgur|
-    couscous|20028|grains|gluten|couscous|кускус;кускуса;кус-кус;кус-куса|кускус||||||cooked=cooked-couscous|
+    couscous|20028|grains|gluten|couscous|кускус;кускуса;кус-кус;кус-куса;птитим;птитима|кускус||||||cooked=cooked-couscous|
     pearl-barley|20005|grains|gluten|pearl barley;barley|перловка;перловки;перловая крупа;перловой крупы;ячмень;ячменя;ячневая крупа|арпа;арпа жармасы;інжу арпа|||||||
     buckwheat|20009|grains||buckwheat;buckwheat groats;kasha|гречка;гречки;гречку;гречневая крупа;гречневой крупы|қарақұмық;гречка||||||cooked=cooked-buckwheat|
     millet|20031|grains||millet|пшено;пшена;пшённая крупа;пшенной крупы|тары;тары жармасы;тарының жармасы||||||cooked=cooked-millet|
@@ -616,7 +620,7 @@ extension IngredientDictionary {
     plantain|9277|produce||plantain;plantains|плантан;плантана;банан для жарки|плантан|||||||
     jujube|9146|produce||jujube;jujubes;chinese dates|унаби;зизифус;китайский финик|шилан;унаби|piece=3||||||
     mulberries|9190|produce||mulberries;mulberry|шелковица;шелковицы;тутовник;тутовника;тута|тұт;тұт жидегі|||||||
-    applesauce|9019|canned||applesauce;apple sauce;apple puree;apple purée|яблочное пюре;яблочного пюре|алма езбесі|||||||
+    applesauce|9019|canned||applesauce;apple sauce;apple puree;apple purée|яблочное пюре;яблочного пюре;яблочный соус;яблочного соуса;соус яблочный|алма езбесі|||||||
     coconut-milk|12118|canned|tree-nut|coconut milk;canned coconut milk|кокосовое молоко;кокосового молока|кокос сүті|can=400||||||
     coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|can=400||||||A can taken as 400 g, as coconut milk (this project's estimate)
     almond-milk|14091|drinks|tree-nut|almond milk;unsweetened almond milk|миндальное молоко;миндального молока|бадам сүті|||||||
@@ -668,7 +672,7 @@ extension IngredientDictionary {
     agave-syrup|19912|other||agave syrup;agave nectar;agave;agave honey|сироп агавы;сиропа агавы;агавы|агава шәрбаты|||||||
     rutabaga|11435|produce||rutabaga;rutabagas;swede;swedes|брюква;брюквы;брюкву;брюквой|брюква;швед шалғамы|||||||
     nettle|35205|produce||nettles;nettle;stinging nettles;nettle leaves|крапива;крапивы;крапиву;молодая крапива;молодой крапивы;листья крапивы;листьев крапивы|қалақай;қалақай жапырағы;қалақай жапырақтары;жас қалақай|bunch=100,handful=20||||||USDA has only blanched stinging nettles (35205), which stand in for fresh nettle leaves
-    wheat-berries|20072|grains|gluten|wheat berries;wheat berry;whole wheat grains;wheat grain;wheat kernels|пшеница;пшеницы;пшеницу;зерно пшеницы;зёрна пшеницы;зерна пшеницы;пшеничное зерно;пшеничного зерна|бидай;бидайды;бидай дәні;бидай жармасы;бидайдың жармасы|||||||hard red winter wheat (20072) stands in for any whole wheat grain (for наурыз көже, кутья)
+    wheat-berries|20072|grains|gluten|wheat berries;wheat berry;whole wheat grains;wheat grain;wheat kernels|пшеница;пшеницы;пшеницу;зерно пшеницы;зёрна пшеницы;зерна пшеницы;пшеничное зерно;пшеничного зерна;пшеничная крупа;пшеничной крупы;крупа пшеничная;крупы пшеничной;пшеничную крупу;крупа пшеничная полтавская|бидай;бидайды;бидай дәні;бидай жармасы;бидайдың жармасы|||||||hard red winter wheat (20072) stands in for any whole wheat grain (for наурыз көже, кутья)
     canned-peaches|9370|canned||canned peaches;peaches in syrup;tinned peaches|консервированные персики;консервированных персиков;персики консервированные;персики в сиропе|консервіленген шабдалы|can=480,piece=73||||||a can of about 820 g holds some 480 g of drained fruit (this project's estimate)
     tempeh|16114|other|soy|tempeh;tempe|темпе|темпе|packet=227||||||A package taken as 8 oz (this project's estimate)
     hemp-seeds|12012|other||hemp seeds;hemp seed;hemp hearts;hulled hemp seeds|семена конопли;конопляные семена|кендір тұқымы|||||||
@@ -749,6 +753,7 @@ extension IngredientDictionary {
     malt-syrup|19352|other|gluten|barley malt syrup;malt syrup;barley malt extract;malt extract|солодовый сироп;солодового сиропа;ячменный солодовый сироп;солодовый экстракт;солодового экстракта|уыт шәрбаты|||||||
     grenadine|42040|drinks||grenadine;grenadine syrup|гренадин;сироп гренадин;гренадина|гренадин|||||||
     stevia|19918|other||stevia;stevia powder;powdered stevia;stevia sweetener;stevia extract|стевия;стевии;порошок стевии|стевия|packet=1||||||A packet weighed as USDA's package (1 g)
+    fructose|43216|other||fructose;fructose sugar|фруктоза;фруктозы;фруктозу|фруктоза|||||||
     cherry-pie-filling|19314|canned||cherry pie filling;canned cherry pie filling;cherry filling|вишнёвая начинка для пирога;вишневая начинка|шие салмасы|||||||
     apple-pie-filling|19312|canned||apple pie filling;canned apple pie filling;apple filling|яблочная начинка для пирога;яблочная начинка|алма салмасы|||||||
     blueberry-pie-filling|44158|canned||blueberry pie filling;canned blueberry pie filling;blueberry filling|черничная начинка для пирога;черничная начинка|қаражидек салмасы|can=595||||||A can taken as 21 oz, USDA's can of cherry and apple pie filling (this project's estimate)
@@ -857,7 +862,7 @@ extension IngredientDictionary {
     miracle-whip|4018|other|egg,animal-derived|miracle whip;miracle whip salad dressing;salad dressing mayonnaise type;mayonnaise-type salad dressing|заправка миракл вип|миракл вип тұздығы|||||||USDA's mayonnaise-type salad dressing (Miracle Whip is one)
     tamarind|9322|produce||tamarind;tamarind pulp;tamarind paste;seedless tamarind;tamarind block|тамаринд;тамаринда;паста тамаринда|тамаринд|||||||USDA's raw tamarind pulp (a block of seedless pulp is the same food, a liquid concentrate is stronger)
     rose-wine|14253|drinks|alcohol|rosé wine;rose wine;rosé;dry rosé|розовое вино;розового вина|қызғылт шарап|||||||
-    alfalfa-sprouts|11001|produce||alfalfa sprouts;alfalfa|ростки люцерны|жоңышқа өскіндері|||||||
+    alfalfa-sprouts|11001|produce||alfalfa sprouts;alfalfa|ростки люцерны;пророщенные семена люцерны|жоңышқа өскіндері|||||||
     pepperoncini|31034|canned||pepperoncini;pepperoncini peppers;pepperoncini rings;banana peppers;pickled banana peppers;banana pepper rings;hot pickled peppers;pickled pepperoncini|маринованный перец пеперончини;пеперончини маринованный|маринадталған пеперончини|||||||USDA's canned hot pickled peppers
     pickled-ginger|31033|canned||pickled ginger;sushi ginger;pink pickled ginger;beni shoga;beni shouga;red pickled ginger|маринованный имбирь;маринованного имбиря|маринадталған зімбір|||||||USDA's canned pickled ginger (made with an artificial sweetener: sugar-pickled ginger has more sugar)
     fruit-cocktail|9099|canned||fruit cocktail;canned fruit cocktail;fruit cocktail in syrup|фруктовый коктейль консервированный|консервіленген жеміс коктейлі|can=425||||||USDA's fruit cocktail canned in light syrup, with its syrup, a can weighed as 425 g (15 oz, this project's estimate)
@@ -942,7 +947,7 @@ extension IngredientDictionary {
     epazote|11984|produce||epazote;fresh epazote;epazote leaves|эпазот|эпазот|||||||
     nopales|11963|produce||nopales;nopalitos;cactus paddles;cactus pads;nopal|нопалес;листья кактуса опунции|нопалес|||||||USDA's raw nopales (prickly-pear cactus pads)
     beef-bouillon|6075|other|meat,beef,animal-derived|beef bouillon;beef bouillon granules;beef bouillon cube;beef bouillon cubes;beef bouillon powder;beef stock cube;beef stock cubes;oxo cube;oxo cubes;oxo stock cube|говяжий бульонный кубик;говяжьи бульонные кубики|сиыр етінің сорпа текшесі|piece=4|0.41|||||USDA's dry beef broth or bouillon powder, a cube weighed as 4 g like a chicken one (this project's estimate), a teaspoon of granules weighed as USDA's chicken bouillon's (2 g)
-    fried-tofu|16129|other|soy|fried tofu;tofu puffs;tofu puff;deep-fried tofu;deep fried tofu|жареный тофу;жареного тофу|қуырылған тофу|||||||
+    fried-tofu|16129|other|soy|fried tofu;tofu puffs;tofu puff;deep-fried tofu;deep fried tofu|жареный тофу;жареного тофу;абураагэ;абурааге|қуырылған тофу|||||||
     natto|16113|other|soy|natto|натто|натто|||||||
     enoki|11950|produce||enoki;enoki mushrooms;enokitake;enoki mushroom|эноки;грибы эноки|эноки саңырауқұлағы|||||||
     maitake|11993|produce||maitake;maitake mushrooms;hen of the woods;hen-of-the-woods mushrooms|майтаке;грибы майтаке|майтаке саңырауқұлағы|||||||
