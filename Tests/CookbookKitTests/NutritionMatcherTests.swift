@@ -1296,6 +1296,10 @@ import Testing
             ("нежирного сыра — 50 г", "ru", "low-fat-cheese"),
             ("сыр — 100 г", "ru", "cheddar"),
             ("морской карась — 650 г", "ru", "dorade"),
+            ("мука блинная — 160 г", "ru", "bliny-flour"),
+            ("смесь для блинчиков — 200 г", "ru", "pancake-mix"),
+            ("масло сливочное — для смазывания блинов", "ru", "butter"),
+            ("печенье бисквитное — 200 г", "ru", "ladyfingers"),
             // in English "dorado" is mostly mahi-mahi: not the Russian дорадо
             ("1 lb dorado", "en", nil),
         ] as [(String, String, String?)])

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xfd587a50619e297a
+    static let sourceDigest: UInt64 = 0xb12d4ee866c120c6
 
     /// 1041 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -691,7 +691,7 @@ extension IngredientDictionary {
     cashew-butter|12088|other|tree-nut|cashew butter|паста из кешью|кешью пастасы|||||||
     matzo|18217|bakery|gluten|matzo;matzos;matzah;matza;matzo meal;matzah meal;matzo crackers|маца;мацы|маца||0.51|||||Matzo meal weighed as ground matzo: about 120 g a cup (this project's estimate)
     pretzels|19047|bakery|gluten|pretzels;pretzel;pretzel twists;pretzel sticks;mini pretzels|солёные крендельки|тұзды крендельдер||0.19|||||Hard, salted pretzels (a snack), about 45 g a cup of small twists (this project's estimate)
-    ladyfingers|18423|bakery|egg,gluten,animal-derived|ladyfingers;ladyfinger;lady fingers;savoiardi|савоярди;печенье савоярди;печенья савоярди;дамские пальчики|савоярди;савоярди печеньесі|piece=11||||||
+    ladyfingers|18423|bakery|egg,gluten,animal-derived|ladyfingers;ladyfinger;lady fingers;savoiardi|савоярди;печенье савоярди;печенья савоярди;дамские пальчики;бисквитное печенье;печенье бисквитное;бисквитного печенья|савоярди;савоярди печеньесі|piece=11||||||
     chocolate-syrup|14181|other||chocolate syrup|шоколадный сироп|шоколад шәрбаты|||||||
     hazelnut-spread|19125|other|dairy,tree-nut,animal-derived|nutella;chocolate hazelnut spread;chocolate-hazelnut spread;hazelnut spread;hazelnut chocolate spread|нутелла;шоколадно-ореховая паста;шоколадная паста;шоколадной пасты;шоколадно-ореховой пасты|нутелла;шоколад-жаңғақ пастасы||1.25|||||USDA gives 37 g for 2 tablespoons (a serving): 1.25 g/ml
     arrowroot|20003|grains||arrowroot;arrowroot powder;arrowroot starch;arrowroot flour|аррорут;крахмал аррорута|аррорут|||||||
