@@ -1153,13 +1153,11 @@ public enum IngredientMatcher {
         return changed ? read : nil
     }
 
-    /// "shaı qasyq", "as qasyq": the Latin-script spoon words.
-    static let kazakhLatinSpoons: Set<String> = ["qasyq", "kasyk", "qasyk", "kasyq", "qasıq"]
-
-    /// A Latin-script spoon word in any case form or spelling: `qasyq`, `qasyǵy`, `kasygy`,
-    /// `qasyğy` (every word starting so is the spoon; no Kazakh food starts with қас-).
+    /// A Latin-script spoon word in any case form or spelling: `qasyq`, `qasıq`, `kasyk`,
+    /// `qasyǵy`, `kasygy`, `qasyğy` (every word starting so is the spoon; no Kazakh food
+    /// starts with қас-).
     static func isKazakhLatinSpoon(_ word: String) -> Bool {
-        kazakhLatinSpoons.contains(word) || ["qas", "kas", "qaş"].contains { word.hasPrefix($0) }
+        ["qas", "kas", "qaş"].contains { word.hasPrefix($0) }
     }
 
     /// Latin-script Kazakh "or" and "and".
