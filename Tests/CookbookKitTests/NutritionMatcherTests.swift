@@ -291,6 +291,32 @@ import Testing
         #expect(id(line, "kk") == expected, "\(line)")
     }
 
+    /// Kazakh names of the twenty-second pass (fresh Kazakh lines of a translated recipe
+    /// site): smoked and "doctor's" sausage as the translation writes them, and fresh herbs
+    /// as `жаңа піскен` ("fresh") or `балғын` herbs. A bare `шұжық` stays the horse sausage,
+    /// other smoked or cured foods stay unmatched, a bare `шөптер` names no food.
+    @Test(
+        arguments: [
+            ("200 г қақталған шұжық", "sausage"),
+            ("Қақталған колбаса 150 г", "sausage"),
+            ("200 г докторлық шұжық", "bologna"),
+            ("Докторлық колбаса 300 г", "bologna"),
+            ("жаңа піскен шөптер", "fresh-herbs"),
+            ("Жаңа шөптер 1 байлам", "fresh-herbs"),
+            ("Балғын шөптер", "fresh-herbs"),
+            // Kept
+            ("Шұжық 200 г", "horse-sausage"),
+            ("Пісірілген шұжық 200 г", "bologna"),
+            ("Қақталған балық 200 г", nil),
+            ("Қақталған ет 300 г", nil),
+            ("Кептірілген шөптер 1 шай қасық", "poultry-seasoning"),
+            ("Шөптер", nil),
+            ("Теңіз шөптері 100 г", nil),
+        ] as [(String, String?)])
+    func kazakhTwentySecondPass(_ line: String, _ expected: String?) {
+        #expect(id(line, "kk") == expected, "\(line)")
+    }
+
     /// The trap words are never read as a food's case form alone; each ends like one of a
     /// Kazakh food's name (май, бал, салат, қамыр, тұздық, сорпа, салма, таба), so the rule
     /// without the list would read them so.
