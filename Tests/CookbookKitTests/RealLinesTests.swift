@@ -407,13 +407,25 @@ import Testing
     /// Twenty-third pass (Russian coverage; no new lines, the vkuso.ru sample read again):
     /// all figures unchanged as printed, no floor changed (a dictionary entry for blini that
     /// took ru/test precision below its floor was left out, the floor kept).
+    /// Twenty-fourth pass (fresh Kazakh lines): 69 lines of six pages of a recipe site's
+    /// Kazakh edition never used before (`kk-0512`…`kk-0580`, 32 tune, 37 test: borsch, a pork
+    /// palau, sorrel, champignon, canned-fish and solyanka soups, machine-translated from
+    /// Russian; labelled before anything read them) read, before any change, 87.5 / 100.0 /
+    /// 81.2 / 80.0 (tune) and 91.9 / 96.8 / 83.8 / 83.3 (test); after the pass (three Kazakh
+    /// names: smoked and "doctor's" sausage, fresh herbs) 87.5 / 100.0 / 90.6 / 88.0 (tune),
+    /// test unchanged. They are harder than the old lines (counts after the noun, `үлкен
+    /// шоғыры`, `бір топ`, `деңгейдегі ас қасық`, a `Тынық мұхиты` saury and peppercorns
+    /// translated as `бұршақ бұршақ` the dictionary cannot name), so every kk floor but
+    /// kk/tune precision follows the grown corpus (tune 188 lines: 97.34 / 100.0 / 95.74 /
+    /// 96.50; test 170: 97.06 / 98.05 / 90.59 / 88.57), the figures minus 0.1. On the 289 old
+    /// lines nothing moved (tune 99.4 / 100.0 / 96.8 / 98.3, test 98.5 / 98.4 / 92.5 / 90.0).
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
         "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.7, weighed: 97.6),
         "ru/test": Figures(line: 96.9, precision: 98.4, coverage: 94.7, weighed: 94.0),
-        "kk/tune": Figures(line: 99.3, precision: 99.9, coverage: 96.7, weighed: 98.2),
-        "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
+        "kk/tune": Figures(line: 97.2, precision: 99.9, coverage: 95.6, weighed: 96.4),
+        "kk/test": Figures(line: 96.9, precision: 97.9, coverage: 90.4, weighed: 88.4),
     ]
 
     struct Figures: CustomStringConvertible {
