@@ -3,7 +3,7 @@ extension LineReader {
     mutating func body(_ range: Range<Int>, into result: inout ParsedIngredient) {
         let end = range.upperBound
         var i = range.lowerBound
-        if let marker = text.matchAny(grammar.approximate, at: i, limit: end), startsAmount(at: skip(marker, end), limit: end) {
+        if let marker = approximateMarkerEnd(at: i, limit: end), startsAmount(at: skip(marker, end), limit: end) {
             result.approximate = true
             i = skip(marker, end)
         }
@@ -324,11 +324,19 @@ extension LineReader {
         return c == "-" || c == "−" || c == "."
     }
 
+    /// The end of an "about" word at `i`; in Russian and Kazakh with a colon glued to it
+    /// ("Сметана: примерно: 100 грамм").
+    func approximateMarkerEnd(at i: Int, limit: Int) -> Int? {
+        guard var end = text.matchAny(grammar.approximate, at: i, limit: limit) else { return nil }
+        if grammar.code != "en", end < limit, text[end] == ":", text.isLetter(end - 1) { end += 1 }
+        return end
+    }
+
     /// Whether an amount starts at `i`: a number, perhaps after "about", or "a pinch",
     /// or a count unit standing for one ("щепотка").
     func startsAmount(at i: Int, limit: Int) -> Bool {
         var j = i
-        if let marker = text.matchAny(grammar.approximate, at: j, limit: limit) { j = skip(marker, limit) }
+        if let marker = approximateMarkerEnd(at: j, limit: limit) { j = skip(marker, limit) }
         if let word = text.matchAny(grammar.rangeStartWords, at: j, limit: limit),
             startsNumber(at: skip(word, limit)) || (grammar.code != "en" && text.isSpace(word) && impliedUnit(at: skip(word, limit), limit: limit) != nil)
         {
