@@ -981,6 +981,12 @@ import Testing
         // a fat share written first, then a comma and the food
         ("35% жирности, холодные сливки: 200 мл", "q=200; u=ml; name=холодные сливки; note=35% жирности"),
         ("9% уксус: 125 миллилитров", "q=125; u=ml; name=уксус; note=9%"),
+        // a unit one letter off ending a line whose name came first (not a piece or a pack)
+        ("Cметана:1 стака;", "q=1; u=glass-ru; name=Cметана"), ("Рис: 0,5 стаканна;", "q=1/2; u=glass-ru; name=Рис"),
+        ("капуста белокочанная — ⅕ велка", "q=1/5; u=head; name=капуста белокочанная"),
+        ("чеснок — 2-4 зубика", "q=2-4; u=clove; name=чеснок"), ("вода — ½ турки", "q=1/2; name=вода"),
+        ("колбаса копченая — 1/2 палки", "q=1/2; name=колбаса копченая"), ("Лук зеленый 6 стрелок", "q=6; name=Лук зеленый"),
+        ("2 стакна муки", "q=2; name=муки"),
     ])
     func twentyFourthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
