@@ -25,15 +25,18 @@ import CookbookSupport
 public enum IngredientLineParser {
     /// "Перец болгарский - 2, 5 - 3 кг", "сахар - 1, 5 стакана": in Russian and Kazakh a
     /// decimal comma typed with a space after it (one digit, the comma, a space, one digit
-    /// and a space or the end; "1, 2, 3" and "1, 2 или 3" are lists). The space moves before the number, so
-    /// the line keeps its length and the columns of what follows.
+    /// and a space, a range dash or the end; "1, 2, 3" and "1, 2 или 3" are lists), and so a
+    /// decimal point after a word ("мука — 1. 5-2 стакана"; "1. 2 яйца" starts with a list
+    /// number). The space moves before the number, so the line keeps its length and the
+    /// columns of what follows.
     static func spacedDecimalCommasJoined(_ text: String) -> String {
         var s = Array(text.unicodeScalars)
         func digit(_ i: Int) -> Bool { i >= 0 && i < s.count && NumberScanner.isDigit(s[i]) }
         var changed = false
         var i = 1
         while i + 2 < s.count {
-            if s[i] == ",", s[i + 1] == " ", digit(i - 1), digit(i + 2), !digit(i + 3), i + 3 == s.count || s[i + 3] == " ",
+            if s[i] == "," || (s[i] == "." && s[..<i].contains(where: FoodWords.isLetter)), s[i + 1] == " ", digit(i - 1), digit(i + 2),
+                !digit(i + 3), i + 3 == s.count || s[i + 3] == " " || ("-–—".unicodeScalars.contains(s[i + 3]) && digit(i + 4)),
                 i < 2 || !(digit(i - 2) || ",./".unicodeScalars.contains(s[i - 2]) || (s[i - 2] == " " && i >= 3 && s[i - 3] == ",")),
                 !["или ", "и ", "либо "].contains(where: { String(String.UnicodeScalarView(s[min(i + 4, s.count)...])).lowercased().hasPrefix($0) })
             {

@@ -966,6 +966,8 @@ import Testing
         // a decimal comma typed with a space after it
         ("Перец болгарский - 2, 5 - 3 кг", "q=5/2-3; u=kg; name=Перец болгарский"),
         ("молоко — 1, 5 стакана", "q=3/2; u=glass-ru; name=молоко"), ("Мука 0, 5 кг", "q=1/2; u=kg; name=Мука"),
+        // ... and a decimal point after a word, also before a range dash
+        ("соль — 2. 5 ст.л.", "q=5/2; u=tbsp; name=соль"), ("мука — 1. 5-2 стакана", "q=3/2-2; u=glass-ru; name=мука"),
         // ... but not a list of numbers
         ("Яйца — 1, 2, 3 шт.", "q=1; name=Яйца; note=2, 3 шт."), ("соль — 1, 2 или 3 ст. л.", "q=1; name=соль; eq=2-3 tbsp"),
         // the litre in the instrumental, the head of cabbage (вилок)
@@ -990,6 +992,12 @@ import Testing
     ])
     func twentyFourthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    /// A list number before the amount is no decimal: "1. 2 яйца" is not 1.2 eggs.
+    @Test func listNumberIsNoDecimal() {
+        #expect(!fields("1. 2 яйца", "ru").hasPrefix("q=6/5"))
+        #expect(fields("мука — 1. 5 стакана", "ru").hasPrefix("q=3/2;"))
     }
 
     /// The foods are found once the heading and the fat share are notes.
