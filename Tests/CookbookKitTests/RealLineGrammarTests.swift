@@ -989,6 +989,12 @@ import Testing
         ("чеснок — 2-4 зубика", "q=2-4; u=clove; name=чеснок"), ("вода — ½ турки", "q=1/2; name=вода"),
         ("колбаса копченая — 1/2 палки", "q=1/2; name=колбаса копченая"), ("Лук зеленый 6 стрелок", "q=6; name=Лук зеленый"),
         ("2 стакна муки", "q=2; name=муки"),
+        // a unit alone after a spaced dash (its number lost), or before a number ending the line
+        ("соль — г", "u=g; name=соль"), ("мука — ст.л.", "u=tbsp; name=мука"),
+        ("масло оливковое — ст.л. 3", "q=3; u=tbsp; name=масло оливковое"), ("куриное филе — г 300-400", "q=300-400; u=g; name=куриное филе"),
+        ("картошка — штук 5", "q=5; u=piece; name=картошка"), ("Лук — зеленый", "name=Лук — зеленый"),
+        // "to taste" with a hyphen or run together
+        ("соль — по-вкусу", "name=соль; to taste"), ("соль — повкусу", "name=соль; to taste"),
     ])
     func twentyFourthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "ru") == expected, "\(line)")
