@@ -3,7 +3,7 @@ extension LineReader {
     mutating func body(_ range: Range<Int>, into result: inout ParsedIngredient) {
         let end = range.upperBound
         var i = range.lowerBound
-        if let marker = text.matchAny(grammar.approximate, at: i, limit: end), startsAmount(at: skip(marker, end), limit: end) {
+        if let marker = approximateMarkerEnd(at: i, limit: end), startsAmount(at: skip(marker, end), limit: end) {
             result.approximate = true
             i = skip(marker, end)
         }
@@ -58,6 +58,21 @@ extension LineReader {
             result.quantity = Quantity(.one)
             measureAndName(from: start, end: end, into: &result)
         } else if !nameFirst(range, into: &result), !preparation(range, into: &result), !nameLast(range, into: &result) {
+            // "соль — г", "мука — ст.л.": in Russian a unit alone after a spaced dash, its
+            // number lost, is the unit, with no amount (the name kept it).
+            if grammar.code == "ru", !text.string(range).contains(where: \.isNumber),
+                let dash = text.topLevel(range).first(where: { i in
+                    i > range.lowerBound && text.isSpace(i - 1) && text.isSpace(i + 1) && text[i].map({ "-–—".unicodeScalars.contains($0) }) == true
+                }),
+                case let after = skip(dash + 1, range.upperBound), let (unit, unitEnd) = matcher.longestMatch(in: text.lower, at: after),
+                unitEnd >= range.upperBound || (text[unitEnd] == "." && unitEnd + 1 >= range.upperBound),
+                !text.trimmed(range.lowerBound..<dash).isEmpty
+            {
+                nameAndNotes(text.trimmed(range.lowerBound..<dash), into: &result)
+                result.unit = unit.id
+                result.unitText = text.string(after..<unitEnd)
+                return
+            }
             // "Вода — чтобы покрывала мясо", "Черный перец — свежемолотый": in Russian, on a
             // line with no number, a spaced dash between the name and a clause or words of
             // state starts a note, as it does after an amount ("Лук — зеленый" keeps the word
@@ -110,9 +125,12 @@ extension LineReader {
     /// written out (no abbreviation) before a number, in figures or words, that no unit
     /// follows ("стакан 200 мл молока" is a glass of 200 ml, read elsewhere).
     func countUnitBeforeNumber(at i: Int, limit: Int) -> (Unit, Range<Int>)? {
-        guard grammar.code == "ru", let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end < limit, text.isSpace(end),
-            unit.dimension == .count || ["tbsp", "tsp", "glass-ru"].contains(unit.id), end - i >= 4,
-            !text.string(i..<end).contains("."), numbers.startsNumber(at: skip(end, limit)) || wordNumber(at: skip(end, limit)) != nil
+        guard grammar.code == "ru", let (unit, end) = matcher.longestMatch(in: text.lower, at: i), end < limit, text.isSpace(end) else { return nil }
+        // "масло оливковое — ст.л. 3", "сметаны — г 300": after a spaced dash any unit, also
+        // abbreviated, before a number that ends the line.
+        let afterDash = text.isSpace(i - 1) && text.isSpace(i - 3) && text[i - 2].map({ "-–—".unicodeScalars.contains($0) }) == true
+        guard afterDash || (unit.dimension == .count || ["tbsp", "tsp", "glass-ru"].contains(unit.id)) && end - i >= 4 && !text.string(i..<end).contains("."),
+            numbers.startsNumber(at: skip(end, limit)) || wordNumber(at: skip(end, limit)) != nil
         else { return nil }
         var trial = self
         let (quantity, after) = trial.amount(at: skip(end, limit), limit: limit)
@@ -120,6 +138,9 @@ extension LineReader {
         guard quantity != nil, trial.diagnostics.count == diagnostics.count,
             next >= limit || matcher.longestMatch(in: text.lower, at: next) == nil
         else { return nil }
+        if afterDash, next < limit, !((unit.dimension == .count || ["tbsp", "tsp", "glass-ru"].contains(unit.id)) && end - i >= 4 && !text.string(i..<end).contains(".")) {
+            return nil
+        }
         return (unit, i..<end)
     }
 
@@ -207,7 +228,7 @@ extension LineReader {
                 result.unitText = text.string(unitRange)
                 return true
             }
-            guard startsAmount(at: i, limit: range.upperBound) else { continue }
+            guard startsAmount(at: i, limit: range.upperBound) || countUnitBeforeNumber(at: i, limit: range.upperBound) != nil else { continue }
             // In English a unit word ending a name is part of it ("cinnamon stick").
             if grammar.code == "en", !startsNumberOrError(at: text.matchAny(grammar.approximate, at: i, limit: range.upperBound).map { skip($0, range.upperBound) } ?? i) { continue }
             var trial = self
@@ -324,11 +345,19 @@ extension LineReader {
         return c == "-" || c == "−" || c == "."
     }
 
+    /// The end of an "about" word at `i`; in Russian and Kazakh with a colon glued to it
+    /// ("Сметана: примерно: 100 грамм").
+    func approximateMarkerEnd(at i: Int, limit: Int) -> Int? {
+        guard var end = text.matchAny(grammar.approximate, at: i, limit: limit) else { return nil }
+        if grammar.code != "en", end < limit, text[end] == ":", text.isLetter(end - 1) { end += 1 }
+        return end
+    }
+
     /// Whether an amount starts at `i`: a number, perhaps after "about", or "a pinch",
     /// or a count unit standing for one ("щепотка").
     func startsAmount(at i: Int, limit: Int) -> Bool {
         var j = i
-        if let marker = text.matchAny(grammar.approximate, at: j, limit: limit) { j = skip(marker, limit) }
+        if let marker = approximateMarkerEnd(at: j, limit: limit) { j = skip(marker, limit) }
         if let word = text.matchAny(grammar.rangeStartWords, at: j, limit: limit),
             startsNumber(at: skip(word, limit)) || (grammar.code != "en" && text.isSpace(word) && impliedUnit(at: skip(word, limit), limit: limit) != nil)
         {

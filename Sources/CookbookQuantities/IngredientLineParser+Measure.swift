@@ -554,10 +554,21 @@ extension LineReader {
             result.unitText = text.string(j..<after)
             return after
         }
-        guard let (word, after) = misspelledUnit(at: k, end: end) else { return k }
+        guard let (word, after, near) = misspelledUnit(at: k, end: end) else { return k }
         let written = text.string(k..<after)
         error("unknown-unit", "unknown unit '\(written)'", at: k, hint: word)
         result.unitText = written
+        // "Cметана:1 стака;", "Рис: 0,5 стаканна;", "Укроп: 1 пучек": in Russian a misspelt unit
+        // one letter off that ends a line whose name came first is read as the unit it is near
+        // (the error and its hint stay; "6 стрелок", "6 кубиков" are two letters off a piece).
+        // Not a piece or a pack: their names are one letter off common nouns ("½ турки" is
+        // not "тушки", "1/2 палки" of sausage not "пачки").
+        if grammar.code == "ru", (0..<k).contains(where: { text.isLetter($0) }), after >= end || onlyListPunctuation(from: after, limit: end),
+            Suggest.distance(written.lowercased().trimmingCharacters(in: ["."]), near) == 1, let unit = UnitTable.lookup(near, language: "ru"),
+            !["piece", "packet"].contains(unit.id)
+        {
+            result.unit = unit.id
+        }
         return after
     }
 
@@ -585,8 +596,8 @@ extension LineReader {
     }
 
     /// A word of three or more letters at `k` that is close to a unit name and starts with
-    /// the same letter: the "did you mean" hint, and the end of the word.
-    func misspelledUnit(at k: Int, end: Int) -> (String, Int)? {
+    /// the same letter: the "did you mean" hint, the end of the word and the name it is near.
+    func misspelledUnit(at k: Int, end: Int) -> (String, Int, String)? {
         var after = k
         while after < end, text.isLetter(after) { after += 1 }
         guard after - k >= 3, text.wordStarts(at: k) else { return nil }
@@ -625,7 +636,7 @@ extension LineReader {
             .sorted { ($0.distance, -$0.shared, $0.index) < ($1.distance, -$1.shared, $1.index) }
         guard let best = ranked.first, let hint = Suggest.hint(for: word, in: [best.name]) else { return nil }
         if text[after] == "." { after += 1 }
-        return (hint, after)
+        return (hint, after, best.name)
     }
 
     static func sharedPrefix(_ a: String, _ b: String) -> Int {

@@ -23,6 +23,35 @@ import CookbookSupport
 /// edit from a unit name (two for long words) and starts with the same letter. Any other
 /// word after a number starts the name ("3 eggs").
 public enum IngredientLineParser {
+    /// "Перец болгарский - 2, 5 - 3 кг", "сахар - 1, 5 стакана": in Russian and Kazakh a
+    /// decimal comma typed with a space after it (one digit, the comma, a space, one digit
+    /// and a space, a range dash or the end; "1, 2, 3" and "1, 2 или 3" are lists), and so a
+    /// decimal point after a word ("мука — 1. 5-2 стакана"; "1. 2 яйца" starts with a list
+    /// number). The space moves before the number, so the line keeps its length and the
+    /// columns of what follows.
+    static func spacedDecimalCommasJoined(_ text: String) -> String {
+        var s = Array(text.unicodeScalars)
+        func digit(_ i: Int) -> Bool { i >= 0 && i < s.count && NumberScanner.isDigit(s[i]) }
+        var changed = false
+        var i = 1
+        while i + 2 < s.count {
+            if s[i] == "," || (s[i] == "." && s[..<i].contains(where: FoodWords.isLetter)), s[i + 1] == " ", digit(i - 1), digit(i + 2),
+                !digit(i + 3), i + 3 == s.count || s[i + 3] == " " || ("-–—".unicodeScalars.contains(s[i + 3]) && digit(i + 4)),
+                i < 2 || !(digit(i - 2) || ",./".unicodeScalars.contains(s[i - 2]) || (s[i - 2] == " " && i >= 3 && s[i - 3] == ",")),
+                !["или ", "и ", "либо "].contains(where: { String(String.UnicodeScalarView(s[min(i + 4, s.count)...])).lowercased().hasPrefix($0) })
+            {
+                s[i + 1] = s[i]
+                s[i] = s[i - 1]
+                s[i - 1] = " "
+                changed = true
+                i += 3
+            } else {
+                i += 1
+            }
+        }
+        return changed ? String(String.UnicodeScalarView(s)) : text
+    }
+
     /// Parses one line. Diagnostics point into the line: column 1 is `text`'s first
     /// scalar at `origin` (by default line 1, column 1 of an unnamed file), so a caller
     /// passes the location of the line's first character.
@@ -33,7 +62,7 @@ public enum IngredientLineParser {
         // "4 (6 to 8-ounce halibut fillets", "1 15 ounce can) tomato sauce": in English a
         // bracket never closed, or closed and never opened, is read as a space. (In Russian
         // and Kazakh a bracket never closed holds a note; see `LineReader`.)
-        let bulleted = bulletBlanked(text)
+        let bulleted = language == "en" ? bulletBlanked(text) : spacedDecimalCommasJoined(bulletBlanked(text))
         let balanced = language == "en" ? unpairedBracketsBlanked(leadingCountUnbracketed(bulleted)) : bulleted
         var reader = LineReader(balanced, language: language, origin: origin)
         var result = reader.line(0..<reader.text.count)
@@ -254,6 +283,38 @@ struct LineReader {
                 self = trial
                 labelled.text = text.text(range)
                 addNote(text.string(whole.lowerBound..<dash).trimmingCharacters(in: .whitespaces), to: &labelled)
+                return labelled
+            }
+        }
+        // "на 1 л воды – 30 г соли": so also what the amounts are for, "на" and an amount.
+        if grammar.code == "ru", let lead = text.match("на ", at: whole.lowerBound, limit: whole.upperBound), numbers.startsNumber(at: lead),
+            let dash = (lead..<min(whole.upperBound, lead + 40)).first(where: {
+                text.isSpace($0 - 1) && text.isSpace($0 + 1) && text[$0].map({ "—–-".unicodeScalars.contains($0) }) == true
+            }),
+            case let rest = text.trimmed((dash + 1)..<whole.upperBound), startsAmount(at: rest.lowerBound, limit: rest.upperBound)
+        {
+            var trial = self
+            var labelled = trial.line(rest)
+            if !labelled.name.isEmpty, labelled.quantity != nil {
+                self = trial
+                labelled.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<dash).trimmingCharacters(in: .whitespaces), to: &labelled)
+                return labelled
+            }
+        }
+        // "35% жирности, холодные сливки: 200 мл": in Russian a fat share written first and set
+        // off by a comma is a note on the food named after it, with its amount.
+        if grammar.code == "ru", percentFirst(whole),
+            let comma = text.topLevel(whole).first(where: { text[$0] == "," && !(text.isDigit($0 - 1) && text.isDigit($0 + 1)) }),
+            text.string(whole.lowerBound..<comma).split(separator: " ").count <= 3,
+            case let rest = text.trimmed((comma + 1)..<whole.upperBound), text.isLetter(rest.lowerBound)
+        {
+            var trial = self
+            var labelled = trial.line(rest)
+            if !labelled.name.isEmpty, labelled.quantity != nil {
+                self = trial
+                labelled.text = text.text(range)
+                addNote(text.string(whole.lowerBound..<comma), to: &labelled)
                 return labelled
             }
         }
@@ -723,6 +784,13 @@ struct LineReader {
     /// two words whose last is in the dative or is "үшін" ("Қамырға:", "Қамыр үшін:"),
     /// English one to three words ("Cake:", "For the sauce:").
     func partLabelEnd(_ range: Range<Int>) -> Int? {
+        // "На 1 л кваса (3 порции): 300 г картофеля", "на 1 л воды: соль 2 ст. л.": in Russian
+        // what the amounts are for, "на" and an amount, before a colon (not too far on).
+        if grammar.code == "ru", let lead = text.match("на ", at: range.lowerBound, limit: range.upperBound), numbers.startsNumber(at: lead),
+            let colon = (lead..<min(range.upperBound, lead + 40)).first(where: { text[$0] == ":" })
+        {
+            return colon
+        }
         var colon = range.lowerBound
         while colon < range.upperBound, text[colon] != ":" {
             guard text.isLetter(colon) || text.isSpace(colon) || text[colon] == "-" else { return nil }
@@ -903,7 +971,7 @@ struct LineReader {
 
     /// Where what follows an "about" word starts, or `i`.
     func afterApproximate(_ i: Int, limit: Int) -> Int {
-        text.matchAny(grammar.approximate, at: i, limit: limit).map { skip($0, limit) } ?? i
+        approximateMarkerEnd(at: i, limit: limit).map { skip($0, limit) } ?? i
     }
 
     /// The first comma outside brackets that is not a decimal comma (`1,5`).

@@ -109,7 +109,7 @@ public enum UnitTable {
             "l", .volume, .metric, factor: Rational(1000),
             names: [
                 "en": ["l", "ltr", "litre", "litres", "liter", "liters"],
-                "ru": ["л", "литр", "литра", "литров"], "kk": ["л", "литр"],
+                "ru": ["л", "литр", "литра", "литров", "литром", "литрами"], "kk": ["л", "литр"],
             ],
             labels: ["en": "l", "ru": "л", "kk": "л"]),
         Unit(

@@ -958,3 +958,58 @@ import Testing
         #expect(food("9% уксус", "ru") == "vinegar")
     }
 }
+
+/// The twenty-fourth pass (Russian parser): what the vkuso.ru sample and the web pages of
+/// the twenty-second pass still read wrong, and the forms left by the passes before.
+@Suite struct TwentyFourthPassLineTests: LineProbe {
+    @Test(arguments: [
+        // a decimal comma typed with a space after it
+        ("Перец болгарский - 2, 5 - 3 кг", "q=5/2-3; u=kg; name=Перец болгарский"),
+        ("молоко — 1, 5 стакана", "q=3/2; u=glass-ru; name=молоко"), ("Мука 0, 5 кг", "q=1/2; u=kg; name=Мука"),
+        // ... and a decimal point after a word, also before a range dash
+        ("соль — 2. 5 ст.л.", "q=5/2; u=tbsp; name=соль"), ("мука — 1. 5-2 стакана", "q=3/2-2; u=glass-ru; name=мука"),
+        // ... but not a list of numbers
+        ("Яйца — 1, 2, 3 шт.", "q=1; name=Яйца; note=2, 3 шт."), ("соль — 1, 2 или 3 ст. л.", "q=1; name=соль; eq=2-3 tbsp"),
+        // the litre in the instrumental, the head of cabbage (вилок)
+        ("1 литром бульона или воды", "q=1; u=l; name=бульона или воды"),
+        ("капуста белокочанная — ½ вилка", "q=1/2; u=head; name=капуста белокочанная"), ("1 вилок капусты", "q=1; u=head; name=капусты"),
+        // what the amounts are for, "на" and an amount, before a colon or a spaced dash
+        ("На 1 л кваса (3 порции): 300 г картофеля", "q=300; u=g; name=картофеля; note=На 1 л кваса (3 порции)"),
+        ("на 1 л воды: соль 2 ст. л.", "q=2; u=tbsp; name=соль; note=на 1 л воды"),
+        ("На 1 л воды – 2 ст. л. соли", "q=2; u=tbsp; name=соли; note=На 1 л воды"),
+        ("На литровую банку: 2 лавровых листа", "q=2; name=лавровых листа; note=На литровую банку"),
+        // "about" with a colon glued to it
+        ("Сметана: примерно: 100 грамм", "about; q=100; u=g; name=Сметана"), ("Мука: примерно 300 г", "about; q=300; u=g; name=Мука"),
+        // a fat share written first, then a comma and the food
+        ("35% жирности, холодные сливки: 200 мл", "q=200; u=ml; name=холодные сливки; note=35% жирности"),
+        ("9% уксус: 125 миллилитров", "q=125; u=ml; name=уксус; note=9%"),
+        // a unit one letter off ending a line whose name came first (not a piece or a pack)
+        ("Cметана:1 стака;", "q=1; u=glass-ru; name=Cметана"), ("Рис: 0,5 стаканна;", "q=1/2; u=glass-ru; name=Рис"),
+        ("капуста белокочанная — ⅕ велка", "q=1/5; u=head; name=капуста белокочанная"),
+        ("чеснок — 2-4 зубика", "q=2-4; u=clove; name=чеснок"), ("вода — ½ турки", "q=1/2; name=вода"),
+        ("колбаса копченая — 1/2 палки", "q=1/2; name=колбаса копченая"), ("Лук зеленый 6 стрелок", "q=6; name=Лук зеленый"),
+        ("2 стакна муки", "q=2; name=муки"),
+        // a unit alone after a spaced dash (its number lost), or before a number ending the line
+        ("соль — г", "u=g; name=соль"), ("мука — ст.л.", "u=tbsp; name=мука"),
+        ("масло оливковое — ст.л. 3", "q=3; u=tbsp; name=масло оливковое"), ("куриное филе — г 300-400", "q=300-400; u=g; name=куриное филе"),
+        ("картошка — штук 5", "q=5; u=piece; name=картошка"), ("Лук — зеленый", "name=Лук — зеленый"),
+        // "to taste" with a hyphen or run together
+        ("соль — по-вкусу", "name=соль; to taste"), ("соль — повкусу", "name=соль; to taste"),
+    ])
+    func twentyFourthPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "ru") == expected, "\(line)")
+    }
+
+    /// A list number before the amount is no decimal: "1. 2 яйца" is not 1.2 eggs.
+    @Test func listNumberIsNoDecimal() {
+        #expect(!fields("1. 2 яйца", "ru").hasPrefix("q=6/5"))
+        #expect(fields("мука — 1. 5 стакана", "ru").hasPrefix("q=3/2;"))
+    }
+
+    /// The foods are found once the heading and the fat share are notes.
+    @Test func twentyFourthPassFoods() {
+        #expect(food("На 1 л кваса (3 порции): 300 г картофеля", "ru") == "potato")
+        #expect(food("на 1 л воды: соль 2 ст. л.", "ru") == "salt")
+        #expect(food("35% жирности, сливки — 200 мл", "ru") == "heavy-cream")
+    }
+}
