@@ -248,6 +248,16 @@ public enum IngredientMatcher {
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
+        // "филе морской рыбы (окунь, треска)", "филе морской рыбы – скумбрия, треска": white or
+        // sea fish is read as cod only when the note names no fish; else the note's first fish.
+        if language == "ru", found?.entry.id == "cod", found?.how == .name,
+            !FoodWords(name).words.contains(where: { $0.hasPrefix("треск") }),
+            let note = line.note.map(FoodReference.strip),
+            let hit = noteHit(note, bracketed: line.text.contains("(" + note.prefix(8)), language: language),
+            hit.entry.flags.contains(.fish)
+        {
+            found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
+        }
         // A bare name that is both a vegetable or herb and a spice, measured by the pinch or
         // spoon, is the spice (two cases below).
         let bySpoon = ["pinch", "tsp", "tbsp"].contains(line.unit ?? "")
@@ -314,6 +324,13 @@ public enum IngredientMatcher {
             let seed = IngredientDictionary.entry(id: "coriander-seed")
         {
             found = Match(entry: seed, how: .name, matchedName: name)
+        }
+        // "смесь перцев — 5 шт.": counted, a mix of peppers may be bell peppers of three
+        // colours; only by the spoon, pinch, gram or to taste is it the ground spice.
+        if found?.entry.id == "black-pepper", FoodWords(found?.matchedName ?? "").words.contains(where: mixWords.contains),
+            line.quantity != nil, line.unit == nil || line.unit == "piece"
+        {
+            return nil
         }
         guard var match = found else { return nil }
         // "фарша (поровну говядина и свинина)", "Фарш (смешанный, свинина и говядина)",
@@ -1743,8 +1760,13 @@ public enum IngredientMatcher {
         // "смеси свежемолотых семян зиры, кориандра": a mix named before is not its first spice.
         if words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: mixWords.contains) { return true }
         // "консервированные перцы", "перцы фаршированные": peppers (plural) are vegetables,
-        // never ground black pepper.
-        if hit.entry.id == "black-pepper", words[hit.start..<after].contains(where: pepperPlurals.contains) { return true }
+        // never ground black pepper; but a mix of peppers ("смесь перцев", a name of its own)
+        // is ground peppercorns.
+        if hit.entry.id == "black-pepper", words[hit.start..<after].contains(where: pepperPlurals.contains),
+            !words[hit.start..<after].contains(where: mixWords.contains)
+        {
+            return true
+        }
         // "приправа для курицы", "соус для пасты": a food named after "для" is what the
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }

@@ -1223,7 +1223,8 @@ import Testing
             ("ягоды можжевельника — 6 шт.", "ru", nil),
             ("ягоды свежие — 200 г", "ru", "berries"),
             // still no food: a mix of peppercorns, porcini, mascarpone (see docs/nutrition.md)
-            ("смесь перцев — по вкусу", "ru", nil),
+            // a mix of peppers to taste is ground peppercorns since the twenty-fourth pass
+            ("смесь перцев — по вкусу", "ru", "black-pepper"),
             ("грибы белые — 300 г", "ru", nil),
             ("сыр маскарпоне — 250 г", "ru", nil),
         ] as [(String, String, String?)])
@@ -1334,6 +1335,17 @@ import Testing
             ("приправа зажарка — 1-2 ст.л.", "ru", nil),
             ("Галина Бланка — 1/2 кубика", "ru", nil),
             ("луковой шелухи — 2 горсти", "ru", nil),
+            // a mix of peppers is ground peppercorns (plural peppers alone stay vegetables)
+            ("смесь перцев — по вкусу", "ru", "black-pepper"),
+            ("смесь молотых перцев — 1 ч.л.", "ru", "black-pepper"),
+            ("смесь перцев горошком — 17 шт.", "ru", "black-peppercorns"),
+            ("смесь перцев — 5 шт.", "ru", nil),
+            ("консервированные перцы — 1 банка", "ru", nil),
+            // white or sea fish is cod (as English "white fish"), unless the note names a fish
+            ("филе белой рыбы — 500 г", "ru", "cod"),
+            ("филе морской рыбы — 400 г", "ru", "cod"),
+            ("филе морской рыбы (окунь, треска) — 500 г", "ru", "perch"),
+            ("филе морской рыбы (скумбрия, треска, горбуша, кета, камбала) – 500-600 гр.;", "ru", "mackerel"),
         ] as [(String, String, String?)])
     func russianTwentyFourthPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
