@@ -1346,6 +1346,14 @@ import Testing
             ("филе морской рыбы — 400 г", "ru", "cod"),
             ("филе морской рыбы (окунь, треска) — 500 г", "ru", "perch"),
             ("филе морской рыбы (скумбрия, треска, горбуша, кета, камбала) – 500-600 гр.;", "ru", "mackerel"),
+            // a mix of Italian or aromatic herbs is the dried blend, as "смесь прованских трав";
+            // a bunch of herbs is not
+            ("5 г итальянской смеси трав", "ru", "poultry-seasoning"),
+            ("смесь пряных трав — 2 ч.л.", "ru", "poultry-seasoning"),
+            ("пучок пряных трав (кинза, базилик, мята, петрушка, сельдерей)", "ru", "coriander-leaves"),
+            // vegetable and confectioners' fat are shortening
+            ("жир кондитерский — 1 ст.л.", "ru", "shortening"),
+            ("жир растительный — 50 мл", "ru", "shortening"),
         ] as [(String, String, String?)])
     func russianTwentyFourthPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
