@@ -1354,6 +1354,10 @@ import Testing
             // vegetable and confectioners' fat are shortening
             ("жир кондитерский — 1 ст.л.", "ru", "shortening"),
             ("жир растительный — 50 мл", "ru", "shortening"),
+            // diminutives of home cooking
+            ("капустка — 200 г", "ru", "cabbage"), ("курочка — 1 кг", "ru", "chicken"),
+            ("тыковка — 300 г", "ru", "pumpkin"), ("изюмчик — 50 г", "ru", "raisins"),
+            ("ветчинка — 100 г", "ru", "ham"), ("сосисочки — 3 шт.", "ru", "frankfurter"),
         ] as [(String, String, String?)])
     func russianTwentyFourthPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
