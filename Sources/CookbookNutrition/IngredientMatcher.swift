@@ -206,6 +206,18 @@ public enum IngredientMatcher {
         if found == nil, language == "ru", let hit = misspeltHit(FoodWords(name).words, language: language) {
             found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
         }
+        // "Сливки «Село Зелёное», 33%", "печенье «К чаю»": in Russian, a maker's or product's
+        // name in «» after a food is left out when the words in it name no food; not after a
+        // bare cheese, where it names the kind ("сыр «Чечил»").
+        if found == nil, language == "ru", let open = name.firstIndex(of: "«"), let close = name[open...].firstIndex(of: "»") {
+            let quoted = String(name[name.index(after: open)..<close])
+            let rest = String(name[..<open]) + " " + String(name[name.index(after: close)...])
+            if best(in: FoodWords(quoted), language: language) == nil, let hit = best(in: FoodWords(rest), language: language),
+                !cheeseWords.contains(hit.name)
+            {
+                found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+            }
+        }
         // Not a food the name already names and another word changed: "salsa verde (I use
         // a roasted salsa)" is no tomato salsa.
         // In English, a food deep inside a long note is an aside, not what the name stands

@@ -1358,6 +1358,10 @@ import Testing
             ("капустка — 200 г", "ru", "cabbage"), ("курочка — 1 кг", "ru", "chicken"),
             ("тыковка — 300 г", "ru", "pumpkin"), ("изюмчик — 50 г", "ru", "raisins"),
             ("ветчинка — 100 г", "ru", "ham"), ("сосисочки — 3 шт.", "ru", "frankfurter"),
+            // a maker's name in «» is left out; a cheese's names its kind
+            ("Сливки «Простоквашино» — 200 мл", "ru", "heavy-cream"),
+            ("печенье «К чаю» — 200 г", "ru", "butter-cookies"),
+            ("сыр «Чечил» — 100 г", "ru", nil),
         ] as [(String, String, String?)])
     func russianTwentyFourthPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
