@@ -407,11 +407,17 @@ import Testing
     /// Twenty-third pass (Russian coverage; no new lines, the vkuso.ru sample read again):
     /// all figures unchanged as printed, no floor changed (a dictionary entry for blini that
     /// took ru/test precision below its floor was left out, the floor kept).
+    /// Twenty-fourth pass (Russian coverage; no new lines, the vkuso.ru sample, the Soviet
+    /// recipe book and the web pages read through `probe`): ru/test 96.95 / 98.48 / 94.84 /
+    /// 94.14 -> 96.95 / 98.57 / 94.92 / 94.14 (1,106 of 1,122 matched lines right), ru/tune
+    /// coverage 97.76 -> 98.01 and weighed 97.70 -> 97.89; the ru/test precision and coverage
+    /// floors rose to 98.5 and 94.8, the ru/tune coverage and weighed floors to 97.9 and 97.8.
+    /// en and kk unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
-        "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.7, weighed: 97.6),
-        "ru/test": Figures(line: 96.9, precision: 98.4, coverage: 94.7, weighed: 94.0),
+        "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.9, weighed: 97.8),
+        "ru/test": Figures(line: 96.9, precision: 98.5, coverage: 94.8, weighed: 94.0),
         "kk/tune": Figures(line: 99.3, precision: 99.9, coverage: 96.7, weighed: 98.2),
         "kk/test": Figures(line: 98.4, precision: 98.3, coverage: 92.4, weighed: 89.9),
     ]
