@@ -194,6 +194,30 @@ public enum IngredientMatcher {
         {
             found = Match(entry: longer.entry, how: .name, matchedName: longer.name)
         }
+        // "расти тельного масла", "К вашеная капуста": in Russian, a word broken in two by a
+        // stray space (text copied from a page) is read joined, when the joined word is a word
+        // of the name found.
+        if found == nil, language == "ru", let hit = joinedHit(FoodWords(name).words, language: language) {
+            found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+        }
+        // "овсянных хлопьев", "моцарелы", "малоко": in Russian, a long word misspelt by a
+        // doubled letter or an о written а (`oneLetterApart`) is read as the dictionary's word,
+        // when the name then names one food with it.
+        if found == nil, language == "ru", let hit = misspeltHit(FoodWords(name).words, language: language) {
+            found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+        }
+        // "Сливки «Село Зелёное», 33%", "печенье «К чаю»": in Russian, a maker's or product's
+        // name in «» after a food is left out when the words in it name no food; not after a
+        // bare cheese, where it names the kind ("сыр «Чечил»").
+        if found == nil, language == "ru", let open = name.firstIndex(of: "«"), let close = name[open...].firstIndex(of: "»") {
+            let quoted = String(name[name.index(after: open)..<close])
+            let rest = String(name[..<open]) + " " + String(name[name.index(after: close)...])
+            if best(in: FoodWords(quoted), language: language) == nil, let hit = best(in: FoodWords(rest), language: language),
+                !cheeseWords.contains(hit.name)
+            {
+                found = Match(entry: hit.entry, how: .name, matchedName: hit.name)
+            }
+        }
         // Not a food the name already names and another word changed: "salsa verde (I use
         // a roasted salsa)" is no tomato salsa.
         // In English, a food deep inside a long note is an aside, not what the name stands
@@ -233,6 +257,16 @@ public enum IngredientMatcher {
             // the name says smoked or salted, so a raw fish or meat of the note is not it.
             hit.entry.flags.isDisjoint(with: [.fish, .shellfish, .meat, .pork, .beef, .poultry])
                 || !FoodWords(name).words.contains(where: { Self.smokedWords.contains($0) || Self.saltedWords.contains($0) })
+        {
+            found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
+        }
+        // "филе морской рыбы (окунь, треска)", "филе морской рыбы – скумбрия, треска": white or
+        // sea fish is read as cod only when the note names no fish; else the note's first fish.
+        if language == "ru", found?.entry.id == "cod", found?.how == .name,
+            !FoodWords(name).words.contains(where: { $0.hasPrefix("треск") }),
+            let note = line.note.map(FoodReference.strip),
+            let hit = noteHit(note, bracketed: line.text.contains("(" + note.prefix(8)), language: language),
+            hit.entry.flags.contains(.fish)
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
@@ -302,6 +336,13 @@ public enum IngredientMatcher {
             let seed = IngredientDictionary.entry(id: "coriander-seed")
         {
             found = Match(entry: seed, how: .name, matchedName: name)
+        }
+        // "смесь перцев — 5 шт.": counted, a mix of peppers may be bell peppers of three
+        // colours; only by the spoon, pinch, gram or to taste is it the ground spice.
+        if found?.entry.id == "black-pepper", FoodWords(found?.matchedName ?? "").words.contains(where: mixWords.contains),
+            line.quantity != nil, line.unit == nil || line.unit == "piece"
+        {
+            return nil
         }
         guard var match = found else { return nil }
         // "фарша (поровну говядина и свинина)", "Фарш (смешанный, свинина и говядина)",
@@ -521,6 +562,60 @@ public enum IngredientMatcher {
     static let redPepperNames: Set<String> = [
         "красный перец", "перец красный", "красного перца", "перца красного", "красный перчик", "қызыл бұрыш",
     ]
+
+    /// The food `words` name with two neighbours joined into one word, the first join (from
+    /// the left) whose word is part of the name found; nil when none is. Only words of
+    /// letters are joined ("1 ст", "по 2" are not).
+    static func joinedHit(_ words: [String], language: String) -> Hit? {
+        guard words.count >= 2 else { return nil }
+        for i in 0..<(words.count - 1) where words[i].allSatisfy(\.isLetter) && words[i + 1].allSatisfy(\.isLetter) {
+            var joined = words
+            joined.replaceSubrange(i...(i + 1), with: [words[i] + words[i + 1]])
+            if let hit = best(in: FoodWords(words: joined), language: language), hit.start <= i, i < hit.start + hit.count {
+                return hit
+            }
+        }
+        return nil
+    }
+
+    /// The words of six letters or more of the dictionary's Russian names (`misspeltHit`).
+    static let longRussianNameWords: [String] = russianNameWords.filter { $0.count >= 6 && $0.allSatisfy(\.isLetter) }.sorted()
+
+    /// The food `words` name with one word of six letters or more, that is no word of the
+    /// dictionary's Russian names, read as the name words one slip away from it
+    /// (`oneLetterApart`); nil unless all of them give one entry, with the word in its name.
+    static func misspeltHit(_ words: [String], language: String) -> Hit? {
+        for i in words.indices where words[i].count >= 6 && words[i].allSatisfy(\.isLetter) && !russianNameWords.contains(words[i]) {
+            var found: Hit?
+            for close in longRussianNameWords where oneLetterApart(words[i], close) {
+                var fixed = words
+                fixed[i] = close
+                guard let hit = best(in: FoodWords(words: fixed), language: language), hit.start <= i, i < hit.start + hit.count else { continue }
+                if let other = found, other.entryIndex != hit.entryIndex { return nil }
+                if found == nil { found = hit }
+            }
+            if let found { return found }
+        }
+        return nil
+    }
+
+    /// Whether `a` becomes `b` by the two commonest slips of Russian spelling: a doubled
+    /// letter written once or a single one twice ("овсянных", "моцарелы"), or an unstressed
+    /// о written а or the other way ("малоко"). Other letters are not changed: one letter
+    /// apart, калина is no малина, мелисса no меласса.
+    static func oneLetterApart(_ a: String, _ b: String) -> Bool {
+        let x = Array(a), y = Array(b)
+        guard abs(x.count - y.count) <= 1, x != y else { return false }
+        var i = 0
+        while i < min(x.count, y.count), x[i] == y[i] { i += 1 }
+        if x.count == y.count {
+            return Set([x[i], y[i]]) == ["а", "о"] && x[(i + 1)...] == y[(i + 1)...]
+        }
+        let (long, short) = x.count > y.count ? (x, y) : (y, x)
+        // The letter `long` has at `i` must be doubled there (its neighbour the same).
+        let doubled = (i > 0 && long[i - 1] == long[i]) || (i + 1 < long.count && long[i + 1] == long[i])
+        return doubled && long[(i + 1)...] == short[i...]
+    }
 
     /// Of a Russian or Kazakh bracket's alternatives, the first's words when it has one or two
     /// ("куриный или овощной" is "куриный"), else the words unchanged.
@@ -1677,8 +1772,13 @@ public enum IngredientMatcher {
         // "смеси свежемолотых семян зиры, кориандра": a mix named before is not its first spice.
         if words[..<hit.start].reversed().prefix(while: { !listWords.contains($0) }).contains(where: mixWords.contains) { return true }
         // "консервированные перцы", "перцы фаршированные": peppers (plural) are vegetables,
-        // never ground black pepper.
-        if hit.entry.id == "black-pepper", words[hit.start..<after].contains(where: pepperPlurals.contains) { return true }
+        // never ground black pepper; but a mix of peppers ("смесь перцев", a name of its own)
+        // is ground peppercorns.
+        if hit.entry.id == "black-pepper", words[hit.start..<after].contains(where: pepperPlurals.contains),
+            !words[hit.start..<after].contains(where: mixWords.contains)
+        {
+            return true
+        }
         // "приправа для курицы", "соус для пасты": a food named after "для" is what the
         // line's food is for, not the line's food.
         if words[..<hit.start].contains("для"), !FoodWords.split(hit.name).contains("для") { return true }

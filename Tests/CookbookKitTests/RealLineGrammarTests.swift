@@ -324,7 +324,7 @@ import Testing
         // banana chips and sourdough starter (composed) have their own food since the eleventh
         // pass; a starter of another flour has none
         ("100 g Havarti cheese", "en"), ("1 cup rye sourdough starter", "en"),
-        ("Филе морской рыбы - 200 г", "ru"),
+        // ("Филе морской рыбы" is cod since the twenty-fourth pass: NutritionMatcherTests)
         ("1 cup mango chutney", "en"), ("1 cup lime cordial", "en"),
         ("1 cup soy yogurt", "en"), ("1 cup coconut milk powder", "en"), ("1/2 cup nut butter", "en"), ("1 cup cashew cream", "en"),
         ("масло тыквенных семечек – 1 ст. л.", "ru"),

@@ -419,11 +419,17 @@ import Testing
     /// kk/tune precision follows the grown corpus (tune 188 lines: 97.34 / 100.0 / 95.74 /
     /// 96.50; test 170: 97.06 / 98.05 / 90.59 / 88.57), the figures minus 0.1. On the 289 old
     /// lines nothing moved (tune 99.4 / 100.0 / 96.8 / 98.3, test 98.5 / 98.4 / 92.5 / 90.0).
+    /// Twenty-fourth pass (Russian coverage; no new lines, the vkuso.ru sample, the Soviet
+    /// recipe book and the web pages read through `probe`): ru/test 96.95 / 98.48 / 94.84 /
+    /// 94.14 -> 96.95 / 98.57 / 94.92 / 94.14 (1,106 of 1,122 matched lines right), ru/tune
+    /// coverage 97.76 -> 98.01 and weighed 97.70 -> 97.89; the ru/test precision and coverage
+    /// floors rose to 98.5 and 94.8, the ru/tune coverage and weighed floors to 97.9 and 97.8.
+    /// en and kk unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
-        "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.7, weighed: 97.6),
-        "ru/test": Figures(line: 96.9, precision: 98.4, coverage: 94.7, weighed: 94.0),
+        "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.9, weighed: 97.8),
+        "ru/test": Figures(line: 96.9, precision: 98.5, coverage: 94.8, weighed: 94.0),
         "kk/tune": Figures(line: 97.2, precision: 99.9, coverage: 95.6, weighed: 96.4),
         "kk/test": Figures(line: 96.9, precision: 97.9, coverage: 90.4, weighed: 88.4),
     ]
