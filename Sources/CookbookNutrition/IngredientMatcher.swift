@@ -337,10 +337,12 @@ public enum IngredientMatcher {
         {
             found = Match(entry: seed, how: .name, matchedName: name)
         }
-        // "смесь перцев — 5 шт.": counted, a mix of peppers may be bell peppers of three
-        // colours; only by the spoon, pinch, gram or to taste is it the ground spice.
+        // "смесь перцев — 5 шт.", "Смесь перцев (красный, жёлтый, зелёный) — 500 г": counted or
+        // by the pack or the half kilo, a mix of peppers may be bell peppers of three colours;
+        // only by the spoon or pinch, up to 30 g or ml, or to taste is it the ground spice.
         if found?.entry.id == "black-pepper", FoodWords(found?.matchedName ?? "").words.contains(where: mixWords.contains),
-            line.quantity != nil, line.unit == nil || line.unit == "piece"
+            let quantity = line.quantity,
+            !bySpoon, !(["g", "ml"].contains(line.unit ?? "") && quantity.high <= Rational(30))
         {
             return nil
         }

@@ -25,7 +25,8 @@ import CookbookSupport
 public enum IngredientLineParser {
     /// "Перец болгарский - 2, 5 - 3 кг", "сахар - 1, 5 стакана": in Russian and Kazakh a
     /// decimal comma typed with a space after it (one digit, the comma, a space, one digit
-    /// and a space, a range dash or the end; "1, 2, 3" and "1, 2 или 3" are lists), and so a
+    /// and a space, a range dash or the end; "1, 2, 3", "1, 2 или 3" and "1, 2 немесе 3" are
+    /// lists, and "Яйца С1, 2 шт." a grade glued to its letter), and so a
     /// decimal point after a word ("мука — 1. 5-2 стакана"; "1. 2 яйца" starts with a list
     /// number). The space moves before the number, so the line keeps its length and the
     /// columns of what follows.
@@ -37,8 +38,8 @@ public enum IngredientLineParser {
         while i + 2 < s.count {
             if s[i] == "," || (s[i] == "." && s[..<i].contains(where: FoodWords.isLetter)), s[i + 1] == " ", digit(i - 1), digit(i + 2),
                 !digit(i + 3), i + 3 == s.count || s[i + 3] == " " || ("-–—".unicodeScalars.contains(s[i + 3]) && digit(i + 4)),
-                i < 2 || !(digit(i - 2) || ",./".unicodeScalars.contains(s[i - 2]) || (s[i - 2] == " " && i >= 3 && s[i - 3] == ",")),
-                !["или ", "и ", "либо "].contains(where: { String(String.UnicodeScalarView(s[min(i + 4, s.count)...])).lowercased().hasPrefix($0) })
+                i < 2 || !(digit(i - 2) || FoodWords.isLetter(s[i - 2]) || ",./".unicodeScalars.contains(s[i - 2]) || (s[i - 2] == " " && i >= 3 && s[i - 3] == ",")),
+                !["или ", "и ", "либо ", "немесе ", "және ", "не "].contains(where: { String(String.UnicodeScalarView(s[min(i + 4, s.count)...])).lowercased().hasPrefix($0) })
             {
                 s[i + 1] = s[i]
                 s[i] = s[i - 1]
@@ -303,10 +304,13 @@ struct LineReader {
             }
         }
         // "35% жирности, холодные сливки: 200 мл": in Russian a fat share written first and set
-        // off by a comma is a note on the food named after it, with its amount.
+        // off by a comma is a note on the food named after it, with its amount (only the share
+        // and "жирности" before the comma).
         if grammar.code == "ru", percentFirst(whole),
             let comma = text.topLevel(whole).first(where: { text[$0] == "," && !(text.isDigit($0 - 1) && text.isDigit($0 + 1)) }),
-            text.string(whole.lowerBound..<comma).split(separator: " ").count <= 3,
+            case let share = text.string(whole.lowerBound..<comma).split(separator: " "), share.count <= 3,
+            // only the share itself ("35%", "35 %", "жирности"): "20% сливки, взбитые" names its food first
+            share.allSatisfy({ word in !word.contains(where: \.isLetter) || word.lowercased().hasPrefix("жирн") }),
             case let rest = text.trimmed((comma + 1)..<whole.upperBound), text.isLetter(rest.lowerBound)
         {
             var trial = self

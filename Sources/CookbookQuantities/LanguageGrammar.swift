@@ -123,7 +123,10 @@ public struct LanguageGrammar: Sendable {
             ],
             approximateLabel: "около", approximateGovernsGenitive: true,
             rangeWords: ["до"], rangeStartWords: ["от", "по"], alternativeWords: ["или"], oneWords: [],
-            nameSeparators: separators, notUnits: []),
+            nameSeparators: separators,
+            // Russian nouns one letter from a unit (ложка, перо): "Клубника — 2 лотка" is two
+            // punnets, "Перец сладкий — 3 перца" three peppers, no misspelt unit.
+            notUnits: ["лоток", "лотка", "лотков", "лотке", "перец", "перца", "перцев", "перцы"]),
         "kk": LanguageGrammar(
             code: "kk", decimalComma: true, unitLanguages: ["kk", "ru", "en"],
             toTaste: [

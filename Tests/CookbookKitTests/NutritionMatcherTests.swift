@@ -1366,6 +1366,11 @@ import Testing
             ("смесь молотых перцев — 1 ч.л.", "ru", "black-pepper"),
             ("смесь перцев горошком — 17 шт.", "ru", "black-peppercorns"),
             ("смесь перцев — 5 шт.", "ru", nil),
+            // ... by the half kilo or the pack a mix of bell peppers, not the spice
+            ("Смесь перцев (красный, жёлтый, зелёный) — 500 г", "ru", nil),
+            ("Смесь перцев замороженная — 400 г", "ru", nil),
+            ("смесь перцев — 1 упаковка", "ru", nil),
+            ("смесь перцев — 10 г", "ru", "black-pepper"),
             ("консервированные перцы — 1 банка", "ru", nil),
             // white or sea fish is cod (as English "white fish"), unless the note names a fish
             ("филе белой рыбы — 500 г", "ru", "cod"),

@@ -989,6 +989,10 @@ import Testing
         ("чеснок — 2-4 зубика", "q=2-4; u=clove; name=чеснок"), ("вода — ½ турки", "q=1/2; name=вода"),
         ("колбаса копченая — 1/2 палки", "q=1/2; name=колбаса копченая"), ("Лук зеленый 6 стрелок", "q=6; name=Лук зеленый"),
         ("2 стакна муки", "q=2; name=муки"),
+        // ... nor a noun one letter off a unit (лоток, перец: not ложка, перо)
+        ("Клубника — 2 лотка", "q=2; name=Клубника; note=лотка"), ("Перец сладкий — 3 перца", "q=3; name=Перец сладкий; note=перца"), ("Для начинки: 2 перца", "q=2; name=перца; note=Для начинки"),
+        // a grade glued to its letter before a comma is no decimal; a share with its food is no note
+        ("Яйца С1, 2 шт.", "q=2; u=piece; name=Яйца; note=С1"), ("20% сливки, взбитые — 200 мл", "q=200; u=ml; name=сливки; note=20%, взбитые"),
         // a unit alone after a spaced dash (its number lost), or before a number ending the line
         ("соль — г", "u=g; name=соль"), ("мука — ст.л.", "u=tbsp; name=мука"),
         ("масло оливковое — ст.л. 3", "q=3; u=tbsp; name=масло оливковое"), ("куриное филе — г 300-400", "q=300-400; u=g; name=куриное филе"),
