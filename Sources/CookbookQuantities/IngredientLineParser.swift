@@ -81,6 +81,15 @@ public enum IngredientLineParser {
                 result.unitText = nil
             }
         }
+        // "қасық тұз (міндетті емес) - дәміне қарай": a bare spoon word with no number, on a line
+        // that says "to taste", is no amount (the number before it was lost in translation).
+        if language == "kk", result.toTaste, result.unit == "tbsp", result.unitText?.lowercased() == "қасық",
+            result.text.lowercased().hasPrefix("қасық")
+        {
+            result.quantity = nil
+            result.unit = nil
+            result.unitText = nil
+        }
         // "Сүт 1 литрдей", "2 стақандай ұн": in Kazakh -дай/-дей/-тай/-тей on the unit says about
         // so much (the unit matcher reads the word as its unit).
         if language == "kk", result.unit != nil, let word = result.unitText?.lowercased(),

@@ -130,7 +130,7 @@ public struct LanguageGrammar: Sendable {
                 "қалауынша", "қалағаныңызша", "талғамыңызша",
             ],
             unitConnectors: [], preparationConnectors: [],
-            sizes: ["кішкентай", "кішкене", "кіші", "шағын", "орташа", "үлкен", "ірі"],
+            sizes: ["кішкентай", "кішкене", "кіші", "шағын", "орташа", "үлкен", "ірі", "деңгейдегі", "үйілген", "төбешікпен"],
             approximate: ["шамамен", "шамасы", "мөлшермен", "~", "≈"],
             approximateLabel: "шамамен",
             rangeWords: [], rangeStartWords: ["әрқайсысы", "әрбірі"], alternativeWords: ["немесе"], oneWords: ["бір"],
@@ -326,6 +326,10 @@ extension LanguageGrammar {
         "қалампыры": "clove", "қалампырлары": "clove", "түйірі": "clove", "түйірлері": "clove", "тістемі": "clove",
         "тістемдері": "clove", "тісі": "clove", "тістері": "clove",
     ]
+
+    /// Kazakh words for a bunch, with the possessive ending, written after the food with no
+    /// number ("қымыздықтың үлкен шоғыры": one big bunch of sorrel).
+    static let kazakhTrailingBunches: Set<String> = ["шоғыры", "байламы", "бумасы"]
 
     /// Herbs whose leaves are the herb: "6 mint leaves" is 6 leaves of mint, as "2 garlic
     /// cloves" is 2 cloves of garlic ("2 bay leaves", "lime leaves" stay names).

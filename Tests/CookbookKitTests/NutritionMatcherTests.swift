@@ -317,6 +317,28 @@ import Testing
         #expect(id(line, "kk") == expected, "\(line)")
     }
 
+    /// Kazakh names of the twenty-fifth pass (lines written in the style of machine-translated
+    /// recipe sites): `манна` (semolina, in its possessive `маннасы`), dried basil as the
+    /// translation spells it, sunflower seeds as `тұқымы`, peppercorns counted as "peas".
+    /// Kept unmatched: peanut `майы` (oil or peanut butter), canned "beans" and fish that do
+    /// not say which.
+    @Test(
+        arguments: [
+            ("маннасы - 3 ас қасық", "semolina"),
+            ("1 шай қасық кептірілген базилик", "basil-dried"),
+            ("күнбағыс тұқымы - 50 г", "sunflower-seeds"),
+            ("5 бұршақ қара бұрыш", "black-peppercorns"),
+            // Kept
+            ("арахис майы - 1 ас қасық", nil),
+            ("1 банка консервіленген бұршақ", nil),
+            ("майдағы консервіленген балық - 1 банка", nil),
+            ("1 шай қасық базилик", "basil"),
+            ("қара бұрыш - 1 шай қасық", "black-pepper"),
+        ] as [(String, String?)])
+    func kazakhTwentyFifthPass(_ line: String, _ expected: String?) {
+        #expect(id(line, "kk") == expected, "\(line)")
+    }
+
     /// The trap words are never read as a food's case form alone; each ends like one of a
     /// Kazakh food's name (май, бал, салат, қамыр, тұздық, сорпа, салма, таба), so the rule
     /// without the list would read them so.

@@ -958,3 +958,43 @@ import Testing
         #expect(food("9% уксус", "ru") == "vinegar")
     }
 }
+
+/// The twenty-fifth pass: Kazakh as machine-translated recipe sites write it (Russian lines
+/// translated word for word; 533 lines written for probing, read through
+/// `RealLinesTests/probe`).
+@Suite struct KazakhTwentyFifthPassLineTests: LineProbe {
+    @Test(arguments: [
+        // a bunch after the food in the genitive, with no number: one bunch, its size kept
+        ("қымыздықтың үлкен шоғыры;", "q=1; u=bunch; size=үлкен; name=қымыздықтың"),
+        ("аскөктің бір шоғыры", "q=1; u=bunch; name=аскөктің"),
+        ("жасыл пияздың бір байламы", "q=1; u=bunch; name=жасыл пияздың"),
+        // "топ" (a group) is the translation's bunch; "шоқтан" a bunch of each
+        ("бір топ жасыл пияз;", "q=1; u=bunch; name=жасыл пияз"), ("аскөк - 1 топ;", "q=1; u=bunch; name=аскөк"),
+        ("аскөк пен ақжелкен - 1 шоқтан;", "q=1; u=bunch; name=аскөк пен ақжелкен"),
+        // a level or heaped spoon: the word is the spoon's size
+        ("½ деңгейдегі ас қасық тұз;", "q=1/2; u=tbsp; size=деңгейдегі; name=тұз"),
+        ("1 үйілген ас қасық ұн", "q=1; u=tbsp; size=үйілген; name=ұн"),
+        ("2 төбешікпен ас қасық қант;", "q=2; u=tbsp; size=төбешікпен; name=қант"),
+        // peppercorns counted as "peas": pieces, the word kept in the name
+        ("8 бұршақ бұршақ;", "q=8; u=piece; name=бұршақ бұршақ"), ("5-6 бұршақ қара бұрыш", "q=5-6; u=piece; name=бұршақ қара бұрыш"),
+        // a can (қалбыр) and a pack (орам)
+        ("1 қалбыр консервіленген балық", "q=1; u=can; name=консервіленген балық"), ("1 орам сары май", "q=1; u=packet; name=сары май"),
+        // a bare spoon word on a line "to taste" is no amount
+        ("қасық тұз (міндетті емес) - дәміне қарай", "name=тұз; note=міндетті емес; to taste"),
+        // kept: peas alone, words that start like a unit, a spoon with its number
+        ("2 бұршақ", "q=2; name=бұршақ"), ("орамжапырақ - 300 г", "q=300; u=g; name=орамжапырақ"),
+        ("топинамбур - 300 г", "q=300; u=g; name=топинамбур"), ("бір ас қасық тұз - дәміне қарай", "q=1; u=tbsp; name=тұз; to taste"),
+        ("1 ас қасық толық майлы қаймақ", "q=1; u=tbsp; name=толық майлы қаймақ"),
+    ])
+    func kazakhTwentyFifthPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "kk") == expected, "\(line)")
+    }
+
+    /// The foods once the count word is out of the name (a level teaspoon of soda was tea).
+    @Test func kazakhTwentyFifthPassFoods() {
+        #expect(food("қымыздықтың үлкен шоғыры;", "kk") == "sorrel")
+        #expect(food("1 деңгейдегі шай қасық сода", "kk") == "baking-soda")
+        #expect(food("5-6 бұршақ қара бұрыш", "kk") == "black-peppercorns")
+        #expect(food("8 бұршақ бұршақ;", "kk") == nil)
+    }
+}
