@@ -947,6 +947,13 @@ extension LineReader {
             notes.append(words[...1].joined(separator: " "))
             words.removeSubrange(...1)
         }
+        // "1 ас қасық қант слайдпен" ("с горкой" translated): in Kazakh too, how full the spoon
+        // is, written after the name, is the note.
+        if grammar.code == "kk", words.count > 1, result.unit != nil,
+            ["слайдпен", "слайдсыз", "төбесімен", "төбешікпен", "үйілген"].contains(words[words.count - 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+        {
+            notes.append(words.removeLast())
+        }
         // "2 ст. л. муки с горкой": how full the spoon is, written after the name, is the note.
         if grammar.code == "ru", words.count > 2,
             ["с горкой", "без горки", "с верхом", "без верха"].contains(

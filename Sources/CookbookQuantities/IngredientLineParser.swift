@@ -58,7 +58,7 @@ public enum IngredientLineParser {
         // clove only of garlic; alone қалампыр is the clove spice and түйір a grain ("10 түйір
         // қара бұрыш"), so the word goes back into the name.
         if language == "kk", result.unit == "clove", let word = result.unitText?.lowercased(),
-            word.hasPrefix("қалампыр") || word.hasPrefix("түйір"), !result.name.lowercased().contains("сарымсақ")
+            word.hasPrefix("қалампыр") || word.hasPrefix("түйір") || word.hasPrefix("сына"), !result.name.lowercased().contains("сарымсақ")
         {
             let lower = result.text.lowercased()
             let nameFirst =

@@ -985,6 +985,20 @@ import Testing
         ("2 бұршақ", "q=2; name=бұршақ"), ("орамжапырақ - 300 г", "q=300; u=g; name=орамжапырақ"),
         ("топинамбур - 300 г", "q=300; u=g; name=топинамбур"), ("бір ас қасық тұз - дәміне қарай", "q=1; u=tbsp; name=тұз; to taste"),
         ("1 ас қасық толық майлы қаймақ", "q=1; u=tbsp; name=толық майлы қаймақ"),
+        // "по вкусу", "по желанию", "если нужно" translated after the dash
+        ("тұз - дәміне;", "name=тұз; to taste"), ("бұрыш - қалауы бойынша", "name=бұрыш; note=қалауы бойынша"),
+        ("тұз - қажет болса", "name=тұз; note=қажет болса"),
+        // "с горкой" translated as "with a slide", after the name
+        ("1 ас қасық қант слайдпен", "q=1; u=tbsp; name=қант; note=слайдпен"),
+        // "перо" (of spring onion) as a feather, "зубчик" as a wedge, "головка" as a head,
+        // "кусок" as a lump, "плитка" as a board, "упаковка" as a wrapping, "на кончике ножа"
+        ("жасыл пияз - 3-4 қауырсын;", "q=3-4; u=stalk; name=жасыл пияз"), ("2 жасыл пияз қауырсыны", "q=2; u=stalk; name=жасыл пияз"),
+        ("сарымсақ - 2 сына;", "q=2; u=clove; name=сарымсақ"), ("2 сарымсақ сынасы", "q=2; u=clove; name=сарымсақ"),
+        ("1 пияз басы", "q=1; u=head; name=пияз"), ("2 кесек нан", "q=2; u=piece; name=нан"),
+        ("1 тақта шоколад", "q=1; u=piece; name=шоколад"), ("1 қаптама сүзбе", "q=1; u=packet; name=сүзбе"),
+        ("сода - пышақтың ұшында;", "q=1; u=pinch; name=сода"),
+        // kept: a wedge is a clove only of garlic
+        ("2 сына лимон", "q=2; name=сына лимон"),
     ])
     func kazakhTwentyFifthPass(_ line: String, _ expected: String) {
         #expect(fields(line, "kk") == expected, "\(line)")
