@@ -81,6 +81,16 @@ public enum IngredientLineParser {
                 result.unitText = nil
             }
         }
+        // "аскөк бұтақтары - 3 дана", "сарымсақ сыналары - 3 дана": the name ends with a count
+        // word in the possessive and the pieces after the dash count it (sprigs of dill).
+        if language == "kk", result.unit == "piece", result.unitText?.lowercased() == "дана", case let words = result.name.split(separator: " "),
+            words.count > 1, let unit = LanguageGrammar.kazakhTrailingUnits[words[words.count - 1].lowercased()],
+            unit != "clove" || words[words.count - 2].lowercased().hasPrefix("сарымсақ")
+        {
+            result.unit = unit
+            result.unitText = String(words[words.count - 1])
+            result.name = words.dropLast().joined(separator: " ")
+        }
         // "қасық тұз (міндетті емес) - дәміне қарай": a bare spoon word with no number, on a line
         // that says "to taste", is no amount (the number before it was lost in translation).
         if language == "kk", result.toTaste, result.unit == "tbsp", result.unitText?.lowercased() == "қасық",

@@ -343,7 +343,17 @@ import Testing
             ("2-3 лавр парағы", "bay-leaf"),
             ("тұтас дәнді ұн - 200 г", "whole-wheat-flour"),
             ("крем ірімшігі - 200 г", "cream-cheese"),
+            // oyster mushrooms were oysters (a shellfish allergen), apricot jam apricots, cabbage
+            // leaves collards, pressed yeast dry yeast, a chicken stock cube chicken broth
+            ("устрица саңырауқұлақтары - 300 г", "oyster-mushroom"),
+            ("өрік джемі - 3 ас қасық", "apricot-jam"),
+            ("құлпынай джемі - 100 г", "jam"),
+            ("алма пюресі - 200 г", "applesauce"),
+            ("қырыққабат жапырақтары - 10 дана", "cabbage"),
+            ("престелген ашытқы - 20 г", "fresh-yeast"),
+            ("тауық сорпасы текшесі - 2 дана", "bouillon-cube"),
             // Kept
+            ("устрица - 6 дана", "oysters"),
             ("Салатқа арналған қызанақ", "tomato"),
             ("палауға арналған дәмдеуіш - 1 ас қасық", nil),
             ("жасыл бұршақ - 200 г", "green-beans"),

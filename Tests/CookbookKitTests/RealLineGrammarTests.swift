@@ -997,6 +997,9 @@ import Testing
         ("1 пияз басы", "q=1; u=head; name=пияз"), ("2 кесек нан", "q=2; u=piece; name=нан"),
         ("1 тақта шоколад", "q=1; u=piece; name=шоколад"), ("1 қаптама сүзбе", "q=1; u=packet; name=сүзбе"),
         ("сода - пышақтың ұшында;", "q=1; u=pinch; name=сода"),
+        // a count word ending the name, pieces after the dash: the pieces are of that word
+        ("аскөк бұтақтары - 3 дана;", "q=3; u=sprig; name=аскөк"), ("сарымсақ сыналары - 3 дана", "q=3; u=clove; name=сарымсақ"),
+        ("жұмыртқаның сарысы - 2 дана", "q=2; u=piece; name=жұмыртқаның сарысы"),
         // kept: a wedge is a clove only of garlic
         ("2 сына лимон", "q=2; name=сына лимон"),
     ])

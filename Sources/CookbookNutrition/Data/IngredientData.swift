@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xadc3c09daee629c1
+    static let sourceDigest: UInt64 = 0xa3fb1ff30e7b5872
 
     /// 1041 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -18,7 +18,7 @@ extension IngredientDictionary {
     potato|11352|produce||potato;potatoes;new potatoes|картофель;картофеля;картофелина;картофелины;картофелин;картошка;картошки;картофелю;картошечка;картошечки;картошечку|картоп;картобы;картоп түйнегі|||medium|||cooked=boiled-potatoes|
     sweet-potato|11507|produce||sweet potato;sweet potatoes;yam;yams;kumara;kumera;orange kumara|батат;батата;сладкий картофель|батат;тәтті картоп|||medium||||
     beetroot|11080|produce||beetroot;beetroots;beet;beets;red beet|свёкла;свеклы;свеклу;свекла;свёклы;буряк;бурак;бурака;бураки;бураков;свёколка;свеколка;свёколки;свеколки;свёколку;свеколку|қызылша;қызылшаны|bunch=450||medium||||A bunch taken as 1 lb of roots (this project's estimate)
-    cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты;капустные листья;капустных листьев;капустный лист;капустного листа;капусточка;капусточки;капусточку|қырыққабат;ақ қырыққабат;қырыққабатты;орамжапырақ;орамжапырағы|head=900||head||||
+    cabbage|11109|produce||cabbage;white cabbage;green cabbage;cabbages|капуста;капусты;капусту;белокочанная капуста;белокочанной капусты;капустные листья;капустных листьев;капустный лист;капустного листа;капусточка;капусточки;капусточку|қырыққабат;ақ қырыққабат;қырыққабатты;орамжапырақ;орамжапырағы;қырыққабат жапырақтары|head=900||head||||
     red-cabbage|11112|produce||red cabbage;purple cabbage|краснокочанная капуста;краснокочанной капусты;красная капуста;красной капусты|қызыл қырыққабат|||head||||
     savoy-cabbage|11114|produce||savoy cabbage;savoy|савойская капуста;савойской капусты|савой қырыққабаты|head=700||||||
     napa-cabbage|11119|produce||napa cabbage;chinese cabbage;chinese leaves|пекинская капуста;пекинской капусты|пекин қырыққабаты|head=900,leaf=30,piece=900||||||
@@ -69,7 +69,7 @@ extension IngredientDictionary {
     canned-mushrooms|11264|canned||canned mushrooms;canned mushroom;mushrooms in a can|консервированные грибы;консервированных грибов;грибы консервированные;консервированные шампиньоны;консервированных шампиньонов;шампиньоны консервированные|консервіленген саңырауқұлақ|can=230||||||A can taken as the drained weight of a 400 g jar (this project's estimate, as for mushrooms)
     shiitake|11238|produce||shiitake;shiitake mushrooms;shitake;shitake mushrooms;shiitakes|шиитаке;грибы шиитаке;грибов шиитаке|шиитаке||0.3|||||A cup of sliced mushrooms taken as 70 g, USDA's figure for white mushrooms (this project's estimate)
     dried-shiitake|11268|produce||dried shiitake;dried mushrooms;dried shiitake mushrooms|сушёные грибы;сушеные грибы;сушёных грибов;сушеных грибов;шиитаке сушёные;шиитаке сушеные;сушёные шиитаке;сушеные шиитаке;сушёных шиитаке;сушеных шиитаке|кептірілген саңырауқұлақ|||||||USDA has no dried porcini: dried shiitake is used
-    oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка|||||||
+    oyster-mushroom|11987|produce||oyster mushroom;oyster mushrooms|вешенка;вешенки;вешенок|вешенка;устрица саңырауқұлағы;устрица саңырауқұлақтары|||||||
     chanterelle|11239|produce||chanterelle;chanterelles|лисичка;лисички;лисичек|лисичка саңырауқұлағы|||||||
     portobello|11265|produce||portobello;portobello mushroom;portobello mushrooms;portabella;portabella mushrooms;portabello;portabello mushrooms;portobellos|портобелло|портобелло|||||||
     artichoke|11007|produce||artichoke;artichokes|артишок;артишока;артишоки;артишоков|артишок|||||||
@@ -555,8 +555,8 @@ extension IngredientDictionary {
     maple-syrup|19353|other||maple syrup;pure maple syrup|кленовый сироп;кленового сиропа|үйеңкі шәрбаты|||||||
     corn-syrup|19350|other||corn syrup;light corn syrup;golden syrup;glucose syrup;karo syrup;light karo syrup;karo;light karo|кукурузный сироп;кукурузного сиропа;глюкозный сироп;патока;золотой сироп;золотого сиропа;сироп каро;сиропа каро|жүгері шәрбаты|||||||Golden syrup (a partly inverted cane-sugar syrup of about 80 % sugars, as light corn syrup is near 77 % carbohydrate) takes light corn syrup's numbers, USDA having no golden syrup
     molasses|19304|other||molasses;treacle;black treacle|меласса;мелассы;чёрная патока|қара сірне|||||||
-    jam|19297|other||jam;berry jam;preserves;fruit jam;strawberry jam;raspberry jam;cherry jam|варенье;варенья;джем;джема;ягодное варенье;ягодного варенья;повидло;повидла;конфитюр;вареньице;вареньица|тосап;джем;жидек тосабы|can=400||||||A jar (банка) taken as 400 g, a common retail jar (this project's estimate, a home jar of 0.5 l holds more)
-    apricot-jam|19719|other||apricot jam;apricot preserves|абрикосовое варенье;абрикосового варенья;абрикосовый джем|өрік тосабы|||||||
+    jam|19297|other||jam;berry jam;preserves;fruit jam;strawberry jam;raspberry jam;cherry jam|варенье;варенья;джем;джема;ягодное варенье;ягодного варенья;повидло;повидла;конфитюр;вареньице;вареньица|тосап;джем;жидек тосабы;құлпынай джемі;құлпынай тосабы;алма джемі;алма тосабы;шие джемі;шие тосабы;таңқурай джемі;таңқурай тосабы;жидек джемі|can=400||||||A jar (банка) taken as 400 g, a common retail jar (this project's estimate, a home jar of 0.5 l holds more)
+    apricot-jam|19719|other||apricot jam;apricot preserves|абрикосовое варенье;абрикосового варенья;абрикосовый джем|өрік тосабы;өрік джемі|||||||
     marmalade|19303|other||marmalade;orange marmalade|апельсиновый джем;апельсиновый конфитюр|апельсин тосабы|||||||
     cocoa|19165|other||cocoa;cocoa powder;unsweetened cocoa;unsweetened cocoa powder;cacao powder;raw cacao powder|какао;какао-порошок;какао порошок|какао;какао ұнтағы|||||||
     dark-chocolate|19904|other||dark chocolate;bittersweet chocolate;70% chocolate|тёмный шоколад;темный шоколад;тёмного шоколада;темного шоколада;горький шоколад;горького шоколада|қара шоколад;ащы шоколад|piece=100|0.71|||||A cup of chips or chopped chocolate taken as 168 g, USDA's figure for semisweet chips (this project's estimate)
@@ -570,7 +570,7 @@ extension IngredientDictionary {
     baking-soda|18372|other||baking soda;bicarbonate of soda;bicarb;soda;sodium bicarbonate|сода;соды;пищевая сода;пищевой соды;питьевая сода|ас содасы;сода|||||||
     cream-of-tartar|18373|other||cream of tartar;cream of tarter|винный камень;винного камня|шарап тасы|||||||
     dry-yeast|18375|other||instant yeast;active dry yeast;dry yeast;fast-action yeast;yeast;dried yeast;easy-bake yeast|сухие дрожжи;сухих дрожжей;быстродействующие дрожжи;быстродействующих дрожжей;дрожжи;дрожжей;сухие быстродействующие дрожжи|ашытқы;құрғақ ашытқы;тез әсер ететін ашытқы;қамыр ашытқысы|packet=7||||||
-    fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей;сырые дрожжи;сырых дрожжей|жаңа ашытқы;сығылған ашытқы|||||||
+    fresh-yeast|18374|other||fresh yeast;compressed yeast;cake yeast|свежие дрожжи;свежих дрожжей;прессованные дрожжи;прессованных дрожжей;сырые дрожжи;сырых дрожжей|жаңа ашытқы;сығылған ашытқы;престелген ашытқы;тірі ашытқы|||||||
     water|14411|drinks||water;cold water;warm water;hot water;boiling water;lukewarm water;ice water;iced water;tap water;cold boiled water;pasta water;reserved pasta water;pasta cooking water;starchy pasta water|вода;воды;воду;водой;холодная вода;холодной воды;тёплая вода;теплой воды;тёплой воды;горячая вода;горячей воды;кипяток;кипятка;кипятком;кипячёная вода;ледяная вода;ледяной воды;водичка;водички;водичку;водичкой|су;суды;суық су;жылы су;ыстық су;қайнаған су;мұзды су;қайнатылған су||||1|||
     mineral-water|14411|drinks||sparkling water;mineral water;soda water;club soda;seltzer;seltzer water|минеральная вода;минеральной воды;газированная вода;газированной воды;содовая;содовой;содовую|минералды су;газдалған су|||||||
     tea|14355|drinks||tea;black tea;brewed tea;strong tea|чай;чая;чёрный чай;черный чай;заварка;крепкий чай|шай;қара шай|packet=2,piece=2||||||
@@ -594,7 +594,7 @@ extension IngredientDictionary {
     chicken-broth|6172|other|meat,poultry,animal-derived|chicken broth;chicken stock|куриный бульон;куриного бульона;бульон из курицы;бульона из курицы;бульон из птицы;бульона из птицы;куриный бульон из костей|тауық сорпасы;тауық етінің сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     vegetable-broth|6700|other||vegetable broth;vegetable stock;veg stock;veg broth|овощной бульон;овощного бульона|көкөніс сорпасы|can=411,packet=946||||||A carton taken as 32 fl oz (this project's estimate)
     fish-stock|6174|other|fish,animal-derived|fish stock;fish broth|рыбный бульон;рыбного бульона;бульон из рыбы;бульона из рыбы|балық сорпасы|||||||
-    bouillon-cube|6080|other|meat,poultry,animal-derived|bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon;chicken bouillon granules;chicken bouillon cube;chicken bouillon powder;chicken boullion;chicken bullion;boullion cube;bullion cube;chicken boullion cube|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі|piece=4||||||
+    bouillon-cube|6080|other|meat,poultry,animal-derived|bouillon cube;stock cube;stock cubes;bouillon powder;chicken bouillon;chicken bouillon granules;chicken bouillon cube;chicken bouillon powder;chicken boullion;chicken bullion;boullion cube;bullion cube;chicken boullion cube|бульонный кубик;бульонного кубика;бульонных кубика;бульонных кубиков|сорпа кубигі;текше сорпа;сорпа текшесі;тауық сорпасы текшесі|piece=4||||||
     frozen-peas|11312|frozen||frozen peas;frozen petit pois;frozen petits pois|замороженный горошек;замороженного горошка;горошек замороженный|мұздатылған көк бұршақ;мұздатылған асбұршақ;мұздатылған жасыл асбұршақ;мұздатылған көк асбұршақ|packet=284||||||
     frozen-spinach|11463|frozen||frozen spinach|замороженный шпинат;замороженного шпината|мұздатылған саумалдық|packet=283||||||
     frozen-strawberries|9318|frozen||frozen strawberries;frozen berries|замороженная клубника;замороженной клубники;замороженные ягоды;замороженных ягод|мұздатылған құлпынай;мұздатылған жидектер|packet=567||||||
@@ -620,7 +620,7 @@ extension IngredientDictionary {
     plantain|9277|produce||plantain;plantains|плантан;плантана;банан для жарки|плантан|||||||
     jujube|9146|produce||jujube;jujubes;chinese dates|унаби;зизифус;китайский финик|шилан;унаби|piece=3||||||
     mulberries|9190|produce||mulberries;mulberry|шелковица;шелковицы;тутовник;тутовника;тута|тұт;тұт жидегі|||||||
-    applesauce|9019|canned||applesauce;apple sauce;apple puree;apple purée|яблочное пюре;яблочного пюре;яблочный соус;яблочного соуса;соус яблочный|алма езбесі|||||||
+    applesauce|9019|canned||applesauce;apple sauce;apple puree;apple purée|яблочное пюре;яблочного пюре;яблочный соус;яблочного соуса;соус яблочный|алма езбесі;алма пюресі|||||||
     coconut-milk|12118|canned|tree-nut|coconut milk;canned coconut milk|кокосовое молоко;кокосового молока|кокос сүті|can=400||||||
     coconut-cream|12115|canned|tree-nut|coconut cream|кокосовые сливки;кокосовых сливок|кокос кілегейі|can=400||||||A can taken as 400 g, as coconut milk (this project's estimate)
     almond-milk|14091|drinks|tree-nut|almond milk;unsweetened almond milk|миндальное молоко;миндального молока|бадам сүті|||||||
