@@ -170,8 +170,27 @@ extension LanguageGrammar {
             ("бір жарым", 3, 2), ("бір", 1, 1), ("екі", 2, 1), ("үш", 3, 1), ("төрт", 4, 1), ("бес", 5, 1),
             ("алты", 6, 1), ("жеті", 7, 1), ("сегіз", 8, 1), ("тоғыз", 9, 1), ("он", 10, 1), ("жарты", 1, 2),
             ("жартысы", 1, 2), ("ширек", 1, 4),
-        ]),
+        ] + kazakhCompoundNumbers),
     ]
+
+    /// Kazakh tens and hundreds, alone and with units after them ("он екі жұмыртқа" is 12
+    /// eggs, not 10 of "екі жұмыртқа"; "екі жүз грамм", "жүз елу грамм").
+    static let kazakhCompoundNumbers: [(String, Int, Int)] = {
+        let ones = ["бір", "екі", "үш", "төрт", "бес", "алты", "жеті", "сегіз", "тоғыз"]
+        let tens = [("он", 10), ("жиырма", 20), ("отыз", 30), ("қырық", 40), ("елу", 50), ("алпыс", 60), ("жетпіс", 70), ("сексен", 80), ("тоқсан", 90)]
+        var all: [(String, Int, Int)] = []
+        for (ten, value) in tens {
+            if ten != "он" { all.append((ten, value, 1)) }
+            for (i, one) in ones.enumerated() { all.append((ten + " " + one, value + i + 1, 1)) }
+        }
+        all.append(("жүз", 100, 1))
+        all.append(("жүз елу", 150, 1))
+        for (i, one) in ones.enumerated() {
+            all.append((one + " жүз", (i + 1) * 100, 1))
+            all.append((one + " жүз елу", (i + 1) * 100 + 50, 1))
+        }
+        return all
+    }()
 
     /// Word numbers that may be written straight onto the next word: "полстакана",
     /// "пол-лимона", "полкило".

@@ -1000,6 +1000,12 @@ import Testing
         // a count word ending the name, pieces after the dash: the pieces are of that word
         ("аскөк бұтақтары - 3 дана;", "q=3; u=sprig; name=аскөк"), ("сарымсақ сыналары - 3 дана", "q=3; u=clove; name=сарымсақ"),
         ("жұмыртқаның сарысы - 2 дана", "q=2; u=piece; name=жұмыртқаның сарысы"),
+        // the food in the genitive, then the count with its possessive ending
+        ("сәбіздің 1 данасы;", "q=1; u=piece; name=сәбіздің"), ("аскөктің 2-3 бұтағы;", "q=2-3; u=sprig; name=аскөктің"),
+        // tens and hundreds in words, with units after them
+        ("он екі жұмыртқа;", "q=12; name=жұмыртқа"), ("жиырма грамм ашытқы", "q=20; u=g; name=ашытқы"),
+        ("екі жүз грамм ет", "q=200; u=g; name=ет"), ("жүз елу грамм сары май", "q=150; u=g; name=сары май"),
+        ("он жұмыртқа", "q=10; name=жұмыртқа"), ("1 кг жүзім", "q=1; u=kg; name=жүзім"),
         // kept: a wedge is a clove only of garlic
         ("2 сына лимон", "q=2; name=сына лимон"),
     ])

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xa3fb1ff30e7b5872
+    static let sourceDigest: UInt64 = 0xc0c37e5237371fc7
 
     /// 1041 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -204,7 +204,7 @@ extension IngredientDictionary {
     frankfurter|7950|meat|meat,pork,beef,animal-derived|frankfurter;frankfurters;hot dog;hot dogs;wiener;wieners|сосиска;сосиски;сосисок;сарделька;сардельки;сарделек|сосиска;сосискалар;сарделька|packet=454,piece=45||||||A package taken as 1 lb (this project's estimate)
     salami|7072|meat|meat,pork,beef,animal-derived|salami;dry sausage;hard salami|салями;сервелат;сервелата;сырокопчёная колбаса;сырокопченой колбасы|салями;сервелат|slice=10||||||
     pepperoni|7057|meat|meat,pork,beef,animal-derived|pepperoni;pepperoni slices;sliced pepperoni|пепперони|пепперони|slice=2||||||
-    bologna|7008|meat|meat,pork,beef,animal-derived|bologna;boiled sausage;doktorskaya|варёная колбаса;вареная колбаса;вареной колбасы;докторская колбаса;докторской колбасы|пісірілген шұжық;докторлық шұжық;докторлық колбаса|slice=28||||||
+    bologna|7008|meat|meat,pork,beef,animal-derived|bologna;boiled sausage;doktorskaya|варёная колбаса;вареная колбаса;вареной колбасы;докторская колбаса;докторской колбасы|пісірілген шұжық;докторлық шұжық;докторлық колбаса;сүтті шұжық;сүтті колбаса|slice=28||||||
     italian-sausage|7036|meat|meat,pork,animal-derived|italian sausage;italian sausages;pork sausage;pork sausages|итальянская колбаска;свиные колбаски;свиных колбасок;итальянская колбаса;итальянской колбасы;итальянские колбаски;итальянских колбасок|шошқа шұжығы|packet=454||||||A package taken as 1 lb (this project's estimate)
     breakfast-sausage|7063|meat|meat,pork,animal-derived|breakfast sausage;breakfast sausages;pork breakfast sausage;breakfast sausage links;sausage links;sausage patties;breakfast links;sausage meat;sausagemeat;pork sausage meat;jimmy dean sausage;jimmy dean;bulk pork sausage;bulk sausage|свиные сосиски для завтрака|таңғы асқа арналған шұжық|piece=25||||||
     chorizo|7019|meat|meat,pork,beef,animal-derived|chorizo;chorizo sausage;mexican chorizo;spanish chorizo;chourico;chouriço|чоризо;чорисо|чоризо|piece=60||||||
