@@ -352,6 +352,11 @@ import Testing
             ("қырыққабат жапырақтары - 10 дана", "cabbage"),
             ("престелген ашытқы - 20 г", "fresh-yeast"),
             ("тауық сорпасы текшесі - 2 дана", "bouillon-cube"),
+            // "в масле" translated as "in petroleum" (мұнай)
+            ("1 банка мұнайдағы тунец", "tuna-in-oil"),
+            ("өсімдік мұнайы - 50 мл", "vegetable-oil"),
+            ("күнбағыс мұнайы - 2 ас қасық", "sunflower-oil"),
+            ("мұнайдағы сардина - 1 банка", "sardines"),
             // milk sausage was milk
             ("сүтті шұжық - 300 г", "bologna"),
             // Kept

@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0xc0c37e5237371fc7
+    static let sourceDigest: UInt64 = 0x5c7e58b9f2385ecc
 
     /// 1041 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -270,7 +270,7 @@ extension IngredientDictionary {
     sardines|15088|canned|fish,animal-derived|sardines;sardine;canned sardines;sardines in oil|сардины;сардин;сардины в масле;шпроты;шпрот|сардина;шпрот|||||||
     anchovies|15002|canned|fish,animal-derived|anchovies;anchovy;anchovy fillets|анчоусы;анчоусов;анчоус;хамса;хамсы;килька;кильки;анчоусное филе;анчоусного филе;филе анчоусов;филе анчоуса|анчоус;хамса|||||||
     tuna|15121|canned|fish,animal-derived|tuna;canned tuna;tuna in water;tinned tuna|тунец;тунца;консервированный тунец;консервированного тунца|тунец;өз шырынындағы тунец;өз шырынында тунец;тунец өз шырынында|||||||
-    tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле;тунец консервированный в масле;консервированный тунец в масле;тунца консервированного в масле;консервированного тунца в масле|майдағы тунец|can=160||||||
+    tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле;тунец консервированный в масле;консервированный тунец в масле;тунца консервированного в масле;консервированного тунца в масле|майдағы тунец;мұнайдағы тунец|can=160||||||
     fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna;ahi tuna;ahi;sushi-grade tuna;sashimi-grade tuna;bigeye tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
     caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|can=140||||||A can taken as 140 g, the common Russian tin of red caviar (this project's estimate)
@@ -491,8 +491,8 @@ extension IngredientDictionary {
     taco-seasoning|2075|spices||taco seasoning;taco seasoning mix;taco spice mix;taco spice;fajita seasoning|приправа для тако|тако дәмдеуіші|packet=28||||||
     vanilla-extract|2050|other||vanilla extract;vanilla essence;vanilla;vanilla flavoring;vanilla flavouring|ванильный экстракт;ванильного экстракта;экстракт ванили;ваниль;ванили;ванилин;ванилина;ванильная эссенция;ванильной эссенции;эссенция ванильная;эссенции ванильной|ваниль сығындысы;ваниль;ванилин|packet=2,piece=4|||1|||
     vanilla-sugar|19335|other||vanilla sugar|ванильный сахар;ванильного сахара|ванильді қант|packet=8,piece=8||||||"1 шт." is a packet (this project's estimate)
-    sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын|||||||
-    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil;flavourless oil;flavorless oil;neutral-tasting oil;neutral tasting oil;neutral-flavored oil;salad oil;crisco oil;wesson oil;wesson|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха;растительное масличко;масличко растительное;растительного масличка|өсімдік майы;сұйық май;көкөніс майы|||||||
+    sunflower-oil|4506|oils||sunflower oil;sunflower seed oil|подсолнечное масло;подсолнечного масла;подсолнечным маслом;масло подсолнечное;растительное масло подсолнечное;нерафинированное масло;нерафинированного масла;масло нерафинированное;масло подс;подс масло;масло подсолн|күнбағыс майы;күнбағыс майын;күнбағыс мұнайы|||||||
+    vegetable-oil|4044|oils||vegetable oil;cooking oil;neutral oil;oil;soybean oil;veg oil;flavourless oil;flavorless oil;neutral-tasting oil;neutral tasting oil;neutral-flavored oil;salad oil;crisco oil;wesson oil;wesson|растительное масло;растительного масла;растительным маслом;соевое масло;рафинированное масло;рафинированного масла;масло рафинированное;масло раст;раст масло;масло растит;растит масло;масло без запаха;растительное масличко;масличко растительное;растительного масличка|өсімдік майы;сұйық май;көкөніс майы;өсімдік мұнайы|||||||
     olive-oil|4053|oils||olive oil;extra-virgin olive oil;extra virgin olive oil;light olive oil;evoo;truffle oil;white truffle oil;black truffle oil|оливковое масло;оливкового масла;оливковым маслом;оливкового масла первого холодного отжима;масло оливковое|зәйтүн майы;зәйтүн майын|||||||
     cottonseed-oil|4502|oils||cottonseed oil;cotton oil|хлопковое масло;хлопкового масла|мақта майы|||||||
     canola-oil|4582|oils||canola oil;rapeseed oil|рапсовое масло;рапсового масла;масло канола;масло рапса;масла рапса|рапс майы|||||||
