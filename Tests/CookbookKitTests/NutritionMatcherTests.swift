@@ -357,6 +357,8 @@ import Testing
             ("өсімдік мұнайы - 50 мл", "vegetable-oil"),
             ("күнбағыс мұнайы - 2 ас қасық", "sunflower-oil"),
             ("мұнайдағы сардина - 1 банка", "sardines"),
+            // тушёнка translated: canned beef, weighed by the can (it was beef, not weighed)
+            ("сиыр етінің бұқтырмасы - 1 банка", "canned-beef"),
             // milk sausage was milk
             ("сүтті шұжық - 300 г", "bologna"),
             // Kept

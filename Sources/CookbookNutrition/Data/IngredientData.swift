@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x5c7e58b9f2385ecc
+    static let sourceDigest: UInt64 = 0xc48d30ae5a08951e
 
     /// 1041 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -193,7 +193,7 @@ extension IngredientDictionary {
     ground-pork|10219|meat|meat,pork,animal-derived|ground pork;minced pork;pork mince|свиной фарш;свиного фарша;фарш из свинины|тартылған шошқа еті;шошқа фаршы||0.95|||||A cup taken as 225 g, as ground beef (this project's estimate)
     pork-feet|10102|meat|meat,pork,animal-derived|pork feet;pork foot;pig's feet;pigs' feet;pig's trotters;pig trotters|свиные ножки;свиных ножек;свиная ножка;свиной ножки;свиную ножку;свиные копытца;свиных копытец|шошқа аяғы;шошқаның аяқтары|piece=350||||29||Weighed with the bones: USDA's refuse share is removed. One foot taken as 350 g (this project's estimate)
     pork-hock|10016|meat|meat,pork,animal-derived|fresh pork hock;pork hock;pork knuckle;fresh pork shank|рулька;рульки;рульку;свиная рулька;свиной рульки;свиную рульку;свиная голяшка;свиной голяшки;свиную голяшку|шошқа сирағы;шошқаның сирағы|piece=1000||||28||USDA has no fresh hock: the shank half of the fresh leg (lean and fat, raw) stands in, weighed with the bone (USDA's refuse share is removed). One рулька taken as 1 kg (this project's estimate)
-    canned-beef|13166|canned|meat,beef,animal-derived|canned beef;canned stewed beef;tushonka|тушёнка;тушенка;тушёнки;тушенки;тушёнку;тушенку;говяжья тушёнка;говяжья тушенка;говяжьей тушёнки;говяжьей тушенки;тушёнка говяжья;тушенка говяжья;консервированная говядина;консервированной говядины|сиыр етінің консервісі;тушёнка;тушенка|can=338||||||USDA's canned beef (in its own juices) for тушёнка, beef stewed in the can. A Russian can holds about 338 g (this project's estimate: USDA's can of 801 g is an institution size)
+    canned-beef|13166|canned|meat,beef,animal-derived|canned beef;canned stewed beef;tushonka|тушёнка;тушенка;тушёнки;тушенки;тушёнку;тушенку;говяжья тушёнка;говяжья тушенка;говяжьей тушёнки;говяжьей тушенки;тушёнка говяжья;тушенка говяжья;консервированная говядина;консервированной говядины|сиыр етінің консервісі;тушёнка;тушенка;сиыр етінің бұқтырмасы;сиыр бұқтырмасы|can=338||||||USDA's canned beef (in its own juices) for тушёнка, beef stewed in the can. A Russian can holds about 338 g (this project's estimate: USDA's can of 801 g is an institution size)
     salo|10004|meat|meat,pork,animal-derived|pork fatback;fatback;salo;lardo;pork back fat|сало;сала;свиное сало;свиного сала;шпик;шпика|шошқа майы;сало|piece=30|0.9|||||
     lard|4002|oils|meat,pork,animal-derived|lard|смалец;смальца;свиной жир;свиного жира;топлёное сало|шошқа майы ерітілген;ерітілген шошқа майы|||||||
     pork-liver|10110|meat|meat,pork,animal-derived|pork liver|свиная печень;свиной печени|шошқа бауыры|||||||
