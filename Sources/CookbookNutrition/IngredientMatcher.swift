@@ -72,7 +72,9 @@ public enum IngredientMatcher {
                 purposed.name = String(line.name[r.upperBound...])
                 let frying = FoodWords(String(line.name[..<r.lowerBound])).words.filter(Self.fryingWords.contains)
                 purposed.note = (frying + [line.note ?? ""]).filter { !$0.isEmpty }.joined(separator: ", ")
-                if let found = match(purposed, language: language, readPurpose: false) { return found }
+                // "тауық етіне арналған дәмдеуіш" (a seasoning for chicken): when the food after
+                // "арналған" is none the dictionary has, the purpose's food is still not the line's.
+                return match(purposed, language: language, readPurpose: false)
             }
             return whole
         }

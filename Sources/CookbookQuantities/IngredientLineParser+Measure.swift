@@ -958,6 +958,13 @@ extension LineReader {
             notes.append(words[...1].joined(separator: " "))
             words.removeSubrange(...1)
         }
+        // "1 ас қасық қант слайдпен" ("с горкой" translated): in Kazakh too, how full the spoon
+        // is, written after the name, is the note.
+        if grammar.code == "kk", words.count > 1, result.unit != nil,
+            ["слайдпен", "слайдсыз", "төбесімен", "төбешікпен", "үйілген"].contains(words[words.count - 1].lowercased().trimmingCharacters(in: .punctuationCharacters))
+        {
+            notes.append(words.removeLast())
+        }
         // "2 ст. л. муки с горкой": how full the spoon is, written after the name, is the note.
         if grammar.code == "ru", words.count > 2,
             ["с горкой", "без горки", "с верхом", "без верха"].contains(
@@ -993,6 +1000,30 @@ extension LineReader {
         {
             result.unit = unit
             result.unitText = words.removeLast()
+        }
+        // "қымыздықтың үлкен шоғыры", "аскөктің бір шоғыры": in Kazakh translated from Russian
+        // ("большой пучок щавеля") the bunch comes after the food in the genitive, with no
+        // number: one bunch, its size or "бір" before it.
+        if grammar.code == "kk", result.quantity == nil, result.unit == nil, words.count > 1,
+            LanguageGrammar.kazakhTrailingBunches.contains(String(words[words.count - 1].lowercased().reversed().drop { ".;,".contains($0) }.reversed()))
+        {
+            result.unit = "bunch"
+            result.unitText = words.removeLast()
+            result.quantity = Quantity(Rational(1))
+            if words.count > 1, grammar.sizes.contains(words[words.count - 1].lowercased()) {
+                result.size = words.removeLast()
+            } else if words.count > 1, words[words.count - 1].lowercased() == "бір" {
+                words.removeLast()
+            }
+        }
+        // "8 бұршақ бұршақ", "5 бұршақ қара бұрыш": Russian "перец горошком" translated word for
+        // word; the "peas" counted are peppercorns, pieces, and the word stays in the name
+        // (as "2 bay leaves").
+        if grammar.code == "kk", result.quantity != nil, result.unit == nil, words.count > 1, words[0].lowercased() == "бұршақ",
+            words.dropFirst().contains(where: { $0.lowercased().hasPrefix("бұрыш") || $0.lowercased().hasPrefix("бұршақ") })
+        {
+            result.unit = "piece"
+            result.unitText = words[0]
         }
         // "2 celery ribs": a rib of celery is a stalk.
         if grammar.code == "en", result.quantity != nil, result.unit == nil, words.count > 1,

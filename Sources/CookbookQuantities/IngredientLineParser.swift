@@ -88,7 +88,7 @@ public enum IngredientLineParser {
         // clove only of garlic; alone қалампыр is the clove spice and түйір a grain ("10 түйір
         // қара бұрыш"), so the word goes back into the name.
         if language == "kk", result.unit == "clove", let word = result.unitText?.lowercased(),
-            word.hasPrefix("қалампыр") || word.hasPrefix("түйір"), !result.name.lowercased().contains("сарымсақ")
+            word.hasPrefix("қалампыр") || word.hasPrefix("түйір") || word.hasPrefix("сына"), !result.name.lowercased().contains("сарымсақ")
         {
             let lower = result.text.lowercased()
             let nameFirst =
@@ -110,6 +110,25 @@ public enum IngredientLineParser {
                 result.unit = nil
                 result.unitText = nil
             }
+        }
+        // "аскөк бұтақтары - 3 дана", "сарымсақ сыналары - 3 дана": the name ends with a count
+        // word in the possessive and the pieces after the dash count it (sprigs of dill).
+        if language == "kk", result.unit == "piece", result.unitText?.lowercased() == "дана", case let words = result.name.split(separator: " "),
+            words.count > 1, let unit = LanguageGrammar.kazakhTrailingUnits[words[words.count - 1].lowercased()],
+            unit != "clove" || words[words.count - 2].lowercased().hasPrefix("сарымсақ")
+        {
+            result.unit = unit
+            result.unitText = String(words[words.count - 1])
+            result.name = words.dropLast().joined(separator: " ")
+        }
+        // "қасық тұз (міндетті емес) - дәміне қарай": a bare spoon word with no number, on a line
+        // that says "to taste", is no amount (the number before it was lost in translation).
+        if language == "kk", result.toTaste, result.unit == "tbsp", result.unitText?.lowercased() == "қасық",
+            result.text.lowercased().hasPrefix("қасық")
+        {
+            result.quantity = nil
+            result.unit = nil
+            result.unitText = nil
         }
         // "Сүт 1 литрдей", "2 стақандай ұн": in Kazakh -дай/-дей/-тай/-тей on the unit says about
         // so much (the unit matcher reads the word as its unit).

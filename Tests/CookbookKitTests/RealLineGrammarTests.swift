@@ -1017,3 +1017,69 @@ import Testing
         #expect(food("35% жирности, сливки — 200 мл", "ru") == "heavy-cream")
     }
 }
+
+/// The twenty-fifth pass: Kazakh as machine-translated recipe sites write it (Russian lines
+/// translated word for word; 533 lines written for probing, read through
+/// `RealLinesTests/probe`).
+@Suite struct KazakhTwentyFifthPassLineTests: LineProbe {
+    @Test(arguments: [
+        // a bunch after the food in the genitive, with no number: one bunch, its size kept
+        ("қымыздықтың үлкен шоғыры;", "q=1; u=bunch; size=үлкен; name=қымыздықтың"),
+        ("аскөктің бір шоғыры", "q=1; u=bunch; name=аскөктің"),
+        ("жасыл пияздың бір байламы", "q=1; u=bunch; name=жасыл пияздың"),
+        // "топ" (a group) is the translation's bunch; "шоқтан" a bunch of each
+        ("бір топ жасыл пияз;", "q=1; u=bunch; name=жасыл пияз"), ("аскөк - 1 топ;", "q=1; u=bunch; name=аскөк"),
+        ("аскөк пен ақжелкен - 1 шоқтан;", "q=1; u=bunch; name=аскөк пен ақжелкен"),
+        // a level or heaped spoon: the word is the spoon's size
+        ("½ деңгейдегі ас қасық тұз;", "q=1/2; u=tbsp; size=деңгейдегі; name=тұз"),
+        ("1 үйілген ас қасық ұн", "q=1; u=tbsp; size=үйілген; name=ұн"),
+        ("2 төбешікпен ас қасық қант;", "q=2; u=tbsp; size=төбешікпен; name=қант"),
+        // peppercorns counted as "peas": pieces, the word kept in the name
+        ("8 бұршақ бұршақ;", "q=8; u=piece; name=бұршақ бұршақ"), ("5-6 бұршақ қара бұрыш", "q=5-6; u=piece; name=бұршақ қара бұрыш"),
+        // a can (қалбыр) and a pack (орам)
+        ("1 қалбыр консервіленген балық", "q=1; u=can; name=консервіленген балық"), ("1 орам сары май", "q=1; u=packet; name=сары май"),
+        // a bare spoon word on a line "to taste" is no amount
+        ("қасық тұз (міндетті емес) - дәміне қарай", "name=тұз; note=міндетті емес; to taste"),
+        // kept: peas alone, words that start like a unit, a spoon with its number
+        ("2 бұршақ", "q=2; name=бұршақ"), ("орамжапырақ - 300 г", "q=300; u=g; name=орамжапырақ"),
+        ("топинамбур - 300 г", "q=300; u=g; name=топинамбур"), ("бір ас қасық тұз - дәміне қарай", "q=1; u=tbsp; name=тұз; to taste"),
+        ("1 ас қасық толық майлы қаймақ", "q=1; u=tbsp; name=толық майлы қаймақ"),
+        // "по вкусу", "по желанию", "если нужно" translated after the dash
+        ("тұз - дәміне;", "name=тұз; to taste"), ("бұрыш - қалауы бойынша", "name=бұрыш; note=қалауы бойынша"),
+        ("тұз - қажет болса", "name=тұз; note=қажет болса"),
+        // "с горкой" translated as "with a slide", after the name
+        ("1 ас қасық қант слайдпен", "q=1; u=tbsp; name=қант; note=слайдпен"),
+        // "перо" (of spring onion) as a feather, "зубчик" as a wedge, "головка" as a head,
+        // "кусок" as a lump, "плитка" as a board, "упаковка" as a wrapping, "на кончике ножа"
+        ("жасыл пияз - 3-4 қауырсын;", "q=3-4; u=stalk; name=жасыл пияз"), ("2 жасыл пияз қауырсыны", "q=2; u=stalk; name=жасыл пияз"),
+        ("сарымсақ - 2 сына;", "q=2; u=clove; name=сарымсақ"), ("2 сарымсақ сынасы", "q=2; u=clove; name=сарымсақ"),
+        ("1 пияз басы", "q=1; u=head; name=пияз"), ("2 кесек нан", "q=2; u=piece; name=нан"),
+        ("1 тақта шоколад", "q=1; u=piece; name=шоколад"), ("1 қаптама сүзбе", "q=1; u=packet; name=сүзбе"),
+        ("сода - пышақтың ұшында;", "q=1; u=pinch; name=сода"),
+        // a count word ending the name, pieces after the dash: the pieces are of that word
+        ("аскөк бұтақтары - 3 дана;", "q=3; u=sprig; name=аскөк"), ("сарымсақ сыналары - 3 дана", "q=3; u=clove; name=сарымсақ"),
+        ("жұмыртқаның сарысы - 2 дана", "q=2; u=piece; name=жұмыртқаның сарысы"),
+        // the food in the genitive, then the count with its possessive ending
+        ("сәбіздің 1 данасы;", "q=1; u=piece; name=сәбіздің"), ("аскөктің 2-3 бұтағы;", "q=2-3; u=sprig; name=аскөктің"),
+        // tens and hundreds in words, with units after them
+        ("он екі жұмыртқа;", "q=12; name=жұмыртқа"), ("жиырма грамм ашытқы", "q=20; u=g; name=ашытқы"),
+        ("екі жүз грамм ет", "q=200; u=g; name=ет"), ("жүз елу грамм сары май", "q=150; u=g; name=сары май"),
+        ("он жұмыртқа", "q=10; name=жұмыртқа"), ("1 кг жүзім", "q=1; u=kg; name=жүзім"),
+        // "среднего размера" translated: a size of two words
+        ("3 орташа өлшемді картоп;", "q=3; size=орташа өлшемді; name=картоп"),
+        ("ұсыну үшін лимон тілімдері;", "name=лимон тілімдері; note=ұсыну үшін"),
+        // kept: a wedge is a clove only of garlic
+        ("2 сына лимон", "q=2; name=сына лимон"),
+    ])
+    func kazakhTwentyFifthPass(_ line: String, _ expected: String) {
+        #expect(fields(line, "kk") == expected, "\(line)")
+    }
+
+    /// The foods once the count word is out of the name (a level teaspoon of soda was tea).
+    @Test func kazakhTwentyFifthPassFoods() {
+        #expect(food("қымыздықтың үлкен шоғыры;", "kk") == "sorrel")
+        #expect(food("1 деңгейдегі шай қасық сода", "kk") == "baking-soda")
+        #expect(food("5-6 бұршақ қара бұрыш", "kk") == "black-peppercorns")
+        #expect(food("8 бұршақ бұршақ;", "kk") == nil)
+    }
+}

@@ -425,13 +425,18 @@ import Testing
     /// coverage 97.76 -> 98.01 and weighed 97.70 -> 97.89; the ru/test precision and coverage
     /// floors rose to 98.5 and 94.8, the ru/tune coverage and weighed floors to 97.9 and 97.8.
     /// en and kk unchanged.
+    /// Twenty-fifth pass (Kazakh as translated; no new lines, 1,159 lines written for probing
+    /// and the kk tune failures): kk/tune 97.3 / 100.0 / 95.7 / 96.5 -> 100.0 / 100.0 / 95.7 /
+    /// 97.9, kk/test 97.1 / 98.1 / 90.6 / 88.6 -> 97.6 / 98.1 / 91.2 / 89.3 as printed; the kk
+    /// floors rose to these minus 0.1 (kk/test precision and kk/tune coverage unchanged). en
+    /// and ru unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
         "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
         "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.9, weighed: 97.8),
         "ru/test": Figures(line: 96.9, precision: 98.5, coverage: 94.8, weighed: 94.0),
-        "kk/tune": Figures(line: 97.2, precision: 99.9, coverage: 95.6, weighed: 96.4),
-        "kk/test": Figures(line: 96.9, precision: 97.9, coverage: 90.4, weighed: 88.4),
+        "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.6, weighed: 97.8),
+        "kk/test": Figures(line: 97.5, precision: 97.9, coverage: 91.1, weighed: 89.2),
     ]
 
     struct Figures: CustomStringConvertible {
