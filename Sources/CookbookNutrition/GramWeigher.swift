@@ -395,7 +395,7 @@ public enum GramWeigher {
     }
 
     static func isOptional(_ note: String) -> Bool {
-        contains(note, any: ["optional", "по желанию", "қаласаңыз"])
+        contains(note, any: ["optional", "по желанию", "қаласаңыз", "қалауы бойынша", "қалау бойынша", "міндетті емес"])
     }
 
     static func isTakenFromThePot(_ note: String) -> Bool {

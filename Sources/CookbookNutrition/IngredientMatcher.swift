@@ -343,8 +343,8 @@ public enum IngredientMatcher {
         // by the pack or the half kilo, a mix of peppers may be bell peppers of three colours;
         // only by the spoon or pinch, up to 30 g or ml, or to taste is it the ground spice.
         if found?.entry.id == "black-pepper", FoodWords(found?.matchedName ?? "").words.contains(where: mixWords.contains),
-            let quantity = line.quantity,
-            !bySpoon, !(["g", "ml"].contains(line.unit ?? "") && quantity.high <= Rational(30))
+            let quantity = line.quantity, !FoodWords(found?.matchedName ?? "").words.contains(where: { $0.hasPrefix("молот") }),
+            !bySpoon, line.unit != "dsp", !(["g", "ml"].contains(line.unit ?? "") && quantity.high <= Rational(30))
         {
             return nil
         }
@@ -1400,7 +1400,7 @@ public enum IngredientMatcher {
         "tea", "water", "jam", "spread", "dressing", "salsa", "puree", "purée", "concentrate", "leather", "wafers",
         "spice", "spices", "pie", "filling", "rolls", "gnocchi", "rub", "glaze", "frosting", "icing", "aminos",
         "vinaigrette", "yogurt", "yoghurt", "kefir", "juice", "nectar", "liquor", "molasses", "marinade", "pudding",
-        "custard", "croutons", "crackers", "cookies", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
+        "custard", "croutons", "crackers", "biscuits", "gelatin", "jello", "sorbet", "soda", "coating", "protein",
         "curd", "sugar", "muffin", "muffins", "chutney", "cordial",
         // "cocoa krispies", "cocoa puffs", "corn puffs": breakfast cereals
         "krispies", "puffs",
@@ -1436,7 +1436,7 @@ public enum IngredientMatcher {
     static let variantWords: Set<String> = [
         "reduced", "low", "fat", "nonfat", "non", "free", "light", "lite", "skim", "skimmed", "lean", "whole", "unsalted",
         "salted", "sweetened", "unsweetened", "нежирный", "нежирная", "нежирное", "нежирные", "обезжиренный",
-        "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "несоленое", "соленое",
+        "обезжиренное", "обезжиренная", "жирный", "жирная", "жирное", "жирностью", "несоленое", "соленое",
         "майсыз", "майлылығы", "майлы", "тұзсыз",
         // "Перец чили (красный острый)", "перец (сладкий)": a colour or taste in the bracket
         // says which of the foods the name stands for.
@@ -1479,7 +1479,7 @@ public enum IngredientMatcher {
         "масло", "масла", "маслом", "мука", "муки", "муку", "крахмал", "крахмала", "паста", "пасты", "пасту", "соус",
         "соуса", "бульон", "бульона", "экстракт", "экстракта", "сироп", "сиропа", "чипсы", "жир", "жира",
         "пюре", "варенье", "варенья", "джем", "джема", "майы", "ұны", "сорпасы", "сок", "сока", "соком", "нектар",
-        "нектара", "настойка", "настойки", "ликер", "ликера", "чипсы", "печенье", "печенья", "конфеты", "шырыны",
+        "нектара", "настойка", "настойки", "ликер", "ликера", "печенье", "печенья", "конфеты", "шырыны",
         // "печень трески" is not cod; "паштет из куриной печени" is no raw liver
         "печень", "печени", "паштет", "паштета",
         // "тушёнка из свинины" (canned stewed meat), "кости мясные" (soup bones), "смеси семян

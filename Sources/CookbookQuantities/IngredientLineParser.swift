@@ -30,16 +30,23 @@ public enum IngredientLineParser {
     /// decimal point after a word ("мука — 1. 5-2 стакана"; "1. 2 яйца" starts with a list
     /// number). The space moves before the number, so the line keeps its length and the
     /// columns of what follows.
-    static func spacedDecimalCommasJoined(_ text: String) -> String {
+    static func spacedDecimalCommasJoined(_ text: String, language: String) -> String {
+        let listWords = language == "kk" ? ["немесе ", "және ", "не ", "или ", "и "] : ["или ", "и ", "либо "]
         var s = Array(text.unicodeScalars)
         func digit(_ i: Int) -> Bool { i >= 0 && i < s.count && NumberScanner.isDigit(s[i]) }
+        func letter(_ i: Int) -> Bool { i >= 0 && i < s.count && FoodWords.isLetter(s[i]) }
+        // "Яйца С1, 2 шт.": one or two letters glued to the digit are a grade (С1, С0, Д0);
+        // three or more are a name typed onto its amount ("сахар1, 5 стакана")
+        func gradeLetters(before digitAt: Int) -> Bool {
+            letter(digitAt - 1) && (!letter(digitAt - 2) || !letter(digitAt - 3))
+        }
         var changed = false
         var i = 1
         while i + 2 < s.count {
             if s[i] == "," || (s[i] == "." && s[..<i].contains(where: FoodWords.isLetter)), s[i + 1] == " ", digit(i - 1), digit(i + 2),
                 !digit(i + 3), i + 3 == s.count || s[i + 3] == " " || ("-–—".unicodeScalars.contains(s[i + 3]) && digit(i + 4)),
-                i < 2 || !(digit(i - 2) || FoodWords.isLetter(s[i - 2]) || ",./".unicodeScalars.contains(s[i - 2]) || (s[i - 2] == " " && i >= 3 && s[i - 3] == ",")),
-                !["или ", "и ", "либо ", "немесе ", "және ", "не "].contains(where: { String(String.UnicodeScalarView(s[min(i + 4, s.count)...])).lowercased().hasPrefix($0) })
+                i < 2 || !(digit(i - 2) || gradeLetters(before: i - 1) || ",./".unicodeScalars.contains(s[i - 2]) || (s[i - 2] == " " && i >= 3 && s[i - 3] == ",")),
+                !listWords.contains(where: { String(String.UnicodeScalarView(s[min(i + 4, s.count)...])).lowercased().hasPrefix($0) })
             {
                 s[i + 1] = s[i]
                 s[i] = s[i - 1]
@@ -63,7 +70,7 @@ public enum IngredientLineParser {
         // "4 (6 to 8-ounce halibut fillets", "1 15 ounce can) tomato sauce": in English a
         // bracket never closed, or closed and never opened, is read as a space. (In Russian
         // and Kazakh a bracket never closed holds a note; see `LineReader`.)
-        let bulleted = language == "en" ? bulletBlanked(text) : spacedDecimalCommasJoined(bulletBlanked(text))
+        let bulleted = language == "en" ? bulletBlanked(text) : spacedDecimalCommasJoined(bulletBlanked(text), language: language)
         let balanced = language == "en" ? unpairedBracketsBlanked(leadingCountUnbracketed(bulleted)) : bulleted
         var reader = LineReader(balanced, language: language, origin: origin)
         var result = reader.line(0..<reader.text.count)

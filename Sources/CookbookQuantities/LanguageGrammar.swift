@@ -126,7 +126,10 @@ public struct LanguageGrammar: Sendable {
             nameSeparators: separators,
             // Russian nouns one letter from a unit (ложка, перо): "Клубника — 2 лотка" is two
             // punnets, "Перец сладкий — 3 перца" three peppers, no misspelt unit.
-            notUnits: ["лоток", "лотка", "лотков", "лотке", "перец", "перца", "перцев", "перцы"]),
+            notUnits: [
+                "лоток", "лотка", "лотков", "лотке", "лотки", "лотку", "лоточек", "лоточка", "лоточки", "перец", "перца",
+                "перцев", "перцы", "перчик", "перчика", "перчиков",
+            ]),
         "kk": LanguageGrammar(
             code: "kk", decimalComma: true, unitLanguages: ["kk", "ru", "en"],
             toTaste: [

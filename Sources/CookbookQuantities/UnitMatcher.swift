@@ -72,6 +72,10 @@ public struct UnitMatcher: Sendable {
         "ломтей", "тіс", "box", "boxes", "bag", "bags", "block", "blocks", "плитка", "плитки", "плиток", "плитку",
         "щепоть", "тісі", "тістемі", "басы", "бумадан", "данадан", "горошина", "горошины", "горошин",
         "ломт", "веточ", "щепот", "капл",
+        // Kazakh count words of the twenty-fifth pass, one letter off foods ("10 шомыр" is
+        // radishes, not a misspelt шоғыр; "1 шортан" a pike, not шоқтан)
+        "шоғыр", "шоғыры", "шоғы", "шоқтан", "сына", "топ", "кесек", "бұтағы", "данасы", "байламы", "бумасы",
+        "қаптамасы",
         // "2 carrots" is no misspelt carton
         "carton", "cartons",
     ]

@@ -1432,6 +1432,9 @@ import Testing
             ("Смесь перцев замороженная — 400 г", "ru", nil),
             ("смесь перцев — 1 упаковка", "ru", nil),
             ("смесь перцев — 10 г", "ru", "black-pepper"),
+            // ... ground, or by the dessert spoon, it is the spice whatever the unit
+            ("Смесь молотых перцев — 1 пакетик (10 г)", "ru", "black-pepper"),
+            ("Смесь перцев — 1 дес. л.", "ru", "black-pepper"),
             ("консервированные перцы — 1 банка", "ru", nil),
             // white or sea fish is cod (as English "white fish"), unless the note names a fish
             ("филе белой рыбы — 500 г", "ru", "cod"),

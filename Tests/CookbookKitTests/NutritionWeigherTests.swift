@@ -164,6 +164,9 @@ import Testing
         #expect(weigh("сметана, для подачи", "ru").status == .notCounted)
         #expect(weigh("sour cream", group: "To serve").status == .notCounted)
         #expect(weigh("300 ml hot broth, from the pot").status == .notCounted)
+        // Kazakh "if you like" after the dash, as Russian "по желанию"
+        #expect(weigh("Жаңғақ - қалауы бойынша", "kk").status == .notCounted)
+        #expect(weigh("Жаңғақ - міндетті емес", "kk").status == .notCounted)
         // With an amount, a serving is counted.
         #expect(weigh("200 g sour cream", group: "To serve").grams == 200)
         // Without an amount and not a seasoning: cannot be weighed.

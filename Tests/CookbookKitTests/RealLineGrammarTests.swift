@@ -992,7 +992,9 @@ import Testing
         // ... nor a noun one letter off a unit (лоток, перец: not ложка, перо)
         ("Клубника — 2 лотка", "q=2; name=Клубника; note=лотка"), ("Перец сладкий — 3 перца", "q=3; name=Перец сладкий; note=перца"), ("Для начинки: 2 перца", "q=2; name=перца; note=Для начинки"),
         // a grade glued to its letter before a comma is no decimal; a share with its food is no note
-        ("Яйца С1, 2 шт.", "q=2; u=piece; name=Яйца; note=С1"), ("20% сливки, взбитые — 200 мл", "q=200; u=ml; name=сливки; note=20%, взбитые"),
+        ("Яйца С1, 2 шт.", "q=2; u=piece; name=Яйца; note=С1"), ("сахар1, 5 стакана", "q=3/2; u=glass-ru; name=сахар"),
+        // (a name glued to its amount is no grade; Russian "не" is no list word: the decimal is joined)
+        ("Голубика — 2 лотки", "q=2; name=Голубика; note=лотки"), ("Соль — 0, 5 не полной ч. л.", "q=1/2; name=Соль; note=не полной ч. л."), ("20% сливки, взбитые — 200 мл", "q=200; u=ml; name=сливки; note=20%, взбитые"),
         // a unit alone after a spaced dash (its number lost), or before a number ending the line
         ("соль — г", "u=g; name=соль"), ("мука — ст.л.", "u=tbsp; name=мука"),
         ("масло оливковое — ст.л. 3", "q=3; u=tbsp; name=масло оливковое"), ("куриное филе — г 300-400", "q=300-400; u=g; name=куриное филе"),
@@ -1078,6 +1080,9 @@ import Testing
     /// The foods once the count word is out of the name (a level teaspoon of soda was tea).
     @Test func kazakhTwentyFifthPassFoods() {
         #expect(food("қымыздықтың үлкен шоғыры;", "kk") == "sorrel")
+        // foods one letter off the new count words stay foods (шоғыр, шоқтан)
+        #expect(food("10 шомыр", "kk") == "radish")
+        #expect(food("1 шортан", "kk") == "pike")
         #expect(food("1 деңгейдегі шай қасық сода", "kk") == "baking-soda")
         #expect(food("5-6 бұршақ қара бұрыш", "kk") == "black-peppercorns")
         #expect(food("8 бұршақ бұршақ;", "kk") == nil)
