@@ -214,6 +214,54 @@ import Testing
         #expect(grams("1 пачка творога", "ru") == 200)
     }
 
+    /// Issue 12, twenty-sixth pass: count units that real lines use and the dictionary had
+    /// no weight for. A handful of rice, berries, dried fruit, nuts or grated cheese, a can
+    /// of mackerel (a 250 g can, drained) or beets (USDA's can, 294 g), a sprig of mixed
+    /// herbs (USDA's parsley sprig), a matzo (USDA's 28 g), a packet of frozen mixed
+    /// vegetables (USDA's 10 oz); estimates of this project unless USDA's.
+    @Test func twentySixthPassWeights() {
+        #expect(grams("2 уыс күріш", "kk") == 50)
+        #expect(grams("рис — 1 горсть", "ru") == 25)
+        #expect(grams("a handful of rice") == 25)
+        #expect(grams("уыс құрма", "kk") == 40)
+        #expect(grams("a handful of dates, chopped") == 40)
+        #expect(grams("бір уыс шие", "kk") == 40)
+        #expect(grams("a handful of cherries") == 40)
+        #expect(grams("ягоды — 2 горсти", "ru") == 80)
+        #expect(grams("черника — 1 горсть", "ru") == 40)
+        #expect(grams("1 handful fresh raspberries") == 40)
+        #expect(grams("смородина черная — 1 горсть", "ru") == 40)
+        #expect(grams("зерна граната — 1 горсть", "ru") == 40)
+        #expect(grams("клюква сушеная — 1 горсть", "ru") == 30)
+        #expect(grams("a handful of pecans") == 30)
+        #expect(grams("кедровые орехи — 1 горсть", "ru") == 30)
+        #expect(grams("сыр тертый — 2 горсти", "ru") == 56)
+        #expect(grams("1 handful shredded mozzarella cheese") == 28)
+        #expect(grams("сыр пармезан тертый — 1 горсть", "ru") == 25)
+        #expect(grams("1 handful chocolate chips") == 30)
+        #expect(grams("сухарики — 1 горсть", "ru") == 15)
+        #expect(grams("1 банка скумбрия", "kk") == 210)
+        #expect(grams("скумбрия консервированная — 1 банка", "ru") == 210)
+        #expect(grams("1 can mackerel") == 210)
+        #expect(grams("1 банка қызылша", "kk") == 294)
+        #expect(grams("1 can beets, drained") == 294)
+        #expect(grams("зелень — 3-4 веточки", "ru") == 3.5)
+        #expect(grams("маца — 7 шт.", "ru") == 196)
+        #expect(grams("1 sheet matzo") == 28)
+        #expect(grams("овощная смесь замороженная — 1 пакет", "ru") == 284)
+        #expect(grams("1 bag frozen mixed vegetables") == 284)
+        #expect(grams("грибы — 2 горсти", "ru") == 70)
+        #expect(grams("фасоль стручковая — 1 горсть", "ru") == 55)
+        #expect(grams("маслины — 1 горсть", "ru") == 30)
+        #expect(grams("оливки — 1 горсть", "ru") == 30)
+        #expect(grams("кокосовая стружка — 1 горсть", "ru") == 20)
+        #expect(grams("a handful of oats") == 27)
+        // Still unweighed: a Russian "шт." of butter is a pack, not a lump, so a piece
+        // of butter has no one weight.
+        #expect(grams("масло сливочное — 1/2 шт.", "ru") == nil)
+        #expect(grams("сары май - 1 кесек", "kk") == nil)
+    }
+
     @Test func juiceOfALemon() {
         // USDA 09152 "1 lemon yields" 48 g of juice.
         #expect(grams("juice of ½ lemon") == 24)

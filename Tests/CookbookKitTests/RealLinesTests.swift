@@ -430,9 +430,12 @@ import Testing
     /// 97.9, kk/test 97.1 / 98.1 / 90.6 / 88.6 -> 97.6 / 98.1 / 91.2 / 89.3 as printed; the kk
     /// floors rose to these minus 0.1 (kk/test precision and kk/tune coverage unchanged). en
     /// and ru unchanged.
+    /// Twenty-sixth pass (weights for count units; no new lines, the dictionary's options
+    /// only): en/test weighed 93.8 -> 94.1 as printed, its floor to 94.0; every other figure
+    /// unchanged.
     static let floors: [String: Figures] = [
         "en/tune": Figures(line: 99.5, precision: 99.6, coverage: 95.0, weighed: 95.1),
-        "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 93.7),
+        "en/test": Figures(line: 97.3, precision: 98.2, coverage: 95.2, weighed: 94.0),
         "ru/tune": Figures(line: 99.6, precision: 99.9, coverage: 97.9, weighed: 97.8),
         "ru/test": Figures(line: 96.9, precision: 98.5, coverage: 94.8, weighed: 94.0),
         "kk/tune": Figures(line: 99.9, precision: 99.9, coverage: 95.6, weighed: 97.8),
