@@ -1422,14 +1422,18 @@ import Testing
             // smoked haddock, sponge cake
             ("филе копченой пикши — 200 г", "ru", "smoked-haddock"), ("пикша — 300 г", "ru", "haddock"),
             ("бисквит — 500 г", "ru", "sponge-cake"), ("коржи бисквитные — 3 шт.", "ru", "sponge-cake"),
-            ("печенье бисквитное — 250 г", "ru", "ladyfingers"),
+            ("печенье бисквитное — 250 г", "ru", "ladyfingers"), ("тесто для бисквита — 300 г", "ru", nil),
         ] as [(String, String, String?)])
     func russianTwentyFifthPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
     }
 
-    /// Broth counted in cubes weighs as bouillon cubes (4 g each, this project's estimate).
-    @Test(arguments: [("Куриный бульон: 2 кубика", 8.0), ("бульон — 1 кубик", 4.0)])
+    /// Broth counted in cubes weighs as bouillon cubes (4 g each, this project's estimate);
+    /// a sponge-cake layer counted as a piece as 150 g (this project's estimate; USDA's piece
+    /// is a twelfth of a cake), by the gram as written.
+    @Test(arguments: [
+        ("Куриный бульон: 2 кубика", 8.0), ("бульон — 1 кубик", 4.0), ("коржи бисквитные — 3 шт.", 450.0), ("бисквит — 500 г", 500.0),
+    ])
     func russianTwentyFifthPassCubes(_ line: String, _ grams: Double) throws {
         try expectWeighs(line, "ru", grams)
     }

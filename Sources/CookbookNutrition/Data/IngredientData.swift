@@ -2,7 +2,7 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x73043c5011d7dda4
+    static let sourceDigest: UInt64 = 0x0ad171109f129aab
 
     /// 1043 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
@@ -887,7 +887,7 @@ extension IngredientDictionary {
     tartar-sauce|27049|other|egg,animal-derived|tartar sauce;tartare sauce|соус тартар;соуса тартар|тартар тұздығы|||||||
     cocktail-sauce|27051|other||cocktail sauce;seafood cocktail sauce;shrimp cocktail sauce|коктейльный соус для морепродуктов|теңіз өнімдеріне арналған коктейль тұздығы|||||||
     angel-food-cake|18086|bakery|egg,gluten,animal-derived|angel food cake;store-bought angel food cake;angel food cake cubes;angel cake|бисквит ангельский|періште бисквиті|||||||USDA's commercial angel food cake, one cake as USDA's 340 g
-    sponge-cake|18133|bakery|egg,gluten,animal-derived|sponge cake;sponge cake layers;sponge cake layer;sponge layers|бисквит;бисквита;бисквиты;бисквитный корж;бисквитного коржа;корж бисквитный;бисквитные коржи;коржи бисквитные;бисквитных коржей;бисквитная крошка;бисквитной крошки|бисквит|piece=150||||||USDA's commercial sponge cake, a piece (шт., корж) being a layer of a store pack of three, about 150 g (this project's estimate: a whole cake counted as one is weighed short)
+    sponge-cake|18133|bakery|egg,gluten,animal-derived|sponge cake;sponge cake layers;sponge cake layer;sponge layers|бисквит;бисквита;бисквиты;бисквитный корж;бисквитного коржа;корж бисквитный;бисквитные коржи;коржи бисквитные;бисквитных коржей;бисквитная крошка;бисквитной крошки|бисквит|medium=150||||||USDA's commercial sponge cake. USDA's piece is a twelfth of a cake, so a piece counted in a recipe (шт., корж) is weighed as a layer of a store pack of three, about 150 g (this project's estimate, a whole cake counted as one is weighed short)
     pancake-syrup|19129|other||pancake syrup;table syrup;breakfast syrup;mrs. butterworth's syrup;aunt jemima syrup;log cabin syrup;maple-flavored syrup;maple flavored syrup|сироп для блинов;сироп для панкейков|құймақ шәрбаты|||||||USDA's pancake table syrup (corn syrup with maple flavour), not maple syrup
     almond-paste|12071|other|tree-nut|almond paste;marzipan;almond marzipan|марципан;марципана|марципан|||||||USDA's almond paste (almonds and sugar), marzipan taken as it (it has more sugar)
     candied-fruit|9426|other||candied fruit;mixed candied fruit;candied cherries;glacé cherries;glace cherries;candied citrus peel;candied orange peel;candied lemon peel;candied peel;mixed peel;crystallized ginger;crystallised ginger;candied ginger;glacé fruit;glace fruit;candied pineapple;stem ginger;preserved stem ginger|цукаты;цукатов;засахаренные фрукты;засахаренная вишня;засахаренный имбирь|цукаттар||0.68|||||USDA's candied fruit, standing in for each candied fruit, peel and ginger, a cup taken as 160 g (this project's estimate)
