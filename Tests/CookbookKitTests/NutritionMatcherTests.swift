@@ -1398,7 +1398,8 @@ import Testing
     /// name, is no "филей"; "салями" no "сало"); a salted form in the note's first choice
     /// is the pickled entry; broth counted in cubes is the bouillon cube; red fish is
     /// salmon (salted or smoked, the cured one); smoked haddock and sponge cake are foods.
-    @Test(arguments: [
+    @Test(
+        arguments: [
             // short stems: hard and soft endings are other words; forms of one word still meet
             ("сыр Фила — 100 г", "ru", nil), ("Фила — 100 г", "ru", nil),
             ("филей — 300 г", "ru", "beef-sirloin"), ("говяжьего филея — 300 г", "ru", "beef-sirloin"),
