@@ -250,6 +250,9 @@ public enum IngredientMatcher {
             // вино белое – 100 мл": what the food is made with, or a second food, is not it.
             // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
             language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains),
+            // "(помимо зелёного лука и укропа можно добавить и другую зелень …)", "зелень (кроме
+            // укропа)": the foods after "besides" or "except" are not the line's.
+            !["помимо", "кроме"].contains(FoodWords(note).words.first ?? ""),
             // "смеси семян зиры, кориандра, паприки": the foods after a mix are its parts.
             // "кости мясные или птицы (говядина, свинина...)": soup bones, not the meats.
             !FoodWords(name).words.contains(where: { Self.mixWords.contains($0) || $0 == "кости" }),

@@ -1424,6 +1424,9 @@ import Testing
             ("филе копченой пикши — 200 г", "ru", "smoked-haddock"), ("пикша — 300 г", "ru", "haddock"),
             ("бисквит — 500 г", "ru", "sponge-cake"), ("коржи бисквитные — 3 шт.", "ru", "sponge-cake"),
             ("печенье бисквитное — 250 г", "ru", "ladyfingers"), ("тесто для бисквита — 300 г", "ru", nil),
+            // the foods after "besides" or "except" in a note are not the line's
+            ("(помимо зелёного лука и укропа можно по вкусу добавить и другую зелень – кинзу, базилик);", "ru", nil),
+            ("специи (кроме розмарина)", "ru", nil), ("зелень (кроме укропа) — 1 пучок", "ru", "fresh-herbs"),
         ] as [(String, String, String?)])
     func russianTwentyFifthPassCoverage(_ line: String, _ language: String, _ expected: String?) {
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
