@@ -252,6 +252,9 @@ public enum IngredientMatcher {
             // вино белое – 100 мл": what the food is made with, or a second food, is not it.
             // (also after "или": "бульон из баранины (или из говядины)" is no raw beef)
             language == "en" || !FoodWords(note).words.prefix(2).contains(where: Self.madeWithOrAnd.contains),
+            // "(помимо зелёного лука и укропа можно добавить и другую зелень …)", "зелень (кроме
+            // укропа)": the foods after "besides" or "except" are not the line's.
+            !["помимо", "кроме"].contains(FoodWords(note).words.first ?? ""),
             // "смеси семян зиры, кориандра, паприки": the foods after a mix are its parts.
             // "кости мясные или птицы (говядина, свинина...)": soup bones, not the meats.
             !FoodWords(name).words.contains(where: { Self.mixWords.contains($0) || $0 == "кости" }),
@@ -281,6 +284,17 @@ public enum IngredientMatcher {
             Self.redPepperNames.contains(FoodWords(name).joined), let cayenne = IngredientDictionary.entry(id: "cayenne")
         {
             found = Match(entry: cayenne, how: .name, matchedName: name)
+        }
+        // "Куриный бульон: 2 кубика", "бульон — 1 кубик", "бульон куриный (кубик) — 1 шт.": broth
+        // counted in cubes is the bouillon cube (beef when the name says beef), weighed per
+        // cube; broth by the litre "(можно из кубиков)" stays broth.
+        if language == "ru", let hit = found, ["beef-broth", "chicken-broth", "vegetable-broth"].contains(hit.entry.id),
+            line.unit == nil || line.unit == "piece", line.quantity != nil,
+            let first = FoodWords(line.note ?? "").words.first, Self.cubeWords.contains(first),
+            let cube = IngredientDictionary.entry(
+                id: FoodWords(name).words.contains(where: { $0.hasPrefix("говяж") }) ? "beef-bouillon" : "bouillon-cube")
+        {
+            found = Match(entry: cube, how: .name, matchedName: hit.matchedName)
         }
         // "половина пачки масла", "1 пачка масла (200 г)", "1 палочка масла", "1/2 стакана масла,
         // растопленного": a bare Russian "масло" by the pack or the (American) stick, melted or
@@ -724,6 +738,9 @@ public enum IngredientMatcher {
         if !fresh, !words.isDisjoint(with: frozenWords) { return "frozen" }
         if !nameWords.isDisjoint(with: driedWords) { return "dried" }
         if !nameWords.isDisjoint(with: pickledWords) { return "pickled" }
+        // "сельдь (слабого посола или готовое филе)", "огурцы (солёные)": a salted form named
+        // by the note's first choice (a salted herring is the pickled entry).
+        if !fresh, !Set(firstAlternative(FoodWords(note).words)).isDisjoint(with: saltedWords) { return "pickled" }
         if !nameWords.isDisjoint(with: groundWords) { return "ground" }
         if !nameWords.isDisjoint(with: cookedWords) { return "cooked" }
         return nil
@@ -1069,7 +1086,9 @@ public enum IngredientMatcher {
                 for (k, word) in name.words.enumerated() {
                     if words[i + k] == word {
                         exact += 1
-                    } else if wordStems[i + k][name.languageIndex] != name.stems[k] || !stemAllowed(words[i + k], for: word) {
+                    } else if wordStems[i + k][name.languageIndex] != name.stems[k] || !stemAllowed(words[i + k], for: word)
+                        || (name.language == "ru" && !shortStemAllowed(words[i + k], for: word, stem: name.stems[k]))
+                    {
                         matched = false
                         break
                     }
@@ -1355,6 +1374,9 @@ public enum IngredientMatcher {
         "z": ["з"],
     ]
 
+    /// Russian "кубик" (a bouillon cube) and its forms.
+    static let cubeWords: Set<String> = ["кубик", "кубика", "кубиков", "кубики", "кубиках"]
+
     /// Russian "зелень" (greens) and its forms: followed by a food, that food's leaves.
     static let greensWords: Set<String> = ["зелень", "зелени", "зеленью"]
 
@@ -1386,6 +1408,26 @@ public enum IngredientMatcher {
             if word.hasPrefix(longer) != name.hasPrefix(longer) { return false }
         }
         return true
+    }
+
+    /// Whether a Russian `word` may match the dictionary word `name` by a stem of three
+    /// letters, where the stemmer cuts deepest and unrelated words meet ("Фила", a cheese's
+    /// name, and "филей", sirloin; "сало" and "салями"): not when one word's ending is hard
+    /// (а, о, у, ы...) and the other's soft (я, ю, ь, й, и, ей...), as the forms of one
+    /// noun or adjective never are. A stem ending in a letter after which spelling rules
+    /// write и or е for hard endings (к, г, х, ж, ш, щ, ч, ц) is not judged, nor a bare е
+    /// (рыбе, муке: both kinds).
+    static func shortStemAllowed(_ word: String, for name: String, stem: String) -> Bool {
+        guard stem.count == 3, let last = stem.last, !"кгхжшщчц".contains(last) else { return true }
+        func kind(_ w: String) -> Int {
+            guard w.hasPrefix(stem) else { return 0 }
+            let rest = w.dropFirst(stem.count)
+            guard let first = rest.first else { return 0 }
+            if "аоуы".contains(first) { return 1 }
+            if "яюьйёи".contains(first) || (first == "е" && rest.count > 1) { return -1 }
+            return 0
+        }
+        return kind(word) * kind(name) >= 0
     }
 
     // MARK: Words that change the food

@@ -1462,6 +1462,55 @@ import Testing
         #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
     }
 
+    /// Twenty-fifth pass (Russian precision and coverage): words whose stems of three letters
+    /// meet but whose endings are one hard and one soft are other words ("Фила", a cheese's
+    /// name, is no "филей"; "салями" no "сало"); a salted form in the note's first choice
+    /// is the pickled entry; broth counted in cubes is the bouillon cube; red fish is
+    /// salmon (salted or smoked, the cured one); smoked haddock and sponge cake are foods.
+    @Test(
+        arguments: [
+            // short stems: hard and soft endings are other words; forms of one word still meet
+            ("сыр Фила — 100 г", "ru", nil), ("Фила — 100 г", "ru", nil),
+            ("филей — 300 г", "ru", "beef-sirloin"), ("говяжьего филея — 300 г", "ru", "beef-sirloin"),
+            ("тесто фило — 200 г", "ru", "phyllo"), ("сало — 100 г", "ru", "salo"), ("салями — 100 г", "ru", "salami"),
+            ("соли — 1 ч.л.", "ru", "salt"), ("куры — 1 шт.", "ru", "chicken"), ("нити шафрана — 5 шт.", "ru", "saffron"),
+            // a salted form named in the note
+            ("сельдь (слабого посола или готовое филе) — 1-2 шт.", "ru", "pickled-herring"),
+            ("сельдь (солёная) — 1 шт.", "ru", "pickled-herring"),
+            ("сельдь (свежая) — 1 шт.", "ru", "herring"), ("сельдь (очищенная) — 1 шт.", "ru", "herring"),
+            ("огурцы свежие (или солёные) — 2 шт.", "ru", "cucumber"),
+            // broth in cubes; by the litre, even made of cubes, broth
+            ("Куриный бульон: 2 кубика", "ru", "bouillon-cube"), ("бульон — 1 кубик", "ru", "bouillon-cube"),
+            ("бульон говяжий — 1 кубик", "ru", "beef-bouillon"), ("бульон куриный(кубик) — 1 шт.", "ru", "bouillon-cube"),
+            ("бульон — 1 л", "ru", "beef-broth"),
+            ("бульон мясной – 500-600 мл (можно использовать бульон из кубика);", "ru", "beef-broth"),
+            // red fish
+            ("красная рыба — 300 г", "ru", "salmon"), ("филе красной рыбы — 500 г", "ru", "salmon"),
+            ("рыба красная слабосоленая — 200 г", "ru", "smoked-salmon"),
+            ("рыба красная копченая — 250-300 г", "ru", "smoked-salmon"),
+            ("филе слабосолёной красной рыбы — 200 г", "ru", "smoked-salmon"),
+            // smoked haddock, sponge cake
+            ("филе копченой пикши — 200 г", "ru", "smoked-haddock"), ("пикша — 300 г", "ru", "haddock"),
+            ("бисквит — 500 г", "ru", "sponge-cake"), ("коржи бисквитные — 3 шт.", "ru", "sponge-cake"),
+            ("печенье бисквитное — 250 г", "ru", "ladyfingers"), ("тесто для бисквита — 300 г", "ru", nil),
+            // the foods after "besides" or "except" in a note are not the line's
+            ("(помимо зелёного лука и укропа можно по вкусу добавить и другую зелень – кинзу, базилик);", "ru", nil),
+            ("специи (кроме розмарина)", "ru", nil), ("зелень (кроме укропа) — 1 пучок", "ru", "fresh-herbs"),
+        ] as [(String, String, String?)])
+    func russianTwentyFifthPassCoverage(_ line: String, _ language: String, _ expected: String?) {
+        #expect(id(line, language) == expected, "\(line) -> \(id(line, language) ?? "nil")")
+    }
+
+    /// Broth counted in cubes weighs as bouillon cubes (4 g each, this project's estimate);
+    /// a sponge-cake layer counted as a piece as 150 g (this project's estimate; USDA's piece
+    /// is a twelfth of a cake), by the gram as written.
+    @Test(arguments: [
+        ("Куриный бульон: 2 кубика", 8.0), ("бульон — 1 кубик", 4.0), ("коржи бисквитные — 3 шт.", 450.0), ("бисквит — 500 г", 500.0),
+    ])
+    func russianTwentyFifthPassCubes(_ line: String, _ grams: Double) throws {
+        try expectWeighs(line, "ru", grams)
+    }
+
     /// A bunch of romaine weighs as a bunch of lettuce (this project's estimate), and the
     /// new SR28 foods by USDA's own measures (a Russian стакан is 200 ml).
     @Test(arguments: [

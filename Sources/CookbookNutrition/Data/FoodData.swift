@@ -6,7 +6,7 @@ extension FoodTable {
     /// The USDA numbers of the nutrients in each record's values, in order.
     static let nutrientNumbers: [Int] = [208, 268, 204, 606, 605, 645, 646, 205, 269, 291, 203, 307, 601, 221, 301, 303, 304, 306, 309, 320, 323, 328, 401, 418, 430, 435]
 
-    /// 999 foods, every food the ingredient dictionary names, one a line:
+    /// 1001 foods, every food the ingredient dictionary names, one a line:
     /// `ndb|description|food group|refuse %|protein, fat, carbohydrate factors (3 fields)|
     /// values per 100 g (comma-separated, empty = not measured)|household measures`, the
     /// measures separated by `^`, each `amount;unit;size;qualifier;grams;USDA text`. The foods
@@ -664,6 +664,7 @@ extension FoodTable {
     15028|Fish, flatfish (flounder and sole species), raw|15|0|4.27|9.02|3.87|70,294,1.93,0.441,0.011,0.535,0.374,0,0,0,12.41,296,45,0,21,0.18,18,160,0.32,10,0.63,2.8,0,1.13,0.1,5|1;piece;;;163;1 fillet
     15031|Fish, grouper, mixed species, raw|15|0|4.27|9.02|3.87|92,385,1.02,0.233,,0.202,0.321,0,,0,19.38,53,37,0,27,0.89,31,483,0.48,43,,,0,0.6,,9|1;piece;;;259;1 fillet
     15033|Fish, haddock, raw|15|0|4.27|9.02|3.87|74,309,0.45,0.091,0.004,0.061,0.166,0,0,0,16.32,213,54,0,11,0.17,21,286,0.32,17,0.45,0.5,0,1.83,0.1,12|1;piece;;;193;1 fillet
+    15035|Fish, haddock, smoked|15|0|4.27|9.02|3.87|116,485,0.96,0.173,,0.157,0.321,0,0,0,25.23,763,77,0,49,1.4,54,415,0.5,24,0.55,0.8,0,1.6,0.1,15|
     15036|Fish, halibut, Atlantic and Pacific, raw|15|0|4.27|9.02|3.87|91,382,1.33,0.292,,0.471,0.29,0,0,0,18.56,68,49,0,7,0.16,23,435,0.36,20,0.61,4.7,0,1.1,0,12|0.5;piece;;;204;.5 fillet
     15039|Fish, herring, Atlantic, raw|15|0|4.27|9.02|3.87|158,661,9.04,2.04,,3.736,2.133,0,0,0,17.96,90,60,0,57,1.1,32,327,0.99,28,1.07,4.2,0.7,13.67,0.1,10|1;piece;;;184;1 fillet
     15041|Fish, herring, Atlantic, pickled|15|0|4.27|9.02|3.87|262,1096,18,2.381,,11.947,1.679,9.64,7.71,0,14.19,870,13,0,77,1.22,8,69,0.53,258,1.71,2.8,0,4.27,0.2,2|1;cup;;;140;1 cup^1;piece;;;15;1 piece (1-3/4" x 7/8" x 1/2")
@@ -802,6 +803,7 @@ extension FoodTable {
     18081|Bread stuffing, bread, dry mix|18|0|4.00|8.80|4.10|386,1615,3.4,0.845,,1.493,0.713,76.2,8.27,3.2,11,1405,1,0,97,3.81,40,246,0.93,0,0.38,0,0,0.02,1.1,225|
     18086|Cake, angelfood, commercially prepared|18|0|4.30|8.40|3.90|258,1077,0.8,0.121,,0.071,0.367,57.8,,1.5,5.9,749,0,,140,0.52,12,93,0.07,0,,,0,0.06,,57|1;piece;;;28;1 piece (1/12 of 12 oz cake)
     18121|Cake, pound, commercially prepared, other than all butter, enriched|18|0|4.20|8.80|4.00|389,1628,17.9,4.647,,9.935,2.251,52.5,,1,5.2,400,58,0,64,1.62,13,106,0.39,35,,,0.1,0.14,,55|1;piece;;;30;1 piece (1/10 of 10.6 oz cake)^1;piece;;;28;1 piece (1/12 of 12 oz cake)
+    18133|Cake, sponge, commercially prepared|18|0||||290,1213,2.7,0.802,,0.949,0.448,61,36.66,0.5,5.4,623,102,0,70,2.72,11,99,0.51,44,0.24,0.2,0,0.24,0.2,71|1;piece;;;38;1 piece (1/12 of 16 oz cake)
     18144|Cake, yellow, enriched, dry mix|18|0|4.10|8.80|4.00|374,1563,3.5,1.62,0.231,0.694,0.231,81.92,43.29,1.2,3.7,728,0,0,211,2.08,10,47,0.27,0,0.92,0,0,0.1,2.9,108|
     18152|Cookies, brownies, dry mix, regular|18|0|3.00|8.70|3.80|434,1816,14.9,2.519,,5.158,6.373,76.6,,,4,303,0,,19,1.99,40,219,0.64,1,,,0.3,0,,53|
     18155|Cookies, butter, commercially prepared, enriched|18|0|4.20|8.80|4.00|467,1954,18.8,11.051,,5.522,0.982,68.9,20.24,0.8,6.1,282,117,0,29,2.22,12,111,0.38,165,0.58,0.4,0,0.36,1.7,125|1;piece;;;5;1 cookie

@@ -2,9 +2,9 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x06bbf9708737f234
+    static let sourceDigest: UInt64 = 0x2ee9961ad761897e
 
-    /// 1041 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
+    /// 1043 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
@@ -239,15 +239,16 @@ extension IngredientDictionary {
     venison|17164|meat|meat,animal-derived|venison;deer meat|оленина;оленины|бұғы еті|||||||
     gelatin|19177|other|meat,animal-derived|gelatin;gelatine;powdered gelatin;gelatin powder;gelatine leaves;gelatin sheets;gelatine sheets;leaf gelatine;sheet gelatine;beef gelatin;bovine gelatin;grass-fed gelatin|желатин;желатина|желатин|leaf=2,packet=7,sheet=2|0.63|||||Gelatin is made from animal bones and skin, a sheet (leaf) of gelatine taken as 2 g (this project's estimate)
     gelatin-dessert|19172|other|meat,animal-derived|flavored gelatin;flavoured gelatin;gelatin dessert;jello;jell-o;jello mix;strawberry gelatin;orange gelatin;lime gelatin;cherry gelatin;raspberry gelatin;lemon gelatin;strawberry jello;lime jello;raspberry jello;cherry jello;orange jello;lemon jello;jelly crystals;jelly powder|желе в пакетиках;сухое желе|дайын желе ұнтағы|packet=85||||||
-    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина|албырт;ақсерке;лосось|can=170|0.59||||canned=canned-salmon|A cup of flaked salmon taken as 140 g (this project's estimate)
+    salmon|15236|fish|fish,animal-derived|salmon;salmon fillet;salmon fillets;atlantic salmon;salmon steak;salmon steaks|лосось;лосося;сёмга;семга;сёмги;семги;филе лосося;филе сёмги;лососина;красная рыба;красной рыбы;красную рыбу;рыба красная;филе красной рыбы;стейк красной рыбы|албырт;ақсерке;лосось|can=170|0.59||||canned=canned-salmon|A cup of flaked salmon taken as 140 g (this project's estimate)
     wild-salmon|15076|fish|fish,animal-derived|wild salmon;wild salmon fillet|дикий лосось;дикого лосося|жабайы албырт|||||||
     pink-salmon|15083|fish|fish,animal-derived|pink salmon;humpback salmon|горбуша;горбуши;кижуч|горбуша||||||canned=canned-salmon|
     chum-salmon|15079|fish|fish,animal-derived|chum salmon;keta;keta salmon|кета;кеты;кету;филе кеты|кета|||||||
-    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги;слабосолёный лосось;слабосоленый лосось;слабосоленого лосося;малосольный лосось;малосольного лосося;солёный лосось;соленый лосось;соленого лосося;солёная сёмга;соленая семга;сёмга солёная;семга соленая;солёной сёмги;соленой семги|ысталған албырт|||||||
+    smoked-salmon|15077|fish|fish,animal-derived|smoked salmon;lox;gravlax|копчёный лосось;копченый лосось;копченого лосося;слабосолёная сёмга;малосольная сёмга;слабосоленой семги;лосось холодного копчения;лосося холодного копчения;копченая семга;копченой семги;слабосолёный лосось;слабосоленый лосось;слабосоленого лосося;малосольный лосось;малосольного лосося;солёный лосось;соленый лосось;соленого лосося;солёная сёмга;соленая семга;сёмга солёная;семга соленая;солёной сёмги;соленой семги;красная рыба слабосолёная;красная рыба слабосоленая;рыба красная слабосолёная;рыба красная слабосоленая;рыба красная солёная;рыба красная соленая;красная рыба солёная;красная рыба соленая;слабосолёная красная рыба;слабосоленая красная рыба;слабосолёной красной рыбы;слабосоленой красной рыбы;солёная красная рыба;соленая красная рыба;солёной красной рыбы;соленой красной рыбы;рыба красная копчёная;рыба красная копченая;красная рыба копчёная;красная рыба копченая;копчёная красная рыба;копченая красная рыба;копчёной красной рыбы;копченой красной рыбы|ысталған албырт|||||||
     trout|15240|fish|fish,animal-derived|trout;rainbow trout;trout fillet|форель;форели|бахтах;форель|||||||
     cod|15015|fish|fish,animal-derived|cod;cod fillet;cod fillets;white fish fillet;white fish|треска;трески;треску;филе трески;белая рыба;белой рыбы;филе белой рыбы;филе морской рыбы;филе белой морской рыбы|нәлім;треска|||||||
     pollock|15066|fish|fish,animal-derived|pollock;pollack;alaska pollock|минтай;минтая|минтай|||||||
     haddock|15033|fish|fish,animal-derived|haddock|пикша;пикши|пикша|||||||
+    smoked-haddock|15035|fish|fish,animal-derived|smoked haddock;finnan haddie|копчёная пикша;копченая пикша;копчёной пикши;копченой пикши;пикша копчёная;пикша копченая;пикша холодного копчения;пикша горячего копчения|ысталған пикша|||||||
     hake|15065|fish|fish,animal-derived|hake;coley;saithe|хек;хека|хек|||||||USDA has no hake: Atlantic pollock is used
     halibut|15036|fish|fish,animal-derived|halibut|палтус;палтуса|палтус|||||||
     flounder|15028|fish|fish,animal-derived|flounder;sole;plaice|камбала;камбалы|камбала|||||||
@@ -886,6 +887,7 @@ extension IngredientDictionary {
     tartar-sauce|27049|other|egg,animal-derived|tartar sauce;tartare sauce|соус тартар;соуса тартар|тартар тұздығы|||||||
     cocktail-sauce|27051|other||cocktail sauce;seafood cocktail sauce;shrimp cocktail sauce|коктейльный соус для морепродуктов|теңіз өнімдеріне арналған коктейль тұздығы|||||||
     angel-food-cake|18086|bakery|egg,gluten,animal-derived|angel food cake;store-bought angel food cake;angel food cake cubes;angel cake|бисквит ангельский|періште бисквиті|||||||USDA's commercial angel food cake, one cake as USDA's 340 g
+    sponge-cake|18133|bakery|egg,gluten,animal-derived|sponge cake;sponge cake layers;sponge cake layer;sponge layers|бисквит;бисквита;бисквиты;бисквитный корж;бисквитного коржа;корж бисквитный;бисквитные коржи;коржи бисквитные;бисквитных коржей;бисквитная крошка;бисквитной крошки|бисквит|medium=150||||||USDA's commercial sponge cake. USDA's piece is a twelfth of a cake, so a piece counted in a recipe (шт., корж) is weighed as a layer of a store pack of three, about 150 g (this project's estimate, a whole cake counted as one is weighed short)
     pancake-syrup|19129|other||pancake syrup;table syrup;breakfast syrup;mrs. butterworth's syrup;aunt jemima syrup;log cabin syrup;maple-flavored syrup;maple flavored syrup|сироп для блинов;сироп для панкейков|құймақ шәрбаты|||||||USDA's pancake table syrup (corn syrup with maple flavour), not maple syrup
     almond-paste|12071|other|tree-nut|almond paste;marzipan;almond marzipan|марципан;марципана|марципан|||||||USDA's almond paste (almonds and sugar), marzipan taken as it (it has more sugar)
     candied-fruit|9426|other||candied fruit;mixed candied fruit;candied cherries;glacé cherries;glace cherries;candied citrus peel;candied orange peel;candied lemon peel;candied peel;mixed peel;crystallized ginger;crystallised ginger;candied ginger;glacé fruit;glace fruit;candied pineapple;stem ginger;preserved stem ginger|цукаты;цукатов;засахаренные фрукты;засахаренная вишня;засахаренный имбирь|цукаттар||0.68|||||USDA's candied fruit, standing in for each candied fruit, peel and ginger, a cup taken as 160 g (this project's estimate)
