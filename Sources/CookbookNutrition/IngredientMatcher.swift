@@ -265,10 +265,11 @@ public enum IngredientMatcher {
         {
             found = Match(entry: hit.entry, how: .note, matchedName: hit.name)
         }
-        // "филе морской рыбы (окунь, треска)", "филе морской рыбы – скумбрия, треска": white or
-        // sea fish is read as cod only when the note names no fish; else the note's first fish.
-        if language == "ru", found?.entry.id == "cod", found?.how == .name,
-            !FoodWords(name).words.contains(where: { $0.hasPrefix("треск") }),
+        // "филе морской рыбы (окунь, треска)", "филе морской рыбы – скумбрия, треска", "красная
+        // рыба (горбуша)": white or sea fish is read as cod, red fish as salmon, only when the
+        // note names no fish; else the note's first fish.
+        if language == "ru", ["cod", "salmon"].contains(found?.entry.id ?? ""), found?.how == .name,
+            FoodWords(name).words.contains(where: { $0.hasPrefix("рыб") }),
             let note = line.note.map(FoodReference.strip),
             let hit = noteHit(note, bracketed: line.text.contains("(" + note.prefix(8)), language: language),
             hit.entry.flags.contains(.fish)
@@ -292,7 +293,8 @@ public enum IngredientMatcher {
             line.unit == nil || line.unit == "piece", line.quantity != nil,
             let first = FoodWords(line.note ?? "").words.first, Self.cubeWords.contains(first),
             let cube = IngredientDictionary.entry(
-                id: FoodWords(name).words.contains(where: { $0.hasPrefix("говяж") }) ? "beef-bouillon" : "bouillon-cube")
+                id: FoodWords(name).words.contains(where: { ["говяж", "говяд", "мясн"].contains(where: $0.hasPrefix) })
+                    ? "beef-bouillon" : "bouillon-cube")
         {
             found = Match(entry: cube, how: .name, matchedName: hit.matchedName)
         }
@@ -739,8 +741,15 @@ public enum IngredientMatcher {
         if !nameWords.isDisjoint(with: driedWords) { return "dried" }
         if !nameWords.isDisjoint(with: pickledWords) { return "pickled" }
         // "сельдь (слабого посола или готовое филе)", "огурцы (солёные)": a salted form named
-        // by the note's first choice (a salted herring is the pickled entry).
-        if !fresh, !Set(firstAlternative(FoodWords(note).words)).isDisjoint(with: saltedWords) { return "pickled" }
+        // by the note's first choice (a salted herring is the pickled entry); not a note that
+        // allows or replaces ("огурцы (можно солёные или свежие)", "огурец (или солёный)") or says
+        // what the food is for ("сельдь свежемороженая (для посола)").
+        let noteWords = FoodWords(note).words
+        if !fresh, !["или", "либо", "можно", "не", "без", "для", "вместо", "заменить"].contains(noteWords.first ?? ""),
+            !Set(firstAlternative(noteWords)).isDisjoint(with: saltedWords)
+        {
+            return "pickled"
+        }
         if !nameWords.isDisjoint(with: groundWords) { return "ground" }
         if !nameWords.isDisjoint(with: cookedWords) { return "cooked" }
         return nil

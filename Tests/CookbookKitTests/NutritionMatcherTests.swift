@@ -1479,16 +1479,26 @@ import Testing
             ("сельдь (солёная) — 1 шт.", "ru", "pickled-herring"),
             ("сельдь (свежая) — 1 шт.", "ru", "herring"), ("сельдь (очищенная) — 1 шт.", "ru", "herring"),
             ("огурцы свежие (или солёные) — 2 шт.", "ru", "cucumber"),
+            // ... not a note that allows, replaces or says what the food is for
+            ("огурцы (можно солёные или свежие) — 2 шт.", "ru", "cucumber"), ("огурец — 1 шт. (или солёный)", "ru", "cucumber"),
+            ("огурец — 1 шт. (можно заменить солёным)", "ru", "cucumber"),
+            ("сельдь свежемороженая (для посола) — 1 шт.", "ru", "herring"),
             // broth in cubes; by the litre, even made of cubes, broth
             ("Куриный бульон: 2 кубика", "ru", "bouillon-cube"), ("бульон — 1 кубик", "ru", "bouillon-cube"),
             ("бульон говяжий — 1 кубик", "ru", "beef-bouillon"), ("бульон куриный(кубик) — 1 шт.", "ru", "bouillon-cube"),
             ("бульон — 1 л", "ru", "beef-broth"),
+            ("мясной бульон — 2 кубика", "ru", "beef-bouillon"), ("бульон из говядины — 1 кубик", "ru", "beef-bouillon"),
             ("бульон мясной – 500-600 мл (можно использовать бульон из кубика);", "ru", "beef-broth"),
             // red fish
             ("красная рыба — 300 г", "ru", "salmon"), ("филе красной рыбы — 500 г", "ru", "salmon"),
             ("рыба красная слабосоленая — 200 г", "ru", "smoked-salmon"),
             ("рыба красная копченая — 250-300 г", "ru", "smoked-salmon"),
             ("филе слабосолёной красной рыбы — 200 г", "ru", "smoked-salmon"),
+            // ... unless the note names the fish; its roe is caviar
+            ("красная рыба (горбуша) — 500 г", "ru", "pink-salmon"), ("красная рыба (форель) — 400 г", "ru", "trout"),
+            ("икра красной рыбы — 100 г", "ru", "caviar"),
+            // spring onion's "feathers", word order either way (перо, перья: one noun)
+            ("лук перья — 1 пучок", "ru", "spring-onion"), ("перо лука — 50 г", "ru", "spring-onion"),
             // smoked haddock, sponge cake
             ("филе копченой пикши — 200 г", "ru", "smoked-haddock"), ("пикша — 300 г", "ru", "haddock"),
             ("бисквит — 500 г", "ru", "sponge-cake"), ("коржи бисквитные — 3 шт.", "ru", "sponge-cake"),

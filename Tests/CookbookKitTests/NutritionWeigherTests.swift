@@ -220,13 +220,13 @@ import Testing
     /// herbs (USDA's parsley sprig), a matzo (USDA's 28 g), a packet of frozen mixed
     /// vegetables (USDA's 10 oz); estimates of this project unless USDA's.
     @Test func twentySixthPassWeights() {
-        #expect(grams("2 уыс күріш", "kk") == 50)
-        #expect(grams("рис — 1 горсть", "ru") == 25)
-        #expect(grams("a handful of rice") == 25)
+        #expect(grams("2 уыс күріш", "kk") == 90)
+        #expect(grams("рис — 1 горсть", "ru") == 45)
+        #expect(grams("a handful of rice") == 45)
         #expect(grams("уыс құрма", "kk") == 40)
         #expect(grams("a handful of dates, chopped") == 40)
-        #expect(grams("бір уыс шие", "kk") == 40)
-        #expect(grams("a handful of cherries") == 40)
+        #expect(grams("бір уыс шие", "kk") == 80)
+        #expect(grams("a handful of cherries") == 80)
         #expect(grams("ягоды — 2 горсти", "ru") == 80)
         #expect(grams("черника — 1 горсть", "ru") == 40)
         #expect(grams("1 handful fresh raspberries") == 40)

@@ -2,14 +2,14 @@
 
 extension IngredientDictionary {
     /// FNV-1a (64 bit) of scripts/data/ingredients.tsv: a test compares it with the file.
-    static let sourceDigest: UInt64 = 0x2ee9961ad761897e
+    static let sourceDigest: UInt64 = 0x693814f6ff960525
 
     /// 1043 ingredients, one a line: `id|ndb|aisle|flags|en names|ru names|kk names|
     /// weights (unit=grams,...)|density|default measure|negligible (1)|refuse %|variants|note`,
     /// names separated by `;`. Flags include the implied ones (beef -> meat -> animal-derived).
     static let source = #"""
     onion|11282|produce||onion;onions;yellow onion;yellow onions;white onion;white onions;brown onion;brown onions;red onion;red onions;purple onion|лук;лука;луку;луковица;луковицы;луковиц;луковицу;репчатый лук;репчатого лука;белая луковица;белой луковицы;красная луковица;красный лук;красного лука;лук репчатый;лучок;лучка;лучку;цибуля;цибули;луковичка;луковички;луковичку;луковичек;луковка;луковки;луковку;луковок|пияз;пиязы;ақ пияз;қызыл пияз;басты пияз;жуа|head=110||medium|||dried=onion-powder|
-    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка;зелень лука;зелени лука;зелень лучка;зелени лучка|көк пияз;жасыл пияз;жас пияз;пиязша;жасыл пиязша;көк пиязша|bunch=100,stalk=15||||||
+    spring-onion|11291|produce||spring onion;spring onions;scallion;scallions;green onion;green onions|зелёный лук;зеленого лука;зеленый лук;перья лука;лук-перо;лук зеленый;зелёный лучок;зеленый лучок;зеленого лучка;зелень лука;зелени лука;зелень лучка;зелени лучка;лук перья;лука перья;перо лука;пера лука|көк пияз;жасыл пияз;жас пияз;пиязша;жасыл пиязша;көк пиязша|bunch=100,stalk=15||||||
     shallot|11677|produce||shallot;shallots|шалот;лук-шалот;лука-шалота;шалота|шалот пиязы;шалот|head=25,piece=25||||||
     leek|11246|produce||leek;leeks|лук-порей;лука-порея;порей;порея|порей пиязы;порей|head=89,stalk=89,stick=89||||||
     garlic|11215|produce||garlic;garlic clove;garlic cloves;clove of garlic;cloves of garlic;cloves garlic;clove garlic|чеснок;чеснока;чесноку;зубчик чеснока;чесночок;чесночка|сарымсақ;сарымсақтың|head=45||clove|||dried=garlic-powder|
@@ -112,8 +112,8 @@ extension IngredientDictionary {
     plum|9279|produce||plum;plums|слива;сливы;слив;сливу|алхоры;қара өрік жаңа;алша|piece=66||||||
     prunes|9291|other||prunes;prune;dried plums|чернослив;чернослива;сушёные сливы;сушеные сливы;сушёных слив;сушеных слив;сушёная слива;сушеная слива;сушёной сливы;сушеной сливы;вяленые сливы;вяленых слив|қара өрік;кептірілген алхоры|handful=30,piece=9.5||||||A handful taken as 30 g, as raisins and walnuts (this project's estimate)
     dried-bananas|9041|other||dried bananas;dehydrated bananas;banana powder|сушеные бананы;сушёные бананы;бананы сушеные;бананы сушёные;сушеных бананов;сушёных бананов|кептірілген банан|||||||
-    sour-cherries|9063|produce||sour cherries;sour cherry;morello cherries|вишня;вишни;вишен;вишню|шие|handful=40||||||A handful taken as 40 g, about a quarter of USDA's cup (this project's estimate)
-    cherries|9070|produce||cherries;cherry;sweet cherries;sweet cherry|черешня;черешни;черешен|қызыл шие;шие жемісі|handful=40||||||A handful taken as 40 g, about a quarter of USDA's cup (this project's estimate)
+    sour-cherries|9063|produce||sour cherries;sour cherry;morello cherries|вишня;вишни;вишен;вишню|шие|handful=80||||||A handful taken as 80 g, about half of USDA's cup, as for grapes (this project's estimate)
+    cherries|9070|produce||cherries;cherry;sweet cherries;sweet cherry|черешня;черешни;черешен|қызыл шие;шие жемісі|handful=80||||||A handful taken as 80 g, about half of USDA's cup, as for grapes (this project's estimate)
     strawberries|9316|produce||strawberries;strawberry|клубника;клубники;клубнику;земляника;земляники;клубничное пюре;клубничного пюре|құлпынай;бүлдірген;бақ құлпынайы|handful=40,piece=12|||||frozen=frozen-strawberries|A handful taken as 40 g, about a quarter of USDA's cup (this project's estimate)
     raspberries|9302|produce||raspberries;raspberry|малина;малины;малину|таңқурай|handful=40||||||A handful taken as 40 g, about a quarter of USDA's cup (this project's estimate)
     blackberries|9042|produce||blackberries;blackberry|ежевика;ежевики;ежевику|қарашие;бөрлігене|||||||
@@ -274,7 +274,7 @@ extension IngredientDictionary {
     tuna-in-oil|15119|canned|fish,animal-derived|tuna in oil;tuna in olive oil|тунец в масле;тунца в масле;тунец консервированный в масле;консервированный тунец в масле;тунца консервированного в масле;консервированного тунца в масле|майдағы тунец;мұнайдағы тунец|can=160||||||
     fresh-tuna|15127|fish|fish,animal-derived|fresh tuna;tuna steak;tuna steaks;yellowfin tuna;ahi tuna;ahi;sushi-grade tuna;sashimi-grade tuna;bigeye tuna|свежий тунец;свежего тунца;стейк тунца|жаңа тунец|piece=150||||||
     tilapia|15261|fish|fish,animal-derived|tilapia|тилапия;тилапии|тилапия|||||||
-    caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая|уылдырық;қызыл уылдырық|can=140||||||A can taken as 140 g, the common Russian tin of red caviar (this project's estimate)
+    caviar|15012|fish|fish,animal-derived|caviar;red caviar;black caviar;salmon roe;roe|икра;икры;красная икра;красной икры;чёрная икра;черной икры;икра лососевая;икра красной рыбы;икры красной рыбы|уылдырық;қызыл уылдырық|can=140||||||A can taken as 140 g, the common Russian tin of red caviar (this project's estimate)
     fish-roe|15072|fish|fish,animal-derived|fresh roe;cod roe;fish roe|икра рыбы;свежая икра;икра трески|балық уылдырығы|||||||
     shrimp|15149|fish|shellfish,animal-derived|shrimp;shrimps;prawn;prawns;king prawns;tiger prawns|креветка;креветки;креветок;креветку;королевские креветки;тигровые креветки|асшаян;креветка|piece=6|0.61||||cooked=cooked-shrimp|A cup of shrimp taken as 145 g (this project's estimate)
     crab|15139|fish|shellfish,animal-derived|crab;crab meat;crabmeat;blue crab|краб;краба;крабовое мясо;мясо краба|краб;теңіз шаяны|can=170|0.57|||||A cup of crab meat taken as 135 g (this project's estimate), a can taken as 6 oz (this project's estimate)
@@ -357,7 +357,7 @@ extension IngredientDictionary {
     oats|8120|grains|gluten|oats;rolled oats;oatmeal;porridge oats;oat flakes|овсянка;овсянки;овсяные хлопья;овсяных хлопьев;геркулес;геркулеса;овсяная крупа;овсяной крупы|сұлы;сұлы жармасы;сұлы үлпектері|handful=27||||||Oats are listed with gluten: most are processed alongside wheat. A handful taken as USDA's third of a cup, 27 g (this project's estimate)
     oat-bran|20033|grains|gluten|oat bran|овсяные отруби;овсяных отрубей;отруби овсяные|сұлы кебегі|||||||oats flagged gluten as elsewhere in the dictionary
     wheat-bran|20077|grains|gluten|wheat bran;bran|пшеничные отруби;пшеничных отрубей;отруби пшеничные;отруби;отрубей|кебек;бидай кебегі|||||||
-    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая;рис жасмин;риса жасмин;жасминовый рис;жасминового риса;рис индика;риса индика;длиннозернистый рис;длиннозернистого риса;рис длиннозернистый|күріш;күрішті;ұзын дәнді күріш;басмати;девзира|handful=25|||||cooked=cooked-rice|A handful taken as 25 g, about an eighth of USDA's cup of raw rice (185 g) (this project's estimate)
+    long-grain-rice|20444|grains||rice;long-grain rice;long grain rice;white rice;basmati;basmati rice;jasmine rice;devzira;devzira rice;plov rice|рис;риса;рисом;длиннозёрный рис;длиннозерный рис;длиннозёрного риса;длиннозерного риса;басмати;девзира;девзиры;рис басмати;белый рис;рисовая крупа;рисовой крупы;крупа рисовая;рис жасмин;риса жасмин;жасминовый рис;жасминового риса;рис индика;риса индика;длиннозернистый рис;длиннозернистого риса;рис длиннозернистый|күріш;күрішті;ұзын дәнді күріш;басмати;девзира|handful=45|||||cooked=cooked-rice|A handful taken as 45 g, about a quarter of USDA's cup of raw rice (185 g) (this project's estimate)
     cooked-rice|20045|grains||cooked rice;boiled rice;steamed rice;leftover rice;microwave rice;day-old rice;day old rice|варёный рис;вареный рис;варёного риса;вареного риса;отварной рис;отварного риса|пісірілген күріш;қайнатылған күріш;піскен күріш;пісірілген күрішті|||||||
     cooked-pasta|20121|grains|gluten|cooked pasta;cooked spaghetti;boiled pasta|варёные макароны;вареные макароны;вареных макарон;отварные макароны;варёные макаронные изделия;вареные макаронные изделия;отварные макаронные изделия;отварных макаронных изделий;варёных макаронных изделий|пісірілген макарон|||||||
     cooked-buckwheat|20010|grains||cooked buckwheat;cooked kasha|варёная гречка;вареная гречка;вареной гречки;отварная гречка;гречневая каша;гречневой каши|пісірілген қарақұмық|||||||
