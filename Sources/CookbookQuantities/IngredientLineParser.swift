@@ -265,6 +265,19 @@ struct LineReader {
 
     func skip(_ i: Int, _ limit: Int) -> Int { text.skipSpaces(i, limit: limit) }
 
+    /// `rest` read as a line of its own with an amount and a name, and the text at `note`
+    /// (a label, what the amounts are for, a fat share) its note; nil, and nothing read,
+    /// when `rest` has no amount or no name.
+    mutating func noted(_ rest: Range<Int>, note: Range<Int>, of range: Range<Int>) -> ParsedIngredient? {
+        var trial = self
+        var labelled = trial.line(rest)
+        guard !labelled.name.isEmpty, labelled.quantity != nil else { return nil }
+        self = trial
+        labelled.text = text.text(range)
+        addNote(text.string(note).trimmingCharacters(in: .whitespaces), to: &labelled)
+        return labelled
+    }
+
     /// The whole line: note, alternatives, then the main part.
     mutating func line(_ range: Range<Int>) -> ParsedIngredient {
         // "Optional: 1/4 cup chopped nuts", "Для подачи: зелень": a label before a colon is a note.
@@ -304,14 +317,7 @@ struct LineReader {
             let dash = (whole.lowerBound..<whole.upperBound).first(where: { text.isSpace($0 - 1) && text[$0].map({ "—–-".unicodeScalars.contains($0) }) == true }),
             case let rest = text.trimmed((dash + 1)..<whole.upperBound), startsAmount(at: rest.lowerBound, limit: rest.upperBound)
         {
-            var trial = self
-            var labelled = trial.line(rest)
-            if !labelled.name.isEmpty, labelled.quantity != nil {
-                self = trial
-                labelled.text = text.text(range)
-                addNote(text.string(whole.lowerBound..<dash).trimmingCharacters(in: .whitespaces), to: &labelled)
-                return labelled
-            }
+            if let labelled = noted(rest, note: whole.lowerBound..<dash, of: range) { return labelled }
         }
         // "на 1 л воды – 30 г соли": so also what the amounts are for, "на" and an amount.
         if grammar.code == "ru", let lead = text.match("на ", at: whole.lowerBound, limit: whole.upperBound), numbers.startsNumber(at: lead),
@@ -320,14 +326,7 @@ struct LineReader {
             }),
             case let rest = text.trimmed((dash + 1)..<whole.upperBound), startsAmount(at: rest.lowerBound, limit: rest.upperBound)
         {
-            var trial = self
-            var labelled = trial.line(rest)
-            if !labelled.name.isEmpty, labelled.quantity != nil {
-                self = trial
-                labelled.text = text.text(range)
-                addNote(text.string(whole.lowerBound..<dash).trimmingCharacters(in: .whitespaces), to: &labelled)
-                return labelled
-            }
+            if let labelled = noted(rest, note: whole.lowerBound..<dash, of: range) { return labelled }
         }
         // "35% жирности, холодные сливки: 200 мл": in Russian a fat share written first and set
         // off by a comma is a note on the food named after it, with its amount (only the share
@@ -339,14 +338,7 @@ struct LineReader {
             share.allSatisfy({ word in !word.contains(where: \.isLetter) || word.lowercased().hasPrefix("жирн") }),
             case let rest = text.trimmed((comma + 1)..<whole.upperBound), text.isLetter(rest.lowerBound)
         {
-            var trial = self
-            var labelled = trial.line(rest)
-            if !labelled.name.isEmpty, labelled.quantity != nil {
-                self = trial
-                labelled.text = text.text(range)
-                addNote(text.string(whole.lowerBound..<comma), to: &labelled)
-                return labelled
-            }
+            if let labelled = noted(rest, note: whole.lowerBound..<comma, of: range) { return labelled }
         }
         // "(optional) 1/4 c. walnuts", "[optional] 1 tsp garlic": in English, a bracketed note
         // before the amount ("(2) 10 oz. boxes spinach" is a count: it starts with no word).
