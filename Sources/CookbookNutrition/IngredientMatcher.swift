@@ -598,8 +598,10 @@ public enum IngredientMatcher {
         return nil
     }
 
-    /// The words of six letters or more of the dictionary's Russian names (`misspeltHit`).
-    static let longRussianNameWords: [String] = russianNameWords.filter { $0.count >= 6 && $0.allSatisfy(\.isLetter) }.sorted()
+    /// The words of six letters or more of the dictionary's Russian names, in order, with
+    /// their letters (`misspeltHit` compares them with each unknown word: made once).
+    static let longRussianNameWords: [(word: String, letters: [Character])] =
+        russianNameWords.filter { $0.count >= 6 && $0.allSatisfy(\.isLetter) }.sorted().map { ($0, Array($0)) }
 
     /// The food `words` name with one word of six letters or more, that is no word of the
     /// dictionary's Russian names, read as the name words one slip away from it
@@ -607,9 +609,10 @@ public enum IngredientMatcher {
     static func misspeltHit(_ words: [String], language: String) -> Hit? {
         for i in words.indices where words[i].count >= 6 && words[i].allSatisfy(\.isLetter) && !russianNameWords.contains(words[i]) {
             var found: Hit?
-            for close in longRussianNameWords where oneLetterApart(words[i], close) {
+            let letters = Array(words[i])
+            for close in longRussianNameWords where oneLetterApart(letters, close.letters) {
                 var fixed = words
-                fixed[i] = close
+                fixed[i] = close.word
                 guard let hit = best(in: FoodWords(words: fixed), language: language), hit.start <= i, i < hit.start + hit.count else { continue }
                 if let other = found, other.entryIndex != hit.entryIndex { return nil }
                 if found == nil { found = hit }
@@ -623,8 +626,7 @@ public enum IngredientMatcher {
     /// letter written once or a single one twice ("овсянных", "моцарелы"), or an unstressed
     /// о written а or the other way ("малоко"). Other letters are not changed: one letter
     /// apart, калина is no малина, мелисса no меласса.
-    static func oneLetterApart(_ a: String, _ b: String) -> Bool {
-        let x = Array(a), y = Array(b)
+    static func oneLetterApart(_ x: [Character], _ y: [Character]) -> Bool {
         guard abs(x.count - y.count) <= 1, x != y else { return false }
         var i = 0
         while i < min(x.count, y.count), x[i] == y[i] { i += 1 }

@@ -124,9 +124,10 @@ extension LineReader {
     func wordNumber(at i: Int) -> (Rational, Int)? {
         guard text.isLetter(i), text.wordStarts(at: i) else { return nil }
         for (word, value) in grammar.numberWords {
-            let scalars = Array(word.unicodeScalars)
-            guard i + scalars.count <= text.count, Array(text.lower[i..<(i + scalars.count)]) == scalars else { continue }
-            let end = i + scalars.count
+            // compared in place: this runs at every word start, for some hundred number words
+            let length = word.unicodeScalars.count
+            guard i + length <= text.count, text.lower[i..<(i + length)].elementsEqual(word.unicodeScalars) else { continue }
+            let end = i + length
             if text.isSpace(end) {
                 let next = skip(end, text.count)
                 // "half and half", "half & half": the cream, not a half.
